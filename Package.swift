@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "OverlayHUD",
+    platforms: [.iOS(.v13), .macOS(.v12)],
+    products: [
+        .library(name: "OverlayHUD", targets: ["OverlayHUD"]),
+        .executable(name: "OverlayHUDDemoApp", targets: ["OverlayHUDDemoApp"]),
+    ],
+    targets: [
+        .target(name: "OverlayHUD"),
+        .executableTarget(name: "OverlayHUDDemoApp", dependencies: ["OverlayHUD"]),
+        .testTarget(
+            name: "OverlayHUDTests",
+            dependencies: ["OverlayHUD"],
+            exclude: ["Golden"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,70 @@
+/// An RGBA colour with straight (non-premultiplied) components in 0…1, sRGB.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0…1.
+    public var red: Double
+    /// Green, 0…1.
+    public var green: Double
+    /// Blue, 0…1.
+    public var blue: Double
+    /// Alpha, 0…1.
+    public var alpha: Double
+
+    /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = Color.clamp(red); self.green = Color.clamp(green)
+        self.blue = Color.clamp(blue); self.alpha = Color.clamp(alpha)
+    }
+
+    /// A grey (`UIColor(white:alpha:)`).
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from a 24-bit `0xRRGGBB` value and an alpha.
+    ///
+    /// ```swift
+    /// let orange = Color(hex: 0xFF9500)
+    /// ```
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// A colour from `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional); `nil` when malformed.
+    public init?(hex string: String) {
+        var s = Substring(string)
+        if s.hasPrefix("#") { s = s.dropFirst() }
+        guard let v = UInt32(s, radix: 16) else { return nil }
+        switch s.count {
+        case 3:
+            let r = (v >> 8) & 0xF, g = (v >> 4) & 0xF, b = v & 0xF
+            self.init(red: Double(r * 17) / 255, green: Double(g * 17) / 255, blue: Double(b * 17) / 255)
+        case 6: self.init(hex: v)
+        case 8: self.init(hex: v >> 8, alpha: Double(v & 0xFF) / 255)
+        default: return nil
+        }
+    }
+
+    /// Fully transparent black.
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Black.
+    public static let black = Color(white: 0)
+    /// White.
+    public static let white = Color(white: 1)
+    /// iOS system grey background #F2F2F7.
+    public static let systemGroupedBackground = Color(hex: 0xF2F2F7)
+
+    /// The same colour with another alpha.
+    public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+
+    /// Linear interpolation between two colours in straight RGBA (as Core Animation interpolates colours).
+    public static func lerp(_ a: Color, _ b: Color, _ t: Double) -> Color {
+        Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+              blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+    }
+
+    @inline(__always)
+    static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
+
+    public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+}

@@ -1,0 +1,31 @@
+/// Distances inward from the four edges of a rectangle (like `UIEdgeInsets`).
+public struct EdgeInsets: Hashable, Sendable {
+    /// Inset from the top edge.
+    public var top: Double
+    /// Inset from the left edge.
+    public var left: Double
+    /// Inset from the bottom edge.
+    public var bottom: Double
+    /// Inset from the right edge.
+    public var right: Double
+
+    /// Creates insets.
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+
+    /// No insets.
+    public static let zero = EdgeInsets()
+
+    /// The same inset on every edge.
+    public static func all(_ value: Double) -> EdgeInsets {
+        EdgeInsets(top: value, left: value, bottom: value, right: value)
+    }
+
+    /// `rect` shrunk by these insets.
+    public func inset(_ rect: Rect) -> Rect {
+        let r = rect.standardized
+        return Rect(x: r.x + left, y: r.y + top,
+                    width: Swift.max(0, r.width - left - right), height: Swift.max(0, r.height - top - bottom))
+    }
+}

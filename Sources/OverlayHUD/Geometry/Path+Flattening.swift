@@ -1,0 +1,78 @@
+/// A polyline made by flattening one subpath.
+public struct Polyline: Hashable, Sendable {
+    /// The vertices in order.
+    public var points: [Point]
+    /// Whether the subpath was closed (its last point joins its first).
+    public var isClosed: Bool
+
+    /// Creates a polyline.
+    public init(points: [Point], isClosed: Bool) { self.points = points; self.isClosed = isClosed }
+}
+
+extension Path {
+    /// Turns every subpath into a polyline whose distance from the true curve is at most `tolerance`.
+    ///
+    /// A non-finite or non-positive tolerance is treated as 0.25. Non-finite points are kept
+    /// (callers that rasterize skip them). A subpath of a single point yields a one-point polyline.
+    /// - Complexity: O(n) in the number of output points.
+    public func flattened(tolerance: Double = 0.25) -> [Polyline] {
+        var out: [Polyline] = []
+        flatten(tolerance: tolerance) { out.append($0) }
+        return out
+    }
+
+    /// Streams the flattened subpaths to `body` (no intermediate array of polylines).
+    public func flatten(tolerance: Double = 0.25, _ body: (Polyline) -> Void) {
+        let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : 0.25
+        var current: [Point] = []
+        var start = Point.zero
+        func flush(closed: Bool) {
+            if !current.isEmpty { body(Polyline(points: current, isClosed: closed)) }
+            current = []
+        }
+        for e in elements {
+            switch e {
+            case .move(let p):
+                flush(closed: false); current = [p]; start = p
+            case .line(let p):
+                current.append(p)
+            case .quad(let c, let p):
+                let p0 = current.last ?? c
+                let n = Path.segmentCount(secondDerivative: 2 * (p0 - c * 2 + p).length, tolerance: tol)
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    current.append(Point(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                                         y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                }
+            case .cubic(let c1, let c2, let p):
+                let p0 = current.last ?? c1
+                let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
+                let n = Path.segmentCount(secondDerivative: 6 * max(d1, d2), tolerance: tol)
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    current.append(Point(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
+                                         y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                }
+            case .close:
+                flush(closed: true); current = [start]
+            }
+        }
+        if current.count > 1 || (current.count == 1 && elements.last.map({ if case .move = $0 { return true } else { return false } }) == true) {
+            flush(closed: false)
+        }
+    }
+
+    /// Uniform subdivisions so that chords stay within `tolerance` of a curve whose second
+    /// derivative is at most `secondDerivative` (chord error ≤ M / (8 n²)).
+    static func segmentCount(secondDerivative m: Double, tolerance: Double) -> Int {
+        guard m.isFinite, m > 0 else { return 1 }
+        let n = (m / (8 * tolerance)).squareRoot()
+        return min(1000, max(1, Int(n.rounded(.up))))
+    }
+}
+
+extension Point {
+    /// The length of the vector from the origin to this point.
+    public var length: Double { (x * x + y * y).squareRoot() }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// A vector path made of subpaths of lines and Bézier curves (like `CGPath`).
+///
+/// ```swift
+/// var p = Path()
+/// p.move(to: Point(0, 0))
+/// p.addLine(to: Point(10, 0))
+/// p.addQuadCurve(to: Point(10, 10), control: Point(15, 5))
+/// p.closeSubpath()
+/// ```
+public struct Path: Hashable, Sendable {
+    /// One drawing command.
+    public enum Element: Hashable, Sendable {
+        case move(Point)
+        case line(Point)
+        case quad(control: Point, to: Point)
+        case cubic(control1: Point, control2: Point, to: Point)
+        case close
+    }
+
+    /// The commands in order.
+    public private(set) var elements: [Element] = []
+    /// The current point (end of the last command), if any.
+    public private(set) var currentPoint: Point?
+    private var subpathStart: Point?
+
+    /// An empty path.
+    public init() {}
+
+    /// True when the path has no commands.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Starts a new subpath at `p`.
+    public mutating func move(to p: Point) {
+        elements.append(.move(p)); currentPoint = p; subpathStart = p
+    }
+
+    /// A straight line to `p` (starts a subpath at `p` when there is no current point).
+    public mutating func addLine(to p: Point) {
+        guard currentPoint != nil else { move(to: p); return }
+        elements.append(.line(p)); currentPoint = p
+    }
+
+    /// A quadratic Bézier to `p`.
+    public mutating func addQuadCurve(to p: Point, control: Point) {
+        if currentPoint == nil { move(to: control) }
+        elements.append(.quad(control: control, to: p)); currentPoint = p
+    }
+
+    /// A cubic Bézier to `p`.
+    public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
+        if currentPoint == nil { move(to: control1) }
+        elements.append(.cubic(control1: control1, control2: control2, to: p)); currentPoint = p
+    }
+
+    /// Closes the current subpath with a line back to its start.
+    public mutating func closeSubpath() {
+        guard currentPoint != nil else { return }
+        elements.append(.close); currentPoint = subpathStart
+    }
+
+    /// Appends a circular arc (like `UIBezierPath.addArc`): angles in radians from the +x axis;
+    /// `clockwise: true` sweeps towards increasing angles, which is clockwise on a y-down screen.
+    /// A line joins the current point to the arc's start; with no current point the arc starts a subpath.
+    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        guard radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite, center.isFinite else { return }
+        var sweep = endAngle - startAngle
+        let full = 2 * Double.pi
+        if clockwise {
+            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: full) + full }
+            if sweep > full { sweep = full }
+        } else {
+            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: full) - full }
+            if sweep < -full { sweep = -full }
+        }
+        let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        if currentPoint == nil { move(to: start) } else if currentPoint != start { addLine(to: start) }
+        let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        let step = sweep / Double(segments)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var a0 = startAngle
+        for _ in 0..<segments {
+            let a1 = a0 + step
+            let (c0, s0, c1, s1) = (cos(a0), sin(a0), cos(a1), sin(a1))
+            let p1 = Point(x: center.x + radius * (c0 - k * s0), y: center.y + radius * (s0 + k * c0))
+            let p2 = Point(x: center.x + radius * (c1 + k * s1), y: center.y + radius * (s1 - k * c1))
+            let p3 = Point(x: center.x + radius * c1, y: center.y + radius * s1)
+            addCurve(to: p3, control1: p1, control2: p2)
+            a0 = a1
+        }
+    }
+
+    /// Appends a closed rectangle subpath (clockwise on screen, like `CGPath(rect:)`).
+    public mutating func addRect(_ r: Rect) {
+        let s = r.standardized
+        move(to: Point(s.minX, s.minY)); addLine(to: Point(s.maxX, s.minY))
+        addLine(to: Point(s.maxX, s.maxY)); addLine(to: Point(s.minX, s.maxY)); closeSubpath()
+    }
+
+    /// Appends a closed ellipse inscribed in `r`.
+    public mutating func addEllipse(in r: Rect) {
+        let s = r.standardized
+        let rx = s.width / 2, ry = s.height / 2, cx = s.midX, cy = s.midY
+        let k = 0.5522847498307936
+        move(to: Point(cx + rx, cy))
+        addCurve(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + k * ry), control2: Point(cx + k * rx, cy + ry))
+        addCurve(to: Point(cx - rx, cy), control1: Point(cx - k * rx, cy + ry), control2: Point(cx - rx, cy + k * ry))
+        addCurve(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - k * ry), control2: Point(cx - k * rx, cy - ry))
+        addCurve(to: Point(cx + rx, cy), control1: Point(cx + k * rx, cy - ry), control2: Point(cx + rx, cy - k * ry))
+        closeSubpath()
+    }
+
+    /// Appends a closed rounded rectangle with per-corner radii. Each radius is clamped to
+    /// half the shorter side; negative or NaN radii count as zero.
+    public mutating func addRoundedRect(_ r: Rect, radii: CornerRadii) {
+        let s = r.standardized
+        let limit = min(s.width, s.height) / 2
+        func c(_ v: Double) -> Double { v.isNaN ? 0 : min(max(0, v), limit) }
+        let tl = c(radii.topLeft), tr = c(radii.topRight), br = c(radii.bottomRight), bl = c(radii.bottomLeft)
+        let k = 0.5522847498307936
+        move(to: Point(s.minX + tl, s.minY))
+        addLine(to: Point(s.maxX - tr, s.minY))
+        if tr > 0 { addCurve(to: Point(s.maxX, s.minY + tr), control1: Point(s.maxX - tr + k * tr, s.minY), control2: Point(s.maxX, s.minY + tr - k * tr)) }
+        addLine(to: Point(s.maxX, s.maxY - br))
+        if br > 0 { addCurve(to: Point(s.maxX - br, s.maxY), control1: Point(s.maxX, s.maxY - br + k * br), control2: Point(s.maxX - br + k * br, s.maxY)) }
+        addLine(to: Point(s.minX + bl, s.maxY))
+        if bl > 0 { addCurve(to: Point(s.minX, s.maxY - bl), control1: Point(s.minX + bl - k * bl, s.maxY), control2: Point(s.minX, s.maxY - bl + k * bl)) }
+        addLine(to: Point(s.minX, s.minY + tl))
+        if tl > 0 { addCurve(to: Point(s.minX + tl, s.minY), control1: Point(s.minX, s.minY + tl - k * tl), control2: Point(s.minX + tl - k * tl, s.minY)) }
+        closeSubpath()
+    }
+
+    /// Appends all of `other`'s commands.
+    public mutating func addPath(_ other: Path) {
+        for e in other.elements {
+            switch e {
+            case .move(let p): move(to: p)
+            case .line(let p): addLine(to: p)
+            case .quad(let c, let p): addQuadCurve(to: p, control: c)
+            case .cubic(let c1, let c2, let p): addCurve(to: p, control1: c1, control2: c2)
+            case .close: closeSubpath()
+            }
+        }
+    }
+
+    /// A rectangle path.
+    public init(rect: Rect) { self.init(); addRect(rect) }
+    /// An ellipse path inscribed in `rect`.
+    public init(ellipseIn rect: Rect) { self.init(); addEllipse(in: rect) }
+    /// A rounded-rectangle path with one radius on every corner.
+    public init(roundedRect rect: Rect, cornerRadius: Double) {
+        self.init(); addRoundedRect(rect, radii: CornerRadii(all: cornerRadius))
+    }
+    /// A rounded-rectangle path with per-corner radii.
+    public init(roundedRect rect: Rect, radii: CornerRadii) { self.init(); addRoundedRect(rect, radii: radii) }
+
+    /// The path with every point mapped by `t`.
+    public func applying(_ t: AffineTransform) -> Path {
+        var out = Path()
+        out.elements.reserveCapacity(elements.count)
+        for e in elements {
+            switch e {
+            case .move(let p): out.move(to: t.apply(to: p))
+            case .line(let p): out.addLine(to: t.apply(to: p))
+            case .quad(let c, let p): out.addQuadCurve(to: t.apply(to: p), control: t.apply(to: c))
+            case .cubic(let c1, let c2, let p):
+                out.addCurve(to: t.apply(to: p), control1: t.apply(to: c1), control2: t.apply(to: c2))
+            case .close: out.closeSubpath()
+            }
+        }
+        return out
+    }
+
+    /// The smallest rectangle holding every point and control point (`CGPath.boundingBox`), `.zero` when empty.
+    public var controlPointBounds: Rect {
+        var pts: [Point] = []
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): pts.append(p)
+            case .quad(let c, let p): pts.append(c); pts.append(p)
+            case .cubic(let c1, let c2, let p): pts.append(c1); pts.append(c2); pts.append(p)
+            case .close: break
+            }
+        }
+        return Path.bounds(of: pts)
+    }
+
+    /// The tight bounding box of the curve itself (`CGPath.boundingBoxOfPath`), to within 0.01 pt.
+    public var boundingBox: Rect {
+        Path.bounds(of: flattened(tolerance: 0.01).flatMap(\.points))
+    }
+
+    static func bounds(of pts: [Point]) -> Rect {
+        let finite = pts.filter(\.isFinite)
+        guard let f = finite.first else { return .zero }
+        var (x0, y0, x1, y1) = (f.x, f.y, f.x, f.y)
+        for p in finite { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+/// Radii for each corner of a rounded rectangle.
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
+
+    /// Creates per-corner radii.
+    public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
+        self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+    }
+    /// The same radius on every corner.
+    public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
+}

@@ -1,0 +1,44 @@
+extension Layer {
+    /// Maps this layer's coordinates to the root layer's coordinates, using model values.
+    public var transformToRoot: Transform3D {
+        var m = Transform3D.identity
+        var layer: Layer? = self
+        while let l = layer, let parent = l.superlayer {
+            m = m.concatenating(l.model.transformToSuperlayer).concatenating(parent.sublayerTransformAboutCenter)
+            layer = parent
+        }
+        return m
+    }
+
+    /// `sublayerTransform` applied about the centre of the bounds, as Core Animation does.
+    var sublayerTransformAboutCenter: Transform3D {
+        let t = model.sublayerTransform
+        if t.isIdentity { return .identity }
+        let c = model.bounds.center
+        return Transform3D.translation(-c.x, -c.y).concatenating(t).concatenating(.translation(c.x, c.y))
+    }
+
+    /// Converts `point` from this layer's coordinates to `other`'s (`CALayer.convert(_:to:)`),
+    /// or to the root's when `other` is `nil`. Returns `nil` when the layers share no root or
+    /// a transform cannot be inverted.
+    public func convert(_ point: Point, to other: Layer?) -> Point? {
+        guard let other else { return transformToRoot.apply(to: point) }
+        guard rootLayer === other.rootLayer else { return nil }
+        let inRoot = transformToRoot.apply(to: point)
+        return other.transformToRoot.unproject(inRoot)
+    }
+
+    /// Converts `point` from `other`'s coordinates (or the root's when `nil`) to this layer's.
+    public func convert(_ point: Point, from other: Layer?) -> Point? {
+        let inRoot = other.map { $0.transformToRoot.apply(to: point) } ?? point
+        if let other, other.rootLayer !== rootLayer { return nil }
+        return transformToRoot.unproject(inRoot)
+    }
+
+    /// The top of this layer's tree.
+    public var rootLayer: Layer {
+        var l = self
+        while let p = l.superlayer { l = p }
+        return l
+    }
+}

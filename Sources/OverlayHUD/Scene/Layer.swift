@@ -1,0 +1,102 @@
+/// A node of the retained scene tree with `CALayer`'s model properties.
+///
+/// A layer's ``model`` holds what the app set; animations added with
+/// ``add(_:forKey:at:)`` change what is shown over time without touching the
+/// model, exactly as in Core Animation. Layers are not thread-safe: the scene
+/// belongs to the main actor that owns the overlay.
+///
+/// ```swift
+/// let dot = Layer(name: "dot")
+/// dot.bounds = Rect(0, 0, 10, 10)
+/// dot.position = Point(50, 50)
+/// dot.backgroundColor = Color(hex: 0xFF9500)
+/// root.addSublayer(dot)
+/// ```
+public final class Layer {
+    /// A stable name used by tests, dumps and the UIKit mirror.
+    public var name: String?
+    /// Whether the layer receives touches (hit testing skips non-interactive layers; their
+    /// interactive sublayers can still be hit).
+    public var isInteractive: Bool = false
+    /// The VoiceOver label of this element.
+    public var accessibilityLabel: String?
+    /// The model values.
+    public var model = LayerState()
+
+    /// The parent layer.
+    public private(set) weak var superlayer: Layer?
+    /// Children, back to front (before `zPosition` ordering).
+    public private(set) var sublayers: [Layer] = []
+    /// Running animations in the order they were added (see `Layer+Animation.swift`).
+    var animationEntries: [AnimationEntry] = []
+
+    /// Creates an empty layer.
+    public init(name: String? = nil) { self.name = name }
+
+    // MARK: Tree
+
+    /// Appends `layer` as the front-most child, removing it from its old parent first.
+    public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: sublayers.count) }
+
+    /// Inserts `layer` at `index` (clamped to 0…count), removing it from its old parent first.
+    /// Adding a layer to itself or to one of its descendants is a no-op (it would make a cycle).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        guard layer !== self, !isDescendant(of: layer) else { return }
+        layer.removeFromSuperlayer()
+        sublayers.insert(layer, at: min(max(0, index), sublayers.count))
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just below `sibling` (appends when `sibling` is not a child).
+    public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+        if let i = sublayers.firstIndex(where: { $0 === sibling }) { insertSublayer(layer, at: i) } else { addSublayer(layer) }
+    }
+
+    /// Inserts `layer` just above `sibling` (appends when `sibling` is not a child).
+    public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+        if let i = sublayers.firstIndex(where: { $0 === sibling }) {
+            insertSublayer(layer, at: sublayer(layer, isBefore: i) ? i : i + 1)
+        } else { addSublayer(layer) }
+    }
+
+    private func sublayer(_ layer: Layer, isBefore index: Int) -> Bool {
+        guard let j = sublayers.firstIndex(where: { $0 === layer }) else { return false }
+        return j < index
+    }
+
+    /// Detaches this layer from its parent. A no-op for a root layer.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// Removes every child.
+    public func removeAllSublayers() {
+        for l in sublayers { l.superlayer = nil }
+        sublayers.removeAll()
+    }
+
+    /// Whether `ancestor` is this layer's parent, grandparent, ….
+    public func isDescendant(of ancestor: Layer) -> Bool {
+        var p = superlayer
+        while let l = p { if l === ancestor { return true }; p = l.superlayer }
+        return false
+    }
+
+    /// The first layer in this subtree (depth-first, self included) with the given name.
+    public func firstLayer(named name: String) -> Layer? {
+        if self.name == name { return self }
+        for l in sublayers { if let f = l.firstLayer(named: name) { return f } }
+        return nil
+    }
+
+    /// Children sorted for drawing: by `zPosition`, ties in insertion order (stable).
+    public var sublayersInDrawingOrder: [Layer] {
+        if sublayers.allSatisfy({ $0.model.zPosition == sublayers.first?.model.zPosition }) { return sublayers }
+        return sublayers.enumerated().sorted {
+            $0.element.model.zPosition != $1.element.model.zPosition
+                ? $0.element.model.zPosition < $1.element.model.zPosition : $0.offset < $1.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,132 @@
+/// What a layer draws inside its bounds besides its background, border and shadow
+/// (Core Animation's layer subclasses: `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`, contents).
+public enum LayerContent: Hashable, Sendable {
+    /// Nothing but background, border and shadow (a plain `CALayer`).
+    case none
+    /// A filled and/or stroked path (`CAShapeLayer`).
+    case shape(ShapeContent)
+    /// A linear or radial gradient filling the bounds (`CAGradientLayer`).
+    case gradient(GradientContent)
+    /// A line of text (`CATextLayer`).
+    case text(TextContent)
+    /// A bitmap stretched over the bounds (`CALayer.contents`).
+    case image(Bitmap)
+}
+
+/// The fill rule for a shape (`CAShapeLayerFillRule`).
+public enum FillRule: String, Hashable, Sendable { case nonZero, evenOdd }
+/// How open stroke ends are drawn (`CAShapeLayerLineCap`).
+public enum LineCap: String, Hashable, Sendable { case butt, round, square }
+/// How stroke corners are drawn (`CAShapeLayerLineJoin`).
+public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
+
+/// A shape layer's path and paint (`CAShapeLayer`). Path coordinates are in the layer's bounds space.
+public struct ShapeContent: Hashable, Sendable {
+    /// The outline to fill and stroke.
+    public var path: Path
+    /// Fill colour; `nil` (or clear) fills nothing. `CAShapeLayer` defaults to opaque black.
+    public var fillColor: Color?
+    /// How overlapping subpaths are filled.
+    public var fillRule: FillRule
+    /// Stroke colour; `nil` strokes nothing.
+    public var strokeColor: Color?
+    /// Stroke width in points (negative or NaN draws no stroke).
+    public var lineWidth: Double
+    /// End caps.
+    public var lineCap: LineCap
+    /// Corner joins.
+    public var lineJoin: LineJoin
+    /// Miter limit (as `CAShapeLayer.miterLimit`).
+    public var miterLimit: Double
+    /// Dash lengths, alternating on/off; empty means solid.
+    public var lineDashPattern: [Double]
+    /// Offset into the dash pattern.
+    public var lineDashPhase: Double
+    /// Fraction of the path length where the stroke starts, 0…1.
+    public var strokeStart: Double
+    /// Fraction of the path length where the stroke ends, 0…1.
+    public var strokeEnd: Double
+
+    /// Creates shape content with `CAShapeLayer`'s defaults.
+    public init(path: Path, fillColor: Color? = .black, fillRule: FillRule = .nonZero,
+                strokeColor: Color? = nil, lineWidth: Double = 1, lineCap: LineCap = .butt,
+                lineJoin: LineJoin = .miter, miterLimit: Double = 10, lineDashPattern: [Double] = [],
+                lineDashPhase: Double = 0, strokeStart: Double = 0, strokeEnd: Double = 1) {
+        self.path = path; self.fillColor = fillColor; self.fillRule = fillRule; self.strokeColor = strokeColor
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+        self.lineDashPattern = lineDashPattern; self.lineDashPhase = lineDashPhase
+        self.strokeStart = strokeStart; self.strokeEnd = strokeEnd
+    }
+}
+
+/// A gradient filling a layer's bounds (`CAGradientLayer`).
+public struct GradientContent: Hashable, Sendable {
+    /// Axial (linear) or radial.
+    public enum Kind: String, Hashable, Sendable { case axial, radial }
+    /// The gradient type.
+    public var kind: Kind
+    /// The colour stops.
+    public var colors: [Color]
+    /// Stop locations 0…1, one per colour; `nil` spaces them evenly.
+    public var locations: [Double]?
+    /// Start point in the unit coordinate space of the bounds ((0,0) top-left, (1,1) bottom-right).
+    public var startPoint: Point
+    /// End point in unit coordinates. For radial gradients the distance from start to end is the radius
+    /// along each axis, as in `CAGradientLayer`.
+    public var endPoint: Point
+
+    /// Creates a gradient; defaults match `CAGradientLayer` (top to bottom).
+    public init(kind: Kind = .axial, colors: [Color], locations: [Double]? = nil,
+                startPoint: Point = Point(0.5, 0), endPoint: Point = Point(0.5, 1)) {
+        self.kind = kind; self.colors = colors; self.locations = locations
+        self.startPoint = startPoint; self.endPoint = endPoint
+    }
+}
+
+/// Horizontal alignment of text in its layer (`CATextLayerAlignmentMode`).
+public enum TextAlignment: String, Hashable, Sendable { case left, center, right }
+/// What happens to text wider than its layer (`CATextLayerTruncationMode`).
+public enum TextTruncation: String, Hashable, Sendable { case none, end }
+/// Font weight, as the common `UIFont.Weight` steps.
+public enum FontWeight: String, Hashable, Sendable { case regular, medium, semibold, bold }
+
+/// A single line of text drawn in a layer (`CATextLayer`), vertically centred in the bounds.
+public struct TextContent: Hashable, Sendable {
+    /// The text.
+    public var string: String
+    /// Preferred font family (e.g. "DejaVu Sans"); `nil` uses the system font.
+    public var fontFamily: String?
+    /// Point size (NaN or ≤ 0 draws nothing).
+    public var fontSize: Double
+    /// Weight.
+    public var weight: FontWeight
+    /// Text colour.
+    public var color: Color
+    /// Horizontal alignment.
+    public var alignment: TextAlignment
+    /// Tail truncation with "…" when too wide.
+    public var truncation: TextTruncation
+
+    /// Creates text content.
+    public init(_ string: String, fontFamily: String? = nil, fontSize: Double = 17, weight: FontWeight = .regular,
+                color: Color = .black, alignment: TextAlignment = .center, truncation: TextTruncation = .end) {
+        self.string = string; self.fontFamily = fontFamily; self.fontSize = fontSize; self.weight = weight
+        self.color = color; self.alignment = alignment; self.truncation = truncation
+    }
+}
+
+/// An RGBA8 bitmap with straight alpha, row-major from the top-left.
+public struct Bitmap: Hashable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width * height * 4` bytes: r, g, b, a per pixel.
+    public let pixels: [UInt8]
+
+    /// Creates a bitmap; returns `nil` when the sizes are negative or do not match `pixels`.
+    public init?(width: Int, height: Int, pixels: [UInt8]) {
+        guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+}

@@ -1,0 +1,91 @@
+/// Which corners `cornerRadius` rounds (`CACornerMask`).
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Top-left (`layerMinXMinYCorner`).
+    public static let topLeft = CornerMask(rawValue: 1)
+    /// Top-right (`layerMaxXMinYCorner`).
+    public static let topRight = CornerMask(rawValue: 2)
+    /// Bottom-left (`layerMinXMaxYCorner`).
+    public static let bottomLeft = CornerMask(rawValue: 4)
+    /// Bottom-right (`layerMaxXMaxYCorner`).
+    public static let bottomRight = CornerMask(rawValue: 8)
+    /// All four corners.
+    public static let all: CornerMask = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// Every model property of a layer that an animation can change, plus its content.
+///
+/// A ``Layer`` keeps one of these as its model; its presentation at a time is a copy
+/// with the running animations applied. Defaults match `CALayer`.
+public struct LayerState: Hashable, Sendable {
+    /// The layer's own coordinate space rectangle.
+    public var bounds: Rect = .zero
+    /// Where the anchor point sits in the superlayer's coordinates.
+    public var position: Point = .zero
+    /// The point of the bounds, in unit coordinates, that `position` names and transforms pivot about.
+    public var anchorPoint: Point = Point(0.5, 0.5)
+    /// Depth used for ordering siblings (higher draws later, in front).
+    public var zPosition: Double = 0
+    /// Transform applied about the anchor point.
+    public var transform: Transform3D = .identity
+    /// Transform applied to sublayers, about the centre of the bounds.
+    public var sublayerTransform: Transform3D = .identity
+    /// Opacity 0…1 (values outside are clamped when drawn).
+    public var opacity: Double = 1
+    /// Hidden layers and their sublayers are not drawn and never hit.
+    public var isHidden: Bool = false
+    /// Clip sublayers to the bounds (rounded by the corner radius).
+    public var masksToBounds: Bool = false
+    /// Background fill of the bounds; `nil` draws none.
+    public var backgroundColor: Color? = nil
+    /// Corner radius of the background, border and clip.
+    public var cornerRadius: Double = 0
+    /// Which corners the radius applies to.
+    public var maskedCorners: CornerMask = .all
+    /// Border width, drawn inside the bounds.
+    public var borderWidth: Double = 0
+    /// Border colour.
+    public var borderColor: Color = .black
+    /// Shadow colour.
+    public var shadowColor: Color = .black
+    /// Shadow opacity 0…1 (0 draws no shadow, as on `CALayer`).
+    public var shadowOpacity: Double = 0
+    /// Shadow offset. `CALayer`'s default is (0, -3).
+    public var shadowOffset: Size = Size(0, -3)
+    /// Shadow blur radius (`CALayer` default 3).
+    public var shadowRadius: Double = 3
+    /// What the layer draws.
+    public var content: LayerContent = .none
+
+    /// Creates a state with `CALayer`'s defaults.
+    public init() {}
+
+    /// The per-corner radii the background, border and clip use.
+    public var cornerRadii: CornerRadii {
+        let r = cornerRadius.isFinite ? max(0, cornerRadius) : 0
+        return CornerRadii(topLeft: maskedCorners.contains(.topLeft) ? r : 0,
+                           topRight: maskedCorners.contains(.topRight) ? r : 0,
+                           bottomRight: maskedCorners.contains(.bottomRight) ? r : 0,
+                           bottomLeft: maskedCorners.contains(.bottomLeft) ? r : 0)
+    }
+
+    /// The frame in the superlayer's coordinates: the bounding box of the bounds after the
+    /// anchor-point, position and transform mapping (as `CALayer.frame`).
+    public var frame: Rect {
+        let m = transformToSuperlayer
+        let b = bounds.standardized
+        let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
+        return Path.bounds(of: corners.map { m.apply(to: $0) })
+    }
+
+    /// Maps this layer's bounds coordinates into its superlayer's coordinates
+    /// (not including the superlayer's `sublayerTransform`).
+    public var transformToSuperlayer: Transform3D {
+        let ax = bounds.origin.x + anchorPoint.x * bounds.width
+        let ay = bounds.origin.y + anchorPoint.y * bounds.height
+        return Transform3D.translation(-ax, -ay)
+            .concatenating(transform)
+            .concatenating(.translation(position.x, position.y))
+    }
+}
