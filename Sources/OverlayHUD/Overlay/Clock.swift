@@ -1,0 +1,29 @@
+/// A handle to a callback scheduled on a ``Clock``; pass it to ``Clock/cancel(_:)``.
+public struct TimerToken: Hashable, Sendable {
+    let id: UInt64
+    init(id: UInt64) { self.id = id }
+}
+
+/// The only source of time in OverlayHUD: the current time and delayed callbacks.
+///
+/// Everything that waits — grace times, auto-dismissal, banner vanish timers — waits through
+/// a clock, so tests drive time by hand with ``ManualClock`` and nothing ever sleeps.
+/// Times are seconds on a monotonic timeline.
+@MainActor
+public protocol Clock: AnyObject {
+    /// The current time in seconds.
+    var now: Double { get }
+    /// Runs `action` once, `delay` seconds from now. A negative or NaN delay counts as zero
+    /// (the action still runs later, never re-entrantly inside this call).
+    @discardableResult
+    func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken
+    /// Cancels a scheduled callback. Unknown or already-fired tokens are ignored.
+    func cancel(_ token: TimerToken)
+}
+
+extension Clock {
+    /// `delay` made safe for scheduling: NaN and negatives become 0, +∞ stays +∞.
+    nonisolated static func sanitizedDelay(_ delay: Double) -> Double {
+        delay.isNaN || delay < 0 ? 0 : delay
+    }
+}

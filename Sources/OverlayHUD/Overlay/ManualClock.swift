@@ -1,0 +1,65 @@
+/// A clock that moves only when told to: the clock of every test.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// clock.schedule(after: 2) { print("fired") }
+/// clock.advance(by: 2)   // prints "fired"
+/// ```
+@MainActor
+public final class ManualClock: Clock {
+    private struct Pending { let id: UInt64; let due: Double; let action: @MainActor () -> Void }
+
+    /// The current time in seconds.
+    public private(set) var now: Double
+    private var pending: [Pending] = []
+    private var nextID: UInt64 = 0
+
+    /// Creates a clock that reads `start` seconds.
+    public init(start: Double = 0) { now = start.isFinite ? start : 0 }
+
+    /// The number of callbacks waiting to fire (tests use it to prove nothing is scheduled when idle).
+    public var pendingCount: Int { pending.count }
+
+    /// The due time of the next callback, if any.
+    public var nextDueTime: Double? { pending.map(\.due).min() }
+
+    @discardableResult
+    public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+        nextID += 1
+        pending.append(Pending(id: nextID, due: now + Self.sanitizedDelay(delay), action: action))
+        return TimerToken(id: nextID)
+    }
+
+    public func cancel(_ token: TimerToken) { pending.removeAll { $0.id == token.id } }
+
+    /// Moves time forward by `seconds` (NaN or negative: no move), firing due callbacks in time
+    /// order (ties in scheduling order), with `now` set to each callback's due time as it runs.
+    /// Callbacks scheduled while advancing fire too if they fall due within the step.
+    public func advance(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        advance(to: now + seconds)
+    }
+
+    /// Moves time forward to `time` (earlier times are ignored), firing due callbacks as ``advance(by:)``.
+    public func advance(to time: Double) {
+        guard time.isFinite, time >= now else { return }
+        while let next = pending.enumerated().filter({ $0.element.due <= time })
+            .min(by: { ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id) }) {
+            pending.remove(at: next.offset)
+            now = max(now, next.element.due)
+            next.element.action()
+        }
+        now = time
+    }
+
+    /// Advances in steps of `step` seconds until `duration` has passed, calling `body` after each step
+    /// (handy for driving frames at a fixed rate).
+    public func run(for duration: Double, step: Double = 1.0 / 60, _ body: (Double) -> Void = { _ in }) {
+        guard duration.isFinite, duration > 0, step.isFinite, step > 0 else { return }
+        let end = now + duration
+        while now < end - 1e-12 {
+            advance(to: min(end, now + step))
+            body(now)
+        }
+    }
+}

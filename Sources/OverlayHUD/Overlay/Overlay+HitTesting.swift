@@ -1,0 +1,54 @@
+extension Overlay {
+    /// The front-most interactive, visible layer under `point` (overlay coordinates), or `nil`
+    /// when the touch should pass through to the app below.
+    ///
+    /// Uses model geometry, as UIKit does. Hidden layers, layers with opacity below 0.01 and their
+    /// subtrees are skipped; a non-interactive layer is never returned itself, but its interactive
+    /// sublayers can be; `masksToBounds` clips hits to the (rounded) bounds; an interactive layer
+    /// with a corner radius is hit only inside its rounded shape; transforms (including rotation
+    /// and perspective) are honoured. Non-finite points return `nil`.
+    /// - Complexity: O(n) in the number of layers.
+    public func hitTest(_ point: Point) -> Layer? {
+        guard point.isFinite else { return nil }
+        return HitTester.hit(rootLayer, pointInSuperlayer: point, parentSublayerTransform: .identity)
+    }
+
+    /// Whether a touch at `point` is kept by the overlay (true) or passes through (false).
+    public func capturesTouch(at point: Point) -> Bool { hitTest(point) != nil }
+}
+
+enum HitTester {
+    static func hit(_ layer: Layer, pointInSuperlayer p: Point, parentSublayerTransform: Transform3D) -> Layer? {
+        let m = layer.model
+        guard !m.isHidden, m.opacity.isNaN == false, m.opacity >= 0.01 else { return nil }
+        let toParent = m.transformToSuperlayer.concatenating(parentSublayerTransform)
+        guard let local = toParent.unproject(p) else { return nil }
+        let inside = contains(m, local)
+        if m.masksToBounds && !inside { return nil }
+        let subT = layer.sublayerTransformAboutCenter
+        for child in layer.sublayersInDrawingOrder.reversed() {
+            if let h = hit(child, pointInSuperlayer: local, parentSublayerTransform: subT) { return h }
+        }
+        return layer.isInteractive && inside ? layer : nil
+    }
+
+    /// Whether `p` (layer coordinates) lies in the layer's bounds, respecting rounded corners.
+    static func contains(_ m: LayerState, _ p: Point) -> Bool {
+        let b = m.bounds.standardized
+        guard b.contains(p) else { return false }
+        let r = m.cornerRadii
+        let limit = min(b.width, b.height) / 2
+        func outside(_ radius: Double, _ cx: Double, _ cy: Double, _ inCorner: Bool) -> Bool {
+            let rr = min(radius, limit)
+            guard rr > 0, inCorner else { return false }
+            let dx = p.x - cx, dy = p.y - cy
+            return dx * dx + dy * dy > rr * rr
+        }
+        let tl = min(r.topLeft, limit), tr = min(r.topRight, limit), br = min(r.bottomRight, limit), bl = min(r.bottomLeft, limit)
+        if outside(tl, b.minX + tl, b.minY + tl, p.x < b.minX + tl && p.y < b.minY + tl) { return false }
+        if outside(tr, b.maxX - tr, b.minY + tr, p.x > b.maxX - tr && p.y < b.minY + tr) { return false }
+        if outside(br, b.maxX - br, b.maxY - br, p.x > b.maxX - br && p.y > b.maxY - br) { return false }
+        if outside(bl, b.minX + bl, b.maxY - bl, p.x < b.minX + bl && p.y > b.maxY - bl) { return false }
+        return true
+    }
+}

@@ -1,0 +1,101 @@
+/// Something shown in the overlay that lays itself out again when the screen changes.
+@MainActor
+public protocol OverlayLayoutObserver: AnyObject {
+    /// Called after the overlay's size, orientation, safe area or keyboard frame changed.
+    func overlayDidChangeLayout(_ overlay: Overlay)
+}
+
+/// The overlay window's model: a root layer the size of the screen, its level, orientation,
+/// safe area and keyboard frame, and pass-through hit testing.
+///
+/// The software host renders ``rootLayer``; the UIKit host mirrors it into a `UIWindow`
+/// and asks ``hitTest(_:)`` for every touch.
+@MainActor
+public final class Overlay {
+    /// The layer covering the whole screen; every overlay element is a descendant.
+    public let rootLayer: Layer
+    /// The window level (default: status bar, as SCCatWaitingHUD's window).
+    public var windowLevel: WindowLevel = .statusBar
+    /// Screen size, scale, safe area and orientation.
+    public private(set) var metrics: ScreenMetrics
+    /// The keyboard's frame in overlay coordinates, or `nil` when no keyboard shows.
+    public private(set) var keyboardFrame: Rect?
+    /// Whether the app is in a dark appearance.
+    public private(set) var isDarkAppearance = false
+    private var observers: [WeakObserver] = []
+
+    private struct WeakObserver { weak var value: (any OverlayLayoutObserver)? }
+
+    /// Creates an overlay for a screen.
+    public init(metrics: ScreenMetrics = .iPhone) {
+        self.metrics = metrics
+        rootLayer = Layer(name: "overlayRoot")
+        applyRootGeometry()
+    }
+
+    /// Screen size in points.
+    public var size: Size { metrics.size }
+    /// Interface orientation.
+    public var orientation: InterfaceOrientation { metrics.orientation }
+    /// Safe-area insets in points.
+    public var safeAreaInsets: EdgeInsets { metrics.safeAreaInsets }
+    /// The screen rectangle in points.
+    public var bounds: Rect { Rect(origin: .zero, size: metrics.size) }
+
+    /// The area content may use: the bounds inside the safe area, above the keyboard when one shows.
+    public var contentRect: Rect {
+        var r = metrics.safeAreaInsets.inset(bounds)
+        if let kb = keyboardFrame, kb.isFinite, kb.minY < r.maxY, kb.height > 0 {
+            r.size.height = max(0, kb.minY - r.minY)
+        }
+        return r
+    }
+
+    /// Replaces the screen metrics (rotation, size class change) and re-lays-out every observer.
+    public func update(metrics new: ScreenMetrics) {
+        guard new != metrics else { return }
+        metrics = new
+        applyRootGeometry()
+        notify()
+    }
+
+    /// Turns the screen to `orientation` using ``ScreenMetrics/rotated(to:)``.
+    public func rotate(to orientation: InterfaceOrientation) { update(metrics: metrics.rotated(to: orientation)) }
+
+    /// Sets or clears the keyboard frame (non-finite frames count as no keyboard).
+    public func updateKeyboardFrame(_ frame: Rect?) {
+        let f = frame.flatMap { $0.isFinite && !$0.isEmpty ? $0.standardized : nil }
+        guard f != keyboardFrame else { return }
+        keyboardFrame = f
+        notify()
+    }
+
+    /// Switches between light and dark appearance.
+    public func updateAppearance(dark: Bool) {
+        guard dark != isDarkAppearance else { return }
+        isDarkAppearance = dark
+        notify()
+    }
+
+    /// Registers `observer` (held weakly) for layout changes.
+    public func addLayoutObserver(_ observer: any OverlayLayoutObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+        observers.append(WeakObserver(value: observer))
+    }
+
+    /// Unregisters `observer`; unknown observers are ignored.
+    public func removeLayoutObserver(_ observer: any OverlayLayoutObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+    }
+
+    private func notify() {
+        for o in observers { o.value?.overlayDidChangeLayout(self) }
+        observers.removeAll { $0.value == nil }
+    }
+
+    private func applyRootGeometry() {
+        rootLayer.anchorPoint = .zero
+        rootLayer.position = .zero
+        rootLayer.bounds = Rect(origin: .zero, size: metrics.size)
+    }
+}

@@ -1,0 +1,65 @@
+import XCTest
+@testable import OverlayHUD
+
+final class PathTests: XCTestCase {
+    func testFlattenedCircleStaysWithinTolerance() {
+        let path = Path(ellipseIn: Rect(0, 0, 200, 200))
+        for tol in [1.0, 0.25, 0.01] {
+            let lines = path.flattened(tolerance: tol)
+            XCTAssertEqual(lines.count, 1)
+            XCTAssertTrue(lines[0].isClosed)
+            let pts = lines[0].points
+            // Chord midpoints must lie within tol (plus the cubic approximation error of a circle, ~0.027 %·r).
+            for (a, b) in zip(pts, pts.dropFirst()) {
+                let mid = Point((a.x + b.x) / 2, (a.y + b.y) / 2)
+                XCTAssertLessThanOrEqual(100 - mid.distance(to: Point(100, 100)), tol + 0.03)
+            }
+        }
+        XCTAssertGreaterThan(path.flattened(tolerance: 0.01).first!.points.count, path.flattened(tolerance: 1).first!.points.count)
+    }
+
+    func testArcEndpointsAndDirection() {
+        var p = Path()
+        p.addArc(center: Point(0, 0), radius: 10, startAngle: 0, endAngle: .pi * 1.5, clockwise: true)
+        let pts = p.flattened(tolerance: 0.01)[0].points
+        XCTAssertEqual(pts.first!.x, 10, accuracy: 1e-9)
+        XCTAssertEqual(pts.last!.y, -10, accuracy: 1e-9)
+        // Clockwise on screen = increasing angle: the arc passes through (0, 10) and (-10, 0).
+        XCTAssertTrue(pts.contains { $0.distance(to: Point(0, 10)) < 0.5 })
+        XCTAssertTrue(pts.contains { $0.distance(to: Point(-10, 0)) < 0.5 })
+        XCTAssertEqual(p.boundingBox.minY, -10, accuracy: 0.02)
+        XCTAssertEqual(p.boundingBox.maxX, 10, accuracy: 0.02)
+    }
+
+    func testRoundedRectRadiiClampedPerCorner() {
+        let p = Path(roundedRect: Rect(0, 0, 100, 40), radii: CornerRadii(topLeft: 50, topRight: -3, bottomRight: .nan, bottomLeft: 10))
+        let b = p.boundingBox
+        XCTAssertEqual(b, Rect(0, 0, 100, 40))
+        // topLeft clamped to 20 (half the height): the path starts at (20, 0).
+        if case .move(let start) = p.elements.first { XCTAssertEqual(start, Point(20, 0)) } else { XCTFail() }
+        // topRight (negative) and bottomRight (NaN) count as square corners: (100, 0) and (100, 40) are vertices.
+        let pts = p.flattened()[0].points
+        XCTAssertTrue(pts.contains(Point(100, 0)))
+        XCTAssertTrue(pts.contains(Point(100, 40)))
+    }
+
+    func testSinglePointAndEmptyPaths() {
+        var p = Path()
+        XCTAssertEqual(p.flattened().count, 0)
+        XCTAssertEqual(p.boundingBox, .zero)
+        p.move(to: Point(3, 4))
+        XCTAssertEqual(p.flattened().map(\.points), [[Point(3, 4)]])
+        p.closeSubpath()
+        XCTAssertEqual(p.boundingBox, Rect(3, 4, 0, 0))
+        var q = Path(); q.closeSubpath(); q.addLine(to: Point(1, 1))
+        XCTAssertEqual(q.elements, [.move(Point(1, 1))], "a line with no current point starts a subpath")
+    }
+
+    func testNonFiniteArcIgnoredAndTransformApplied() {
+        var p = Path()
+        p.addArc(center: Point(.nan, 0), radius: 5, startAngle: 0, endAngle: 1, clockwise: true)
+        XCTAssertTrue(p.isEmpty)
+        let r = Path(rect: Rect(0, 0, 10, 10)).applying(.translation(5, 5))
+        XCTAssertEqual(r.boundingBox, Rect(5, 5, 10, 10))
+    }
+}
