@@ -10,7 +10,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "OverlayHUD"),
-        .executableTarget(name: "OverlayHUDDemoApp", dependencies: ["OverlayHUD"]),
+        // Counts heap allocations for the demo app's benchmarks; never part of the library.
+        .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
+        .executableTarget(name: "OverlayHUDDemoApp", dependencies: ["OverlayHUD", "AllocationCounter"]),
         .testTarget(
             name: "OverlayHUDTests",
             dependencies: ["OverlayHUD"],

@@ -22,6 +22,9 @@ public final class Layer {
     public var accessibilityLabel: String?
     /// The model values.
     public var model = LayerState()
+    /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`); the software
+    /// renderer draws the layer's `backgroundColor` as its translucent stand-in.
+    public var backgroundEffect: BackgroundEffect?
 
     /// The parent layer.
     public private(set) weak var superlayer: Layer?

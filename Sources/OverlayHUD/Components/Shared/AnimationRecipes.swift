@@ -1,0 +1,49 @@
+/// Small builders for the animations components use. Key paths and values here are fixed and
+/// valid, so construction cannot fail; should it ever, the animation is skipped (the model value
+/// still shows), which keeps a component from trapping on a bug in a recipe.
+enum AnimationRecipes {
+    /// A basic animation with a timing function.
+    static func basic(_ keyPath: String, from: AnimationValue? = nil, to: AnimationValue?, duration: Double,
+                      timing: TimingFunction = .default, fill: FillMode = .removed, removedOnCompletion: Bool = true) -> Animation? {
+        guard var a = try? Animation.basic(keyPath, from: from, to: to, duration: max(0, duration.isNaN ? 0 : duration)) else { return nil }
+        a.timingFunction = timing
+        a.fillMode = fill
+        a.isRemovedOnCompletion = removedOnCompletion
+        return a
+    }
+
+    /// An endlessly repeating basic animation.
+    static func forever(_ keyPath: String, from: AnimationValue, to: AnimationValue, duration: Double,
+                        timing: TimingFunction = .linear, cumulative: Bool = false, autoreverses: Bool = false) -> Animation? {
+        guard var a = basic(keyPath, from: from, to: to, duration: duration, timing: timing) else { return nil }
+        a.repeatCount = .infinity
+        a.isCumulative = cumulative
+        a.autoreverses = autoreverses
+        return a
+    }
+}
+
+extension Layer {
+    /// Adds `animation` (when it could be built) under `key`, starting now.
+    func run(_ animation: Animation?, forKey key: String, at now: Double) {
+        guard let animation else { return }
+        add(animation, forKey: key, at: now)
+    }
+
+    /// A layer with a name, frame and optional background in one call.
+    static func make(_ name: String, frame: Rect, color: Color? = nil, cornerRadius: Double = 0) -> Layer {
+        let l = Layer(name: name)
+        l.frame = frame
+        l.backgroundColor = color
+        l.cornerRadius = cornerRadius
+        return l
+    }
+}
+
+extension Layer {
+    /// Removes every animation in this subtree (completions fire with `finished == false`).
+    func removeAllAnimationsInTree() {
+        removeAllAnimations()
+        for l in sublayers { l.removeAllAnimationsInTree() }
+    }
+}

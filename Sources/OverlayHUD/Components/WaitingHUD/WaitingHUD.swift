@@ -1,0 +1,216 @@
+/// One waiting HUD's life: grace time, show animation, shown, minimum show time, delayed
+/// hide, hide animation, removal, completion — as MBProgressHUD, on an injected clock.
+///
+/// States: `waitingForGrace` → `presenting` → `shown` → `hiding` → `finished`.
+/// A hide during grace finishes at once (the HUD never appears); a hide before `minShowTime`
+/// has passed waits for it; a show during the hide animation turns the HUD back in from where
+/// it is; a show while shown only updates it (and cancels a delayed hide, as MBProgressHUD does).
+@MainActor
+final class WaitingHUD {
+    enum Phase: String { case waitingForGrace, presenting, shown, hiding, finished }
+
+    /// Duration of the show and hide animations (MBProgressHUD: 0.3 s).
+    static let transitionDuration = 0.3
+
+    let view: WaitingHUDView
+    private(set) var phase: Phase
+    private(set) var configuration: WaitingHUDConfiguration
+    /// Called once, after removal, when the HUD has finished (HUDCenter releases it here).
+    var onFinished: ((WaitingHUD) -> Void)?
+    /// Called when the action button is tapped.
+    var buttonAction: (@MainActor () -> Void)?
+    private var completions: [@MainActor () -> Void] = []
+    private var shownAt: Double?
+    private var timers: [String: TimerToken] = [:]
+    private unowned let overlay: Overlay
+    private let clock: any Clock
+    private let host: any HUDHost
+
+    init(configuration: WaitingHUDConfiguration, overlay: Overlay, clock: any Clock, host: any HUDHost) {
+        self.configuration = configuration
+        self.overlay = overlay
+        self.clock = clock
+        self.host = host
+        let host = host
+        view = WaitingHUDView(configuration: configuration) { [weak host] in host?.measure($0) ?? .zero }
+        phase = .waitingForGrace
+    }
+
+    /// Starts showing (after the grace time when one is set).
+    func show() {
+        switch phase {
+        case .waitingForGrace:
+            if configuration.graceTime > 0 {
+                if timers["grace"] == nil {
+                    schedule("grace", after: configuration.graceTime) { [weak self] in self?.present() }
+                }
+            } else {
+                present()
+            }
+        case .presenting, .shown:
+            cancel("delayedHide")
+            cancel("minShow")
+        case .hiding:
+            cancel("hideEnd")
+            present()
+        case .finished:
+            break
+        }
+    }
+
+    /// Applies a new configuration to the HUD (labels, mode, progress, style).
+    func update(_ config: WaitingHUDConfiguration) {
+        let oldLabel = configuration.label, oldDetails = configuration.details
+        configuration = config
+        guard phase != .waitingForGrace, phase != .finished else { return }
+        view.apply(config, in: overlay, reduceMotion: host.isReduceMotionEnabled, at: clock.now)
+        if config.label != oldLabel || config.details != oldDetails { announce() }
+        host.commit(overlay)
+    }
+
+    /// Hides after `delay` seconds (NaN/negative → now); `completion` runs after removal.
+    func hide(animated: Bool, afterDelay delay: Double = 0, completion: (@MainActor () -> Void)? = nil) {
+        if let completion { completions.append(completion) }
+        let d = delay.isNaN || delay < 0 ? 0 : delay
+        if d > 0 {
+            cancel("delayedHide")
+            schedule("delayedHide", after: d) { [weak self] in self?.hideNow(animated: animated) }
+        } else {
+            hideNow(animated: animated)
+        }
+    }
+
+    /// Handles a tap on the action button.
+    func tapButton() { buttonAction?() }
+
+    private func hideNow(animated: Bool) {
+        cancel("delayedHide")
+        switch phase {
+        case .waitingForGrace:
+            cancel("grace")
+            finish()
+        case .presenting, .shown:
+            if let shownAt, configuration.minShowTime > 0 {
+                let remaining = shownAt + configuration.minShowTime - clock.now
+                if remaining > 1e-9 {
+                    if timers["minShow"] == nil {
+                        schedule("minShow", after: remaining) { [weak self] in self?.hideNow(animated: animated) }
+                    }
+                    return
+                }
+            }
+            cancel("minShow")
+            cancel("presentEnd")
+            beginHide(animated: animated)
+        case .hiding, .finished:
+            break
+        }
+    }
+
+    private func present() {
+        cancel("grace")
+        let now = clock.now
+        let wasHiding = phase == .hiding
+        if phase == .waitingForGrace {
+            view.apply(configuration, in: overlay, reduceMotion: host.isReduceMotionEnabled, at: now)
+            overlay.rootLayer.addSublayer(view.root)
+            shownAt = now
+            announce()
+            if configuration.style.maskType.blocksTouches { host.screenChanged(modal: true) }
+        }
+        phase = .presenting
+        let animated = configuration.isAnimated
+        transition(in: true, animated: animated, from: wasHiding)
+        if animated {
+            schedule("presentEnd", after: Self.transitionDuration) { [weak self] in
+                guard let self, self.phase == .presenting else { return }
+                self.phase = .shown
+            }
+        } else {
+            phase = .shown
+        }
+        host.commit(overlay)
+    }
+
+    private func beginHide(animated: Bool) {
+        phase = .hiding
+        let animated = animated && configuration.isAnimated
+        transition(in: false, animated: animated, from: true)
+        if animated {
+            schedule("hideEnd", after: Self.transitionDuration) { [weak self] in self?.finish() }
+            host.commit(overlay)
+        } else {
+            finish()
+        }
+    }
+
+    private func finish() {
+        guard phase != .finished else { return }
+        let wasOnScreen = view.root.superlayer != nil
+        phase = .finished
+        for key in Array(timers.keys) { cancel(key) }
+        view.root.removeAllAnimationsInTree()
+        view.root.removeFromSuperlayer()
+        if wasOnScreen && configuration.style.maskType.blocksTouches { host.screenChanged(modal: false) }
+        host.commit(overlay)
+        let done = completions
+        completions.removeAll()
+        onFinished?(self)
+        for c in done { c() }
+    }
+
+    /// Sets the model to the end state and animates to it from what is on screen now.
+    private func transition(in showing: Bool, animated: Bool, from current: Bool) {
+        let now = clock.now
+        let reduce = host.isReduceMotionEnabled
+        let root = view.root, bezel = view.bezel
+        let shownOpacity = current ? root.presentation(at: now).opacity : (showing ? 0 : 1)
+        let shownTransform = current ? bezel.presentation(at: now).transform : .identity
+        root.opacity = showing ? 1 : 0
+        let scales = Self.scales(for: reduce ? .fade : configuration.style.animation)
+        let startScale = showing ? scales.showFrom : 1.0
+        let endScale = showing ? 1.0 : scales.hideTo
+        bezel.transform = .scale(endScale, endScale)
+        guard animated else {
+            root.removeAnimation(forKey: "hudOpacity"); bezel.removeAnimation(forKey: "hudScale"); return
+        }
+        let timing = TimingFunction.easeInEaseOut
+        root.run(AnimationRecipes.basic("opacity", from: .scalar(shownOpacity), to: .scalar(root.opacity),
+                                        duration: Self.transitionDuration, timing: timing), forKey: "hudOpacity", at: now)
+        let from = current ? shownTransform : .scale(startScale, startScale)
+        if from != bezel.transform {
+            bezel.run(AnimationRecipes.basic("transform", from: .transform(from), to: .transform(bezel.transform),
+                                             duration: Self.transitionDuration, timing: timing), forKey: "hudScale", at: now)
+        }
+    }
+
+    /// Start scale when showing and end scale when hiding, per MBProgressHUD's animation types.
+    static func scales(for animation: HUDAnimation) -> (showFrom: Double, hideTo: Double) {
+        switch animation {
+        case .fade: return (1, 1)
+        case .zoom: return (0.5, 0.5)
+        case .zoomIn: return (0.5, 1.5)
+        case .zoomOut: return (1.5, 0.5)
+        }
+    }
+
+    private func announce() {
+        let text = view.bezel.accessibilityLabel ?? ""
+        if !text.isEmpty { host.announce(text) }
+    }
+
+    private func schedule(_ key: String, after delay: Double, _ action: @escaping @MainActor () -> Void) {
+        cancel(key)
+        timers[key] = clock.schedule(after: delay) { [weak self] in
+            self?.timers[key] = nil
+            action()
+        }
+    }
+
+    private func cancel(_ key: String) {
+        if let t = timers.removeValue(forKey: key) { clock.cancel(t) }
+    }
+
+    /// Timers still pending (tests check that a finished HUD leaves none).
+    var pendingTimerCount: Int { timers.count }
+}

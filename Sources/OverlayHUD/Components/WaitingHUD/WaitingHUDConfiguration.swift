@@ -1,0 +1,53 @@
+/// Everything the waiting HUD shows: mode, texts, progress, timing and style.
+///
+/// A value with defaulted `var`s; pass one to ``HUDCenter/showWaiting(_:)-(WaitingHUDConfiguration)``
+/// or change the shown one with ``HUDCenter/updateWaiting(_:)``.
+///
+/// ```swift
+/// var config = WaitingHUDConfiguration(mode: .annularDeterminate, label: "Uploading…")
+/// config.graceTime = 0.3          // fast work never shows a HUD
+/// config.minShowTime = 0.5        // and a shown HUD never just flashes
+/// HUDCenter.shared.showWaiting(config)
+/// ```
+public struct WaitingHUDConfiguration: Hashable, Sendable {
+    /// The indicator.
+    public var mode: HUDMode
+    /// The main label (`label.text`); `nil` or empty hides it.
+    public var label: String?
+    /// The smaller label below it (`detailsLabel.text`).
+    public var details: String?
+    /// Title of the action button (e.g. "Cancel"); `nil` hides it. Its tap handler is ``HUDCenter/setWaitingButtonAction(_:)``.
+    public var buttonTitle: String?
+    /// Progress 0…1 for the determinate modes. NaN → 0, −∞/negatives → 0, +∞/above 1 → 1.
+    public var progress: Double { get { storedProgress } set { storedProgress = Self.clampProgress(newValue) } }
+    private var storedProgress: Double = 0
+    /// Seconds to wait before showing; a HUD hidden before then never appears (negative/NaN → 0).
+    public var graceTime: Double { get { storedGrace } set { storedGrace = Self.clampTime(newValue) } }
+    private var storedGrace: Double = 0
+    /// Minimum seconds a shown HUD stays on screen; an earlier hide waits (negative/NaN → 0).
+    public var minShowTime: Double { get { storedMinShow } set { storedMinShow = Self.clampTime(newValue) } }
+    private var storedMinShow: Double = 0
+    /// The cat's half-turn duration in seconds (seed default 2; NaN/≤ 0 → 2).
+    public var catPeriod: Double { get { storedPeriod } set { storedPeriod = newValue.isFinite && newValue > 0 ? newValue : 2 } }
+    private var storedPeriod: Double = 2
+    /// Look and placement.
+    public var style: HUDStyle
+    /// Whether show and hide animate.
+    public var isAnimated = true
+
+    /// Creates a configuration. The cat gets ``HUDStyle/cat`` unless you pass a style.
+    public init(mode: HUDMode = .cat, label: String? = nil, details: String? = nil, style: HUDStyle? = nil) {
+        self.mode = mode; self.label = label; self.details = details
+        self.style = style ?? (mode == .cat ? .cat : HUDStyle())
+    }
+
+    /// Longest label kept (characters); longer texts are cut and end with "…" (layout also truncates to fit).
+    public static let maximumLabelLength = 1_000
+
+    static func clampProgress(_ v: Double) -> Double {
+        if v.isNaN { return 0 }
+        return min(1, max(0, v))
+    }
+
+    static func clampTime(_ v: Double) -> Double { v.isNaN || v < 0 ? 0 : v }
+}

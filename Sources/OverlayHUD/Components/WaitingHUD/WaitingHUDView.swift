@@ -1,0 +1,182 @@
+import Foundation
+
+/// The layers of one waiting HUD and their layout (MBProgressHUD's view hierarchy):
+/// `waitingHUD` (full screen) ⊃ `hudBackground` (the mask) and `bezel` ⊃ indicator, `label`,
+/// `detailsLabel`, `button`.
+@MainActor
+final class WaitingHUDView {
+    /// Spacing between stacked items (MBProgressHUD's default padding).
+    static let padding = 4.0
+    static let labelFontSize = 16.0
+    static let detailsFontSize = 12.0
+    static let buttonHeight = 26.0
+
+    let root = Layer(name: "waitingHUD")
+    let background = Layer(name: "hudBackground")
+    let bezel = Layer(name: "bezel")
+    let label = Layer(name: "label")
+    let details = Layer(name: "detailsLabel")
+    let button = Layer(name: "button")
+    private(set) var indicator: Layer?
+    private(set) var indicatorMode: HUDMode?
+    private(set) var configuration: WaitingHUDConfiguration
+    private let measure: (TextContent) -> Size
+
+    init(configuration: WaitingHUDConfiguration, measure: @escaping (TextContent) -> Size) {
+        self.configuration = configuration
+        self.measure = measure
+        root.addSublayer(background)
+        root.addSublayer(bezel)
+        bezel.addSublayer(label)
+        bezel.addSublayer(details)
+        bezel.addSublayer(button)
+        button.isInteractive = true
+    }
+
+    /// Applies a configuration; returns whether a new indicator was built (so its motion must start).
+    @discardableResult
+    func apply(_ config: WaitingHUDConfiguration, in overlay: Overlay, reduceMotion: Bool, at now: Double) -> Bool {
+        configuration = config
+        let style = config.style
+        var rebuilt = false
+        if indicatorMode != config.mode || indicator == nil {
+            indicator?.removeFromSuperlayer()
+            indicator = makeIndicator(config)
+            indicatorMode = config.mode
+            if let indicator { bezel.insertSublayer(indicator, at: 0) }
+            rebuilt = true
+        } else if config.mode.showsProgress, let indicator {
+            ProgressIndicators.setProgress(config.progress, in: indicator, animated: config.isAnimated, at: now)
+        }
+        applyMask(style.maskType, size: overlay.size)
+        applyBezel(style)
+        setText(label, config.label, size: Self.labelFontSize, color: style.contentColor)
+        setText(details, config.details, size: Self.detailsFontSize, color: style.contentColor)
+        setText(button, config.buttonTitle, size: Self.detailsFontSize, color: style.contentColor)
+        button.borderWidth = config.buttonTitle == nil ? 0 : 1
+        button.borderColor = style.contentColor
+        bezel.accessibilityLabel = [config.label, config.details].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        layout(in: overlay)
+        if rebuilt, let indicator { startIndicator(indicator, config, reduceMotion: reduceMotion, at: now) }
+        return rebuilt
+    }
+
+    /// Positions everything for the overlay's current size, safe area and keyboard.
+    func layout(in overlay: Overlay) {
+        let style = configuration.style
+        root.frame = overlay.bounds
+        background.frame = overlay.bounds
+        if case .gradient = style.maskType { applyMask(style.maskType, size: overlay.size) }
+        let margin = style.margin.isFinite ? max(0, style.margin) : 0
+        let maxContentWidth = max(0, overlay.contentRect.width - 4 * margin)
+        var items: [(Layer, Size)] = []
+        if let indicator { items.append((indicator, indicator.bounds.size)) }
+        for (layer, text) in [(label, configuration.label), (details, configuration.details)] {
+            guard let text, !text.isEmpty, case .text(let content) = layer.content else { continue }
+            let s = measure(content)
+            items.append((layer, Size(min(ceil(s.width), maxContentWidth), ceil(s.height))))
+        }
+        if let title = configuration.buttonTitle, !title.isEmpty, case .text(let content) = button.content {
+            let s = measure(content)
+            items.append((button, Size(min(ceil(s.width) + 20, maxContentWidth), Self.buttonHeight)))
+        }
+        for l in [label, details, button] where !items.contains(where: { $0.0 === l }) { l.isHidden = true }
+        let contentWidth = items.map(\.1.width).max() ?? 0
+        let contentHeight = items.map(\.1.height).reduce(0, +) + Self.padding * Double(max(0, items.count - 1))
+        let minW = style.minSize.width.isFinite ? max(0, style.minSize.width) : 0
+        let minH = style.minSize.height.isFinite ? max(0, style.minSize.height) : 0
+        var w = max(contentWidth + 2 * margin, minW), h = max(contentHeight + 2 * margin, minH)
+        if style.isSquare { w = max(w, h); h = w }
+        w = min(w, overlay.contentRect.width); h = min(h, max(overlay.contentRect.height, 0))
+        bezel.bounds = Rect(0, 0, w, h)
+        bezel.position = bezelCenter(size: Size(w, h), style: style, in: overlay)
+        var y = (h - contentHeight) / 2
+        for (layer, size) in items {
+            layer.isHidden = false
+            layer.bounds = Rect(origin: .zero, size: size)
+            layer.position = Point(w / 2, y + size.height / 2)
+            y += size.height + Self.padding
+        }
+        button.cornerRadius = Self.buttonHeight / 2
+    }
+
+    /// The bezel centre: the content area's centre plus `offset`, kept `margin` inside the content
+    /// area (so ±``HUDStyle/maxOffset`` pins it to an edge). Non-finite offsets count as zero.
+    func bezelCenter(size: Size, style: HUDStyle, in overlay: Overlay) -> Point {
+        let area = overlay.contentRect
+        let margin = style.margin.isFinite ? max(0, style.margin) : 0
+        let ox = style.offset.x.isFinite ? style.offset.x : 0, oy = style.offset.y.isFinite ? style.offset.y : 0
+        let halfW = size.width / 2, halfH = size.height / 2
+        func clamp(_ v: Double, _ lo: Double, _ hi: Double) -> Double { lo > hi ? (lo + hi) / 2 : min(max(v, lo), hi) }
+        return Point(clamp(area.midX + ox, area.minX + margin + halfW, area.maxX - margin - halfW),
+                     clamp(area.midY + oy, area.minY + margin + halfH, area.maxY - margin - halfH))
+    }
+
+    private func makeIndicator(_ config: WaitingHUDConfiguration) -> Layer? {
+        let color = config.style.contentColor
+        switch config.mode {
+        case .cat: return CatIndicator.make()
+        case .indeterminate: return SpinnerIndicator.make(color: color)
+        case .determinate: return ProgressIndicators.pie(color: color, progress: config.progress)
+        case .annularDeterminate: return ProgressIndicators.annular(color: color, progress: config.progress)
+        case .determinateHorizontalBar: return ProgressIndicators.bar(color: color, progress: config.progress)
+        case .text: return nil
+        case .custom(let content):
+            let l = content.makeLayer()
+            l.bounds = Rect(origin: .zero, size: content.size)
+            if l.name == nil { l.name = "customIndicator" }
+            return l
+        case .success, .error, .info: return StatusIcon.make(config.mode, color: color)
+        }
+    }
+
+    private func startIndicator(_ indicator: Layer, _ config: WaitingHUDConfiguration, reduceMotion: Bool, at now: Double) {
+        switch config.mode {
+        case .cat:
+            // Reduce Motion: a calm cat, four times slower.
+            CatIndicator.startAnimations(in: indicator, period: config.catPeriod * (reduceMotion ? 4 : 1), at: now)
+        case .indeterminate:
+            SpinnerIndicator.start(indicator, period: reduceMotion ? 2 : 1, at: now)
+        case .success, .error, .info:
+            StatusIcon.start(indicator, reduceMotion: reduceMotion, at: now)
+        default:
+            break
+        }
+    }
+
+    private func applyMask(_ mask: HUDMaskType, size: Size) {
+        background.isInteractive = mask.blocksTouches
+        background.content = .none
+        switch mask {
+        case .none, .clear: background.backgroundColor = nil
+        case .black: background.backgroundColor = Color(white: 0, alpha: 0.5)
+        case .custom(let c): background.backgroundColor = c
+        case .gradient:
+            background.backgroundColor = nil
+            let radius = max(size.width, size.height) / 2
+            let rx = size.width > 0 ? radius / size.width : 0.5, ry = size.height > 0 ? radius / size.height : 0.5
+            background.content = .gradient(GradientContent(kind: .radial, colors: [Color(white: 0, alpha: 0), Color(white: 0, alpha: 0.75)],
+                                                           startPoint: Point(0.5, 0.5), endPoint: Point(0.5 + rx, 0.5 + ry)))
+        }
+    }
+
+    private func applyBezel(_ style: HUDStyle) {
+        bezel.cornerRadius = style.cornerRadius.isFinite ? max(0, style.cornerRadius) : 0
+        switch style.bezel {
+        case .solid(let c):
+            bezel.backgroundColor = c; bezel.backgroundEffect = nil
+        case .blur(let tint):
+            // The software stand-in is the tint made a little more opaque, as the blur would read.
+            bezel.backgroundColor = tint.withAlpha(min(1, tint.alpha + 0.3)); bezel.backgroundEffect = .lightBlur
+        }
+        bezel.isInteractive = true
+    }
+
+    private func setText(_ layer: Layer, _ text: String?, size: Double, color: Color) {
+        guard let text, !text.isEmpty else { layer.content = .none; layer.isHidden = true; return }
+        var s = text
+        if s.count > WaitingHUDConfiguration.maximumLabelLength { s = String(s.prefix(WaitingHUDConfiguration.maximumLabelLength - 1)) + "…" }
+        layer.content = .text(TextContent(s, fontSize: size, weight: .bold, color: color, alignment: .center, truncation: .end))
+        layer.isHidden = false
+    }
+}

@@ -1,0 +1,21 @@
+/// What a ``HUDCenter`` runs on: a host, a clock and the screen.
+@MainActor
+public struct HUDEnvironment {
+    /// The window system (UIKit) or the software host.
+    public var host: any HUDHost
+    /// The only source of time.
+    public var clock: any Clock
+    /// The screen the overlay covers.
+    public var metrics: ScreenMetrics
+
+    /// Creates an environment.
+    public init(host: any HUDHost, clock: any Clock, metrics: ScreenMetrics = .iPhone) {
+        self.host = host; self.clock = clock; self.metrics = metrics
+    }
+
+    /// The platform's default: the UIKit host on iOS, the headless software host elsewhere;
+    /// the system clock.
+    public static func platformDefault() -> HUDEnvironment {
+        HUDEnvironment(host: makePlatformHost(), clock: SystemClock())
+    }
+}

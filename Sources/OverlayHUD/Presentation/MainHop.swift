@@ -1,0 +1,14 @@
+import Foundation
+
+/// How calls made on any thread reach the main actor: at once when already on the main
+/// thread, otherwise through one FIFO hop to the main queue — so calls made in order from one
+/// thread apply in that order (`Task { @MainActor in }` does not promise that).
+enum MainHop {
+    static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { work() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+        }
+    }
+}
