@@ -11,10 +11,14 @@ if [ -z "${OVERLAYHUD_IOS_SDK:-}" ] || [ -z "${OVERLAYHUD_IOS_TOOLSET:-}" ] || [
 fi
 [ -d "$OVERLAYHUD_IOS_SDK" ] || { echo "ios-typecheck: OVERLAYHUD_IOS_SDK=$OVERLAYHUD_IOS_SDK is not a folder"; exit 2; }
 log=$(mktemp)
-swift build --triple arm64-apple-ios15.0 --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
-  --scratch-path .build-ios --product OverlayHUD \
-  -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" 2>&1 | tee "$log"
-status=${PIPESTATUS[0]}
+status=0
+# Each target is compiled to object files; nothing is linked (there is no iOS linker here).
+for target in OverlayHUD OverlayHUDDemoApp; do
+  swift build --triple arm64-apple-ios15.0 --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
+    --scratch-path .build-ios --target "$target" \
+    -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" 2>&1 | tee -a "$log"
+  s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
+done
 ours="$(pwd)/Sources/"
 if grep -E "^${ours}[^ ]*:[0-9]+:[0-9]+: (warning|error):" "$log" >/dev/null; then
   echo "ios-typecheck: FAILED: diagnostics in our code:"
