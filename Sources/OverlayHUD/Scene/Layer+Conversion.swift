@@ -42,3 +42,28 @@ extension Layer {
         return l
     }
 }
+
+extension Layer {
+    /// Maps this layer's coordinates to the root's as shown at `time` (presentation values of
+    /// this layer and every ancestor).
+    public func presentationTransformToRoot(at time: Double) -> Transform3D {
+        var m = Transform3D.identity
+        var layer: Layer? = self
+        while let l = layer, let parent = l.superlayer {
+            let parentState = parent.presentation(at: time)
+            var sub = Transform3D.identity
+            if !parentState.sublayerTransform.isIdentity {
+                let c = parentState.bounds.center
+                sub = Transform3D.translation(-c.x, -c.y).concatenating(parentState.sublayerTransform).concatenating(.translation(c.x, c.y))
+            }
+            m = m.concatenating(l.presentation(at: time).transformToSuperlayer).concatenating(sub)
+            layer = parent
+        }
+        return m
+    }
+
+    /// Where the centre of this layer's bounds is shown in root coordinates at `time`.
+    public func presentationCenterInRoot(at time: Double) -> Point {
+        presentationTransformToRoot(at: time).apply(to: presentation(at: time).bounds.center)
+    }
+}

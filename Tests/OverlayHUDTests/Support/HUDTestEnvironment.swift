@@ -1,0 +1,16 @@
+@testable import OverlayHUD
+
+/// A HUDCenter on the headless host with a manual clock, for main-actor tests.
+@MainActor
+struct HUDTestEnvironment {
+    let clock = ManualClock()
+    let host = HeadlessHost()
+    let center: HUDCenter
+
+    init(metrics: ScreenMetrics = .iPhone) {
+        center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock, metrics: metrics))
+    }
+
+    /// The named layer in the overlay, if present.
+    func layer(_ name: String) -> Layer? { center.overlay.rootLayer.firstLayer(named: name) }
+}
