@@ -176,6 +176,23 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(fonts.measure(TextContent("AV", fontFamily: "Synthetic", fontSize: 100)).width, 100)
     }
 
+    func testFallbackSearchesOtherFilesWhenTheDefaultSansLacksTheCharacter() throws {
+        let folder = NSTemporaryDirectory() + "FontLibraryTests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        try FontFixtures.synthetic().build().write(to: URL(fileURLWithPath: folder + "/Synthetic.ttf"))
+        var zeta = SyntheticFont()
+        zeta.family = "Zeta"
+        zeta.addGlyph([[.init(x: 0, y: 0), .init(x: 0, y: 500), .init(x: 250, y: 500)]], advance: 250, for: "B")
+        try zeta.build().write(to: URL(fileURLWithPath: folder + "/Zeta.ttf"))
+        let fonts = FontLibrary(searchPaths: [folder], warningHandler: { XCTFail("unexpected warning: \($0)") })
+        // No default family here, so the default is the first file (Synthetic), which has no "B": Zeta draws it.
+        XCTAssertEqual(fonts.face(family: nil)?.familyName, "Synthetic")
+        let text = TextContent("AB", fontFamily: "Synthetic", fontSize: 100, alignment: .left)
+        XCTAssertEqual(fonts.measure(text).width, 60 + 25)
+        XCTAssertEqual(fonts.textPath(for: text, in: Rect(0, 0, 200, 100)).controlPointBounds.maxX, 60 + 25)
+    }
+
     func testCJKFallbackWhenACJKFontIsInstalled() throws {
         let fonts = FontLibrary()
         let scalars = "痛苦的信仰".unicodeScalars
@@ -192,7 +209,8 @@ final class FontLibraryTests: XCTestCase {
         let fonts = FontLibrary(searchPaths: [], warningHandler: { warnings.append($0) })
         let text = TextContent("AB", fontSize: 10, alignment: .left)
         let path = fonts.textPath(for: text, in: Rect(0, 0, 100, 20))
-        _ = fonts.textPath(for: TextContent("CDE", fontSize: 12), in: Rect(0, 0, 100, 20))
+        _ = fonts.textPath(for: TextContent("CDE", fontSize: 12, weight: .bold), in: Rect(0, 0, 100, 20))
+        _ = fonts.measure(TextContent("F", fontFamily: "Other"))
         XCTAssertEqual(fonts.measure(text), Size(12, 10))
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings.first?.contains("no TrueType") ?? false)
