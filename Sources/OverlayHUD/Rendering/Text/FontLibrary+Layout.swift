@@ -113,13 +113,17 @@ extension FontLibrary {
         }
         guard let firstEllipsis = ellipsis.first else { return [] }
         let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.kern + $1.advance }
-        var prefix = [0.0]
+        // prefix[k]: width of the first k glyphs; trimmed[k]: k less any trailing spaces (linear, not quadratic).
+        var prefix = [0.0], trimmed = [0]
         prefix.reserveCapacity(glyphs.count + 1)
-        for (i, g) in glyphs.enumerated() { prefix.append(prefix[i] + (i == 0 ? 0 : g.kern) + g.advance) }
+        trimmed.reserveCapacity(glyphs.count + 1)
+        for (i, g) in glyphs.enumerated() {
+            prefix.append(prefix[i] + (i == 0 ? 0 : g.kern) + g.advance)
+            trimmed.append(g.isSpace ? trimmed[i] : i + 1)
+        }
         let tolerance = 1e-9 * max(1, abs(maxWidth))
         for keep in stride(from: glyphs.count - 1, through: 0, by: -1) {
-            var k = keep
-            while k > 0, glyphs[k - 1].isSpace { k -= 1 }
+            let k = trimmed[keep]
             let join = k > 0 ? kerning(glyphs[k - 1], firstEllipsis) : 0
             guard prefix[k] + join + ellipsisWidth <= maxWidth + tolerance else { continue }
             ellipsis[0].kern = join

@@ -122,6 +122,15 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(path, expected)
     }
 
+    func testTruncatingLongRunsOfSpacesStaysLinear() throws {
+        let fonts = try dejaVuLibrary()
+        let text = TextContent("A" + String(repeating: " ", count: 50_000) + "B", fontSize: 17, alignment: .left)
+        let path = fonts.textPath(for: text, in: Rect(0, 0, 40, 30))
+        let expected = fonts.textPath(for: TextContent("A…", fontSize: 17, alignment: .left, truncation: .none),
+                                      in: Rect(0, 0, 40, 30))
+        XCTAssertEqual(path, expected)
+    }
+
     func testNothingFitsGivesAnEmptyPath() throws {
         let fonts = try dejaVuLibrary()
         XCTAssertTrue(fonts.textPath(for: TextContent("Hello", fontSize: 17), in: Rect(0, 0, 3, 30)).isEmpty)
