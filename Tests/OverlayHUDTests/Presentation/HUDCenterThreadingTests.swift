@@ -1,0 +1,162 @@
+import Foundation
+import XCTest
+@testable import OverlayHUD
+
+/// The calls a thread may make, recorded so the same sequence can be replayed on the main actor.
+private enum HUDCall: Sendable {
+    case show(String), update(String), progress(Double), hide, hideAnimated, push, pop
+
+    static func random(_ rng: inout SeededRandom) -> HUDCall {
+        switch rng.next() % 7 {
+        case 0: return .show("s\(rng.next() % 100)")
+        case 1: return .update("u\(rng.next() % 100)")
+        case 2: return .progress(Double(rng.next() % 1000) / 999)
+        case 3: return .hide
+        case 4: return .hideAnimated
+        case 5: return .push
+        default: return .pop
+        }
+    }
+
+    /// Sends the call through the center's any-thread entry points.
+    func send(to center: HUDCenter) {
+        switch self {
+        case .show(let label): center.showWaiting(WaitingHUDConfiguration(mode: .annularDeterminate, label: label))
+        case .update(let label): center.updateWaiting { $0.label = label }
+        case .progress(let p): center.setWaitingProgress(p)
+        case .hide: center.hideWaiting(animated: false)
+        case .hideAnimated: center.hideWaiting(animated: true)
+        case .push: center.pushActivity()
+        case .pop: center.popActivity()
+        }
+    }
+}
+
+// @unchecked Sendable: `calls` is only touched while `lock` is held.
+private final class CallLog: @unchecked Sendable {
+    let lock = NSLock()
+    var calls: [HUDCall] = []
+}
+
+/// A snapshot of what a center shows, to compare two centers.
+private struct HUDState: Equatable {
+    var phase: String?
+    var configuration: WaitingHUDConfiguration?
+    var activities: Int
+    var visible: Bool
+
+    @MainActor init(_ c: HUDCenter) {
+        phase = c.waiting?.phase.rawValue
+        configuration = c.waitingConfiguration
+        activities = c.activeActivityCount
+        visible = c.isWaitingVisible
+    }
+}
+
+final class HUDCenterThreadingTests: XCTestCase {
+    /// Drains the main queue: everything hopped before this call has been applied when it returns.
+    private func drainMainQueue() {
+        let drained = expectation(description: "main queue drained")
+        DispatchQueue.global().async { DispatchQueue.main.async { drained.fulfill() } }
+        wait(for: [drained], timeout: 60)
+    }
+
+    func testSixtyFourThreadsApplyInEnqueueOrder() {
+        let (center, replay): (HUDCenter, HUDCenter) = MainActor.assumeIsolated {
+            (HUDTestEnvironment().center, HUDTestEnvironment().center)
+        }
+        let log = CallLog()
+        let finished = DispatchGroup()
+        for t in 0..<64 {
+            finished.enter()
+            let thread = Thread {
+                var rng = SeededRandom(seed: UInt64(t + 1) * 0x9E37_79B9)
+                for _ in 0..<1_000 {
+                    let call = HUDCall.random(&rng)
+                    // Logging and sending under one lock makes the log order the enqueue order.
+                    log.lock.lock()
+                    log.calls.append(call)
+                    call.send(to: center)
+                    log.lock.unlock()
+                }
+                finished.leave()
+            }
+            thread.start()
+        }
+        finished.wait()
+        drainMainQueue()
+        MainActor.assumeIsolated {
+            XCTAssertEqual(log.calls.count, 64_000)
+            for call in log.calls { call.send(to: replay) } // on the main thread: applied at once, in order
+            XCTAssertEqual(HUDState(center), HUDState(replay))
+            XCTAssertLessThanOrEqual(center.overlay.rootLayer.sublayers.count, 1, "never more than one waiting HUD")
+        }
+    }
+
+    func testShowThenHideFromABackgroundThreadNeverLeavesAHUD() {
+        let center = MainActor.assumeIsolated { HUDTestEnvironment().center }
+        for _ in 0..<200 {
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                center.showWaiting("background")
+                center.hideWaiting(animated: false)
+                done.signal()
+            }.start()
+            done.wait()
+            drainMainQueue()
+            MainActor.assumeIsolated {
+                XCTAssertFalse(center.isWaitingVisible)
+                XCTAssertFalse(center.isShowingAnything)
+            }
+        }
+    }
+
+    func testCallsOnTheMainThreadApplyImmediately() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.showWaiting("now")
+            XCTAssertTrue(env.center.isWaitingVisible, "no hop on the main thread")
+        }
+    }
+
+    func testWithWaitingHidesOnSuccessThrowAndCancel() async throws {
+        let center = await MainActor.run { HUDTestEnvironment().center }
+        struct Boom: Error {}
+        let value = try await center.withWaiting("work") { 42 }
+        XCTAssertEqual(value, 42)
+        var isShowing = await MainActor.run { center.waiting?.phase }
+        XCTAssertTrue(isShowing == nil || isShowing == .hiding, "hidden after success")
+        do {
+            _ = try await center.withWaiting("fails") { () async throws -> Int in throw Boom() }
+            XCTFail("should throw")
+        } catch is Boom {}
+        isShowing = await MainActor.run { center.waiting?.phase }
+        XCTAssertTrue(isShowing == nil || isShowing == .hiding, "hidden after a throw")
+        let task = Task { try await center.withWaiting("cancelled") { () async throws -> Int in
+            try await Task.sleep(nanoseconds: 60_000_000_000); return 1 } }
+        task.cancel()
+        _ = try? await task.value
+        let activities = await MainActor.run { center.activeActivityCount }
+        XCTAssertEqual(activities, 0, "a cancelled operation still pops its activity")
+        // Nested calls balance: the outer HUD stays until the outer call ends.
+        try await center.withWaiting("outer") {
+            try await center.withWaiting("inner") { }
+            let phase = await MainActor.run { center.waiting?.phase }
+            XCTAssertNotEqual(phase, .hiding, "inner end does not hide the outer HUD")
+        }
+    }
+
+    func testActivityCountingBalancesNestedPairs() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.pushActivity("a")
+            env.center.pushActivity("b")
+            env.center.popActivity(animated: false)
+            XCTAssertTrue(env.center.isWaitingVisible)
+            env.center.popActivity(animated: false)
+            XCTAssertFalse(env.center.isWaitingVisible)
+            env.center.popActivity() // extra pop: ignored
+            XCTAssertEqual(env.center.activeActivityCount, 0)
+        }
+    }
+}
