@@ -7,7 +7,7 @@
 ///
 /// Rendering details:
 /// - Coverage is analytic (signed-area accumulation), so edges are anti-aliased exactly;
-///   curves are flattened to 0.1 device pixel.
+///   curves are flattened to 0.03 device pixel.
 /// - Pixels are premultiplied while drawing; the returned image has **straight** alpha.
 /// - A layer with sublayers and opacity < 1 is composited as a group (offscreen); a layer
 ///   without sublayers multiplies its opacity into its paints.
@@ -32,7 +32,7 @@ public final class SoftwareRenderer {
     /// The largest canvas area, in pixels (64 Mi).
     public static let maxPixelCount = 64 * 1024 * 1024
     /// Device flattening tolerance: curves stay within this many pixels of the true outline.
-    static let deviceTolerance = 0.1
+    static let deviceTolerance = 0.03
 
     /// The fonts used for text layers.
     public let fontLibrary: FontLibrary

@@ -189,7 +189,8 @@ struct Stroker {
         if first <= last {
             for k in first...last {
                 let p = pt(k), prev = pt((k - 1 + n) % n), next = pt((k + 1) % n)
-                join(at: p, d0: Stroker.direction(prev, p), d1: Stroker.direction(p, next), style: style, into: &out)
+                join(at: p, d0: Stroker.direction(prev, p), d1: Stroker.direction(p, next),
+                     room: min(prev.distance(to: p), p.distance(to: next)), style: style, into: &out)
             }
         }
         if !closed {
@@ -198,7 +199,8 @@ struct Stroker {
         }
     }
 
-    private func join(at p: Point, d0: Point, d1: Point, style: Style, into out: inout PolygonSet) {
+    /// A join at `p`; `room` is the shorter of the two adjacent segment lengths.
+    private func join(at p: Point, d0: Point, d1: Point, room: Double, style: Style, into out: inout PolygonSet) {
         let h = style.halfWidth
         let n0 = Point(x: d0.y, y: -d0.x), n1 = Point(x: d1.y, y: -d1.x)
         let a = Point(x: p.x + n0.x * h, y: p.y + n0.y * h), b = Point(x: p.x + n1.x * h, y: p.y + n1.y * h)
@@ -207,7 +209,17 @@ struct Stroker {
         if abs(cross) < 1e-12 && dot > 0 { out.add(a); return }
         // Turning towards the normal side makes this side the inner one.
         if d1.x * n0.x + d1.y * n0.y > 0 {
-            out.add(a); out.add(p); out.add(b); return
+            // Where the two inner offset lines cross inside both segments, that crossing is the
+            // exact inner corner; otherwise pivot through the vertex (overlaps stay inside under non-zero).
+            let cosPhi = n0.x * n1.x + n0.y * n1.y
+            let tanHalf = ((1 - cosPhi) / max(1e-12, 1 + cosPhi)).squareRoot()
+            if h * tanHalf <= room {
+                let k = h / (1 + cosPhi)
+                out.add(Point(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
+            } else {
+                out.add(a); out.add(p); out.add(b)
+            }
+            return
         }
         switch style.join {
         case .bevel:
