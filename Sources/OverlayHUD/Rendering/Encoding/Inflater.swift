@@ -140,11 +140,8 @@ struct Inflater {
             guard distanceValue <= output.count else { throw .distanceTooFar }
             guard length <= outputLimit - output.count else { throw .outputLimitExceeded }
             let start = output.count - distanceValue
-            if distanceValue >= length {
-                output.append(contentsOf: output[start..<(start + length)])
-            } else {
-                for i in 0..<length { output.append(output[start + i]) }
-            }
+            // Byte by byte: the source may overlap the bytes being written (distance < length).
+            for i in 0..<length { output.append(output[start + i]) }
         }
     }
 }

@@ -1,0 +1,154 @@
+import XCTest
+@testable import OverlayHUD
+
+final class SoftwareRendererTests: XCTestCase {
+    typealias S = RasterTestSupport
+
+    func testZeroCanvasGivesEmptyImage() throws {
+        let img = try SoftwareRenderer().render(Layer(), canvas: .zero, scale: 3, at: 0)
+        XCTAssertEqual([img.width, img.height, img.pixels.count], [0, 0, 0])
+        let negative = try SoftwareRenderer().render(Layer(), canvas: Size(-5, 10), scale: 1, at: 0)
+        XCTAssertEqual(negative.width, 0)
+    }
+
+    func testGiganticCanvasThrowsBeforeAllocating() {
+        // 1e6 × 1e6 × 4 bytes would be 4 TB: only a check before allocation can return at once.
+        XCTAssertThrowsError(try SoftwareRenderer().render(Layer(), canvas: Size(1e6, 1e6), scale: 1, at: 0)) {
+            XCTAssertEqual($0 as? RenderError, .canvasTooLarge(width: 1e6, height: 1e6))
+        }
+        XCTAssertThrowsError(try SoftwareRenderer().render(Layer(), canvas: Size(16385, 1), scale: 1, at: 0))
+        XCTAssertThrowsError(try SoftwareRenderer().render(Layer(), canvas: Size(9000, 9000), scale: 1, at: 0))
+        XCTAssertThrowsError(try SoftwareRenderer().render(Layer(), canvas: Size(1e300, 1e300), scale: 1e300, at: 0)) {
+            XCTAssertEqual($0 as? RenderError, .invalidCanvas)
+        }
+    }
+
+    func testNonFiniteCanvasOrScaleThrows() {
+        for (size, scale) in [(Size(.nan, 10), 1.0), (Size(10, .infinity), 1), (Size(10, 10), .nan), (Size(10, 10), 0), (Size(10, 10), -2)] {
+            XCTAssertThrowsError(try SoftwareRenderer().render(Layer(), canvas: size, scale: scale, at: 0)) {
+                XCTAssertEqual($0 as? RenderError, .invalidCanvas)
+            }
+        }
+    }
+
+    func testBackgroundAndStraightAlphaOutput() throws {
+        let root = S.root(4, 4)
+        let l = Layer()
+        l.frame = Rect(0, 0, 2, 4)
+        l.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        root.addSublayer(l)
+        let img = try S.render(root)
+        XCTAssertTrue(img[0, 0] == (255, 0, 0, 128), "\(img[0, 0])")
+        XCTAssertTrue(img[3, 3] == (0, 0, 0, 0))
+        let onWhite = try S.render(root, background: .white)
+        XCTAssertTrue(onWhite[1, 1] == (255, 127, 127, 255), "\(onWhite[1, 1])")
+        XCTAssertTrue(onWhite[3, 1] == (255, 255, 255, 255))
+    }
+
+    func testFullCanvasDimCollapsesIntoTheBackground() throws {
+        let root = S.root(8, 8)
+        root.backgroundColor = .white
+        let dim = Layer()
+        dim.frame = root.bounds
+        dim.backgroundColor = Color(white: 0, alpha: 0.4)
+        root.addSublayer(dim)
+        let img = try S.render(root)
+        XCTAssertTrue(img[0, 0] == (153, 153, 153, 255), "\(img[0, 0])")
+        XCTAssertTrue(img[7, 7] == img[0, 0])
+    }
+
+    func testRenderingTwiceGivesTheSameImageAndKeepsTheFirst() throws {
+        let renderer = SoftwareRenderer()
+        let root = S.root(10, 10)
+        root.backgroundColor = .black
+        let first = try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0)
+        root.backgroundColor = .white
+        let second = try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0)
+        XCTAssertEqual(first[5, 5].r, 0)
+        XCTAssertEqual(second[5, 5].r, 255)
+    }
+
+    func testNaNGeometryIsSkipped() throws {
+        let root = S.root(20, 20)
+        let bad = Layer()
+        bad.bounds = Rect(0, 0, .nan, 10)
+        bad.backgroundColor = .black
+        root.addSublayer(bad)
+        var nanPath = Path(rect: Rect(0, 0, 10, 10))
+        nanPath.addLine(to: Point(.nan, 5))
+        root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(path: nanPath, strokeColor: .black)))
+        let nanTransform = Layer()
+        nanTransform.frame = Rect(0, 0, 10, 10)
+        nanTransform.transform = Transform3D.scale(.nan, 1)
+        nanTransform.backgroundColor = .black
+        root.addSublayer(nanTransform)
+        let good = Layer()
+        good.frame = Rect(10, 10, 5, 5)
+        good.backgroundColor = .black
+        root.addSublayer(good)
+        let img = try S.render(root)
+        XCTAssertEqual(S.coverage(img), 25, accuracy: 1e-9)
+    }
+
+    func testHiddenAndTransparentLayersDrawNothing() throws {
+        let root = S.root(10, 10)
+        let a = Layer(); a.frame = root.bounds; a.backgroundColor = .black; a.isHidden = true
+        let b = Layer(); b.frame = root.bounds; b.backgroundColor = .black; b.opacity = 0
+        root.addSublayer(a); root.addSublayer(b)
+        XCTAssertEqual(S.coverage(try S.render(root)), 0)
+    }
+
+    func testZPositionOrdersSiblings() throws {
+        let root = S.root(10, 10)
+        let front = Layer(); front.frame = root.bounds; front.backgroundColor = Color(hex: 0xFF0000); front.zPosition = 1
+        let back = Layer(); back.frame = root.bounds; back.backgroundColor = Color(hex: 0x0000FF)
+        root.addSublayer(front); root.addSublayer(back)
+        XCTAssertEqual(try S.render(root)[5, 5].r, 255)
+    }
+
+    func testAnchorPointRotationAndSublayerTransform() throws {
+        let root = S.root(40, 40)
+        let l = Layer()
+        l.bounds = Rect(0, 0, 20, 10)
+        l.anchorPoint = Point(0, 0)
+        l.position = Point(20, 20)
+        l.transform = Transform3D.rotation(Double.pi / 2)
+        l.backgroundColor = .black
+        root.addSublayer(l)
+        let img = try S.render(root)
+        // Rotated clockwise a quarter turn about its top-left corner: now spans x 10…20, y 20…40.
+        XCTAssertEqual(S.inkBox(img).map { [$0.0, $0.1, $0.2, $0.3] }, [10, 20, 19, 39])
+        let shifted = S.root(40, 40)
+        shifted.sublayerTransform = Transform3D.scale(0.5, 0.5)
+        let c = Layer(); c.frame = shifted.bounds; c.backgroundColor = .black
+        shifted.addSublayer(c)
+        XCTAssertEqual(S.inkBox(try S.render(shifted)).map { [$0.0, $0.1, $0.2, $0.3] }, [10, 10, 29, 29])
+    }
+
+    func testBorderIsDrawnInsideTheBoundsAboveSublayers() throws {
+        let root = S.root(20, 20)
+        let l = Layer()
+        l.frame = Rect(2, 2, 16, 16)
+        l.borderWidth = 2
+        l.borderColor = Color(hex: 0xFF0000)
+        let child = Layer(); child.frame = l.bounds; child.backgroundColor = Color(hex: 0x0000FF)
+        l.addSublayer(child)
+        root.addSublayer(l)
+        let img = try S.render(root)
+        XCTAssertEqual(img[2, 10].r, 255)
+        XCTAssertEqual(img[3, 10].r, 255)
+        XCTAssertEqual(img[4, 10].b, 255)
+        XCTAssertEqual(img[1, 10].a, 0)
+    }
+
+    func testTextUsesTheFontLibraryPath() throws {
+        let root = S.root(100, 40)
+        let t = Layer()
+        t.frame = root.bounds
+        t.content = .text(TextContent("Hi", fontSize: 20))
+        root.addSublayer(t)
+        // With the stub library the path is empty (nothing drawn); with real fonts, ink appears.
+        let ink = S.coverage(try S.render(root))
+        XCTAssertTrue(ink >= 0)
+    }
+}
