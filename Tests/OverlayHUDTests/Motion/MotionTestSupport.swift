@@ -21,19 +21,29 @@ enum MotionReference {
     /// Spring progress (0 → 1) by RK4 integration of m·x″ + c·x′ + k·x = 0, x(0) = −1, x′(0) = v0.
     static func springProgress(at time: Double, mass: Double, stiffness: Double, damping: Double,
                                velocity: Double, step: Double = 1e-4) -> Double {
-        var x = -1.0, v = velocity, t = 0.0
+        springProgress(at: [time], mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, step: step)[0]
+    }
+
+    /// Spring progress at each of the increasing `times`, from one integration run.
+    static func springProgress(at times: [Double], mass: Double, stiffness: Double, damping: Double,
+                               velocity: Double, step: Double = 1e-4) -> [Double] {
         func acc(_ x: Double, _ v: Double) -> Double { (-stiffness * x - damping * v) / mass }
-        while t < time {
-            let h = min(step, time - t)
-            let k1x = v, k1v = acc(x, v)
-            let k2x = v + h / 2 * k1v, k2v = acc(x + h / 2 * k1x, v + h / 2 * k1v)
-            let k3x = v + h / 2 * k2v, k3v = acc(x + h / 2 * k2x, v + h / 2 * k2v)
-            let k4x = v + h * k3v, k4v = acc(x + h * k3x, v + h * k3v)
-            x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-            v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-            t += h
+        var out: [Double] = []
+        var x = -1.0, v = velocity, t = 0.0
+        for time in times {
+            while t < time {
+                let h = min(step, time - t)
+                let k1x = v, k1v = acc(x, v)
+                let k2x = v + h / 2 * k1v, k2v = acc(x + h / 2 * k1x, v + h / 2 * k1v)
+                let k3x = v + h / 2 * k2v, k3v = acc(x + h / 2 * k2x, v + h / 2 * k2v)
+                let k4x = v + h * k3v, k4v = acc(x + h * k3x, v + h * k3v)
+                x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+                v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+                t += h
+            }
+            out.append(1 + x)
         }
-        return 1 + x
+        return out
     }
 }
 
