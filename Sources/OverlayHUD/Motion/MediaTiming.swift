@@ -109,10 +109,11 @@ public struct MediaTiming: Hashable, Sendable {
     }
 
     /// The timing at `parentTime`, or `nil` when the animation has no effect then (before its
-    /// start without backwards fill, or after its end without forwards fill).
+    /// start without backwards fill, after its end without forwards fill, or a NaN time).
     func sample(at parentTime: Double) -> Sample? {
         let active = activeDuration
         let elapsed = storedSpeed == 0 ? 0 : (parentTime - storedBeginTime) * storedSpeed
+        guard !elapsed.isNaN else { return nil }  // a NaN clock shows the model
         var t: Double
         var finished = false
         if elapsed < 0 {
