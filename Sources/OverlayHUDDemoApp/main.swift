@@ -1,8 +1,74 @@
-import AllocationCounter
+import Foundation
 import OverlayHUD
 
-var probe = [Int]()
-let before = overlayhud_allocation_count()
-for i in 0..<10 { probe = [i, i] ; _ = probe }
-let after = overlayhud_allocation_count()
-print("allocs:", after - before)
+let usage = """
+OverlayHUDDemoApp — see every OverlayHUD element without a device.
+
+USAGE
+  swift run OverlayHUDDemoApp                 gallery into ./gallery (PNG stills, GIFs, index.html); then plays live in a terminal
+  swift run OverlayHUDDemoApp gallery [DIR]   the gallery only
+  swift run OverlayHUDDemoApp play [NAME…]    plays scenes in the terminal (24-bit colour half blocks, Ctrl-C stops)
+  swift run OverlayHUDDemoApp dump NAME --times t1,t2,… --json
+                                              presentation of the scene's overlay layers at those times, as JSON
+  swift run OverlayHUDDemoApp dump --list     the scene names
+  swift run -c release OverlayHUDDemoApp bench [--json]
+                                              speed and memory figures
+  swift run OverlayHUDDemoApp --help          this text
+"""
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("OverlayHUDDemoApp: \(message)\n".utf8))
+    exit(2)
+}
+
+@MainActor
+func scenes(named names: [String]) -> [DemoScene] {
+    if names.isEmpty { return SceneCatalog.all }
+    return names.map { name in
+        guard let scene = SceneCatalog.scene(named: name) else { fail("no scene named '\(name)'; `dump --list` lists them") }
+        return scene
+    }
+}
+
+@MainActor
+func main() {
+    var args = Array(CommandLine.arguments.dropFirst())
+    let command = args.isEmpty ? "default" : args.removeFirst()
+    do {
+        switch command {
+        case "--help", "-h", "help":
+            print(usage)
+        case "default", "gallery":
+            let dir = args.first ?? "gallery"
+            print("Rendering the gallery into \(dir)/ …")
+            try GalleryCommand.run(output: dir, scenes: SceneCatalog.all)
+            let path = URL(fileURLWithPath: dir).standardizedFileURL.path
+            print("Wrote \(path)/index.html")
+            if command == "default" && Terminal.isStandardOutputATerminal { try PlayCommand.run(SceneCatalog.all) }
+        case "play":
+            try PlayCommand.run(scenes(named: args))
+        case "dump":
+            if args.first == "--list" {
+                for s in SceneCatalog.all { print("\(s.name)\t\(s.summary)") }
+                return
+            }
+            guard let name = args.first, let scene = SceneCatalog.scene(named: name) else { fail("dump needs a scene name; `dump --list` lists them") }
+            var times: [Double] = [0]
+            if let i = args.firstIndex(of: "--times"), i + 1 < args.count {
+                times = args[i + 1].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) ?? .nan }
+                if times.contains(where: { !$0.isFinite || $0 < 0 }) { fail("--times takes non-negative numbers, e.g. --times 0,0.5,1") }
+            }
+            print(DumpCommand.run(scene, times: times))
+        case "bench":
+            BenchCommand.run(json: args.contains("--json"))
+        default:
+            fail("unknown command '\(command)'\n\(usage)")
+        }
+    } catch let error as Terminal.Failure {
+        fail(error.description)
+    } catch {
+        fail("\(error)")
+    }
+}
+
+MainActor.assumeIsolated { main() }

@@ -82,10 +82,11 @@ enum CatIndicator {
         face.frame = r
         var head = Path()
         let w = r.width, h = r.height
-        // Ears, then a round head; both in the face's own coordinates.
-        head.move(to: Point(w * 0.08, h * 0.42)); head.addLine(to: Point(w * 0.12, 0)); head.addLine(to: Point(w * 0.42, h * 0.2)); head.closeSubpath()
-        head.move(to: Point(w * 0.92, h * 0.42)); head.addLine(to: Point(w * 0.88, 0)); head.addLine(to: Point(w * 0.58, h * 0.2)); head.closeSubpath()
-        head.addEllipse(in: Rect(0, h * 0.12, w, h * 0.88))
+        // Ears poke above a squarish head (like the seed's face image), whose top is wide enough
+        // that the eyelids — face-coloured — always fall inside it and read as lids.
+        head.move(to: Point(w * 0.04, h * 0.3)); head.addLine(to: Point(w * 0.1, -h * 0.12)); head.addLine(to: Point(w * 0.42, h * 0.06)); head.closeSubpath()
+        head.move(to: Point(w * 0.96, h * 0.3)); head.addLine(to: Point(w * 0.9, -h * 0.12)); head.addLine(to: Point(w * 0.58, h * 0.06)); head.closeSubpath()
+        head.addRoundedRect(Rect(0, h * 0.04, w, h * 0.92), radii: CornerRadii(topLeft: w * 0.22, topRight: w * 0.22, bottomRight: w * 0.4, bottomLeft: w * 0.4))
         face.shape = ShapeContent(path: head, fillColor: faceLight)
         let shade = Layer(name: "faceShade")
         shade.frame = Rect(w / 2, 0, w / 2, h)

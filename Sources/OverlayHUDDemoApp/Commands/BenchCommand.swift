@@ -1,0 +1,52 @@
+import AllocationCounter
+import Foundation
+import OverlayHUD
+
+/// `bench`: speed and memory figures, as a table or (`--json`) one JSON object.
+@MainActor
+enum BenchCommand {
+    struct Figure {
+        let key: String
+        let label: String
+        let value: Double
+        let unit: String
+        let goal: String
+    }
+
+    static func run(json: Bool) {
+        var figures: [Figure] = []
+        figures += HUDBench.figures()
+        figures += EncodingBench.figures()
+        figures.append(Figure(key: "reference_scene_ms_per_frame", label: "reference scene 1170×2532 (3x)",
+                              value: runReferenceSceneBenchmark(), unit: "ms/frame", goal: "≤ 2.4–2.9 (cairo 1.16)"))
+        if json {
+            let body = figures.map { "  \"\($0.key)\": \(DumpCommand.num(($0.value * 1000).rounded() / 1000))" }.joined(separator: ",\n")
+            print("{\n\(body)\n}")
+        } else {
+            let w = (figures.map(\.label.count).max() ?? 10) + 2
+            print("OverlayHUD benchmarks (release build recommended: swift run -c release OverlayHUDDemoApp bench)\n")
+            for f in figures {
+                let label = f.label.padding(toLength: w, withPad: " ", startingAt: 0)
+                print("\(label)\(String(format: "%12.3f", f.value)) \(f.unit.padding(toLength: 12, withPad: " ", startingAt: 0)) goal \(f.goal)")
+            }
+        }
+    }
+
+    /// Heap allocations so far, or -1 where the counter is not supported.
+    static func allocations() -> Int { Int(overlayhud_allocation_count()) }
+
+    /// Nanoseconds of monotonic time.
+    static func nanos() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+}
+
+/// Presentation-tree traversal used to price "a frame" without rasterizing.
+@MainActor
+enum FrameWalk {
+    /// Evaluates the presentation of every layer in the tree at `time`; returns a checksum so the
+    /// work cannot be optimised away.
+    static func evaluate(_ layer: Layer, at time: Double) -> Double {
+        var sum = layer.presentation(at: time).opacity
+        for l in layer.sublayers { sum += evaluate(l, at: time) }
+        return sum
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import OverlayHUD
+
+/// Waiting-HUD figures: show cost, progress update cost, cat frame cost and allocations.
+@MainActor
+enum HUDBench {
+    static func figures() -> [BenchCommand.Figure] {
+        let clock = ManualClock()
+        let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(), clock: clock))
+        // Warm up fonts and code paths.
+        center.showWaiting("Loading…"); center.hideWaiting(animated: false)
+
+        let shows = 300
+        var showNanos: UInt64 = 0
+        var sink = 0.0
+        for i in 0..<shows {
+            let t0 = BenchCommand.nanos()
+            center.showWaiting("Loading…")
+            sink += FrameWalk.evaluate(center.overlay.rootLayer, at: Double(i))
+            showNanos += BenchCommand.nanos() - t0
+            center.hideWaiting(animated: false)
+        }
+
+        center.showWaiting(WaitingHUDConfiguration(mode: .annularDeterminate, label: "Uploading"))
+        let updates = 5_000
+        let u0 = BenchCommand.nanos()
+        for i in 0..<updates { center.setWaitingProgress(Double(i % 100) / 100) }
+        let updateNanos = BenchCommand.nanos() - u0
+        center.hideWaiting(animated: false)
+
+        center.showWaiting("Loading…")
+        let hud = center.overlay.rootLayer
+        let frames = 20_000
+        for i in 0..<100 { sink += FrameWalk.evaluate(hud, at: Double(i) / 60) }
+        let a0 = BenchCommand.allocations()
+        let f0 = BenchCommand.nanos()
+        for i in 0..<frames { sink += FrameWalk.evaluate(hud, at: 1 + Double(i) / 60) }
+        let frameNanos = BenchCommand.nanos() - f0
+        let allocs = BenchCommand.allocations() - a0
+        center.hideWaiting(animated: false)
+        if sink.isNaN { print("") }
+        return [
+            .init(key: "show_waiting_us", label: "showWaiting() through first frame", value: Double(showNanos) / Double(shows) / 1000, unit: "µs", goal: "< 50"),
+            .init(key: "progress_update_us", label: "progress update", value: Double(updateNanos) / Double(updates) / 1000, unit: "µs", goal: "< 5"),
+            .init(key: "cat_frame_us", label: "cat HUD presentation per frame", value: Double(frameNanos) / Double(frames) / 1000, unit: "µs", goal: "< 5"),
+            .init(key: "cat_frame_allocs", label: "cat HUD allocations per frame", value: allocs < 0 ? -1 : Double(allocs) / Double(frames), unit: "allocs", goal: "0"),
+        ]
+    }
+}

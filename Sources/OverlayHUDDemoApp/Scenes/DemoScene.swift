@@ -1,0 +1,89 @@
+import OverlayHUD
+
+/// One scene of the gallery: a named, scripted overlay that can be rendered at any time.
+@MainActor
+struct DemoScene {
+    /// Command-line name (`play NAME`, `dump NAME`).
+    let name: String
+    /// One line for `--help`, `dump --list` and the gallery page.
+    let summary: String
+    /// Seconds of animation the stills and GIF cover.
+    let duration: Double
+    /// Screen the scene is shown on.
+    var metrics: ScreenMetrics = .iPhone
+    /// Builds a fresh run of the scene at t = 0.
+    let make: @MainActor (DemoScene) -> DemoSceneRun
+}
+
+/// A running scene: its overlay root (what `dump` reports), what is rendered (the overlay over a
+/// stand-in app screen), and a manual clock the scene's script runs on.
+@MainActor
+final class DemoSceneRun {
+    let overlayRoot: Layer
+    let renderRoot: Layer
+    let clock: ManualClock
+    let canvas: Size
+    /// Kept alive for the run (e.g. the HUDCenter whose overlay is shown).
+    var owner: AnyObject?
+
+    init(overlayRoot: Layer, canvas: Size, clock: ManualClock = ManualClock(), appBackground: Bool = true) {
+        self.overlayRoot = overlayRoot
+        self.clock = clock
+        self.canvas = canvas
+        if appBackground {
+            renderRoot = AppBackdrop.make(size: canvas)
+            renderRoot.addSublayer(overlayRoot)
+        } else {
+            renderRoot = overlayRoot
+        }
+    }
+
+    /// Moves the scene to time `t` (seconds since it started), running its script and completions.
+    func advance(to t: Double) {
+        clock.advance(to: t)
+        renderRoot.processCompletions(at: t)
+    }
+}
+
+/// A stand-in app screen behind the overlay so elements are seen in context.
+enum AppBackdrop {
+    static func make(size: Size) -> Layer {
+        let root = Layer(name: "app")
+        root.anchorPoint = .zero
+        root.bounds = Rect(origin: .zero, size: size)
+        root.backgroundColor = Color.systemGroupedBackground
+        let bar = Layer.filled("appNavigationBar", Rect(0, 0, size.width, 100), Color(white: 0.98))
+        root.addSublayer(bar)
+        let title = Layer(name: "appTitle")
+        title.frame = Rect(16, 52, size.width - 32, 36)
+        title.content = .text(TextContent("Inbox", fontSize: 28, weight: .bold, color: .black, alignment: .left))
+        bar.addSublayer(title)
+        var y = 120.0
+        while y + 60 < size.height {
+            let row = Layer.filled("appRow", Rect(16, y, size.width - 32, 56), .white)
+            row.cornerRadius = 10
+            let dot = Layer.filled("appRowIcon", Rect(12, 12, 32, 32), Color(hex: 0x007AFF).withAlpha(0.8))
+            dot.cornerRadius = 8
+            row.addSublayer(dot)
+            let line = Layer.filled("appRowText", Rect(56, 16, min(180, size.width - 120), 10), Color(white: 0.8))
+            line.cornerRadius = 5
+            row.addSublayer(line)
+            let line2 = Layer.filled("appRowText2", Rect(56, 32, min(110, size.width - 150), 8), Color(white: 0.88))
+            line2.cornerRadius = 4
+            row.addSublayer(line2)
+            root.addSublayer(row)
+            y += 68
+        }
+        return root
+    }
+}
+
+extension Layer {
+    /// A named layer with a frame and a background colour.
+    static func filled(_ name: String, _ frame: Rect, _ color: Color) -> Layer {
+        let l = Layer(name: name)
+        l.frame = frame
+        l.backgroundColor = color
+        return l
+    }
+}

@@ -1,0 +1,91 @@
+import OverlayHUD
+
+/// Engine demos: what the motion engine does on its own, before any component.
+@MainActor
+enum EngineScenes {
+    static var all: [DemoScene] { [eyeOrbit, spring, keyframePath, gradientButton] }
+
+    /// The cat's trick in isolation: a dot turning about anchor point (1.5, 1.5), 180° per 2 s.
+    static let eyeOrbit = DemoScene(name: "eye-orbit", summary: "a 20 pt eye turning about anchor point (1.5, 1.5), 180° per 2 s, cumulative",
+                                    duration: 4) { scene in
+        let root = overlay(scene)
+        let pivot = Point(195, 422)
+        let marker = Layer.filled("pivot", Rect(pivot.x - 3, pivot.y - 3, 6, 6), Color(hex: 0xFF3B30))
+        marker.cornerRadius = 3
+        let eye = Layer(name: "eye")
+        eye.bounds = Rect(0, 0, 20, 20)
+        eye.cornerRadius = 10
+        eye.backgroundColor = Color(white: 0.1)
+        eye.anchorPoint = Point(1.5, 1.5)
+        eye.position = pivot
+        if var spin = try? Animation.basic("transform.rotation.z", from: .scalar(0), to: .scalar(.pi), duration: 2) {
+            spin.repeatCount = .infinity
+            spin.isCumulative = true
+            eye.add(spin, forKey: "rotate", at: 0)
+        }
+        root.addSublayer(eye); root.addSublayer(marker)
+        return DemoSceneRun(overlayRoot: root, canvas: scene.metrics.size)
+    }
+
+    static let spring = DemoScene(name: "spring", summary: "a card dropping in on a damped spring (stiffness 170, damping 12)", duration: 2) { scene in
+        let root = overlay(scene)
+        let card = Layer.filled("card", Rect(95, 340, 200, 140), .white)
+        card.cornerRadius = 16
+        card.shadowOpacity = 0.2; card.shadowRadius = 8; card.shadowOffset = Size(0, 4)
+        if let drop = try? Animation.spring("position.y", from: .scalar(-100), to: .scalar(410), stiffness: 170, damping: 12) {
+            card.add(drop, forKey: "drop", at: 0)
+        }
+        root.addSublayer(card)
+        return DemoSceneRun(overlayRoot: root, canvas: scene.metrics.size)
+    }
+
+    static let keyframePath = DemoScene(name: "keyframe-path", summary: "a dot moving along a figure-eight path at constant speed (paced keyframes)", duration: 3) { scene in
+        let root = overlay(scene)
+        var path = Path()
+        path.move(to: Point(195, 422))
+        path.addCurve(to: Point(195, 422), control1: Point(360, 250), control2: Point(360, 594))
+        path.addCurve(to: Point(195, 422), control1: Point(30, 250), control2: Point(30, 594))
+        let track = Layer(name: "track")
+        track.frame = Rect(0, 0, 390, 844)
+        track.shape = ShapeContent(path: path, fillColor: nil, strokeColor: Color(white: 0.6), lineWidth: 2, lineDashPattern: [6, 6])
+        let dot = Layer.filled("dot", Rect(0, 0, 24, 24), Color(hex: 0xFF9500))
+        dot.cornerRadius = 12
+        dot.position = Point(195, 422)
+        if var move = try? Animation.keyframe("position", path: path, duration: 3) {
+            move.repeatCount = .infinity
+            dot.add(move, forKey: "move", at: 0)
+        }
+        root.addSublayer(track); root.addSublayer(dot)
+        return DemoSceneRun(overlayRoot: root, canvas: scene.metrics.size)
+    }
+
+    static let gradientButton = DemoScene(name: "gradient-button", summary: "the card popup's gradient button (locations 0.3/0.8, left to right) pressing and releasing", duration: 1.2) { scene in
+        let root = overlay(scene)
+        let button = Layer(name: "gradientButton")
+        button.frame = Rect(75, 397, 240, 50)
+        button.cornerRadius = 25
+        button.masksToBounds = true
+        button.content = .gradient(GradientContent(colors: [Color(hex: 0xFF5E62), Color(hex: 0xFF9966)], locations: [0.3, 0.8],
+                                                   startPoint: Point(0, 0.5), endPoint: Point(1, 0.5)))
+        let label = Layer(name: "buttonTitle")
+        label.frame = button.bounds
+        label.content = .text(TextContent("Continue", fontSize: 18, weight: .bold, color: .white))
+        button.addSublayer(label)
+        if var press = try? Animation.basic("transform.scale", from: .scalar(1), to: .scalar(0.9), duration: 0.3) {
+            press.timingFunction = .easeInEaseOut
+            press.autoreverses = true
+            press.repeatCount = 2
+            button.add(press, forKey: "press", at: 0)
+        }
+        root.addSublayer(button)
+        return DemoSceneRun(overlayRoot: root, canvas: scene.metrics.size)
+    }
+
+    /// An overlay-sized root layer.
+    static func overlay(_ scene: DemoScene) -> Layer {
+        let root = Layer(name: "overlayRoot")
+        root.anchorPoint = .zero
+        root.bounds = Rect(origin: .zero, size: scene.metrics.size)
+        return root
+    }
+}
