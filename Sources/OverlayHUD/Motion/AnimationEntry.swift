@@ -1,5 +1,14 @@
-// STUB — replaced by the motion engine.
-/// An animation attached to a layer under a key.
+/// An animation attached to a layer under a key (Core Animation's per-layer animation list).
 struct AnimationEntry {
+    /// The key it was added under (`nil` keys never replace anything).
     var key: String?
+    /// The animation, `beginTime` already stamped in layer time.
+    var animation: Animation
+    /// Identity of this attachment, stable while completions add and remove others.
+    let token: Token
+    /// Whether the completion has run (it runs exactly once).
+    var hasCompleted = false
+
+    /// A reference used only for identity.
+    final class Token {}
 }

@@ -1,5 +1,24 @@
-// STUB — replaced by the motion engine.
 extension Layer {
-    /// The values shown at `time`: the model with running animations applied in the order added.
-    public func presentation(at time: Double) -> LayerState { model }
+    /// The values shown at `time`: the model with the attached animations applied in the order
+    /// they were added (`CALayer.presentation()`). Pure: nothing is fired or removed.
+    ///
+    /// - Complexity: O(animations); allocation-free.
+    public func presentation(at time: Double) -> LayerState {
+        var state = model
+        for entry in animationEntries { entry.animation.apply(to: &state, at: time, isTopLevel: true) }
+        return state
+    }
+
+    /// Calls `body` with every layer of this subtree (depth first, parents before children,
+    /// sublayers in array order), its presentation at `time`, and its depth below this layer.
+    ///
+    /// - Complexity: O(layers + animations); allocation-free apart from what `body` does.
+    public func visitPresentation(at time: Double, _ body: (Layer, LayerState, Int) -> Void) {
+        visitPresentation(at: time, depth: 0, body)
+    }
+
+    private func visitPresentation(at time: Double, depth: Int, _ body: (Layer, LayerState, Int) -> Void) {
+        body(self, presentation(at: time), depth)
+        for l in sublayers { l.visitPresentation(at: time, depth: depth + 1, body) }
+    }
 }

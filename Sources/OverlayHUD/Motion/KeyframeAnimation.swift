@@ -1,0 +1,128 @@
+/// How a keyframe animation moves between its values (`CAAnimationCalculationMode`).
+public enum CalculationMode: String, Hashable, Sendable {
+    /// Straight interpolation between neighbouring values at their key times.
+    case linear
+    /// Each value is held until the next key time; no interpolation.
+    case discrete
+    /// Constant speed over the whole animation; key times and timing functions are ignored.
+    case paced
+}
+
+/// A sequence of values, or a path, for one property (`CAKeyframeAnimation`).
+///
+/// Key times (fractions 0…1 of the duration, one per value; `discrete` also accepts one more
+/// than the values, the last closing the final value's interval) default to even spacing. Equal
+/// neighbouring key times make a jump. `timingFunctions` pace each segment (one per segment,
+/// or none). With a `path`, the property (a point) moves along it: `paced` at constant speed
+/// over the whole path, `linear` spending equal time on each path element at constant speed
+/// within it, `discrete` jumping between element end points; values and key times are then unused.
+public struct KeyframeAnimation: Hashable, Sendable {
+    /// The animated property.
+    public let keyPath: AnimationKeyPath
+    /// The keyframe values (for a path animation: the path's element end points).
+    public let values: [AnimationValue]
+    /// The resolved key times: one per value (plus one for `discrete`).
+    public let keyTimes: [Double]
+    /// Per-segment pacing; empty for linear pacing in every segment.
+    public let timingFunctions: [TimingFunction]
+    /// The interpolation mode.
+    public let calculationMode: CalculationMode
+    /// The path followed, if any.
+    public let path: Path?
+    private let sampler: PathSampler?
+
+    /// Creates a keyframe animation over `values`.
+    /// - Throws: ``MotionError/emptyKeyframes``, ``MotionError/keyTimesCountMismatch(values:keyTimes:)``,
+    ///   ``MotionError/keyTimesNotIncreasing``, ``MotionError/timingFunctionsCountMismatch(segments:timingFunctions:)``,
+    ///   or a value error from the key path.
+    public init(keyPath: AnimationKeyPath, values: [AnimationValue], keyTimes: [Double]? = nil,
+                timingFunctions: [TimingFunction] = [], calculationMode: CalculationMode = .linear) throws {
+        guard !values.isEmpty else { throw MotionError.emptyKeyframes }
+        for v in values { try keyPath.validate(v) }
+        let n = values.count
+        var times: [Double]
+        if let keyTimes {
+            let allowed = calculationMode == .discrete ? [n, n + 1] : [n]
+            guard allowed.contains(keyTimes.count) else {
+                throw MotionError.keyTimesCountMismatch(values: n, keyTimes: keyTimes.count)
+            }
+            times = keyTimes
+        } else {
+            let slots = calculationMode == .discrete ? n : max(1, n - 1)
+            let count = calculationMode == .discrete ? n + 1 : n
+            times = (0..<count).map { Double($0) / Double(slots) }
+            if n == 1 && calculationMode != .discrete { times = [0] }
+        }
+        for (i, t) in times.enumerated() {
+            guard t >= 0, t <= 1 else { throw MotionError.keyTimesNotIncreasing }  // also NaN
+            if i > 0 && t < times[i - 1] { throw MotionError.keyTimesNotIncreasing }
+        }
+        guard timingFunctions.isEmpty || timingFunctions.count == n - 1 else {
+            throw MotionError.timingFunctionsCountMismatch(segments: n - 1, timingFunctions: timingFunctions.count)
+        }
+        if calculationMode == .paced { times = KeyframeAnimation.pacedTimes(values) }
+        self.keyPath = keyPath; self.values = values; self.keyTimes = times
+        self.timingFunctions = calculationMode == .paced ? [] : timingFunctions
+        self.calculationMode = calculationMode; self.path = nil; self.sampler = nil
+    }
+
+    /// Creates an animation of a point property along `path`.
+    /// - Throws: ``MotionError/invalidPath`` when the key path is not point-valued or the path has no point.
+    public init(keyPath: AnimationKeyPath, path: Path, calculationMode: CalculationMode = .paced) throws {
+        guard keyPath.valueKind == .point else { throw MotionError.invalidPath }
+        let sampler = PathSampler(path)
+        guard !sampler.vertices.isEmpty else { throw MotionError.invalidPath }
+        self.keyPath = keyPath; self.path = path; self.sampler = sampler
+        self.values = sampler.vertices.map { .point($0) }
+        let n = values.count
+        self.keyTimes = calculationMode == .discrete ? (0...n).map { Double($0) / Double(n) }
+            : (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
+        self.timingFunctions = []; self.calculationMode = calculationMode
+    }
+
+    /// Key times proportional to the distance travelled between values (even when all are equal).
+    private static func pacedTimes(_ values: [AnimationValue]) -> [Double] {
+        guard values.count > 1 else { return [0] }
+        var acc = [0.0]
+        for i in 1..<values.count { acc.append(acc[i - 1] + AnimationValue.distance(values[i - 1], values[i])) }
+        let total = acc[acc.count - 1]
+        guard total > 0, total.isFinite else { return (0..<values.count).map { Double($0) / Double(values.count - 1) } }
+        return acc.map { $0 / total }
+    }
+
+    /// The final value (used as the per-cycle step of cumulative animations).
+    var lastValue: AnimationValue { values[values.count - 1] }
+
+    /// The value at `p`, the fraction of the duration after the animation's timing function.
+    func value(at p: Double) -> AnimationValue {
+        if let sampler, calculationMode != .discrete {
+            let ends = sampler.elementEnds
+            guard calculationMode == .linear, !ends.isEmpty else {
+                return .point(sampler.point(atLength: min(1, max(0, p)) * sampler.totalLength))
+            }
+            let slot = min(Double(ends.count - 1), max(0, (p * Double(ends.count)).rounded(.down)))
+            let k = Int(slot)
+            let local = min(1, max(0, p * Double(ends.count) - slot))
+            let start = k == 0 ? 0 : ends[k - 1]
+            return .point(sampler.point(atLength: start + (ends[k] - start) * local))
+        }
+        let times = keyTimes, n = values.count
+        if calculationMode == .discrete {
+            // The last key time at or before p decides; values past the last key time hold the last value.
+            var i = 0
+            while i + 1 < times.count && times[i + 1] <= p { i += 1 }
+            return values[min(i, n - 1)]
+        }
+        guard p > times[0] else { return values[0] }
+        guard p < times[n - 1] else { return values[n - 1] }
+        var lo = 0, hi = n - 1  // find segment: times[lo] ≤ p < times[lo + 1]
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if times[mid] <= p { lo = mid } else { hi = mid }
+        }
+        let span = times[lo + 1] - times[lo]
+        var local = span > 0 ? (p - times[lo]) / span : 1
+        if !timingFunctions.isEmpty { local = timingFunctions[lo].value(at: local) }
+        return AnimationValue.interpolate(values[lo], values[lo + 1], local)
+    }
+}

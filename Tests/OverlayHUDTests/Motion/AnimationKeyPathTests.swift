@@ -1,0 +1,106 @@
+import XCTest
+@testable import OverlayHUD
+
+final class AnimationKeyPathTests: XCTestCase {
+    func testCoreAnimationStringsRoundTrip() throws {
+        let expected: [AnimationKeyPath: String] = [
+            .position: "position", .positionX: "position.x", .positionY: "position.y", .bounds: "bounds",
+            .boundsOrigin: "bounds.origin", .boundsSize: "bounds.size", .boundsWidth: "bounds.size.width",
+            .boundsHeight: "bounds.size.height", .anchorPoint: "anchorPoint", .zPosition: "zPosition",
+            .opacity: "opacity", .backgroundColor: "backgroundColor", .cornerRadius: "cornerRadius",
+            .borderWidth: "borderWidth", .borderColor: "borderColor", .shadowOpacity: "shadowOpacity",
+            .shadowRadius: "shadowRadius", .shadowOffset: "shadowOffset", .shadowColor: "shadowColor",
+            .strokeStart: "strokeStart", .strokeEnd: "strokeEnd", .lineWidth: "lineWidth", .fillColor: "fillColor",
+            .strokeColor: "strokeColor", .transform: "transform", .sublayerTransform: "sublayerTransform",
+            .transformScale: "transform.scale", .transformScaleX: "transform.scale.x", .transformScaleY: "transform.scale.y",
+            .transformScaleZ: "transform.scale.z", .transformRotationX: "transform.rotation.x",
+            .transformRotationY: "transform.rotation.y", .transformRotationZ: "transform.rotation.z",
+            .transformTranslation: "transform.translation", .transformTranslationX: "transform.translation.x",
+            .transformTranslationY: "transform.translation.y", .transformTranslationZ: "transform.translation.z",
+        ]
+        XCTAssertEqual(expected.count, AnimationKeyPath.allCases.count)
+        for (k, s) in expected {
+            XCTAssertEqual(k.coreAnimationKeyPath, s)
+            XCTAssertEqual(try AnimationKeyPath(parsing: s), k)
+        }
+        XCTAssertEqual(try AnimationKeyPath(parsing: "transform.rotation"), .transformRotationZ)
+    }
+
+    func testValueKinds() {
+        XCTAssertEqual(AnimationKeyPath.position.valueKind, .point)
+        XCTAssertEqual(AnimationKeyPath.transformTranslation.valueKind, .size)
+        XCTAssertEqual(AnimationKeyPath.bounds.valueKind, .rect)
+        XCTAssertEqual(AnimationKeyPath.fillColor.valueKind, .color)
+        XCTAssertEqual(AnimationKeyPath.sublayerTransform.valueKind, .transform)
+        XCTAssertEqual(AnimationKeyPath.transformRotationZ.valueKind, .scalar)
+    }
+
+    func testRotationZOnIdentityIsExactlyTheRotationMatrix() throws {
+        for theta in [0.3, -1.2, Double.pi, 3 * Double.pi, 0.7 * Double.pi] {
+            var s = LayerState()
+            AnimationKeyPath.transformRotationZ.write(.scalar(theta), into: &s)
+            XCTAssertEqual(s.transform, .rotation(theta), "θ = \(theta)")
+        }
+        var s = LayerState()
+        AnimationKeyPath.transformScale.write(.scalar(2), into: &s)
+        XCTAssertEqual(s.transform, .scale(2, 2, 2))
+        s = LayerState()
+        AnimationKeyPath.transformTranslationX.write(.scalar(7), into: &s)
+        XCTAssertEqual(s.transform, .translation(7, 0))
+    }
+
+    func testHelpersChangeOneComponent() {
+        var s = LayerState()
+        s.transform = Transform3D.scale(2, 3).concatenating(.rotation(0.5)).concatenating(.translation(10, 20))
+        AnimationKeyPath.transformRotationZ.write(.scalar(1.0), into: &s)
+        assertTransform(s.transform, Transform3D.scale(2, 3).concatenating(.rotation(1.0)).concatenating(.translation(10, 20)))
+        AnimationKeyPath.transformScaleX.write(.scalar(4), into: &s)
+        assertTransform(s.transform, Transform3D.scale(4, 3).concatenating(.rotation(1.0)).concatenating(.translation(10, 20)))
+        AnimationKeyPath.transformTranslation.write(.size(Size(-5, 6)), into: &s)
+        assertTransform(s.transform, Transform3D.scale(4, 3).concatenating(.rotation(1.0)).concatenating(.translation(-5, 6)))
+        XCTAssertEqual(scalar(AnimationKeyPath.transformRotationZ.read(s)), 1.0, accuracy: 1e-12)
+        XCTAssertEqual(scalar(AnimationKeyPath.transformScaleY.read(s)), 3, accuracy: 1e-12)
+        XCTAssertEqual(scalar(AnimationKeyPath.transformScale.read(s)), (4 + 3 + 1) / 3, accuracy: 1e-12)
+        XCTAssertEqual(scalar(AnimationKeyPath.transformTranslationY.read(s)), 6)
+    }
+
+    func testRotationAboutXAndYRecompose() {
+        var s = LayerState()
+        AnimationKeyPath.transformRotationY.write(.scalar(0.4), into: &s)
+        assertTransform(s.transform, .rotation(0.4, x: 0, y: 1, z: 0))
+        AnimationKeyPath.transformRotationX.write(.scalar(0.2), into: &s)
+        assertTransform(s.transform, Transform3D.rotation(0.2, x: 1, y: 0, z: 0).concatenating(.rotation(0.4, x: 0, y: 1, z: 0)))
+        XCTAssertEqual(scalar(AnimationKeyPath.transformRotationX.read(s)), 0.2, accuracy: 1e-12)
+        XCTAssertEqual(scalar(AnimationKeyPath.transformRotationY.read(s)), 0.4, accuracy: 1e-12)
+    }
+
+    func testShapeKeysWriteIntoShapeContentOnly() throws {
+        let shape = Layer()
+        shape.shape = ShapeContent(path: Path(rect: Rect(0, 0, 10, 10)), strokeColor: .black)
+        shape.add(try Animation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
+        shape.add(try Animation.basic("lineWidth", from: 1, to: 3, duration: 1), forKey: nil, at: 0)
+        shape.add(try Animation.basic("fillColor", from: .color(.black), to: .color(.white), duration: 1), forKey: nil, at: 0)
+        shape.add(try Animation.basic("strokeColor", to: .color(.white), duration: 1), forKey: nil, at: 0)
+        shape.add(try Animation.basic("strokeStart", to: 0.5, duration: 1), forKey: nil, at: 0)
+        guard case .shape(let s) = shape.presentation(at: 0.5).content else { return XCTFail() }
+        XCTAssertEqual(s.strokeEnd, 0.5)
+        XCTAssertEqual(s.lineWidth, 2)
+        XCTAssertEqual(s.fillColor, Color(white: 0.5))
+        XCTAssertEqual(s.strokeColor, Color(white: 0.5))
+        XCTAssertEqual(s.strokeStart, 0.25)
+        let plain = Layer()
+        plain.add(try Animation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
+        XCTAssertEqual(plain.presentation(at: 0.5), plain.model)
+    }
+
+    func testEveryKeyPathWritesWhatItReads() {
+        var base = LayerState()
+        base.content = .shape(ShapeContent(path: Path()))
+        for k in AnimationKeyPath.allCases {
+            var s = base
+            let v = k.read(s)
+            k.write(v, into: &s)
+            XCTAssertEqual(k.read(s), v, k.coreAnimationKeyPath)
+        }
+    }
+}

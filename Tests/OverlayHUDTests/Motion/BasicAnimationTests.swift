@@ -1,0 +1,133 @@
+import XCTest
+@testable import OverlayHUD
+
+final class BasicAnimationTests: XCTestCase {
+    private func layer(x: Double) -> Layer {
+        let l = Layer()
+        l.position = Point(x, 0)
+        return l
+    }
+
+    func testFromToByCombinations() throws {
+        // Model position.x is 100; sampled at the midpoint of a 1 s animation added at 0.
+        let cases: [(String, AnimationValue?, AnimationValue?, AnimationValue?, Double)] = [
+            ("from to", 0, 10, nil, 5),
+            ("from by", 20, nil, 10, 25),
+            ("by to", nil, 40, 10, 35),
+            ("from only → model", 0, nil, nil, 50),
+            ("to only ← model", nil, 0, nil, 50),
+            ("by only", nil, nil, 10, 105),
+            ("none", nil, nil, nil, 100),
+            ("all three: by ignored", 0, 10, 1000, 5),
+        ]
+        for (name, from, to, by, expected) in cases {
+            let l = layer(x: 100)
+            l.add(try Animation.basic("position.x", from: from, to: to, by: by, duration: 1), forKey: nil, at: 0)
+            XCTAssertEqual(l.presentation(at: 0.5).position.x, expected, accuracy: 1e-12, name)
+        }
+    }
+
+    func testCumulativeRotationReaches540DegreesAfterThreeCycles() throws {
+        var spin = try Animation.basic("transform.rotation.z", from: 0, to: .scalar(.pi), duration: 1)
+        spin.repeatCount = 3
+        spin.isCumulative = true
+        spin.fillMode = .forwards
+        spin.isRemovedOnCompletion = false
+        XCTAssertEqual(scalar(spin.value(at: 0.5)), .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(scalar(spin.value(at: 1.5)), 1.5 * .pi, accuracy: 1e-12)
+        XCTAssertEqual(scalar(spin.value(at: 2.5)), 2.5 * .pi, accuracy: 1e-12)
+        XCTAssertEqual(scalar(spin.value(at: 3)), 3 * .pi, accuracy: 1e-12)  // 540°
+        XCTAssertEqual(scalar(spin.value(at: 30)), 3 * .pi, accuracy: 1e-12)
+        let l = Layer()
+        l.add(spin, forKey: "spin", at: 0)
+        assertTransform(l.presentation(at: 3).transform, .rotation(3 * .pi))
+        assertTransform(l.presentation(at: 1.25).transform, .rotation(1.25 * .pi))
+    }
+
+    func testCumulativeInfiniteHalfTurns() throws {
+        var spin = try Animation.basic("transform.rotation", from: 0, to: .scalar(.pi), duration: 0.5)
+        spin.repeatCount = .infinity
+        spin.isCumulative = true
+        XCTAssertEqual(scalar(spin.value(at: 10.25)), 20.5 * .pi, accuracy: 1e-9)
+    }
+
+    func testCumulativeNonRotation() throws {
+        var a = try Animation.basic("position", from: .point(Point(0, 0)), to: .point(Point(10, 5)), duration: 1)
+        a.repeatCount = 2
+        a.isCumulative = true
+        XCTAssertEqual(point(a.value(at: 1.5)), Point(15, 7.5))
+    }
+
+    func testAdditiveAddsToModelAndStacksInOrder() throws {
+        let l = layer(x: 100)
+        var a = try Animation.basic("position.x", from: 0, to: 10, duration: 1)
+        a.isAdditive = true
+        var b = try Animation.basic("position.x", from: 0, to: 20, duration: 1)
+        b.isAdditive = true
+        l.add(a, forKey: "a", at: 0)
+        XCTAssertEqual(l.presentation(at: 0.5).position.x, 105)
+        l.add(b, forKey: "b", at: 0)
+        XCTAssertEqual(l.presentation(at: 0.5).position.x, 115)
+        XCTAssertEqual(scalar(a.value(at: 0.5, current: .scalar(100))), 105)
+        XCTAssertEqual(l.position.x, 100, "the model is untouched")
+    }
+
+    func testNonAdditiveLaterAnimationWins() throws {
+        let l = layer(x: 100)
+        l.add(try Animation.basic("position.x", from: 0, to: 10, duration: 1), forKey: "a", at: 0)
+        l.add(try Animation.basic("position.x", from: 50, to: 60, duration: 1), forKey: "b", at: 0)
+        XCTAssertEqual(l.presentation(at: 0.5).position.x, 55)
+        // A "to only" animation starts from the value of the animations beneath it.
+        let m = layer(x: 100)
+        m.add(try Animation.basic("position.x", from: 0, to: 10, duration: 1), forKey: "a", at: 0)
+        m.add(try Animation.basic("position.x", to: 20, duration: 1), forKey: "b", at: 0)
+        XCTAssertEqual(m.presentation(at: 0.5).position.x, 12.5)
+    }
+
+    func testAdditiveRotationOverModelRotation() throws {
+        let l = Layer()
+        l.transform = .rotation(.pi / 4)
+        var a = try Animation.basic("transform.rotation.z", from: 0, to: .scalar(.pi / 2), duration: 1)
+        a.isAdditive = true
+        l.add(a, forKey: nil, at: 0)
+        assertTransform(l.presentation(at: 0.5).transform, .rotation(.pi / 2))
+    }
+
+    func testAdditiveTransformMatrixConcatenates() throws {
+        let l = Layer()
+        l.transform = .translation(10, 0)
+        var a = try Animation.basic("transform", from: .transform(.identity), to: .transform(.scale(3, 3)), duration: 1)
+        a.isAdditive = true
+        l.add(a, forKey: nil, at: 0)
+        assertTransform(l.presentation(at: 1 - 1e-12).transform, Transform3D.scale(3, 3).concatenating(.translation(10, 0)), accuracy: 1e-9)
+    }
+
+    func testColorAndRectAndSize() throws {
+        let l = Layer()
+        l.add(try Animation.basic("backgroundColor", from: .color(.black), to: .color(.white), duration: 1), forKey: nil, at: 0)
+        l.add(try Animation.basic("bounds", from: .rect(Rect(0, 0, 10, 10)), to: .rect(Rect(10, 10, 30, 50)), duration: 1), forKey: nil, at: 0)
+        l.add(try Animation.basic("shadowOffset", to: .size(Size(4, 8)), duration: 1), forKey: nil, at: 0)
+        let p = l.presentation(at: 0.25)
+        XCTAssertEqual(p.backgroundColor, Color(white: 0.25))
+        XCTAssertEqual(p.bounds, Rect(2.5, 2.5, 15, 20))
+        XCTAssertEqual(p.shadowOffset, Size(1, -0.25))  // from the model (0, −3)
+    }
+
+    func testTransformMatrixInterpolationByComponents() throws {
+        let from = Transform3D.identity
+        let to = Transform3D.scale(2, 2).concatenating(.rotation(.pi / 2)).concatenating(.translation(100, 0))
+        let a = try Animation.basic("transform", from: .transform(from), to: .transform(to), duration: 1)
+        guard case .transform(let mid)? = a.value(at: 0.5) else { return XCTFail() }
+        let expected = Transform3D.scale(1.5, 1.5).concatenating(.rotation(.pi / 4)).concatenating(.translation(50, 0))
+        assertTransform(mid, expected)
+        guard case .transform(let end)? = a.value(at: 1 - 1e-15) else { return XCTFail() }
+        assertTransform(end, to, accuracy: 1e-9)
+    }
+
+    func testValueIsNilOutsideActiveTimeAndForGroups() throws {
+        let a = try Animation.basic("opacity", from: 0, to: 1, duration: 1)
+        XCTAssertNil(a.value(at: -1))
+        XCTAssertNil(a.value(at: 1))
+        XCTAssertNil(Animation.group([a], duration: 1).value(at: 0.5))
+    }
+}
