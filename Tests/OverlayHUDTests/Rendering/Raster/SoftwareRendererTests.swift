@@ -140,4 +140,17 @@ final class SoftwareRendererTests: XCTestCase {
         XCTAssertEqual(img[4, 10].b, 255)
         XCTAssertEqual(img[1, 10].a, 0)
     }
+
+    func testDrawsThePresentationAtTheGivenTime() throws {
+        let root = S.root(10, 10)
+        let l = Layer()
+        l.frame = root.bounds
+        l.backgroundColor = .black
+        root.addSublayer(l)
+        l.add(try Animation.basic("opacity", from: 0, to: 1, duration: 1), forKey: "fade", at: 0)
+        let renderer = SoftwareRenderer()
+        XCTAssertEqual(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0)[5, 5].a, 0)
+        XCTAssertEqual(Int(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0.5)[5, 5].a), 128, accuracy: 1)
+        XCTAssertEqual(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 2)[5, 5].a, 255)
+    }
 }
