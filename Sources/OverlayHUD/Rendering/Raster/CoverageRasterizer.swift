@@ -98,45 +98,63 @@ final class CoverageRasterizer {
         }
     }
 
-    /// Resolves coverage row by row and hands each non-empty row to `body` as
-    /// (device y, device x of the first pixel, coverage 0…255, pixel count); leaves the cells zeroed.
-    func sweep(evenOdd: Bool, _ body: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
+    /// Resolves coverage row by row and hands it out in runs, leaving the cells zeroed:
+    /// `span(y, x, count, coverage)` for a run of pixels with one coverage 1…255 (the interior
+    /// of a shape, no per-pixel work), and `pixels(y, x, coverages, count)` for pixels along edges.
+    func sweep(evenOdd: Bool,
+               span: (Int, Int, Int, UInt32) -> Void,
+               pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
         let width = self.width, stride = self.stride
-        for row in 0..<height {
-            let lo = rowMin[row], hi = rowMax[row]
-            if lo > hi { continue }
-            rowMin[row] = Int.max; rowMax[row] = -1
-            let last = min(hi, width - 1)
-            coverage.withUnsafeMutableBufferPointer { cov in
-                cells.withUnsafeMutableBufferPointer { c in
-                    let line = row &* stride
-                    var acc: Float = 0
-                    var i = lo
-                    if evenOdd {
-                        while i <= last {
-                            acc += c[line &+ i]; c[line &+ i] = 0
-                            var v = abs(acc)
-                            v -= 2 * (v * 0.5).rounded(.down)
-                            if v > 1 { v = 2 - v }
-                            cov[i &- lo] = UInt8(v * 255 + 0.5)
-                            i &+= 1
-                        }
-                    } else {
-                        while i <= last {
-                            acc += c[line &+ i]; c[line &+ i] = 0
-                            let v = abs(acc)
-                            cov[i &- lo] = v >= 1 ? 255 : UInt8(v * 255 + 0.5)
-                            i &+= 1
+        coverage.withUnsafeMutableBufferPointer { covBuffer in
+            cells.withUnsafeMutableBufferPointer { cellBuffer in
+                rowMin.withUnsafeMutableBufferPointer { rmin in
+                    rowMax.withUnsafeMutableBufferPointer { rmax in
+                        guard let cov = covBuffer.baseAddress, let cellBase = cellBuffer.baseAddress else { return }
+                        for row in 0..<height {
+                            let lo = rmin[row], hi = rmax[row]
+                            if lo > hi { continue }
+                            rmin[row] = Int.max; rmax[row] = -1
+                            let c = cellBase + row &* stride
+                            let last = min(hi, width - 1)
+                            let y = originY &+ row
+                            var acc: Float = 0
+                            var i = lo
+                            while i <= last {
+                                if c[i] == 0 {
+                                    var j = i &+ 1
+                                    while j <= last && c[j] == 0 { j &+= 1 }
+                                    let k = CoverageRasterizer.coverage(acc, evenOdd: evenOdd)
+                                    if k != 0 { span(y, originX &+ i, j &- i, UInt32(k)) }
+                                    i = j
+                                } else {
+                                    var j = i
+                                    while j <= last && c[j] != 0 {
+                                        acc += c[j]; c[j] = 0
+                                        cov[j &- i] = CoverageRasterizer.coverage(acc, evenOdd: evenOdd)
+                                        j &+= 1
+                                    }
+                                    pixels(y, originX &+ i, UnsafePointer(cov), j &- i)
+                                    i = j
+                                }
+                            }
+                            while i <= hi { c[i] = 0; i &+= 1 }
                         }
                     }
-                    while i <= hi { c[line &+ i] = 0; i &+= 1 }
-                }
-            }
-            if last >= lo {
-                coverage.withUnsafeBufferPointer { cov in
-                    if let p = cov.baseAddress { body(originY + row, originX + lo, p, last - lo + 1) }
                 }
             }
         }
+    }
+
+    /// Coverage 0…255 of an accumulated signed area under the fill rule.
+    @inline(__always)
+    static func coverage(_ acc: Float, evenOdd: Bool) -> UInt8 {
+        var v = abs(acc)
+        if evenOdd {
+            v -= 2 * (v * 0.5).rounded(.down)
+            if v > 1 { v = 2 - v }
+        } else if v >= 1 {
+            return 255
+        }
+        return UInt8(v * 255 + 0.5)
     }
 }

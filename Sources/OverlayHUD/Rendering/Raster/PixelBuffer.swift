@@ -36,7 +36,9 @@ final class PixelBuffer {
         bytes.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
             if value == 0 { raw.initializeMemory(as: UInt8.self, repeating: 0); return }
-            for i in 0..<count { base.storeBytes(of: value, toByteOffset: i &* 4, as: UInt32.self) }
+            // A memset-like fill; the bytes are rebound to UInt8 afterwards (binding is free at run time).
+            base.initializeMemory(as: UInt32.self, repeating: value, count: count)
+            base.bindMemory(to: UInt8.self, capacity: count &* 4)
         }
     }
 

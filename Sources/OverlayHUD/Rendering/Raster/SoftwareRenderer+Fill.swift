@@ -118,68 +118,66 @@ extension SoftwareRenderer {
             switch paint {
             case .solid(let color):
                 let opaque = color >> 24 == 255
-                let inv = 255 &- (color >> 24)
-                rasterizer.sweep(evenOdd: evenOdd) { y, x0, cov, n in
+                rasterizer.sweep(evenOdd: evenOdd, span: { y, x0, n, c in
                     let row = base + (y &* w &+ x0) &* 4
-                    var i = 0
-                    while i < n {
-                        let c = UInt32(cov[i])
-                        if c == 255 {
-                            if opaque {
-                                row.storeBytes(of: color, toByteOffset: i &* 4, as: UInt32.self)
-                            } else {
-                                let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
-                                row.storeBytes(of: color &+ PixelMath.scale(d, inv), toByteOffset: i &* 4, as: UInt32.self)
-                            }
-                        } else if c != 0 {
+                    let src = c == 255 ? color : PixelMath.scale(color, c)
+                    if opaque && c == 255 {
+                        for i in 0..<n { row.storeBytes(of: src, toByteOffset: i &* 4, as: UInt32.self) }
+                    } else {
+                        let inv = 255 &- (src >> 24)
+                        for i in 0..<n {
                             let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
-                            row.storeBytes(of: PixelMath.over(PixelMath.scale(color, c), d), toByteOffset: i &* 4, as: UInt32.self)
+                            row.storeBytes(of: src &+ PixelMath.scale(d, inv), toByteOffset: i &* 4, as: UInt32.self)
                         }
-                        i &+= 1
                     }
-                }
+                }, pixels: { y, x0, cov, n in
+                    let row = base + (y &* w &+ x0) &* 4
+                    for i in 0..<n {
+                        let c = UInt32(cov[i])
+                        if c == 0 { continue }
+                        let src = c == 255 ? color : PixelMath.scale(color, c)
+                        let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
+                        row.storeBytes(of: PixelMath.over(src, d), toByteOffset: i &* 4, as: UInt32.self)
+                    }
+                })
             case .layer(let source, let alpha):
                 source.materialize()
                 source.bytes.withUnsafeBytes { sraw in
                     guard let sbase = sraw.baseAddress else { return }
-                    rasterizer.sweep(evenOdd: evenOdd) { y, x0, cov, n in
-                        let offset = (y &* w &+ x0) &* 4
-                        let row = base + offset, srow = sbase + offset
-                        for i in 0..<n {
-                            let c = UInt32(cov[i])
-                            if c == 0 { continue }
-                            let s = srow.load(fromByteOffset: i &* 4, as: UInt32.self)
-                            if s == 0 { continue }
-                            let k = c == 255 ? alpha : PixelMath.scale(c, alpha) & 0xFF
-                            let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
-                            row.storeBytes(of: PixelMath.over(PixelMath.scale(s, k), d), toByteOffset: i &* 4, as: UInt32.self)
-                        }
-                    }
+                    blend(base: base, width: w, evenOdd: evenOdd) { x, y in
+                        sbase.load(fromByteOffset: (y &* w &+ x) &* 4, as: UInt32.self)
+                    } scaleBy: { alpha }
                 }
             case .gradient(let shader):
-                rasterizer.sweep(evenOdd: evenOdd) { y, x0, cov, n in
-                    let row = base + (y &* w &+ x0) &* 4
-                    for i in 0..<n {
-                        let c = UInt32(cov[i])
-                        if c == 0 { continue }
-                        let s = shader.color(x: Double(x0 + i) + 0.5, y: Double(y) + 0.5)
-                        let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
-                        row.storeBytes(of: PixelMath.over(PixelMath.scale(s, c), d), toByteOffset: i &* 4, as: UInt32.self)
-                    }
-                }
+                blend(base: base, width: w, evenOdd: evenOdd) { x, y in
+                    shader.color(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                } scaleBy: { 255 }
             case .image(let shader):
-                rasterizer.sweep(evenOdd: evenOdd) { y, x0, cov, n in
-                    let row = base + (y &* w &+ x0) &* 4
-                    for i in 0..<n {
-                        let c = UInt32(cov[i])
-                        if c == 0 { continue }
-                        let s = shader.color(x: Double(x0 + i) + 0.5, y: Double(y) + 0.5)
-                        let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
-                        row.storeBytes(of: PixelMath.over(PixelMath.scale(s, c), d), toByteOffset: i &* 4, as: UInt32.self)
-                    }
-                }
+                blend(base: base, width: w, evenOdd: evenOdd) { x, y in
+                    shader.color(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                } scaleBy: { 255 }
             }
         }
+    }
+
+    /// Sweeps with a per-pixel source colour `shade(x, y)`, scaled by `scaleBy()` (0…255) and the coverage.
+    private func blend(base: UnsafeMutableRawPointer, width w: Int, evenOdd: Bool,
+                       shade: (Int, Int) -> UInt32, scaleBy: () -> UInt32) {
+        let alpha = scaleBy()
+        @inline(__always) func put(_ row: UnsafeMutableRawPointer, _ i: Int, _ x: Int, _ y: Int, _ c: UInt32) {
+            let s = shade(x, y)
+            if s == 0 { return }
+            let k = c == 255 ? alpha : (alpha == 255 ? c : PixelMath.scale(c, alpha) & 0xFF)
+            let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
+            row.storeBytes(of: PixelMath.over(k == 255 ? s : PixelMath.scale(s, k), d), toByteOffset: i &* 4, as: UInt32.self)
+        }
+        rasterizer.sweep(evenOdd: evenOdd, span: { y, x0, n, c in
+            let row = base + (y &* w &+ x0) &* 4
+            for i in 0..<n { put(row, i, x0 &+ i, y, c) }
+        }, pixels: { y, x0, cov, n in
+            let row = base + (y &* w &+ x0) &* 4
+            for i in 0..<n where cov[i] != 0 { put(row, i, x0 &+ i, y, UInt32(cov[i])) }
+        })
     }
 
     /// Blends a whole offscreen group (its dirty area) into `target` with `alpha` 0…255.

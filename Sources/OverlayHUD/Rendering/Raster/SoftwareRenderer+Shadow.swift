@@ -42,7 +42,9 @@ extension SoftwareRenderer {
             shadowPlane.withUnsafeMutableBufferPointer { plane in
                 shadowLine.withUnsafeMutableBufferPointer { line in
                     guard let p = plane.baseAddress, let l = line.baseAddress else { return }
-                    for r in [boxes.0, boxes.1, boxes.2] where r > 0 {
+                    for pass in 0..<3 {
+                        let r = pass == 0 ? boxes.0 : pass == 1 ? boxes.1 : boxes.2
+                        if r <= 0 { continue }
                         for y in 0..<rh { SoftwareRenderer.boxBlur(p + y * rw, step: 1, count: rw, radius: r, scratch: l) }
                         for x in 0..<rw { SoftwareRenderer.boxBlur(p + x, step: rw, count: rh, radius: r, scratch: l) }
                     }

@@ -141,14 +141,16 @@ final class SoftwareRendererTests: XCTestCase {
         XCTAssertEqual(img[1, 10].a, 0)
     }
 
-    func testTextUsesTheFontLibraryPath() throws {
-        let root = S.root(100, 40)
-        let t = Layer()
-        t.frame = root.bounds
-        t.content = .text(TextContent("Hi", fontSize: 20))
-        root.addSublayer(t)
-        // With the stub library the path is empty (nothing drawn); with real fonts, ink appears.
-        let ink = S.coverage(try S.render(root))
-        XCTAssertTrue(ink >= 0)
+    func testDrawsThePresentationAtTheGivenTime() throws {
+        let root = S.root(10, 10)
+        let l = Layer()
+        l.frame = root.bounds
+        l.backgroundColor = .black
+        root.addSublayer(l)
+        l.add(try Animation.basic("opacity", from: 0, to: 1, duration: 1), forKey: "fade", at: 0)
+        let renderer = SoftwareRenderer()
+        XCTAssertEqual(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0)[5, 5].a, 0)
+        XCTAssertEqual(Int(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0.5)[5, 5].a), 128, accuracy: 1)
+        XCTAssertEqual(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 2)[5, 5].a, 255)
     }
 }
