@@ -6,7 +6,8 @@ OverlayHUDDemoApp — see every OverlayHUD element without a device.
 
 USAGE
   swift run OverlayHUDDemoApp                 gallery into ./gallery (PNG stills, GIFs, index.html); then plays live in a terminal
-  swift run OverlayHUDDemoApp gallery [DIR]   the gallery only
+  swift run OverlayHUDDemoApp gallery [DIR [NAME…]]
+                                              the gallery only (all scenes, or the named ones)
   swift run OverlayHUDDemoApp play [NAME…]    plays scenes in the terminal (24-bit colour half blocks, Ctrl-C stops)
   swift run OverlayHUDDemoApp dump NAME --times t1,t2,… --json
                                               presentation of the scene's overlay layers at those times, as JSON
@@ -40,8 +41,9 @@ func main() {
             print(usage)
         case "default", "gallery":
             let dir = args.first ?? "gallery"
+            let chosen = scenes(named: Array(args.dropFirst()))
             print("Rendering the gallery into \(dir)/ …")
-            try GalleryCommand.run(output: dir, scenes: SceneCatalog.all)
+            try GalleryCommand.run(output: dir, scenes: chosen)
             let path = URL(fileURLWithPath: dir).standardizedFileURL.path
             print("Wrote \(path)/index.html")
             if command == "default" && Terminal.isStandardOutputATerminal { try PlayCommand.run(SceneCatalog.all) }
