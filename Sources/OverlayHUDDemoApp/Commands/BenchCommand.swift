@@ -42,10 +42,12 @@ enum BenchCommand {
 /// Presentation-tree traversal used to price "a frame" without rasterizing.
 @MainActor
 enum FrameWalk {
-    /// Evaluates the presentation of every layer in the tree at `time`; returns a checksum so the
-    /// work cannot be optimised away.
+    /// Evaluates the presentation of every visible layer in the tree at `time`, as a renderer
+    /// walks it (hidden subtrees are skipped); returns a checksum so the work is not optimised away.
     static func evaluate(_ layer: Layer, at time: Double) -> Double {
-        var sum = layer.presentation(at: time).opacity
+        let state = layer.presentation(at: time)
+        if state.isHidden { return 0 }
+        var sum = state.opacity
         for l in layer.sublayers { sum += evaluate(l, at: time) }
         return sum
     }

@@ -171,7 +171,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
             XCTAssertFalse(env.center.isWaitingVisible)
             config.label = ""
             env.center.showWaiting(config)
-            XCTAssertTrue(env.layer("label")!.isHidden, "an empty label is hidden")
+            XCTAssertNil(env.layer("label"), "an empty label leaves the bezel")
         }
     }
 }

@@ -88,13 +88,18 @@ enum CatIndicator {
         head.move(to: Point(w * 0.96, h * 0.3)); head.addLine(to: Point(w * 0.9, -h * 0.12)); head.addLine(to: Point(w * 0.58, h * 0.06)); head.closeSubpath()
         head.addRoundedRect(Rect(0, h * 0.04, w, h * 0.92), radii: CornerRadii(topLeft: w * 0.22, topRight: w * 0.22, bottomRight: w * 0.4, bottomLeft: w * 0.4))
         face.shape = ShapeContent(path: head, fillColor: faceLight)
+        // The right half of the head (and its ear) in a darker shade, as the seed's face image.
+        var right = Path()
+        right.move(to: Point(w * 0.96, h * 0.3)); right.addLine(to: Point(w * 0.9, -h * 0.12)); right.addLine(to: Point(w * 0.58, h * 0.06)); right.closeSubpath()
+        let tr = w * 0.22, br = w * 0.4, k = 0.5522847498307936, top = h * 0.04, bottom = h * 0.96
+        right.move(to: Point(w / 2, top)); right.addLine(to: Point(w - tr, top))
+        right.addCurve(to: Point(w, top + tr), control1: Point(w - tr + k * tr, top), control2: Point(w, top + tr - k * tr))
+        right.addLine(to: Point(w, bottom - br))
+        right.addCurve(to: Point(w - br, bottom), control1: Point(w, bottom - br + k * br), control2: Point(w - br + k * br, bottom))
+        right.addLine(to: Point(w / 2, bottom)); right.closeSubpath()
         let shade = Layer(name: "faceShade")
-        shade.frame = Rect(w / 2, 0, w / 2, h)
-        shade.masksToBounds = true
-        let shadeShape = Layer(name: "faceShadeShape")
-        shadeShape.frame = Rect(-w / 2, 0, w, h)
-        shadeShape.shape = ShapeContent(path: head, fillColor: faceShade)
-        shade.addSublayer(shadeShape)
+        shade.frame = Rect(0, 0, w, h)
+        shade.shape = ShapeContent(path: right, fillColor: faceShade)
         face.addSublayer(shade)
         var nose = Path()
         nose.move(to: Point(w * 0.46, h * 0.7)); nose.addLine(to: Point(w * 0.54, h * 0.7)); nose.addLine(to: Point(w * 0.5, h * 0.76)); nose.closeSubpath()
@@ -116,6 +121,11 @@ enum CatIndicator {
         p.addEllipse(in: Rect(body.x - 6, body.y - 4.5, 12, 9))
         p.addEllipse(in: Rect(body.x + 1, body.y - 8, 5, 5))
         p.addEllipse(in: Rect(body.x - 6, body.y - 8, 5, 5))
+        // The tail: a thin filled sliver, so the whole mouse is one shape.
+        p.move(to: Point(body.x + 5.5, body.y - 0.6))
+        p.addQuadCurve(to: Point(body.x + 14, body.y + 4), control: Point(body.x + 10, body.y - 5))
+        p.addQuadCurve(to: Point(body.x + 5.5, body.y + 0.6), control: Point(body.x + 10, body.y - 3))
+        p.closeSubpath()
         let shape = Layer(name: "mouseBody")
         shape.frame = Rect(origin: .zero, size: size)
         shape.shape = ShapeContent(path: p, fillColor: Color(white: 0.72))
@@ -123,12 +133,6 @@ enum CatIndicator {
         shape.transform = .rotation(-Double.pi / 4)
         shape.anchorPoint = Point(body.x / size.width, body.y / size.height)
         shape.position = body
-        var tail = Path()
-        tail.move(to: Point(body.x + 6, body.y)); tail.addQuadCurve(to: Point(body.x + 14, body.y + 4), control: Point(body.x + 10, body.y - 4))
-        let tailLayer = Layer(name: "mouseTail")
-        tailLayer.frame = Rect(origin: .zero, size: size)
-        tailLayer.shape = ShapeContent(path: tail, fillColor: nil, strokeColor: Color(white: 0.72), lineWidth: 1.2, lineCap: .round)
-        shape.addSublayer(tailLayer)
         mouse.addSublayer(shape)
         return mouse
     }

@@ -60,9 +60,18 @@ final class WaitingHUD {
 
     /// Applies a new configuration to the HUD (labels, mode, progress, style).
     func update(_ config: WaitingHUDConfiguration) {
+        let old = configuration
         let oldLabel = configuration.label, oldDetails = configuration.details
         configuration = config
         guard phase != .waitingForGrace, phase != .finished else { return }
+        var progressOnly = old
+        progressOnly.progress = config.progress
+        if progressOnly == config {
+            // Only the progress moved: animate the indicator, leave the rest of the layout alone.
+            if old.progress != config.progress { view.setProgress(config.progress, animated: config.isAnimated, at: clock.now) }
+            host.commit(overlay)
+            return
+        }
         view.apply(config, in: overlay, reduceMotion: host.isReduceMotionEnabled, at: clock.now)
         if config.label != oldLabel || config.details != oldDetails { announce() }
         host.commit(overlay)

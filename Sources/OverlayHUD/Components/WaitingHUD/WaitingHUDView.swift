@@ -27,9 +27,6 @@ final class WaitingHUDView {
         self.measure = measure
         root.addSublayer(background)
         root.addSublayer(bezel)
-        bezel.addSublayer(label)
-        bezel.addSublayer(details)
-        bezel.addSublayer(button)
         button.isInteractive = true
     }
 
@@ -59,6 +56,14 @@ final class WaitingHUDView {
         layout(in: overlay)
         if rebuilt, let indicator { startIndicator(indicator, config, reduceMotion: reduceMotion, at: now) }
         return rebuilt
+    }
+
+    /// Moves the progress indicator to `progress` (configuration and indicator only).
+    func setProgress(_ progress: Double, animated: Bool, at now: Double) {
+        configuration.progress = progress
+        if let indicator, configuration.mode.showsProgress {
+            ProgressIndicators.setProgress(progress, in: indicator, animated: animated, at: now)
+        }
     }
 
     /// Positions everything for the overlay's current size, safe area and keyboard.
@@ -172,8 +177,10 @@ final class WaitingHUDView {
         bezel.isInteractive = true
     }
 
+    /// Sets a text layer's string; a layer with no text leaves the bezel (fewer layers per frame).
     private func setText(_ layer: Layer, _ text: String?, size: Double, color: Color) {
-        guard let text, !text.isEmpty else { layer.content = .none; layer.isHidden = true; return }
+        guard let text, !text.isEmpty else { layer.content = .none; layer.isHidden = true; layer.removeFromSuperlayer(); return }
+        if layer.superlayer !== bezel { bezel.addSublayer(layer) }
         var s = text
         if s.count > WaitingHUDConfiguration.maximumLabelLength { s = String(s.prefix(WaitingHUDConfiguration.maximumLabelLength - 1)) + "…" }
         layer.content = .text(TextContent(s, fontSize: size, weight: .bold, color: color, alignment: .center, truncation: .end))

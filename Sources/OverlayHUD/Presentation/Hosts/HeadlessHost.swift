@@ -17,6 +17,7 @@ public final class HeadlessHost: HUDHost {
     /// Reduce Motion setting to report.
     public var isReduceMotionEnabled = false
     private let fonts: FontLibrary
+    private var measured: [TextContent: Size] = [:]
 
     /// Creates a headless host.
     public init(fonts: FontLibrary = FontLibrary()) { self.fonts = fonts }
@@ -27,5 +28,12 @@ public final class HeadlessHost: HUDHost {
     public func announce(_ text: String) { announcements.append(text) }
     public func screenChanged(modal: Bool) { screenChanges.append(modal) }
     public func play(_ haptic: Haptic) { haptics.append(haptic) }
-    public func measure(_ text: TextContent) -> Size { fonts.measure(text) }
+    /// Measures with the TrueType fonts, remembering recent results (labels repeat a lot).
+    public func measure(_ text: TextContent) -> Size {
+        if let s = measured[text] { return s }
+        if measured.count >= 64 { measured.removeAll(keepingCapacity: true) }
+        let s = fonts.measure(text)
+        measured[text] = s
+        return s
+    }
 }
