@@ -25,6 +25,8 @@ public final class HUDCenter {
     var waitingButtonAction: (@MainActor () -> Void)?
     var activityCount = 0
     var progressObservation: ProgressObservation?
+    /// HUDs shown through the MBProgressHUD-compatible API, oldest first.
+    var compatibilityHUDs: [MBProgressHUD] = []
     private var wasVisible = false
 
     /// Creates a center whose environment is made lazily, on the main actor, at first use.
@@ -82,6 +84,7 @@ public final class HUDCenter {
     public func handleTap(at point: Point) -> Bool {
         guard let hit = overlay.hitTest(point) else { return false }
         if let waiting, hit === waiting.view.button { waiting.tapButton() }
+        for hud in compatibilityHUDs { hud.handleTap(on: hit) }
         return true
     }
 }

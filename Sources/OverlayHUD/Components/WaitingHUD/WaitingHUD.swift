@@ -6,7 +6,7 @@
 /// has passed waits for it; a show during the hide animation turns the HUD back in from where
 /// it is; a show while shown only updates it (and cancels a delayed hide, as MBProgressHUD does).
 @MainActor
-final class WaitingHUD {
+final class WaitingHUD: OverlayLayoutObserver {
     enum Phase: String { case waitingForGrace, presenting, shown, hiding, finished }
 
     /// Duration of the show and hide animations (MBProgressHUD: 0.3 s).
@@ -89,6 +89,20 @@ final class WaitingHUD {
         }
     }
 
+    /// Re-lays-out after rotation, size, safe-area or keyboard changes (also mid-animation:
+    /// animations run on transforms and opacity, layout moves the model).
+    func overlayDidChangeLayout(_ overlay: Overlay) {
+        guard phase != .waitingForGrace, phase != .finished else { return }
+        view.layout(in: overlay)
+        host.commit(overlay)
+    }
+
+    /// The part of the overlay the HUD covers (`nil`: the whole screen).
+    var region: Rect? {
+        get { view.region }
+        set { view.region = newValue; if phase != .waitingForGrace && phase != .finished { view.layout(in: overlay) } }
+    }
+
     /// Handles a tap on the action button.
     func tapButton() { buttonAction?() }
 
@@ -123,6 +137,7 @@ final class WaitingHUD {
         if phase == .waitingForGrace {
             view.apply(configuration, in: overlay, reduceMotion: host.isReduceMotionEnabled, at: now)
             overlay.rootLayer.addSublayer(view.root)
+            overlay.addLayoutObserver(self)
             shownAt = now
             announce()
             if configuration.style.maskType.blocksTouches { host.screenChanged(modal: true) }
@@ -160,6 +175,7 @@ final class WaitingHUD {
         for key in Array(timers.keys) { cancel(key) }
         view.root.removeAllAnimationsInTree()
         view.root.removeFromSuperlayer()
+        overlay.removeLayoutObserver(self)
         if wasOnScreen && configuration.style.maskType.blocksTouches { host.screenChanged(modal: false) }
         host.commit(overlay)
         let done = completions

@@ -20,6 +20,9 @@ final class WaitingHUDView {
     private(set) var indicator: Layer?
     private(set) var indicatorMode: HUDMode?
     private(set) var configuration: WaitingHUDConfiguration
+    /// The part of the overlay the HUD covers (a container's frame for the MBProgressHUD API);
+    /// `nil` covers the whole screen.
+    var region: Rect?
     private let measure: (TextContent) -> Size
 
     init(configuration: WaitingHUDConfiguration, measure: @escaping (TextContent) -> Size) {
@@ -45,7 +48,7 @@ final class WaitingHUDView {
         } else if config.mode.showsProgress, let indicator {
             ProgressIndicators.setProgress(config.progress, in: indicator, animated: config.isAnimated, at: now)
         }
-        applyMask(style.maskType, size: overlay.size)
+        applyMask(style.maskType, size: coveredRect(overlay).size)
         applyBezel(style)
         setText(label, config.label, size: Self.labelFontSize, color: style.contentColor)
         setText(details, config.details, size: Self.detailsFontSize, color: style.contentColor)
@@ -69,11 +72,12 @@ final class WaitingHUDView {
     /// Positions everything for the overlay's current size, safe area and keyboard.
     func layout(in overlay: Overlay) {
         let style = configuration.style
-        root.frame = overlay.bounds
-        background.frame = overlay.bounds
-        if case .gradient = style.maskType { applyMask(style.maskType, size: overlay.size) }
+        let covered = coveredRect(overlay), area = contentArea(overlay)
+        root.frame = covered
+        background.frame = Rect(origin: .zero, size: covered.size)
+        if case .gradient = style.maskType { applyMask(style.maskType, size: covered.size) }
         let margin = style.margin.isFinite ? max(0, style.margin) : 0
-        let maxContentWidth = max(0, overlay.contentRect.width - 4 * margin)
+        let maxContentWidth = max(0, area.width - 4 * margin)
         var items: [(Layer, Size)] = []
         if let indicator { items.append((indicator, indicator.bounds.size)) }
         for (layer, text) in [(label, configuration.label), (details, configuration.details)] {
@@ -92,9 +96,10 @@ final class WaitingHUDView {
         let minH = style.minSize.height.isFinite ? max(0, style.minSize.height) : 0
         var w = max(contentWidth + 2 * margin, minW), h = max(contentHeight + 2 * margin, minH)
         if style.isSquare { w = max(w, h); h = w }
-        w = min(w, overlay.contentRect.width); h = min(h, max(overlay.contentRect.height, 0))
+        w = min(w, area.width); h = min(h, max(area.height, 0))
         bezel.bounds = Rect(0, 0, w, h)
-        bezel.position = bezelCenter(size: Size(w, h), style: style, in: overlay)
+        let center = bezelCenter(size: Size(w, h), style: style, in: area)
+        bezel.position = Point(center.x - covered.minX, center.y - covered.minY)
         var y = (h - contentHeight) / 2
         for (layer, size) in items {
             layer.isHidden = false
@@ -105,10 +110,23 @@ final class WaitingHUDView {
         button.cornerRadius = Self.buttonHeight / 2
     }
 
+    /// The rectangle the HUD covers, in overlay coordinates.
+    func coveredRect(_ overlay: Overlay) -> Rect {
+        guard let region, region.isFinite, !region.isEmpty else { return overlay.bounds }
+        return region.standardized
+    }
+
+    /// Where the bezel may go: the covered rectangle inside the safe area and above the keyboard
+    /// (the covered rectangle itself when they do not overlap).
+    func contentArea(_ overlay: Overlay) -> Rect {
+        let covered = coveredRect(overlay)
+        let inside = covered.intersection(overlay.contentRect)
+        return inside.isEmpty ? covered : inside
+    }
+
     /// The bezel centre: the content area's centre plus `offset`, kept `margin` inside the content
     /// area (so ±``HUDStyle/maxOffset`` pins it to an edge). Non-finite offsets count as zero.
-    func bezelCenter(size: Size, style: HUDStyle, in overlay: Overlay) -> Point {
-        let area = overlay.contentRect
+    func bezelCenter(size: Size, style: HUDStyle, in area: Rect) -> Point {
         let margin = style.margin.isFinite ? max(0, style.margin) : 0
         let ox = style.offset.x.isFinite ? style.offset.x : 0, oy = style.offset.y.isFinite ? style.offset.y : 0
         let halfW = size.width / 2, halfH = size.height / 2
