@@ -71,9 +71,12 @@ final class PNGEncoderTests: XCTestCase {
         assertImageSnapshot(TestImages.flatUI(width: 60, height: 130), named: "Encoding/flat-ui")
     }
 
-    func testEmptyImageThrows() {
+    func testEmptyOrInconsistentImageThrows() {
         XCTAssertThrowsError(try PNGEncoder().encode(RGBAImage(width: 0, height: 5))) { XCTAssertEqual($0 as? PNGError, .emptyImage) }
         XCTAssertThrowsError(try PNGEncoder().encode(RGBAImage(width: 5, height: 0))) { XCTAssertEqual($0 as? PNGError, .emptyImage) }
+        var broken = RGBAImage(width: 2, height: 2)
+        broken.pixels.append(0)
+        XCTAssertThrowsError(try PNGEncoder().encode(broken)) { XCTAssertEqual($0 as? PNGError, .pixelCountMismatch(expected: 16, actual: 17)) }
     }
 
     func testWriteCreatesTheFileAndReportsFailures() throws {

@@ -44,12 +44,14 @@ public struct GIFEncoder: Sendable {
 
     /// The GIF file bytes for `frames`.
     /// - Throws: `GIFError.noFrames` for an empty list, `.emptyFrame` for a zero-size frame,
-    ///   `.frameSizeMismatch` when a frame's size differs from the first, `.imageTooLarge` past 65 535 pixels a side.
+    ///   `.frameSizeMismatch` when a frame's size differs from the first, `.pixelCountMismatch` when a frame's
+    ///   `pixels` does not hold `width × height × 4` bytes, `.imageTooLarge` past 65 535 pixels a side.
     public func encode(_ frames: [GIFFrame]) throws(GIFError) -> [UInt8] {
         guard let first = frames.first else { throw .noFrames }
         let width = first.image.width, height = first.image.height
         for (index, frame) in frames.enumerated() {
             guard frame.image.width > 0, frame.image.height > 0 else { throw .emptyFrame(index: index) }
+            guard frame.image.pixels.count == frame.image.width * frame.image.height * 4 else { throw .pixelCountMismatch(index: index) }
             guard frame.image.width == width, frame.image.height == height else {
                 throw .frameSizeMismatch(index: index, width: frame.image.width, height: frame.image.height,
                                          expectedWidth: width, expectedHeight: height)

@@ -5,6 +5,7 @@ import Foundation
 /// Reads 8-bit, non-interlaced images of every colour type (greyscale, RGB, palette with
 /// optional `tRNS`, greyscale + alpha, RGBA) and all five row filters — in particular every
 /// file `PNGEncoder` writes. Damaged or truncated input throws a `PNGError`; it never traps.
+/// Ancillary chunks are skipped, including `tRNS` colour keys of greyscale and RGB images.
 ///
 ///     let image = try PNGDecoder().decode(bytes)
 public struct PNGDecoder: Sendable {
