@@ -20,8 +20,8 @@ public struct PNGEncoder: Sendable {
     /// How rows are filtered; `.adaptive` by default.
     public var filterStrategy: FilterStrategy = .adaptive
 
-    /// The largest `IDAT` chunk written; longer image data is split over several chunks.
-    static let maxIDATLength = 1 << 20
+    /// The largest `IDAT` chunk written (1 MiB); longer image data is split over several chunks.
+    var maxIDATLength = 1 << 20
 
     /// Creates an encoder with the given row-filter strategy.
     public init(filterStrategy: FilterStrategy = .adaptive) {
@@ -49,7 +49,7 @@ public struct PNGEncoder: Sendable {
         file.appendPNGChunk("IHDR", header[...])
         var start = 0
         repeat {
-            let end = min(compressed.count, start + PNGEncoder.maxIDATLength)
+            let end = min(compressed.count, start + max(1, maxIDATLength))
             file.appendPNGChunk("IDAT", compressed[start..<end])
             start = end
         } while start < compressed.count
