@@ -72,28 +72,31 @@ public struct PNGEncoder: Sendable {
     func filteredRows(_ image: RGBAImage) -> [UInt8] {
         let rowLength = image.width * 4
         var out = [UInt8](repeating: 0, count: (rowLength + 1) * image.height)
+        let zeros = [UInt8](repeating: 0, count: rowLength)
         image.pixels.withUnsafeBufferPointer { pixels in
-            out.withUnsafeMutableBufferPointer { out in
-                for y in 0..<image.height {
-                    let row = UnsafeBufferPointer(rebasing: pixels[(y * rowLength)..<((y + 1) * rowLength)])
-                    let previous = y > 0 ? UnsafeBufferPointer(rebasing: pixels[((y - 1) * rowLength)..<(y * rowLength)]) : nil
-                    let filter = chooseFilter(row: row, previous: previous)
-                    let start = y * (rowLength + 1)
-                    out[start] = filter.rawValue
-                    filter.apply(row: row, previous: previous, bytesPerPixel: 4,
-                                 into: UnsafeMutableBufferPointer(rebasing: out[(start + 1)..<(start + 1 + rowLength)]))
+            zeros.withUnsafeBufferPointer { zeros in
+                out.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<image.height {
+                        let row = UnsafeBufferPointer(rebasing: pixels[(y * rowLength)..<((y + 1) * rowLength)])
+                        let previous = y > 0 ? UnsafeBufferPointer(rebasing: pixels[((y - 1) * rowLength)..<(y * rowLength)]) : zeros
+                        let filter = chooseFilter(row: row, previous: previous)
+                        let start = y * (rowLength + 1)
+                        out[start] = filter.rawValue
+                        filter.apply(row: row, previous: previous, bytesPerPixel: 4,
+                                     into: UnsafeMutableBufferPointer(rebasing: out[(start + 1)..<(start + 1 + rowLength)]))
+                    }
                 }
             }
         }
         return out
     }
 
-    private func chooseFilter(row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>?) -> PNGRowFilter {
+    private func chooseFilter(row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>) -> PNGRowFilter {
         if case .fixed(let filter) = filterStrategy { return filter }
         var best = PNGRowFilter.none
         var bestCost = Int.max
         for filter in PNGRowFilter.allCases {
-            let cost = filter.cost(row: row, previous: previous, bytesPerPixel: 4, limit: bestCost)
+            let cost = filter.cost(row: row, previous: previous, bytesPerPixel: 4)
             if cost < bestCost { best = filter; bestCost = cost }
             if cost == 0 { break }
         }
