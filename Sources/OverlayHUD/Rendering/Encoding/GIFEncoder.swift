@@ -5,8 +5,10 @@ import Foundation
 /// - Transparency: pixels with alpha < 128 are transparent, all others opaque (alpha dropped).
 ///   Transparent pixels use a palette index reserved for them, so no opaque pixel ever becomes
 ///   transparent or the other way round.
-/// - Palettes: one per frame (default) or one global palette for the whole file, each at most
-///   256 entries chosen by `ColorQuantizer` (exact when the colours fit).
+/// - Palettes: one per frame (default) or one global palette for the whole file, at most 256
+///   entries (255 when a transparent index is needed). Exact when the colours fit; otherwise
+///   median cut over a 5-bit-per-channel histogram (error at most a few levels per channel on
+///   UI-like images). Deterministic: equal frames give equal bytes.
 /// - Unchanged pixels (optional, on by default): a frame is cropped to the rectangle that differs
 ///   from the previous frame and unchanged pixels inside it are written transparent, which keeps
 ///   flat-colour animations small. Frames that must show transparency where the previous frame
