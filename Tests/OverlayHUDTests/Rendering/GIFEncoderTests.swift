@@ -61,6 +61,25 @@ final class GIFEncoderTests: XCTestCase {
         XCTAssertTrue(reader.frames.allSatisfy { $0.transparentIndex != nil })
     }
 
+    func testStructureDumpGolden() throws {
+        // Opaque frames (cropped to what changed), then one with a hole (its predecessor must be cleared).
+        var frames = animation(count: 3, opaque: true)
+        frames[2].delay = 0.5
+        var holed = frames[2]
+        TestImages.fill(&holed.image, 20, 20, 30, 30, (0, 0, 0, 0))
+        frames.append(holed)
+        let bytes = try GIFEncoder().encode(frames)
+        let reader = try GIFTestReader(bytes)
+        var dump = "GIF \(reader.width)×\(reader.height), loop \(reader.loopCount.map(String.init) ?? "none"), "
+            + "global table \(reader.globalTable.count), \(bytes.count) bytes, crc32 \(String(CRC32.checksum(bytes), radix: 16))\n"
+        for (i, frame) in reader.frames.enumerated() {
+            dump += "frame \(i): rect \(frame.x),\(frame.y) \(frame.width)×\(frame.height), delay \(frame.delay) cs, "
+                + "disposal \(frame.disposal), transparent \(frame.transparentIndex.map(String.init) ?? "none"), "
+                + "local table \(frame.colorTable.count), LZW min code size \(frame.minimumCodeSize)\n"
+        }
+        assertTextSnapshot(dump, named: "Encoding/gif-structure")
+    }
+
     func testLoopCountOptions() throws {
         let frames = animation(count: 2)
         XCTAssertNil(try GIFTestReader(GIFEncoder(loopCount: nil).encode(frames)).loopCount)
@@ -195,6 +214,11 @@ final class GIFEncoderTests: XCTestCase {
         }
         XCTAssertThrowsError(try GIFEncoder().encode([GIFFrame(image: RGBAImage(width: 0, height: 3), delay: 0.1)])) {
             XCTAssertEqual($0 as? GIFError, .emptyFrame(index: 0))
+        }
+        var broken = a
+        broken.pixels.removeLast()
+        XCTAssertThrowsError(try GIFEncoder().encode([GIFFrame(image: a, delay: 0.1), GIFFrame(image: broken, delay: 0.1)])) {
+            XCTAssertEqual($0 as? GIFError, .pixelCountMismatch(index: 1))
         }
         XCTAssertThrowsError(try GIFEncoder().encode([GIFFrame(image: RGBAImage(width: 70_000, height: 1), delay: 0.1)])) {
             XCTAssertEqual($0 as? GIFError, .imageTooLarge(width: 70_000, height: 1))

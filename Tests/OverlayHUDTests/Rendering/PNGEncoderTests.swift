@@ -33,10 +33,15 @@ final class PNGEncoderTests: XCTestCase {
     }
 
     func testLargeImageDataIsSplitOverSeveralIDATChunks() throws {
-        let png = try PNGEncoder().encode(TestImages.noise(width: 600, height: 500, seed: 2))
+        XCTAssertEqual(PNGEncoder().maxIDATLength, 1 << 20)
+        var encoder = PNGEncoder()
+        encoder.maxIDATLength = 1000
+        let image = TestImages.noise(width: 60, height: 50, seed: 2)
+        let png = try encoder.encode(image)
         let idats = chunks(png).filter { $0.type == "IDAT" }
-        XCTAssertGreaterThan(idats.count, 1)
-        XCTAssertTrue(idats.allSatisfy { $0.data.count <= PNGEncoder.maxIDATLength })
+        XCTAssertEqual(idats.count, 13) // 12 000 noise bytes do not compress: 12 full chunks and a short one
+        XCTAssertTrue(idats.allSatisfy { $0.data.count <= 1000 })
+        XCTAssertEqual(try PNGDecoder().decode(png), image)
     }
 
     func testOutputIsDeterministic() throws {
@@ -71,9 +76,12 @@ final class PNGEncoderTests: XCTestCase {
         assertImageSnapshot(TestImages.flatUI(width: 60, height: 130), named: "Encoding/flat-ui")
     }
 
-    func testEmptyImageThrows() {
+    func testEmptyOrInconsistentImageThrows() {
         XCTAssertThrowsError(try PNGEncoder().encode(RGBAImage(width: 0, height: 5))) { XCTAssertEqual($0 as? PNGError, .emptyImage) }
         XCTAssertThrowsError(try PNGEncoder().encode(RGBAImage(width: 5, height: 0))) { XCTAssertEqual($0 as? PNGError, .emptyImage) }
+        var broken = RGBAImage(width: 2, height: 2)
+        broken.pixels.append(0)
+        XCTAssertThrowsError(try PNGEncoder().encode(broken)) { XCTAssertEqual($0 as? PNGError, .pixelCountMismatch(expected: 16, actual: 17)) }
     }
 
     func testWriteCreatesTheFileAndReportsFailures() throws {

@@ -55,7 +55,8 @@ final class PNGPythonCheckTests: XCTestCase {
             ("dot", RGBAImage(width: 1, height: 1, fill: (9, 8, 7, 6)), PNGEncoder()),
         ]
         for filter in PNGRowFilter.allCases {
-            var image = TestImages.flatUI(width: 33, height: 41)
+            // Flat areas and noise, so every predictor branch (Paeth ties included) is exercised.
+            var image = TestImages.noise(width: 33, height: 41, seed: UInt64(filter.rawValue))
             TestImages.fill(&image, 3, 3, 20, 9, (200, 100, 50, 25))
             images.append(("filter-\(filter)", image, PNGEncoder(filterStrategy: .fixed(filter))))
         }

@@ -50,8 +50,10 @@ enum ImageSnapshot {
             try? fileManager.removeItem(at: artifactFile("diff.png"))
         }
 
-        let actualBytes: [UInt8]
-        do { actualBytes = try diffing.toData(value) } catch { return "Cannot encode the value of \"\(named)\": \(error)" }
+        // Encoded only when something is written: matching runs just decode the golden.
+        func actualBytes() throws -> [UInt8] {
+            do { return try diffing.toData(value) } catch { throw SnapshotFailure("Cannot encode the value of \"\(named)\": \(error)") }
+        }
         let goldenBytes = fileManager.fileExists(atPath: golden.path)
             ? (try? Data(contentsOf: golden)).map { [UInt8]($0) } : nil
         var difference: (message: String, artifacts: [String: [UInt8]])?
@@ -70,12 +72,12 @@ enum ImageSnapshot {
             return nil
         }
         if record {
-            do { try write(actualBytes, to: golden) } catch { return "Cannot record golden \(golden.path): \(error)" }
+            do { try write(actualBytes(), to: golden) } catch { return "Cannot record golden \(golden.path): \(error)" }
             removeArtifacts()
             return "Recorded golden \(golden.path) (\(goldenBytes == nil ? "new" : "changed")). "
                 + "Re-run without \(recordVariable) to verify."
         }
-        do { try write(actualBytes, to: actualFile) } catch { return "Cannot write \(actualFile.path): \(error)" }
+        do { try write(actualBytes(), to: actualFile) } catch { return "Cannot write \(actualFile.path): \(error)" }
         guard goldenBytes != nil else {
             return "No golden at \(golden.path). The actual output was written to \(actualFile.path). "
                 + "To record it, run Scripts/record-goldens.sh --filter <TestClass> (sets \(recordVariable)=1)."
@@ -89,6 +91,12 @@ enum ImageSnapshot {
         }
         return "Golden mismatch for \"\(named)\": \(difference?.message ?? "")\n  golden: \(golden.path)\n  \(paths)"
     }
+}
+
+/// An error whose description is the whole failure message.
+private struct SnapshotFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// Asserts that `value` matches the golden `named` under `diffing` (see `ImageSnapshot`).

@@ -6,7 +6,7 @@
 ///     let zlibBytes = DeflateCompressor.zlibCompress(bytes)
 ///
 /// - Complexity: O(n · maxChainLength) worst case; runs of equal bytes cost O(n).
-struct DeflateCompressor {
+enum DeflateCompressor {
     /// How hard the match finder tries (zlib's level 6 values, with a longer "nice" length so
     /// flat image areas become full 258-byte matches).
     struct Tuning: Sendable {

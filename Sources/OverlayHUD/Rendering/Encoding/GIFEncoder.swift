@@ -5,8 +5,10 @@ import Foundation
 /// - Transparency: pixels with alpha < 128 are transparent, all others opaque (alpha dropped).
 ///   Transparent pixels use a palette index reserved for them, so no opaque pixel ever becomes
 ///   transparent or the other way round.
-/// - Palettes: one per frame (default) or one global palette for the whole file, each at most
-///   256 entries chosen by `ColorQuantizer` (exact when the colours fit).
+/// - Palettes: one per frame (default) or one global palette for the whole file, at most 256
+///   entries (255 when a transparent index is needed). Exact when the colours fit; otherwise
+///   median cut over a 5-bit-per-channel histogram (error at most a few levels per channel on
+///   UI-like images). Deterministic: equal frames give equal bytes.
 /// - Unchanged pixels (optional, on by default): a frame is cropped to the rectangle that differs
 ///   from the previous frame and unchanged pixels inside it are written transparent, which keeps
 ///   flat-colour animations small. Frames that must show transparency where the previous frame
@@ -44,12 +46,14 @@ public struct GIFEncoder: Sendable {
 
     /// The GIF file bytes for `frames`.
     /// - Throws: `GIFError.noFrames` for an empty list, `.emptyFrame` for a zero-size frame,
-    ///   `.frameSizeMismatch` when a frame's size differs from the first, `.imageTooLarge` past 65 535 pixels a side.
+    ///   `.frameSizeMismatch` when a frame's size differs from the first, `.pixelCountMismatch` when a frame's
+    ///   `pixels` does not hold `width × height × 4` bytes, `.imageTooLarge` past 65 535 pixels a side.
     public func encode(_ frames: [GIFFrame]) throws(GIFError) -> [UInt8] {
         guard let first = frames.first else { throw .noFrames }
         let width = first.image.width, height = first.image.height
         for (index, frame) in frames.enumerated() {
             guard frame.image.width > 0, frame.image.height > 0 else { throw .emptyFrame(index: index) }
+            guard frame.image.pixels.count == frame.image.width * frame.image.height * 4 else { throw .pixelCountMismatch(index: index) }
             guard frame.image.width == width, frame.image.height == height else {
                 throw .frameSizeMismatch(index: index, width: frame.image.width, height: frame.image.height,
                                          expectedWidth: width, expectedHeight: height)

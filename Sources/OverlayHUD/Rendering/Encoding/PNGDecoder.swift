@@ -5,6 +5,7 @@ import Foundation
 /// Reads 8-bit, non-interlaced images of every colour type (greyscale, RGB, palette with
 /// optional `tRNS`, greyscale + alpha, RGBA) and all five row filters — in particular every
 /// file `PNGEncoder` writes. Damaged or truncated input throws a `PNGError`; it never traps.
+/// Ancillary chunks are skipped, including `tRNS` colour keys of greyscale and RGB images.
 ///
 ///     let image = try PNGDecoder().decode(bytes)
 public struct PNGDecoder: Sendable {
@@ -50,6 +51,7 @@ public struct PNGDecoder: Sendable {
 
     /// Undoes the row filters in place; each row keeps its leading filter byte.
     private func unfilter(_ raw: inout [UInt8], rowLength: Int, height: Int, bytesPerPixel: Int) throws(PNGError) {
+        let zeros = [UInt8](repeating: 0, count: rowLength)
         let failure: PNGError? = raw.withUnsafeMutableBufferPointer { buffer in
             for y in 0..<height {
                 let start = y * (rowLength + 1)
@@ -57,9 +59,12 @@ public struct PNGDecoder: Sendable {
                     return PNGError.corruptImageData(reason: "row \(y) has filter type \(buffer[start])")
                 }
                 let row = UnsafeMutableBufferPointer(rebasing: buffer[(start + 1)..<(start + 1 + rowLength)])
-                let previous = y > 0
-                    ? UnsafeBufferPointer(rebasing: UnsafeBufferPointer(buffer)[(start - rowLength)..<start]) : nil
-                filter.undo(row: row, previous: previous, bytesPerPixel: bytesPerPixel)
+                if y > 0 {
+                    let previous = UnsafeBufferPointer(rebasing: UnsafeBufferPointer(buffer)[(start - rowLength)..<start])
+                    filter.undo(row: row, previous: previous, bytesPerPixel: bytesPerPixel)
+                } else {
+                    zeros.withUnsafeBufferPointer { filter.undo(row: row, previous: $0, bytesPerPixel: bytesPerPixel) }
+                }
             }
             return nil
         }

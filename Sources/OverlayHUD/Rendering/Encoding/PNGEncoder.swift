@@ -20,8 +20,8 @@ public struct PNGEncoder: Sendable {
     /// How rows are filtered; `.adaptive` by default.
     public var filterStrategy: FilterStrategy = .adaptive
 
-    /// The largest `IDAT` chunk written; longer image data is split over several chunks.
-    static let maxIDATLength = 1 << 20
+    /// The largest `IDAT` chunk written (1 MiB); longer image data is split over several chunks.
+    var maxIDATLength = 1 << 20
 
     /// Creates an encoder with the given row-filter strategy.
     public init(filterStrategy: FilterStrategy = .adaptive) {
@@ -29,12 +29,15 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The PNG file bytes for `image`.
-    /// - Throws: `PNGError.emptyImage` for a zero width or height, `.imageTooLarge` past 2³¹−1 pixels a side.
+    /// - Throws: `PNGError.emptyImage` for a zero width or height, `.imageTooLarge` past 2³¹−1 pixels a side,
+    ///   `.pixelCountMismatch` when `pixels` does not hold `width × height × 4` bytes.
     public func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw .emptyImage }
-        guard image.width <= Int(Int32.max), image.height <= Int(Int32.max),
-              image.pixels.count == image.width * image.height * 4 else {
+        guard image.width <= Int(Int32.max), image.height <= Int(Int32.max) else {
             throw .imageTooLarge(width: image.width, height: image.height)
+        }
+        guard image.pixels.count == image.width * image.height * 4 else {
+            throw .pixelCountMismatch(expected: image.width * image.height * 4, actual: image.pixels.count)
         }
         let compressed = DeflateCompressor.zlibCompress(filteredRows(image))
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -46,7 +49,7 @@ public struct PNGEncoder: Sendable {
         file.appendPNGChunk("IHDR", header[...])
         var start = 0
         repeat {
-            let end = min(compressed.count, start + PNGEncoder.maxIDATLength)
+            let end = min(compressed.count, start + max(1, maxIDATLength))
             file.appendPNGChunk("IDAT", compressed[start..<end])
             start = end
         } while start < compressed.count
@@ -69,28 +72,31 @@ public struct PNGEncoder: Sendable {
     func filteredRows(_ image: RGBAImage) -> [UInt8] {
         let rowLength = image.width * 4
         var out = [UInt8](repeating: 0, count: (rowLength + 1) * image.height)
+        let zeros = [UInt8](repeating: 0, count: rowLength)
         image.pixels.withUnsafeBufferPointer { pixels in
-            out.withUnsafeMutableBufferPointer { out in
-                for y in 0..<image.height {
-                    let row = UnsafeBufferPointer(rebasing: pixels[(y * rowLength)..<((y + 1) * rowLength)])
-                    let previous = y > 0 ? UnsafeBufferPointer(rebasing: pixels[((y - 1) * rowLength)..<(y * rowLength)]) : nil
-                    let filter = chooseFilter(row: row, previous: previous)
-                    let start = y * (rowLength + 1)
-                    out[start] = filter.rawValue
-                    filter.apply(row: row, previous: previous, bytesPerPixel: 4,
-                                 into: UnsafeMutableBufferPointer(rebasing: out[(start + 1)..<(start + 1 + rowLength)]))
+            zeros.withUnsafeBufferPointer { zeros in
+                out.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<image.height {
+                        let row = UnsafeBufferPointer(rebasing: pixels[(y * rowLength)..<((y + 1) * rowLength)])
+                        let previous = y > 0 ? UnsafeBufferPointer(rebasing: pixels[((y - 1) * rowLength)..<(y * rowLength)]) : zeros
+                        let filter = chooseFilter(row: row, previous: previous)
+                        let start = y * (rowLength + 1)
+                        out[start] = filter.rawValue
+                        filter.apply(row: row, previous: previous, bytesPerPixel: 4,
+                                     into: UnsafeMutableBufferPointer(rebasing: out[(start + 1)..<(start + 1 + rowLength)]))
+                    }
                 }
             }
         }
         return out
     }
 
-    private func chooseFilter(row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>?) -> PNGRowFilter {
+    private func chooseFilter(row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>) -> PNGRowFilter {
         if case .fixed(let filter) = filterStrategy { return filter }
         var best = PNGRowFilter.none
         var bestCost = Int.max
         for filter in PNGRowFilter.allCases {
-            let cost = filter.cost(row: row, previous: previous, bytesPerPixel: 4, limit: bestCost)
+            let cost = filter.cost(row: row, previous: previous, bytesPerPixel: 4)
             if cost < bestCost { best = filter; bestCost = cost }
             if cost == 0 { break }
         }

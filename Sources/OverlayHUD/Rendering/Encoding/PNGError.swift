@@ -2,6 +2,8 @@
 public enum PNGError: Error, Equatable, Sendable {
     /// The image has zero width or height; PNG cannot store it.
     case emptyImage
+    /// The image's `pixels` array does not hold `width × height × 4` bytes (it is a public `var`).
+    case pixelCountMismatch(expected: Int, actual: Int)
     /// A side exceeds PNG's 2³¹−1 limit, or decoding would need more memory than the decoder allows.
     case imageTooLarge(width: Int, height: Int)
     /// Writing the file failed; `reason` is the system's description.

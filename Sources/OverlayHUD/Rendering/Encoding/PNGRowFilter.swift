@@ -20,52 +20,59 @@ public enum PNGRowFilter: UInt8, CaseIterable, Sendable {
         return pb <= pc ? b : c
     }
 
-    /// The prediction this filter makes for a byte from its neighbours.
+    /// Calls `body(i, prediction)` for each byte of a row, in order. `row` may be the row being
+    /// reconstructed in place: the prediction for byte i reads `row[i - bytesPerPixel]` only after
+    /// `body` has handled it. The switch sits outside the loops so each filter runs a tight loop.
     @inline(__always)
-    func predict(left a: UInt8, above b: UInt8, upperLeft c: UInt8) -> UInt8 {
+    private func forEachPrediction(row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>,
+                                   bytesPerPixel bpp: Int, _ body: (Int, UInt8) -> Void) {
+        let n = row.count
+        let head = min(bpp, n)
         switch self {
-        case .none: return 0
-        case .sub: return a
-        case .up: return b
-        case .average: return UInt8((UInt16(a) + UInt16(b)) >> 1)
-        case .paeth: return PNGRowFilter.paethPredictor(a, b, c)
+        case .none:
+            for i in 0..<n { body(i, 0) }
+        case .sub:
+            for i in 0..<head { body(i, 0) }
+            for i in head..<n { body(i, row[i - bpp]) }
+        case .up:
+            for i in 0..<n { body(i, previous[i]) }
+        case .average:
+            for i in 0..<head { body(i, previous[i] >> 1) }
+            for i in head..<n { body(i, UInt8((UInt16(row[i - bpp]) + UInt16(previous[i])) >> 1)) }
+        case .paeth:
+            // With no left neighbour (a = c = 0) the predictor is always b.
+            for i in 0..<head { body(i, previous[i]) }
+            for i in head..<n { body(i, PNGRowFilter.paethPredictor(row[i - bpp], previous[i], previous[i - bpp])) }
         }
     }
 
-    /// Filters one row of `row.count` bytes into `out` (same count).
+    /// Filters one row into `out` (same count).
     /// - Parameters:
-    ///   - previous: the unfiltered row above, or `nil` for the first row (treated as zeros).
+    ///   - previous: the unfiltered row above (all zeros for the first row), same count.
     ///   - bytesPerPixel: distance to the "left" byte.
-    func apply(row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>?, bytesPerPixel: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
-        for i in 0..<row.count {
-            let a = i >= bytesPerPixel ? row[i - bytesPerPixel] : 0
-            let b = previous?[i] ?? 0
-            let c = i >= bytesPerPixel ? (previous?[i - bytesPerPixel] ?? 0) : 0
-            out[i] = row[i] &- predict(left: a, above: b, upperLeft: c)
+    func apply(row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int,
+               into out: UnsafeMutableBufferPointer<UInt8>) {
+        forEachPrediction(row: row, previous: previous, bytesPerPixel: bytesPerPixel) { i, prediction in
+            out[i] = row[i] &- prediction
         }
     }
 
-    /// The sum of |filtered byte| (as signed) for this filter on `row`, stopping early past `limit`.
-    func cost(row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>?, bytesPerPixel: Int, limit: Int) -> Int {
+    /// The sum of |filtered byte| (read as signed) over the row: the "minimum sum of absolute
+    /// differences" heuristic.
+    func cost(row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int) -> Int {
         var sum = 0
-        for i in 0..<row.count {
-            let a = i >= bytesPerPixel ? row[i - bytesPerPixel] : 0
-            let b = previous?[i] ?? 0
-            let c = i >= bytesPerPixel ? (previous?[i - bytesPerPixel] ?? 0) : 0
-            let value = Int8(bitPattern: row[i] &- predict(left: a, above: b, upperLeft: c))
-            sum += value < 0 ? -Int(value) : Int(value)
-            if sum >= limit { return sum }
+        forEachPrediction(row: row, previous: previous, bytesPerPixel: bytesPerPixel) { i, prediction in
+            let value = Int(Int8(bitPattern: row[i] &- prediction))
+            sum &+= value < 0 ? -value : value
         }
         return sum
     }
 
-    /// Reverses this filter in place on `row`, given the already reconstructed row above.
-    func undo(row: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>?, bytesPerPixel: Int) {
-        for i in 0..<row.count {
-            let a = i >= bytesPerPixel ? row[i - bytesPerPixel] : 0
-            let b = previous?[i] ?? 0
-            let c = i >= bytesPerPixel ? (previous?[i - bytesPerPixel] ?? 0) : 0
-            row[i] = row[i] &+ predict(left: a, above: b, upperLeft: c)
+    /// Reverses this filter in place on `row`, given the already reconstructed row above (all
+    /// zeros for the first row).
+    func undo(row: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int) {
+        forEachPrediction(row: UnsafeBufferPointer(row), previous: previous, bytesPerPixel: bytesPerPixel) { i, prediction in
+            row[i] = row[i] &+ prediction
         }
     }
 }
