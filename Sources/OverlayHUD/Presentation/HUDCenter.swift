@@ -27,6 +27,16 @@ public final class HUDCenter {
     var progressObservation: ProgressObservation?
     /// HUDs shown through the MBProgressHUD-compatible API, oldest first.
     var compatibilityHUDs: [MBProgressHUD] = []
+    /// Elements that want taps and pans on their layers (banners, popups), front-most first.
+    var touchTargets: [any OverlayTouchTarget] = []
+
+    // MARK: Banner state (see HUDCenter+Banners.swift)
+
+
+    // MARK: Popup state (see HUDCenter+Popups.swift)
+
+
+    // MARK: -
     private var wasVisible = false
 
     /// Creates a center whose environment is made lazily, on the main actor, at first use.
@@ -83,8 +93,9 @@ public final class HUDCenter {
     @discardableResult
     public func handleTap(at point: Point) -> Bool {
         guard let hit = overlay.hitTest(point) else { return false }
-        if let waiting, hit === waiting.view.button { waiting.tapButton() }
+        if let waiting, hit === waiting.view.button { waiting.tapButton(); return true }
         for hud in compatibilityHUDs { hud.handleTap(on: hit) }
+        for target in touchTargets where target.handleTap(on: hit, at: point) { break }
         return true
     }
 }

@@ -16,6 +16,13 @@ enum BenchCommand {
     static func run(json: Bool) {
         var figures: [Figure] = []
         figures += HUDBench.figures()
+
+        // Banner figures (BannerBench.swift) go here.
+
+
+        // Popup figures (PopupBench.swift) go here.
+
+
         figures += EncodingBench.figures()
         figures.append(Figure(key: "reference_scene_ms_per_frame", label: "reference scene 1170×2532 (3x)",
                               value: runReferenceSceneBenchmark(), unit: "ms/frame", goal: "≤ 2.4–2.9 (cairo 1.16)"))

@@ -3,7 +3,18 @@ import OverlayHUD
 /// Every scene the demo app knows, in gallery order.
 @MainActor
 enum SceneCatalog {
-    static var all: [DemoScene] { EngineScenes.all + HUDScenes.all }
+    static var all: [DemoScene] {
+        var scenes = EngineScenes.all
+        scenes += HUDScenes.all
+
+        // Banner scenes (BannerScenes.swift) go here.
+
+
+        // Popup scenes (PopupScenes.swift) go here.
+
+
+        return scenes
+    }
 
     static func scene(named name: String) -> DemoScene? { all.first { $0.name == name } }
 }
