@@ -31,6 +31,9 @@ public final class SoftwareRenderer {
     public static let maxPixelsPerSide = 16384
     /// The largest canvas area, in pixels (64 Mi).
     public static let maxPixelCount = 64 * 1024 * 1024
+    /// Nested offscreen groups allowed (shadow, clip or group opacity); deeper layers draw directly,
+    /// with their opacity multiplied into their paints and without clip or shadow.
+    public static let maximumGroupDepth = 16
     /// Device flattening tolerance: curves stay within this many pixels of the true outline.
     static let deviceTolerance = 0.03
 

@@ -88,7 +88,7 @@ extension SoftwareRenderer {
             guard p.isFinite else { return }
             x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
         }
-        let bound = 1e8
+        let bound = 1e15  // far beyond any canvas, yet safe to convert to Int
         guard x0 > -bound, y0 > -bound, x1 < bound, y1 < bound else { return }
         let area = PixelRect(x0: Int(x0.rounded(.down)), y0: Int(y0.rounded(.down)),
                              x1: Int(x1.rounded(.up)) + 1, y1: Int(y1.rounded(.up)) + 1)
