@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+@testable import OverlayHUD
+
+/// The PNG encoder: file layout, CRCs, filters, compression and errors.
+final class PNGEncoderTests: XCTestCase {
+    /// Splits a PNG into (type, data, stored CRC) without validating anything.
+    private func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8], crc: UInt32)] {
+        var result: [(String, [UInt8], UInt32)] = []
+        var offset = 8
+        while offset + 12 <= png.count {
+            let length = Int(bigEndianAt: offset, in: png)
+            let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let data = Array(png[(offset + 8)..<(offset + 8 + length)])
+            result.append((type, data, UInt32(Int(bigEndianAt: offset + 8 + length, in: png))))
+            offset += 12 + length
+        }
+        return result
+    }
+
+    func testLayoutSignatureHeaderAndChunkCRCs() throws {
+        let png = try PNGEncoder().encode(TestImages.noise(width: 300, height: 7, seed: 1))
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let parts = chunks(png)
+        XCTAssertEqual(parts.first?.type, "IHDR")
+        XCTAssertEqual(parts.last?.type, "IEND")
+        XCTAssertEqual(parts.last?.crc, 0xAE42_6082)
+        XCTAssertTrue(parts.dropFirst().dropLast().allSatisfy { $0.type == "IDAT" })
+        XCTAssertEqual(parts.first?.data, [0, 0, 1, 44, 0, 0, 0, 7, 8, 6, 0, 0, 0])
+        for part in parts {
+            XCTAssertEqual(part.crc, CRC32.checksum(Array(part.type.utf8) + part.data), "CRC of \(part.type)")
+        }
+    }
+
+    func testLargeImageDataIsSplitOverSeveralIDATChunks() throws {
+        let png = try PNGEncoder().encode(TestImages.noise(width: 600, height: 500, seed: 2))
+        let idats = chunks(png).filter { $0.type == "IDAT" }
+        XCTAssertGreaterThan(idats.count, 1)
+        XCTAssertTrue(idats.allSatisfy { $0.data.count <= PNGEncoder.maxIDATLength })
+    }
+
+    func testOutputIsDeterministic() throws {
+        let image = TestImages.flatUI(width: 90, height: 160)
+        XCTAssertEqual(try PNGEncoder().encode(image), try PNGEncoder().encode(image))
+    }
+
+    func testAdaptiveFilteringPicksDifferentFiltersPerRow() throws {
+        // Rows 0…9: horizontal ramps that brighten row by row (Sub wins); rows 11…19 repeat the
+        // noise of row 10 (Up wins); rows 20…29 stay noise.
+        var image = TestImages.noise(width: 32, height: 30, seed: 3)
+        for y in 0..<10 { for x in 0..<32 { for c in 0..<4 { image.pixels[(y * 32 + x) * 4 + c] = UInt8(truncatingIfNeeded: x * 5 + y * 13) } } }
+        for y in 11..<20 { for i in 0..<(32 * 4) { image.pixels[y * 32 * 4 + i] = image.pixels[10 * 32 * 4 + i] } }
+        let rows = PNGEncoder().filteredRows(image)
+        let filters = Set((0..<30).map { rows[$0 * (32 * 4 + 1)] })
+        XCTAssertGreaterThanOrEqual(filters.count, 2)
+        XCTAssertEqual(rows[1 * (32 * 4 + 1)], PNGRowFilter.sub.rawValue)
+        XCTAssertEqual(rows[11 * (32 * 4 + 1)], PNGRowFilter.up.rawValue)
+    }
+
+    func testFlatUIImageCompressesToASmallFractionWithHuffmanBlocks() throws {
+        let image = TestImages.flatUI(width: 390, height: 844)
+        let png = try PNGEncoder().encode(image)
+        XCTAssertLessThan(Double(png.count) / Double(image.pixels.count), 0.01, "\(png.count) bytes for \(image.pixels.count) raw")
+        let stream = chunks(png).filter { $0.type == "IDAT" }.flatMap(\.data)
+        let blocks = try Inflater.zlibDecompressCounting(stream).blocks
+        XCTAssertEqual(blocks.stored, 0)
+        XCTAssertGreaterThan(blocks.fixed + blocks.dynamic, 0)
+    }
+
+    func testFlatUIGolden() {
+        assertImageSnapshot(TestImages.flatUI(width: 60, height: 130), named: "Encoding/flat-ui")
+    }
+
+    func testEmptyImageThrows() {
+        XCTAssertThrowsError(try PNGEncoder().encode(RGBAImage(width: 0, height: 5))) { XCTAssertEqual($0 as? PNGError, .emptyImage) }
+        XCTAssertThrowsError(try PNGEncoder().encode(RGBAImage(width: 5, height: 0))) { XCTAssertEqual($0 as? PNGError, .emptyImage) }
+    }
+
+    func testWriteCreatesTheFileAndReportsFailures() throws {
+        let image = TestImages.flatUI(width: 20, height: 30)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("png-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try PNGEncoder().write(image, to: path)
+        XCTAssertEqual(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), try PNGEncoder().encode(image))
+        XCTAssertThrowsError(try PNGEncoder().write(image, to: "/nonexistent-dir/x.png")) {
+            guard case .writeFailed(let failedPath, _)? = $0 as? PNGError else { return XCTFail("\($0)") }
+            XCTAssertEqual(failedPath, "/nonexistent-dir/x.png")
+        }
+    }
+}
