@@ -21,7 +21,11 @@ extension SoftwareRenderer {
         } else {
             clipsContent = false
         }
-        let groupOpacity = opacity < 1 && !children.isEmpty
+        // A group of one child and nothing of its own looks the same as that child faded: push
+        // the opacity down instead of paying for an offscreen buffer.
+        let drawsOwnPixels = (s.backgroundColor.map { $0.alpha > 0 } ?? false) || s.content != .none
+            || (s.borderWidth > 0 && s.borderColor.alpha > 0)
+        let groupOpacity = opacity < 1 && (children.count > 1 || (children.count == 1 && drawsOwnPixels))
         // Past `maximumGroupDepth` nested groups (each a canvas-sized buffer), degrade to direct drawing.
         if !(hasShadow || clipsContent || groupOpacity) || offscreenDepth >= SoftwareRenderer.maximumGroupDepth {
             drawOwn(s, t, children, into: target, alpha: opacity)

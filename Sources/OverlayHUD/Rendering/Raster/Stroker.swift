@@ -88,6 +88,14 @@ struct Stroker {
                     if !dashes.isEmpty && dashLeft <= 0 {
                         dashIndex = (dashIndex + 1) % dashes.count; dashOn.toggle(); dashLeft = dashes[dashIndex]
                         if !dashOn { flush(style: style, into: &output) }
+                        let pos = g + t
+                        if dashOn && dashLeft <= 0 && style.cap != .butt && pos >= startLen && pos <= endLen {
+                            // A zero-length dash is a dot drawn by the caps alone, facing along the path.
+                            let q = Stroker.lerp(pa, pb, t / len)
+                            piece.append(q)
+                            piece.append(Point(x: q.x + (pb.x - pa.x) / len * 1e-6, y: q.y + (pb.y - pa.y) / len * 1e-6))
+                            flush(style: style, into: &output)
+                        }
                         continue
                     }
                     var step = len - t

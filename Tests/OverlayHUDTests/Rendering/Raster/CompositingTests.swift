@@ -189,3 +189,29 @@ final class CompositingTests: XCTestCase {
         XCTAssertNoThrow(try S.render(root))
     }
 }
+
+extension CompositingTests {
+    func testFadedSingleChildMatchesAFadedGroup() throws {
+        func scene(pushDown: Bool) -> Layer {
+            let root = S.root(20, 20)
+            let parent = Layer()
+            parent.frame = root.bounds
+            let child = Layer()
+            child.frame = Rect(2, 2, 16, 16)
+            child.cornerRadius = 5
+            child.backgroundColor = Color(hex: 0x34C759)
+            let grandchild = Layer()
+            grandchild.frame = Rect(4, 4, 8, 8)
+            grandchild.backgroundColor = Color(hex: 0xFF3B30)
+            child.addSublayer(grandchild)
+            parent.addSublayer(child)
+            root.addSublayer(parent)
+            if pushDown { parent.opacity = 0.5 } else { child.opacity = 0.5 }
+            return root
+        }
+        let faded = try S.render(scene(pushDown: true))
+        XCTAssertEqual(faded, try S.render(scene(pushDown: false)))
+        XCTAssertEqual(faded[10, 10].a, 128, "the red grandchild over green is faded as one group")
+        XCTAssertEqual(Int(faded[10, 10].r), 255, accuracy: 1)
+    }
+}
