@@ -15,8 +15,8 @@
 /// - Shadows take the shape of the layer's drawn alpha (background, content and sublayers),
 ///   blurred by three box blurs approximating a Gaussian with σ = shadowRadius / 2; the
 ///   offset is in canvas points (not rotated with the layer) and rounded to whole pixels.
-/// - Shapes with NaN or infinite geometry, or that pass behind the eye of a perspective
-///   transform, are skipped.
+/// - Shapes with NaN or infinite geometry are skipped; with perspective, the parts of a shape
+///   behind the eye are clipped away.
 ///
 /// The renderer keeps its scratch buffers between frames, so rendering the same size again
 /// allocates nothing but what the returned image needs; when the previous image has been
@@ -31,6 +31,11 @@ public final class SoftwareRenderer {
     public static let maxPixelsPerSide = 16384
     /// The largest canvas area, in pixels (64 Mi).
     public static let maxPixelCount = 64 * 1024 * 1024
+    /// Nested offscreen groups allowed (shadow, clip or group opacity); deeper layers draw directly,
+    /// with their opacity multiplied into their paints and without clip or shadow.
+    public static let maximumGroupDepth = 16
+    /// The smallest homogeneous w drawn: geometry closer to (or behind) the eye is clipped away.
+    static let nearPlaneW = 1e-3
     /// Device flattening tolerance: curves stay within this many pixels of the true outline.
     static let deviceTolerance = 0.03
 
@@ -65,7 +70,7 @@ public final class SoftwareRenderer {
     ///   - root: the layer tree.
     ///   - canvas: the canvas size in points.
     ///   - scale: pixels per point (1, 2, 3, …).
-    ///   - time: the time animations are evaluated at.
+    ///   - time: the time animations are evaluated at (NaN or infinite counts as 0).
     ///   - background: colour the canvas starts with; `nil` starts transparent.
     /// - Returns: a straight-alpha image of round(canvas × scale) pixels.
     /// - Throws: ``RenderError/invalidCanvas`` for non-finite sizes or a non-positive scale;

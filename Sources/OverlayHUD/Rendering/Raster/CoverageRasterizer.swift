@@ -42,6 +42,7 @@ final class CoverageRasterizer {
         let h = Double(height)
         if y1 <= 0 || y0 >= h { return }
         let dxdy = (x1 - x0) / (y1 - y0)
+        guard dxdy.isFinite else { return }  // a near-horizontal sliver covers no area
         if y0 < 0 { x0 -= y0 * dxdy; y0 = 0 }
         if y1 > h { x1 -= (y1 - h) * dxdy; y1 = h }
         let wmax = Double(width)
@@ -58,6 +59,7 @@ final class CoverageRasterizer {
                         let d = Float(dy) * dir
                         let xa = min(max(min(x, xnext), 0), wmax)
                         let xb = min(max(max(x, xnext), 0), wmax)
+                        if xa.isNaN || xb.isNaN { break }
                         let xaFloor = xa.rounded(.down)
                         let xai = Int(xaFloor)
                         let xbCeil = xb.rounded(.up)

@@ -71,11 +71,37 @@ extension SoftwareRenderer {
     }
 
     /// Maps `layerPolygons` to device pixels and fills them. Skips everything on any non-finite point.
+    ///
+    /// With perspective, each contour is first clipped in layer space to the half-plane in front of
+    /// the eye (w ≥ ``nearPlaneW``), as Core Animation clips at the near plane.
     func fillLayerPolygons(_ t: DeviceTransform, evenOdd: Bool, paint: Paint, into target: PixelBuffer) {
         devicePolygons.removeAll()
-        for p in layerPolygons.points { devicePolygons.points.append(t.map(p)) }
-        devicePolygons.ends.append(contentsOf: layerPolygons.ends)
-        devicePolygons.closed.append(contentsOf: layerPolygons.closed)
+        if t.isAffine {
+            for p in layerPolygons.points { devicePolygons.points.append(t.map(p)) }
+            devicePolygons.ends.append(contentsOf: layerPolygons.ends)
+            devicePolygons.closed.append(contentsOf: layerPolygons.closed)
+        } else {
+            let m = t.matrix
+            @inline(__always) func w(_ p: Point) -> Double { p.x * m.m14 + p.y * m.m24 + m.m44 }
+            let near = SoftwareRenderer.nearPlaneW
+            for i in 0..<layerPolygons.contourCount {
+                let r = layerPolygons.range(i)
+                guard let lastIndex = r.last else { continue }
+                var prev = layerPolygons.points[lastIndex]
+                var prevW = w(prev)
+                for j in r {
+                    let p = layerPolygons.points[j]
+                    let pw = w(p)
+                    if (prevW >= near) != (pw >= near), pw.isFinite, prevW.isFinite {
+                        let k = (near - prevW) / (pw - prevW)
+                        devicePolygons.points.append(t.map(Point(x: prev.x + (p.x - prev.x) * k, y: prev.y + (p.y - prev.y) * k)))
+                    }
+                    if pw >= near || !pw.isFinite { devicePolygons.points.append(t.map(p)) }
+                    prev = p; prevW = pw
+                }
+                devicePolygons.endContour(closed: true)
+            }
+        }
         fillDevicePolygons(evenOdd: evenOdd, paint: paint, into: target)
     }
 
@@ -88,7 +114,7 @@ extension SoftwareRenderer {
             guard p.isFinite else { return }
             x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
         }
-        let bound = 1e8
+        let bound = 1e15  // far beyond any canvas, yet safe to convert to Int
         guard x0 > -bound, y0 > -bound, x1 < bound, y1 < bound else { return }
         let area = PixelRect(x0: Int(x0.rounded(.down)), y0: Int(y0.rounded(.down)),
                              x1: Int(x1.rounded(.up)) + 1, y1: Int(y1.rounded(.up)) + 1)

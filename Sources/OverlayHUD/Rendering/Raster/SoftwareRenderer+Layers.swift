@@ -1,10 +1,11 @@
 // Layer-tree traversal: geometry, groups, and the per-layer drawing order.
 extension SoftwareRenderer {
-    /// Draws `layer` (and its subtree) whose superlayer maps to device pixels by `parentMatrix`.
-    func draw(_ layer: Layer, parentMatrix: Transform3D, into target: PixelBuffer) {
+    /// Draws `layer` (and its subtree) whose superlayer maps to device pixels by `parentMatrix`;
+    /// `inheritedAlpha` is the opacity of ancestors that could not be drawn as a group.
+    func draw(_ layer: Layer, parentMatrix: Transform3D, into target: PixelBuffer, inheritedAlpha: Double = 1) {
         let s = layer.presentation(at: time)
         if s.isHidden { return }
-        let opacity = Color.clamp(s.opacity)
+        let opacity = Color.clamp(s.opacity) * inheritedAlpha
         if opacity <= 0 { return }
         guard s.bounds.isFinite, s.position.isFinite, s.anchorPoint.isFinite else { return }
         let t = DeviceTransform(s.transformToSuperlayer.concatenating(parentMatrix))
@@ -20,8 +21,13 @@ extension SoftwareRenderer {
         } else {
             clipsContent = false
         }
-        let groupOpacity = opacity < 1 && !children.isEmpty
-        if !(hasShadow || clipsContent || groupOpacity) {
+        // A group of one child and nothing of its own looks the same as that child faded: push
+        // the opacity down instead of paying for an offscreen buffer.
+        let drawsOwnPixels = (s.backgroundColor.map { $0.alpha > 0 } ?? false) || s.content != .none
+            || (s.borderWidth > 0 && s.borderColor.alpha > 0)
+        let groupOpacity = opacity < 1 && (children.count > 1 || (children.count == 1 && drawsOwnPixels))
+        // Past `maximumGroupDepth` nested groups (each a canvas-sized buffer), degrade to direct drawing.
+        if !(hasShadow || clipsContent || groupOpacity) || offscreenDepth >= SoftwareRenderer.maximumGroupDepth {
             drawOwn(s, t, children, into: target, alpha: opacity)
             return
         }
@@ -48,7 +54,7 @@ extension SoftwareRenderer {
         drawContent(s, t, into: target, alpha: alpha, tolerance: tol)
         if !children.isEmpty {
             let childMatrix = SoftwareRenderer.sublayerMatrix(s).concatenating(t.matrix)
-            for child in children { draw(child, parentMatrix: childMatrix, into: target) }
+            for child in children { draw(child, parentMatrix: childMatrix, into: target, inheritedAlpha: alpha) }
         }
         if s.borderWidth.isFinite, s.borderWidth > 0, s.borderColor.alpha > 0 {
             drawBorder(b, width: s.borderWidth, radii: s.cornerRadii, t,

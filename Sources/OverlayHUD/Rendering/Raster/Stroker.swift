@@ -22,6 +22,9 @@ struct Stroker {
         var tolerance: Double
     }
 
+    /// Above this many dashes a pattern is drawn as a solid stroke.
+    static let maximumDashes = 100_000.0
+
     private var piece: [Point] = []
     private var clean: [Point] = []
 
@@ -37,7 +40,14 @@ struct Stroker {
         let s0 = Color.clamp(style.start), s1 = Color.clamp(style.end)
         guard s0 < s1 || (total == 0 && s0 <= s1) else { return }
         let startLen = s0 * total, endLen = s1 * total
-        let dashes = Stroker.sanitizedDashes(style.dashes)
+        var dashes = Stroker.sanitizedDashes(style.dashes)
+        if !dashes.isEmpty {
+            // More than `maximumDashes` dashes cannot be told apart from a solid line at any sane scale
+            // and would cost unbounded time and memory: draw solid instead.
+            var period = 0.0
+            for v in dashes { period += v }
+            if total / period * Double(dashes.count) / 2 > Stroker.maximumDashes { dashes = [] }
+        }
         let trimmed = s0 > 0 || s1 < 1
         var g = 0.0
         for i in 0..<input.contourCount {
@@ -78,6 +88,14 @@ struct Stroker {
                     if !dashes.isEmpty && dashLeft <= 0 {
                         dashIndex = (dashIndex + 1) % dashes.count; dashOn.toggle(); dashLeft = dashes[dashIndex]
                         if !dashOn { flush(style: style, into: &output) }
+                        let pos = g + t
+                        if dashOn && dashLeft <= 0 && style.cap != .butt && pos >= startLen && pos <= endLen {
+                            // A zero-length dash is a dot drawn by the caps alone, facing along the path.
+                            let q = Stroker.lerp(pa, pb, t / len)
+                            piece.append(q)
+                            piece.append(Point(x: q.x + (pb.x - pa.x) / len * 1e-6, y: q.y + (pb.y - pa.y) / len * 1e-6))
+                            flush(style: style, into: &output)
+                        }
                         continue
                     }
                     var step = len - t

@@ -168,7 +168,7 @@ final class CompositingTests: XCTestCase {
         XCTAssertLessThan(box.2 - box.0, 100, "foreshortened")
     }
 
-    func testBehindTheEyeIsSkipped() throws {
+    func testPartBehindTheEyeIsClippedAtTheNearPlane() throws {
         let root = S.root(100, 100)
         let l = Layer()
         l.frame = Rect(0, 0, 100, 100)
@@ -177,6 +177,41 @@ final class CompositingTests: XCTestCase {
         l.transform = t.rotatedBy(Double.pi / 3, x: 0, y: 1, z: 0)
         l.backgroundColor = .black
         root.addSublayer(l)
-        XCTAssertEqual(S.coverage(try S.render(root)), 0)
+        let img = try S.render(root)
+        // The half turned away shrinks towards the centre; the half turned towards the eye
+        // (w → 0 at 23 pt from the anchor) blows up over the rest of the canvas.
+        XCTAssertEqual(img[50, 50].a, 255)
+        XCTAssertGreaterThan(S.coverage(img), 5000)
+        XCTAssertLessThan(S.coverage(img), 10000)
+        var everything = Transform3D.identity
+        everything.m34 = -1.0 / 20
+        l.transform = everything.rotatedBy(Double.pi / 2 + 0.01, x: 0, y: 1, z: 0).translatedBy(0, 0, 0)
+        XCTAssertNoThrow(try S.render(root))
+    }
+}
+
+extension CompositingTests {
+    func testFadedSingleChildMatchesAFadedGroup() throws {
+        func scene(pushDown: Bool) -> Layer {
+            let root = S.root(20, 20)
+            let parent = Layer()
+            parent.frame = root.bounds
+            let child = Layer()
+            child.frame = Rect(2, 2, 16, 16)
+            child.cornerRadius = 5
+            child.backgroundColor = Color(hex: 0x34C759)
+            let grandchild = Layer()
+            grandchild.frame = Rect(4, 4, 8, 8)
+            grandchild.backgroundColor = Color(hex: 0xFF3B30)
+            child.addSublayer(grandchild)
+            parent.addSublayer(child)
+            root.addSublayer(parent)
+            if pushDown { parent.opacity = 0.5 } else { child.opacity = 0.5 }
+            return root
+        }
+        let faded = try S.render(scene(pushDown: true))
+        XCTAssertEqual(faded, try S.render(scene(pushDown: false)))
+        XCTAssertEqual(faded[10, 10].a, 128, "the red grandchild over green is faded as one group")
+        XCTAssertEqual(Int(faded[10, 10].r), 255, accuracy: 1)
     }
 }

@@ -80,3 +80,19 @@ final class CoverageRasterizerTests: XCTestCase {
         XCTAssertEqual(Int(img[15, 10].a), 128, accuracy: 1)
     }
 }
+
+extension CoverageRasterizerTests {
+    func testExtremeEdgesDoNotTrap() {
+        let r = CoverageRasterizer()
+        r.begin(PixelRect(x0: 0, y0: 0, x1: 10, y1: 10))
+        r.addLine(-1e15, 5, 1e15, 5 + Double.leastNonzeroMagnitude)
+        r.addLine(1e15, -1e15, -1e15, 1e15)
+        r.addLine(.nan, 0, 3, 3)
+        r.addLine(2, 0, 2, 10)
+        var total = 0
+        r.sweep(evenOdd: false, span: { _, _, n, c in total += n * Int(c) }, pixels: { _, _, cov, n in
+            for i in 0..<n { total += Int(cov[i]) }
+        })
+        XCTAssertGreaterThan(total, 0)
+    }
+}

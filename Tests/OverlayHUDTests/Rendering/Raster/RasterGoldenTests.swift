@@ -2,14 +2,64 @@ import Foundation
 import XCTest
 @testable import OverlayHUD
 
-/// Golden images of every rasterizer feature (Tests/OverlayHUDTests/Golden/Raster/<name>.png).
+/// Golden images of every rasterizer feature, compared exactly
+/// (`Tests/OverlayHUDTests/Golden/Raster/<name>.png`; re-record with `Scripts/record-goldens.sh`).
 final class RasterGoldenTests: XCTestCase {
-    func testDumpScenes() throws {
-        guard let dir = ProcessInfo.processInfo.environment["RASTER_DUMP_DIR"] else { throw XCTSkip("set RASTER_DUMP_DIR to dump") }
-        let renderer = SoftwareRenderer()
-        for scene in RasterGoldenScenes.all {
-            let img = try renderer.render(scene.build(), canvas: scene.canvas, scale: scene.scale, at: 0)
-            try PNGEncoder().write(img, to: dir + "/" + scene.name + ".png")
+    private func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        guard let scene = RasterGoldenScenes.all.first(where: { $0.name == name }) else { return XCTFail("no scene \(name)") }
+        let img = try SoftwareRenderer().render(scene.build(), canvas: scene.canvas, scale: scene.scale, at: 0)
+        assertImageSnapshot(img, named: "Raster/" + name, file: file, line: line)
+    }
+
+    func testAntialiasedEdges() throws { try check("aa-edges") }
+    func testCaps() throws { try check("caps") }
+    func testJoins() throws { try check("joins") }
+    func testDashes() throws { try check("dashes") }
+    func testStrokeTrim() throws { try check("stroke-trim") }
+    func testFillRules() throws { try check("fill-rules") }
+    func testLinearGradient() throws { try check("gradient-linear") }
+    func testRadialGradient() throws { try check("gradient-radial") }
+    func testRoundedClip() throws { try check("rounded-clip") }
+    func testGroupOpacity() throws { try check("group-opacity") }
+    func testShadow() throws { try check("shadow") }
+    func testPerspective() throws { try check("perspective") }
+    func testImage() throws { try check("image") }
+    func testBorder() throws { try check("border") }
+
+    func testEveryScenesHasATest() {
+        XCTAssertEqual(RasterGoldenScenes.all.count, 14)
+    }
+
+    /// The path of a font file named `file` under the library's search paths, if installed.
+    static func installedFont(_ file: String) -> String? {
+        for root in FontLibrary.systemSearchPaths {
+            guard let e = FileManager.default.enumerator(atPath: root) else { continue }
+            while let f = e.nextObject() as? String {
+                if (f as NSString).lastPathComponent == file { return root + "/" + f }
+            }
         }
+        return nil
+    }
+
+    private func text(_ string: String, family: String, fontFile: String, named: String) throws {
+        guard let path = RasterGoldenTests.installedFont(fontFile) else {
+            throw XCTSkip("\(fontFile) (\(family)) is not installed; the golden was drawn with it")
+        }
+        let fonts = FontLibrary(searchPaths: [(path as NSString).deletingLastPathComponent])
+        let root = RasterGoldenScenes.root(Size(260, 44))
+        let t = Layer()
+        t.frame = root.bounds
+        t.content = .text(TextContent(string, fontFamily: family, fontSize: 22, color: Color(hex: 0x1C1C1E)))
+        root.addSublayer(t)
+        let img = try SoftwareRenderer(fontLibrary: fonts).render(root, canvas: root.bounds.size, scale: 2, at: 0)
+        assertImageSnapshot(img, named: "Raster/" + named)
+    }
+
+    func testLatinText() throws {
+        try text("Hamburgefonts 0123", family: "DejaVu Sans", fontFile: "DejaVuSans.ttf", named: "text-latin")
+    }
+
+    func testCJKText() throws {
+        try text("你好，世界！加载中", family: "WenQuanYi Zen Hei", fontFile: "wqy-zenhei.ttc", named: "text-cjk")
     }
 }

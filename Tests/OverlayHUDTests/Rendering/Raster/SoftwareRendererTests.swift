@@ -153,4 +153,43 @@ final class SoftwareRendererTests: XCTestCase {
         XCTAssertEqual(Int(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0.5)[5, 5].a), 128, accuracy: 1)
         XCTAssertEqual(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 2)[5, 5].a, 255)
     }
+
+    func testHugeGeometryIsClippedNotSkipped() throws {
+        let root = S.root(10, 10)
+        let l = Layer()
+        l.frame = Rect(-1e12, -1e12, 2e12, 2e12)
+        l.cornerRadius = 1
+        l.backgroundColor = .black
+        root.addSublayer(l)
+        XCTAssertEqual(S.coverage(try S.render(root)), 100, accuracy: 1e-9)
+        let absurd = S.root(10, 10)
+        absurd.addSublayer(S.shapeLayer(absurd.bounds, ShapeContent(path: Path(rect: Rect(0, 0, 1e300, 5)))))
+        XCTAssertEqual(S.coverage(try S.render(absurd)), 0, "beyond 1e15 the shape is skipped")
+    }
+
+    func testAbsurdDashPatternFallsBackToSolid() throws {
+        let root = S.root(100, 10)
+        root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(
+            path: S.polyline([Point(0, 5), Point(1e7, 5)]), fillColor: nil, strokeColor: .black, lineWidth: 2,
+            lineDashPattern: [1e-6, 1e-6])))
+        XCTAssertEqual(S.coverage(try S.render(root)), 200, accuracy: 0.5)
+    }
+
+    func testDeeplyNestedGroupsDegradeGracefully() throws {
+        let root = S.root(10, 10)
+        var parent = root
+        for _ in 0..<40 {
+            let g = Layer()
+            g.frame = parent.bounds
+            g.opacity = 0.99
+            parent.addSublayer(g)
+            parent = g
+        }
+        let leaf = Layer()
+        leaf.frame = parent.bounds
+        leaf.backgroundColor = .black
+        parent.addSublayer(leaf)
+        let a = Double(try S.render(root)[5, 5].a) / 255
+        XCTAssertEqual(a, pow(0.99, 40), accuracy: 0.05)
+    }
 }

@@ -4,7 +4,7 @@ import XCTest
 final class StrokerTests: XCTestCase {
     typealias S = RasterTestSupport
 
-    private func stroke(_ path: Path, size: Double = 100, configure: (inout ShapeContent) -> Void) throws -> RGBAImage {
+    func stroke(_ path: Path, size: Double = 100, configure: (inout ShapeContent) -> Void) throws -> RGBAImage {
         var shape = ShapeContent(path: path, fillColor: nil, strokeColor: .black, lineWidth: 10)
         configure(&shape)
         let root = S.root(size, size)
@@ -114,5 +114,18 @@ final class StrokerTests: XCTestCase {
         let img = try stroke(p) { $0.lineWidth = 6; $0.lineCap = .butt }
         let expected = 6 * 30 * 1.5 * Double.pi
         XCTAssertEqual(S.coverage(img), expected, accuracy: expected * 0.005)
+    }
+}
+
+extension StrokerTests {
+    func testZeroLengthDashesDrawDotsWithRoundCaps() throws {
+        let path = RasterTestSupport.polyline([Point(0, 50), Point(100, 50)])
+        let img = try stroke(path) { $0.lineWidth = 6; $0.lineCap = .round; $0.lineDashPattern = [0, 20]; $0.lineDashPhase = -10 }
+        // Dots at x = 10, 30, 50, 70, 90, each a disc of radius 3.
+        XCTAssertEqual(S.coverage(img), 5 * Double.pi * 9, accuracy: 2)
+        XCTAssertEqual(img[10, 50].a, 255)
+        XCTAssertEqual(img[20, 50].a, 0)
+        let butt = try stroke(path) { $0.lineWidth = 6; $0.lineDashPattern = [0, 20] }
+        XCTAssertEqual(S.coverage(butt), 0)
     }
 }
