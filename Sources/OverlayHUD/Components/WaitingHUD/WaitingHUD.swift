@@ -203,6 +203,7 @@ final class WaitingHUD: OverlayLayoutObserver {
         root.run(AnimationRecipes.basic("opacity", from: .scalar(shownOpacity), to: .scalar(root.opacity),
                                         duration: Self.transitionDuration, timing: timing), forKey: "hudOpacity", at: now)
         let from = current ? shownTransform : .scale(startScale, startScale)
+        bezel.removeAnimation(forKey: "hudScale") // a finished or reversed zoom must not linger
         if from != bezel.transform {
             bezel.run(AnimationRecipes.basic("transform", from: .transform(from), to: .transform(bezel.transform),
                                              duration: Self.transitionDuration, timing: timing), forKey: "hudScale", at: now)
