@@ -8,3 +8,8 @@ import XCTest
 func onMain(_ body: @MainActor () throws -> Void) rethrows {
     try MainActor.assumeIsolated(body)
 }
+
+/// ``onMain(_:)`` for bodies that throw.
+func onMainThrowing(_ body: @MainActor () throws -> Void) throws {
+    try MainActor.assumeIsolated(body)
+}

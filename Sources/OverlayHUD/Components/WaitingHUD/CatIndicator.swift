@@ -82,15 +82,16 @@ enum CatIndicator {
         face.frame = r
         var head = Path()
         let w = r.width, h = r.height
+        // Every subpath winds clockwise so overlaps fill under the non-zero rule (no holes).
         // Ears poke above a squarish head (like the seed's face image), whose top is wide enough
         // that the eyelids — face-coloured — always fall inside it and read as lids.
         head.move(to: Point(w * 0.04, h * 0.3)); head.addLine(to: Point(w * 0.1, -h * 0.12)); head.addLine(to: Point(w * 0.42, h * 0.06)); head.closeSubpath()
-        head.move(to: Point(w * 0.96, h * 0.3)); head.addLine(to: Point(w * 0.9, -h * 0.12)); head.addLine(to: Point(w * 0.58, h * 0.06)); head.closeSubpath()
+        head.move(to: Point(w * 0.58, h * 0.06)); head.addLine(to: Point(w * 0.9, -h * 0.12)); head.addLine(to: Point(w * 0.96, h * 0.3)); head.closeSubpath()
         head.addRoundedRect(Rect(0, h * 0.04, w, h * 0.92), radii: CornerRadii(topLeft: w * 0.22, topRight: w * 0.22, bottomRight: w * 0.4, bottomLeft: w * 0.4))
         face.shape = ShapeContent(path: head, fillColor: faceLight)
         // The right half of the head (and its ear) in a darker shade, as the seed's face image.
         var right = Path()
-        right.move(to: Point(w * 0.96, h * 0.3)); right.addLine(to: Point(w * 0.9, -h * 0.12)); right.addLine(to: Point(w * 0.58, h * 0.06)); right.closeSubpath()
+        right.move(to: Point(w * 0.58, h * 0.06)); right.addLine(to: Point(w * 0.9, -h * 0.12)); right.addLine(to: Point(w * 0.96, h * 0.3)); right.closeSubpath()
         let tr = w * 0.22, br = w * 0.4, k = 0.5522847498307936, top = h * 0.04, bottom = h * 0.96
         right.move(to: Point(w / 2, top)); right.addLine(to: Point(w - tr, top))
         right.addCurve(to: Point(w, top + tr), control1: Point(w - tr + k * tr, top), control2: Point(w, top + tr - k * tr))

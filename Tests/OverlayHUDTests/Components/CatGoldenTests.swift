@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+@testable import OverlayHUD
+
+final class CatGoldenTests: XCTestCase {
+    /// The cat on its purple square at t = 0, T/4, T/2, 3T/4, T and 2.5T (T = 2 s), at 2x.
+    func testCatAtQuarterPeriods() throws {
+        let period = 2.0
+        let root = Layer(name: "root")
+        root.anchorPoint = .zero
+        root.bounds = Rect(0, 0, 125, 125)
+        root.backgroundColor = Color(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255)
+        let cat = CatIndicator.make()
+        cat.anchorPoint = .zero
+        root.addSublayer(cat)
+        CatIndicator.startAnimations(in: cat, period: period, at: 0)
+        let renderer = SoftwareRenderer()
+        for (label, fraction) in [("0", 0.0), ("T4", 0.25), ("T2", 0.5), ("3T4", 0.75), ("T", 1.0), ("2.5T", 2.5)] {
+            let image = try renderer.render(root, canvas: Size(125, 125), scale: 2, at: fraction * period)
+            assertImageSnapshot(image, named: "WaitingHUD/cat-\(label)")
+        }
+    }
+
+    /// The whole waiting HUD (cat with a label) over a plain screen, mid-animation.
+    func testCatHUDOnScreen() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            env.center.showWaiting("Loading…")
+            env.clock.advance(by: 1)
+            let image = try SoftwareRenderer().render(env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 1,
+                                                      at: 1, background: Color.systemGroupedBackground)
+            assertImageSnapshot(image, named: "WaitingHUD/cat-hud")
+        }
+    }
+
+    /// `dump`'s JSON parses and reports the cat's layers with presentation values.
+    func testPresentationDumpIsValidJSON() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            env.center.showWaiting("Loading…")
+            let text = PresentationDump.object(of: env.center.overlay.rootLayer, at: 1)
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            XCTAssertEqual(object["time"] as? Double, 1)
+            let layers = try XCTUnwrap(object["layers"] as? [[String: Any]])
+            let names = layers.compactMap { $0["name"] as? String }
+            for name in ["face", "leftEye", "rightEye", "leftEyelid", "rightEyelid", "mouse"] { XCTAssertTrue(names.contains(name), name) }
+            let eye = try XCTUnwrap(layers.first { $0["name"] as? String == "leftEye" })
+            XCTAssertEqual(eye["anchorPoint"] as? [Double], [1.5, 1.5])
+            let m = try XCTUnwrap(eye["transform"] as? [Double])
+            XCTAssertEqual(m.count, 16)
+            XCTAssertEqual(atan2(m[1], m[0]), .pi / 2, accuracy: 1e-6, "90° at T/2")
+            XCTAssertEqual(PresentationDump.string("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"")
+            XCTAssertEqual(PresentationDump.number(.nan), "null")
+        }
+    }
+}
