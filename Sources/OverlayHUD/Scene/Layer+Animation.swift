@@ -16,7 +16,7 @@ extension Layer {
         if let key, let i = animationEntries.firstIndex(where: { $0.key == key }) {
             replaced = animationEntries.remove(at: i)
         }
-        animationEntries.append(AnimationEntry(key: key, animation: stamped, token: AnimationEntry.Token()))
+        animationEntries.append(AnimationEntry(key: key, animation: stamped))
         if let replaced, !replaced.hasCompleted { replaced.animation.completion?(false) }
     }
 
@@ -61,7 +61,7 @@ extension Layer {
 
     private func collectDueCompletions(at time: Double, into due: inout [(Layer, AnimationEntry.Token)]) {
         for e in animationEntries where !e.hasCompleted {
-            if let end = e.animation.timing.endTime, time >= end { due.append((self, e.token)) }
+            if let end = e.evaluator.timing.endTime, time >= end { due.append((self, e.token)) }
         }
         for l in sublayers { l.collectDueCompletions(at: time, into: &due) }
     }
@@ -84,7 +84,7 @@ extension Layer {
     public func nextCompletionTime(after time: Double) -> Double? {
         var best: Double?
         for e in animationEntries where !e.hasCompleted {
-            if let end = e.animation.timing.endTime { best = min(best ?? end, end) }
+            if let end = e.evaluator.timing.endTime { best = min(best ?? end, end) }
         }
         for l in sublayers {
             if let t = l.nextCompletionTime(after: time) { best = min(best ?? t, t) }
@@ -96,7 +96,7 @@ extension Layer {
     /// at `time` or later (a renderer needs frames while this is true).
     public func hasRunningAnimations(at time: Double) -> Bool {
         for e in animationEntries {
-            guard let end = e.animation.timing.endTime else { return true }
+            guard let end = e.evaluator.timing.endTime else { return true }
             if time < end || !e.animation.isRemovedOnCompletion && !e.hasCompleted { return true }
         }
         return sublayers.contains { $0.hasRunningAnimations(at: time) }

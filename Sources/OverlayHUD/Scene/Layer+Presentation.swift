@@ -5,7 +5,7 @@ extension Layer {
     /// - Complexity: O(animations); allocation-free.
     public func presentation(at time: Double) -> LayerState {
         var state = model
-        for entry in animationEntries { entry.animation.apply(to: &state, at: time, isTopLevel: true) }
+        applyAnimations(at: time, to: &state)
         return state
     }
 
@@ -14,11 +14,24 @@ extension Layer {
     ///
     /// - Complexity: O(layers + animations); allocation-free apart from what `body` does.
     public func visitPresentation(at time: Double, _ body: (Layer, LayerState, Int) -> Void) {
-        visitPresentation(at: time, depth: 0, body)
+        // One scratch state for the whole walk: a LayerState is ~700 bytes, and copying it is
+        // most of the cost of a layer without animations.
+        var scratch = LayerState()
+        visitPresentation(at: time, depth: 0, scratch: &scratch, body)
     }
 
-    private func visitPresentation(at time: Double, depth: Int, _ body: (Layer, LayerState, Int) -> Void) {
-        body(self, presentation(at: time), depth)
-        for l in sublayers { l.visitPresentation(at: time, depth: depth + 1, body) }
+    private func visitPresentation(at time: Double, depth: Int, scratch: inout LayerState,
+                                   _ body: (Layer, LayerState, Int) -> Void) {
+        scratch = model
+        applyAnimations(at: time, to: &scratch)
+        body(self, scratch, depth)
+        for l in sublayers { l.visitPresentation(at: time, depth: depth + 1, scratch: &scratch, body) }
+    }
+
+    private func applyAnimations(at time: Double, to state: inout LayerState) {
+        // One read of the array (one exclusivity check), then by index loading only the evaluator
+        // reference: copying whole entries costs more than evaluating them.
+        let entries = animationEntries
+        for i in entries.indices { entries[i].evaluator.apply(to: &state, at: time, isTopLevel: true) }
     }
 }
