@@ -124,15 +124,25 @@ public struct KeyframeAnimation: Sendable {
             let start = k == 0 ? 0 : ends[k - 1]
             return .point(sampler.point(atLength: start + (ends[k] - start) * local))
         }
-        let times = st.keyTimes, values = st.values, timingFunctions = st.timingFunctions, n = values.count
-        if calculationMode == .discrete {
+        let (i, local) = segment(at: p)
+        let values = st.values
+        if local == 0 || i + 1 == values.count { return values[i] }
+        return AnimationValue.interpolate(values[i], values[i + 1], local)
+    }
+
+    /// For value keyframes: the segment `i` and the paced fraction within it (values[i] → values[i + 1]);
+    /// a fraction of 0 means "exactly values[i]" (always so for discrete mode and at the ends).
+    func segment(at p: Double) -> (Int, Double) {
+        let st = storage
+        let times = st.keyTimes, n = st.values.count
+        if st.calculationMode == .discrete {
             // The last key time at or before p decides; values past the last key time hold the last value.
             var i = 0
             while i + 1 < times.count && times[i + 1] <= p { i += 1 }
-            return values[min(i, n - 1)]
+            return (min(i, n - 1), 0)
         }
-        guard p > times[0] else { return values[0] }
-        guard p < times[n - 1] else { return values[n - 1] }
+        guard p > times[0] else { return (0, 0) }
+        guard p < times[n - 1] else { return (n - 1, 0) }
         var lo = 0, hi = n - 1  // find segment: times[lo] ≤ p < times[lo + 1]
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
@@ -140,7 +150,7 @@ public struct KeyframeAnimation: Sendable {
         }
         let span = times[lo + 1] - times[lo]
         var local = span > 0 ? (p - times[lo]) / span : 1
-        if !timingFunctions.isEmpty { local = timingFunctions[lo].value(at: local) }
-        return AnimationValue.interpolate(values[lo], values[lo + 1], local)
+        if !st.timingFunctions.isEmpty { local = st.timingFunctions[lo].value(at: local) }
+        return (lo, local)
     }
 }

@@ -14,18 +14,14 @@ extension Layer {
     ///
     /// - Complexity: O(layers + animations); allocation-free apart from what `body` does.
     public func visitPresentation(at time: Double, _ body: (Layer, LayerState, Int) -> Void) {
-        // One scratch state for the whole walk: a LayerState is ~700 bytes, and copying it is
-        // most of the cost of a layer without animations.
-        var scratch = LayerState()
-        visitPresentation(at: time, depth: 0, scratch: &scratch, body)
+        visitPresentation(at: time, depth: 0, body)
     }
 
-    private func visitPresentation(at time: Double, depth: Int, scratch: inout LayerState,
-                                   _ body: (Layer, LayerState, Int) -> Void) {
-        scratch = model
-        applyAnimations(at: time, to: &scratch)
-        body(self, scratch, depth)
-        for l in sublayers { l.visitPresentation(at: time, depth: depth + 1, scratch: &scratch, body) }
+    private func visitPresentation(at time: Double, depth: Int, _ body: (Layer, LayerState, Int) -> Void) {
+        var state = model
+        applyAnimations(at: time, to: &state)
+        body(self, state, depth)
+        for l in sublayers { l.visitPresentation(at: time, depth: depth + 1, body) }
     }
 
     private func applyAnimations(at time: Double, to state: inout LayerState) {
