@@ -1,13 +1,3 @@
-/// How a keyframe animation moves between its values (`CAAnimationCalculationMode`).
-public enum CalculationMode: String, Hashable, Sendable {
-    /// Straight interpolation between neighbouring values at their key times.
-    case linear
-    /// Each value is held until the next key time; no interpolation.
-    case discrete
-    /// Constant speed over the whole animation; key times and timing functions are ignored.
-    case paced
-}
-
 /// A sequence of values, or a path, for one property (`CAKeyframeAnimation`).
 ///
 /// Key times (fractions 0…1 of the duration, one per value; `discrete` also accepts one more

@@ -92,13 +92,13 @@ extension Layer {
         return best.map { max($0, time) }
     }
 
-    /// Whether this layer or a descendant has an animation that still changes or holds a value
-    /// at `time` or later (a renderer needs frames while this is true).
-    public func hasRunningAnimations(at time: Double) -> Bool {
-        for e in animationEntries {
-            guard let end = e.evaluator.timing.endTime else { return true }
-            if time < end || !e.animation.isRemovedOnCompletion && !e.hasCompleted { return true }
-        }
-        return sublayers.contains { $0.hasRunningAnimations(at: time) }
+    /// Whether this layer or a descendant has an animation that may still change what is shown,
+    /// or whose completion has yet to run (a renderer needs frames, or a scheduler a timer, while
+    /// this is true). Paused animations (speed 0) and completed ones kept by a fill do not count.
+    public func hasRunningAnimations() -> Bool {
+        // An entry that has not completed is either still active or owes its completion;
+        // completed entries are gone or (kept with a fill) frozen.
+        for e in animationEntries where e.evaluator.timing.speed != 0 && !e.hasCompleted { return true }
+        return sublayers.contains { $0.hasRunningAnimations() }
     }
 }
