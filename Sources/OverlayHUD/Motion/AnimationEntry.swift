@@ -3,11 +3,19 @@ struct AnimationEntry {
     /// The key it was added under (`nil` keys never replace anything).
     var key: String?
     /// The animation, `beginTime` already stamped in layer time.
-    var animation: Animation
+    let animation: Animation
+    /// The same, ready to evaluate frames.
+    let evaluator: AnimationEvaluator
     /// Identity of this attachment, stable while completions add and remove others.
     let token: Token
     /// Whether the completion has run (it runs exactly once).
     var hasCompleted = false
+
+    init(key: String?, animation: Animation) {
+        self.key = key; self.animation = animation
+        evaluator = AnimationEvaluator.make(animation)
+        token = Token()
+    }
 
     /// A reference used only for identity.
     final class Token {}

@@ -1,6 +1,12 @@
 extension AnimationKeyPath {
     /// The property's current value in `state` (nil colours read as clear, as Core Animation does).
     func read(_ s: LayerState) -> AnimationValue {
+        var copy = s
+        return read(&copy)
+    }
+
+    /// Same as ``read(_:)``, reading in place: `inout` spares a per-frame copy of the whole state.
+    func read(_ s: inout LayerState) -> AnimationValue {
         switch self {
         case .position: return .point(s.position)
         case .positionX: return .scalar(s.position.x)
@@ -21,7 +27,7 @@ extension AnimationKeyPath {
         case .shadowRadius: return .scalar(s.shadowRadius)
         case .shadowOffset: return .size(s.shadowOffset)
         case .shadowColor: return .color(s.shadowColor)
-        case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor: return readShape(s)
+        case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor: return readShape(&s)
         case .transform: return .transform(s.transform)
         case .sublayerTransform: return .transform(s.sublayerTransform)
         case .transformScale, .transformScaleX, .transformScaleY, .transformScaleZ,
@@ -31,7 +37,7 @@ extension AnimationKeyPath {
         }
     }
 
-    private func readShape(_ s: LayerState) -> AnimationValue {
+    private func readShape(_ s: inout LayerState) -> AnimationValue {
         let shape: ShapeContent? = if case .shape(let c) = s.content { c } else { nil }
         switch self {
         case .strokeStart: return .scalar(shape?.strokeStart ?? 0)

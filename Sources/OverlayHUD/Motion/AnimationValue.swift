@@ -15,7 +15,7 @@ public enum AnimationValue: Hashable, Sendable {
     /// A colour, interpolated component-wise in straight RGBA.
     case color(Color)
     /// A full 4×4 transform, interpolated by decomposition (translation, scale, rotation angles).
-    case transform(Transform3D)
+    indirect case transform(Transform3D)
 
     /// The kinds of ``AnimationValue``.
     public enum Kind: String, Hashable, Sendable { case scalar, point, size, rect, color, transform }

@@ -14,15 +14,27 @@
 /// | none | current | current (no visible change) |
 ///
 /// All three set is undefined in Core Animation; here `byValue` is then ignored.
-public struct BasicAnimation: Hashable, Sendable {
+public struct BasicAnimation: Sendable {
     /// The animated property.
     public let keyPath: AnimationKeyPath
     /// Start value, if given.
-    public let fromValue: AnimationValue?
+    public var fromValue: AnimationValue? { storage.from }
     /// End value, if given.
-    public let toValue: AnimationValue?
+    public var toValue: AnimationValue? { storage.to }
     /// Change relative to the start (or end), if given.
-    public let byValue: AnimationValue?
+    public var byValue: AnimationValue? { storage.by }
+
+    // The values live in one immutable object so an animation stays small and is copied
+    // cheaply every frame (an AnimationValue is 129 bytes).
+    private final class Storage: Sendable {
+        let from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
+        let needsCurrentValue: Bool
+        init(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?) {
+            self.from = from; self.to = to; self.by = by
+            needsCurrentValue = from == nil || (to == nil && by == nil)
+        }
+    }
+    private let storage: Storage
 
     /// Creates a basic animation's values.
     /// - Throws: ``MotionError/valueKindMismatch(keyPath:expected:got:)`` or
@@ -30,16 +42,23 @@ public struct BasicAnimation: Hashable, Sendable {
     public init(keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
                 by: AnimationValue? = nil) throws {
         for v in [from, to, by] { if let v { try keyPath.validate(v) } }
-        self.keyPath = keyPath; fromValue = from; toValue = to; byValue = by
+        self.keyPath = keyPath
+        storage = Storage(from: from, to: to, by: by)
     }
 
     /// Whether the endpoints depend on the current value.
-    var needsCurrentValue: Bool { fromValue == nil || (toValue == nil && byValue == nil) }
+    var needsCurrentValue: Bool { storage.needsCurrentValue }
 
     /// The start and end values given the property's current value.
-    @inline(__always)
     func endpoints(current: AnimationValue) -> (AnimationValue, AnimationValue) {
-        switch (fromValue, toValue, byValue) {
+        BasicAnimation.endpoints(from: storage.from, to: storage.to, by: storage.by, current: current)
+    }
+
+    /// The start and end values for the given from/to/by values (the table above).
+    @inline(__always)
+    static func endpoints(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?,
+                          current: AnimationValue) -> (AnimationValue, AnimationValue) {
+        switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)
         case (let f?, nil, let b?): return (f, f + b)
         case (nil, let t?, let b?): return (t - b, t)

@@ -1,13 +1,3 @@
-/// How a keyframe animation moves between its values (`CAAnimationCalculationMode`).
-public enum CalculationMode: String, Hashable, Sendable {
-    /// Straight interpolation between neighbouring values at their key times.
-    case linear
-    /// Each value is held until the next key time; no interpolation.
-    case discrete
-    /// Constant speed over the whole animation; key times and timing functions are ignored.
-    case paced
-}
-
 /// A sequence of values, or a path, for one property (`CAKeyframeAnimation`).
 ///
 /// Key times (fractions 0…1 of the duration, one per value; `discrete` also accepts one more
@@ -16,20 +6,35 @@ public enum CalculationMode: String, Hashable, Sendable {
 /// or none). With a `path`, the property (a point) moves along it: `paced` at constant speed
 /// over the whole path, `linear` spending equal time on each path element at constant speed
 /// within it, `discrete` jumping between element end points; values and key times are then unused.
-public struct KeyframeAnimation: Hashable, Sendable {
+public struct KeyframeAnimation: Sendable {
     /// The animated property.
     public let keyPath: AnimationKeyPath
     /// The keyframe values (for a path animation: the path's element end points).
-    public let values: [AnimationValue]
+    public var values: [AnimationValue] { storage.values }
     /// The resolved key times: one per value (plus one for `discrete`).
-    public let keyTimes: [Double]
+    public var keyTimes: [Double] { storage.keyTimes }
     /// Per-segment pacing; empty for linear pacing in every segment.
-    public let timingFunctions: [TimingFunction]
+    public var timingFunctions: [TimingFunction] { storage.timingFunctions }
     /// The interpolation mode.
-    public let calculationMode: CalculationMode
+    public var calculationMode: CalculationMode { storage.calculationMode }
     /// The path followed, if any.
-    public let path: Path?
-    private let sampler: PathSampler?
+    public var path: Path? { storage.path }
+
+    // Everything immutable lives in one object so a frame copies a single reference.
+    private final class Storage: Sendable {
+        let values: [AnimationValue]
+        let keyTimes: [Double]
+        let timingFunctions: [TimingFunction]
+        let calculationMode: CalculationMode
+        let path: Path?
+        let sampler: PathSampler?
+        init(values: [AnimationValue], keyTimes: [Double], timingFunctions: [TimingFunction],
+             calculationMode: CalculationMode, path: Path?, sampler: PathSampler?) {
+            self.values = values; self.keyTimes = keyTimes; self.timingFunctions = timingFunctions
+            self.calculationMode = calculationMode; self.path = path; self.sampler = sampler
+        }
+    }
+    private let storage: Storage
 
     /// Creates a keyframe animation over `values`.
     /// - Throws: ``MotionError/emptyKeyframes``, ``MotionError/keyTimesCountMismatch(values:keyTimes:)``,
@@ -61,9 +66,9 @@ public struct KeyframeAnimation: Hashable, Sendable {
             throw MotionError.timingFunctionsCountMismatch(segments: n - 1, timingFunctions: timingFunctions.count)
         }
         if calculationMode == .paced { times = KeyframeAnimation.pacedTimes(values) }
-        self.keyPath = keyPath; self.values = values; self.keyTimes = times
-        self.timingFunctions = calculationMode == .paced ? [] : timingFunctions
-        self.calculationMode = calculationMode; self.path = nil; self.sampler = nil
+        self.keyPath = keyPath
+        storage = Storage(values: values, keyTimes: times, timingFunctions: calculationMode == .paced ? [] : timingFunctions,
+                          calculationMode: calculationMode, path: nil, sampler: nil)
     }
 
     /// Creates an animation of a point property along `path`.
@@ -72,12 +77,13 @@ public struct KeyframeAnimation: Hashable, Sendable {
         guard keyPath.valueKind == .point else { throw MotionError.invalidPath }
         let sampler = PathSampler(path)
         guard !sampler.vertices.isEmpty else { throw MotionError.invalidPath }
-        self.keyPath = keyPath; self.path = path; self.sampler = sampler
-        self.values = sampler.vertices.map { .point($0) }
+        let values = sampler.vertices.map { AnimationValue.point($0) }
         let n = values.count
-        self.keyTimes = calculationMode == .discrete ? (0...n).map { Double($0) / Double(n) }
+        let times = calculationMode == .discrete ? (0...n).map { Double($0) / Double(n) }
             : (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
-        self.timingFunctions = []; self.calculationMode = calculationMode
+        self.keyPath = keyPath
+        storage = Storage(values: values, keyTimes: times, timingFunctions: [], calculationMode: calculationMode,
+                          path: path, sampler: sampler)
     }
 
     /// Key times proportional to the distance travelled between values (even when all are equal).
@@ -91,11 +97,13 @@ public struct KeyframeAnimation: Hashable, Sendable {
     }
 
     /// The final value (used as the per-cycle step of cumulative animations).
-    var lastValue: AnimationValue { values[values.count - 1] }
+    var lastValue: AnimationValue { storage.values[storage.values.count - 1] }
 
     /// The value at `p`, the fraction of the duration after the animation's timing function.
     func value(at p: Double) -> AnimationValue {
-        if let sampler, calculationMode != .discrete {
+        let st = storage
+        let calculationMode = st.calculationMode
+        if let sampler = st.sampler, calculationMode != .discrete {
             let ends = sampler.elementEnds
             guard calculationMode == .linear, !ends.isEmpty else {
                 return .point(sampler.point(atLength: min(1, max(0, p)) * sampler.totalLength))
@@ -106,15 +114,25 @@ public struct KeyframeAnimation: Hashable, Sendable {
             let start = k == 0 ? 0 : ends[k - 1]
             return .point(sampler.point(atLength: start + (ends[k] - start) * local))
         }
-        let times = keyTimes, n = values.count
-        if calculationMode == .discrete {
+        let (i, local) = segment(at: p)
+        let values = st.values
+        if local == 0 || i + 1 == values.count { return values[i] }
+        return AnimationValue.interpolate(values[i], values[i + 1], local)
+    }
+
+    /// For value keyframes: the segment `i` and the paced fraction within it (values[i] → values[i + 1]);
+    /// a fraction of 0 means "exactly values[i]" (always so for discrete mode and at the ends).
+    func segment(at p: Double) -> (Int, Double) {
+        let st = storage
+        let times = st.keyTimes, n = st.values.count
+        if st.calculationMode == .discrete {
             // The last key time at or before p decides; values past the last key time hold the last value.
             var i = 0
             while i + 1 < times.count && times[i + 1] <= p { i += 1 }
-            return values[min(i, n - 1)]
+            return (min(i, n - 1), 0)
         }
-        guard p > times[0] else { return values[0] }
-        guard p < times[n - 1] else { return values[n - 1] }
+        guard p > times[0] else { return (0, 0) }
+        guard p < times[n - 1] else { return (n - 1, 0) }
         var lo = 0, hi = n - 1  // find segment: times[lo] ≤ p < times[lo + 1]
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
@@ -122,7 +140,7 @@ public struct KeyframeAnimation: Hashable, Sendable {
         }
         let span = times[lo + 1] - times[lo]
         var local = span > 0 ? (p - times[lo]) / span : 1
-        if !timingFunctions.isEmpty { local = timingFunctions[lo].value(at: local) }
-        return AnimationValue.interpolate(values[lo], values[lo + 1], local)
+        if !st.timingFunctions.isEmpty { local = st.timingFunctions[lo].value(at: local) }
+        return (lo, local)
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// Bad input: mass ≤ 0 or non-finite → 1, stiffness ≤ 0 or non-finite → 100, damping < 0 or
 /// non-finite → 10, non-finite initial velocity → 0 (Core Animation's defaults). Damping 0
 /// never settles: ``settlingDuration`` is then `.infinity`.
-public struct SpringAnimation: Hashable, Sendable {
+public struct SpringAnimation: Sendable {
     /// The endpoints (from/to/by) and the property.
     public let values: BasicAnimation
     /// The mass on the spring.
@@ -31,7 +31,21 @@ public struct SpringAnimation: Hashable, Sendable {
         self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 100
         self.damping = damping.isFinite && damping >= 0 ? damping : 10
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+        let w0 = (self.stiffness / self.mass).squareRoot()
+        let zeta = self.damping / (2 * (self.stiffness * self.mass).squareRoot())
+        self.w0 = w0; self.zeta = zeta
+        if zeta < 1 {
+            wd = w0 * (1 - zeta * zeta).squareRoot(); r1 = 0; r2 = 0
+        } else if zeta > 1 {
+            let s = (zeta * zeta - 1).squareRoot()
+            wd = 0; r1 = -w0 * (zeta - s); r2 = -w0 * (zeta + s)
+        } else {
+            wd = 0; r1 = 0; r2 = 0
+        }
     }
+
+    // Derived once: natural frequency, damping ratio, damped frequency, over-damped roots.
+    private let w0: Double, zeta: Double, wd: Double, r1: Double, r2: Double
 
     /// Displacement (below 1e-3 of the distance) beyond which the spring counts as settled.
     public static let settlingThreshold = 1e-3
@@ -41,17 +55,12 @@ public struct SpringAnimation: Hashable, Sendable {
 
     /// Displacement from the end value, as a fraction of the distance (−1 at t = 0).
     func displacement(_ t: Double) -> Double {
-        let w0 = (stiffness / mass).squareRoot()
-        let zeta = damping / (2 * (stiffness * mass).squareRoot())
         let x0 = -1.0, v0 = initialVelocity
         if zeta < 1 {
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
             return exp(-zeta * w0 * t) * (x0 * cos(wd * t) + (v0 + zeta * w0 * x0) / wd * sin(wd * t))
         } else if zeta == 1 {
             return exp(-w0 * t) * (x0 + (v0 + w0 * x0) * t)
         } else {
-            let s = (zeta * zeta - 1).squareRoot()
-            let r1 = -w0 * (zeta - s), r2 = -w0 * (zeta + s)
             let a = (v0 - r2 * x0) / (r1 - r2)
             return a * exp(r1 * t) + (x0 - a) * exp(r2 * t)
         }
@@ -62,8 +71,6 @@ public struct SpringAnimation: Hashable, Sendable {
     ///
     /// Found from a decaying bound on the displacement, then refined by scanning back in 1 ms steps.
     public var settlingDuration: Double {
-        let w0 = (stiffness / mass).squareRoot()
-        let zeta = damping / (2 * (stiffness * mass).squareRoot())
         guard zeta > 0 else { return .infinity }
         // |x(t)| ≤ C·e^(−rate·t) with a generous C; past `bound` the spring is settled for sure.
         // Half the slowest decay rate, so polynomial factors (critical damping) stay under the bound.

@@ -21,6 +21,9 @@ public struct TimingFunction: Hashable, Sendable {
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, same for y.
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
+    /// t at x = i/16 for i in 0…16, so a solve starts from a tight bracket (empty when linear).
+    private let table: [Double]
+    private static let tableSegments = 16
 
     /// Creates a curve from its two inner control points
     /// (`CAMediaTimingFunction(controlPoints:_:_:_:)`).
@@ -36,6 +39,15 @@ public struct TimingFunction: Hashable, Sendable {
         }
         cx = 3 * self.x1; bx = 3 * (self.x2 - self.x1) - cx; ax = 1 - cx - bx
         cy = 3 * self.y1; by = 3 * (self.y2 - self.y1) - cy; ay = 1 - cy - by
+        if self.x1 == self.y1 && self.x2 == self.y2 {
+            table = []
+        } else {
+            let n = TimingFunction.tableSegments
+            let (a, b, c) = (ax, bx, cx)
+            table = (0...n).map { i in
+                i == 0 ? 0 : i == n ? 1 : TimingFunction.bisect(forX: Double(i) / Double(n), a, b, c)
+            }
+        }
     }
 
     /// Constant pace (`kCAMediaTimingFunctionLinear`); Core Animation's default for animations.
@@ -67,25 +79,37 @@ public struct TimingFunction: Hashable, Sendable {
     @inline(__always) private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     @inline(__always) private func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-    /// Solves x(t) = x for t in 0…1. x(t) is monotonic there because both x control points are in 0…1.
+    /// Solves x(t) = x for t in 0…1. x(t) is monotonic there because both x control points are
+    /// in 0…1, so the table brackets the root: safeguarded Newton from the interpolated guess,
+    /// bisecting whenever a step would leave the bracket (near a flat end of the curve).
     private func parameter(forX x: Double) -> Double {
-        var t = x
-        for _ in 0..<8 {
-            let err = sampleX(t) - x
-            let d = slopeX(t)
-            // A tiny slope means t is poorly determined by x even when the residual is small;
-            // bisection pins it down in t instead.
-            if abs(err) < 1e-14 && d > 1e-3 { return t }
-            guard d > 1e-6 else { break }
-            t -= err / d
-            guard t > 0 && t < 1 else { break }
-        }
-        var lo = 0.0, hi = 1.0
-        t = x
+        let n = Double(TimingFunction.tableSegments)
+        let i = min(TimingFunction.tableSegments - 1, Int(x * n))
+        var lo = table[i], hi = table[i + 1]
+        var t = lo + (hi - lo) * (x * n - Double(i))
         for _ in 0..<100 {
-            t = (lo + hi) / 2
-            if sampleX(t) < x { lo = t } else { hi = t }
-            if hi - lo < 1e-15 { break }
+            let err = sampleX(t) - x
+            if err == 0 { return t }
+            if err < 0 { lo = t } else { hi = t }
+            let d = slopeX(t)
+            var next = d > 0 ? t - err / d : lo - 1
+            if !(next > lo && next < hi) { next = (lo + hi) / 2 }  // also catches NaN
+            let step = abs(next - t)
+            // Newton converges quadratically: after a step below 1e-7 at a healthy slope the t
+            // error is ~1e-13, far below what 1e-6 in y needs. Otherwise keep going until the
+            // step or the bracket is negligible.
+            if (step < 1e-7 && d > 1e-2) || step < 1e-13 || hi - lo < 1e-14 { return next }
+            t = next
+        }
+        return t
+    }
+
+    /// Plain bisection on x(t) = ((a·t + b)·t + c)·t (for building the table).
+    private static func bisect(forX x: Double, _ a: Double, _ b: Double, _ c: Double) -> Double {
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<64 {
+            let mid = (lo + hi) / 2
+            if ((a * mid + b) * mid + c) * mid < x { lo = mid } else { hi = mid }
         }
         return (lo + hi) / 2
     }

@@ -16,7 +16,7 @@ extension Layer {
         if let key, let i = animationEntries.firstIndex(where: { $0.key == key }) {
             replaced = animationEntries.remove(at: i)
         }
-        animationEntries.append(AnimationEntry(key: key, animation: stamped, token: AnimationEntry.Token()))
+        animationEntries.append(AnimationEntry(key: key, animation: stamped))
         if let replaced, !replaced.hasCompleted { replaced.animation.completion?(false) }
     }
 
@@ -61,7 +61,7 @@ extension Layer {
 
     private func collectDueCompletions(at time: Double, into due: inout [(Layer, AnimationEntry.Token)]) {
         for e in animationEntries where !e.hasCompleted {
-            if let end = e.animation.timing.endTime, time >= end { due.append((self, e.token)) }
+            if let end = e.evaluator.timing.endTime, time >= end { due.append((self, e.token)) }
         }
         for l in sublayers { l.collectDueCompletions(at: time, into: &due) }
     }
@@ -84,7 +84,7 @@ extension Layer {
     public func nextCompletionTime(after time: Double) -> Double? {
         var best: Double?
         for e in animationEntries where !e.hasCompleted {
-            if let end = e.animation.timing.endTime { best = min(best ?? end, end) }
+            if let end = e.evaluator.timing.endTime { best = min(best ?? end, end) }
         }
         for l in sublayers {
             if let t = l.nextCompletionTime(after: time) { best = min(best ?? t, t) }
@@ -92,13 +92,13 @@ extension Layer {
         return best.map { max($0, time) }
     }
 
-    /// Whether this layer or a descendant has an animation that still changes or holds a value
-    /// at `time` or later (a renderer needs frames while this is true).
-    public func hasRunningAnimations(at time: Double) -> Bool {
-        for e in animationEntries {
-            guard let end = e.animation.timing.endTime else { return true }
-            if time < end || !e.animation.isRemovedOnCompletion && !e.hasCompleted { return true }
-        }
-        return sublayers.contains { $0.hasRunningAnimations(at: time) }
+    /// Whether this layer or a descendant has an animation that may still change what is shown,
+    /// or whose completion has yet to run (a renderer needs frames, or a scheduler a timer, while
+    /// this is true). Paused animations (speed 0) and completed ones kept by a fill do not count.
+    public func hasRunningAnimations() -> Bool {
+        // An entry that has not completed is either still active or owes its completion;
+        // completed entries are gone or (kept with a fill) frozen.
+        for e in animationEntries where e.evaluator.timing.speed != 0 && !e.hasCompleted { return true }
+        return sublayers.contains { $0.hasRunningAnimations() }
     }
 }

@@ -5,7 +5,7 @@ extension Layer {
     /// - Complexity: O(animations); allocation-free.
     public func presentation(at time: Double) -> LayerState {
         var state = model
-        for entry in animationEntries { entry.animation.apply(to: &state, at: time, isTopLevel: true) }
+        applyAnimations(at: time, to: &state)
         return state
     }
 
@@ -18,7 +18,16 @@ extension Layer {
     }
 
     private func visitPresentation(at time: Double, depth: Int, _ body: (Layer, LayerState, Int) -> Void) {
-        body(self, presentation(at: time), depth)
+        var state = model
+        applyAnimations(at: time, to: &state)
+        body(self, state, depth)
         for l in sublayers { l.visitPresentation(at: time, depth: depth + 1, body) }
+    }
+
+    private func applyAnimations(at time: Double, to state: inout LayerState) {
+        // One read of the array (one exclusivity check), then by index loading only the evaluator
+        // reference: copying whole entries costs more than evaluating them.
+        let entries = animationEntries
+        for i in entries.indices { entries[i].evaluator.apply(to: &state, at: time, isTopLevel: true) }
     }
 }

@@ -131,3 +131,63 @@ final class BasicAnimationTests: XCTestCase {
         XCTAssertNil(Animation.group([a], duration: 1).value(at: 0.5))
     }
 }
+
+/// Whole-matrix animations take an allocation-free path on layers; it must agree with the
+/// general path that ``Animation/value(at:current:)`` uses.
+final class MatrixAnimationPathTests: XCTestCase {
+    private let flip = Transform3D.rotation(.pi / 3, x: 0, y: 1, z: 0).concatenating(.translation(10, 5, 2))
+    private let squash = Transform3D.scale(2, 0.5).concatenating(.rotation(0.4))
+
+    private func check(_ a: Animation, model: Transform3D = .identity, times: [Double],
+                       file: StaticString = #filePath, line: UInt = #line) {
+        let l = Layer()
+        if a.keyPath == .sublayerTransform { l.sublayerTransform = model } else { l.transform = model }
+        l.add(a, forKey: "m", at: 0)
+        for t in times {
+            guard case .transform(let expected)? = a.value(at: t, current: .transform(model)) else {
+                XCTFail("no value at \(t)", file: file, line: line); continue
+            }
+            let p = l.presentation(at: t)
+            let shown = a.keyPath == .sublayerTransform ? p.sublayerTransform : p.transform
+            assertTransform(shown, expected, accuracy: 1e-12, file: file, line: line)
+        }
+    }
+
+    func testBasicMatrix() throws {
+        check(try Animation.basic("transform", from: .transform(flip), to: .transform(squash), duration: 1),
+              times: [0, 0.25, 0.5, 0.99])
+        check(try Animation.basic("transform", from: .transform(squash), by: .transform(flip), duration: 1), times: [0.3])
+    }
+
+    func testCumulativeAndAdditiveMatrix() throws {
+        var a = try Animation.basic("transform", from: .transform(.identity), to: .transform(.rotation(0.5)), duration: 1)
+        a.repeatCount = 3
+        a.isCumulative = true
+        a.isAdditive = true
+        check(a, model: squash, times: [0.5, 1.5, 2.75])
+        assertTransform(Layer.presented(a, at: 2.5), .rotation(1.25))
+    }
+
+    func testSpringMatrix() throws {
+        check(try Animation.spring("transform", from: .transform(.identity), to: .transform(flip), damping: 6), times: [0.1, 0.3, 0.6])
+    }
+
+    func testKeyframeMatrix() throws {
+        check(try Animation.keyframe("transform", values: [.transform(.identity), .transform(flip), .transform(squash)],
+                                     timingFunctions: [.easeIn, .easeOut], duration: 1), times: [0, 0.2, 0.5, 0.7, 0.999])
+        check(try Animation.keyframe("sublayerTransform", values: [.transform(flip), .transform(squash)], duration: 1), times: [0.5])
+    }
+
+    func testToOnlyFallsBackToGeneralPath() throws {
+        check(try Animation.basic("transform", to: .transform(flip), duration: 1), model: squash, times: [0.5])
+    }
+}
+
+extension Layer {
+    /// The transform of a fresh layer showing `animation` at `time`.
+    static func presented(_ animation: Animation, at time: Double) -> Transform3D {
+        let l = Layer()
+        l.add(animation, forKey: nil, at: 0)
+        return l.presentation(at: time).transform
+    }
+}

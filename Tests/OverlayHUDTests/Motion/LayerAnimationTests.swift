@@ -139,14 +139,24 @@ final class LayerAnimationTests: XCTestCase {
         var forever = try fade(); forever.repeatCount = .infinity
         a.add(forever, forKey: "spin", at: 0)
         XCTAssertNil(root.nextCompletionTime(after: 0))
-        XCTAssertTrue(root.hasRunningAnimations(at: 100))
+        XCTAssertTrue(root.hasRunningAnimations())
         b.add(try fade(3), forKey: "f", at: 1)
         a.add(try fade(5), forKey: "g", at: 0)
         XCTAssertEqual(root.nextCompletionTime(after: 0), 4)
         XCTAssertEqual(b.nextCompletionTime(after: 0), 4)
         XCTAssertEqual(root.nextCompletionTime(after: 4.5), 4.5, "overdue completions are due now")
         a.removeAllAnimations()
-        XCTAssertFalse(root.hasRunningAnimations(at: 4.5))
+        XCTAssertTrue(root.hasRunningAnimations(), "b's completion is still owed")
+        root.processCompletions(at: 4.5)
+        XCTAssertFalse(root.hasRunningAnimations())
+        var paused = try fade(); paused.speed = 0
+        var kept = try fade(); kept.isRemovedOnCompletion = false; kept.fillMode = .forwards
+        b.add(paused, forKey: "paused", at: 5)
+        b.add(kept, forKey: "kept", at: 5)
+        XCTAssertTrue(root.hasRunningAnimations())
+        root.processCompletions(at: 6)
+        XCTAssertFalse(root.hasRunningAnimations(), "paused and completed-but-kept animations need no frames")
+        XCTAssertEqual(b.animationKeys, ["paused", "kept"])
     }
 
     func testPresentationIsPureAndTreeVisitorSeesEveryLayer() throws {

@@ -1,0 +1,217 @@
+/// An immutable, frame-ready snapshot of an ``Animation``, made once when it is added to a layer.
+///
+/// One subclass per kind, each holding its data in `let`s of its own, so a frame reads fields
+/// in place: no copies of the animation value, no enum payload copies, no heap allocation.
+class AnimationEvaluator {
+    let timing: MediaTiming
+    let isRemovedOnCompletion: Bool
+    let timingFunction: TimingFunction
+
+    fileprivate init(_ a: Animation) {
+        timing = a.timing
+        isRemovedOnCompletion = a.isRemovedOnCompletion
+        timingFunction = a.timingFunction
+    }
+
+    /// The evaluator for `animation`'s kind.
+    static func make(_ animation: Animation) -> AnimationEvaluator {
+        switch animation.kind {
+        case .basic(let b): return BasicEvaluator(animation, b)
+        case .spring(let s): return SpringEvaluator(animation, s)
+        case .keyframe(let k): return KeyframeEvaluator(animation, k)
+        case .group(let children): return GroupEvaluator(animation, children)
+        }
+    }
+
+    /// See ``Animation/value(at:current:)``.
+    func value(at parentTime: Double, current: AnimationValue?) -> AnimationValue? { nil }
+
+    /// Applies the animation to `state` at `parentTime`.
+    /// - Parameter isTopLevel: false for group children, whose removal flag is not used.
+    final func apply(to state: inout LayerState, at parentTime: Double, isTopLevel: Bool) {
+        guard let sample = timing.sample(at: parentTime) else { return }
+        if isTopLevel && sample.isFinished && isRemovedOnCompletion { return }
+        apply(sample, to: &state)
+    }
+
+    func apply(_ sample: MediaTiming.Sample, to state: inout LayerState) {}
+}
+
+/// Runs children in the group's warped time.
+private final class GroupEvaluator: AnimationEvaluator {
+    let children: [AnimationEvaluator]
+
+    init(_ a: Animation, _ children: [Animation]) {
+        self.children = children.map(AnimationEvaluator.make)
+        super.init(a)
+    }
+
+    override func apply(_ sample: MediaTiming.Sample, to state: inout LayerState) {
+        let groupTime = timingFunction.value(at: sample.fraction) * timing.effectiveDuration
+        for child in children { child.apply(to: &state, at: groupTime, isTopLevel: false) }
+    }
+}
+
+/// Common work of single-property animations: timing curve, cumulative step, additive.
+private class LeafEvaluator: AnimationEvaluator {
+    let keyPath: AnimationKeyPath
+    let isAdditive: Bool
+    let isCumulative: Bool
+    /// Whether the value beneath is needed (additive, or missing from/to values).
+    let needsCurrentValue: Bool
+    let zero: AnimationValue
+    /// Whether the property is a whole matrix (`transform`, `sublayerTransform`).
+    let isMatrix: Bool
+
+    init(_ a: Animation, keyPath: AnimationKeyPath, usesCurrentValue: Bool) {
+        self.keyPath = keyPath
+        isMatrix = keyPath.valueKind == .transform
+        isAdditive = a.isAdditive
+        isCumulative = a.isCumulative
+        needsCurrentValue = a.isAdditive || usesCurrentValue
+        zero = Animation.zero(of: keyPath.valueKind)
+        super.init(a)
+    }
+
+    /// The value at curve progress `p` (0…1 after the timing function).
+    func rawValue(_ p: Double, current: AnimationValue) -> AnimationValue { current }
+    /// For whole-matrix key paths: the matrix at `p` and the per-cycle step, without building
+    /// an ``AnimationValue`` (whose transform case is boxed), or `nil` when the value depends on
+    /// the current one (then the general path runs, allocating one box per frame).
+    func rawMatrix(_ p: Double) -> Transform3D? { nil }
+    func endComponents() -> TransformComponents { TransformComponents() }
+    /// The value one whole cycle adds for cumulative animations.
+    func endValue(current: AnimationValue) -> AnimationValue { current }
+
+    final override func value(at parentTime: Double, current: AnimationValue?) -> AnimationValue? {
+        guard let sample = timing.sample(at: parentTime) else { return nil }
+        if sample.isFinished && isRemovedOnCompletion { return nil }
+        return leafValue(sample, current: current ?? zero)
+    }
+
+    final override func apply(_ sample: MediaTiming.Sample, to state: inout LayerState) {
+        if isMatrix, let m = rawMatrix(timingFunction.value(at: sample.fraction)) {
+            var value = m
+            if isCumulative && sample.cycleIndex > 0 {
+                value = TransformComponents(value).adding(endComponents().scaled(by: sample.cycleIndex)).matrix
+            }
+            if keyPath == .transform {
+                state.transform = isAdditive ? value.concatenating(state.transform) : value
+            } else {
+                state.sublayerTransform = isAdditive ? value.concatenating(state.sublayerTransform) : value
+            }
+            return
+        }
+        let current = needsCurrentValue ? keyPath.read(&state) : zero
+        keyPath.write(leafValue(sample, current: current), into: &state)
+    }
+
+    final func leafValue(_ sample: MediaTiming.Sample, current: AnimationValue) -> AnimationValue {
+        var value = rawValue(timingFunction.value(at: sample.fraction), current: current)
+        if isCumulative && sample.cycleIndex > 0 { value = value + endValue(current: current).scaled(by: sample.cycleIndex) }
+        if isAdditive {
+            if case .transform(let m) = value, case .transform(let base) = current {
+                value = .transform(m.concatenating(base))
+            } else {
+                value = current + value
+            }
+        }
+        return value
+    }
+}
+
+private final class BasicEvaluator: LeafEvaluator {
+    let from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
+    let matrices: FixedMatrices?
+
+    init(_ a: Animation, _ b: BasicAnimation) {
+        from = b.fromValue; to = b.toValue; by = b.byValue
+        matrices = b.needsCurrentValue ? nil : FixedMatrices(b)
+        super.init(a, keyPath: b.keyPath, usesCurrentValue: b.needsCurrentValue)
+    }
+
+    override func rawMatrix(_ p: Double) -> Transform3D? { matrices?.matrix(at: p) }
+    override func endComponents() -> TransformComponents { matrices?.to ?? TransformComponents() }
+
+    override func rawValue(_ p: Double, current: AnimationValue) -> AnimationValue {
+        let (a, b) = BasicAnimation.endpoints(from: from, to: to, by: by, current: current)
+        return AnimationValue.interpolate(a, b, p)
+    }
+
+    override func endValue(current: AnimationValue) -> AnimationValue {
+        BasicAnimation.endpoints(from: from, to: to, by: by, current: current).1
+    }
+}
+
+private final class SpringEvaluator: LeafEvaluator {
+    let spring: SpringAnimation
+    let from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
+    let duration: Double
+    let matrices: FixedMatrices?
+
+    init(_ a: Animation, _ s: SpringAnimation) {
+        spring = s
+        from = s.values.fromValue; to = s.values.toValue; by = s.values.byValue
+        duration = a.timing.effectiveDuration
+        matrices = s.values.needsCurrentValue ? nil : FixedMatrices(s.values)
+        super.init(a, keyPath: s.values.keyPath, usesCurrentValue: s.values.needsCurrentValue)
+    }
+
+    override func rawMatrix(_ p: Double) -> Transform3D? { matrices?.matrix(at: spring.fraction(atTime: p * duration)) }
+    override func endComponents() -> TransformComponents { matrices?.to ?? TransformComponents() }
+
+    override func rawValue(_ p: Double, current: AnimationValue) -> AnimationValue {
+        let (a, b) = BasicAnimation.endpoints(from: from, to: to, by: by, current: current)
+        return AnimationValue.interpolate(a, b, spring.fraction(atTime: p * duration))
+    }
+
+    override func endValue(current: AnimationValue) -> AnimationValue {
+        BasicAnimation.endpoints(from: from, to: to, by: by, current: current).1
+    }
+}
+
+private final class KeyframeEvaluator: LeafEvaluator {
+    let keyframe: KeyframeAnimation
+    /// For matrix key paths: each value as a matrix and split into components.
+    let matrices: [Transform3D]
+    let components: [TransformComponents]
+
+    init(_ a: Animation, _ k: KeyframeAnimation) {
+        keyframe = k
+        matrices = k.values.compactMap { if case .transform(let m) = $0 { m } else { nil } }
+        components = matrices.map(TransformComponents.init)
+        super.init(a, keyPath: k.keyPath, usesCurrentValue: false)
+    }
+
+    override func rawMatrix(_ p: Double) -> Transform3D? {
+        guard !matrices.isEmpty else { return nil }
+        let (i, local) = keyframe.segment(at: p)
+        if local == 0 || i + 1 == matrices.count { return matrices[i] }
+        if local == 1 { return matrices[i + 1] }
+        return components[i].interpolated(to: components[i + 1], local).matrix
+    }
+    override func endComponents() -> TransformComponents { components.last ?? TransformComponents() }
+
+    override func rawValue(_ p: Double, current: AnimationValue) -> AnimationValue { keyframe.value(at: p) }
+    override func endValue(current: AnimationValue) -> AnimationValue { keyframe.lastValue }
+}
+
+/// Fixed start and end matrices of a basic or spring animation, split once for interpolation.
+private struct FixedMatrices {
+    let fromMatrix: Transform3D, toMatrix: Transform3D
+    let from: TransformComponents, to: TransformComponents
+
+    init?(_ b: BasicAnimation) {
+        let (a, e) = b.endpoints(current: .transform(.identity))
+        guard case .transform(let f) = a, case .transform(let t) = e else { return nil }
+        fromMatrix = f; toMatrix = t
+        from = TransformComponents(f); to = TransformComponents(t)
+    }
+
+    /// As ``AnimationValue/interpolate(_:_:_:)`` does for transforms.
+    func matrix(at t: Double) -> Transform3D {
+        if t == 0 { return fromMatrix }
+        if t == 1 { return toMatrix }
+        return from.interpolated(to: to, t).matrix
+    }
+}
