@@ -15,6 +15,11 @@ enum BenchCommand {
 
     static func run(json: Bool) {
         var figures: [Figure] = []
+        let presentation = runPresentationBenchmark(countAllocations: allocations)
+        figures.append(Figure(key: "presentation_ns_per_layer_frame", label: "presentation, 200 layers × 3 animations",
+                              value: presentation.nsPerLayerFrame, unit: "ns/layer", goal: "< 200"))
+        figures.append(Figure(key: "presentation_allocs_per_frame", label: "presentation allocations per frame",
+                              value: presentation.allocsPerFrame, unit: "allocs", goal: "0"))
         figures += HUDBench.figures()
 
         // Banner figures (BannerBench.swift) go here.
