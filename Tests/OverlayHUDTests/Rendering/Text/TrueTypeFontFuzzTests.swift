@@ -54,7 +54,7 @@ final class TrueTypeFontFuzzTests: XCTestCase {
                        advance: 600, for: "é")
         f.addGlyph([[.init(x: 0, y: 0, on: false), .init(x: 10, y: 0, on: false), .init(x: 5, y: 9)]], advance: 10)
         let original = [UInt8](f.build())
-        var rng = SeededGenerator(seed: 0x5EED)
+        var rng = SeededRandom(seed: 0x5EED)
         for _ in 0..<3000 {
             var bytes = original
             for _ in 0..<Int.random(in: 1...6, using: &rng) {
@@ -74,7 +74,7 @@ final class TrueTypeFontFuzzTests: XCTestCase {
             font.tables[tag].map { $0.offset..<($0.offset + $0.length) }
         } + [0..<332, font.tables["glyf"]!.offset..<(font.tables["glyf"]!.offset + 20_000)]
         var bytes = [UInt8](data)
-        var rng = SeededGenerator(seed: 97)
+        var rng = SeededRandom(seed: 97)
         for trial in 0..<400 {
             let region = regions[trial % regions.count]
             var saved: [(Int, UInt8)] = []
