@@ -4,11 +4,14 @@
 /// in place: no copies of the animation value, no enum payload copies, no heap allocation.
 class AnimationEvaluator {
     let timing: MediaTiming
+    /// The same timing with derived values precomputed, for sampling every frame.
+    let resolved: ResolvedTiming
     let isRemovedOnCompletion: Bool
     let timingFunction: TimingFunction
 
     fileprivate init(_ a: Animation) {
         timing = a.timing
+        resolved = ResolvedTiming(a.timing)
         isRemovedOnCompletion = a.isRemovedOnCompletion
         timingFunction = a.timingFunction
     }
@@ -29,12 +32,12 @@ class AnimationEvaluator {
     /// Applies the animation to `state` at `parentTime`.
     /// - Parameter isTopLevel: false for group children, whose removal flag is not used.
     final func apply(to state: inout LayerState, at parentTime: Double, isTopLevel: Bool) {
-        guard let sample = timing.sample(at: parentTime) else { return }
+        guard let sample = resolved.sample(at: parentTime) else { return }
         if isTopLevel && sample.isFinished && isRemovedOnCompletion { return }
         apply(sample, to: &state)
     }
 
-    func apply(_ sample: MediaTiming.Sample, to state: inout LayerState) {}
+    func apply(_ sample: ResolvedTiming.Sample, to state: inout LayerState) {}
 }
 
 /// Runs children in the group's warped time.
@@ -46,8 +49,8 @@ private final class GroupEvaluator: AnimationEvaluator {
         super.init(a)
     }
 
-    override func apply(_ sample: MediaTiming.Sample, to state: inout LayerState) {
-        let groupTime = timingFunction.value(at: sample.fraction) * timing.effectiveDuration
+    override func apply(_ sample: ResolvedTiming.Sample, to state: inout LayerState) {
+        let groupTime = timingFunction.value(at: sample.fraction) * resolved.duration
         for child in children { child.apply(to: &state, at: groupTime, isTopLevel: false) }
     }
 }
@@ -62,9 +65,13 @@ private class LeafEvaluator: AnimationEvaluator {
     let zero: AnimationValue
     /// Whether the property is a whole matrix (`transform`, `sublayerTransform`).
     let isMatrix: Bool
+    /// Fixed scalar endpoints of a non-additive basic or spring animation: such frames skip
+    /// ``AnimationValue`` entirely (same formulas, so the same results).
+    let fixedScalars: (Double, Double)?
 
-    init(_ a: Animation, keyPath: AnimationKeyPath, usesCurrentValue: Bool) {
+    init(_ a: Animation, keyPath: AnimationKeyPath, usesCurrentValue: Bool, fixedScalars: (Double, Double)? = nil) {
         self.keyPath = keyPath
+        self.fixedScalars = a.isAdditive ? nil : fixedScalars
         isMatrix = keyPath.valueKind == .transform
         isAdditive = a.isAdditive
         isCumulative = a.isCumulative
@@ -80,16 +87,24 @@ private class LeafEvaluator: AnimationEvaluator {
     /// the current one (then the general path runs, allocating one box per frame).
     func rawMatrix(_ p: Double) -> Transform3D? { nil }
     func endComponents() -> TransformComponents { TransformComponents() }
+    /// How far from the first to the second fixed scalar at curve progress `p`.
+    func scalarProgress(_ p: Double) -> Double { p }
     /// The value one whole cycle adds for cumulative animations.
     func endValue(current: AnimationValue) -> AnimationValue { current }
 
     final override func value(at parentTime: Double, current: AnimationValue?) -> AnimationValue? {
-        guard let sample = timing.sample(at: parentTime) else { return nil }
+        guard let sample = resolved.sample(at: parentTime) else { return nil }
         if sample.isFinished && isRemovedOnCompletion { return nil }
         return leafValue(sample, current: current ?? zero)
     }
 
-    final override func apply(_ sample: MediaTiming.Sample, to state: inout LayerState) {
+    final override func apply(_ sample: ResolvedTiming.Sample, to state: inout LayerState) {
+        if let (a, b) = fixedScalars {
+            var v = a + (b - a) * scalarProgress(timingFunction.value(at: sample.fraction))
+            if isCumulative && sample.cycleIndex > 0 { v = v + b * sample.cycleIndex }
+            keyPath.writeScalar(v, into: &state)
+            return
+        }
         if isMatrix, let m = rawMatrix(timingFunction.value(at: sample.fraction)) {
             var value = m
             if isCumulative && sample.cycleIndex > 0 {
@@ -106,7 +121,7 @@ private class LeafEvaluator: AnimationEvaluator {
         keyPath.write(leafValue(sample, current: current), into: &state)
     }
 
-    final func leafValue(_ sample: MediaTiming.Sample, current: AnimationValue) -> AnimationValue {
+    final func leafValue(_ sample: ResolvedTiming.Sample, current: AnimationValue) -> AnimationValue {
         var value = rawValue(timingFunction.value(at: sample.fraction), current: current)
         if isCumulative && sample.cycleIndex > 0 { value = value + endValue(current: current).scaled(by: sample.cycleIndex) }
         if isAdditive {
@@ -127,7 +142,7 @@ private final class BasicEvaluator: LeafEvaluator {
     init(_ a: Animation, _ b: BasicAnimation) {
         from = b.fromValue; to = b.toValue; by = b.byValue
         matrices = b.needsCurrentValue ? nil : FixedMatrices(b)
-        super.init(a, keyPath: b.keyPath, usesCurrentValue: b.needsCurrentValue)
+        super.init(a, keyPath: b.keyPath, usesCurrentValue: b.needsCurrentValue, fixedScalars: scalarEndpoints(b))
     }
 
     override func rawMatrix(_ p: Double) -> Transform3D? { matrices?.matrix(at: p) }
@@ -154,8 +169,11 @@ private final class SpringEvaluator: LeafEvaluator {
         from = s.values.fromValue; to = s.values.toValue; by = s.values.byValue
         duration = a.timing.effectiveDuration
         matrices = s.values.needsCurrentValue ? nil : FixedMatrices(s.values)
-        super.init(a, keyPath: s.values.keyPath, usesCurrentValue: s.values.needsCurrentValue)
+        super.init(a, keyPath: s.values.keyPath, usesCurrentValue: s.values.needsCurrentValue,
+                   fixedScalars: scalarEndpoints(s.values))
     }
+
+    override func scalarProgress(_ p: Double) -> Double { spring.fraction(atTime: p * duration) }
 
     override func rawMatrix(_ p: Double) -> Transform3D? { matrices?.matrix(at: spring.fraction(atTime: p * duration)) }
     override func endComponents() -> TransformComponents { matrices?.to ?? TransformComponents() }
@@ -214,4 +232,11 @@ private struct FixedMatrices {
         if t == 1 { return toMatrix }
         return from.interpolated(to: to, t).matrix
     }
+}
+
+/// The scalar endpoints of `b` when they do not depend on the current value.
+private func scalarEndpoints(_ b: BasicAnimation) -> (Double, Double)? {
+    guard !b.needsCurrentValue else { return nil }
+    guard case (.scalar(let x), .scalar(let y)) = b.endpoints(current: .scalar(0)) else { return nil }
+    return (x, y)
 }

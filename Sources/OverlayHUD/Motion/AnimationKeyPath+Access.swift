@@ -101,6 +101,23 @@ extension AnimationKeyPath {
         }
     }
 
+    /// Writes a scalar property without going through ``AnimationValue`` (the per-frame fast path).
+    func writeScalar(_ v: Double, into s: inout LayerState) {
+        switch self {
+        case .positionX: s.position.x = v
+        case .positionY: s.position.y = v
+        case .boundsWidth: s.bounds.size.width = v
+        case .boundsHeight: s.bounds.size.height = v
+        case .zPosition: s.zPosition = v
+        case .opacity: s.opacity = v
+        case .cornerRadius: s.cornerRadius = v
+        case .borderWidth: s.borderWidth = v
+        case .shadowOpacity: s.shadowOpacity = v
+        case .shadowRadius: s.shadowRadius = v
+        default: write(.scalar(v), into: &s)
+        }
+    }
+
     private func writeShape(_ value: AnimationValue, into s: inout LayerState) {
         guard case .shape(var shape) = s.content else { return }
         switch (self, value) {
