@@ -65,13 +65,13 @@ private class LeafEvaluator: AnimationEvaluator {
     let zero: AnimationValue
     /// Whether the property is a whole matrix (`transform`, `sublayerTransform`).
     let isMatrix: Bool
-    /// Fixed scalar endpoints of a non-additive basic or spring animation: such frames skip
+    /// Fixed endpoints of a non-additive basic or spring animation: such frames skip
     /// ``AnimationValue`` entirely (same formulas, so the same results).
-    let fixedScalars: (Double, Double)?
+    let fixed: FixedEndpoints?
 
-    init(_ a: Animation, keyPath: AnimationKeyPath, usesCurrentValue: Bool, fixedScalars: (Double, Double)? = nil) {
+    init(_ a: Animation, keyPath: AnimationKeyPath, usesCurrentValue: Bool, values: BasicAnimation? = nil) {
         self.keyPath = keyPath
-        self.fixedScalars = a.isAdditive ? nil : fixedScalars
+        fixed = a.isAdditive ? nil : values.flatMap { FixedEndpoints($0, cumulative: a.isCumulative) }
         isMatrix = keyPath.valueKind == .transform
         isAdditive = a.isAdditive
         isCumulative = a.isCumulative
@@ -87,8 +87,11 @@ private class LeafEvaluator: AnimationEvaluator {
     /// the current one (then the general path runs, allocating one box per frame).
     func rawMatrix(_ p: Double) -> Transform3D? { nil }
     func endComponents() -> TransformComponents { TransformComponents() }
-    /// How far from the first to the second fixed scalar at curve progress `p`.
-    func scalarProgress(_ p: Double) -> Double { p }
+    /// How far from the first to the second fixed endpoint at curve progress `p`.
+    func fixedProgress(_ p: Double) -> Double { p }
+    /// A subclass's typed shortcut for curve progress `p` and `n` cumulative cycles; returns
+    /// false to take the general path.
+    func applyTyped(_ p: Double, cycles n: Double, to state: inout LayerState) -> Bool { false }
     /// The value one whole cycle adds for cumulative animations.
     func endValue(current: AnimationValue) -> AnimationValue { current }
 
@@ -99,10 +102,24 @@ private class LeafEvaluator: AnimationEvaluator {
     }
 
     final override func apply(_ sample: ResolvedTiming.Sample, to state: inout LayerState) {
-        if let (a, b) = fixedScalars {
-            var v = a + (b - a) * scalarProgress(timingFunction.value(at: sample.fraction))
-            if isCumulative && sample.cycleIndex > 0 { v = v + b * sample.cycleIndex }
-            keyPath.writeScalar(v, into: &state)
+        if let fixed {
+            let t = fixedProgress(timingFunction.value(at: sample.fraction))
+            let n = isCumulative ? sample.cycleIndex : 0
+            switch fixed {
+            case .scalar(let a, let b):
+                var v = a + (b - a) * t
+                if n > 0 { v = v + b * n }
+                keyPath.writeScalar(v, into: &state)
+            case .point(let a, let b):
+                var v = Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+                if n > 0 { v = v + b * n }
+                keyPath.writePoint(v, into: &state)
+            case .color(let a, let b):
+                keyPath.writeColor(Color.lerp(a, b, t), into: &state)
+            }
+            return
+        }
+        if applyTyped(timingFunction.value(at: sample.fraction), cycles: isCumulative ? sample.cycleIndex : 0, to: &state) {
             return
         }
         if isMatrix, let m = rawMatrix(timingFunction.value(at: sample.fraction)) {
@@ -142,7 +159,7 @@ private final class BasicEvaluator: LeafEvaluator {
     init(_ a: Animation, _ b: BasicAnimation) {
         from = b.fromValue; to = b.toValue; by = b.byValue
         matrices = b.needsCurrentValue ? nil : FixedMatrices(b)
-        super.init(a, keyPath: b.keyPath, usesCurrentValue: b.needsCurrentValue, fixedScalars: scalarEndpoints(b))
+        super.init(a, keyPath: b.keyPath, usesCurrentValue: b.needsCurrentValue, values: b)
     }
 
     override func rawMatrix(_ p: Double) -> Transform3D? { matrices?.matrix(at: p) }
@@ -170,10 +187,10 @@ private final class SpringEvaluator: LeafEvaluator {
         duration = a.timing.effectiveDuration
         matrices = s.values.needsCurrentValue ? nil : FixedMatrices(s.values)
         super.init(a, keyPath: s.values.keyPath, usesCurrentValue: s.values.needsCurrentValue,
-                   fixedScalars: scalarEndpoints(s.values))
+                   values: s.values)
     }
 
-    override func scalarProgress(_ p: Double) -> Double { spring.fraction(atTime: p * duration) }
+    override func fixedProgress(_ p: Double) -> Double { spring.fraction(atTime: p * duration) }
 
     override func rawMatrix(_ p: Double) -> Transform3D? { matrices?.matrix(at: spring.fraction(atTime: p * duration)) }
     override func endComponents() -> TransformComponents { matrices?.to ?? TransformComponents() }
@@ -194,11 +211,41 @@ private final class KeyframeEvaluator: LeafEvaluator {
     let matrices: [Transform3D]
     let components: [TransformComponents]
 
+    /// Non-additive value keyframes of scalars or points, unwrapped for the typed shortcut.
+    let scalars: [Double]
+    let points: [Point]
+
     init(_ a: Animation, _ k: KeyframeAnimation) {
         keyframe = k
         matrices = k.values.compactMap { if case .transform(let m) = $0 { m } else { nil } }
         components = matrices.map(TransformComponents.init)
+        let typed = !a.isAdditive && k.path == nil
+        scalars = typed ? k.values.compactMap { if case .scalar(let v) = $0 { v } else { nil } } : []
+        points = typed ? k.values.compactMap { if case .point(let p) = $0 { p } else { nil } } : []
         super.init(a, keyPath: k.keyPath, usesCurrentValue: false)
+    }
+
+    override func applyTyped(_ p: Double, cycles n: Double, to state: inout LayerState) -> Bool {
+        if !points.isEmpty {
+            let (i, t) = keyframe.segment(at: p)
+            var v = points[i]
+            if t != 0 && i + 1 < points.count {
+                let b = points[i + 1]
+                v = Point(v.x + (b.x - v.x) * t, v.y + (b.y - v.y) * t)
+            }
+            if n > 0 { v = v + points[points.count - 1] * n }
+            keyPath.writePoint(v, into: &state)
+            return true
+        }
+        if !scalars.isEmpty {
+            let (i, t) = keyframe.segment(at: p)
+            var v = scalars[i]
+            if t != 0 && i + 1 < scalars.count { v = v + (scalars[i + 1] - v) * t }
+            if n > 0 { v = v + scalars[scalars.count - 1] * n }
+            keyPath.writeScalar(v, into: &state)
+            return true
+        }
+        return false
     }
 
     override func rawMatrix(_ p: Double) -> Transform3D? {
@@ -234,9 +281,20 @@ private struct FixedMatrices {
     }
 }
 
-/// The scalar endpoints of `b` when they do not depend on the current value.
-private func scalarEndpoints(_ b: BasicAnimation) -> (Double, Double)? {
-    guard !b.needsCurrentValue else { return nil }
-    guard case (.scalar(let x), .scalar(let y)) = b.endpoints(current: .scalar(0)) else { return nil }
-    return (x, y)
+/// Typed endpoints that do not depend on the current value.
+private enum FixedEndpoints {
+    case scalar(Double, Double)
+    case point(Point, Point)
+    /// Colours (not for cumulative animations, whose clamped sums take the general path).
+    case color(Color, Color)
+
+    init?(_ b: BasicAnimation, cumulative: Bool) {
+        guard !b.needsCurrentValue else { return nil }
+        switch b.endpoints(current: Animation.zero(of: b.keyPath.valueKind)) {
+        case (.scalar(let x), .scalar(let y)): self = .scalar(x, y)
+        case (.point(let p), .point(let q)): self = .point(p, q)
+        case (.color(let c), .color(let d)) where !cumulative: self = .color(c, d)
+        default: return nil
+        }
+    }
 }

@@ -118,6 +118,25 @@ extension AnimationKeyPath {
         }
     }
 
+    /// Writes a point property without going through ``AnimationValue``.
+    func writePoint(_ p: Point, into s: inout LayerState) {
+        switch self {
+        case .position: s.position = p
+        case .anchorPoint: s.anchorPoint = p
+        default: write(.point(p), into: &s)
+        }
+    }
+
+    /// Writes a colour property without going through ``AnimationValue``.
+    func writeColor(_ c: Color, into s: inout LayerState) {
+        switch self {
+        case .backgroundColor: s.backgroundColor = c
+        case .borderColor: s.borderColor = c
+        case .shadowColor: s.shadowColor = c
+        default: write(.color(c), into: &s)
+        }
+    }
+
     private func writeShape(_ value: AnimationValue, into s: inout LayerState) {
         guard case .shape(var shape) = s.content else { return }
         switch (self, value) {
