@@ -4,11 +4,14 @@
 /// in place: no copies of the animation value, no enum payload copies, no heap allocation.
 class AnimationEvaluator {
     let timing: MediaTiming
+    /// The same timing with derived values precomputed, for sampling every frame.
+    let resolved: ResolvedTiming
     let isRemovedOnCompletion: Bool
     let timingFunction: TimingFunction
 
     fileprivate init(_ a: Animation) {
         timing = a.timing
+        resolved = ResolvedTiming(a.timing)
         isRemovedOnCompletion = a.isRemovedOnCompletion
         timingFunction = a.timingFunction
     }
@@ -29,12 +32,12 @@ class AnimationEvaluator {
     /// Applies the animation to `state` at `parentTime`.
     /// - Parameter isTopLevel: false for group children, whose removal flag is not used.
     final func apply(to state: inout LayerState, at parentTime: Double, isTopLevel: Bool) {
-        guard let sample = timing.sample(at: parentTime) else { return }
+        guard let sample = resolved.sample(at: parentTime) else { return }
         if isTopLevel && sample.isFinished && isRemovedOnCompletion { return }
         apply(sample, to: &state)
     }
 
-    func apply(_ sample: MediaTiming.Sample, to state: inout LayerState) {}
+    func apply(_ sample: ResolvedTiming.Sample, to state: inout LayerState) {}
 }
 
 /// Runs children in the group's warped time.
@@ -46,8 +49,8 @@ private final class GroupEvaluator: AnimationEvaluator {
         super.init(a)
     }
 
-    override func apply(_ sample: MediaTiming.Sample, to state: inout LayerState) {
-        let groupTime = timingFunction.value(at: sample.fraction) * timing.effectiveDuration
+    override func apply(_ sample: ResolvedTiming.Sample, to state: inout LayerState) {
+        let groupTime = timingFunction.value(at: sample.fraction) * resolved.duration
         for child in children { child.apply(to: &state, at: groupTime, isTopLevel: false) }
     }
 }
@@ -62,9 +65,13 @@ private class LeafEvaluator: AnimationEvaluator {
     let zero: AnimationValue
     /// Whether the property is a whole matrix (`transform`, `sublayerTransform`).
     let isMatrix: Bool
+    /// Fixed endpoints of a non-additive basic or spring animation: such frames skip
+    /// ``AnimationValue`` entirely (same formulas, so the same results).
+    let fixed: FixedEndpoints?
 
-    init(_ a: Animation, keyPath: AnimationKeyPath, usesCurrentValue: Bool) {
+    init(_ a: Animation, keyPath: AnimationKeyPath, usesCurrentValue: Bool, values: BasicAnimation? = nil) {
         self.keyPath = keyPath
+        fixed = a.isAdditive ? nil : values.flatMap { FixedEndpoints($0, cumulative: a.isCumulative) }
         isMatrix = keyPath.valueKind == .transform
         isAdditive = a.isAdditive
         isCumulative = a.isCumulative
@@ -80,16 +87,41 @@ private class LeafEvaluator: AnimationEvaluator {
     /// the current one (then the general path runs, allocating one box per frame).
     func rawMatrix(_ p: Double) -> Transform3D? { nil }
     func endComponents() -> TransformComponents { TransformComponents() }
+    /// How far from the first to the second fixed endpoint at curve progress `p`.
+    func fixedProgress(_ p: Double) -> Double { p }
+    /// A subclass's typed shortcut for curve progress `p` and `n` cumulative cycles; returns
+    /// false to take the general path.
+    func applyTyped(_ p: Double, cycles n: Double, to state: inout LayerState) -> Bool { false }
     /// The value one whole cycle adds for cumulative animations.
     func endValue(current: AnimationValue) -> AnimationValue { current }
 
     final override func value(at parentTime: Double, current: AnimationValue?) -> AnimationValue? {
-        guard let sample = timing.sample(at: parentTime) else { return nil }
+        guard let sample = resolved.sample(at: parentTime) else { return nil }
         if sample.isFinished && isRemovedOnCompletion { return nil }
         return leafValue(sample, current: current ?? zero)
     }
 
-    final override func apply(_ sample: MediaTiming.Sample, to state: inout LayerState) {
+    final override func apply(_ sample: ResolvedTiming.Sample, to state: inout LayerState) {
+        if let fixed {
+            let t = fixedProgress(timingFunction.value(at: sample.fraction))
+            let n = isCumulative ? sample.cycleIndex : 0
+            switch fixed {
+            case .scalar(let a, let b):
+                var v = a + (b - a) * t
+                if n > 0 { v = v + b * n }
+                keyPath.writeScalar(v, into: &state)
+            case .point(let a, let b):
+                var v = Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+                if n > 0 { v = v + b * n }
+                keyPath.writePoint(v, into: &state)
+            case .color(let a, let b):
+                keyPath.writeColor(Color.lerp(a, b, t), into: &state)
+            }
+            return
+        }
+        if applyTyped(timingFunction.value(at: sample.fraction), cycles: isCumulative ? sample.cycleIndex : 0, to: &state) {
+            return
+        }
         if isMatrix, let m = rawMatrix(timingFunction.value(at: sample.fraction)) {
             var value = m
             if isCumulative && sample.cycleIndex > 0 {
@@ -106,7 +138,7 @@ private class LeafEvaluator: AnimationEvaluator {
         keyPath.write(leafValue(sample, current: current), into: &state)
     }
 
-    final func leafValue(_ sample: MediaTiming.Sample, current: AnimationValue) -> AnimationValue {
+    final func leafValue(_ sample: ResolvedTiming.Sample, current: AnimationValue) -> AnimationValue {
         var value = rawValue(timingFunction.value(at: sample.fraction), current: current)
         if isCumulative && sample.cycleIndex > 0 { value = value + endValue(current: current).scaled(by: sample.cycleIndex) }
         if isAdditive {
@@ -127,7 +159,7 @@ private final class BasicEvaluator: LeafEvaluator {
     init(_ a: Animation, _ b: BasicAnimation) {
         from = b.fromValue; to = b.toValue; by = b.byValue
         matrices = b.needsCurrentValue ? nil : FixedMatrices(b)
-        super.init(a, keyPath: b.keyPath, usesCurrentValue: b.needsCurrentValue)
+        super.init(a, keyPath: b.keyPath, usesCurrentValue: b.needsCurrentValue, values: b)
     }
 
     override func rawMatrix(_ p: Double) -> Transform3D? { matrices?.matrix(at: p) }
@@ -154,8 +186,11 @@ private final class SpringEvaluator: LeafEvaluator {
         from = s.values.fromValue; to = s.values.toValue; by = s.values.byValue
         duration = a.timing.effectiveDuration
         matrices = s.values.needsCurrentValue ? nil : FixedMatrices(s.values)
-        super.init(a, keyPath: s.values.keyPath, usesCurrentValue: s.values.needsCurrentValue)
+        super.init(a, keyPath: s.values.keyPath, usesCurrentValue: s.values.needsCurrentValue,
+                   values: s.values)
     }
+
+    override func fixedProgress(_ p: Double) -> Double { spring.fraction(atTime: p * duration) }
 
     override func rawMatrix(_ p: Double) -> Transform3D? { matrices?.matrix(at: spring.fraction(atTime: p * duration)) }
     override func endComponents() -> TransformComponents { matrices?.to ?? TransformComponents() }
@@ -176,11 +211,41 @@ private final class KeyframeEvaluator: LeafEvaluator {
     let matrices: [Transform3D]
     let components: [TransformComponents]
 
+    /// Non-additive value keyframes of scalars or points, unwrapped for the typed shortcut.
+    let scalars: [Double]
+    let points: [Point]
+
     init(_ a: Animation, _ k: KeyframeAnimation) {
         keyframe = k
         matrices = k.values.compactMap { if case .transform(let m) = $0 { m } else { nil } }
         components = matrices.map(TransformComponents.init)
+        let typed = !a.isAdditive && k.path == nil
+        scalars = typed ? k.values.compactMap { if case .scalar(let v) = $0 { v } else { nil } } : []
+        points = typed ? k.values.compactMap { if case .point(let p) = $0 { p } else { nil } } : []
         super.init(a, keyPath: k.keyPath, usesCurrentValue: false)
+    }
+
+    override func applyTyped(_ p: Double, cycles n: Double, to state: inout LayerState) -> Bool {
+        if !points.isEmpty {
+            let (i, t) = keyframe.segment(at: p)
+            var v = points[i]
+            if t != 0 && i + 1 < points.count {
+                let b = points[i + 1]
+                v = Point(v.x + (b.x - v.x) * t, v.y + (b.y - v.y) * t)
+            }
+            if n > 0 { v = v + points[points.count - 1] * n }
+            keyPath.writePoint(v, into: &state)
+            return true
+        }
+        if !scalars.isEmpty {
+            let (i, t) = keyframe.segment(at: p)
+            var v = scalars[i]
+            if t != 0 && i + 1 < scalars.count { v = v + (scalars[i + 1] - v) * t }
+            if n > 0 { v = v + scalars[scalars.count - 1] * n }
+            keyPath.writeScalar(v, into: &state)
+            return true
+        }
+        return false
     }
 
     override func rawMatrix(_ p: Double) -> Transform3D? {
@@ -213,5 +278,23 @@ private struct FixedMatrices {
         if t == 0 { return fromMatrix }
         if t == 1 { return toMatrix }
         return from.interpolated(to: to, t).matrix
+    }
+}
+
+/// Typed endpoints that do not depend on the current value.
+private enum FixedEndpoints {
+    case scalar(Double, Double)
+    case point(Point, Point)
+    /// Colours (not for cumulative animations, whose clamped sums take the general path).
+    case color(Color, Color)
+
+    init?(_ b: BasicAnimation, cumulative: Bool) {
+        guard !b.needsCurrentValue else { return nil }
+        switch b.endpoints(current: Animation.zero(of: b.keyPath.valueKind)) {
+        case (.scalar(let x), .scalar(let y)): self = .scalar(x, y)
+        case (.point(let p), .point(let q)): self = .point(p, q)
+        case (.color(let c), .color(let d)) where !cumulative: self = .color(c, d)
+        default: return nil
+        }
     }
 }

@@ -101,6 +101,42 @@ extension AnimationKeyPath {
         }
     }
 
+    /// Writes a scalar property without going through ``AnimationValue`` (the per-frame fast path).
+    func writeScalar(_ v: Double, into s: inout LayerState) {
+        switch self {
+        case .positionX: s.position.x = v
+        case .positionY: s.position.y = v
+        case .boundsWidth: s.bounds.size.width = v
+        case .boundsHeight: s.bounds.size.height = v
+        case .zPosition: s.zPosition = v
+        case .opacity: s.opacity = v
+        case .cornerRadius: s.cornerRadius = v
+        case .borderWidth: s.borderWidth = v
+        case .shadowOpacity: s.shadowOpacity = v
+        case .shadowRadius: s.shadowRadius = v
+        default: write(.scalar(v), into: &s)
+        }
+    }
+
+    /// Writes a point property without going through ``AnimationValue``.
+    func writePoint(_ p: Point, into s: inout LayerState) {
+        switch self {
+        case .position: s.position = p
+        case .anchorPoint: s.anchorPoint = p
+        default: write(.point(p), into: &s)
+        }
+    }
+
+    /// Writes a colour property without going through ``AnimationValue``.
+    func writeColor(_ c: Color, into s: inout LayerState) {
+        switch self {
+        case .backgroundColor: s.backgroundColor = c
+        case .borderColor: s.borderColor = c
+        case .shadowColor: s.shadowColor = c
+        default: write(.color(c), into: &s)
+        }
+    }
+
     private func writeShape(_ value: AnimationValue, into s: inout LayerState) {
         guard case .shape(var shape) = s.content else { return }
         switch (self, value) {
