@@ -21,7 +21,10 @@ public final class Layer {
     /// The VoiceOver label of this element.
     public var accessibilityLabel: String?
     /// The model values.
-    public var model = LayerState()
+    // Unchecked exclusivity: the presentation walk reads these once per layer per frame, and the
+    // dynamic check showed up in profiles. Layers are confined to one actor, and no method hands
+    // out overlapping inout access to them, so the check can never fire.
+    @exclusivity(unchecked) public var model = LayerState()
     /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`); the software
     /// renderer draws the layer's `backgroundColor` as its translucent stand-in.
     public var backgroundEffect: BackgroundEffect?
@@ -31,7 +34,7 @@ public final class Layer {
     /// Children, back to front (before `zPosition` ordering).
     public private(set) var sublayers: [Layer] = []
     /// Running animations in the order they were added (see `Layer+Animation.swift`).
-    var animationEntries: [AnimationEntry] = []
+    @exclusivity(unchecked) var animationEntries: [AnimationEntry] = []
 
     /// Creates an empty layer.
     public init(name: String? = nil) { self.name = name }
