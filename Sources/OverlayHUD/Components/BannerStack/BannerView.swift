@@ -98,8 +98,9 @@ final class BannerView {
 
     private func layoutTexts(colors c: Palette) {
         let closeMinX = width - Self.closeInset - Self.closeGlyph
-        let reserved = info.accessory == nil ? Self.textGap : Self.textGap + Self.accessorySize.width + Self.textGap
-        let maxWidth = max(0, closeMinX - Self.textX - reserved)
+        // The seed's budget: close x − avatar's right edge − 10 − 23 (accessory) − 10 (58 pt at 170 wide).
+        let reserved = info.accessory == nil ? 2 * Self.textGap : 2 * Self.textGap + Self.accessorySize.width
+        let maxWidth = max(0, closeMinX - (Self.height - Self.avatarInset) - reserved)
         let titleText = Self.text(info.title)
         let subtitleText = Self.text(info.subtitle)
         var textWidth = 0.0

@@ -170,7 +170,7 @@ final class BannerStackTests: XCTestCase {
     func testAccessoryTapRunsItsActionOnly() {
         onMain {
             let env = HUDTestEnvironment()
-            let log = LogBox()
+            let log = BannerLogBox()
             env.center.onBannerTap = { log.items.append("tap \($0.id)") }
             env.center.showBanner(BannerInfo(id: "a", title: "X", accessory: .like { log.items.append("like \($0.id)") }))
             let view = BannerTest.banner(env, "a")!.view
@@ -247,7 +247,7 @@ final class BannerStackTests: XCTestCase {
 }
 
 /// A reference box for logs written from `@Sendable` closures in single-threaded tests.
-final class LogBox: @unchecked Sendable {
+final class BannerLogBox: @unchecked Sendable {
     // Only touched on the main thread by the tests that own it.
     var items: [String] = []
 }
