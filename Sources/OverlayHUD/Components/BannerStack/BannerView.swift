@@ -83,9 +83,14 @@ final class BannerView {
         let g = Self.closeGlyph, hit = Self.closeHitSize
         let closeCenter = Point(width - Self.closeInset - g / 2, Self.height / 2)
         close.frame = Rect(closeCenter.x - hit / 2, closeCenter.y - hit / 2, hit, hit)
-        close.shape = ShapeContent(path: BannerGlyphs.closeDisc(in: Size(hit, hit), diameter: g, armLength: 4.5, thickness: 1.6),
-                                   fillColor: c.closeDisc, fillRule: .evenOdd)
+        close.shape = ShapeContent(path: Self.closePath, fillColor: c.closeDisc, fillRule: .evenOdd)
     }
+
+    /// The close button's disc with its cross knocked out, in the 30 pt touch area (built once).
+    static let closePath = BannerGlyphs.closeDisc(in: Size(closeHitSize, closeHitSize), diameter: closeGlyph,
+                                                  armLength: 4.5, thickness: 1.6)
+    /// The like heart, 3 pt inside the accessory's bounds (built once).
+    static let heartPath = BannerGlyphs.heart(in: Rect(3, 3, accessorySize.width - 6, accessorySize.height - 6))
 
     /// Fills (or empties) the like heart.
     func setAccessorySelected(_ selected: Bool) {
@@ -133,8 +138,7 @@ final class BannerView {
     }
 
     private func drawAccessory(_ c: Palette) {
-        let s = Self.accessorySize
-        let heart = BannerGlyphs.heart(in: Rect(3, 3, s.width - 6, s.height - 6))
+        let heart = Self.heartPath
         accessory.shape = isAccessorySelected
             ? ShapeContent(path: heart, fillColor: c.accent)
             : ShapeContent(path: heart, fillColor: nil, strokeColor: c.accent, lineWidth: 1.5, lineJoin: .round)
