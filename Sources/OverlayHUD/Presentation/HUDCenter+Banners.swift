@@ -6,7 +6,10 @@ extension HUDCenter {
     /// With ``BannerConfiguration/repetition`` off (the default), a banner with the id of one on
     /// screen, or one the configuration's ``BannerConfiguration/isRepeat`` rule calls a repeat, is
     /// dropped. Beyond ``BannerConfiguration/maxCount`` the oldest banner vanishes at once.
-    /// VoiceOver announces the banner and a light haptic plays.
+    /// VoiceOver announces the banner and a light haptic plays. Banners stack from
+    /// ``BannerConfiguration/topMargin`` below the top of the safe area, ``BannerConfiguration/spacing``
+    /// apart, centred horizontally in the safe area (the seed centres them on the screen); they take
+    /// touches only on their pills and buttons.
     ///
     /// ```swift
     /// HUDCenter.shared.showBanner(BannerInfo(id: "1024", title: "痛苦的信仰", subtitle: "is calling"))

@@ -26,6 +26,34 @@ final class BannerStackTests: XCTestCase {
         }
     }
 
+    func testPillHasTheSeedsLook() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.showBanner(BannerInfo(id: "a", title: "X", accessory: .like { _ in }))
+            let view = BannerTest.banner(env, "a")!.view
+            let pill = view.pill
+            XCTAssertEqual(pill.cornerRadius, 24)
+            XCTAssertEqual(pill.backgroundColor, .white)
+            XCTAssertEqual(pill.shadowColor, Color(white: 0, alpha: 0.16))
+            XCTAssertEqual(pill.shadowOpacity, 1)
+            XCTAssertEqual(pill.shadowOffset, Size(0, 3))
+            XCTAssertEqual(pill.shadowRadius, 6)
+            XCTAssertEqual(view.avatar.frame, Rect(5, 5, 38, 38), "avatar inset 5 pt")
+            XCTAssertEqual(view.avatar.cornerRadius, 19, "round")
+            XCTAssertEqual(view.close.frame.center, Point(170 - 8 - 9, 24), "18 pt close glyph 8 pt from the right")
+            XCTAssertEqual(view.title.frame.minX, 53, "10 pt after the avatar")
+            XCTAssertEqual(view.accessory.frame.minX, view.title.frame.maxX + 2.5, "the accessory follows the name")
+            XCTAssertEqual(view.accessory.frame.size, Size(23, 22))
+            XCTAssertTrue(pill.isInteractive && view.close.isInteractive && view.accessory.isInteractive)
+            XCTAssertFalse(view.avatar.isInteractive || view.title.isInteractive)
+            guard case .text(let t) = view.title.content else { return XCTFail("no title") }
+            XCTAssertEqual(t.fontSize, 14)
+            XCTAssertEqual(t.truncation, .end)
+            XCTAssertEqual(t.color, Color(hex: 0x333333))
+            XCTAssertEqual(pill.accessibilityLabel, "X")
+        }
+    }
+
     func testOverflowMakesTheOldestVanishAtOnceAndTheStackMoveUp() {
         onMain {
             let env = HUDTestEnvironment()
