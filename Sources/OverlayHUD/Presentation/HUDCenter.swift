@@ -31,6 +31,12 @@ public final class HUDCenter {
     var touchTargets: [any OverlayTouchTarget] = []
 
     // MARK: Banner state (see HUDCenter+Banners.swift)
+    /// The banner stack while banners are shown (released when the last one has gone).
+    var bannerStack: BannerStack?
+    /// The configuration new and shown banners follow.
+    var bannerSettings = BannerConfiguration()
+    /// Called when a banner's body is tapped.
+    var bannerTapHandler: (@MainActor (BannerInfo) -> Void)?
 
 
     // MARK: Popup state (see HUDCenter+Popups.swift)

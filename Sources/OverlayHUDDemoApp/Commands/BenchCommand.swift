@@ -23,6 +23,7 @@ enum BenchCommand {
         figures += HUDBench.figures()
 
         // Banner figures (BannerBench.swift) go here.
+        figures += BannerBench.figures()
 
 
         // Popup figures (PopupBench.swift) go here.

@@ -8,6 +8,7 @@ enum SceneCatalog {
         scenes += HUDScenes.all
 
         // Banner scenes (BannerScenes.swift) go here.
+        scenes += BannerScenes.all
 
 
         // Popup scenes (PopupScenes.swift) go here.

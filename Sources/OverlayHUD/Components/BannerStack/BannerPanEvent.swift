@@ -1,0 +1,31 @@
+/// One step of a pan (drag) gesture over the overlay, as a `UIPanGestureRecognizer` reports it.
+///
+/// Feed them to ``HUDCenter/handleBannerPan(_:)``: a pan that begins on a banner drags it
+/// (upwards freely, downwards with rubber-banding) and may swipe it away when it ends.
+public struct BannerPanEvent: Hashable, Sendable {
+    /// The gesture's state.
+    public enum Phase: String, Hashable, Sendable {
+        /// The finger started dragging (the location picks the banner).
+        case began
+        /// The finger moved.
+        case changed
+        /// The finger lifted: dismiss or spring back.
+        case ended
+        /// The system cancelled the gesture: spring back.
+        case cancelled
+    }
+
+    /// The gesture's state.
+    public var phase: Phase
+    /// Where the finger is, in overlay coordinates.
+    public var location: Point
+    /// Movement since `.began` in points (non-finite components count as 0).
+    public var translation: Point
+    /// Speed in points per second (non-finite components count as 0).
+    public var velocity: Point
+
+    /// Creates a pan event.
+    public init(_ phase: Phase, location: Point = .zero, translation: Point = .zero, velocity: Point = .zero) {
+        self.phase = phase; self.location = location; self.translation = translation; self.velocity = velocity
+    }
+}

@@ -1,0 +1,298 @@
+/// Stacked call banners — KJCallNotifyView's behaviour as a state machine on the main actor
+/// and the injected clock.
+///
+/// Banners stack down from the top of the safe area, oldest on top. Adding one beyond
+/// ``BannerConfiguration/maxCount`` makes the oldest vanish at once; each banner vanishes on its
+/// own after its lifetime (paused while a finger is on it); removing any banner moves the ones
+/// below up to fill the gap (``reflow(animated:)``), starting from where they are shown, so
+/// reflows that overlap stay smooth. Only the banners' pills and buttons take touches.
+///
+/// Durations: appear 0.25 s (fade in, scale 0.9 → 1, ease-out), reflow 0.5 s (ease-in-ease-out,
+/// as the seed's `UIView.animate`), vanish 0.25 s (fade out and slide up 20 pt, ease-in; a swiped
+/// banner slides off the top instead), spring-back after a short drag 0.3 s (ease-out).
+/// With Reduce Motion banners only fade. A banner removed in the same instant it arrived was never
+/// seen: it is removed without animation (a burst of 10,000 leaves no trail of animations).
+@MainActor
+final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
+    static let appearDuration = 0.25
+    static let reflowDuration = 0.5
+    static let vanishDuration = 0.25
+    static let settleDuration = 0.3
+    static let vanishSlide = 20.0
+    static let appearScale = 0.9
+    /// Shortest time between two arrival haptics.
+    static let hapticInterval = 0.1
+
+    /// Full-screen, non-interactive container at ``OverlayZOrder/banners``.
+    let root = Layer(name: "bannerStack")
+    private(set) var configuration: BannerConfiguration
+    /// Banners on screen, top (oldest) first.
+    private(set) var banners: [Banner] = []
+    /// Banners playing their vanish animation.
+    private(set) var leaving: [Banner] = []
+    /// Called with the banner's info when its body is tapped.
+    var onTap: ((BannerInfo) -> Void)?
+    /// Called after every change that should be committed.
+    var onChange: (() -> Void)?
+    /// Called once the last banner has gone (the owner releases the stack here).
+    var onEmpty: ((BannerStack) -> Void)?
+    weak var touched: Banner?
+    weak var dragged: Banner?
+    private var lastHaptic: Double?
+    unowned let overlay: Overlay
+    let clock: any Clock
+    let host: any HUDHost
+
+    init(configuration: BannerConfiguration, overlay: Overlay, clock: any Clock, host: any HUDHost) {
+        self.configuration = configuration
+        self.overlay = overlay
+        self.clock = clock
+        self.host = host
+        root.zPosition = OverlayZOrder.banners
+    }
+
+    var isEmpty: Bool { banners.isEmpty && leaving.isEmpty }
+
+    // MARK: Adding and removing
+
+    /// Shows `info` at the bottom of the stack; returns `false` when it was dropped as a repeat.
+    @discardableResult
+    func present(_ info: BannerInfo) -> Bool {
+        if !configuration.repetition, banners.contains(where: { isRepeat(info, of: $0.info) }) { return false }
+        let now = clock.now
+        var pushedVisibly = false
+        while banners.count >= configuration.maxCount, let oldest = banners.first {
+            if vanish(oldest) { pushedVisibly = true }
+        }
+        let host = self.host
+        let view = BannerView(info: info) { [weak host] in host?.measure($0) ?? .zero }
+        view.apply(dark: overlay.isDarkAppearance, width: pillWidth)
+        let banner = Banner(info: info, view: view, arrival: now)
+        if root.superlayer == nil {
+            root.frame = overlay.bounds
+            overlay.rootLayer.addSublayer(root)
+            overlay.addLayoutObserver(self)
+        }
+        banners.append(banner)
+        root.addSublayer(view.pill)
+        let index = banners.count - 1
+        view.pill.position = slotCenter(index)
+        reflow(animated: true)
+        appear(banner, risingFrom: pushedVisibly ? slotCenter(index + 1) : nil)
+        startTimer(banner)
+        let text = info.accessibilityText
+        if !text.isEmpty { host.announce(text) }
+        if let haptic = configuration.arrivalHaptic, lastHaptic.map({ now - $0 >= Self.hapticInterval }) ?? true {
+            lastHaptic = now
+            host.play(haptic)
+        }
+        onChange?()
+        return true
+    }
+
+    /// Dismisses every banner on screen with `id` (a no-op for unknown ids).
+    func remove(id: String) {
+        let matching = banners.filter { $0.info.id == id }
+        guard !matching.isEmpty else { return }
+        for b in matching { vanish(b) }
+        reflow(animated: true)
+        settle()
+    }
+
+    /// Dismisses every banner on screen.
+    func removeAll() {
+        guard !banners.isEmpty else { return }
+        for b in banners { vanish(b) }
+        settle()
+    }
+
+    /// Dismisses one banner (close button, timer, tap with `tapVanish`) and reflows the rest.
+    func dismiss(_ banner: Banner, offscreen: Bool = false) {
+        guard banner.isShown else { return }
+        vanish(banner, offscreen: offscreen)
+        reflow(animated: true)
+        settle()
+    }
+
+    /// Applies a new configuration: a smaller `maxCount` dismisses the oldest banners now; layout
+    /// values move the banners; lifetimes apply to banners shown afterwards.
+    func update(_ new: BannerConfiguration) {
+        configuration = new
+        while banners.count > configuration.maxCount, let oldest = banners.first { vanish(oldest) }
+        for b in banners { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth) }
+        reflow(animated: true)
+        settle()
+    }
+
+    // MARK: Layout
+
+    /// The pill width: the configured one, no wider than the safe area less 16 pt.
+    var pillWidth: Double {
+        let safe = overlay.safeAreaInsets.inset(overlay.bounds)
+        return max(0, min(configuration.width, safe.width - 16))
+    }
+
+    /// Centre of the pill in stack slot `index` (0 = top): centred horizontally in the safe area
+    /// (the seed centres on the screen), `topMargin` below the safe area's top, `spacing` apart.
+    func slotCenter(_ index: Int) -> Point {
+        let safe = overlay.safeAreaInsets.inset(overlay.bounds)
+        let h = BannerView.height
+        let top = safe.minY + configuration.topMargin
+        return Point(safe.midX, top + Double(index) * (h + configuration.spacing) + h / 2)
+    }
+
+    /// Moves every banner to its slot. Animated moves run 0.5 s from where each banner is shown
+    /// now (so a reflow that interrupts another continues smoothly); banners that arrived this
+    /// instant were never seen and jump.
+    func reflow(animated: Bool) {
+        let now = clock.now
+        for (i, b) in banners.enumerated() {
+            let target = slotCenter(i)
+            let pill = b.view.pill
+            guard pill.position != target else { continue }
+            let shown = pill.presentation(at: now).position
+            pill.position = target
+            if animated && b.arrival != now {
+                pill.run(AnimationRecipes.basic("position", from: .point(shown), to: .point(target),
+                                                duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
+            } else {
+                pill.removeAnimation(forKey: "reflow")
+            }
+        }
+    }
+
+    /// Re-lays-out after rotation, size, safe-area or appearance changes (no animation).
+    func overlayDidChangeLayout(_ overlay: Overlay) {
+        root.frame = overlay.bounds
+        for b in banners + leaving { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth) }
+        for (i, b) in banners.enumerated() {
+            b.view.pill.removeAnimation(forKey: "reflow")
+            b.view.pill.position = slotCenter(i)
+        }
+        onChange?()
+    }
+
+    // MARK: Internals
+
+    private func isRepeat(_ new: BannerInfo, of shown: BannerInfo) -> Bool {
+        new.id == shown.id || configuration.isRepeat?(new, shown) == true
+    }
+
+    private func appear(_ banner: Banner, risingFrom start: Point?) {
+        let pill = banner.view.pill, now = clock.now
+        pill.run(AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: Self.appearDuration, timing: .easeOut),
+                 forKey: "appearOpacity", at: now)
+        if !host.isReduceMotionEnabled {
+            let s = Self.appearScale
+            pill.run(AnimationRecipes.basic("transform", from: .transform(.scale(s, s)), to: .transform(.identity),
+                                            duration: Self.appearDuration, timing: .easeOut), forKey: "appearScale", at: now)
+        }
+        if let start {
+            // The stack moved up one slot: the newcomer rises with it.
+            pill.run(AnimationRecipes.basic("position", from: .point(start), to: .point(pill.position),
+                                            duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
+        }
+    }
+
+    private func startTimer(_ banner: Banner) {
+        guard let seconds = configuration.lifetime(of: banner.info).seconds else { banner.deadline = nil; return }
+        banner.deadline = clock.now + seconds
+        scheduleVanish(banner, after: seconds)
+    }
+
+    private func scheduleVanish(_ banner: Banner, after seconds: Double) {
+        cancelTimer(banner)
+        banner.timer = clock.schedule(after: seconds) { [weak self, weak banner] in
+            guard let self, let banner, banner.isShown else { return }
+            banner.timer = nil
+            self.dismiss(banner)
+        }
+    }
+
+    private func cancelTimer(_ banner: Banner) {
+        if let t = banner.timer { clock.cancel(t); banner.timer = nil }
+    }
+
+    /// Pauses `banner`'s vanish timer for `hold` (a finger, a drag).
+    func hold(_ banner: Banner, _ hold: Banner.Hold) {
+        guard banner.isShown else { return }
+        if banner.holds.isEmpty, let deadline = banner.deadline {
+            banner.remaining = max(0, deadline - clock.now)
+            banner.deadline = nil
+            cancelTimer(banner)
+        }
+        banner.holds.insert(hold)
+    }
+
+    /// Ends `hold`; when nothing holds `banner` any more its timer runs on with the time that was left.
+    func release(_ banner: Banner, _ hold: Banner.Hold) {
+        guard banner.isShown, banner.holds.remove(hold) != nil, banner.holds.isEmpty, let left = banner.remaining else { return }
+        banner.remaining = nil
+        banner.deadline = clock.now + left
+        scheduleVanish(banner, after: left)
+    }
+
+    /// Takes `banner` off the stack and starts its vanish animation; returns whether it animates
+    /// (`false`: it arrived this instant and was removed at once). The caller reflows and settles.
+    @discardableResult
+    func vanish(_ banner: Banner, offscreen: Bool = false) -> Bool {
+        guard banner.isShown else { return false }
+        banners.removeAll { $0 === banner }
+        cancelTimer(banner)
+        banner.holds.removeAll()
+        banner.remaining = nil
+        banner.deadline = nil
+        banner.markVanishing()
+        let now = clock.now
+        if banner.arrival == now && !offscreen {
+            finish(banner)
+            return false
+        }
+        leaving.append(banner)
+        let pill = banner.view.pill
+        let shown = pill.presentation(at: now)
+        for key in ["appearOpacity", "appearScale", "settle"] { pill.removeAnimation(forKey: key) }
+        pill.opacity = 0
+        pill.run(AnimationRecipes.basic("opacity", from: .scalar(shown.opacity), to: .scalar(0),
+                                        duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishOpacity", at: now)
+        let target: Transform3D
+        if offscreen {
+            target = .translation(0, -(pill.position.y + BannerView.height))
+        } else {
+            target = pill.transform.concatenating(.translation(0, host.isReduceMotionEnabled ? 0 : -Self.vanishSlide))
+        }
+        pill.transform = target
+        if shown.transform != target {
+            pill.run(AnimationRecipes.basic("transform", from: .transform(shown.transform), to: .transform(target),
+                                            duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishMove", at: now)
+        }
+        banner.timer = clock.schedule(after: Self.vanishDuration) { [weak self, weak banner] in
+            guard let self, let banner else { return }
+            banner.timer = nil
+            self.finish(banner)
+            self.settle()
+        }
+        return true
+    }
+
+    /// Removes a banner's layers and forgets it.
+    private func finish(_ banner: Banner) {
+        cancelTimer(banner)
+        banner.markGone()
+        leaving.removeAll { $0 === banner }
+        banners.removeAll { $0 === banner }
+        banner.view.pill.removeAllAnimationsInTree()
+        banner.view.pill.removeFromSuperlayer()
+    }
+
+    /// Reports the change; when nothing is left, leaves the overlay and tells the owner.
+    func settle() {
+        guard isEmpty else { onChange?(); return }
+        if root.superlayer != nil {
+            root.removeFromSuperlayer()
+            overlay.removeLayoutObserver(self)
+        }
+        onChange?()
+        onEmpty?(self)
+    }
+}

@@ -1,0 +1,74 @@
+import XCTest
+@testable import OverlayHUD
+
+/// Golden images of the banner stack: software-rendered at scale 2 over a plain background,
+/// cropped to the top of the screen.
+final class BannerGoldenTests: XCTestCase {
+    /// A 16 × 16 avatar bitmap: a diagonal orange-to-purple gradient.
+    static func avatarBitmap() -> Bitmap {
+        var px: [UInt8] = []
+        for y in 0..<16 {
+            for x in 0..<16 {
+                let t = Double(x + y) / 30
+                px += [UInt8(255 - 80 * t), UInt8(150 - 100 * t), UInt8(40 + 200 * t), 255]
+            }
+        }
+        return Bitmap(width: 16, height: 16, pixels: px)!
+    }
+
+    @MainActor
+    static func showThree(_ env: HUDTestEnvironment) {
+        env.center.showBanner(BannerInfo(id: "1", title: "Sone", subtitle: "is calling you",
+                                         avatar: .image(avatarBitmap()), accessory: .like { _ in }))
+        env.center.showBanner(BannerInfo(id: "2", title: "痛苦的信仰", accessory: .like { _ in }))
+        env.center.showBanner(BannerInfo(id: "3", title: "Mia Wong"))
+    }
+
+    @MainActor
+    static func render(_ env: HUDTestEnvironment, height: Double, at t: Double) throws -> RGBAImage {
+        try SoftwareRenderer().render(env.center.overlay.rootLayer, canvas: Size(env.center.overlay.size.width, height),
+                                      scale: 2, at: t, background: Color.systemGroupedBackground)
+    }
+
+    func testStackOfThree() throws {
+        try onMain {
+            let env = HUDTestEnvironment()
+            Self.showThree(env)
+            env.clock.advance(by: 1)
+            assertImageSnapshot(try Self.render(env, height: 240, at: 1), named: "Banners/stack")
+        }
+    }
+
+    func testDuringReflow() throws {
+        try onMain {
+            let env = HUDTestEnvironment()
+            Self.showThree(env)
+            env.clock.advance(by: 1)
+            env.center.removeBanner(id: "2")
+            env.clock.advance(by: 0.125)
+            // The middle banner half faded out, the bottom one a quarter of the way up.
+            assertImageSnapshot(try Self.render(env, height: 240, at: env.clock.now), named: "Banners/reflow")
+        }
+    }
+
+    func testLandscape() throws {
+        try onMain {
+            let env = HUDTestEnvironment(metrics: ScreenMetrics.iPhone.rotated(to: .landscapeLeft))
+            Self.showThree(env)
+            env.clock.advance(by: 1)
+            assertImageSnapshot(try Self.render(env, height: 190, at: 1), named: "Banners/landscape")
+        }
+    }
+
+    func testDarkAppearance() throws {
+        try onMain {
+            let env = HUDTestEnvironment()
+            env.center.overlay.updateAppearance(dark: true)
+            Self.showThree(env)
+            env.clock.advance(by: 1)
+            let image = try SoftwareRenderer().render(env.center.overlay.rootLayer, canvas: Size(390, 240), scale: 2, at: 1,
+                                                      background: Color(hex: 0x000000))
+            assertImageSnapshot(image, named: "Banners/dark")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+@testable import OverlayHUD
+
+/// Shared helpers for the banner tests (free of `self`, as main-actor tests on Linux need).
+///
+/// On the default iPhone (390 × 844, safe top 47) the stack's slots are centred at x 195 and
+/// y 47 + 8 + 24 = 79, then every 48 + 10 = 58 pt: 79, 137, 195, 253.
+enum BannerTest {
+    static let x = 195.0
+    static let slots = [79.0, 137.0, 195.0, 253.0]
+
+    static func info(_ id: String, _ title: String = "Sone", subtitle: String? = nil, vanish: BannerDuration? = nil) -> BannerInfo {
+        BannerInfo(id: id, title: title, subtitle: subtitle, vanishTime: vanish)
+    }
+
+    @MainActor
+    static func banner(_ env: HUDTestEnvironment, _ id: String) -> Banner? {
+        env.center.bannerStack?.banners.first { $0.info.id == id }
+    }
+
+    @MainActor
+    static func pill(_ env: HUDTestEnvironment, _ id: String) -> Layer? { banner(env, id)?.view.pill }
+
+    /// The y the banner `id` is shown at, at time `t` (default: now).
+    @MainActor
+    static func shownY(_ env: HUDTestEnvironment, _ id: String, at t: Double? = nil) -> Double? {
+        pill(env, id)?.presentation(at: t ?? env.clock.now).position.y
+    }
+
+    /// Shows banners with these ids at the current time.
+    @MainActor
+    static func show(_ env: HUDTestEnvironment, _ ids: [String]) {
+        for id in ids { env.center.showBanner(info(id)) }
+    }
+
+    /// The centre of banner `id`'s close button, in overlay coordinates.
+    @MainActor
+    static func closeCenter(_ env: HUDTestEnvironment, _ id: String) -> Point? {
+        guard let b = banner(env, id) else { return nil }
+        let f = b.view.pill.frame
+        return Point(f.maxX - BannerView.closeInset - BannerView.closeGlyph / 2, f.midY)
+    }
+}

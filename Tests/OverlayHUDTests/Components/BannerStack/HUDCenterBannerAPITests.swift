@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+@testable import OverlayHUD
+
+final class HUDCenterBannerAPITests: XCTestCase {
+    /// Drains the main queue: everything hopped before this call has been applied when it returns.
+    private func drainMainQueue() {
+        let drained = expectation(description: "main queue drained")
+        DispatchQueue.global().async { DispatchQueue.main.async { drained.fulfill() } }
+        wait(for: [drained], timeout: 60)
+    }
+
+    func testBackgroundThreadCallsApplyInOrder() {
+        let center = MainActor.assumeIsolated { HUDTestEnvironment().center }
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            var config = BannerConfiguration()
+            config.maxCount = 2
+            center.setBannerConfiguration(config)
+            for id in ["a", "b", "c", "d"] { center.showBanner(BannerInfo(id: id, title: id)) }
+            center.removeBanner(id: "c")
+            center.showBanner(BannerInfo(id: "e", title: "e"))
+            center.setBannerTapHandler { _ in }
+            done.signal()
+        }.start()
+        done.wait()
+        drainMainQueue()
+        MainActor.assumeIsolated {
+            XCTAssertEqual(center.visibleBannerIDs, ["d", "e"])
+            XCTAssertEqual(center.bannerConfiguration.maxCount, 2)
+            XCTAssertNotNil(center.onBannerTap)
+        }
+        Thread { center.removeAllBanners(); done.signal() }.start()
+        done.wait()
+        drainMainQueue()
+        MainActor.assumeIsolated { XCTAssertEqual(center.visibleBannerIDs, []) }
+    }
+
+    func testTheStackIsAFrontTouchTargetOnlyWhileShown() {
+        onMain {
+            let env = HUDTestEnvironment()
+            XCTAssertTrue(env.center.touchTargets.isEmpty)
+            env.center.showBanner(BannerTest.info("a"))
+            XCTAssertTrue(env.center.touchTargets.first === env.center.bannerStack)
+            XCTAssertTrue(env.center.bannerStack?.root.superlayer === env.center.overlay.rootLayer)
+            env.center.removeAllBanners()
+            env.clock.advance(by: 0.25)
+            XCTAssertTrue(env.center.touchTargets.isEmpty)
+            XCTAssertNil(env.center.bannerStack)
+            env.center.showBanner(BannerTest.info("b"))
+            XCTAssertEqual(env.center.touchTargets.count, 1, "a fresh stack, registered once")
+            XCTAssertTrue(env.center.handleTap(at: Point(195, 79)))
+        }
+    }
+
+    func testReduceMotionOnlyFades() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.host.isReduceMotionEnabled = true
+            BannerTest.show(env, ["a"])
+            let a = BannerTest.pill(env, "a")!
+            XCTAssertEqual(a.animationKeys, ["appearOpacity"], "no scale")
+            env.clock.advance(by: 1)
+            env.center.removeBanner(id: "a")
+            XCTAssertEqual(a.transform, .identity, "no slide")
+            XCTAssertEqual(a.presentation(at: 1.125).opacity, 1 - TimingFunction.easeIn.value(at: 0.5), accuracy: 1e-3)
+        }
+    }
+}
