@@ -26,7 +26,7 @@ enum OptionPopupAnimator {
         switch type {
         case .spring:
             let axis = direction.shakesHorizontally ? "transform.translation.x" : "transform.translation.y"
-            if var shake = AnimationRecipes.basic(axis, from: .scalar(-shakeAmplitude), to: .scalar(shakeAmplitude), duration: shakeDuration) {
+            if var shake = AnimationRecipes.basic(axis, from: .scalar(-shakeAmplitude), to: .scalar(shakeAmplitude), duration: shakeDuration, timing: .linear) {
                 shake.autoreverses = true
                 shake.repeatCount = 2
                 shake.beginTime = now + d

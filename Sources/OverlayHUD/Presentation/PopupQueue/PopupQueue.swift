@@ -139,6 +139,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// Backdrop taps dismiss (when the popup allows) or are swallowed; content taps go to the popup.
     func handleTap(on layer: Layer, at point: Point) -> Bool {
         guard let cur = current else { return false }
+        if layer === root { return true }
         let active = cur.phase == .presenting || cur.phase == .shown
         if layer === backdrop {
             if active && cur.popup.dismissesOnEmptyAreaTap { beginDismiss(cur, reason: .emptyAreaTap) }
@@ -192,6 +193,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         backdrop.opacity = 1
         backdrop.backgroundColor = popup.backdropColor
         backdrop.isInteractive = popup.isModal
+        // The root catches touches too, so a modal popup blocks the app even while a custom
+        // transition has made the backdrop transparent (and during the exit transition).
+        root.isInteractive = popup.isModal
         backdrop.isHidden = !popup.isModal
         root.addSublayer(popup.content)
         popup.layout(in: Rect(origin: .zero, size: size))
