@@ -40,6 +40,9 @@ public final class HUDCenter {
 
 
     // MARK: Popup state (see HUDCenter+Popups.swift)
+    var popupQueueStorage: PopupQueue?
+    /// Last choice per option-popup id (the selection record of popups made by the center).
+    var optionSelectionRecords: [String: Int] = [:]
 
 
     // MARK: -

@@ -12,6 +12,7 @@ enum SceneCatalog {
 
 
         // Popup scenes (PopupScenes.swift) go here.
+        scenes += PopupScenes.all
 
 
         return scenes

@@ -1,0 +1,83 @@
+/// The six entry animations of the option popup (SKChoosePopView's `SK_TYPE_…`).
+///
+/// Every type moves the panel from the ``OptionPopupDirection`` start point to the screen
+/// centre C over the animation duration d (linear, as the seed's keyframe animation) and adds:
+/// - ``spring``: nothing while moving; at t = d a shake on the entry axis (x for left/right,
+///   y for top/bottom/centre): `transform.translation` −20 → +20 pt in 0.1 s, autoreversing,
+///   twice (0.4 s), so the panel jolts 20 pt back, swings through, and settles at C at d + 0.4.
+/// - ``rotation``: one full turn (`transform.rotation.z` 2π → 0) while moving.
+/// - ``fade``: opacity 0 → 1 while moving.
+/// - ``largen``: `transform.scale` 0 → 1 while moving (grows from a point).
+/// - ``rotationLargen``: the turn and the growth together.
+/// - ``transformation``: a squash-and-stretch morph while moving: `transform.scale.x` runs
+///   0.2, 1.25, 0.9, 1.05, 1 and `transform.scale.y` 1.8, 0.75, 1.1, 0.97, 1 (keyframes at
+///   0, ¼, ½, ¾ and 1 of d).
+public enum OptionPopupAnimationType: String, CaseIterable, Hashable, Sendable {
+    /// Move in, then shake ±20 pt on the entry axis.
+    case spring
+    /// Move in while turning once.
+    case rotation
+    /// Move in while fading in.
+    case fade
+    /// Move in while growing from nothing.
+    case largen
+    /// Move in while turning and growing.
+    case rotationLargen
+    /// Move in while squashing and stretching.
+    case transformation
+}
+
+/// Where the option popup's panel enters from (SKChoosePopView's `SK_SUBTYPE_…`).
+///
+/// Start points, as in the seed, for a screen of width W and height H with centre C:
+/// right (W + 1000, C.y); left (W − 1000, C.y); top (C.x, H − 1000); bottom (C.x, H + 1000);
+/// centre C (the panel does not move; only the type's effect shows — for ``OptionPopupAnimationType/spring``
+/// just the vertical shake). The seed's left and top starts are 1,000 pt back from the right
+/// and bottom edges, which is off-screen for any phone (W, H < 1,000 − panel size / 2);
+/// on larger screens they start partly visible, as the seed's would.
+public enum OptionPopupDirection: String, CaseIterable, Hashable, Sendable {
+    /// From beyond the right edge.
+    case right
+    /// From the left.
+    case left
+    /// From the top.
+    case top
+    /// From beyond the bottom edge.
+    case bottom
+    /// From the centre (no movement).
+    case center
+
+    /// The panel centre's start point on a screen of `size`.
+    public func startPoint(in size: Size) -> Point {
+        let c = Point(size.width / 2, size.height / 2)
+        switch self {
+        case .right: return Point(size.width + 1000, c.y)
+        case .left: return Point(size.width - 1000, c.y)
+        case .top: return Point(c.x, size.height - 1000)
+        case .bottom: return Point(c.x, size.height + 1000)
+        case .center: return c
+        }
+    }
+
+    /// Whether the spring shake runs on x (left and right) rather than y.
+    public var shakesHorizontally: Bool { self == .left || self == .right }
+}
+
+/// What a custom entry animation gets (SKChoosePopView's custom-animation hook).
+@MainActor
+public struct OptionPopupEntry {
+    /// The panel to animate (its model position is already the centre).
+    public let panel: Layer
+    /// Where the chosen direction would start.
+    public let start: Point
+    /// The panel's resting centre.
+    public let end: Point
+    /// The configured duration (sanitised).
+    public let duration: Double
+    /// The current time (pass to `add(_:forKey:at:)`).
+    public let now: Double
+}
+
+/// A custom entry animation: add animations to `entry.panel` and return how long they run
+/// (NaN or negative counts as 0), after which the popup counts as presented.
+public typealias OptionPopupCustomAnimation = @MainActor @Sendable (_ entry: OptionPopupEntry) -> Double

@@ -1,0 +1,82 @@
+/// The option popup's motions (SKChoosePopView's `SKPopAnimationManage`): the 6 × 5 entries,
+/// the exit slide and the click pulse. All times are on the caller's clock.
+@MainActor
+enum OptionPopupAnimator {
+    /// Shake amplitude of the spring entry, in points.
+    static let shakeAmplitude = 20.0
+    /// One shake swing (the seed's 0.1 s); it autoreverses and repeats twice: 0.4 s in all.
+    static let shakeDuration = 0.1
+    /// Exit slide length (the seed's 0.5 s).
+    static let dismissDuration = 0.5
+    /// Click pulse: scale 1 → 0.8 in 0.1 s, ease-in-ease-out.
+    static let clickScale = 0.8
+    /// Click pulse length.
+    static let clickDuration = 0.1
+
+    /// Adds the entry animation of `type` from `direction` to `panel`, whose model position is
+    /// already its resting centre; returns when the entry ends (seconds after `now`).
+    static func runEntry(_ type: OptionPopupAnimationType, from direction: OptionPopupDirection, on panel: Layer,
+                         screen: Size, duration d: Double, at now: Double) -> Double {
+        guard d > 0 else { return 0 }
+        let end = panel.position
+        let start = direction.startPoint(in: screen)
+        if let move = try? Animation.keyframe("position", values: [.point(start), .point(end)], duration: d) {
+            panel.add(move, forKey: "entryPosition", at: now)
+        }
+        switch type {
+        case .spring:
+            let axis = direction.shakesHorizontally ? "transform.translation.x" : "transform.translation.y"
+            if var shake = AnimationRecipes.basic(axis, from: .scalar(-shakeAmplitude), to: .scalar(shakeAmplitude), duration: shakeDuration, timing: .linear) {
+                shake.autoreverses = true
+                shake.repeatCount = 2
+                shake.beginTime = now + d
+                panel.add(shake, forKey: "entryShake", at: now)
+            }
+            return d + 4 * shakeDuration
+        case .rotation:
+            panel.run(turn(d), forKey: "entryRotation", at: now)
+        case .fade:
+            panel.run(AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: d, timing: .linear), forKey: "entryOpacity", at: now)
+        case .largen:
+            panel.run(grow(d), forKey: "entryScale", at: now)
+        case .rotationLargen:
+            panel.run(turn(d), forKey: "entryRotation", at: now)
+            panel.run(grow(d), forKey: "entryScale", at: now)
+        case .transformation:
+            let times = [0, 0.25, 0.5, 0.75, 1.0]
+            if let sx = try? Animation.keyframe("transform.scale.x", values: [0.2, 1.25, 0.9, 1.05, 1].map { .scalar($0) }, keyTimes: times, duration: d) {
+                panel.add(sx, forKey: "entryScaleX", at: now)
+            }
+            if let sy = try? Animation.keyframe("transform.scale.y", values: [1.8, 0.75, 1.1, 0.97, 1].map { .scalar($0) }, keyTimes: times, duration: d) {
+                panel.add(sy, forKey: "entryScaleY", at: now)
+            }
+        }
+        return d
+    }
+
+    /// Slides `panel` from where it shows now to below the screen (centre x, H + 1000) in 0.5 s,
+    /// ease-in-ease-out; the model moves there too. Returns the slide's length.
+    static func runDismiss(on panel: Layer, screen: Size, at now: Double) -> Double {
+        let from = panel.presentation(at: now).position
+        let to = Point(screen.width / 2, screen.height + 1000)
+        panel.removeAnimation(forKey: "entryPosition")
+        panel.position = to
+        panel.run(AnimationRecipes.basic("position", from: .point(from), to: .point(to), duration: dismissDuration, timing: .easeInEaseOut),
+                  forKey: "exitPosition", at: now)
+        return dismissDuration
+    }
+
+    /// The click pulse on an option cell: scale 1 → 0.8 in 0.1 s, then back (removed, as the seed's).
+    static func clickEffect(on cell: Layer, at now: Double) {
+        cell.run(AnimationRecipes.basic("transform.scale", from: .scalar(1), to: .scalar(clickScale), duration: clickDuration, timing: .easeInEaseOut),
+                 forKey: "click", at: now)
+    }
+
+    private static func turn(_ d: Double) -> Animation? {
+        AnimationRecipes.basic("transform.rotation.z", from: .scalar(2 * .pi), to: .scalar(0), duration: d, timing: .linear)
+    }
+
+    private static func grow(_ d: Double) -> Animation? {
+        AnimationRecipes.basic("transform.scale", from: .scalar(0), to: .scalar(1), duration: d, timing: .linear)
+    }
+}

@@ -1,0 +1,109 @@
+/// Everything an option popup shows and how it moves (SKChoosePopView's properties).
+///
+/// ```swift
+/// var config = OptionPopupConfiguration(options: [
+///     OptionPopupOption(title: "Photo", icon: .circle(.orange)),
+///     OptionPopupOption(title: "Video", icon: .star(.orange)),
+/// ])
+/// config.animationType = .spring
+/// config.direction = .bottom
+/// try HUDCenter.shared.showOptionPopup(config) { index in print("chose", index) }
+/// ```
+/// Bad input: an empty option list, `columns`/`rows` below 1, an explicit grid smaller than the
+/// option count, or a negative/NaN/infinite spacing throw ``OptionPopupError`` when the popup is
+/// built. `animationDuration` NaN or ±∞ reads back as the default 0.5 s and negative as 0
+/// (no entry animation); non-finite or negative sizes read back as their defaults.
+public struct OptionPopupConfiguration: Sendable {
+    /// Default ``animationDuration``.
+    public static let defaultAnimationDuration = 0.5
+
+    /// The options, in reading order (row by row).
+    public var options: [OptionPopupOption]
+    /// Options per row (the seed's `optionsRow`). Default 3.
+    public var columns: Int = 3
+    /// Number of rows (the seed's `optionsLine`); `nil` derives it from the option count.
+    public var rows: Int?
+    /// Minimum space between rows (the seed's `minLineSpacing`, default 0).
+    public var minimumLineSpacing: Double = 0
+    /// Minimum space between columns (the seed's `minRowSpacing`, default 0).
+    public var minimumColumnSpacing: Double = 0
+    /// The size of one option cell. Default 80 × 90.
+    public var itemSize: Size { get { storedItemSize } set { storedItemSize = Self.sanitized(newValue, Size(80, 90)) } }
+    /// The side of an option's icon square. Default 44.
+    public var iconSize: Double { get { storedIconSize } set { storedIconSize = newValue.isFinite && newValue >= 0 ? newValue : 44 } }
+    /// Space between the panel's edge and the grid. Default 20 all round.
+    public var contentInsets = EdgeInsets.all(20)
+    /// The panel's fill. Default white.
+    public var panelColor = Color.white
+    /// The panel's corner radius. Default 14.
+    public var cornerRadius = 14.0
+    /// Title colour. Default dark grey.
+    public var titleColor = Color(white: 0.2)
+    /// Title colour of the recorded selection (`nil`: same as ``titleColor``). Default orange.
+    public var selectedTitleColor: Color? = Color(hex: 0xFF9500)
+    /// Title font size. Default 13.
+    public var titleFontSize = 13.0
+    /// The backdrop (the seed's grey: white 0.3 at alpha 0.5).
+    public var backdropColor = Color(white: 0.3, alpha: 0.5)
+    /// The entry animation. Default ``OptionPopupAnimationType/spring``.
+    public var animationType = OptionPopupAnimationType.spring
+    /// Where the panel enters from. Default ``OptionPopupDirection/bottom``.
+    public var direction = OptionPopupDirection.bottom
+    /// A custom entry animation used instead of ``animationType`` and ``direction``.
+    public var customAnimation: OptionPopupCustomAnimation?
+    /// Entry animation length in seconds (the seed's `animationDuration`). Default 0.5.
+    public var animationDuration: Double {
+        get { storedDuration }
+        set { storedDuration = newValue.isNaN || newValue.isInfinite ? Self.defaultAnimationDuration : max(0, newValue) }
+    }
+    /// Whether entry and exit animate (the seed's `enableAnimation`). Default true.
+    public var isAnimated = true
+    /// Whether the last choice stays marked on the next show (the seed's `enableRecord`). Default true.
+    public var recordsSelection = true
+    /// Whether a tapped option pulses (scale 1 → 0.8 in 0.1 s). Default true.
+    public var clickEffect = true
+    /// Whether choosing an option also dismisses the popup. Default false: as in the seed, only a
+    /// tap on the grey backdrop (or ``HUDCenter/dismissPopups(_:)``) closes it.
+    public var dismissesOnSelection = false
+    /// Whether tapping the backdrop dismisses. Default true.
+    public var dismissesOnEmptyAreaTap = true
+    /// The option marked as selected when first shown (out-of-range values are ignored).
+    public var initialSelection: Int?
+    /// Queue priority. Default ``PopupPriority/normal``.
+    public var priority = PopupPriority.normal
+    /// Queue id (de-duplication, dismissal by id, and the center's selection record).
+    public var id: String?
+
+    private var storedDuration = defaultAnimationDuration
+    private var storedItemSize = Size(80, 90)
+    private var storedIconSize = 44.0
+
+    /// Creates a configuration with the defaults above.
+    public init(options: [OptionPopupOption], columns: Int = 3, rows: Int? = nil) {
+        self.options = options
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// The grid the options are laid out in (as configured; the panel lays out at most as many
+    /// columns and rows as there are options, so a huge grid cannot make a huge panel).
+    /// - Throws: ``OptionPopupError`` for an empty list, a grid below 1×1 or too small, or bad spacing.
+    public func grid() throws -> (columns: Int, rows: Int) {
+        guard !options.isEmpty else { throw OptionPopupError.noOptions }
+        guard columns >= 1, (rows ?? 1) >= 1 else { throw OptionPopupError.invalidGrid(columns: columns, rows: rows) }
+        for s in [minimumLineSpacing, minimumColumnSpacing] where !(s.isFinite && s >= 0) {
+            throw OptionPopupError.invalidSpacing(s)
+        }
+        if let rows {
+            let (cells, overflow) = columns.multipliedReportingOverflow(by: rows)
+            if !overflow && cells < options.count { throw OptionPopupError.gridTooSmall(cells: cells, options: options.count) }
+            return (columns, rows)
+        }
+        let n = options.count
+        return (columns, n / columns + (n % columns == 0 ? 0 : 1))
+    }
+
+    private static func sanitized(_ s: Size, _ fallback: Size) -> Size {
+        s.width.isFinite && s.height.isFinite && s.width >= 0 && s.height >= 0 ? s : fallback
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// One choice in an option popup: a title, an icon and an optional icon for the selected state
+/// (SKChoosePopView's `OptionsTitle` / `OptionsIconNormal` / `OptionsIconSelected`).
+public struct OptionPopupOption: Hashable, Sendable {
+    /// The title under the icon.
+    public var title: String
+    /// The icon shown normally.
+    public var icon: OptionPopupIcon
+    /// The icon shown while this option is the recorded selection (`nil`: keep ``icon``).
+    public var selectedIcon: OptionPopupIcon?
+
+    /// Creates an option.
+    public init(title: String, icon: OptionPopupIcon = .none, selectedIcon: OptionPopupIcon? = nil) {
+        self.title = title
+        self.icon = icon
+        self.selectedIcon = selectedIcon
+    }
+}
+
+/// An option's icon: a bitmap, or a simple drawn shape (the engine has no image files).
+///
+/// Icons are drawn in a square of ``OptionPopupConfiguration/iconSize`` points: a bitmap is
+/// stretched over it; a shape's path is given in a 0…1 unit square and scaled to it.
+public enum OptionPopupIcon: Hashable, Sendable {
+    /// No icon (the title alone).
+    case none
+    /// A bitmap stretched over the icon square.
+    case bitmap(Bitmap)
+    /// A path in the unit square (0…1 on both axes), filled with a colour.
+    case shape(Path, fill: Color)
+
+    /// A filled circle.
+    public static func circle(_ color: Color) -> OptionPopupIcon {
+        var p = Path()
+        p.addEllipse(in: Rect(0, 0, 1, 1))
+        return .shape(p, fill: color)
+    }
+
+    /// A filled rounded square.
+    public static func roundedSquare(_ color: Color) -> OptionPopupIcon {
+        var p = Path()
+        p.addRoundedRect(Rect(0, 0, 1, 1), radii: CornerRadii(all: 0.25))
+        return .shape(p, fill: color)
+    }
+
+    /// A filled five-pointed star.
+    public static func star(_ color: Color) -> OptionPopupIcon {
+        var p = Path()
+        for i in 0..<10 {
+            let r = i % 2 == 0 ? 0.5 : 0.2, a = Double(i) * .pi / 5 - .pi / 2
+            let pt = Point(0.5 + r * cos(a), 0.52 + r * sin(a))
+            if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
+        }
+        p.closeSubpath()
+        return .shape(p, fill: color)
+    }
+}

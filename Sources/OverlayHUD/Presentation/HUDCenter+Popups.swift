@@ -1,0 +1,116 @@
+extension HUDCenter {
+    // MARK: Any-thread entry points
+
+    /// Hands `popup` to the priority queue: it shows now if nothing shows, otherwise it waits
+    /// (higher priority first, first come first served within a priority).
+    ///
+    /// ```swift
+    /// HUDCenter.shared.enqueue(myPopup, lowerPriorityHidden: true) { reason in print("gone:", reason) }
+    /// ```
+    /// - Parameters:
+    ///   - popup: the popup; enqueuing one that is already showing or waiting is a no-op.
+    ///   - lowerPriorityHidden: while this popup shows, a higher-priority arrival hides it
+    ///     temporarily (state intact) and it shows again afterwards (XBPopUpView's option).
+    ///     Default false: the arrival waits.
+    ///   - didHide: called once, after the popup has left (also when it never showed).
+    /// - Complexity: O(log n) in the number of waiting popups.
+    public nonisolated func enqueue(_ popup: any Popup, lowerPriorityHidden: Bool = false,
+                                    didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
+        hop { $0.popupQueue.enqueue(popup, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide) }
+    }
+
+    /// Shows an option popup (through the queue).
+    ///
+    /// ```swift
+    /// try HUDCenter.shared.showOptionPopup(config) { index in print("chose", index) }
+    /// ```
+    /// When the configuration has an ``OptionPopupConfiguration/id`` and records selections,
+    /// the center remembers the last choice per id and marks it the next time.
+    /// - Throws: ``OptionPopupError`` at once, on the calling thread (empty options, bad grid, bad spacing).
+    public nonisolated func showOptionPopup(_ configuration: OptionPopupConfiguration, lowerPriorityHidden: Bool = false,
+                                            onSelect: (@MainActor @Sendable (Int) -> Void)? = nil,
+                                            didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) throws {
+        _ = try configuration.grid()
+        hop { center in
+            guard let popup = center.makeOptionPopup(configuration) else { return }
+            popup.onSelect = onSelect
+            center.popupQueue.enqueue(popup, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
+        }
+    }
+
+    /// Shows an option popup and waits for the user: returns the chosen index, or `nil` when the
+    /// popup hides without a choice (backdrop tap, dismissal, dropped as duplicate/overflow).
+    /// Returns at the first choice; the popup itself stays or goes as configured.
+    /// - Throws: ``OptionPopupError`` for a bad configuration.
+    public nonisolated func chooseOption(_ configuration: OptionPopupConfiguration, lowerPriorityHidden: Bool = false) async throws -> Int? {
+        _ = try configuration.grid()
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
+            hop { center in
+                guard let popup = center.makeOptionPopup(configuration) else { continuation.resume(returning: nil); return }
+                var resumed = false
+                popup.onSelect = { index in
+                    if !resumed { resumed = true; continuation.resume(returning: index) }
+                }
+                center.popupQueue.enqueue(popup, lowerPriorityHidden: lowerPriorityHidden) { _ in
+                    if !resumed { resumed = true; continuation.resume(returning: nil) }
+                }
+            }
+        }
+    }
+
+    /// Shows a card popup (through the queue); `onAction` receives the fields' texts, in order,
+    /// when the action button is pressed.
+    public nonisolated func showCardPopup(_ configuration: CardPopupConfiguration, lowerPriorityHidden: Bool = false,
+                                          onAction: (@MainActor @Sendable ([String]) -> Void)? = nil,
+                                          didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
+        hop { center in
+            let popup = CardPopup(configuration: configuration)
+            popup.onAction = onAction
+            center.popupQueue.enqueue(popup, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
+        }
+    }
+
+    /// Dismisses the popups `descriptor` matches (default: the one showing). Matching nothing is a no-op.
+    public nonisolated func dismissPopups(_ descriptor: PopupDismissal = .current) {
+        hop { $0.popupQueue.dismiss(descriptor) }
+    }
+
+    // MARK: Main-actor state
+
+    /// The popup showing now (presenting, shown or leaving), if any.
+    public var currentPopup: (any Popup)? { popupQueueStorage?.currentPopup }
+    /// Waiting popups in the order they will show (popups hidden by `lowerPriorityHidden` included).
+    /// - Complexity: O(n log n).
+    public var queuedPopups: [any Popup] { popupQueueStorage?.queuedRecords.map(\.popup) ?? [] }
+    /// The ids of the waiting popups, in the order they will show (`nil` for popups without one).
+    public var queuedPopupIDs: [String?] { popupQueueStorage?.queuedRecords.map(\.popupID) ?? [] }
+    /// How the popup queue behaves (capacity, de-duplication, transition timeout).
+    public var popupQueueConfiguration: PopupQueueConfiguration {
+        get { popupQueueStorage?.configuration ?? PopupQueueConfiguration() }
+        set { popupQueue.configuration = newValue }
+    }
+
+    // MARK: Implementation
+
+    /// The queue, made on first use and registered for taps.
+    var popupQueue: PopupQueue {
+        if let q = popupQueueStorage { return q }
+        let q = PopupQueue(overlay: overlay, clock: clock, host: host)
+        q.onContentChange = { [weak self] in self?.didChangeContent() }
+        popupQueueStorage = q
+        touchTargets.append(q)
+        return q
+    }
+
+    private func makeOptionPopup(_ configuration: OptionPopupConfiguration) -> OptionPopup? {
+        var config = configuration
+        if config.recordsSelection, let id = config.id, let recorded = optionSelectionRecords[id] {
+            config.initialSelection = recorded
+        }
+        guard let popup = try? OptionPopup(configuration: config) else { return nil }
+        if config.recordsSelection, let id = config.id {
+            popup.onRecord = { [weak self] index in self?.optionSelectionRecords[id] = index }
+        }
+        return popup
+    }
+}

@@ -1,0 +1,93 @@
+/// Anything the popup queue can show: the option and card popups, or your own (XBPopUpView's
+/// `XBPopUpDelegate`). Only one popup shows at a time; see ``HUDCenter/enqueue(_:lowerPriorityHidden:didHide:)``.
+///
+/// Only ``content`` and ``onRequestDismiss`` have no default. A minimal custom popup:
+/// ```swift
+/// final class Toast: Popup {
+///     let content = Layer.make("toast", frame: Rect(0, 0, 200, 80), color: .white, cornerRadius: 12)
+///     var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+///     var priority: PopupPriority { .high }
+/// }
+/// HUDCenter.shared.enqueue(Toast())
+/// ```
+///
+/// Contract (what the queue promises and expects):
+/// - ``present(_:completion:)`` and ``dismiss(_:reason:completion:)`` must call `completion`
+///   once when their transition ends. A popup that never calls it does not stall the queue:
+///   after ``PopupQueueConfiguration/transitionTimeout`` (on the center's clock) a present
+///   counts as done, and a dismiss counts as done and the popup is removed. Late or repeated
+///   calls are ignored.
+/// - Every popup handed to the queue gets exactly one ``popupWillHide(_:)`` and then exactly one
+///   ``popupDidHide(_:)``, also when it is never shown (duplicate, overflow, dismissed while
+///   waiting). After did-hide the queue holds no reference to it; it may be enqueued again.
+@MainActor
+public protocol Popup: AnyObject, Sendable {
+    /// Which popup shows first (higher first; first come, first served within a priority).
+    /// Read once, when the popup is enqueued.
+    var priority: PopupPriority { get }
+    /// An id for de-duplication and ``PopupDismissal/id(_:)`` (default `nil`: never a duplicate).
+    var popupID: String? { get }
+    /// The popup's layer tree, added above the backdrop while it shows.
+    var content: Layer { get }
+    /// The colour of the full-screen backdrop behind the content (default black at 40 %).
+    var backdropColor: Color { get }
+    /// Whether the backdrop catches every touch (default true). A non-modal popup has no
+    /// backdrop: touches outside its content pass through to the app.
+    var isModal: Bool { get }
+    /// Whether a tap on the empty area (the backdrop) dismisses the popup (default true);
+    /// when false such taps are swallowed.
+    var dismissesOnEmptyAreaTap: Bool { get }
+    /// Set by the queue while the popup is enqueued: call it to ask to be dismissed (the
+    /// seed's will-hide block). Calling it when not enqueued does nothing.
+    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)? { get set }
+
+    /// Places ``content`` in `bounds` (the overlay's bounds); called when shown and on rotation.
+    /// Default: centred.
+    func layout(in bounds: Rect)
+    /// Runs the entry transition (default: backdrop fades in, content scales 0.8 → 1 in 0.25 s).
+    func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void)
+    /// Runs the exit transition (default: backdrop fades out, content scales to 0.8 and fades in 0.2 s).
+    func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
+    /// Handles a tap on a layer inside ``content``; return whether it was used (default false).
+    /// Taps on the content are never passed to the app either way.
+    func handleTap(on layer: Layer, at point: Point) -> Bool
+    /// Called once before the popup leaves (before its dismiss transition, if it is showing).
+    func popupWillHide(_ reason: PopupHideReason)
+    /// Called once after the popup has left the screen and the queue.
+    func popupDidHide(_ reason: PopupHideReason)
+}
+
+extension Popup {
+    /// ``PopupPriority/normal``.
+    public var priority: PopupPriority { .normal }
+    /// No id.
+    public var popupID: String? { nil }
+    /// Black at 40 %.
+    public var backdropColor: Color { Color(white: 0, alpha: 0.4) }
+    /// Modal.
+    public var isModal: Bool { true }
+    /// Tapping the backdrop dismisses.
+    public var dismissesOnEmptyAreaTap: Bool { true }
+
+    /// Centres ``content`` in `bounds`.
+    public func layout(in bounds: Rect) {
+        content.position = Point(bounds.midX, bounds.midY)
+    }
+
+    /// The default entry: ``PopupTransition/present(_:completion:)``.
+    public func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
+        PopupTransition.present(context, completion: completion)
+    }
+
+    /// The default exit: ``PopupTransition/dismiss(_:completion:)``.
+    public func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+        PopupTransition.dismiss(context, completion: completion)
+    }
+
+    /// Ignores the tap.
+    public func handleTap(on layer: Layer, at point: Point) -> Bool { false }
+    /// Does nothing.
+    public func popupWillHide(_ reason: PopupHideReason) {}
+    /// Does nothing.
+    public func popupDidHide(_ reason: PopupHideReason) {}
+}

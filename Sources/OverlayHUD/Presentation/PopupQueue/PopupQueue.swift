@@ -1,0 +1,327 @@
+/// Shows popups one at a time by priority (XBPopUpView's `XBPopUpQueue`).
+///
+/// Waiting popups sit in a binary heap keyed by (priority descending, arrival ascending); a
+/// second heap over the same records, worst first, finds the popup to drop on overflow.
+/// When a higher-priority popup arrives while one shows, it waits — unless the showing one was
+/// enqueued with `lowerPriorityHidden`, in which case the showing one is taken off screen (its
+/// layers untouched) and put back in the queue with its original arrival, so it shows again,
+/// as it was, once nothing more urgent waits.
+///
+/// All popups share one root layer (zPosition ``OverlayZOrder/popups``) holding the backdrop and
+/// the current popup's content; the root is in the overlay only while a popup shows.
+/// - Complexity: enqueue and moving on to the next popup are O(log n).
+@MainActor
+final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
+    var configuration = PopupQueueConfiguration()
+    /// The record showing now (presenting, shown or dismissing).
+    private(set) var current: PopupRecord?
+    private var best = PopupHeap(order: .bestFirst)
+    private var worst = PopupHeap(order: .worstFirst)
+    private var records: [ObjectIdentifier: PopupRecord] = [:]
+    private var idCounts: [String: Int] = [:]
+    private var nextSequence: UInt64 = 0
+    /// The container of the backdrop and the current popup's content.
+    let root = Layer(name: "popups")
+    /// The full-screen backdrop (interactive for modal popups).
+    let backdrop = Layer(name: "popupBackdrop")
+    private unowned let overlay: Overlay
+    private let clock: any Clock
+    private let host: any HUDHost
+    /// Called when the root enters or leaves the overlay (the center tells its host).
+    var onContentChange: (() -> Void)?
+
+    init(overlay: Overlay, clock: any Clock, host: any HUDHost) {
+        self.overlay = overlay
+        self.clock = clock
+        self.host = host
+        root.zPosition = OverlayZOrder.popups
+        root.addSublayer(backdrop)
+    }
+
+    // MARK: Inspection
+
+    /// The popup showing now.
+    var currentPopup: (any Popup)? { current?.popup }
+    /// Waiting popups, in the order they will show.
+    /// - Complexity: O(n log n).
+    var queuedRecords: [PopupRecord] { best.sorted() }
+    /// Number of waiting popups.
+    var queuedCount: Int { best.count }
+    /// Whether `popup` is showing or waiting.
+    func contains(_ popup: any Popup) -> Bool { records[ObjectIdentifier(popup)] != nil }
+
+    // MARK: Enqueue
+
+    /// Adds `popup`; it shows at once when nothing shows. Enqueuing a popup that is already
+    /// showing or waiting is a no-op.
+    func enqueue(_ popup: any Popup, lowerPriorityHidden: Bool = false, didHide: (@MainActor (PopupHideReason) -> Void)? = nil) {
+        let key = ObjectIdentifier(popup)
+        guard records[key] == nil else { return }
+        nextSequence &+= 1
+        let record = PopupRecord(popup: popup, sequence: nextSequence, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
+        if configuration.deduplicatesByID, let id = record.popupID, idCounts[id, default: 0] > 0 {
+            notifyHidden([record], reason: .duplicate)
+            return
+        }
+        records[key] = record
+        if let id = record.popupID { idCounts[id, default: 0] += 1 }
+        popup.onRequestDismiss = { [weak self, weak record] reason in
+            guard let self, let record else { return }
+            self.dismiss(record, reason: reason)
+        }
+        best.insert(record)
+        worst.insert(record)
+        var dropped: [PopupRecord] = []
+        while best.count > configuration.capacity, let victim = worst.first {
+            removeQueued(victim)
+            dropped.append(victim)
+        }
+        if let cur = current, cur.lowerPriorityHidden, cur.phase == .presenting || cur.phase == .shown,
+           let next = best.first, next.priority > cur.priority {
+            suspendCurrent()
+        }
+        notifyHidden(dropped, reason: .overflow)
+        advance()
+    }
+
+    // MARK: Dismissal
+
+    /// Removes the popups `descriptor` matches (see ``PopupDismissal``).
+    func dismiss(_ descriptor: PopupDismissal) {
+        var queued: [PopupRecord] = []
+        var dismissCurrent = false
+        switch descriptor {
+        case .current:
+            dismissCurrent = true
+        case .popup(let key):
+            if let r = records[key] {
+                if r === current { dismissCurrent = true } else { queued = [r] }
+            }
+        case .id(let id):
+            guard idCounts[id] != nil else { return }
+            queued = best.items.filter { $0.popupID == id }
+            dismissCurrent = current?.popupID == id
+        case .priorityAtMost(let p):
+            queued = best.items.filter { $0.priority <= p }
+            dismissCurrent = current.map { $0.priority <= p } ?? false
+        case .allQueued:
+            queued = best.items
+        case .all:
+            queued = best.items
+            dismissCurrent = true
+        }
+        if queued.count == best.count {
+            for r in queued { forget(r) }
+            best.removeAll()
+            worst.removeAll()
+        } else {
+            for r in queued { removeQueued(r) }
+        }
+        queued.sort { $0.showsBefore($1) }
+        if dismissCurrent, let cur = current { beginDismiss(cur, reason: .dismissed) }
+        notifyHidden(queued, reason: .dismissed)
+        advance()
+    }
+
+    /// Dismisses one record (the popup asked, or its id/instance was dismissed).
+    func dismiss(_ record: PopupRecord, reason: PopupHideReason) {
+        if record === current {
+            beginDismiss(record, reason: reason)
+        } else if record.bestIndex >= 0 {
+            removeQueued(record)
+            notifyHidden([record], reason: reason)
+        }
+        advance()
+    }
+
+    // MARK: Taps
+
+    /// Backdrop taps dismiss (when the popup allows) or are swallowed; content taps go to the popup.
+    func handleTap(on layer: Layer, at point: Point) -> Bool {
+        guard let cur = current else { return false }
+        if layer === root { return true }
+        let active = cur.phase == .presenting || cur.phase == .shown
+        if layer === backdrop {
+            if active && cur.popup.dismissesOnEmptyAreaTap { beginDismiss(cur, reason: .emptyAreaTap) }
+            return true
+        }
+        let content = cur.popup.content
+        if layer === content || layer.isDescendant(of: content) {
+            if active { _ = cur.popup.handleTap(on: layer, at: point) }
+            return true
+        }
+        return false
+    }
+
+    /// Re-lays-out the backdrop and the current popup after rotation or a size change.
+    func overlayDidChangeLayout(_ overlay: Overlay) {
+        guard let cur = current else { return }
+        root.frame = overlay.bounds
+        backdrop.frame = Rect(origin: .zero, size: overlay.size)
+        cur.popup.layout(in: Rect(origin: .zero, size: overlay.size))
+        host.commit(overlay)
+    }
+
+    // MARK: Implementation
+
+    private func advance() {
+        guard current == nil else { return }
+        guard let next = best.popFirst() else {
+            if root.superlayer != nil {
+                root.removeFromSuperlayer()
+                overlay.removeLayoutObserver(self)
+                onContentChange?()
+            }
+            return
+        }
+        worst.remove(next)
+        show(next)
+    }
+
+    private func show(_ record: PopupRecord) {
+        current = record
+        let popup = record.popup
+        let entering = root.superlayer == nil
+        if entering {
+            overlay.rootLayer.addSublayer(root)
+            overlay.addLayoutObserver(self)
+        }
+        let size = overlay.size
+        root.frame = Rect(origin: .zero, size: size)
+        backdrop.removeAllAnimations()
+        backdrop.frame = Rect(origin: .zero, size: size)
+        backdrop.opacity = 1
+        backdrop.backgroundColor = popup.backdropColor
+        backdrop.isInteractive = popup.isModal
+        // The root catches touches too, so a modal popup blocks the app even while a custom
+        // transition has made the backdrop transparent (and during the exit transition).
+        root.isInteractive = popup.isModal
+        backdrop.isHidden = !popup.isModal
+        root.addSublayer(popup.content)
+        popup.layout(in: Rect(origin: .zero, size: size))
+        if record.wasSuspended {
+            record.phase = .shown
+        } else {
+            record.phase = .presenting
+            record.generation += 1
+            let generation = record.generation
+            startTimeout(record) { [weak self, weak record] in if let record { self?.presentEnded(record, generation) } }
+            popup.present(context(for: popup)) { [weak self, weak record] in
+                guard let self, let record else { return }
+                self.presentEnded(record, generation)
+            }
+        }
+        if popup.isModal { host.screenChanged(modal: true) }
+        if entering { onContentChange?() } else { host.commit(overlay) }
+    }
+
+    private func presentEnded(_ record: PopupRecord, _ generation: Int) {
+        guard record.generation == generation, record.phase == .presenting else { return }
+        cancelTimeout(record)
+        record.phase = .shown
+    }
+
+    private func beginDismiss(_ record: PopupRecord, reason: PopupHideReason) {
+        guard record === current, record.phase == .presenting || record.phase == .shown else { return }
+        cancelTimeout(record)
+        record.phase = .dismissing
+        record.generation += 1
+        let generation = record.generation
+        record.popup.popupWillHide(reason)
+        guard record.generation == generation, record === current else { return }
+        startTimeout(record) { [weak self, weak record] in if let record { self?.dismissEnded(record, generation, reason) } }
+        record.popup.dismiss(context(for: record.popup), reason: reason) { [weak self, weak record] in
+            guard let self, let record else { return }
+            self.dismissEnded(record, generation, reason)
+        }
+    }
+
+    private func dismissEnded(_ record: PopupRecord, _ generation: Int, _ reason: PopupHideReason) {
+        guard record.generation == generation, record.phase == .dismissing, record === current else { return }
+        cancelTimeout(record)
+        record.popup.content.removeFromSuperlayer()
+        backdrop.removeAllAnimations()
+        current = nil
+        forget(record)
+        if record.popup.isModal { host.screenChanged(modal: false) }
+        finishHidden(record, reason: reason)
+        advance()
+    }
+
+    /// Takes the current popup off screen, intact, and puts it back in the queue.
+    private func suspendCurrent() {
+        guard let cur = current else { return }
+        cancelTimeout(cur)
+        cur.generation += 1
+        cur.phase = .queued
+        cur.wasSuspended = true
+        cur.popup.content.removeFromSuperlayer()
+        current = nil
+        best.insert(cur)
+        worst.insert(cur)
+    }
+
+    private func removeQueued(_ record: PopupRecord) {
+        best.remove(record)
+        worst.remove(record)
+        forget(record)
+    }
+
+    /// Drops the bookkeeping for a record leaving the queue (not its heap slots).
+    private func forget(_ record: PopupRecord) {
+        cancelTimeout(record)
+        record.generation += 1
+        records[ObjectIdentifier(record.popup)] = nil
+        if let id = record.popupID {
+            let n = (idCounts[id] ?? 1) - 1
+            idCounts[id] = n > 0 ? n : nil
+        }
+        record.bestIndex = -1
+        record.worstIndex = -1
+    }
+
+    /// Will-hide then did-hide for records that never (or no longer) show.
+    private func notifyHidden(_ list: [PopupRecord], reason: PopupHideReason) {
+        for r in list {
+            r.phase = .dismissing
+            r.popup.popupWillHide(reason)
+            finishHidden(r, reason: reason)
+        }
+    }
+
+    private func finishHidden(_ record: PopupRecord, reason: PopupHideReason) {
+        record.phase = .queued
+        record.wasSuspended = false
+        if records[ObjectIdentifier(record.popup)] == nil { record.popup.onRequestDismiss = nil }
+        let callback = record.didHide
+        record.didHide = nil
+        record.popup.popupDidHide(reason)
+        callback?(reason)
+    }
+
+    private func context(for popup: any Popup) -> PopupTransitionContext {
+        PopupTransitionContext(backdrop: backdrop, content: popup.content, bounds: Rect(origin: .zero, size: overlay.size),
+                               clock: clock, isAnimated: !host.isReduceMotionEnabled)
+    }
+
+    private func startTimeout(_ record: PopupRecord, _ action: @escaping @MainActor () -> Void) {
+        let t = configuration.transitionTimeout
+        guard t.isFinite else { return }
+        record.timeout = clock.schedule(after: t, action)
+    }
+
+    private func cancelTimeout(_ record: PopupRecord) {
+        if let t = record.timeout { clock.cancel(t); record.timeout = nil }
+    }
+
+    /// Checks both heaps and the bookkeeping (debug builds only).
+    func _checkInvariants() {
+        #if DEBUG
+        best._checkInvariants()
+        worst._checkInvariants()
+        assert(best.count == worst.count, "heaps disagree")
+        assert(records.count == best.count + (current == nil ? 0 : 1), "records count")
+        if let c = current { assert(c.bestIndex < 0 && c.worstIndex < 0, "current still queued") }
+        #endif
+    }
+}

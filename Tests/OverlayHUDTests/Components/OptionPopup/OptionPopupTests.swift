@@ -1,0 +1,284 @@
+import XCTest
+@testable import OverlayHUD
+
+/// Nine options with drawn icons (the demo's set).
+func nineOptions() -> [OptionPopupOption] {
+    let colors: [UInt32] = [0xFF9500, 0x34C759, 0x007AFF, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0xFFCC00, 0x8E8E93, 0x30B0C7]
+    return colors.enumerated().map { i, c in
+        let icon: OptionPopupIcon = i % 3 == 0 ? .circle(Color(hex: c)) : i % 3 == 1 ? .roundedSquare(Color(hex: c)) : .star(Color(hex: c))
+        return OptionPopupOption(title: ["Photo", "Video", "Audio", "File", "Link", "Note", "Star", "Clock", "Map"][i],
+                                 icon: icon, selectedIcon: .star(Color(hex: 0xFF9500)))
+    }
+}
+
+@MainActor
+private func entry(_ type: OptionPopupAnimationType) -> (Layer, HUDTestEnvironment) {
+    let env = HUDTestEnvironment()
+    var config = OptionPopupConfiguration(options: nineOptions())
+    config.animationType = type
+    config.direction = .center
+    config.animationDuration = 1
+    return (show(config, env).content, env)
+}
+
+@MainActor
+private func show(_ config: OptionPopupConfiguration, _ env: HUDTestEnvironment) -> OptionPopup {
+    do { try env.center.showOptionPopup(config) } catch { XCTFail("\(error)") }
+    return env.center.currentPopup as! OptionPopup
+}
+
+final class OptionPopupTests: XCTestCase {
+    func testBadInputThrowsTypedErrorsAtConstruction() throws {
+        try onMain {
+            XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration(options: []))) {
+                XCTAssertEqual($0 as? OptionPopupError, .noOptions)
+            }
+            XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration(options: nineOptions(), columns: 2, rows: 4))) {
+                XCTAssertEqual($0 as? OptionPopupError, .gridTooSmall(cells: 8, options: 9))
+            }
+            XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration(options: nineOptions(), columns: 0))) {
+                XCTAssertEqual($0 as? OptionPopupError, .invalidGrid(columns: 0, rows: nil))
+            }
+            var config = OptionPopupConfiguration(options: nineOptions())
+            config.minimumLineSpacing = -1
+            XCTAssertThrowsError(try OptionPopup(configuration: config)) { XCTAssertEqual($0 as? OptionPopupError, .invalidSpacing(-1)) }
+            config.minimumLineSpacing = 0
+            config.minimumColumnSpacing = .nan
+            XCTAssertThrowsError(try OptionPopup(configuration: config))
+            let env = HUDTestEnvironment()
+            XCTAssertThrowsError(try env.center.showOptionPopup(OptionPopupConfiguration(options: [])), "the center throws at once too")
+            XCTAssertNil(env.center.currentPopup)
+            // Huge grids neither trap nor make a huge panel.
+            let huge = try OptionPopup(configuration: OptionPopupConfiguration(options: nineOptions(), columns: .max, rows: .max))
+            XCTAssertEqual(huge.content.bounds.width, 40 + 9 * 80, accuracy: 1e-9)
+        }
+    }
+
+    func testDurationsAndSizesClamp() {
+        var config = OptionPopupConfiguration(options: nineOptions())
+        config.animationDuration = .nan
+        XCTAssertEqual(config.animationDuration, 0.5)
+        config.animationDuration = .infinity
+        XCTAssertEqual(config.animationDuration, 0.5)
+        config.animationDuration = -2
+        XCTAssertEqual(config.animationDuration, 0)
+        config.itemSize = Size(.nan, 3)
+        XCTAssertEqual(config.itemSize, Size(80, 90))
+        config.iconSize = -1
+        XCTAssertEqual(config.iconSize, 44)
+    }
+
+    func testGridDerivesRowsAndHonoursSpacing() throws {
+        var config = OptionPopupConfiguration(options: Array(nineOptions().prefix(7)), columns: 3)
+        config.minimumLineSpacing = 10
+        config.minimumColumnSpacing = 6
+        XCTAssertEqual(try config.grid().rows, 3)
+        try onMain {
+            let popup = try OptionPopup(configuration: config)
+            XCTAssertEqual(popup.content.bounds.size, Size(40 + 3 * 80 + 2 * 6, 40 + 3 * 90 + 2 * 10))
+            XCTAssertEqual(popup.content.firstLayer(named: "option.4")!.frame, Rect(20 + 86, 20 + 100, 80, 90))
+        }
+    }
+
+    func testSpringEntryPositionsAndShakeForEachDirection() {
+        onMain {
+            for direction in OptionPopupDirection.allCases {
+                let env = HUDTestEnvironment()
+                var config = OptionPopupConfiguration(options: nineOptions())
+                config.direction = direction
+                let popup = show(config, env)
+                let size = env.center.overlay.size
+                let c = Point(size.width / 2, size.height / 2)
+                let start = direction.startPoint(in: size)
+                let panel = popup.content
+                func pos(_ t: Double) -> Point {
+                    let s = panel.presentation(at: t)
+                    return Point(s.position.x + s.transform.m41, s.position.y + s.transform.m42)
+                }
+                let expectations: [(Double, Point)] = [
+                    (0, start),
+                    (0.25, Point((start.x + c.x) / 2, (start.y + c.y) / 2)),
+                ]
+                for (t, p) in expectations {
+                    XCTAssertEqual(pos(t).x, p.x, accuracy: 1e-6, "\(direction) x at \(t)")
+                    XCTAssertEqual(pos(t).y, p.y, accuracy: 1e-6, "\(direction) y at \(t)")
+                }
+                // Shake on the entry axis: -20 at 0.5, 0 at 0.55, +20 at 0.6, -20 at 0.7, gone from 0.9.
+                for (t, offset) in [(0.5, -20.0), (0.525, -10), (0.55, 0), (0.6, 20), (0.65, 0), (0.7, -20), (0.8, 20), (0.9, 0), (1.2, 0)] {
+                    let dx = direction.shakesHorizontally ? offset : 0, dy = direction.shakesHorizontally ? 0 : offset
+                    XCTAssertEqual(pos(t).x, c.x + dx, accuracy: 1e-6, "\(direction) shake x at \(t)")
+                    XCTAssertEqual(pos(t).y, c.y + dy, accuracy: 1e-6, "\(direction) shake y at \(t)")
+                }
+                XCTAssertEqual(env.center.popupQueueStorage?.current?.phase, .presenting)
+                env.clock.advance(by: 0.9)
+                XCTAssertEqual(env.center.popupQueueStorage?.current?.phase, .shown, "presented after the shake")
+            }
+        }
+    }
+
+    func testRotationFadeLargenAndTransformationValues() {
+        onMain {
+            let (rot, _) = entry(.rotation)
+            XCTAssertEqual(rot.presentation(at: 0.5).transform.m11, -1, accuracy: 1e-9, "half-way through the turn: upside down")
+            XCTAssertEqual(rot.presentation(at: 0.25).transform.m11, 0, accuracy: 1e-9)
+            XCTAssertEqual(rot.presentation(at: 1).transform.m11, 1, accuracy: 1e-9)
+            let (fade, _) = entry(.fade)
+            XCTAssertEqual(fade.presentation(at: 0.3).opacity, 0.3, accuracy: 1e-9)
+            let (large, _) = entry(.largen)
+            XCTAssertEqual(large.presentation(at: 0.4).transform.m11, 0.4, accuracy: 1e-9)
+            XCTAssertEqual(large.presentation(at: 0.4).transform.m22, 0.4, accuracy: 1e-9)
+            let (both, _) = entry(.rotationLargen)
+            XCTAssertEqual(both.presentation(at: 0.5).transform.m11, -0.5, accuracy: 1e-9, "half size, half turn")
+            let (morph, _) = entry(.transformation)
+            XCTAssertEqual(morph.presentation(at: 0).transform.m11, 0.2, accuracy: 1e-9)
+            XCTAssertEqual(morph.presentation(at: 0).transform.m22, 1.8, accuracy: 1e-9)
+            XCTAssertEqual(morph.presentation(at: 0.25).transform.m11, 1.25, accuracy: 1e-9)
+            XCTAssertEqual(morph.presentation(at: 0.25).transform.m22, 0.75, accuracy: 1e-9)
+            XCTAssertEqual(morph.presentation(at: 1.5).transform.m11, 1, accuracy: 1e-9)
+        }
+    }
+
+    func testEveryCombinationEndsAtRestInTheCentre() {
+        onMain {
+            for type in OptionPopupAnimationType.allCases {
+                for direction in OptionPopupDirection.allCases {
+                    let env = HUDTestEnvironment()
+                    var config = OptionPopupConfiguration(options: nineOptions())
+                    config.animationType = type
+                    config.direction = direction
+                    let panel = show(config, env).content
+                    let size = env.center.overlay.size
+                    let s = panel.presentation(at: 2)
+                    XCTAssertEqual(s.position, Point(size.width / 2, size.height / 2), "\(type) \(direction)")
+                    XCTAssertEqual(s.transform, .identity, "\(type) \(direction)")
+                    XCTAssertEqual(s.opacity, 1, "\(type) \(direction)")
+                    if direction != .center {
+                        let p = panel.presentation(at: 0).position
+                        XCTAssertFalse(Rect(origin: .zero, size: size).contains(p), "\(type) \(direction) starts off-screen")
+                    }
+                }
+            }
+        }
+    }
+
+    func testCustomAnimationHookAndAnimationsOff() {
+        onMain {
+            let env = HUDTestEnvironment()
+            var config = OptionPopupConfiguration(options: nineOptions())
+            config.customAnimation = { entry in
+                var a = try! Animation.basic("opacity", from: .scalar(0.2), to: .scalar(1), duration: 0.8)
+                a.beginTime = entry.now
+                entry.panel.add(a, forKey: "custom", at: entry.now)
+                return 0.8
+            }
+            let panel = show(config, env).content
+            XCTAssertEqual(panel.presentation(at: 0).opacity, 0.2, accuracy: 1e-9)
+            XCTAssertEqual(panel.presentation(at: 0).position, Point(env.center.overlay.size.width / 2, env.center.overlay.size.height / 2))
+            env.clock.advance(by: 0.79)
+            XCTAssertEqual(env.center.popupQueueStorage?.current?.phase, .presenting)
+            env.clock.advance(by: 0.02)
+            XCTAssertEqual(env.center.popupQueueStorage?.current?.phase, .shown)
+
+            let env2 = HUDTestEnvironment()
+            var off = OptionPopupConfiguration(options: nineOptions())
+            off.isAnimated = false
+            show(off, env2).content.removeAllAnimations()
+            XCTAssertEqual(env2.center.popupQueueStorage?.current?.phase, .shown, "no animation: shown at once")
+            env2.center.dismissPopups()
+            XCTAssertNil(env2.center.currentPopup, "and removed at once")
+        }
+    }
+
+    func testDismissSlidesDownOffScreenInHalfASecond() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let popup = show(OptionPopupConfiguration(options: nineOptions()), env)
+            env.clock.advance(by: 1)
+            env.center.dismissPopups()
+            let size = env.center.overlay.size
+            let panel = popup.content
+            XCTAssertEqual(panel.presentation(at: 1).position.y, size.height / 2, accuracy: 1e-9)
+            let mid = size.height / 2 + (size.height + 1000 - size.height / 2) * TimingFunction.easeInEaseOut.value(at: 0.5)
+            XCTAssertEqual(panel.presentation(at: 1.25).position.y, mid, accuracy: 1e-6)
+            XCTAssertEqual(panel.presentation(at: 1.5).position, Point(size.width / 2, size.height + 1000))
+            env.clock.advance(by: 0.49)
+            XCTAssertNotNil(env.layer("optionPanel"))
+            env.clock.advance(by: 0.02)
+            XCTAssertNil(env.layer("optionPanel"))
+            XCTAssertFalse(env.center.isShowingAnything)
+        }
+    }
+
+    func testTapsChooseRecordAndPulseAndBackdropDismisses() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let log = StringLog()
+            var config = OptionPopupConfiguration(options: nineOptions())
+            config.id = "share"
+            do { try env.center.showOptionPopup(config, onSelect: { log.lines.append("select \($0)") },
+                                                            didHide: { log.lines.append("hide \($0.rawValue)") }) } catch { XCTFail("\(error)") }
+            let popup = env.center.currentPopup as! OptionPopup
+            env.clock.advance(by: 1)
+            let cell = popup.content.firstLayer(named: "option.4")!
+            let center = cell.convert(Point(40, 45), to: env.center.overlay.rootLayer)!
+            XCTAssertTrue(env.center.handleTap(at: center))
+            XCTAssertEqual(log.lines, ["select 4"])
+            XCTAssertEqual(popup.selectedIndex, 4)
+            XCTAssertEqual(cell.presentation(at: 1.05).transform.m11, 0.9, accuracy: 1e-9, "click effect half-way: 1 → 0.8, ease-in-ease-out")
+            XCTAssertEqual(cell.presentation(at: 1.1).transform.m11, 1, accuracy: 1e-9, "and back")
+            if case .text(let t) = popup.content.firstLayer(named: "option.4.title")!.content {
+                XCTAssertEqual(t.color, Color(hex: 0xFF9500), "the selection is marked")
+            } else { XCTFail("title") }
+            XCTAssertEqual(env.center.currentPopup === popup, true, "choosing does not dismiss by default (as the seed)")
+            // The panel between cells swallows taps; the backdrop dismisses.
+            let panelCorner = popup.content.convert(Point(5, 5), to: env.center.overlay.rootLayer)!
+            XCTAssertTrue(env.center.handleTap(at: panelCorner))
+            XCTAssertTrue(env.center.currentPopup === popup)
+            XCTAssertTrue(env.center.handleTap(at: Point(3, 3)))
+            env.clock.advance(by: 1)
+            XCTAssertEqual(log.lines, ["select 4", "hide emptyAreaTap"])
+            // The record survives to the next show of the same id.
+            do { try env.center.showOptionPopup(config) } catch { XCTFail("\(error)") }
+            let again = env.center.currentPopup as! OptionPopup
+            XCTAssertEqual(again.selectedIndex, 4)
+        }
+    }
+
+    func testSelectionRecordOnTheSameInstanceAndDismissOnSelection() {
+        onMain {
+            let env = HUDTestEnvironment()
+            var config = OptionPopupConfiguration(options: nineOptions())
+            config.dismissesOnSelection = true
+            let popup = try! OptionPopup(configuration: config)
+            env.center.enqueue(popup)
+            env.clock.advance(by: 1)
+            popup.choose(2)
+            popup.choose(99)
+            env.clock.advance(by: 1)
+            XCTAssertNil(env.center.currentPopup, "dismissed by the choice")
+            env.center.enqueue(popup)
+            XCTAssertEqual(popup.selectedIndex, 2, "still marked on the next show")
+            XCTAssertNil(popup.chosenThisTime)
+            var plain = OptionPopupConfiguration(options: nineOptions())
+            plain.recordsSelection = false
+            let forgetful = try! OptionPopup(configuration: plain)
+            forgetful.choose(1)
+            XCTAssertNil(forgetful.selectedIndex)
+        }
+    }
+
+    func testReleasedAfterDismissal() {
+        onMain {
+            let env = HUDTestEnvironment()
+            weak var weakPopup: OptionPopup?
+            do { try env.center.showOptionPopup(OptionPopupConfiguration(options: nineOptions()), onSelect: { _ in }) } catch { XCTFail("\(error)") }
+            weakPopup = env.center.currentPopup as? OptionPopup
+            env.clock.advance(by: 1)
+            weakPopup?.choose(0)
+            env.center.dismissPopups()
+            env.clock.advance(by: 1)
+            XCTAssertNil(weakPopup)
+            XCTAssertEqual(env.clock.pendingCount, 0)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import XCTest
+@testable import OverlayHUD
+
+/// Golden images of a representative subset of popup frames, rendered at 1x
+/// (`Tests/OverlayHUDTests/Golden/Popups/<name>.png`; record with `OVERLAYHUD_RECORD_GOLDENS=1`).
+final class PopupGoldenTests: XCTestCase {
+    @MainActor
+    private static func render(_ env: HUDTestEnvironment, at t: Double) throws -> RGBAImage {
+        env.clock.advance(to: max(env.clock.now, t))
+        return try SoftwareRenderer().render(env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 1, at: t)
+    }
+
+    @MainActor
+    private static func option(_ type: OptionPopupAnimationType, _ direction: OptionPopupDirection) -> HUDTestEnvironment {
+        let env = HUDTestEnvironment()
+        var config = OptionPopupConfiguration(options: nineOptions())
+        config.animationType = type
+        config.direction = direction
+        config.initialSelection = 4
+        do { try env.center.showOptionPopup(config) } catch { XCTFail("\(error)") }
+        return env
+    }
+
+    func testOptionPopupAtRest() throws {
+        try onMain { assertImageSnapshot(try Self.render(Self.option(.spring, .bottom), at: 2), named: "Popups/option-rest") }
+    }
+
+    func testOptionPopupSpringShake() throws {
+        try onMain { assertImageSnapshot(try Self.render(Self.option(.spring, .left), at: 0.6), named: "Popups/option-spring-left-shake") }
+    }
+
+    func testOptionPopupRotationLargenMidway() throws {
+        try onMain { assertImageSnapshot(try Self.render(Self.option(.rotationLargen, .center), at: 0.3), named: "Popups/option-rotationLargen-center") }
+    }
+
+    func testOptionPopupTransformationMidway() throws {
+        try onMain { assertImageSnapshot(try Self.render(Self.option(.transformation, .top), at: 0.4), named: "Popups/option-transformation-top") }
+    }
+
+    func testCardPopupEntryFocusAndLogo() throws {
+        try onMain {
+            let env = HUDTestEnvironment()
+            env.center.showCardPopup(CardPopupConfiguration())
+            let card = env.center.currentPopup as! CardPopup
+            assertImageSnapshot(try Self.render(env, at: 0.6), named: "Popups/card-entry")
+            env.clock.advance(to: 1.2)
+            card.focus(field: 0)
+            card.setText("me@example.com", forField: 0)
+            assertImageSnapshot(try Self.render(env, at: 1.65), named: "Popups/card-focused")
+            card.performAction()
+            assertImageSnapshot(try Self.render(env, at: 1.95), named: "Popups/card-closing")
+            assertImageSnapshot(try Self.render(env, at: 3.5), named: "Popups/card-logo")
+        }
+    }
+}

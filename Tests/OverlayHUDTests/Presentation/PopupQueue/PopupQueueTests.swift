@@ -1,0 +1,317 @@
+import XCTest
+@testable import OverlayHUD
+
+final class PopupQueueTests: XCTestCase {
+    func testOneAtATimeHighestPriorityFirstThenFirstComeFirstServed() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let c = env.center
+            let a = TestPopup("a", priority: .low, transitions: .instant)
+            c.enqueue(a)
+            for (n, p) in [("b", PopupPriority.normal), ("c", .high), ("d", .normal), ("e", .low), ("f", .high)] {
+                c.enqueue(TestPopup(n, priority: p, transitions: .instant))
+            }
+            XCTAssertEqual(currentName(c), "a", "the first popup shows; later ones wait even if higher")
+            XCTAssertEqual(queuedNames(c), ["c", "f", "b", "d", "e"])
+            var shown: [String] = []
+            while let name = currentName(c) { shown.append(name); c.dismissPopups() }
+            XCTAssertEqual(shown, ["a", "c", "f", "b", "d", "e"])
+            XCTAssertFalse(c.isShowingAnything)
+            XCTAssertFalse(env.host.isOverlayVisible)
+        }
+    }
+
+    func testRootSitsAtPopupsZOrderAndLeavesWhenEmpty() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.enqueue(TestPopup("a"))
+            let root = env.layer("popups")
+            XCTAssertEqual(root?.zPosition, OverlayZOrder.popups)
+            XCTAssertTrue(env.host.isOverlayVisible)
+            XCTAssertNotNil(env.layer("test.a"))
+            env.center.dismissPopups()
+            env.clock.advance(by: 1)
+            XCTAssertNil(env.layer("popups"))
+            XCTAssertFalse(env.host.isOverlayVisible)
+            XCTAssertEqual(env.clock.pendingCount, 0, "no timers left once nothing shows")
+        }
+    }
+
+    func testDefaultTransitionFadesBackdropAndScalesContent() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.enqueue(TestPopup("a"))
+            let backdrop = env.layer("popupBackdrop")!, content = env.layer("test.a")!
+            XCTAssertEqual(backdrop.presentation(at: 0).opacity, 0, accuracy: 1e-9)
+            XCTAssertEqual(content.presentation(at: 0).transform.m11, 0.8, accuracy: 1e-9)
+            XCTAssertEqual(backdrop.presentation(at: 0.25).opacity, 1, accuracy: 1e-9)
+            XCTAssertEqual(content.presentation(at: 0.25).transform.m11, 1, accuracy: 1e-9)
+            env.clock.advance(by: 0.3)
+            env.center.dismissPopups()
+            XCTAssertEqual(content.presentation(at: 0.5).transform.m11, 0.8, accuracy: 1e-9)
+            XCTAssertEqual(backdrop.presentation(at: 0.5).opacity, 0, accuracy: 1e-9)
+        }
+    }
+
+    func testHigherPriorityWaitsByDefault() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let low = TestPopup("low", priority: .low)
+            env.center.enqueue(low)
+            env.clock.advance(by: 1)
+            env.center.enqueue(TestPopup("high", priority: .required))
+            XCTAssertEqual(currentName(env.center), "low")
+            XCTAssertEqual(queuedNames(env.center), ["high"])
+        }
+    }
+
+    func testLowerPriorityHiddenStepsAsideAndComesBackIntact() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let low = TestPopup("low", priority: .low)
+            env.center.enqueue(low, lowerPriorityHidden: true)
+            env.clock.advance(by: 1)
+            low.content.backgroundColor = Color(hex: 0x336699)  // state the popup set while shown
+            let high = TestPopup("high", priority: .high)
+            env.center.enqueue(high)
+            XCTAssertEqual(currentName(env.center), "high")
+            XCTAssertNil(low.content.superlayer, "the low popup is off screen")
+            XCTAssertEqual(queuedNames(env.center), ["low"])
+            XCTAssertEqual(low.log, ["present"], "hidden, not dismissed: no will/did-hide")
+            env.clock.advance(by: 1)
+            env.center.dismissPopups()
+            env.clock.advance(by: 1)
+            XCTAssertEqual(currentName(env.center), "low")
+            XCTAssertEqual(low.presentCount, 1, "comes back without a second present transition")
+            XCTAssertEqual(low.content.backgroundColor, Color(hex: 0x336699))
+            XCTAssertNotNil(low.content.superlayer)
+            // An equal priority does not push it aside.
+            env.center.enqueue(TestPopup("peer", priority: .low))
+            XCTAssertEqual(currentName(env.center), "low")
+        }
+    }
+
+    func testDeduplicationByID() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let a = TestPopup("a", id: "promo"), b = TestPopup("b", id: "promo"), c = TestPopup("c", id: "other")
+            var reasons: [PopupHideReason] = []
+            env.center.enqueue(a)
+            env.center.enqueue(b) { reasons.append($0) }
+            env.center.enqueue(c)
+            XCTAssertEqual(reasons, [.duplicate])
+            XCTAssertEqual(b.log, ["willHide duplicate", "didHide duplicate"])
+            XCTAssertEqual(env.center.queuedPopupIDs, ["other"])
+            env.center.popupQueueConfiguration.deduplicatesByID = false
+            env.center.enqueue(b)
+            XCTAssertEqual(env.center.queuedPopupIDs, ["other", "promo"])
+            env.center.enqueue(b)
+            XCTAssertEqual(env.center.queuedPopupIDs, ["other", "promo"], "the same instance twice is a no-op")
+        }
+    }
+
+    func testOverflowDropsTheLowestPriorityNewest() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.capacity = 2
+            env.center.enqueue(TestPopup("showing"))
+            let log = StringLog()
+            let add = { @MainActor (name: String, p: PopupPriority) in
+                env.center.enqueue(TestPopup(name, priority: p)) { log.lines.append("\(name) \($0.rawValue)") }
+            }
+            add("n1", .normal); add("n2", .normal)
+            add("n3", .normal)
+            XCTAssertEqual(log.lines, ["n3 overflow"], "a newcomer no better than the worst is the one dropped")
+            add("h", .high)
+            XCTAssertEqual(log.lines, ["n3 overflow", "n2 overflow"], "the lowest-priority newest waiting popup makes room")
+            XCTAssertEqual(queuedNames(env.center), ["h", "n1"])
+            env.center.popupQueueConfiguration.capacity = -5
+            XCTAssertEqual(env.center.popupQueueConfiguration.capacity, 0)
+        }
+    }
+
+    func testDismissalDescriptors() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let c = env.center
+            let popups = [("cur", 500.0, "x"), ("a", 900, "x"), ("b", 300, "y"), ("d", 600, nil), ("e", 100, "y")].map {
+                TestPopup($0.0, priority: PopupPriority($0.1), id: $0.2, transitions: .instant)
+            }
+            c.popupQueueConfiguration.deduplicatesByID = false
+            for p in popups { c.enqueue(p) }
+            XCTAssertEqual(queuedNames(c), ["a", "d", "b", "e"])
+            c.dismissPopups(.id("nope"))
+            let stranger = TestPopup("stranger")
+            c.dismissPopups(.this(stranger))
+            XCTAssertEqual(queuedNames(c), ["a", "d", "b", "e"], "unknown ids and instances are no-ops")
+            c.dismissPopups(.id("y"))
+            XCTAssertEqual(queuedNames(c), ["a", "d"])
+            XCTAssertEqual(popups[2].log, ["willHide dismissed", "didHide dismissed"])
+            c.dismissPopups(.this(popups[3]))
+            XCTAssertEqual(queuedNames(c), ["a"])
+            c.dismissPopups(.priorityAtMost(.normal))
+            XCTAssertEqual(currentName(c), "a", "the current (500) went, a (900) stays and shows")
+            c.enqueue(TestPopup("f", transitions: .instant)); c.enqueue(TestPopup("g", transitions: .instant))
+            c.dismissPopups(.allQueued)
+            XCTAssertEqual(currentName(c), "a")
+            XCTAssertEqual(queuedNames(c), [])
+            c.enqueue(TestPopup("h", transitions: .instant))
+            c.dismissPopups(.all)
+            XCTAssertNil(c.currentPopup)
+            XCTAssertEqual(queuedNames(c), [])
+            c.dismissPopups(.all)
+            c.dismissPopups(.current)
+        }
+    }
+
+    func testPopupThatNeverCompletesTimesOutOnTheClock() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let stuck = TestPopup("stuck", transitions: .neverComplete)
+            let next = TestPopup("next", transitions: .instant)
+            env.center.enqueue(stuck)
+            env.center.enqueue(next)
+            let queue = env.center.popupQueueStorage!
+            XCTAssertEqual(queue.current?.phase, .presenting)
+            env.clock.advance(by: PopupQueueConfiguration.defaultTransitionTimeout + 0.01)
+            XCTAssertEqual(queue.current?.phase, .shown, "a present that never completes counts as done after the timeout")
+            env.center.dismissPopups()
+            XCTAssertEqual(currentName(env.center), "stuck", "waits for the dismiss completion")
+            env.clock.advance(by: 4.9)
+            XCTAssertEqual(currentName(env.center), "stuck")
+            env.clock.advance(by: 0.2)
+            XCTAssertEqual(currentName(env.center), "next", "the queue moves on after the timeout")
+            XCTAssertEqual(stuck.log, ["present", "willHide dismissed", "dismiss", "didHide dismissed"])
+            XCTAssertNil(stuck.content.superlayer)
+        }
+    }
+
+    func testDidHideThatEnqueuesAnotherPopup() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let c = env.center
+            let waiting = TestPopup("waiting", priority: .low, transitions: .instant)
+            let follow = TestPopup("follow", priority: .high, transitions: .instant)
+            c.enqueue(TestPopup("first", transitions: .instant)) { _ in c.enqueue(follow) }
+            c.enqueue(waiting)
+            c.dismissPopups()
+            XCTAssertEqual(currentName(c), "follow", "a popup enqueued from did-hide competes by priority")
+            XCTAssertEqual(queuedNames(c), ["waiting"])
+            let chain = Counter()
+            c.dismissPopups(.all)
+            enqueueChain(c, chain)
+            for _ in 0..<3 { c.dismissPopups() }
+            XCTAssertEqual(chain.value, 3)
+            XCTAssertNil(c.currentPopup)
+            env.center.popupQueueStorage?._checkInvariants()
+        }
+    }
+
+    func testPopupsAreReleasedAfterDismissalIncludingWhileHidden() {
+        onMain {
+            let env = HUDTestEnvironment()
+            weak var weakLow: TestPopup?
+            weak var weakHigh: TestPopup?
+            weak var weakQueued: TestPopup?
+            do {
+                let low = TestPopup("low", priority: .low)
+                let high = TestPopup("high", priority: .high)
+                let queued = TestPopup("queued", priority: .minimum)
+                weakLow = low; weakHigh = high; weakQueued = queued
+                env.center.enqueue(low, lowerPriorityHidden: true) { _ in _ = low.name }
+                env.clock.advance(by: 1)
+                env.center.enqueue(high)
+                env.center.enqueue(queued)
+            }
+            XCTAssertNotNil(weakLow)
+            env.center.dismissPopups(.id("none"))
+            env.center.dismissPopups(.priorityAtMost(.low))  // the hidden low popup and the queued one
+            XCTAssertNil(weakLow, "hidden by lowerPriorityHidden, then dismissed while hidden: released")
+            XCTAssertNil(weakQueued)
+            env.clock.advance(by: 1)
+            env.center.dismissPopups()
+            env.clock.advance(by: 1)
+            XCTAssertNil(weakHigh)
+            XCTAssertEqual(env.clock.pendingCount, 0)
+        }
+    }
+
+    func testBackdropTapsDismissOrAreSwallowedAndContentTapsReachThePopup() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let c = env.center
+            let a = TestPopup("a")
+            a.dismissesOnEmptyAreaTap = false
+            c.enqueue(a)
+            env.clock.advance(by: 1)
+            let corner = Point(5, 5)
+            XCTAssertTrue(c.overlay.capturesTouch(at: corner), "a modal popup's backdrop keeps every touch")
+            XCTAssertTrue(c.handleTap(at: corner))
+            XCTAssertEqual(currentName(c), "a", "swallowed when empty-area taps are off")
+            let mid = Point(c.overlay.size.width / 2, c.overlay.size.height / 2)
+            XCTAssertTrue(c.handleTap(at: Point(mid.x - 50 + 20, mid.y - 50 + 20)))
+            XCTAssertEqual(a.tapped, ["test.a.button"])
+            c.dismissPopups()
+            env.clock.advance(by: 1)
+            let b = TestPopup("b")
+            c.enqueue(b)
+            env.clock.advance(by: 1)
+            XCTAssertTrue(c.handleTap(at: corner))
+            XCTAssertTrue(b.log.contains("willHide emptyAreaTap"))
+            XCTAssertTrue(c.handleTap(at: corner), "still swallowed while leaving")
+            env.clock.advance(by: 1)
+            XCTAssertNil(c.currentPopup)
+            XCTAssertFalse(c.handleTap(at: corner), "nothing shows: touches pass through")
+            let free = TestPopup("free")
+            free.isModal = false
+            c.enqueue(free)
+            env.clock.advance(by: 1)
+            XCTAssertFalse(c.handleTap(at: corner), "a non-modal popup lets touches outside it through")
+            XCTAssertTrue(c.handleTap(at: mid))
+        }
+    }
+
+    func testLayoutFollowsRotation() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.enqueue(TestPopup("a"))
+            env.center.overlay.rotate(to: .landscapeLeft)
+            let size = env.center.overlay.size
+            XCTAssertEqual(env.layer("test.a")!.position, Point(size.width / 2, size.height / 2))
+            XCTAssertEqual(env.layer("popupBackdrop")!.bounds.size, size)
+        }
+    }
+
+    func testPriorityAndConfigurationClamp() {
+        XCTAssertEqual(PopupPriority(-3).value, 0)
+        XCTAssertEqual(PopupPriority(5000).value, 1000)
+        XCTAssertEqual(PopupPriority(Double.nan), .normal)
+        XCTAssertEqual(PopupPriority(Double.infinity).value, 1000)
+        XCTAssertEqual(PopupPriority(Int.max).value, 1000)
+        XCTAssertEqual(PopupPriority(Int.min).value, 0)
+        XCTAssertLessThan(PopupPriority.low, .normal)
+        XCTAssertEqual(PopupPriority.high.description, "750")
+        var config = PopupQueueConfiguration()
+        config.transitionTimeout = .nan
+        XCTAssertEqual(config.transitionTimeout, 5)
+        config.transitionTimeout = -1
+        XCTAssertEqual(config.transitionTimeout, 5)
+        config.transitionTimeout = .infinity
+        XCTAssertEqual(config.transitionTimeout, .infinity)
+    }
+}
+
+@MainActor
+final class Counter { var value = 0 }
+
+/// Enqueues a popup whose did-hide enqueues the next one, three deep.
+@MainActor
+private func enqueueChain(_ c: HUDCenter, _ chain: Counter) {
+    c.enqueue(TestPopup("chain\(chain.value)", transitions: .instant)) { _ in
+        chain.value += 1
+        if chain.value < 3 { enqueueChain(c, chain) }
+    }
+}
+
+@MainActor
+final class StringLog { var lines: [String] = [] }

@@ -1,0 +1,75 @@
+@testable import OverlayHUD
+
+/// A lightweight popup for queue tests: a 100 × 100 content layer, a log of callbacks, and a
+/// choice of transitions (the default ones, instant, or never completing).
+@MainActor
+final class TestPopup: Popup {
+    enum Transitions { case standard, instant, neverComplete }
+
+    let content: Layer
+    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    let priority: PopupPriority
+    let popupID: String?
+    let name: String
+    var transitions: Transitions
+    var isModal = true
+    var dismissesOnEmptyAreaTap = true
+    var log: [String] = []
+    var presentCount = 0
+    var tapped: [String] = []
+    var onHide: (() -> Void)?
+
+    init(_ name: String, priority: PopupPriority = .normal, id: String? = nil, transitions: Transitions = .standard) {
+        self.name = name
+        self.priority = priority
+        self.popupID = id
+        self.transitions = transitions
+        content = Layer.make("test.\(name)", frame: Rect(0, 0, 100, 100), color: .white)
+        content.isInteractive = true
+        let button = Layer.make("test.\(name).button", frame: Rect(10, 10, 30, 30), color: .black)
+        button.isInteractive = true
+        content.addSublayer(button)
+    }
+
+    func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
+        presentCount += 1
+        log.append("present")
+        switch transitions {
+        case .standard: PopupTransition.present(context, completion: completion)
+        case .instant: completion()
+        case .neverComplete: break
+        }
+    }
+
+    func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+        log.append("dismiss")
+        switch transitions {
+        case .standard: PopupTransition.dismiss(context, completion: completion)
+        case .instant: completion()
+        case .neverComplete: break
+        }
+    }
+
+    func handleTap(on layer: Layer, at point: Point) -> Bool {
+        tapped.append(layer.name ?? "?")
+        return true
+    }
+
+    func popupWillHide(_ reason: PopupHideReason) { log.append("willHide \(reason.rawValue)") }
+    func popupDidHide(_ reason: PopupHideReason) {
+        log.append("didHide \(reason.rawValue)")
+        onHide?()
+    }
+}
+
+/// The names of popups in queue order.
+@MainActor
+func queuedNames(_ center: HUDCenter) -> [String] {
+    center.queuedPopups.map { ($0 as? TestPopup)?.name ?? "?" }
+}
+
+/// The name of the showing test popup.
+@MainActor
+func currentName(_ center: HUDCenter) -> String? {
+    center.currentPopup.map { ($0 as? TestPopup)?.name ?? "?" }
+}
