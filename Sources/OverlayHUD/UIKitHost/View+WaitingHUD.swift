@@ -1,5 +1,4 @@
-#if canImport(UIKit)
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
 /// Shows the waiting HUD while a binding is true.
@@ -39,5 +38,4 @@ extension View {
         modifier(WaitingHUDModifier(isPresented: isPresented, label: label, center: center))
     }
 }
-#endif
 #endif
