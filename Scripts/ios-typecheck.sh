@@ -1,8 +1,19 @@
 #!/usr/bin/env bash
-# Builds the whole package for arm64-apple-ios15.0 against an iOS SDK (object files, no linking),
-# failing on any error or any warning in our own code.
+# Compiles the package's Swift targets for iOS against an iOS SDK and fails on any error or any
+# warning in our own code (Sources/). Nothing is linked: there is no iOS linker here.
+#
 # Reads OVERLAYHUD_IOS_SDK, OVERLAYHUD_IOS_TOOLSET, OVERLAYHUD_IOS_MODULE_CACHE
 # (printed by ../shared/tools/ios-sdk-setup.sh); without them it skips with one line.
+#
+# Two modes, picked from the SDK:
+# - objects: `swift build --triple arm64-apple-ios15.0` into .build-ios (object files). Needs an SDK
+#   whose standard library has Swift 6's `_willThrowTyped` (iOS 18 SDKs and later).
+# - typecheck: with older SDKs (iOS 17.x) the Swift 6 compiler crashes in SIL generation on every
+#   typed `throw` (it calls `_willThrowTyped`, which that standard library lacks), so the script
+#   type-checks instead: every source of OverlayHUD, then OverlayHUDDemoApp against OverlayHUD's
+#   emitted module. Type checking covers all type errors and Sema warnings (strict concurrency
+#   included); it skips SIL-level diagnostics (unreachable code and the like).
+# Set OVERLAYHUD_IOS_MODE=objects or =typecheck to force a mode.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${OVERLAYHUD_IOS_SDK:-}" ] || [ -z "${OVERLAYHUD_IOS_TOOLSET:-}" ] || [ -z "${OVERLAYHUD_IOS_MODULE_CACHE:-}" ]; then
@@ -10,21 +21,62 @@ if [ -z "${OVERLAYHUD_IOS_SDK:-}" ] || [ -z "${OVERLAYHUD_IOS_TOOLSET:-}" ] || [
   exit 0
 fi
 [ -d "$OVERLAYHUD_IOS_SDK" ] || { echo "ios-typecheck: OVERLAYHUD_IOS_SDK=$OVERLAYHUD_IOS_SDK is not a folder"; exit 2; }
+[ -f "$OVERLAYHUD_IOS_TOOLSET" ] || { echo "ios-typecheck: OVERLAYHUD_IOS_TOOLSET=$OVERLAYHUD_IOS_TOOLSET is not a file"; exit 2; }
+
+triple=arm64-apple-ios15.0
+mode="${OVERLAYHUD_IOS_MODE:-}"
+if [ -z "$mode" ]; then
+  iface=$(ls "$OVERLAYHUD_IOS_SDK"/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface 2>/dev/null | head -1)
+  if [ -n "$iface" ] && grep -q "_willThrowTyped" "$iface"; then mode=objects; else mode=typecheck; fi
+fi
+
 log=$(mktemp)
 status=0
-# Each target is compiled to object files; nothing is linked (there is no iOS linker here).
-for target in OverlayHUD OverlayHUDDemoApp; do
-  swift build --triple arm64-apple-ios15.0 --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
-    --scratch-path .build-ios --target "$target" \
-    -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" 2>&1 | tee -a "$log"
+if [ "$mode" = objects ]; then
+  # Each target is compiled to object files; nothing is linked.
+  for target in OverlayHUD OverlayHUDDemoApp; do
+    swift build --triple "$triple" --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
+      --scratch-path .build-ios --target "$target" \
+      -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" 2>&1 | tee -a "$log"
+    s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
+  done
+else
+  echo "ios-typecheck: type-checking (this SDK's standard library predates Swift 6 typed throws; see the header)"
+  # The toolset's extra compiler options (the resource directory) apply here too.
+  resource_dir=$(sed -n 's/.*"-resource-dir", *"\([^"]*\)".*/\1/p' "$OVERLAYHUD_IOS_TOOLSET" | head -1)
+  out=.build-ios/typecheck
+  mkdir -p "$out"
+  common=(-target "$triple" -sdk "$OVERLAYHUD_IOS_SDK" -module-cache-path "$OVERLAYHUD_IOS_MODULE_CACHE"
+          -swift-version 6 -D SWIFT_PACKAGE -D DEBUG -Onone)
+  [ -n "$resource_dir" ] && common+=(-resource-dir "$resource_dir")
+  mapfile -t lib < <(find Sources/OverlayHUD -name '*.swift' | sort)
+  mapfile -t app < <(find Sources/OverlayHUDDemoApp -name '*.swift' | sort)
+  # 1. The library, bodies and all.
+  swiftc -typecheck "${common[@]}" -module-name OverlayHUD -parse-as-library "${lib[@]}" 2>&1 | tee -a "$log"
   s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
-done
+  # 2. Its module interface for the demo app (function bodies skipped: no SIL generation).
+  if [ "$status" -eq 0 ]; then
+    swiftc -emit-module "${common[@]}" -module-name OverlayHUD -parse-as-library \
+      -Xfrontend -experimental-skip-non-inlinable-function-bodies -emit-module-path "$out/OverlayHUD.swiftmodule" "${lib[@]}" 2>&1 | tee -a "$log"
+    s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
+  fi
+  # 3. The demo app against it; the C target gets a module map of its own.
+  if [ "$status" -eq 0 ]; then
+    printf 'module AllocationCounter {\n  header "%s"\n  export *\n}\n' \
+      "$(pwd)/Sources/AllocationCounter/include/AllocationCounter.h" > "$out/AllocationCounter.modulemap"
+    swiftc -typecheck "${common[@]}" -module-name OverlayHUDDemoApp -I "$out" \
+      -Xcc -fmodule-map-file="$out/AllocationCounter.modulemap" "${app[@]}" 2>&1 | tee -a "$log"
+    s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
+  fi
+fi
+
 ours="$(pwd)/Sources/"
-if grep -E "^${ours}[^ ]*:[0-9]+:[0-9]+: (warning|error):" "$log" >/dev/null; then
+# The typecheck mode passes relative paths; make both spellings match.
+if grep -E "^(${ours}|Sources/)[^ ]*:[0-9]+:[0-9]+: (warning|error):" "$log" >/dev/null; then
   echo "ios-typecheck: FAILED: diagnostics in our code:"
-  grep -E "^${ours}[^ ]*:[0-9]+:[0-9]+: (warning|error):" "$log"
+  grep -E "^(${ours}|Sources/)[^ ]*:[0-9]+:[0-9]+: (warning|error):" "$log" | sort -u
   rm -f "$log"; exit 1
 fi
 rm -f "$log"
-if [ "$status" -ne 0 ]; then echo "ios-typecheck: FAILED (swift build exit $status)"; exit "$status"; fi
-echo "ios-typecheck: OK (arm64-apple-ios15.0)"
+if [ "$status" -ne 0 ]; then echo "ios-typecheck: FAILED (compiler exit $status)"; exit "$status"; fi
+echo "ios-typecheck: OK ($triple, $mode)"

@@ -33,7 +33,7 @@ func scenes(named names: [String]) -> [DemoScene] {
 
 @MainActor
 func main() {
-    var args = Array(CommandLine.arguments.dropFirst())
+    var args = Array(ProcessInfo.processInfo.arguments.dropFirst())  // CommandLine.arguments is not concurrency-safe in the iOS 17 SDK
     let command = args.isEmpty ? "default" : args.removeFirst()
     do {
         switch command {

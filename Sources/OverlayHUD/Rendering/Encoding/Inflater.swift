@@ -22,15 +22,22 @@ struct Inflater {
         guard data.count >= 2 else { throw .truncated }
         let cmf = UInt16(data[0]), flg = UInt16(data[1])
         guard cmf & 0x0F == 8, cmf >> 4 <= 7, (cmf << 8 | flg) % 31 == 0, flg & 0x20 == 0 else { throw .invalidHeader }
-        let result = try data.withUnsafeBufferPointer { buffer throws(InflateError) in
+        // The closure returns a Result rather than throwing: the iOS SDK's standard library has the
+        // untyped (rethrows) withUnsafeBufferPointer, which loses the typed error.
+        let outcome = data.withUnsafeBufferPointer { buffer -> Result<([UInt8], BlockCounts, UInt32), InflateError> in
             var reader = InflateBitReader(data: UnsafeBufferPointer(rebasing: buffer[2...]))
             var inflater = Inflater(outputLimit: outputLimit)
-            try inflater.run(&reader)
+            do throws(InflateError) { try inflater.run(&reader) } catch { return .failure(error) }
             let checksumStart = 2 + reader.alignedByteOffset()
-            guard checksumStart + 4 <= buffer.count else { throw InflateError.truncated }
+            guard checksumStart + 4 <= buffer.count else { return .failure(.truncated) }
             var expected: UInt32 = 0
             for i in 0..<4 { expected = expected << 8 | UInt32(buffer[checksumStart + i]) }
-            return (inflater.output, inflater.blocks, expected)
+            return .success((inflater.output, inflater.blocks, expected))
+        }
+        let result: ([UInt8], BlockCounts, UInt32)
+        switch outcome {
+        case .success(let value): result = value
+        case .failure(let error): throw error
         }
         guard Adler32.checksum(result.0) == result.2 else { throw .checksumMismatch }
         return (result.0, result.1)
@@ -38,11 +45,16 @@ struct Inflater {
 
     /// Decodes a raw deflate stream (no header or checksum).
     static func inflate(_ data: [UInt8], outputLimit: Int = Int.max) throws(InflateError) -> [UInt8] {
-        try data.withUnsafeBufferPointer { buffer throws(InflateError) in
+        // Result instead of a typed-throwing closure: see zlibDecompressCounting.
+        let outcome = data.withUnsafeBufferPointer { buffer -> Result<[UInt8], InflateError> in
             var reader = InflateBitReader(data: buffer)
             var inflater = Inflater(outputLimit: outputLimit)
-            try inflater.run(&reader)
-            return inflater.output
+            do throws(InflateError) { try inflater.run(&reader) } catch { return .failure(error) }
+            return .success(inflater.output)
+        }
+        switch outcome {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw error
         }
     }
 

@@ -1,0 +1,24 @@
+/// How a layer with a ``BackgroundEffect`` is mirrored: a blur view behind the layer's content,
+/// tinted by the layer's background colour.
+///
+/// The engine's software renderer draws the layer's `backgroundColor` as a translucent stand-in
+/// for the blur. A host that can blur puts the blur at the back of the layer and draws that same
+/// colour over the blur (the tint), so the mirrored layer itself gets no background colour —
+/// otherwise the colour would be hidden below the blur.
+public enum BackgroundEffectMapping {
+    /// The colours to apply.
+    public struct Split: Hashable, Sendable {
+        /// The mirrored layer's own background colour.
+        public var layerBackground: Color?
+        /// The colour drawn over the blur, if any.
+        public var effectTint: Color?
+        /// The `UIBlurEffect.Style` raw value, when there is an effect.
+        public var blurStyle: Int?
+    }
+
+    /// The split for a layer's effect and background colour.
+    public static func split(effect: BackgroundEffect?, backgroundColor: Color?) -> Split {
+        guard let effect else { return Split(layerBackground: backgroundColor, effectTint: nil, blurStyle: nil) }
+        return Split(layerBackground: nil, effectTint: backgroundColor, blurStyle: CoreAnimationNames.blurStyle(effect))
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+// @preconcurrency: CADisplayLink carries no isolation annotations in the 17.4 SDK.
+@preconcurrency import QuartzCore
+import Foundation
+
+/// Calls `tick` once per screen refresh while running: the fallback for layers whose animations
+/// Core Animation cannot express. Runs only while such a layer exists (nothing runs when idle).
+@MainActor
+final class DisplayLinkDriver {
+    private var link: CADisplayLink?
+    private let target: Target
+    private let tick: @MainActor () -> Void
+
+    /// The display link's target; holds the driver weakly so the link does not keep it alive.
+    private final class Target: NSObject {
+        weak var driver: DisplayLinkDriver?
+        @objc func step(_ link: CADisplayLink) {
+            MainActor.assumeIsolated { driver?.tick() }
+        }
+    }
+
+    /// Creates a stopped driver.
+    init(tick: @escaping @MainActor () -> Void) {
+        self.tick = tick
+        target = Target()
+        target.driver = self
+    }
+
+    /// Whether the display link is running.
+    var isRunning: Bool { link != nil }
+
+    /// Starts (or keeps) the display link.
+    func start() {
+        guard link == nil else { return }
+        let l = CADisplayLink(target: target, selector: #selector(Target.step(_:)))
+        l.add(to: .main, forMode: .common)
+        link = l
+    }
+
+    /// Stops the display link.
+    func stop() {
+        link?.invalidate()
+        link = nil
+    }
+}
+#endif

@@ -1,0 +1,144 @@
+#if canImport(UIKit)
+// @preconcurrency: the 17.4 SDK's CALayer subclasses and UIKit views are not fully annotated
+// for Swift 6 concurrency; the mirror only touches them on the main actor.
+@preconcurrency import UIKit
+@preconcurrency import QuartzCore
+
+/// One engine layer's Core Animation counterpart, and what was last copied into it.
+@MainActor
+final class MirrorNode {
+    /// The engine layer (weak: the engine owns its tree).
+    weak var source: Layer?
+    /// The Core Animation layer of the class ``LayerKind`` names.
+    let layer: CALayer
+    /// The kind the layer was made for.
+    let kind: LayerKind
+    /// The model state last copied (nil: copy everything next time).
+    var lastState: LayerState?
+    /// The effect last applied.
+    var lastEffect: BackgroundEffect?
+    /// The blur behind the content, for layers with a background effect.
+    var effectView: UIVisualEffectView?
+    /// Mirrored animations: Core Animation key → engine identity.
+    var mirrored: [String: UInt] = [:]
+    /// Identities of animations Core Animation cannot express (see ``CoreAnimationPlan``).
+    var unsupported: Set<UInt> = []
+    /// Whether the display link evaluates this layer (it has an unsupported animation).
+    var isDriven = false
+
+    init(source: Layer, kind: LayerKind) {
+        self.source = source
+        self.kind = kind
+        switch kind {
+        case .plain, .image: layer = CALayer()
+        case .shape: layer = CAShapeLayer()
+        case .gradient: layer = CAGradientLayer()
+        case .text: layer = CenteredTextLayer()
+        }
+        layer.name = source.name
+    }
+
+    /// Copies `state` (the model, or a presentation for driven layers) and `effect` into the
+    /// layer; unchanged values are skipped. Call inside a transaction with actions disabled.
+    func apply(_ state: LayerState, effect: BackgroundEffect?, scale: CGFloat) {
+        let old = lastState
+        let l = layer
+        if old?.bounds != state.bounds { l.bounds = state.bounds.cgRect }
+        if old?.position != state.position { l.position = state.position.cgPoint }
+        if old?.anchorPoint != state.anchorPoint { l.anchorPoint = state.anchorPoint.cgPoint }
+        if old?.zPosition != state.zPosition { l.zPosition = CGFloat(state.zPosition) }
+        if old?.transform != state.transform { l.transform = state.transform.caTransform }
+        if old?.sublayerTransform != state.sublayerTransform { l.sublayerTransform = state.sublayerTransform.caTransform }
+        if old?.opacity != state.opacity { l.opacity = Float(state.opacity) }
+        if old?.isHidden != state.isHidden { l.isHidden = state.isHidden }
+        if old?.masksToBounds != state.masksToBounds { l.masksToBounds = state.masksToBounds }
+        if old?.cornerRadius != state.cornerRadius { l.cornerRadius = CGFloat(state.cornerRadius.isFinite ? max(0, state.cornerRadius) : 0) }
+        if old?.maskedCorners != state.maskedCorners {
+            l.maskedCorners = CACornerMask(rawValue: CoreAnimationNames.cornerMask(state.maskedCorners))
+        }
+        if old?.borderWidth != state.borderWidth { l.borderWidth = CGFloat(state.borderWidth) }
+        if old?.borderColor != state.borderColor { l.borderColor = state.borderColor.cgColor }
+        if old?.shadowColor != state.shadowColor { l.shadowColor = state.shadowColor.cgColor }
+        if old?.shadowOpacity != state.shadowOpacity { l.shadowOpacity = Float(state.shadowOpacity) }
+        if old?.shadowOffset != state.shadowOffset { l.shadowOffset = state.shadowOffset.cgSize }
+        if old?.shadowRadius != state.shadowRadius { l.shadowRadius = CGFloat(state.shadowRadius) }
+        if l.contentsScale != scale { l.contentsScale = scale }
+        if old?.backgroundColor != state.backgroundColor || lastEffect != effect || old == nil {
+            applyBackground(state, effect: effect)
+        }
+        if let effectView, old?.bounds != state.bounds || old?.cornerRadius != state.cornerRadius || old == nil {
+            effectView.frame = state.bounds.cgRect
+            effectView.layer.cornerRadius = l.cornerRadius
+            effectView.layer.maskedCorners = l.maskedCorners
+        }
+        if old?.content != state.content { applyContent(state.content, scale: scale) }
+        if case .text = state.content, old?.bounds != state.bounds { l.setNeedsDisplay() }
+        lastState = state
+        lastEffect = effect
+    }
+
+    /// Background colour and blur, split as ``BackgroundEffectMapping`` decides.
+    private func applyBackground(_ state: LayerState, effect: BackgroundEffect?) {
+        let split = BackgroundEffectMapping.split(effect: effect, backgroundColor: state.backgroundColor)
+        layer.backgroundColor = split.layerBackground?.cgColor
+        guard let style = split.blurStyle else {
+            effectView?.layer.removeFromSuperlayer()
+            effectView = nil
+            return
+        }
+        let blur = UIBlurEffect(style: UIBlurEffect.Style(rawValue: style) ?? .light)
+        let view = effectView ?? UIVisualEffectView(effect: blur)
+        if lastEffect != effect { view.effect = blur }
+        view.isUserInteractionEnabled = false
+        view.layer.masksToBounds = true
+        view.frame = state.bounds.cgRect
+        view.layer.cornerRadius = layer.cornerRadius
+        view.layer.maskedCorners = layer.maskedCorners
+        view.contentView.backgroundColor = split.effectTint?.uiColor
+        effectView = view
+    }
+
+    /// Content: path and paint, gradient, text or bitmap.
+    private func applyContent(_ content: LayerContent, scale: CGFloat) {
+        switch content {
+        case .none:
+            break
+        case .shape(let s):
+            guard let shape = layer as? CAShapeLayer else { return }
+            shape.path = s.path.cgPath
+            shape.fillColor = s.fillColor?.cgColor
+            shape.fillRule = CAShapeLayerFillRule(rawValue: CoreAnimationNames.fillRule(s.fillRule))
+            shape.strokeColor = s.strokeColor?.cgColor
+            shape.lineWidth = CGFloat(s.lineWidth.isFinite ? max(0, s.lineWidth) : 0)
+            shape.lineCap = CAShapeLayerLineCap(rawValue: CoreAnimationNames.lineCap(s.lineCap))
+            shape.lineJoin = CAShapeLayerLineJoin(rawValue: CoreAnimationNames.lineJoin(s.lineJoin))
+            shape.miterLimit = CGFloat(s.miterLimit)
+            shape.lineDashPattern = s.lineDashPattern.isEmpty ? nil : s.lineDashPattern.map { NSNumber(value: $0) }
+            shape.lineDashPhase = CGFloat(s.lineDashPhase)
+            shape.strokeStart = CGFloat(s.strokeStart)
+            shape.strokeEnd = CGFloat(s.strokeEnd)
+        case .gradient(let g):
+            guard let gradient = layer as? CAGradientLayer else { return }
+            gradient.type = CAGradientLayerType(rawValue: CoreAnimationNames.gradientType(g.kind))
+            gradient.colors = g.colors.map(\.cgColor)
+            gradient.locations = g.locations?.map { NSNumber(value: $0) }
+            gradient.startPoint = g.startPoint.cgPoint
+            gradient.endPoint = g.endPoint.cgPoint
+        case .text(let t):
+            guard let text = layer as? CenteredTextLayer else { return }
+            let font = t.uiFont
+            text.string = t.string
+            text.font = font
+            text.fontSize = font.pointSize
+            text.foregroundColor = t.color.cgColor
+            text.alignmentMode = CATextLayerAlignmentMode(rawValue: CoreAnimationNames.textAlignment(t.alignment))
+            text.truncationMode = CATextLayerTruncationMode(rawValue: CoreAnimationNames.truncation(t.truncation))
+            text.isWrapped = false
+            text.lineHeight = font.lineHeight
+        case .image(let bitmap):
+            layer.contents = bitmap.cgImage
+            layer.contentsGravity = .resize
+        }
+    }
+}
+#endif

@@ -1,0 +1,316 @@
+#if canImport(UIKit)
+// @preconcurrency: the 17.4 SDK's UIKit/QuartzCore are not annotated for Swift 6 concurrency
+// everywhere (CALayer, CATransaction, notification payloads); all of this runs on the main actor.
+@preconcurrency import UIKit
+@preconcurrency import QuartzCore
+
+/// The UIKit host: shows the overlay in a `UIWindow` of its own above the app, mirrors the
+/// engine's layers and animations into Core Animation, and feeds touches, keyboard, size,
+/// appearance and accessibility changes back to the engine.
+///
+/// `HUDCenter.shared` uses one automatically on iOS. To run another center on UIKit:
+/// ```swift
+/// let host = UIKitHUDHost()
+/// let center = HUDCenter(environment: HUDEnvironment(host: host, clock: SystemClock()))
+/// host.center = center
+/// ```
+/// The host decides nothing itself: every choice it makes comes from the platform-neutral
+/// `Presentation/HostMapping` types, which are tested on Linux.
+@MainActor
+public final class UIKitHUDHost: HUDHost {
+    /// The center whose overlay this host shows; touches and completions go there.
+    /// `nil` means ``HUDCenter/shared``.
+    public weak var center: HUDCenter?
+
+    /// The overlay being shown, from ``overlayDidBecomeVisible(_:)`` on.
+    private(set) var overlay: Overlay?
+    private(set) var window: OverlayWindow?
+    private let mirror = LayerMirror()
+    private var driver: DisplayLinkDriver?
+    private var observers: [NSObjectProtocol] = []
+    private var completionTimer: TimerToken?
+    private var completionDue: Double?
+    private var isCommitting = false
+    private var needsCommit = false
+    private var impact: [Int: UIImpactFeedbackGenerator] = [:]
+    private lazy var notificationFeedback = UINotificationFeedbackGenerator()
+
+    /// Creates a host; the window is created when the overlay first shows something.
+    public init() {
+        mirror.animationDidStop = { [weak self] finished in
+            if finished { self?.runCompletions() }
+        }
+    }
+
+    // MARK: HUDHost
+
+    public func overlayDidBecomeVisible(_ overlay: Overlay) {
+        self.overlay = overlay
+        if window == nil { makeWindow(for: overlay) }
+        window?.isHidden = false
+        startObservingSystem()
+        if let window { windowDidChangeLayout(window) }
+    }
+
+    public func overlayDidBecomeEmpty(_ overlay: Overlay) {
+        stopObservingSystem()
+        driver?.stop()
+        if let token = completionTimer { clock?.cancel(token) }
+        completionTimer = nil
+        completionDue = nil
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        mirror.reset()
+        CATransaction.commit()
+        window?.isHidden = true
+        window?.rootViewController = nil
+        window = nil  // released: nothing of the host stays alive while the overlay is empty
+    }
+
+    public func commit(_ overlay: Overlay) {
+        self.overlay = overlay
+        sync()
+    }
+
+    public func announce(_ text: String) {
+        UIAccessibility.post(notification: .announcement, argument: text)
+    }
+
+    public func screenChanged(modal: Bool) {
+        window?.accessibilityViewIsModal = modal
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+    }
+
+    public func play(_ haptic: Haptic) {
+        switch HostFeedback(haptic) {
+        case .impact(let raw):
+            let generator = impact[raw] ?? UIImpactFeedbackGenerator(style: UIImpactFeedbackGenerator.FeedbackStyle(rawValue: raw) ?? .light)
+            impact[raw] = generator
+            generator.impactOccurred()
+        case .notification(let raw):
+            notificationFeedback.notificationOccurred(UINotificationFeedbackGenerator.FeedbackType(rawValue: raw) ?? .success)
+        }
+    }
+
+    public var isReduceMotionEnabled: Bool { UIAccessibility.isReduceMotionEnabled }
+
+    /// Measures one line with `NSString.size(withAttributes:)` in the system font (or the named
+    /// family), rounded up to whole points; bad font sizes measure as zero.
+    public func measure(_ text: TextContent) -> Size {
+        guard text.fontSize.isFinite, text.fontSize > 0, !text.string.isEmpty else { return .zero }
+        let s = (text.string as NSString).size(withAttributes: [.font: text.uiFont])
+        return Size(Double(ceil(s.width)), Double(ceil(s.height)))
+    }
+
+    // MARK: Center and clock
+
+    /// The center that owns `overlay`: the one set in ``center``, else the shared one when it
+    /// shows this overlay.
+    private var owningCenter: HUDCenter? {
+        if let center { return center }
+        guard let overlay, HUDCenter.shared.overlay === overlay else { return nil }
+        return HUDCenter.shared
+    }
+
+    private var clock: (any Clock)? { owningCenter?.clock }
+
+    /// The engine clock's current time (the system clock's timeline when no center is known).
+    private var engineNow: Double { clock?.now ?? Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    // MARK: Mirroring
+
+    /// Mirrors the overlay into Core Animation. Re-entrant calls (a completion that changes the
+    /// scene during a commit) are folded into one more pass.
+    private func sync() {
+        guard !isCommitting else { needsCommit = true; return }
+        guard let overlay, let window, let container = window.rootViewController?.view.layer else { return }
+        isCommitting = true
+        defer { isCommitting = false }
+        repeat {
+            needsCommit = false
+            let now = engineNow
+            let conversion = MediaTimeConversion(engineNow: now, mediaNow: CACurrentMediaTime())
+            let level = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
+            if window.windowLevel != level { window.windowLevel = level }
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            mirror.sync(overlay.rootLayer, into: container, conversion: conversion, scale: window.screen.scale)
+            CATransaction.commit()
+            updateDriver()
+            scheduleCompletions(now: now)
+            updateAccessibilityElements()
+        } while needsCommit
+    }
+
+    /// Runs due engine completions (a mirrored animation ended, or the engine's end time came),
+    /// then mirrors whatever they changed.
+    private func runCompletions() {
+        guard let overlay else { return }
+        overlay.rootLayer.processCompletions(at: engineNow)
+        sync()
+    }
+
+    /// Keeps one clock timer at the engine's next completion time, so completions run at the
+    /// engine's time even if Core Animation reports the end a little early or not at all.
+    private func scheduleCompletions(now: Double) {
+        guard let overlay, let clock else { return }
+        let next = overlay.rootLayer.nextCompletionTime(after: now)
+        guard next != completionDue else { return }
+        if let token = completionTimer { clock.cancel(token) }
+        completionTimer = nil
+        completionDue = next
+        guard let next else { return }
+        completionTimer = clock.schedule(after: next - now) { [weak self] in
+            self?.completionTimer = nil
+            self?.completionDue = nil
+            self?.runCompletions()
+        }
+    }
+
+    /// Starts the display link while some layer needs engine evaluation, stops it otherwise.
+    private func updateDriver() {
+        if mirror.drivenNodes.isEmpty { driver?.stop(); return }
+        if driver == nil { driver = DisplayLinkDriver { [weak self] in self?.driveFrame() } }
+        driver?.start()
+        driveFrame()
+    }
+
+    /// One display-link frame: presentation values of the driven layers.
+    private func driveFrame() {
+        guard let window else { driver?.stop(); return }
+        let now = engineNow
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for node in mirror.drivenNodes { mirror.applyPresentation(of: node, at: now, scale: window.screen.scale) }
+        CATransaction.commit()
+    }
+
+    // MARK: Window
+
+    private func makeWindow(for overlay: Overlay) {
+        let previousKey = Self.keyWindow()
+        let w: OverlayWindow
+        if let scene = Self.selectScene(current: nil) {
+            w = OverlayWindow(windowScene: scene)
+        } else {
+            w = OverlayWindow(frame: UIScreen.main.bounds)  // apps without scenes
+        }
+        w.host = self
+        w.previousKeyWindow = previousKey
+        w.backgroundColor = .clear
+        w.isOpaque = false
+        w.windowLevel = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
+        w.rootViewController = OverlayRootViewController()
+        w.installRecognizers()
+        window = w
+    }
+
+    /// Moves the window to the scene ``OverlaySceneSelector`` picks when the app's scenes change.
+    func relocateWindow() {
+        guard let window else { return }
+        guard let scene = Self.selectScene(current: window.windowScene), scene !== window.windowScene else { return }
+        window.windowScene = scene
+        windowDidChangeLayout(window)
+    }
+
+    /// Reads size, scale, safe area, orientation and appearance from the window into the overlay.
+    func windowDidChangeLayout(_ window: OverlayWindow) {
+        guard let overlay, window === self.window else { return }
+        let b = window.bounds
+        let insets = window.safeAreaInsets
+        var orientation = overlay.orientation
+        if let raw = window.windowScene?.interfaceOrientation.rawValue,
+           let o = CoreAnimationNames.interfaceOrientation(uiKitRawValue: raw) { orientation = o }
+        let metrics = ScreenMetrics(size: Size(Double(b.width), Double(b.height)), scale: Double(window.screen.scale),
+                                    safeAreaInsets: EdgeInsets(top: Double(insets.top), left: Double(insets.left),
+                                                               bottom: Double(insets.bottom), right: Double(insets.right)),
+                                    orientation: orientation)
+        let dark = window.traitCollection.userInterfaceStyle == .dark
+        guard metrics != overlay.metrics || dark != overlay.isDarkAppearance else { return }
+        overlay.update(metrics: metrics)
+        overlay.updateAppearance(dark: dark)
+        sync()
+    }
+
+    /// Whether a touch at `point` (window coordinates, which are overlay coordinates) is the overlay's.
+    func routesTouch(at point: CGPoint) -> Bool {
+        guard let overlay else { return false }
+        return TouchRouting.route(Point(point), in: overlay).isCaptured
+    }
+
+    /// Hands a recogniser's event to the center.
+    func deliver(_ event: HostInputEvent) {
+        owningCenter?.handle(event)
+    }
+
+    // MARK: Observers
+
+    /// Whether no system notification is observed.
+    var observersAreEmpty: Bool { observers.isEmpty }
+
+    /// Keeps a notification observer until ``stopObservingSystem()``.
+    func addObserver(_ observer: NSObjectProtocol) { observers.append(observer) }
+
+    /// Stops every system observation.
+    func stopObservingSystem() {
+        for o in observers { NotificationCenter.default.removeObserver(o) }
+        observers.removeAll()
+    }
+
+    // MARK: Accessibility
+
+    /// Exposes the engine layers that have an accessibility label as accessibility elements.
+    private func updateAccessibilityElements() {
+        guard let overlay, let view = window?.rootViewController?.view else { return }
+        var elements: [UIAccessibilityElement] = []
+        func visit(_ layer: Layer) {
+            guard !layer.isHidden, layer.opacity >= 0.01 else { return }
+            if let label = layer.accessibilityLabel, !label.isEmpty {
+                let e = UIAccessibilityElement(accessibilityContainer: view)
+                e.accessibilityLabel = label
+                e.accessibilityTraits = layer.isInteractive ? .button : .staticText
+                let m = layer.transformToRoot
+                let b = layer.bounds
+                let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
+                e.accessibilityFrameInContainerSpace = Path.bounds(of: corners.map { m.apply(to: $0) }).cgRect
+                elements.append(e)
+            }
+            for child in layer.sublayersInDrawingOrder { visit(child) }
+        }
+        visit(overlay.rootLayer)
+        view.accessibilityElements = elements
+    }
+
+    // MARK: Scenes
+
+    /// The connected window scenes and the one ``OverlaySceneSelector`` picks.
+    static func selectScene(current: UIWindowScene?) -> UIWindowScene? {
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        let described = scenes.enumerated().map { i, s in
+            OverlaySceneSelector.Scene(id: i, activation: activation(s.activationState),
+                                       isApplication: s.session.role == .windowApplication,
+                                       isMain: s.windows.contains { $0.isKeyWindow && !($0 is OverlayWindow) })
+        }
+        let currentID = current.flatMap { c in scenes.firstIndex { $0 === c } }
+        return OverlaySceneSelector.select(from: described, current: currentID).map { scenes[$0] }
+    }
+
+    private static func activation(_ state: UIScene.ActivationState) -> OverlaySceneSelector.Activation {
+        switch state {
+        case .foregroundActive: return .foregroundActive
+        case .foregroundInactive: return .foregroundInactive
+        case .background: return .background
+        case .unattached: return .unattached
+        @unknown default: return .unattached
+        }
+    }
+
+    /// The app's key window, if any (the overlay hands key status back to it).
+    static func keyWindow() -> UIWindow? {
+        for scene in UIApplication.shared.connectedScenes {
+            if let w = (scene as? UIWindowScene)?.windows.first(where: { $0.isKeyWindow && !($0 is OverlayWindow) }) { return w }
+        }
+        return nil
+    }
+}
+#endif

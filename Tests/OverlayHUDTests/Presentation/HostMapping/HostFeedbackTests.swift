@@ -1,0 +1,18 @@
+import XCTest
+@testable import OverlayHUD
+
+final class HostFeedbackTests: XCTestCase {
+    func testEveryHaptic() {
+        let rows: [(Haptic, HostFeedback)] = [
+            (.lightImpact, .impact(style: 0)), (.mediumImpact, .impact(style: 1)),
+            (.success, .notification(type: 0)), (.warning, .notification(type: 1)), (.error, .notification(type: 2)),
+        ]
+        for (h, f) in rows { XCTAssertEqual(HostFeedback(h), f, "\(h)") }
+    }
+
+    func testTheOverlayWindowNeverBecomesKey() {
+        XCTAssertEqual(KeyWindowPolicy.overlay, .never)
+        XCTAssertFalse(KeyWindowPolicy.overlay.allowsKeyWindow)
+        XCTAssertFalse(KeyWindowPolicy.never.allowsKeyWindow)
+    }
+}

@@ -1,0 +1,19 @@
+import XCTest
+@testable import OverlayHUD
+
+final class LayerKindTests: XCTestCase {
+    func testEveryKindHasItsClass() {
+        let rows: [(LayerKind, String)] = [(.plain, "CALayer"), (.shape, "CAShapeLayer"), (.gradient, "CAGradientLayer"),
+                                           (.text, "CATextLayer"), (.image, "CALayer")]
+        XCTAssertEqual(rows.count, LayerKind.allCases.count)
+        for (k, s) in rows { XCTAssertEqual(k.coreAnimationClassName, s) }
+    }
+
+    func testKindFollowsContent() {
+        XCTAssertEqual(LayerKind(.none), .plain)
+        XCTAssertEqual(LayerKind(.shape(ShapeContent(path: Path()))), .shape)
+        XCTAssertEqual(LayerKind(.gradient(GradientContent(colors: []))), .gradient)
+        XCTAssertEqual(LayerKind(.text(TextContent(""))), .text)
+        XCTAssertEqual(LayerKind(.image(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 0])!)), .image)
+    }
+}

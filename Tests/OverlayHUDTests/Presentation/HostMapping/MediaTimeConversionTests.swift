@@ -1,0 +1,28 @@
+import XCTest
+@testable import OverlayHUD
+
+final class MediaTimeConversionTests: XCTestCase {
+    func testConvertsByTheSampledOffset() {
+        let c = MediaTimeConversion(engineNow: 10, mediaNow: 5000)
+        XCTAssertEqual(c.mediaTime(forEngineTime: 10), 5000)
+        XCTAssertEqual(c.mediaTime(forEngineTime: 12.5), 5002.5)
+        XCTAssertEqual(c.mediaTime(forEngineTime: 9), 4999)
+        XCTAssertEqual(c.engineTime(forMediaTime: 5002.5), 12.5)
+    }
+
+    func testBadInput() {
+        let c = MediaTimeConversion(engineNow: .nan, mediaNow: .infinity)
+        XCTAssertEqual(c.engineNow, 0)
+        XCTAssertEqual(c.mediaNow, 0)
+        let d = MediaTimeConversion(engineNow: 1, mediaNow: 2)
+        XCTAssertEqual(d.mediaTime(forEngineTime: .nan), 2)
+        XCTAssertEqual(d.engineTime(forMediaTime: -.infinity), 1)
+    }
+
+    func testNeverProducesCoreAnimationsNowSentinel() {
+        let c = MediaTimeConversion(engineNow: 3, mediaNow: 0)
+        let m = c.mediaTime(forEngineTime: 3)
+        XCTAssertGreaterThan(m, 0, "beginTime 0 would mean 'at commit' to Core Animation")
+        XCTAssertLessThan(m, 1e-300)
+    }
+}
