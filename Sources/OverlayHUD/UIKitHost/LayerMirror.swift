@@ -13,7 +13,7 @@ import os
 @MainActor
 final class LayerMirror {
     /// Called when a mirrored animation stops (`finished` as Core Animation reports it).
-    var animationDidStop: (@MainActor (Bool) -> Void)?
+    var animationDidStop: (@MainActor @Sendable (Bool) -> Void)?
 
     private var nodes: [ObjectIdentifier: MirrorNode] = [:]
     private static let log = OSLog(subsystem: "OverlayHUD", category: "UIKitHost")
