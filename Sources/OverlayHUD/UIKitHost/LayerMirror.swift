@@ -97,6 +97,8 @@ final class LayerMirror {
                        layer.name ?? "unnamed", why.reason)
             }
         }
+        // Identities are addresses: keep every current attachment alive while it is remembered.
+        node.retainedTokens = entries.map(\.token)
         let live = Set(engine.map(\.identity))
         node.unsupported.formIntersection(live)
         let mustDrive = !node.unsupported.isEmpty
