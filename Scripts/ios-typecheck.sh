@@ -9,10 +9,13 @@
 # - objects: `swift build --triple arm64-apple-ios15.0` into .build-ios (object files). Needs an SDK
 #   whose standard library has Swift 6's `_willThrowTyped` (iOS 18 SDKs and later).
 # - typecheck: with older SDKs (iOS 17.x) the Swift 6 compiler crashes in SIL generation on every
-#   typed `throw` (it calls `_willThrowTyped`, which that standard library lacks), so the script
-#   type-checks instead: every source of OverlayHUD, then OverlayHUDDemoApp against OverlayHUD's
-#   emitted module. Type checking covers all type errors and Sema warnings (strict concurrency
-#   included); it skips SIL-level diagnostics (unreachable code and the like).
+#   typed `throw` (it calls `_willThrowTyped`, which that standard library lacks). The script then
+#   (1) type-checks every source of OverlayHUD (all type errors and Sema warnings, strict
+#   concurrency included); (2) compiles every file that has no typed throws (`throws(`) — the
+#   UIKit host among them — to object files in .build-ios/objects, which adds the SIL-level
+#   diagnostics (region-based isolation, unreachable code, …); only the few typed-throws files
+#   (PNG/GIF/deflate) stay type-checked only; (3) does the same for OverlayHUDDemoApp against
+#   OverlayHUD's emitted module.
 # Set OVERLAYHUD_IOS_MODE=objects or =typecheck to force a mode.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -41,7 +44,7 @@ if [ "$mode" = objects ]; then
     s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
   done
 else
-  echo "ios-typecheck: type-checking (this SDK's standard library predates Swift 6 typed throws; see the header)"
+  echo "ios-typecheck: typecheck mode (this SDK's standard library predates Swift 6 typed throws; see the header)"
   # The toolset's extra compiler options (the resource directory) apply here too.
   resource_dir=$(sed -n 's/.*"-resource-dir", *"\([^"]*\)".*/\1/p' "$OVERLAYHUD_IOS_TOOLSET" | head -1)
   out=.build-ios/typecheck
@@ -51,22 +54,44 @@ else
   [ -n "$resource_dir" ] && common+=(-resource-dir "$resource_dir")
   mapfile -t lib < <(find Sources/OverlayHUD -name '*.swift' | sort)
   mapfile -t app < <(find Sources/OverlayHUDDemoApp -name '*.swift' | sort)
+  mkdir -p "$out/objects"
+  # Compiles the files of $@ that have no typed throws to objects (the rest are secondary inputs).
+  compile_objects() {
+    local module=$1; shift
+    local extra=(); while [ "$1" != "--" ]; do extra+=("$1"); shift; done; shift
+    local args=() n=0
+    for f in "$@"; do
+      if grep -q 'throws(' "$f"; then args+=("$f"); else
+        args+=(-primary-file "$f" -o "$out/objects/${module}_$(basename "$f" .swift).o"); n=$((n + 1)); fi
+    done
+    echo "ios-typecheck: $module: $n of $# files to object code"
+    swiftc -frontend -c "${common[@]}" "${extra[@]}" -module-name "$module" "${args[@]}" 2>&1 | tee -a "$log"
+    return "${PIPESTATUS[0]}"
+  }
   # 1. The library, bodies and all.
   swiftc -typecheck "${common[@]}" -module-name OverlayHUD -parse-as-library "${lib[@]}" 2>&1 | tee -a "$log"
   s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
-  # 2. Its module interface for the demo app (function bodies skipped: no SIL generation).
+  # 2. Object code for its files without typed throws.
+  if [ "$status" -eq 0 ]; then
+    compile_objects OverlayHUD -parse-as-library -- "${lib[@]}"
+    s=$?; [ "$s" -eq 0 ] || status=$s
+  fi
+  # 3. Its module for the demo app (function bodies skipped: no SIL generation), then the app.
   if [ "$status" -eq 0 ]; then
     swiftc -emit-module "${common[@]}" -module-name OverlayHUD -parse-as-library \
       -Xfrontend -experimental-skip-non-inlinable-function-bodies -emit-module-path "$out/OverlayHUD.swiftmodule" "${lib[@]}" 2>&1 | tee -a "$log"
     s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
   fi
-  # 3. The demo app against it; the C target gets a module map of its own.
   if [ "$status" -eq 0 ]; then
     printf 'module AllocationCounter {\n  header "%s"\n  export *\n}\n' \
       "$(pwd)/Sources/AllocationCounter/include/AllocationCounter.h" > "$out/AllocationCounter.modulemap"
-    swiftc -typecheck "${common[@]}" -module-name OverlayHUDDemoApp -I "$out" \
-      -Xcc -fmodule-map-file="$out/AllocationCounter.modulemap" "${app[@]}" 2>&1 | tee -a "$log"
+    appflags=(-I "$out" -Xcc -fmodule-map-file="$out/AllocationCounter.modulemap")
+    swiftc -typecheck "${common[@]}" -module-name OverlayHUDDemoApp "${appflags[@]}" "${app[@]}" 2>&1 | tee -a "$log"
     s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
+    if [ "$status" -eq 0 ]; then
+      compile_objects OverlayHUDDemoApp "${appflags[@]}" -- "${app[@]}"
+      s=$?; [ "$s" -eq 0 ] || status=$s
+    fi
   fi
 fi
 

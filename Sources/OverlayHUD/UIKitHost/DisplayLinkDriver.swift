@@ -12,11 +12,11 @@ final class DisplayLinkDriver {
     private let tick: @MainActor () -> Void
 
     /// The display link's target; holds the driver weakly so the link does not keep it alive.
+    /// Main-actor isolated: the link runs on the main run loop.
+    @MainActor
     private final class Target: NSObject {
         weak var driver: DisplayLinkDriver?
-        @objc func step(_ link: CADisplayLink) {
-            MainActor.assumeIsolated { driver?.tick() }
-        }
+        @objc func step(_ link: CADisplayLink) { driver?.tick() }
     }
 
     /// Creates a stopped driver.

@@ -19,12 +19,6 @@ final class MirrorNode {
     var lastEffect: BackgroundEffect?
     /// The blur behind the content, for layers with a background effect.
     var effectView: UIVisualEffectView?
-    /// Mirrored animations: Core Animation key → engine identity.
-    var mirrored: [String: UInt] = [:]
-    /// Identities of animations Core Animation cannot express (see ``CoreAnimationPlan``).
-    var unsupported: Set<UInt> = []
-    /// Whether the display link evaluates this layer (it has an unsupported animation).
-    var isDriven = false
 
     init(source: Layer, kind: LayerKind) {
         self.source = source

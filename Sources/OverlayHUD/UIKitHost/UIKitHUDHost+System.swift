@@ -35,5 +35,37 @@ extension UIKitHUDHost {
         overlay.updateKeyboardFrame(frame)
         commit(overlay)
     }
+
+    // MARK: Scenes
+
+    /// The connected window scenes and the one ``OverlaySceneSelector`` picks.
+    static func selectScene(current: UIWindowScene?) -> UIWindowScene? {
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        let described = scenes.enumerated().map { i, s in
+            OverlaySceneSelector.Scene(id: i, activation: activation(s.activationState),
+                                       isApplication: s.session.role == .windowApplication,
+                                       isMain: s.windows.contains { $0.isKeyWindow && !($0 is OverlayWindow) })
+        }
+        let currentID = current.flatMap { c in scenes.firstIndex { $0 === c } }
+        return OverlaySceneSelector.select(from: described, current: currentID).map { scenes[$0] }
+    }
+
+    private static func activation(_ state: UIScene.ActivationState) -> OverlaySceneSelector.Activation {
+        switch state {
+        case .foregroundActive: return .foregroundActive
+        case .foregroundInactive: return .foregroundInactive
+        case .background: return .background
+        case .unattached: return .unattached
+        @unknown default: return .unattached
+        }
+    }
+
+    /// The app's key window, if any (the overlay hands key status back to it).
+    static func keyWindow() -> UIWindow? {
+        for scene in UIApplication.shared.connectedScenes {
+            if let w = (scene as? UIWindowScene)?.windows.first(where: { $0.isKeyWindow && !($0 is OverlayWindow) }) { return w }
+        }
+        return nil
+    }
 }
 #endif

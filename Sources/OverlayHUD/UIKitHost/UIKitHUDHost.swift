@@ -25,7 +25,7 @@ public final class UIKitHUDHost: HUDHost {
     /// The overlay being shown, from ``overlayDidBecomeVisible(_:)`` on.
     private(set) var overlay: Overlay?
     private(set) var window: OverlayWindow?
-    private let mirror = LayerMirror()
+    private let mirror = LayerTreeMirror(backend: CoreAnimationBackend())
     private var driver: DisplayLinkDriver?
     private var observers: [NSObjectProtocol] = []
     private var completionTimer: TimerToken?
@@ -37,7 +37,7 @@ public final class UIKitHUDHost: HUDHost {
 
     /// Creates a host; the window is created when the overlay first shows something.
     public init() {
-        mirror.animationDidStop = { [weak self] finished in
+        mirror.backend.animationDidStop = { [weak self] finished in
             if finished { self?.runCompletions() }
         }
     }
@@ -134,7 +134,9 @@ public final class UIKitHUDHost: HUDHost {
             if window.windowLevel != level { window.windowLevel = level }
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            mirror.sync(overlay.rootLayer, into: container, conversion: conversion, scale: window.screen.scale)
+            mirror.backend.scale = window.screen.scale
+            let top = mirror.sync(overlay.rootLayer, conversion: conversion).layer
+            if container.sublayers?.count != 1 || container.sublayers?.first !== top { container.sublayers = [top] }
             CATransaction.commit()
             updateDriver()
             scheduleCompletions(now: now)
@@ -169,7 +171,7 @@ public final class UIKitHUDHost: HUDHost {
 
     /// Starts the display link while some layer needs engine evaluation, stops it otherwise.
     private func updateDriver() {
-        if mirror.drivenNodes.isEmpty { driver?.stop(); return }
+        if mirror.drivenLayers.isEmpty { driver?.stop(); return }
         if driver == nil { driver = DisplayLinkDriver { [weak self] in self?.driveFrame() } }
         driver?.start()
         driveFrame()
@@ -177,11 +179,11 @@ public final class UIKitHUDHost: HUDHost {
 
     /// One display-link frame: presentation values of the driven layers.
     private func driveFrame() {
-        guard let window else { driver?.stop(); return }
+        guard window != nil else { driver?.stop(); return }
         let now = engineNow
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        for node in mirror.drivenNodes { mirror.applyPresentation(of: node, at: now, scale: window.screen.scale) }
+        for (layer, node) in mirror.drivenLayers { mirror.backend.applyPresentation(of: layer, to: node, at: now) }
         CATransaction.commit()
     }
 
@@ -279,38 +281,6 @@ public final class UIKitHUDHost: HUDHost {
         }
         visit(overlay.rootLayer)
         view.accessibilityElements = elements
-    }
-
-    // MARK: Scenes
-
-    /// The connected window scenes and the one ``OverlaySceneSelector`` picks.
-    static func selectScene(current: UIWindowScene?) -> UIWindowScene? {
-        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-        let described = scenes.enumerated().map { i, s in
-            OverlaySceneSelector.Scene(id: i, activation: activation(s.activationState),
-                                       isApplication: s.session.role == .windowApplication,
-                                       isMain: s.windows.contains { $0.isKeyWindow && !($0 is OverlayWindow) })
-        }
-        let currentID = current.flatMap { c in scenes.firstIndex { $0 === c } }
-        return OverlaySceneSelector.select(from: described, current: currentID).map { scenes[$0] }
-    }
-
-    private static func activation(_ state: UIScene.ActivationState) -> OverlaySceneSelector.Activation {
-        switch state {
-        case .foregroundActive: return .foregroundActive
-        case .foregroundInactive: return .foregroundInactive
-        case .background: return .background
-        case .unattached: return .unattached
-        @unknown default: return .unattached
-        }
-    }
-
-    /// The app's key window, if any (the overlay hands key status back to it).
-    static func keyWindow() -> UIWindow? {
-        for scene in UIApplication.shared.connectedScenes {
-            if let w = (scene as? UIWindowScene)?.windows.first(where: { $0.isKeyWindow && !($0 is OverlayWindow) }) { return w }
-        }
-        return nil
     }
 }
 #endif

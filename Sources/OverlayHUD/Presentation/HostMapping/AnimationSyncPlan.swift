@@ -4,7 +4,9 @@
 /// Animations are tracked by key *and* identity (the engine's attachment, not the key), so an
 /// animation replaced under the same key is re-added, and one already mirrored is never added
 /// twice however many commits happen. A keyed animation keeps its engine key; an unkeyed one gets
-/// a key of its own, derived from its identity (``unkeyedPrefix`` + a number).
+/// a key of its own, derived from its identity (``unkeyedPrefix`` + a number). Identities must
+/// stay unique while remembered: a host that uses object addresses keeps those objects alive
+/// until its next sync.
 ///
 /// ```swift
 /// let plan = AnimationSyncPlan(engine: layer.animationIdentities, mirrored: node.mirrored,

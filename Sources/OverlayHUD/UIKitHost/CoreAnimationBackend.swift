@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+// @preconcurrency: the 17.4 SDK's QuartzCore classes carry no Sendable/isolation annotations.
+@preconcurrency import UIKit
+@preconcurrency import QuartzCore
+import os
+
+/// The Core Animation side of ``LayerTreeMirror``: makes `CALayer`s, copies models, adds and
+/// removes `CAAnimation`s. Every decision (when to make, replace, add, remove, drive) is taken by
+/// the platform-neutral mirror, which is tested on Linux.
+@MainActor
+final class CoreAnimationBackend: LayerMirrorBackend {
+    /// The screen scale for `contentsScale`.
+    var scale: CGFloat = 1
+    /// Called when a mirrored animation stops (`finished` as Core Animation reports it).
+    var animationDidStop: (@MainActor @Sendable (Bool) -> Void)?
+    private static let log = OSLog(subsystem: "OverlayHUD", category: "UIKitHost")
+
+    func makeLayer(for layer: Layer, kind: LayerKind) -> MirrorNode { MirrorNode(source: layer, kind: kind) }
+
+    func discardLayer(_ node: MirrorNode) {
+        node.layer.removeAllAnimations()
+        node.layer.removeFromSuperlayer()
+    }
+
+    func applyModel(of layer: Layer, to node: MirrorNode, force: Bool) {
+        if force { node.lastState = nil }
+        node.apply(layer.model, effect: layer.backgroundEffect, scale: scale)
+    }
+
+    /// The blur (if any) stays at the back, then the children in engine order.
+    func setSublayers(_ sublayers: [MirrorNode], of node: MirrorNode) {
+        var desired: [CALayer] = []
+        if let effect = node.effectView?.layer { desired.append(effect) }
+        desired.append(contentsOf: sublayers.map(\.layer))
+        let current = node.layer.sublayers ?? []
+        if current.count != desired.count || zip(current, desired).contains(where: { $0 !== $1 }) {
+            node.layer.sublayers = desired.isEmpty ? nil : desired
+        }
+    }
+
+    func addAnimation(_ plan: CoreAnimationPlan, forKey key: String, to node: MirrorNode) {
+        let animation = CoreAnimationBuilder.make(plan)
+        let stop = animationDidStop
+        animation.delegate = AnimationStopDelegate { finished in stop?(finished) }
+        node.layer.add(animation, forKey: key)
+    }
+
+    func removeAnimation(forKey key: String, from node: MirrorNode) { node.layer.removeAnimation(forKey: key) }
+
+    func hasAnimation(forKey key: String, on node: MirrorNode) -> Bool { node.layer.animation(forKey: key) != nil }
+
+    func didFallBack(_ layer: Layer, reason: String) {
+        os_log("layer %{public}@: display-link fallback: %{public}@", log: Self.log, type: .debug,
+               layer.name ?? "unnamed", reason)
+    }
+
+    /// Copies a driven layer's presentation at `time` (display-link frame).
+    func applyPresentation(of layer: Layer, to node: MirrorNode, at time: Double) {
+        node.apply(layer.presentation(at: time), effect: layer.backgroundEffect, scale: scale)
+    }
+}
+#endif
