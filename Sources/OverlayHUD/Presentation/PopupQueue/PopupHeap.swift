@@ -28,6 +28,18 @@ struct PopupHeap {
 
     init(order: Order) { self.order = order }
 
+    /// A heap holding `entries` (their slots distinct), built bottom-up.
+    /// - Complexity: O(n).
+    init(order: Order, entries: [Entry]) {
+        self.order = order
+        self.entries = entries
+        let maxSlot = entries.reduce(-1) { max($0, Int($1.slot)) }
+        positions = Array(repeating: -1, count: maxSlot + 1)
+        for (i, e) in entries.enumerated() { positions[Int(e.slot)] = Int32(i) }
+        var i = entries.count / 2 - 1
+        while i >= 0 { siftDown(i); i -= 1 }
+    }
+
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
     var first: Entry? { entries.first }

@@ -1,7 +1,10 @@
 /// Shows popups one at a time by priority (XBPopUpView's `XBPopUpQueue`).
 ///
-/// Waiting popups sit in a binary heap keyed by (priority descending, arrival ascending); a
-/// second heap over the same records, worst first, finds the popup to drop on overflow.
+/// Waiting popups sit in a binary heap keyed by (priority descending, arrival ascending). A
+/// second heap over the same entries, worst first, finds the popup to drop on overflow; it is
+/// built (O(n)) the first time the queue overflows and dropped once the queue drains below half
+/// its capacity, so a queue that never fills pays for one heap only and overflow stays
+/// O(log n) amortised.
 /// When a higher-priority popup arrives while one shows, it waits — unless the showing one was
 /// enqueued with `lowerPriorityHidden`, in which case the showing one is taken off screen (its
 /// layers untouched) and put back in the queue with its original arrival, so it shows again,
@@ -16,7 +19,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// The record showing now (presenting, shown or dismissing).
     private(set) var current: PopupRecord?
     private var best = PopupHeap(order: .bestFirst)
-    private var worst = PopupHeap(order: .worstFirst)
+    /// The worst-first heap, present only while the queue is near its capacity.
+    private var worst: PopupHeap?
     private var records: [ObjectIdentifier: PopupRecord] = [:]
     /// Records by slot (the heaps hold slots); freed slots are reused.
     private var slots: [PopupRecord?] = []
@@ -61,29 +65,35 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// showing or waiting is a no-op.
     func enqueue(_ popup: any Popup, lowerPriorityHidden: Bool = false, didHide: (@MainActor (PopupHideReason) -> Void)? = nil) {
         let key = ObjectIdentifier(popup)
-        guard records[key] == nil else { return }
-        nextSequence &+= 1
-        if configuration.deduplicatesByID, let id = popup.popupID, idCounts[id, default: 0] > 0 {
+        let id = popup.popupID
+        if configuration.deduplicatesByID, let id, idCounts[id] != nil {
+            guard records[key] == nil else { return }
+            nextSequence &+= 1
             let record = PopupRecord(popup: popup, slot: -1, sequence: nextSequence, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
             notifyHidden([record], reason: .duplicate)
             return
         }
-        let slot: Int32
-        if let free = freeSlots.popLast() { slot = free } else { slot = Int32(truncatingIfNeeded: slots.count); slots.append(nil) }
-        let record = PopupRecord(popup: popup, slot: slot, sequence: nextSequence, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
-        slots[Int(slot)] = record
-        records[key] = record
-        if let id = record.popupID { idCounts[id, default: 0] += 1 }
+        let slot: Int32 = freeSlots.last ?? Int32(truncatingIfNeeded: slots.count)
+        let record = PopupRecord(popup: popup, slot: slot, sequence: nextSequence &+ 1, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
+        // One hash lookup: insert, and put the old record back if the popup was already here.
+        if let existing = records.updateValue(record, forKey: key) {
+            records[key] = existing
+            return
+        }
+        nextSequence &+= 1
+        if freeSlots.isEmpty { slots.append(record) } else { freeSlots.removeLast(); slots[Int(slot)] = record }
+        if let id { idCounts[id, default: 0] += 1 }
         popup.onRequestDismiss = { [weak self] reason in
             guard let self, let record = self.records[key] else { return }
             self.dismiss(record, reason: reason)
         }
         let entry = record.entry
         best.insert(entry)
-        worst.insert(entry)
+        worst?.insert(entry)
         var dropped: [PopupRecord] = []
-        while best.count > configuration.capacity, let victim = worst.first {
-            let r = slots[Int(victim.slot)]!
+        while best.count > configuration.capacity {
+            if worst == nil { worst = PopupHeap(order: .worstFirst, entries: best.entries) }
+            guard let victim = worst?.first, let r = slots[Int(victim.slot)] else { break }
             removeQueued(r)
             dropped.append(r)
         }
@@ -123,7 +133,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         }
         if !queued.isEmpty && queued.count == best.count {
             best.removeAll()
-            worst.removeAll()
+            worst = nil
             for r in queued { forget(r) }
         } else {
             for r in queued { removeQueued(r) }
@@ -188,7 +198,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             }
             return
         }
-        worst.remove(slot: next.slot)
+        worst?.remove(slot: next.slot)
+        if worst != nil && best.count < configuration.capacity / 2 { worst = nil }
         show(slots[Int(next.slot)]!)
     }
 
@@ -201,9 +212,11 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             overlay.addLayoutObserver(self)
         }
         let size = overlay.size
-        root.frame = Rect(origin: .zero, size: size)
-        backdrop.removeAllAnimations()
-        backdrop.frame = Rect(origin: .zero, size: size)
+        if entering || root.bounds.size != size {
+            root.frame = Rect(origin: .zero, size: size)
+            backdrop.frame = Rect(origin: .zero, size: size)
+        }
+        if backdrop.hasAnimations { backdrop.removeAllAnimations() }
         backdrop.opacity = 1
         backdrop.backgroundColor = popup.backdropColor
         backdrop.isInteractive = popup.isModal
@@ -256,7 +269,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
               record.generation == generation, record.phase == .dismissing else { return }
         cancelTimeout(record)
         record.popup.content.removeFromSuperlayer()
-        backdrop.removeAllAnimations()
+        if backdrop.hasAnimations { backdrop.removeAllAnimations() }
         current = nil
         forget(record)
         finishHidden(record, reason: reason)
@@ -273,12 +286,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         cur.popup.content.removeFromSuperlayer()
         current = nil
         best.insert(cur.entry)
-        worst.insert(cur.entry)
+        worst?.insert(cur.entry)
     }
 
     private func removeQueued(_ record: PopupRecord) {
         best.remove(slot: record.slot)
-        worst.remove(slot: record.slot)
+        worst?.remove(slot: record.slot)
         forget(record)
     }
 
@@ -318,7 +331,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func finishHidden(_ record: PopupRecord, reason: PopupHideReason) {
         record.phase = .queued
         record.wasSuspended = false
-        if records[ObjectIdentifier(record.popup)] == nil { record.popup.onRequestDismiss = nil }
+        record.popup.onRequestDismiss = nil  // the record has left the queue (forgotten) before this
         let callback = record.didHide
         record.didHide = nil
         record.popup.popupDidHide(reason)
@@ -344,12 +357,15 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     func _checkInvariants() {
         #if DEBUG
         best._checkInvariants()
-        worst._checkInvariants()
-        assert(best.count == worst.count, "heaps disagree")
+        if let worst {
+            worst._checkInvariants()
+            assert(best.count == worst.count, "heaps disagree")
+            for e in best.entries { assert(worst.contains(slot: e.slot), "heaps disagree on \(e.slot)") }
+        }
         assert(records.count == best.count + (current == nil ? 0 : 1), "records count")
         assert(slots.count - freeSlots.count == records.count, "slot bookkeeping")
-        if let c = current { assert(!best.contains(slot: c.slot) && !worst.contains(slot: c.slot), "current still queued") }
-        for e in best.entries { assert(worst.contains(slot: e.slot) && slots[Int(e.slot)] != nil, "heaps disagree on \(e.slot)") }
+        if let c = current { assert(!best.contains(slot: c.slot) && worst?.contains(slot: c.slot) != true, "current still queued") }
+        for e in best.entries { assert(slots[Int(e.slot)] != nil, "no record for slot \(e.slot)") }
         #endif
     }
 }

@@ -38,4 +38,16 @@ final class PopupHeapTests: XCTestCase {
         best.remove(slot: -1)
         XCTAssertEqual(best.sorted(), live.sorted { $0.showsBefore($1) })
     }
+
+    func testBottomUpBuildMatchesSortedOrder() {
+        var random = SeededRandom(seed: 5)
+        let entries = (0..<500).map { PopupHeap.Entry(priority: Double(Int.random(in: 0...9, using: &random)), sequence: UInt64($0), slot: Int32(499 - $0)) }
+        var worst = PopupHeap(order: .worstFirst, entries: entries)
+        worst._checkInvariants()
+        let expected = entries.sorted { $1.showsBefore($0) }
+        var popped: [PopupHeap.Entry] = []
+        while let e = worst.popFirst() { popped.append(e) }
+        XCTAssertEqual(popped, expected)
+        XCTAssertEqual(PopupHeap(order: .bestFirst, entries: []).count, 0)
+    }
 }
