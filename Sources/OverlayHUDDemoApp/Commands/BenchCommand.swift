@@ -27,6 +27,7 @@ enum BenchCommand {
 
 
         // Popup figures (PopupBench.swift) go here.
+        figures += PopupBench.figures()
 
 
         figures += EncodingBench.figures()

@@ -12,6 +12,17 @@
 /// - ``transformation``: a squash-and-stretch morph while moving: `transform.scale.x` runs
 ///   0.2, 1.25, 0.9, 1.05, 1 and `transform.scale.y` 1.8, 0.75, 1.1, 0.97, 1 (keyframes at
 ///   0, ¼, ½, ¾ and 1 of d).
+///
+/// The 30 combinations (direction: R right, L left, T top, B bottom, C centre):
+///
+/// | type | R / L | T / B | C |
+/// | --- | --- | --- | --- |
+/// | spring | slides in horizontally from beyond the right / left edge along the centre line, stops, then jolts 20 pt back and swings ±20 pt sideways twice | drops from above / rises from below, then swings ±20 pt up and down twice | appears in place, then swings ±20 pt up and down twice |
+/// | rotation | slides in horizontally while turning once, landing upright | drops in / rises in while turning once | turns once in place |
+/// | fade | slides in horizontally while fading from transparent | drops in / rises in while fading in | fades in in place |
+/// | largen | grows from a point while sliding in horizontally | grows from a point while dropping / rising in | grows from a point at the centre |
+/// | rotationLargen | grows from a point and turns once while sliding in horizontally | the same while dropping / rising in | spirals out from a point at the centre |
+/// | transformation | slides in horizontally starting thin and tall (0.2 × 1.8), overshoots wide and short (1.25 × 0.75), wobbles and settles | the same morph while dropping / rising in | the morph in place, like a jelly |
 public enum OptionPopupAnimationType: String, CaseIterable, Hashable, Sendable {
     /// Move in, then shake ±20 pt on the entry axis.
     case spring

@@ -1,125 +1,148 @@
-/// A binary heap of popup records that knows where each record sits, so any record can be
-/// removed in O(log n). The queue keeps two over the same records: best-first (what shows
-/// next) and worst-first (what overflow drops).
+/// A binary heap of queue entries — (priority, arrival, slot) values, so sifting moves plain
+/// numbers and never touches reference counts — that knows where each slot sits, so any
+/// entry can be removed in O(log n). The queue keeps two over the same slots: best-first
+/// (what shows next) and worst-first (what overflow drops).
 ///
-/// - Complexity: `insert`, `popFirst` and `remove` are O(log n); `first` is O(1).
-@MainActor
+/// - Complexity: `insert`, `popFirst` and `remove(slot:)` are O(log n); `first` and
+///   `contains(slot:)` are O(1).
 struct PopupHeap {
+    /// One waiting popup's key and the slot of its record.
+    struct Entry: Equatable {
+        var priority: Double
+        var sequence: UInt64
+        var slot: Int32
+
+        /// Whether `self` shows before `other`: higher priority first, then earlier arrival.
+        @inline(__always)
+        func showsBefore(_ other: Entry) -> Bool {
+            priority > other.priority || (priority == other.priority && sequence < other.sequence)
+        }
+    }
+
     enum Order { case bestFirst, worstFirst }
 
     let order: Order
-    private(set) var items: [PopupRecord] = []
+    private(set) var entries: [Entry] = []
+    /// Heap position of each slot (-1: not in this heap).
+    private var positions: [Int32] = []
 
     init(order: Order) { self.order = order }
 
-    var count: Int { items.count }
-    var isEmpty: Bool { items.isEmpty }
-    var first: PopupRecord? { items.first }
-
-    /// Adds `record`.
-    mutating func insert(_ record: PopupRecord) {
-        items.append(record)
-        setIndex(record, items.count - 1)
-        siftUp(items.count - 1)
+    /// A heap holding `entries` (their slots distinct), built bottom-up.
+    /// - Complexity: O(n).
+    init(order: Order, entries: [Entry]) {
+        self.order = order
+        self.entries = entries
+        let maxSlot = entries.reduce(-1) { max($0, Int($1.slot)) }
+        positions = Array(repeating: -1, count: maxSlot + 1)
+        for (i, e) in entries.enumerated() { positions[Int(e.slot)] = Int32(i) }
+        var i = entries.count / 2 - 1
+        while i >= 0 { siftDown(i); i -= 1 }
     }
 
-    /// Removes and returns the first record.
-    mutating func popFirst() -> PopupRecord? {
-        guard let top = items.first else { return nil }
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+    var first: Entry? { entries.first }
+
+    /// Whether the entry of `slot` is in the heap.
+    func contains(slot: Int32) -> Bool {
+        Int(slot) < positions.count && slot >= 0 && positions[Int(slot)] >= 0
+    }
+
+    /// Adds `entry` (its slot must not be in the heap already).
+    mutating func insert(_ entry: Entry) {
+        let s = Int(entry.slot)
+        if s >= positions.count { positions.append(contentsOf: repeatElement(-1, count: s + 1 - positions.count)) }
+        entries.append(entry)
+        siftUp(entries.count - 1)
+    }
+
+    /// Removes and returns the first entry.
+    mutating func popFirst() -> Entry? {
+        guard let top = entries.first else { return nil }
         remove(at: 0)
         return top
     }
 
-    /// Removes `record` if it is in this heap.
-    mutating func remove(_ record: PopupRecord) {
-        let i = index(of: record)
-        guard i >= 0, i < items.count, items[i] === record else { return }
-        remove(at: i)
+    /// Removes the entry of `slot`; a slot not in the heap is a no-op.
+    mutating func remove(slot: Int32) {
+        guard contains(slot: slot) else { return }
+        remove(at: Int(positions[Int(slot)]))
     }
 
-    /// Removes everything (indices are reset).
+    /// Removes everything.
     mutating func removeAll() {
-        for r in items { setIndex(r, -1) }
-        items.removeAll()
+        for e in entries { positions[Int(e.slot)] = -1 }
+        entries.removeAll(keepingCapacity: true)
     }
 
-    /// The records in heap order (best first for a best-first heap).
+    /// The entries in heap order (best first for a best-first heap).
     /// - Complexity: O(n log n).
-    func sorted() -> [PopupRecord] { items.sorted(by: before) }
+    func sorted() -> [Entry] { entries.sorted(by: before) }
 
     private mutating func remove(at i: Int) {
-        let removed = items[i]
-        let last = items.count - 1
+        let removed = entries[i]
+        let last = entries.count - 1
         if i != last {
-            items.swapAt(i, last)
-            setIndex(items[i], i)
+            entries[i] = entries[last]
+            positions[Int(entries[i].slot)] = Int32(i)
         }
-        items.removeLast()
-        setIndex(removed, -1)
-        if i < items.count {
+        entries.removeLast()
+        positions[Int(removed.slot)] = -1
+        if i < entries.count {
             siftDown(i)
             siftUp(i)
         }
     }
 
     @inline(__always)
-    private func before(_ a: PopupRecord, _ b: PopupRecord) -> Bool {
+    private func before(_ a: Entry, _ b: Entry) -> Bool {
         order == .bestFirst ? a.showsBefore(b) : b.showsBefore(a)
-    }
-
-    @inline(__always)
-    private func index(of r: PopupRecord) -> Int { order == .bestFirst ? r.bestIndex : r.worstIndex }
-
-    @inline(__always)
-    private func setIndex(_ r: PopupRecord, _ i: Int) {
-        if order == .bestFirst { r.bestIndex = i } else { r.worstIndex = i }
     }
 
     private mutating func siftUp(_ start: Int) {
         var i = start
-        let x = items[i]
+        let x = entries[i]
         while i > 0 {
             let parent = (i - 1) / 2
-            let p = items[parent]
+            let p = entries[parent]
             guard before(x, p) else { break }
-            items[i] = p
-            setIndex(p, i)
+            entries[i] = p
+            positions[Int(p.slot)] = Int32(i)
             i = parent
         }
-        items[i] = x
-        setIndex(x, i)
+        entries[i] = x
+        positions[Int(x.slot)] = Int32(i)
     }
 
     private mutating func siftDown(_ start: Int) {
         var i = start
-        let n = items.count
-        let x = items[i]
+        let n = entries.count
+        let x = entries[i]
         while true {
             let l = 2 * i + 1
             if l >= n { break }
             var c = l
             let r = l + 1
-            if r < n, before(items[r], items[l]) { c = r }
-            let child = items[c]
+            if r < n, before(entries[r], entries[l]) { c = r }
+            let child = entries[c]
             guard before(child, x) else { break }
-            items[i] = child
-            setIndex(child, i)
+            entries[i] = child
+            positions[Int(child.slot)] = Int32(i)
             i = c
         }
-        items[i] = x
-        setIndex(x, i)
+        entries[i] = x
+        positions[Int(x.slot)] = Int32(i)
     }
 
-    /// Checks the heap property and the stored indices (debug builds only; a no-op in release).
+    /// Checks the heap property and the stored positions (debug builds only; a no-op in release).
     func _checkInvariants() {
         #if DEBUG
-        for (i, r) in items.enumerated() {
-            assert(index(of: r) == i, "stored index of record \(r.sequence) is \(index(of: r)), expected \(i)")
-            if i > 0 {
-                let p = items[(i - 1) / 2]
-                assert(!before(r, p), "heap order broken at \(i)")
-            }
+        for (i, e) in entries.enumerated() {
+            assert(positions[Int(e.slot)] == Int32(i), "position of slot \(e.slot) is \(positions[Int(e.slot)]), expected \(i)")
+            if i > 0 { assert(!before(e, entries[(i - 1) / 2]), "heap order broken at \(i)") }
         }
+        assert(positions.filter { $0 >= 0 }.count == entries.count, "stale positions")
         #endif
     }
 }

@@ -1,7 +1,10 @@
 /// Shows popups one at a time by priority (XBPopUpView's `XBPopUpQueue`).
 ///
-/// Waiting popups sit in a binary heap keyed by (priority descending, arrival ascending); a
-/// second heap over the same records, worst first, finds the popup to drop on overflow.
+/// Waiting popups sit in a binary heap keyed by (priority descending, arrival ascending). A
+/// second heap over the same entries, worst first, finds the popup to drop on overflow; it is
+/// built (O(n)) the first time the queue overflows and dropped once the queue drains below half
+/// its capacity, so a queue that never fills pays for one heap only and overflow stays
+/// O(log n) amortised.
 /// When a higher-priority popup arrives while one shows, it waits — unless the showing one was
 /// enqueued with `lowerPriorityHidden`, in which case the showing one is taken off screen (its
 /// layers untouched) and put back in the queue with its original arrival, so it shows again,
@@ -16,8 +19,14 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// The record showing now (presenting, shown or dismissing).
     private(set) var current: PopupRecord?
     private var best = PopupHeap(order: .bestFirst)
-    private var worst = PopupHeap(order: .worstFirst)
+    /// The worst-first heap, present only while the queue is near its capacity.
+    private var worst: PopupHeap?
     private var records: [ObjectIdentifier: PopupRecord] = [:]
+    /// Records by slot (the heaps hold slots); freed slots are reused.
+    private var slots: [PopupRecord?] = []
+    private var freeSlots: [Int32] = []
+    /// What the host was last told about modality (so A → B does not flicker false/true).
+    private var announcedModal = false
     private var idCounts: [String: Int] = [:]
     private var nextSequence: UInt64 = 0
     /// The container of the backdrop and the current popup's content.
@@ -42,9 +51,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
 
     /// The popup showing now.
     var currentPopup: (any Popup)? { current?.popup }
-    /// Waiting popups, in the order they will show.
+    /// Waiting records, in the order they will show.
     /// - Complexity: O(n log n).
-    var queuedRecords: [PopupRecord] { best.sorted() }
+    var queuedRecords: [PopupRecord] { best.sorted().compactMap { slots[Int($0.slot)] } }
     /// Number of waiting popups.
     var queuedCount: Int { best.count }
     /// Whether `popup` is showing or waiting.
@@ -56,28 +65,40 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// showing or waiting is a no-op.
     func enqueue(_ popup: any Popup, lowerPriorityHidden: Bool = false, didHide: (@MainActor (PopupHideReason) -> Void)? = nil) {
         let key = ObjectIdentifier(popup)
-        guard records[key] == nil else { return }
-        nextSequence &+= 1
-        let record = PopupRecord(popup: popup, sequence: nextSequence, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
-        if configuration.deduplicatesByID, let id = record.popupID, idCounts[id, default: 0] > 0 {
+        let id = popup.popupID
+        if configuration.deduplicatesByID, let id, idCounts[id] != nil {
+            guard records[key] == nil else { return }
+            nextSequence &+= 1
+            let record = PopupRecord(popup: popup, slot: -1, sequence: nextSequence, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
             notifyHidden([record], reason: .duplicate)
             return
         }
-        records[key] = record
-        if let id = record.popupID { idCounts[id, default: 0] += 1 }
-        popup.onRequestDismiss = { [weak self, weak record] reason in
-            guard let self, let record else { return }
+        let slot: Int32 = freeSlots.last ?? Int32(truncatingIfNeeded: slots.count)
+        let record = PopupRecord(popup: popup, slot: slot, sequence: nextSequence &+ 1, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
+        // One hash lookup: insert, and put the old record back if the popup was already here.
+        if let existing = records.updateValue(record, forKey: key) {
+            records[key] = existing
+            return
+        }
+        nextSequence &+= 1
+        if freeSlots.isEmpty { slots.append(record) } else { freeSlots.removeLast(); slots[Int(slot)] = record }
+        if let id { idCounts[id, default: 0] += 1 }
+        popup.onRequestDismiss = { [weak self] reason in
+            guard let self, let record = self.records[key] else { return }
             self.dismiss(record, reason: reason)
         }
-        best.insert(record)
-        worst.insert(record)
+        let entry = record.entry
+        best.insert(entry)
+        worst?.insert(entry)
         var dropped: [PopupRecord] = []
-        while best.count > configuration.capacity, let victim = worst.first {
-            removeQueued(victim)
-            dropped.append(victim)
+        while best.count > configuration.capacity {
+            if worst == nil { worst = PopupHeap(order: .worstFirst, entries: best.entries) }
+            guard let victim = worst?.first, let r = slots[Int(victim.slot)] else { break }
+            removeQueued(r)
+            dropped.append(r)
         }
         if let cur = current, cur.lowerPriorityHidden, cur.phase == .presenting || cur.phase == .shown,
-           let next = best.first, next.priority > cur.priority {
+           let next = best.first, next.priority > cur.priority.value {
             suspendCurrent()
         }
         notifyHidden(dropped, reason: .overflow)
@@ -99,25 +120,25 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             }
         case .id(let id):
             guard idCounts[id] != nil else { return }
-            queued = best.items.filter { $0.popupID == id }
+            queued = queuedRecordsUnordered.filter { $0.popupID == id }
             dismissCurrent = current?.popupID == id
         case .priorityAtMost(let p):
-            queued = best.items.filter { $0.priority <= p }
+            queued = queuedRecordsUnordered.filter { $0.priority <= p }
             dismissCurrent = current.map { $0.priority <= p } ?? false
         case .allQueued:
-            queued = best.items
+            queued = queuedRecordsUnordered
         case .all:
-            queued = best.items
+            queued = queuedRecordsUnordered
             dismissCurrent = true
         }
-        if queued.count == best.count {
-            for r in queued { forget(r) }
+        if !queued.isEmpty && queued.count == best.count {
             best.removeAll()
-            worst.removeAll()
+            worst = nil
+            for r in queued { forget(r) }
         } else {
             for r in queued { removeQueued(r) }
         }
-        queued.sort { $0.showsBefore($1) }
+        queued.sort { $0.entry.showsBefore($1.entry) }
         if dismissCurrent, let cur = current { beginDismiss(cur, reason: .dismissed) }
         notifyHidden(queued, reason: .dismissed)
         advance()
@@ -127,12 +148,14 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     func dismiss(_ record: PopupRecord, reason: PopupHideReason) {
         if record === current {
             beginDismiss(record, reason: reason)
-        } else if record.bestIndex >= 0 {
+        } else if best.contains(slot: record.slot), slots[Int(record.slot)] === record {
             removeQueued(record)
             notifyHidden([record], reason: reason)
         }
         advance()
     }
+
+    private var queuedRecordsUnordered: [PopupRecord] { best.entries.compactMap { slots[Int($0.slot)] } }
 
     // MARK: Taps
 
@@ -167,6 +190,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func advance() {
         guard current == nil else { return }
         guard let next = best.popFirst() else {
+            announceModality()
             if root.superlayer != nil {
                 root.removeFromSuperlayer()
                 overlay.removeLayoutObserver(self)
@@ -174,8 +198,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             }
             return
         }
-        worst.remove(next)
-        show(next)
+        worst?.remove(slot: next.slot)
+        if worst != nil && best.count < configuration.capacity / 2 { worst = nil }
+        show(slots[Int(next.slot)]!)
     }
 
     private func show(_ record: PopupRecord) {
@@ -187,9 +212,11 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             overlay.addLayoutObserver(self)
         }
         let size = overlay.size
-        root.frame = Rect(origin: .zero, size: size)
-        backdrop.removeAllAnimations()
-        backdrop.frame = Rect(origin: .zero, size: size)
+        if entering || root.bounds.size != size {
+            root.frame = Rect(origin: .zero, size: size)
+            backdrop.frame = Rect(origin: .zero, size: size)
+        }
+        if backdrop.hasAnimations { backdrop.removeAllAnimations() }
         backdrop.opacity = 1
         backdrop.backgroundColor = popup.backdropColor
         backdrop.isInteractive = popup.isModal
@@ -205,18 +232,19 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             record.phase = .presenting
             record.generation += 1
             let generation = record.generation
-            startTimeout(record) { [weak self, weak record] in if let record { self?.presentEnded(record, generation) } }
-            popup.present(context(for: popup)) { [weak self, weak record] in
-                guard let self, let record else { return }
-                self.presentEnded(record, generation)
+            let key = ObjectIdentifier(popup)
+            popup.present(context(for: popup)) { [weak self] in self?.presentEnded(key, generation) }
+            if record.phase == .presenting, record.generation == generation {
+                startTimeout(record) { [weak self] in self?.presentEnded(key, generation) }
             }
         }
-        if popup.isModal { host.screenChanged(modal: true) }
+        announceModality()
         if entering { onContentChange?() } else { host.commit(overlay) }
     }
 
-    private func presentEnded(_ record: PopupRecord, _ generation: Int) {
-        guard record.generation == generation, record.phase == .presenting else { return }
+    private func presentEnded(_ key: ObjectIdentifier, _ generation: Int) {
+        guard let record = current, ObjectIdentifier(record.popup) == key,
+              record.generation == generation, record.phase == .presenting else { return }
         cancelTimeout(record)
         record.phase = .shown
     }
@@ -229,21 +257,21 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         let generation = record.generation
         record.popup.popupWillHide(reason)
         guard record.generation == generation, record === current else { return }
-        startTimeout(record) { [weak self, weak record] in if let record { self?.dismissEnded(record, generation, reason) } }
-        record.popup.dismiss(context(for: record.popup), reason: reason) { [weak self, weak record] in
-            guard let self, let record else { return }
-            self.dismissEnded(record, generation, reason)
+        let key = ObjectIdentifier(record.popup)
+        record.popup.dismiss(context(for: record.popup), reason: reason) { [weak self] in self?.dismissEnded(key, generation, reason) }
+        if record === current, record.generation == generation {
+            startTimeout(record) { [weak self] in self?.dismissEnded(key, generation, reason) }
         }
     }
 
-    private func dismissEnded(_ record: PopupRecord, _ generation: Int, _ reason: PopupHideReason) {
-        guard record.generation == generation, record.phase == .dismissing, record === current else { return }
+    private func dismissEnded(_ key: ObjectIdentifier, _ generation: Int, _ reason: PopupHideReason) {
+        guard let record = current, ObjectIdentifier(record.popup) == key,
+              record.generation == generation, record.phase == .dismissing else { return }
         cancelTimeout(record)
         record.popup.content.removeFromSuperlayer()
-        backdrop.removeAllAnimations()
+        if backdrop.hasAnimations { backdrop.removeAllAnimations() }
         current = nil
         forget(record)
-        if record.popup.isModal { host.screenChanged(modal: false) }
         finishHidden(record, reason: reason)
         advance()
     }
@@ -257,14 +285,23 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         cur.wasSuspended = true
         cur.popup.content.removeFromSuperlayer()
         current = nil
-        best.insert(cur)
-        worst.insert(cur)
+        best.insert(cur.entry)
+        worst?.insert(cur.entry)
     }
 
     private func removeQueued(_ record: PopupRecord) {
-        best.remove(record)
-        worst.remove(record)
+        best.remove(slot: record.slot)
+        worst?.remove(slot: record.slot)
         forget(record)
+    }
+
+    /// Tells the host when modality changes (a modal popup appeared, or the last one left).
+    private func announceModality() {
+        let modal = current?.popup.isModal ?? false
+        if modal != announcedModal {
+            announcedModal = modal
+            host.screenChanged(modal: modal)
+        }
     }
 
     /// Drops the bookkeeping for a record leaving the queue (not its heap slots).
@@ -276,8 +313,10 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             let n = (idCounts[id] ?? 1) - 1
             idCounts[id] = n > 0 ? n : nil
         }
-        record.bestIndex = -1
-        record.worstIndex = -1
+        if record.slot >= 0, Int(record.slot) < slots.count, slots[Int(record.slot)] === record {
+            slots[Int(record.slot)] = nil
+            freeSlots.append(record.slot)
+        }
     }
 
     /// Will-hide then did-hide for records that never (or no longer) show.
@@ -292,7 +331,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func finishHidden(_ record: PopupRecord, reason: PopupHideReason) {
         record.phase = .queued
         record.wasSuspended = false
-        if records[ObjectIdentifier(record.popup)] == nil { record.popup.onRequestDismiss = nil }
+        record.popup.onRequestDismiss = nil  // the record has left the queue (forgotten) before this
         let callback = record.didHide
         record.didHide = nil
         record.popup.popupDidHide(reason)
@@ -318,10 +357,15 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     func _checkInvariants() {
         #if DEBUG
         best._checkInvariants()
-        worst._checkInvariants()
-        assert(best.count == worst.count, "heaps disagree")
+        if let worst {
+            worst._checkInvariants()
+            assert(best.count == worst.count, "heaps disagree")
+            for e in best.entries { assert(worst.contains(slot: e.slot), "heaps disagree on \(e.slot)") }
+        }
         assert(records.count == best.count + (current == nil ? 0 : 1), "records count")
-        if let c = current { assert(c.bestIndex < 0 && c.worstIndex < 0, "current still queued") }
+        assert(slots.count - freeSlots.count == records.count, "slot bookkeeping")
+        if let c = current { assert(!best.contains(slot: c.slot) && worst?.contains(slot: c.slot) != true, "current still queued") }
+        for e in best.entries { assert(slots[Int(e.slot)] != nil, "no record for slot \(e.slot)") }
         #endif
     }
 }

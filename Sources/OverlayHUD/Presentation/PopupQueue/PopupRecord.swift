@@ -18,13 +18,12 @@ final class PopupRecord {
     /// Bumped on every transition so a stale completion (or timeout) is ignored.
     var generation = 0
     var timeout: TimerToken?
-    /// Position in the best-first heap (-1 when not in it).
-    var bestIndex = -1
-    /// Position in the worst-first heap (-1 when not in it).
-    var worstIndex = -1
+    /// Where the queue keeps this record while it is enqueued (the heaps refer to it by slot).
+    let slot: Int32
 
-    init(popup: any Popup, sequence: UInt64, lowerPriorityHidden: Bool, didHide: (@MainActor (PopupHideReason) -> Void)?) {
+    init(popup: any Popup, slot: Int32, sequence: UInt64, lowerPriorityHidden: Bool, didHide: (@MainActor (PopupHideReason) -> Void)?) {
         self.popup = popup
+        self.slot = slot
         self.priority = popup.priority
         self.popupID = popup.popupID
         self.sequence = sequence
@@ -32,9 +31,6 @@ final class PopupRecord {
         self.didHide = didHide
     }
 
-    /// Whether `self` shows before `other`: higher priority first, then earlier arrival.
-    @inline(__always)
-    func showsBefore(_ other: PopupRecord) -> Bool {
-        priority.value > other.priority.value || (priority.value == other.priority.value && sequence < other.sequence)
-    }
+    /// The record's heap key.
+    var entry: PopupHeap.Entry { PopupHeap.Entry(priority: priority.value, sequence: sequence, slot: slot) }
 }

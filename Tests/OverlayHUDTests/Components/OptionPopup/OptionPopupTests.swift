@@ -218,6 +218,7 @@ final class OptionPopupTests: XCTestCase {
             do { try env.center.showOptionPopup(config, onSelect: { log.lines.append("select \($0)") },
                                                             didHide: { log.lines.append("hide \($0.rawValue)") }) } catch { XCTFail("\(error)") }
             let popup = env.center.currentPopup as! OptionPopup
+            XCTAssertEqual(env.layer("popupBackdrop")?.backgroundColor, Color(white: 0.3, alpha: 0.5), "the seed's grey")
             env.clock.advance(by: 1)
             let cell = popup.content.firstLayer(named: "option.4")!
             let center = cell.convert(Point(40, 45), to: env.center.overlay.rootLayer)!

@@ -1,0 +1,62 @@
+import OverlayHUD
+
+/// Popup figures: the priority queue's throughput and an option popup's per-frame cost.
+@MainActor
+enum PopupBench {
+    /// A popup with instant transitions sharing one content layer (only one shows at a time).
+    final class BenchPopup: Popup {
+        let content: Layer
+        let priority: PopupPriority
+        var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+        init(content: Layer, priority: PopupPriority) { self.content = content; self.priority = priority }
+        func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) { completion() }
+        func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) { completion() }
+    }
+
+    static func figures() -> [BenchCommand.Figure] {
+        let clock = ManualClock()
+        let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(), clock: clock))
+        center.popupQueueConfiguration = PopupQueueConfiguration(capacity: 1_000_000, deduplicatesByID: false)
+        let shared = Layer(name: "benchPopup")
+        shared.bounds = Rect(0, 0, 100, 100)
+
+        // Build the popups first: the figure is the queue's work, not object creation.
+        let count = 100_000
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let popups: [BenchPopup] = (0..<count).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return BenchPopup(content: shared, priority: PopupPriority(Double((state >> 33) % 1001)))
+        }
+        center.enqueue(BenchPopup(content: shared, priority: .required))  // holds the screen while the rest queue
+        let q0 = BenchCommand.nanos()
+        for p in popups { center.enqueue(p) }
+        let enqueueNanos = BenchCommand.nanos() - q0
+        let d0 = BenchCommand.nanos()
+        var shown = 0
+        while center.currentPopup != nil { center.dismissPopups(); shown += 1 }
+        let dequeueNanos = BenchCommand.nanos() - d0
+        if shown != count + 1 { print("popup bench: showed \(shown), expected \(count + 1)") }
+
+        // Option popup with 9 options, mid spring entry.
+        var config = OptionPopupConfiguration(options: (0..<9).map { OptionPopupOption(title: "Option \($0)", icon: .circle(.black)) })
+        config.direction = .right
+        try? center.showOptionPopup(config)
+        let root = center.overlay.rootLayer
+        var sink = 0.0
+        let frames = 20_000
+        for i in 0..<200 { sink += FrameWalk.evaluate(root, at: 0.05 + Double(i % 80) / 100) }
+        let a0 = BenchCommand.allocations()
+        let f0 = BenchCommand.nanos()
+        for i in 0..<frames { sink += FrameWalk.evaluate(root, at: 0.05 + Double(i % 80) / 100) }
+        let frameNanos = BenchCommand.nanos() - f0
+        let allocs = BenchCommand.allocations() - a0
+        center.dismissPopups(.all)
+        if sink.isNaN { print("") }
+        return [
+            .init(key: "queue_100k_ms", label: "popup queue: 100k enqueue + dequeue", value: Double(enqueueNanos + dequeueNanos) / 1e6, unit: "ms", goal: "< 100"),
+            .init(key: "queue_100k_enqueue_ms", label: "  of which enqueue", value: Double(enqueueNanos) / 1e6, unit: "ms", goal: "-"),
+            .init(key: "option_popup_frame_us", label: "option popup (9 options) per frame, mid-entry", value: Double(frameNanos) / Double(frames) / 1000, unit: "µs", goal: "< 10"),
+            .init(key: "option_popup_frame_allocs", label: "option popup allocations per frame", value: allocs < 0 ? -1 : Double(allocs) / Double(frames), unit: "allocs", goal: "0"),
+        ]
+    }
+}
