@@ -57,6 +57,22 @@ final class OverlayWindow: UIWindow {
         host?.windowDidChangeLayout(self)
     }
 
+    /// Reports fingers going down and up on the overlay's elements (a touched banner pauses its
+    /// vanish timer) before UIKit delivers the touches as usual.
+    override func sendEvent(_ event: UIEvent) {
+        if event.type == .touches, let touches = event.allTouches {
+            for touch in touches where touch.window === self {
+                let p = Point(touch.location(in: self))
+                switch touch.phase {
+                case .began: host?.deliver(.touchDown(p))
+                case .ended, .cancelled: host?.deliver(.touchUp(p))
+                default: break
+                }
+            }
+        }
+        super.sendEvent(event)
+    }
+
     /// Tap recogniser action.
     @objc func handleTap(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended else { return }

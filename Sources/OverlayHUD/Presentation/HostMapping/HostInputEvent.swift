@@ -12,11 +12,15 @@ public enum HostInputEvent: Hashable, Sendable {
     case panEnded(Point, translation: Size, velocity: Size)
     /// The system cancelled the pan.
     case panCancelled
+    /// A finger went down (pauses a banner's vanish timer while it stays there).
+    case touchDown(Point)
+    /// The finger lifted or the touch was cancelled.
+    case touchUp(Point)
 
     /// The point of the event, if it has one.
     public var point: Point? {
         switch self {
-        case .tap(let p), .panBegan(let p), .panChanged(let p, _), .panEnded(let p, _, _): return p
+        case .tap(let p), .panBegan(let p), .panChanged(let p, _), .panEnded(let p, _, _), .touchDown(let p), .touchUp(let p): return p
         case .panCancelled: return nil
         }
     }

@@ -49,6 +49,29 @@ final class TouchRoutingTests: XCTestCase {
             XCTAssertEqual(HostInputEvent.panEnded(Point(5, 6), translation: .zero, velocity: .zero).point, Point(5, 6))
             XCTAssertEqual(HostInputEvent.tap(Point(7, 8)).point, Point(7, 8))
             XCTAssertNil(HostInputEvent.panCancelled.point)
+            XCTAssertEqual(HostInputEvent.touchDown(Point(1, 1)).point, Point(1, 1))
+            XCTAssertFalse(env.center.handle(.touchDown(Point(10, 10))), "no banner under the finger")
+        }
+    }
+
+    /// The host's pan and touch events drive a banner exactly as the banner API does.
+    func testHostPanSwipesABannerAwayAndTouchPausesIt() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.showBanner(BannerInfo(id: "a", title: "Sone"))
+            env.center.showBanner(BannerInfo(id: "b", title: "Mia"))
+            env.clock.advance(by: 1)
+            // Touching a banner pauses its 5 s vanish timer until the finger lifts.
+            XCTAssertTrue(env.center.handle(.touchDown(Point(195, 137))))
+            env.clock.advance(by: 10)
+            XCTAssertEqual(env.center.visibleBannerIDs, ["b"], "the untouched banner vanished, the touched one stayed")
+            XCTAssertTrue(env.center.handle(.touchUp(Point(195, 137))))
+            // The remaining banner is now the top one: swipe it up faster than the threshold.
+            env.clock.advance(by: 1)
+            XCTAssertTrue(env.center.handle(.panBegan(Point(195, 79))))
+            XCTAssertTrue(env.center.handle(.panChanged(Point(195, 69), translation: Size(0, -10))))
+            XCTAssertTrue(env.center.handle(.panEnded(Point(195, 69), translation: Size(0, -10), velocity: Size(0, -400))))
+            XCTAssertEqual(env.center.visibleBannerIDs, [])
         }
     }
 }
