@@ -54,13 +54,7 @@ enum HUDScenes {
 
     static let customLayer = hudScene("custom", "MBProgressHUD custom view: a layer you build (a star)", duration: 1) { center, _ in
         let star = HUDCustomContent(id: "star", size: Size(37, 37)) {
-            var p = Path()
-            for i in 0..<10 {
-                let r = i % 2 == 0 ? 18.0 : 7.5, a = Double(i) * .pi / 5 - .pi / 2
-                let pt = Point(18.5 + r * cos(a), 18.5 + r * sin(a))
-                if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
-            }
-            p.closeSubpath()
+            let p = Path(starAround: Point(18.5, 18.5), outerRadius: 18, innerRadius: 7.5)
             let l = Layer(name: "star")
             l.shape = ShapeContent(path: p, fillColor: Color(hex: 0xFFCC00))
             return l

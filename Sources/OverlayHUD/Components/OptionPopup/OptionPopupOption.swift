@@ -46,13 +46,6 @@ public enum OptionPopupIcon: Hashable, Sendable {
 
     /// A filled five-pointed star.
     public static func star(_ color: Color) -> OptionPopupIcon {
-        var p = Path()
-        for i in 0..<10 {
-            let r = i % 2 == 0 ? 0.5 : 0.2, a = Double(i) * .pi / 5 - .pi / 2
-            let pt = Point(0.5 + r * cos(a), 0.52 + r * sin(a))
-            if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
-        }
-        p.closeSubpath()
-        return .shape(p, fill: color)
+        .shape(Path(starAround: Point(0.5, 0.52), outerRadius: 0.5, innerRadius: 0.2), fill: color)
     }
 }

@@ -1,0 +1,21 @@
+import Foundation
+
+extension Path {
+    /// A closed star with `points` tips (clamped to at least 2) pointing up, its tips on a circle of
+    /// `outerRadius` around `center` and its inner corners at `innerRadius`.
+    ///
+    /// ```swift
+    /// let star = Path(starAround: Point(18, 18), outerRadius: 18, innerRadius: 7.5)
+    /// ```
+    public init(starAround center: Point, outerRadius: Double, innerRadius: Double, points: Int = 5) {
+        self.init()
+        let n = max(2, points) * 2
+        for i in 0..<n {
+            let r = i % 2 == 0 ? outerRadius : innerRadius
+            let a = Double(i) * .pi * 2 / Double(n) - .pi / 2
+            let pt = Point(center.x + r * cos(a), center.y + r * sin(a))
+            if i == 0 { move(to: pt) } else { addLine(to: pt) }
+        }
+        closeSubpath()
+    }
+}
