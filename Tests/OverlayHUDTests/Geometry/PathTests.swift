@@ -66,10 +66,11 @@ final class PathTests: XCTestCase {
     func testStarTipsAndInnerCorners() {
         let star = Path(starAround: Point(10, 10), outerRadius: 10, innerRadius: 4)
         let pts = star.flattened()[0].points
-        XCTAssertEqual(pts.count, 11, "ten corners plus the closing point")
+        XCTAssertEqual(pts.count, 10, "ten corners")
+        XCTAssertTrue(star.flattened()[0].isClosed)
         XCTAssertEqual(pts[0].x, 10, accuracy: 1e-12); XCTAssertEqual(pts[0].y, 0, accuracy: 1e-12)
         XCTAssertEqual(pts[1].distance(to: Point(10, 10)), 4, accuracy: 1e-12)
-        XCTAssertEqual(Path(starAround: .zero, outerRadius: 1, innerRadius: 0.5, points: -3).flattened()[0].points.count, 5,
+        XCTAssertEqual(Path(starAround: .zero, outerRadius: 1, innerRadius: 0.5, points: -3).flattened()[0].points.count, 4,
                        "fewer than two points counts as two")
     }
 }
