@@ -5,17 +5,13 @@
 # Reads OVERLAYHUD_IOS_SDK, OVERLAYHUD_IOS_TOOLSET, OVERLAYHUD_IOS_MODULE_CACHE
 # (printed by ../shared/tools/ios-sdk-setup.sh); without them it skips with one line.
 #
-# Two modes, picked from the SDK:
-# - objects: `swift build --triple arm64-apple-ios15.0` into .build-ios (object files). Needs an SDK
-#   whose standard library has Swift 6's `_willThrowTyped` (iOS 18 SDKs and later).
-# - typecheck: with older SDKs (iOS 17.x) the Swift 6 compiler crashes in SIL generation on every
-#   typed `throw` (it calls `_willThrowTyped`, which that standard library lacks). The script then
-#   (1) type-checks every source of OverlayHUD (all type errors and Sema warnings, strict
-#   concurrency included); (2) compiles every file that has no typed throws (`throws(`) — the
-#   UIKit host among them — to object files in .build-ios/objects, which adds the SIL-level
-#   diagnostics (region-based isolation, unreachable code, …); only the few typed-throws files
-#   (PNG/GIF/deflate) stay type-checked only; (3) does the same for OverlayHUDDemoApp against
-#   OverlayHUD's emitted module.
+# Two modes:
+# - objects (the normal one): `swift build --triple arm64-apple-ios15.0` into .build-ios, every
+#   target to object files.
+# - typecheck (fallback): the Swift 6 compiler crashes in SIL generation on a typed `throw` when the
+#   SDK's standard library predates `_willThrowTyped` (iOS 17.x SDKs). OverlayHUD uses no typed
+#   throws so that it builds against those SDKs; should one creep in, the script falls back to
+#   type-checking every source and compiling the rest to objects, and says so.
 # Set OVERLAYHUD_IOS_MODE=objects or =typecheck to force a mode.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -30,7 +26,11 @@ triple=arm64-apple-ios15.0
 mode="${OVERLAYHUD_IOS_MODE:-}"
 if [ -z "$mode" ]; then
   iface=$(ls "$OVERLAYHUD_IOS_SDK"/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface 2>/dev/null | head -1)
-  if [ -n "$iface" ] && grep -q "_willThrowTyped" "$iface"; then mode=objects; else mode=typecheck; fi
+  mode=objects
+  if grep -rqE 'throws\([A-Za-z]' Sources && { [ -z "$iface" ] || ! grep -q "_willThrowTyped" "$iface"; }; then
+    echo "ios-typecheck: Sources use typed throws, which this SDK's standard library cannot compile: falling back to type-checking"
+    mode=typecheck
+  fi
 fi
 
 log=$(mktemp)

@@ -48,29 +48,29 @@ public struct GIFEncoder: Sendable {
     /// - Throws: `GIFError.noFrames` for an empty list, `.emptyFrame` for a zero-size frame,
     ///   `.frameSizeMismatch` when a frame's size differs from the first, `.pixelCountMismatch` when a frame's
     ///   `pixels` does not hold `width × height × 4` bytes, `.imageTooLarge` past 65 535 pixels a side.
-    public func encode(_ frames: [GIFFrame]) throws(GIFError) -> [UInt8] {
-        guard let first = frames.first else { throw .noFrames }
+    public func encode(_ frames: [GIFFrame]) throws -> [UInt8] {
+        guard let first = frames.first else { throw GIFError.noFrames }
         let width = first.image.width, height = first.image.height
         for (index, frame) in frames.enumerated() {
-            guard frame.image.width > 0, frame.image.height > 0 else { throw .emptyFrame(index: index) }
-            guard frame.image.pixels.count == frame.image.width * frame.image.height * 4 else { throw .pixelCountMismatch(index: index) }
+            guard frame.image.width > 0, frame.image.height > 0 else { throw GIFError.emptyFrame(index: index) }
+            guard frame.image.pixels.count == frame.image.width * frame.image.height * 4 else { throw GIFError.pixelCountMismatch(index: index) }
             guard frame.image.width == width, frame.image.height == height else {
-                throw .frameSizeMismatch(index: index, width: frame.image.width, height: frame.image.height,
+                throw GIFError.frameSizeMismatch(index: index, width: frame.image.width, height: frame.image.height,
                                          expectedWidth: width, expectedHeight: height)
             }
         }
-        guard width <= 65535, height <= 65535 else { throw .imageTooLarge(width: width, height: height) }
+        guard width <= 65535, height <= 65535 else { throw GIFError.imageTooLarge(width: width, height: height) }
         return GIFFileBuilder(encoder: self, frames: frames).build()
     }
 
     /// Encodes `frames` and writes the GIF to `path`, replacing any existing file.
     /// - Throws: the errors of `encode(_:)`, or `GIFError.writeFailed` when the file cannot be written.
-    public func write(_ frames: [GIFFrame], to path: String) throws(GIFError) {
+    public func write(_ frames: [GIFFrame], to path: String) throws {
         let bytes = try encode(frames)
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw .writeFailed(path: path, reason: error.localizedDescription)
+            throw GIFError.writeFailed(path: path, reason: error.localizedDescription)
         }
     }
 

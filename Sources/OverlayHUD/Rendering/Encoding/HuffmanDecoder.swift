@@ -7,15 +7,15 @@ struct HuffmanDecoder {
     let tableBits: Int
 
     /// Builds the table for `lengths`; throws `.invalidCodeLengths` when over-subscribed or when no symbol has a code.
-    init(lengths: [UInt8]) throws(InflateError) {
+    init(lengths: [UInt8]) throws {
         let maxLength = Int(lengths.max() ?? 0)
-        guard maxLength > 0, maxLength <= 15 else { throw .invalidCodeLengths }
+        guard maxLength > 0, maxLength <= 15 else { throw InflateError.invalidCodeLengths }
         var countPerLength = [Int](repeating: 0, count: 16)
         for length in lengths where length > 0 { countPerLength[Int(length)] += 1 }
         var left = 1
         for bits in 1...15 {
             left = (left << 1) - countPerLength[bits]
-            if left < 0 { throw .invalidCodeLengths }
+            if left < 0 { throw InflateError.invalidCodeLengths }
         }
         let codes = HuffmanCode.reversedCodes(for: lengths)
         var table = [UInt16](repeating: 0, count: 1 << maxLength)

@@ -18,10 +18,10 @@ struct InflateBitReader {
 
     /// The next `width` bits (0…32) as a number.
     @inline(__always)
-    mutating func bits(_ width: Int) throws(InflateError) -> UInt32 {
+    mutating func bits(_ width: Int) throws -> UInt32 {
         if width == 0 { return 0 }
         if count < width { refill() }
-        guard count >= width else { throw .truncated }
+        guard count >= width else { throw InflateError.truncated }
         let value = UInt32(truncatingIfNeeded: buffer & ((1 << UInt64(width)) - 1))
         buffer >>= UInt64(width)
         count -= width
@@ -30,13 +30,13 @@ struct InflateBitReader {
 
     /// Decodes one Huffman symbol.
     @inline(__always)
-    mutating func decode(_ decoder: HuffmanDecoder) throws(InflateError) -> Int {
+    mutating func decode(_ decoder: HuffmanDecoder) throws -> Int {
         if count < decoder.tableBits { refill() }
         let index = Int(truncatingIfNeeded: buffer & ((1 << UInt64(decoder.tableBits)) - 1))
         let entry = decoder.table[index]
         let length = Int(entry & 0xF)
-        guard length > 0 else { throw count < decoder.tableBits ? .truncated : .invalidSymbol }
-        guard length <= count else { throw .truncated }
+        guard length > 0 else { throw count < decoder.tableBits ? InflateError.truncated : InflateError.invalidSymbol }
+        guard length <= count else { throw InflateError.truncated }
         buffer >>= UInt64(length)
         count -= length
         return Int(entry >> 4)

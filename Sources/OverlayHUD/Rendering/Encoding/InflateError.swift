@@ -19,3 +19,10 @@ enum InflateError: Error, Equatable, Sendable {
     /// The Adler-32 at the end does not match the decoded data.
     case checksumMismatch
 }
+
+extension InflateError {
+    /// The inflate error `error` is; anything else (which the inflater never throws) reads as corrupt data.
+    init(_ error: any Error) {
+        self = (error as? InflateError) ?? .invalidSymbol
+    }
+}

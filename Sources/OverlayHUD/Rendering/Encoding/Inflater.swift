@@ -13,21 +13,21 @@ struct Inflater {
 
     /// Decodes a zlib stream and checks its Adler-32.
     /// - Parameter outputLimit: the most bytes the caller accepts; more throws `.outputLimitExceeded`.
-    static func zlibDecompress(_ data: [UInt8], outputLimit: Int = Int.max) throws(InflateError) -> [UInt8] {
+    static func zlibDecompress(_ data: [UInt8], outputLimit: Int = Int.max) throws -> [UInt8] {
         try zlibDecompressCounting(data, outputLimit: outputLimit).bytes
     }
 
     /// Like `zlibDecompress`, also reporting the block types met.
-    static func zlibDecompressCounting(_ data: [UInt8], outputLimit: Int = Int.max) throws(InflateError) -> (bytes: [UInt8], blocks: BlockCounts) {
-        guard data.count >= 2 else { throw .truncated }
+    static func zlibDecompressCounting(_ data: [UInt8], outputLimit: Int = Int.max) throws -> (bytes: [UInt8], blocks: BlockCounts) {
+        guard data.count >= 2 else { throw InflateError.truncated }
         let cmf = UInt16(data[0]), flg = UInt16(data[1])
-        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (cmf << 8 | flg) % 31 == 0, flg & 0x20 == 0 else { throw .invalidHeader }
-        // The closure returns a Result rather than throwing: the iOS SDK's standard library has the
-        // untyped (rethrows) withUnsafeBufferPointer, which loses the typed error.
+        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (cmf << 8 | flg) % 31 == 0, flg & 0x20 == 0 else { throw InflateError.invalidHeader }
+        // The closure returns a Result so the error stays an InflateError through the untyped
+        // (rethrows) withUnsafeBufferPointer.
         let outcome = data.withUnsafeBufferPointer { buffer -> Result<([UInt8], BlockCounts, UInt32), InflateError> in
             var reader = InflateBitReader(data: UnsafeBufferPointer(rebasing: buffer[2...]))
             var inflater = Inflater(outputLimit: outputLimit)
-            do throws(InflateError) { try inflater.run(&reader) } catch { return .failure(error) }
+            do { try inflater.run(&reader) } catch { return .failure(InflateError(error)) }
             let checksumStart = 2 + reader.alignedByteOffset()
             guard checksumStart + 4 <= buffer.count else { return .failure(.truncated) }
             var expected: UInt32 = 0
@@ -39,17 +39,17 @@ struct Inflater {
         case .success(let value): result = value
         case .failure(let error): throw error
         }
-        guard Adler32.checksum(result.0) == result.2 else { throw .checksumMismatch }
+        guard Adler32.checksum(result.0) == result.2 else { throw InflateError.checksumMismatch }
         return (result.0, result.1)
     }
 
     /// Decodes a raw deflate stream (no header or checksum).
-    static func inflate(_ data: [UInt8], outputLimit: Int = Int.max) throws(InflateError) -> [UInt8] {
-        // Result instead of a typed-throwing closure: see zlibDecompressCounting.
+    static func inflate(_ data: [UInt8], outputLimit: Int = Int.max) throws -> [UInt8] {
+        // Result instead of a throwing closure: see zlibDecompressCounting.
         let outcome = data.withUnsafeBufferPointer { buffer -> Result<[UInt8], InflateError> in
             var reader = InflateBitReader(data: buffer)
             var inflater = Inflater(outputLimit: outputLimit)
-            do throws(InflateError) { try inflater.run(&reader) } catch { return .failure(error) }
+            do { try inflater.run(&reader) } catch { return .failure(InflateError(error)) }
             return .success(inflater.output)
         }
         switch outcome {
@@ -70,7 +70,7 @@ struct Inflater {
     private static let fixedLiteral = try? HuffmanDecoder(lengths: DeflateTables.fixedLiteralLengths)
     private static let fixedDistance = try? HuffmanDecoder(lengths: DeflateTables.fixedDistanceLengths)
 
-    private mutating func run(_ reader: inout InflateBitReader) throws(InflateError) {
+    private mutating func run(_ reader: inout InflateBitReader) throws {
         var isFinal = false
         while !isFinal {
             isFinal = try reader.bits(1) == 1
@@ -80,32 +80,32 @@ struct Inflater {
                 try copyStored(&reader)
             case 1:
                 blocks.fixed += 1
-                guard let literal = Inflater.fixedLiteral, let distance = Inflater.fixedDistance else { throw .invalidCodeLengths }
+                guard let literal = Inflater.fixedLiteral, let distance = Inflater.fixedDistance else { throw InflateError.invalidCodeLengths }
                 try decodeSymbols(&reader, literal: literal, distance: distance)
             case 2:
                 blocks.dynamic += 1
                 let (literal, distance) = try readDynamicTables(&reader)
                 try decodeSymbols(&reader, literal: literal, distance: distance)
             default:
-                throw .invalidBlockType
+                throw InflateError.invalidBlockType
             }
         }
     }
 
-    private mutating func copyStored(_ reader: inout InflateBitReader) throws(InflateError) {
+    private mutating func copyStored(_ reader: inout InflateBitReader) throws {
         reader.dropToByteBoundary()
         let length = try reader.bits(16)
         let complement = try reader.bits(16)
-        guard length == ~complement & 0xFFFF else { throw .storedLengthMismatch }
-        guard Int(length) <= outputLimit - output.count else { throw .outputLimitExceeded }
+        guard length == ~complement & 0xFFFF else { throw InflateError.storedLengthMismatch }
+        guard Int(length) <= outputLimit - output.count else { throw InflateError.outputLimitExceeded }
         for _ in 0..<length { output.append(UInt8(try reader.bits(8))) }
     }
 
-    private func readDynamicTables(_ reader: inout InflateBitReader) throws(InflateError) -> (HuffmanDecoder, HuffmanDecoder) {
+    private func readDynamicTables(_ reader: inout InflateBitReader) throws -> (HuffmanDecoder, HuffmanDecoder) {
         let literalCount = Int(try reader.bits(5)) + 257
         let distanceCount = Int(try reader.bits(5)) + 1
         let codeLengthCount = Int(try reader.bits(4)) + 4
-        guard literalCount <= 286, distanceCount <= 30 else { throw .invalidCodeLengths }
+        guard literalCount <= 286, distanceCount <= 30 else { throw InflateError.invalidCodeLengths }
         var codeLengthLengths = [UInt8](repeating: 0, count: 19)
         for i in 0..<codeLengthCount { codeLengthLengths[DeflateTables.codeLengthOrder[i]] = UInt8(try reader.bits(3)) }
         let codeLengthDecoder = try HuffmanDecoder(lengths: codeLengthLengths)
@@ -117,15 +117,15 @@ struct Inflater {
             switch symbol {
             case 0...15: lengths.append(UInt8(symbol)); continue
             case 16:
-                guard let last = lengths.last else { throw .invalidCodeLengths }
+                guard let last = lengths.last else { throw InflateError.invalidCodeLengths }
                 repeated = last; count = 3 + Int(try reader.bits(2))
             case 17: count = 3 + Int(try reader.bits(3))
             default: count = 11 + Int(try reader.bits(7))
             }
-            guard lengths.count + count <= literalCount + distanceCount else { throw .invalidCodeLengths }
+            guard lengths.count + count <= literalCount + distanceCount else { throw InflateError.invalidCodeLengths }
             lengths.append(contentsOf: repeatElement(repeated, count: count))
         }
-        guard lengths[256] > 0 else { throw .invalidCodeLengths }
+        guard lengths[256] > 0 else { throw InflateError.invalidCodeLengths }
         let literal = try HuffmanDecoder(lengths: Array(lengths[0..<literalCount]))
         let distanceLengths = Array(lengths[literalCount...])
         // A block of literals only may declare no distance codes at all.
@@ -134,23 +134,23 @@ struct Inflater {
         return (literal, distance)
     }
 
-    private mutating func decodeSymbols(_ reader: inout InflateBitReader, literal: HuffmanDecoder, distance: HuffmanDecoder) throws(InflateError) {
+    private mutating func decodeSymbols(_ reader: inout InflateBitReader, literal: HuffmanDecoder, distance: HuffmanDecoder) throws {
         while true {
             let symbol = try reader.decode(literal)
             if symbol < 256 {
-                guard output.count < outputLimit else { throw .outputLimitExceeded }
+                guard output.count < outputLimit else { throw InflateError.outputLimitExceeded }
                 output.append(UInt8(symbol))
                 continue
             }
             if symbol == 256 { return }
             let lengthCode = symbol - 257
-            guard lengthCode < 29 else { throw .invalidSymbol }
+            guard lengthCode < 29 else { throw InflateError.invalidSymbol }
             let length = Int(DeflateTables.lengthBase[lengthCode]) + Int(try reader.bits(Int(DeflateTables.lengthExtraBits[lengthCode])))
             let distanceCode = try reader.decode(distance)
-            guard distanceCode < 30 else { throw .invalidSymbol }
+            guard distanceCode < 30 else { throw InflateError.invalidSymbol }
             let distanceValue = Int(DeflateTables.distanceBase[distanceCode]) + Int(try reader.bits(Int(DeflateTables.distanceExtraBits[distanceCode])))
-            guard distanceValue <= output.count else { throw .distanceTooFar }
-            guard length <= outputLimit - output.count else { throw .outputLimitExceeded }
+            guard distanceValue <= output.count else { throw InflateError.distanceTooFar }
+            guard length <= outputLimit - output.count else { throw InflateError.outputLimitExceeded }
             let start = output.count - distanceValue
             // Byte by byte: the source may overlap the bytes being written (distance < length).
             for i in 0..<length { output.append(output[start + i]) }

@@ -18,19 +18,19 @@ public struct PNGDecoder: Sendable {
 
     /// Reads and decodes the PNG file at `path`.
     /// - Throws: `PNGError.readFailed` when the file cannot be read, otherwise as `decode(_:)`.
-    public func decode(contentsOf path: String) throws(PNGError) -> RGBAImage {
+    public func decode(contentsOf path: String) throws -> RGBAImage {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .readFailed(path: path, reason: error.localizedDescription)
+            throw PNGError.readFailed(path: path, reason: error.localizedDescription)
         }
         return try decode([UInt8](data))
     }
 
     /// Decodes PNG file bytes.
     /// - Throws: a `PNGError` describing the first problem found.
-    public func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+    public func decode(_ bytes: [UInt8]) throws -> RGBAImage {
         let chunks = try PNGChunkReader.read(bytes)
         let header = try PNGHeader(chunks: chunks, maxPixelBytes: maxPixelBytes)
         let compressed = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
@@ -40,17 +40,17 @@ public struct PNGDecoder: Sendable {
         do {
             raw = try Inflater.zlibDecompress(compressed, outputLimit: expected)
         } catch {
-            throw .corruptImageData(reason: "deflate stream: \(error)")
+            throw PNGError.corruptImageData(reason: "deflate stream: \(error)")
         }
         guard raw.count == expected else {
-            throw .corruptImageData(reason: "expected \(expected) bytes of filtered rows, found \(raw.count)")
+            throw PNGError.corruptImageData(reason: "expected \(expected) bytes of filtered rows, found \(raw.count)")
         }
         try unfilter(&raw, rowLength: rowLength, height: header.height, bytesPerPixel: header.bytesPerPixel)
         return header.rgbaImage(fromUnfiltered: raw)
     }
 
     /// Undoes the row filters in place; each row keeps its leading filter byte.
-    private func unfilter(_ raw: inout [UInt8], rowLength: Int, height: Int, bytesPerPixel: Int) throws(PNGError) {
+    private func unfilter(_ raw: inout [UInt8], rowLength: Int, height: Int, bytesPerPixel: Int) throws {
         let zeros = [UInt8](repeating: 0, count: rowLength)
         let failure: PNGError? = raw.withUnsafeMutableBufferPointer { buffer in
             for y in 0..<height {
@@ -83,25 +83,25 @@ enum PNGChunkReader {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// The chunks up to and including `IEND`.
-    static func read(_ bytes: [UInt8]) throws(PNGError) -> [PNGChunk] {
-        guard bytes.count >= 8 else { throw bytes.elementsEqual(signature.prefix(bytes.count)) ? .truncated : .notPNG }
-        guard bytes[0..<8].elementsEqual(signature) else { throw .notPNG }
+    static func read(_ bytes: [UInt8]) throws -> [PNGChunk] {
+        guard bytes.count >= 8 else { throw bytes.elementsEqual(signature.prefix(bytes.count)) ? PNGError.truncated : PNGError.notPNG }
+        guard bytes[0..<8].elementsEqual(signature) else { throw PNGError.notPNG }
         var chunks: [PNGChunk] = []
         var offset = 8
         while true {
-            guard bytes.count - offset >= 12 else { throw .truncated }
+            guard bytes.count - offset >= 12 else { throw PNGError.truncated }
             let length = Int(bigEndianAt: offset, in: bytes)
-            guard length <= Int(Int32.max) else { throw .corruptImageData(reason: "chunk length \(length)") }
-            guard bytes.count - offset - 12 >= length else { throw .truncated }
+            guard length <= Int(Int32.max) else { throw PNGError.corruptImageData(reason: "chunk length \(length)") }
+            guard bytes.count - offset - 12 >= length else { throw PNGError.truncated }
             let typeBytes = bytes[(offset + 4)..<(offset + 8)]
             guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
-                throw .corruptImageData(reason: "invalid chunk type at offset \(offset)")
+                throw PNGError.corruptImageData(reason: "invalid chunk type at offset \(offset)")
             }
             let type = String(decoding: typeBytes, as: UTF8.self)
             let data = bytes[(offset + 8)..<(offset + 8 + length)]
             var crc = CRC32()
             crc.update(bytes[(offset + 4)..<(offset + 8 + length)])
-            guard crc.value == UInt32(Int(bigEndianAt: offset + 8 + length, in: bytes)) else { throw .chunkCRCMismatch(chunk: type) }
+            guard crc.value == UInt32(Int(bigEndianAt: offset + 8 + length, in: bytes)) else { throw PNGError.chunkCRCMismatch(chunk: type) }
             chunks.append(PNGChunk(type: type, data: data))
             offset += 12 + length
             if type == "IEND" { return chunks }

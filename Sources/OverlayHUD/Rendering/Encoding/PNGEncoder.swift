@@ -31,13 +31,13 @@ public struct PNGEncoder: Sendable {
     /// The PNG file bytes for `image`.
     /// - Throws: `PNGError.emptyImage` for a zero width or height, `.imageTooLarge` past 2³¹−1 pixels a side,
     ///   `.pixelCountMismatch` when `pixels` does not hold `width × height × 4` bytes.
-    public func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
-        guard image.width > 0, image.height > 0 else { throw .emptyImage }
+    public func encode(_ image: RGBAImage) throws -> [UInt8] {
+        guard image.width > 0, image.height > 0 else { throw PNGError.emptyImage }
         guard image.width <= Int(Int32.max), image.height <= Int(Int32.max) else {
-            throw .imageTooLarge(width: image.width, height: image.height)
+            throw PNGError.imageTooLarge(width: image.width, height: image.height)
         }
         guard image.pixels.count == image.width * image.height * 4 else {
-            throw .pixelCountMismatch(expected: image.width * image.height * 4, actual: image.pixels.count)
+            throw PNGError.pixelCountMismatch(expected: image.width * image.height * 4, actual: image.pixels.count)
         }
         let compressed = DeflateCompressor.zlibCompress(filteredRows(image))
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -59,12 +59,12 @@ public struct PNGEncoder: Sendable {
 
     /// Encodes `image` and writes it to `path`, replacing any existing file.
     /// - Throws: the errors of `encode(_:)`, or `PNGError.writeFailed` when the file cannot be written.
-    public func write(_ image: RGBAImage, to path: String) throws(PNGError) {
+    public func write(_ image: RGBAImage, to path: String) throws {
         let bytes = try encode(image)
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw .writeFailed(path: path, reason: error.localizedDescription)
+            throw PNGError.writeFailed(path: path, reason: error.localizedDescription)
         }
     }
 

@@ -8,16 +8,16 @@ struct PNGHeader {
     /// RGBA entries for palette images (`PLTE` plus `tRNS` alpha).
     private var palette: [(UInt8, UInt8, UInt8, UInt8)] = []
 
-    init(chunks: [PNGChunk], maxPixelBytes: Int) throws(PNGError) {
-        guard let ihdr = chunks.first, ihdr.type == "IHDR" else { throw .missingChunk("IHDR") }
-        guard ihdr.data.count == 13 else { throw .invalidHeader }
+    init(chunks: [PNGChunk], maxPixelBytes: Int) throws {
+        guard let ihdr = chunks.first, ihdr.type == "IHDR" else { throw PNGError.missingChunk("IHDR") }
+        guard ihdr.data.count == 13 else { throw PNGError.invalidHeader }
         let fields = Array(ihdr.data)
         width = Int(bigEndianAt: 0, in: fields)
         height = Int(bigEndianAt: 4, in: fields)
         let bitDepth = Int(fields[8])
         colorType = Int(fields[9])
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
-              fields[10] == 0, fields[11] == 0, fields[12] <= 1 else { throw .invalidHeader }
+              fields[10] == 0, fields[11] == 0, fields[12] <= 1 else { throw PNGError.invalidHeader }
         let channels: Int
         switch colorType {
         case 0: channels = 1
@@ -25,18 +25,18 @@ struct PNGHeader {
         case 3: channels = 1
         case 4: channels = 2
         case 6: channels = 4
-        default: throw .invalidHeader
+        default: throw PNGError.invalidHeader
         }
         guard bitDepth == 8, fields[12] == 0 else {
-            throw .unsupportedFormat(bitDepth: bitDepth, colorType: colorType, interlaced: fields[12] == 1)
+            throw PNGError.unsupportedFormat(bitDepth: bitDepth, colorType: colorType, interlaced: fields[12] == 1)
         }
         bytesPerPixel = channels
         let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, pixelCount <= maxPixelBytes / 4 else { throw .imageTooLarge(width: width, height: height) }
-        guard chunks.contains(where: { $0.type == "IDAT" }) else { throw .missingChunk("IDAT") }
+        guard !overflow, pixelCount <= maxPixelBytes / 4 else { throw PNGError.imageTooLarge(width: width, height: height) }
+        guard chunks.contains(where: { $0.type == "IDAT" }) else { throw PNGError.missingChunk("IDAT") }
         if colorType == 3 {
             guard let plte = chunks.first(where: { $0.type == "PLTE" }), plte.data.count % 3 == 0,
-                  (3...768).contains(plte.data.count) else { throw .missingChunk("PLTE") }
+                  (3...768).contains(plte.data.count) else { throw PNGError.missingChunk("PLTE") }
             let rgb = Array(plte.data)
             let alpha = Array(chunks.first { $0.type == "tRNS" }?.data ?? [])
             palette = (0..<(rgb.count / 3)).map { i in
