@@ -43,15 +43,22 @@ class AnimationEvaluator {
 /// Runs children in the group's warped time.
 private final class GroupEvaluator: AnimationEvaluator {
     let children: [AnimationEvaluator]
+    /// The same, unretained (`children` owns them): a frame calls them without retain/release.
+    let unretainedChildren: [Unmanaged<AnimationEvaluator>]
 
     init(_ a: Animation, _ children: [Animation]) {
         self.children = children.map(AnimationEvaluator.make)
+        unretainedChildren = self.children.map { Unmanaged.passUnretained($0) }
         super.init(a)
     }
 
     override func apply(_ sample: ResolvedTiming.Sample, to state: inout LayerState) {
         let groupTime = timingFunction.value(at: sample.fraction) * resolved.duration
-        for child in children { child.apply(to: &state, at: groupTime, isTopLevel: false) }
+        unretainedChildren.withUnsafeBufferPointer { children in
+            for c in children {
+                c._withUnsafeGuaranteedRef { $0.apply(to: &state, at: groupTime, isTopLevel: false) }
+            }
+        }
     }
 }
 

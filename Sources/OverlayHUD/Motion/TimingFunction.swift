@@ -21,9 +21,11 @@ public struct TimingFunction: Hashable, Sendable {
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, same for y.
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
-    /// t at x = i/16 for i in 0…16, so a solve starts from a tight bracket (empty when linear).
+    /// t at x = i/64 for i in 0…64, so a solve starts from a tight bracket (empty when linear).
     private let table: [Double]
-    private static let tableSegments = 16
+    private static let tableSegments = 64
+    /// max|x″| · max|y′| / 2 over 0…1: bounds the y error left after a Newton step (see `parameter(forX:)`).
+    private let newtonBound: Double
 
     /// Creates a curve from its two inner control points
     /// (`CAMediaTimingFunction(controlPoints:_:_:_:)`).
@@ -39,6 +41,9 @@ public struct TimingFunction: Hashable, Sendable {
         }
         cx = 3 * self.x1; bx = 3 * (self.x2 - self.x1) - cx; ax = 1 - cx - bx
         cy = 3 * self.y1; by = 3 * (self.y2 - self.y1) - cy; ay = 1 - cy - by
+        let maxXCurvature = max(abs(2 * bx), abs(6 * ax + 2 * bx))
+        let maxYSlope = 3 * max(abs(self.y1), abs(self.y2 - self.y1), abs(1 - self.y2))
+        newtonBound = maxXCurvature * maxYSlope / 2
         if self.x1 == self.y1 && self.x2 == self.y2 {
             table = []
         } else {
@@ -93,12 +98,16 @@ public struct TimingFunction: Hashable, Sendable {
             if err < 0 { lo = t } else { hi = t }
             let d = slopeX(t)
             var next = d > 0 ? t - err / d : lo - 1
-            if !(next > lo && next < hi) { next = (lo + hi) / 2 }  // also catches NaN
+            var isNewton = true
+            if !(next > lo && next < hi) { next = (lo + hi) / 2; isNewton = false }  // also catches NaN
             let step = abs(next - t)
-            // Newton converges quadratically: after a step below 1e-7 at a healthy slope the t
-            // error is ~1e-13, far below what 1e-6 in y needs. Otherwise keep going until the
-            // step or the bracket is negligible.
-            if (step < 1e-7 && d > 1e-2) || step < 1e-13 || hi - lo < 1e-14 { return next }
+            // Newton converges quadratically: a step s at slope d leaves a t error of about
+            // max|x″|·s²/(2d), so a y error below newtonBound·s²/d. Accept when that is under
+            // 1e-8 (100× inside the promised 1e-6) at a healthy slope — from the 64-entry table
+            // this is usually the first step. Otherwise keep going until the step or the bracket
+            // is negligible.
+            if d > 1e-2 && ((isNewton && newtonBound * step * step < 1e-8 * d) || step < 1e-7) { return next }
+            if step < 1e-13 || hi - lo < 1e-14 { return next }
             t = next
         }
         return t

@@ -25,9 +25,10 @@ extension Layer {
     }
 
     private func applyAnimations(at time: Double, to state: inout LayerState) {
-        // One read of the array (one exclusivity check), then by index loading only the evaluator
-        // reference: copying whole entries costs more than evaluating them.
-        let entries = animationEntries
-        for i in entries.indices { entries[i].evaluator.apply(to: &state, at: time, isTopLevel: true) }
+        // Unretained evaluators (owned by `animationEntries`, which evaluation never changes):
+        // no retain/release per animation per frame.
+        evaluators.withUnsafeBufferPointer { evaluators in
+            for e in evaluators { e._withUnsafeGuaranteedRef { $0.apply(to: &state, at: time, isTopLevel: true) } }
+        }
     }
 }

@@ -32,9 +32,15 @@ public final class Layer {
     /// The parent layer.
     public private(set) weak var superlayer: Layer?
     /// Children, back to front (before `zPosition` ordering).
-    public private(set) var sublayers: [Layer] = []
+    // Unchecked exclusivity for the same reason as `model`: the presentation walk reads it per layer.
+    @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
     /// Running animations in the order they were added (see `Layer+Animation.swift`).
-    @exclusivity(unchecked) var animationEntries: [AnimationEntry] = []
+    @exclusivity(unchecked) var animationEntries: [AnimationEntry] = [] {
+        didSet { evaluators = animationEntries.map { Unmanaged.passUnretained($0.evaluator) } }
+    }
+    /// The entries' evaluators, unretained (`animationEntries` owns them), so a frame's walk
+    /// calls them without a retain/release pair each. Rebuilt whenever the entries change.
+    @exclusivity(unchecked) private(set) var evaluators: [Unmanaged<AnimationEvaluator>] = []
 
     /// Creates an empty layer.
     public init(name: String? = nil) { self.name = name }

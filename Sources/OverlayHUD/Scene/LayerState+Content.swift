@@ -1,0 +1,61 @@
+extension LayerState {
+    /// What the layer draws.
+    public var content: LayerContent {
+        get {
+            guard contentBox.isShape, case .shape(var shape) = contentBox.value else { return contentBox.value }
+            shapePaint.write(into: &shape)
+            return .shape(shape)
+        }
+        set {
+            if case .shape(var shape) = newValue {
+                shapePaint = ShapePaint(shape)
+                ShapePaint.canonical.write(into: &shape)
+                contentBox = LayerContentBox(.shape(shape))
+            } else {
+                shapePaint = .canonical
+                if case .none = newValue { contentBox = .none } else { contentBox = LayerContentBox(newValue) }
+            }
+        }
+    }
+}
+
+/// An immutable holder of a ``LayerContent`` (compared and hashed by value).
+final class LayerContentBox: Hashable, Sendable {
+    let value: LayerContent
+    /// Whether `value` is a shape (read every frame by shape animations, without copying `value`).
+    let isShape: Bool
+
+    init(_ value: LayerContent) {
+        self.value = value
+        if case .shape = value { isShape = true } else { isShape = false }
+    }
+
+    /// The shared empty content.
+    static let none = LayerContentBox(.none)
+
+    static func == (a: LayerContentBox, b: LayerContentBox) -> Bool { a === b || a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+/// The animatable values of a shape (stroke range, line width, paint colours), stored inline in
+/// ``LayerState`` so a frame can change them without rebuilding the content.
+struct ShapePaint: Hashable, Sendable {
+    var strokeStart: Double
+    var strokeEnd: Double
+    var lineWidth: Double
+    var fillColor: Color?
+    var strokeColor: Color?
+
+    init(_ s: ShapeContent) {
+        strokeStart = s.strokeStart; strokeEnd = s.strokeEnd; lineWidth = s.lineWidth
+        fillColor = s.fillColor; strokeColor = s.strokeColor
+    }
+
+    /// `ShapeContent`'s defaults; what is stored when the content is not a shape.
+    static let canonical = ShapePaint(ShapeContent(path: Path()))
+
+    func write(into s: inout ShapeContent) {
+        s.strokeStart = strokeStart; s.strokeEnd = strokeEnd; s.lineWidth = lineWidth
+        s.fillColor = fillColor; s.strokeColor = strokeColor
+    }
+}
