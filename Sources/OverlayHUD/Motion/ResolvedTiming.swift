@@ -36,6 +36,7 @@ struct ResolvedTiming {
 
     /// The timing at `parentTime`, or `nil` when the animation has no effect then (before its
     /// start without backwards fill, after its end without forwards fill, or a NaN time).
+    @inline(__always)
     func sample(at parentTime: Double) -> Sample? {
         let elapsed = speed == 0 ? 0 : (parentTime - beginTime) * speed
         guard !elapsed.isNaN else { return nil }  // a NaN clock shows the model
