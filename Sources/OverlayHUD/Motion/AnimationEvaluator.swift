@@ -221,9 +221,18 @@ private final class KeyframeEvaluator: LeafEvaluator {
     /// Non-additive value keyframes of scalars or points, unwrapped for the typed shortcut.
     let scalars: [Double]
     let points: [Point]
+    /// The keyframe's segment data, held here so a frame skips a hop through its storage.
+    let keyTimes: [Double]
+    let segmentTimingFunctions: [TimingFunction]
+    let valueCount: Int
+    let isDiscrete: Bool
 
     init(_ a: Animation, _ k: KeyframeAnimation) {
         keyframe = k
+        keyTimes = k.keyTimes
+        segmentTimingFunctions = k.timingFunctions
+        valueCount = k.values.count
+        isDiscrete = k.calculationMode == .discrete
         matrices = k.values.compactMap { if case .transform(let m) = $0 { m } else { nil } }
         components = matrices.map(TransformComponents.init)
         let typed = !a.isAdditive && k.path == nil
@@ -232,9 +241,16 @@ private final class KeyframeEvaluator: LeafEvaluator {
         super.init(a, keyPath: k.keyPath, usesCurrentValue: false)
     }
 
+    /// Same as `keyframe.segment(at:)`.
+    @inline(__always)
+    private func segment(at p: Double) -> (Int, Double) {
+        KeyframeAnimation.segment(at: p, keyTimes: keyTimes, count: valueCount, isDiscrete: isDiscrete,
+                                  timingFunctions: segmentTimingFunctions)
+    }
+
     override func applyTyped(_ p: Double, cycles n: Double, to state: inout LayerState) -> Bool {
         if !points.isEmpty {
-            let (i, t) = keyframe.segment(at: p)
+            let (i, t) = segment(at: p)
             var v = points[i]
             if t != 0 && i + 1 < points.count {
                 let b = points[i + 1]
@@ -245,7 +261,7 @@ private final class KeyframeEvaluator: LeafEvaluator {
             return true
         }
         if !scalars.isEmpty {
-            let (i, t) = keyframe.segment(at: p)
+            let (i, t) = segment(at: p)
             var v = scalars[i]
             if t != 0 && i + 1 < scalars.count { v = v + (scalars[i + 1] - v) * t }
             if n > 0 { v = v + scalars[scalars.count - 1] * n }
@@ -257,7 +273,7 @@ private final class KeyframeEvaluator: LeafEvaluator {
 
     override func rawMatrix(_ p: Double) -> Transform3D? {
         guard !matrices.isEmpty else { return nil }
-        let (i, local) = keyframe.segment(at: p)
+        let (i, local) = segment(at: p)
         if local == 0 || i + 1 == matrices.count { return matrices[i] }
         if local == 1 { return matrices[i + 1] }
         return components[i].interpolated(to: components[i + 1], local).matrix

@@ -21,7 +21,14 @@ extension Layer {
         var state = model
         applyAnimations(at: time, to: &state)
         body(self, state, depth)
-        for l in sublayers { l.visitPresentation(at: time, depth: depth + 1, body) }
+        // The array copy keeps every child alive (even if `body` edits the tree), so the
+        // children are visited unretained.
+        let children = sublayers
+        children.withUnsafeBufferPointer { children in
+            for l in children {
+                Unmanaged.passUnretained(l)._withUnsafeGuaranteedRef { $0.visitPresentation(at: time, depth: depth + 1, body) }
+            }
+        }
     }
 
     private func applyAnimations(at time: Double, to state: inout LayerState) {

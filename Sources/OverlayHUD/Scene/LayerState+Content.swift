@@ -59,3 +59,18 @@ struct ShapePaint: Hashable, Sendable {
         s.fillColor = fillColor; s.strokeColor = strokeColor
     }
 }
+
+extension LayerState: CustomReflectable {
+    /// The public properties, `content` included (not its internal split into box and paint),
+    /// so `dump`, `print` and test failure messages read as before.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "bounds": bounds, "position": position, "anchorPoint": anchorPoint, "zPosition": zPosition,
+            "transform": transform, "sublayerTransform": sublayerTransform, "opacity": opacity,
+            "isHidden": isHidden, "masksToBounds": masksToBounds, "backgroundColor": backgroundColor as Any,
+            "cornerRadius": cornerRadius, "maskedCorners": maskedCorners, "borderWidth": borderWidth,
+            "borderColor": borderColor, "shadowColor": shadowColor, "shadowOpacity": shadowOpacity,
+            "shadowOffset": shadowOffset, "shadowRadius": shadowRadius, "content": content,
+        ], displayStyle: .struct)
+    }
+}

@@ -69,3 +69,13 @@ final class LayerStateContentTests: XCTestCase {
         XCTAssertEqual(l.presentation(at: 0.5), l.model)
     }
 }
+
+extension LayerStateContentTests {
+    func testDescriptionShowsTheContent() {
+        var s = LayerState()
+        s.content = .text(TextContent("Hello"))
+        let text = String(describing: s)
+        XCTAssertTrue(text.contains("content: OverlayHUD.LayerContent.text"), text)
+        XCTAssertFalse(text.contains("contentBox"), text)
+    }
+}
