@@ -38,7 +38,7 @@ extension AnimationKeyPath {
     }
 
     private func readShape(_ s: inout LayerState) -> AnimationValue {
-        let isShape = s.contentBox.isShape
+        let isShape = s.hasShape
         switch self {
         case .strokeStart: return .scalar(isShape ? s.shapePaint.strokeStart : 0)
         case .strokeEnd: return .scalar(isShape ? s.shapePaint.strokeEnd : 1)
@@ -157,7 +157,7 @@ extension AnimationKeyPath {
 
     /// Shape values live inline in the state (see `LayerState+Content.swift`): no content copy.
     private func writeShape(_ value: AnimationValue, into s: inout LayerState) {
-        guard s.contentBox.isShape else { return }
+        guard s.hasShape else { return }
         switch (self, value) {
         case (.strokeStart, .scalar(let v)): s.shapePaint.strokeStart = v
         case (.strokeEnd, .scalar(let v)): s.shapePaint.strokeEnd = v

@@ -2,7 +2,8 @@ extension LayerState {
     /// What the layer draws.
     public var content: LayerContent {
         get {
-            guard contentBox.isShape, case .shape(var shape) = contentBox.value else { return contentBox.value }
+            guard let box = contentBox else { return .none }
+            guard box.isShape, case .shape(var shape) = box.value else { return box.value }
             shapePaint.write(into: &shape)
             return .shape(shape)
         }
@@ -13,7 +14,7 @@ extension LayerState {
                 contentBox = LayerContentBox(.shape(shape))
             } else {
                 shapePaint = .canonical
-                if case .none = newValue { contentBox = .none } else { contentBox = LayerContentBox(newValue) }
+                if case .none = newValue { contentBox = nil } else { contentBox = LayerContentBox(newValue) }
             }
         }
     }
@@ -29,9 +30,6 @@ final class LayerContentBox: Hashable, Sendable {
         self.value = value
         if case .shape = value { isShape = true } else { isShape = false }
     }
-
-    /// The shared empty content.
-    static let none = LayerContentBox(.none)
 
     static func == (a: LayerContentBox, b: LayerContentBox) -> Bool { a === b || a.value == b.value }
     func hash(into hasher: inout Hasher) { hasher.combine(value) }

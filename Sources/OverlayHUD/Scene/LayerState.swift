@@ -58,8 +58,11 @@ public struct LayerState: Hashable, Sendable {
     // `content` (see LayerState+Content.swift) lives behind one immutable reference, so copying a
     // state (every layer, every frame) is a flat copy plus one retain. The animatable shape values
     // are kept inline, so a per-frame `strokeEnd` write never touches (or allocates) the box.
-    /// The content with its animatable shape values factored out (canonical there).
-    var contentBox: LayerContentBox = .none
+    /// The content with its animatable shape values factored out (canonical there); `nil` for
+    /// `.none`, so copying a plain layer's state retains nothing.
+    var contentBox: LayerContentBox? = nil
+    /// Whether the content is a shape (read every frame by shape animations).
+    var hasShape: Bool { contentBox?.isShape ?? false }
     /// The animatable shape values; canonical unless the content is a shape.
     var shapePaint: ShapePaint = .canonical
 
