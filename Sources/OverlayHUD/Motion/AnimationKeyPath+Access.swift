@@ -118,6 +118,10 @@ extension AnimationKeyPath {
              .transformRotationX, .transformRotationY, .transformRotationZ,
              .transformTranslationX, .transformTranslationY, .transformTranslationZ:
             // As `write` does, without the ``AnimationValue`` round trip.
+            if s.transform.isIdentity, let m = Self.fromIdentity(self, v) {
+                s.transform = m
+                return
+            }
             var c = TransformComponents(s.transform)
             switch self {
             case .transformScale: c.scale = (v, v, v)
@@ -134,6 +138,24 @@ extension AnimationKeyPath {
             s.transform = c.matrix
         default: write(.scalar(v), into: &s)
         }
+    }
+
+    /// What replacing component `path` of the identity with `v` and recomposing gives (the
+    /// decomposition of the identity is exact), for the components that need no trigonometry.
+    @inline(__always)
+    private static func fromIdentity(_ path: AnimationKeyPath, _ v: Double) -> Transform3D? {
+        var m = Transform3D.identity
+        switch path {
+        case .transformScale: m.m11 = v; m.m22 = v; m.m33 = v
+        case .transformScaleX: m.m11 = v
+        case .transformScaleY: m.m22 = v
+        case .transformScaleZ: m.m33 = v
+        case .transformTranslationX: m.m41 = v
+        case .transformTranslationY: m.m42 = v
+        case .transformTranslationZ: m.m43 = v
+        default: return nil
+        }
+        return m
     }
 
     /// Writes a point property without going through ``AnimationValue``.
