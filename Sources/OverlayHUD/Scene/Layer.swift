@@ -36,11 +36,20 @@ public final class Layer {
     @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
     /// Running animations in the order they were added (see `Layer+Animation.swift`).
     @exclusivity(unchecked) var animationEntries: [AnimationEntry] = [] {
-        didSet { evaluators = animationEntries.map { Unmanaged.passUnretained($0.evaluator) } }
+        didSet {
+            evaluators = animationEntries.map { Unmanaged.passUnretained($0.evaluator) }
+            let e = evaluators
+            inlineEvaluators = (e.count > 0 ? e[0] : nil, e.count > 1 ? e[1] : nil, e.count > 2 ? e[2] : nil,
+                                e.count > 3 ? e[3] : nil)
+        }
     }
     /// The entries' evaluators, unretained (`animationEntries` owns them), so a frame's walk
     /// calls them without a retain/release pair each. Rebuilt whenever the entries change.
     @exclusivity(unchecked) private(set) var evaluators: [Unmanaged<AnimationEvaluator>] = []
+    /// The first four of `evaluators`, kept in the layer itself: a layer with at most four
+    /// animations (nearly all) is evaluated without loading the array's buffer.
+    @exclusivity(unchecked) private(set) var inlineEvaluators: (Unmanaged<AnimationEvaluator>?,
+        Unmanaged<AnimationEvaluator>?, Unmanaged<AnimationEvaluator>?, Unmanaged<AnimationEvaluator>?) = (nil, nil, nil, nil)
 
     /// Creates an empty layer.
     public init(name: String? = nil) { self.name = name }
