@@ -3,14 +3,13 @@
 /// One subclass per kind, each holding its data in `let`s of its own, so a frame reads fields
 /// in place: no copies of the animation value, no enum payload copies, no heap allocation.
 class AnimationEvaluator {
-    let timing: MediaTiming
-    /// The same timing with derived values precomputed, for sampling every frame.
+    // Only what frames read (the entry keeps the animation itself): fewer cache lines per evaluator.
+    /// The animation's timing with derived values precomputed, for sampling every frame.
     let resolved: ResolvedTiming
     let isRemovedOnCompletion: Bool
     let timingFunction: TimingFunction
 
     fileprivate init(_ a: Animation) {
-        timing = a.timing
         resolved = ResolvedTiming(a.timing)
         isRemovedOnCompletion = a.isRemovedOnCompletion
         timingFunction = a.timingFunction
@@ -43,15 +42,22 @@ class AnimationEvaluator {
 /// Runs children in the group's warped time.
 private final class GroupEvaluator: AnimationEvaluator {
     let children: [AnimationEvaluator]
+    /// The same, unretained (`children` owns them): a frame calls them without retain/release.
+    let unretainedChildren: [Unmanaged<AnimationEvaluator>]
 
     init(_ a: Animation, _ children: [Animation]) {
         self.children = children.map(AnimationEvaluator.make)
+        unretainedChildren = self.children.map { Unmanaged.passUnretained($0) }
         super.init(a)
     }
 
     override func apply(_ sample: ResolvedTiming.Sample, to state: inout LayerState) {
         let groupTime = timingFunction.value(at: sample.fraction) * resolved.duration
-        for child in children { child.apply(to: &state, at: groupTime, isTopLevel: false) }
+        unretainedChildren.withUnsafeBufferPointer { children in
+            for c in children {
+                c._withUnsafeGuaranteedRef { $0.apply(to: &state, at: groupTime, isTopLevel: false) }
+            }
+        }
     }
 }
 
@@ -115,7 +121,10 @@ private class LeafEvaluator: AnimationEvaluator {
                 if n > 0 { v = v + b * n }
                 keyPath.writePoint(v, into: &state)
             case .color(let a, let b):
-                keyPath.writeColor(Color.lerp(a, b, t), into: &state)
+                // `Color.lerp`, spelled out so it is inlined here (same arithmetic, same result).
+                let c = Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+                              blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+                keyPath.writeColor(c, into: &state)
             }
             return
         }
@@ -214,9 +223,18 @@ private final class KeyframeEvaluator: LeafEvaluator {
     /// Non-additive value keyframes of scalars or points, unwrapped for the typed shortcut.
     let scalars: [Double]
     let points: [Point]
+    /// The keyframe's segment data, held here so a frame skips a hop through its storage.
+    let keyTimes: [Double]
+    let segmentTimingFunctions: [TimingFunction]
+    let valueCount: Int
+    let isDiscrete: Bool
 
     init(_ a: Animation, _ k: KeyframeAnimation) {
         keyframe = k
+        keyTimes = k.keyTimes
+        segmentTimingFunctions = k.timingFunctions
+        valueCount = k.values.count
+        isDiscrete = k.calculationMode == .discrete
         matrices = k.values.compactMap { if case .transform(let m) = $0 { m } else { nil } }
         components = matrices.map(TransformComponents.init)
         let typed = !a.isAdditive && k.path == nil
@@ -225,9 +243,16 @@ private final class KeyframeEvaluator: LeafEvaluator {
         super.init(a, keyPath: k.keyPath, usesCurrentValue: false)
     }
 
+    /// Same as `keyframe.segment(at:)`.
+    @inline(__always)
+    private func segment(at p: Double) -> (Int, Double) {
+        KeyframeAnimation.segment(at: p, keyTimes: keyTimes, count: valueCount, isDiscrete: isDiscrete,
+                                  timingFunctions: segmentTimingFunctions)
+    }
+
     override func applyTyped(_ p: Double, cycles n: Double, to state: inout LayerState) -> Bool {
         if !points.isEmpty {
-            let (i, t) = keyframe.segment(at: p)
+            let (i, t) = segment(at: p)
             var v = points[i]
             if t != 0 && i + 1 < points.count {
                 let b = points[i + 1]
@@ -238,7 +263,7 @@ private final class KeyframeEvaluator: LeafEvaluator {
             return true
         }
         if !scalars.isEmpty {
-            let (i, t) = keyframe.segment(at: p)
+            let (i, t) = segment(at: p)
             var v = scalars[i]
             if t != 0 && i + 1 < scalars.count { v = v + (scalars[i + 1] - v) * t }
             if n > 0 { v = v + scalars[scalars.count - 1] * n }
@@ -250,7 +275,7 @@ private final class KeyframeEvaluator: LeafEvaluator {
 
     override func rawMatrix(_ p: Double) -> Transform3D? {
         guard !matrices.isEmpty else { return nil }
-        let (i, local) = keyframe.segment(at: p)
+        let (i, local) = segment(at: p)
         if local == 0 || i + 1 == matrices.count { return matrices[i] }
         if local == 1 { return matrices[i + 1] }
         return components[i].interpolated(to: components[i + 1], local).matrix

@@ -38,13 +38,13 @@ extension AnimationKeyPath {
     }
 
     private func readShape(_ s: inout LayerState) -> AnimationValue {
-        let shape: ShapeContent? = if case .shape(let c) = s.content { c } else { nil }
+        let isShape = s.hasShape
         switch self {
-        case .strokeStart: return .scalar(shape?.strokeStart ?? 0)
-        case .strokeEnd: return .scalar(shape?.strokeEnd ?? 1)
-        case .lineWidth: return .scalar(shape?.lineWidth ?? 1)
-        case .fillColor: return .color(shape?.fillColor ?? .clear)
-        default: return .color(shape?.strokeColor ?? .clear)
+        case .strokeStart: return .scalar(isShape ? s.shapePaint.strokeStart : 0)
+        case .strokeEnd: return .scalar(isShape ? s.shapePaint.strokeEnd : 1)
+        case .lineWidth: return .scalar(isShape ? s.shapePaint.lineWidth : 1)
+        case .fillColor: return .color((isShape ? s.shapePaint.fillColor : nil) ?? .clear)
+        default: return .color((isShape ? s.shapePaint.strokeColor : nil) ?? .clear)
         }
     }
 
@@ -114,8 +114,48 @@ extension AnimationKeyPath {
         case .borderWidth: s.borderWidth = v
         case .shadowOpacity: s.shadowOpacity = v
         case .shadowRadius: s.shadowRadius = v
+        case .transformScale, .transformScaleX, .transformScaleY, .transformScaleZ,
+             .transformRotationX, .transformRotationY, .transformRotationZ,
+             .transformTranslationX, .transformTranslationY, .transformTranslationZ:
+            // As `write` does, without the ``AnimationValue`` round trip.
+            if s.transform.isIdentity, let m = Self.fromIdentity(self, v) {
+                s.transform = m
+                return
+            }
+            var c = TransformComponents(s.transform)
+            switch self {
+            case .transformScale: c.scale = (v, v, v)
+            case .transformScaleX: c.scale.0 = v
+            case .transformScaleY: c.scale.1 = v
+            case .transformScaleZ: c.scale.2 = v
+            case .transformRotationX: c.rotation.0 = v
+            case .transformRotationY: c.rotation.1 = v
+            case .transformRotationZ: c.rotation.2 = v
+            case .transformTranslationX: c.translation.0 = v
+            case .transformTranslationY: c.translation.1 = v
+            default: c.translation.2 = v
+            }
+            s.transform = c.matrix
         default: write(.scalar(v), into: &s)
         }
+    }
+
+    /// What replacing component `path` of the identity with `v` and recomposing gives (the
+    /// decomposition of the identity is exact), for the components that need no trigonometry.
+    @inline(__always)
+    private static func fromIdentity(_ path: AnimationKeyPath, _ v: Double) -> Transform3D? {
+        var m = Transform3D.identity
+        switch path {
+        case .transformScale: m.m11 = v; m.m22 = v; m.m33 = v
+        case .transformScaleX: m.m11 = v
+        case .transformScaleY: m.m22 = v
+        case .transformScaleZ: m.m33 = v
+        case .transformTranslationX: m.m41 = v
+        case .transformTranslationY: m.m42 = v
+        case .transformTranslationZ: m.m43 = v
+        default: return nil
+        }
+        return m
     }
 
     /// Writes a point property without going through ``AnimationValue``.
@@ -137,17 +177,17 @@ extension AnimationKeyPath {
         }
     }
 
+    /// Shape values live inline in the state (see `LayerState+Content.swift`): no content copy.
     private func writeShape(_ value: AnimationValue, into s: inout LayerState) {
-        guard case .shape(var shape) = s.content else { return }
+        guard s.hasShape else { return }
         switch (self, value) {
-        case (.strokeStart, .scalar(let v)): shape.strokeStart = v
-        case (.strokeEnd, .scalar(let v)): shape.strokeEnd = v
-        case (.lineWidth, .scalar(let v)): shape.lineWidth = v
-        case (.fillColor, .color(let c)): shape.fillColor = c
-        case (.strokeColor, .color(let c)): shape.strokeColor = c
+        case (.strokeStart, .scalar(let v)): s.shapePaint.strokeStart = v
+        case (.strokeEnd, .scalar(let v)): s.shapePaint.strokeEnd = v
+        case (.lineWidth, .scalar(let v)): s.shapePaint.lineWidth = v
+        case (.fillColor, .color(let c)): s.shapePaint.fillColor = c
+        case (.strokeColor, .color(let c)): s.shapePaint.strokeColor = c
         default: return
         }
-        s.content = .shape(shape)
     }
 
     private func writeComponent(_ value: AnimationValue, into c: inout TransformComponents) {

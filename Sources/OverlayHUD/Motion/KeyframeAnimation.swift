@@ -124,8 +124,15 @@ public struct KeyframeAnimation: Sendable {
     /// a fraction of 0 means "exactly values[i]" (always so for discrete mode and at the ends).
     func segment(at p: Double) -> (Int, Double) {
         let st = storage
-        let times = st.keyTimes, n = st.values.count
-        if st.calculationMode == .discrete {
+        return Self.segment(at: p, keyTimes: st.keyTimes, count: st.values.count,
+                            isDiscrete: st.calculationMode == .discrete, timingFunctions: st.timingFunctions)
+    }
+
+    /// ``segment(at:)`` over unpacked fields (an evaluator keeps its own copies, one hop closer).
+    @inline(__always)
+    static func segment(at p: Double, keyTimes times: [Double], count n: Int, isDiscrete: Bool,
+                        timingFunctions: [TimingFunction]) -> (Int, Double) {
+        if isDiscrete {
             // The last key time at or before p decides; values past the last key time hold the last value.
             var i = 0
             while i + 1 < times.count && times[i + 1] <= p { i += 1 }
@@ -140,7 +147,9 @@ public struct KeyframeAnimation: Sendable {
         }
         let span = times[lo + 1] - times[lo]
         var local = span > 0 ? (p - times[lo]) / span : 1
-        if !st.timingFunctions.isEmpty { local = st.timingFunctions[lo].value(at: local) }
+        if !timingFunctions.isEmpty {
+            local = timingFunctions.withUnsafeBufferPointer { $0[lo].value(at: local) }
+        }
         return (lo, local)
     }
 }

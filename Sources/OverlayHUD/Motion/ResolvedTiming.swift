@@ -12,7 +12,17 @@ struct ResolvedTiming {
         duration = t.effectiveDuration; cycle = t.cycleDuration; active = t.activeDuration
         autoreverses = t.autoreverses
         fillsBackwards = t.fillMode.fillsBackwards; fillsForwards = t.fillMode.fillsForwards
+        inverseCycle = 1 / cycle
+        inverseDuration = 1 / duration
+        durationIsPowerOfTwo = duration.isNormal && duration.significandBitPattern == 0 && inverseDuration.isNormal
     }
+
+    // Divisions dominate a sample; these replace them where that gives the very same result.
+    /// `1 / cycle`, for a first guess at the cycle index (checked; see `cycleIndex(of:)`).
+    let inverseCycle: Double
+    /// `1 / duration`: exact when the duration is a power of two, and then `x * inverseDuration == x / duration`.
+    let inverseDuration: Double
+    let durationIsPowerOfTwo: Bool
 
     /// Where in its cycles the timing stands at a parent time.
     struct Sample {
@@ -26,6 +36,7 @@ struct ResolvedTiming {
 
     /// The timing at `parentTime`, or `nil` when the animation has no effect then (before its
     /// start without backwards fill, after its end without forwards fill, or a NaN time).
+    @inline(__always)
     func sample(at parentTime: Double) -> Sample? {
         let elapsed = speed == 0 ? 0 : (parentTime - beginTime) * speed
         guard !elapsed.isNaN else { return nil }  // a NaN clock shows the model
@@ -51,7 +62,7 @@ struct ResolvedTiming {
                 if t < 0 { t = Self.positiveRemainder(t, cycle) }
             }
         }
-        var index = (t / cycle).rounded(.down)
+        var index = cycleIndex(of: t)
         var inCycle = t - index * cycle
         if t == active {
             // Ending exactly on a cycle boundary shows the end of the last cycle, not the start of the next.
@@ -61,8 +72,29 @@ struct ResolvedTiming {
         }
         let d = duration
         if autoreverses && inCycle > d { inCycle = 2 * d - inCycle }
-        let fraction = min(1, max(0, inCycle / d))
+        let fraction = min(1, max(0, durationIsPowerOfTwo ? inCycle * inverseDuration : inCycle / d))
         return Sample(fraction: fraction, cycleIndex: max(0, index), isFinished: finished)
+    }
+
+    /// `(t / cycle).rounded(.down)` for `t ≥ 0`. The product with the reciprocal is within a few
+    /// ulps of the quotient, so its floor is the same unless it lies within 1e-9 of an integer
+    /// (or is large): only then is the division done.
+    @inline(__always)
+    private func cycleIndex(of t: Double) -> Double {
+        let q = t * inverseCycle
+        if q >= 0 && q < 1e6 {
+            let k = Double(Int(q))
+            let f = q - k
+            if f > 1e-9 && f < 1 - 1e-9 { return k }
+        }
+        return Self.floorOfNonNegative(t / cycle)
+    }
+
+    /// `q.rounded(.down)` for the `q ≥ 0` seen here, without a libm call in the common case
+    /// (truncation is the floor for non-negative values that fit an `Int`).
+    @inline(__always)
+    static func floorOfNonNegative(_ q: Double) -> Double {
+        q >= 0 && q < 4.0e15 ? Double(Int(q)) : q.rounded(.down)
     }
 
     @inline(__always)

@@ -35,17 +35,25 @@ public struct SpringAnimation: Sendable {
         let zeta = self.damping / (2 * (self.stiffness * self.mass).squareRoot())
         self.w0 = w0; self.zeta = zeta
         if zeta < 1 {
-            wd = w0 * (1 - zeta * zeta).squareRoot(); r1 = 0; r2 = 0
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            self.wd = wd; r1 = 0; r2 = 0
+            // x0·cos(wd·t) + b·sin(wd·t) = amplitude·cos(wd·t − phase): one cosine per frame.
+            let x0 = -1.0, b = (self.initialVelocity + zeta * w0 * x0) / wd
+            amplitude = (x0 * x0 + b * b).squareRoot(); phase = atan2(b, x0)
         } else if zeta > 1 {
             let s = (zeta * zeta - 1).squareRoot()
             wd = 0; r1 = -w0 * (zeta - s); r2 = -w0 * (zeta + s)
+            amplitude = 0; phase = 0
         } else {
-            wd = 0; r1 = 0; r2 = 0
+            wd = 0; r1 = 0; r2 = 0; amplitude = 0; phase = 0
         }
+        decay = zeta * w0
     }
 
-    // Derived once: natural frequency, damping ratio, damped frequency, over-damped roots.
+    // Derived once: natural frequency, damping ratio, damped frequency, over-damped roots, and
+    // for the under-damped case the decay rate and the oscillation's amplitude and phase.
     private let w0: Double, zeta: Double, wd: Double, r1: Double, r2: Double
+    private let decay: Double, amplitude: Double, phase: Double
 
     /// Displacement (below 1e-3 of the distance) beyond which the spring counts as settled.
     public static let settlingThreshold = 1e-3
@@ -56,8 +64,9 @@ public struct SpringAnimation: Sendable {
     /// Displacement from the end value, as a fraction of the distance (−1 at t = 0).
     func displacement(_ t: Double) -> Double {
         let x0 = -1.0, v0 = initialVelocity
+        if t == 0 { return x0 }  // exact start, whatever rounding the closed forms do
         if zeta < 1 {
-            return exp(-zeta * w0 * t) * (x0 * cos(wd * t) + (v0 + zeta * w0 * x0) / wd * sin(wd * t))
+            return exp(-decay * t) * amplitude * cos(wd * t - phase)
         } else if zeta == 1 {
             return exp(-w0 * t) * (x0 + (v0 + w0 * x0) * t)
         } else {

@@ -21,9 +21,15 @@ public struct TimingFunction: Hashable, Sendable {
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, same for y.
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
-    /// t at x = i/16 for i in 0…16, so a solve starts from a tight bracket (empty when linear).
+    /// For x = i/64, i in 0…64: t, then dt/dx · 1/64 there (`infinity` where the curve is
+    /// nearly flat in x), interleaved. A solve starts from the cubic Hermite interpolation of
+    /// these, inside a tight bracket (empty when linear).
     private let table: [Double]
-    private static let tableSegments = 16
+    private static let tableSegments = 64
+    /// max|x″| · max|y′| / 2 over 0…1: bounds the y error left after a Newton step (see `parameter(forX:)`).
+    private let newtonBound: Double
+    /// max|x″| and max|y′| over 0…1, for accepting a guess without a Newton step.
+    private let maxXCurvature: Double, maxYSlope: Double
 
     /// Creates a curve from its two inner control points
     /// (`CAMediaTimingFunction(controlPoints:_:_:_:)`).
@@ -39,13 +45,19 @@ public struct TimingFunction: Hashable, Sendable {
         }
         cx = 3 * self.x1; bx = 3 * (self.x2 - self.x1) - cx; ax = 1 - cx - bx
         cy = 3 * self.y1; by = 3 * (self.y2 - self.y1) - cy; ay = 1 - cy - by
+        let maxXCurvature = max(abs(2 * bx), abs(6 * ax + 2 * bx))
+        let maxYSlope = 3 * max(abs(self.y1), abs(self.y2 - self.y1), abs(1 - self.y2))
+        self.maxXCurvature = maxXCurvature; self.maxYSlope = maxYSlope
+        newtonBound = maxXCurvature * maxYSlope / 2
         if self.x1 == self.y1 && self.x2 == self.y2 {
             table = []
         } else {
             let n = TimingFunction.tableSegments
             let (a, b, c) = (ax, bx, cx)
-            table = (0...n).map { i in
-                i == 0 ? 0 : i == n ? 1 : TimingFunction.bisect(forX: Double(i) / Double(n), a, b, c)
+            table = (0...n).flatMap { i -> [Double] in
+                let t = i == 0 ? 0 : i == n ? 1 : TimingFunction.bisect(forX: Double(i) / Double(n), a, b, c)
+                let slope = (3 * a * t + 2 * b) * t + c
+                return [t, slope > 1e-3 ? 1 / (Double(n) * slope) : .infinity]
             }
         }
     }
@@ -85,20 +97,40 @@ public struct TimingFunction: Hashable, Sendable {
     private func parameter(forX x: Double) -> Double {
         let n = Double(TimingFunction.tableSegments)
         let i = min(TimingFunction.tableSegments - 1, Int(x * n))
-        var lo = table[i], hi = table[i + 1]
-        var t = lo + (hi - lo) * (x * n - Double(i))
+        var lo = table[2 * i], hi = table[2 * i + 2]
+        let u = x * n - Double(i)
+        // Cubic Hermite guess: usually within ~1e-9 of the root, then accepted with no Newton step
+        // (no division) when the residual proves it. By the mean value theorem the t error is
+        // err / x′(ξ) for some ξ between guess and root; both lie in [lo, hi], where x′ ≥ d − max|x″|·(hi − lo)
+        // ≥ d/2, so the y error is at most 2·|err|·max|y′|/d — accepted under 1e-7 (10× inside
+        // the promise; the usual error is ~1e-9).
+        // An infinite end slope (flat curve) gives a NaN or infinite guess, which fails the range test.
+        let s0 = table[2 * i + 1], s1 = table[2 * i + 3]
+        let u2 = u * u, u3 = u2 * u
+        let guess = (2 * u3 - 3 * u2 + 1) * lo + (u3 - 2 * u2 + u) * s0 + (3 * u2 - 2 * u3) * hi + (u3 - u2) * s1
+        let guessInBracket = guess >= lo && guess <= hi
+        if guessInBracket {
+            let err = sampleX(guess) - x
+            let d = slopeX(guess)
+            if d > 1e-2 && 2 * maxXCurvature * (hi - lo) <= d && 2 * abs(err) * maxYSlope < 1e-7 * d { return guess }
+        }
+        var t = guessInBracket ? guess : lo + (hi - lo) * u
         for _ in 0..<100 {
             let err = sampleX(t) - x
             if err == 0 { return t }
             if err < 0 { lo = t } else { hi = t }
             let d = slopeX(t)
             var next = d > 0 ? t - err / d : lo - 1
-            if !(next > lo && next < hi) { next = (lo + hi) / 2 }  // also catches NaN
+            var isNewton = true
+            if !(next > lo && next < hi) { next = (lo + hi) / 2; isNewton = false }  // also catches NaN
             let step = abs(next - t)
-            // Newton converges quadratically: after a step below 1e-7 at a healthy slope the t
-            // error is ~1e-13, far below what 1e-6 in y needs. Otherwise keep going until the
-            // step or the bracket is negligible.
-            if (step < 1e-7 && d > 1e-2) || step < 1e-13 || hi - lo < 1e-14 { return next }
+            // Newton converges quadratically: a step s at slope d leaves a t error of about
+            // max|x″|·s²/(2d), so a y error below newtonBound·s²/d. Accept when that is under
+            // 1e-8 (100× inside the promised 1e-6) at a healthy slope — from the 64-entry table
+            // this is usually the first step. Otherwise keep going until the step or the bracket
+            // is negligible.
+            if d > 1e-2 && ((isNewton && newtonBound * step * step < 1e-8 * d) || step < 1e-7) { return next }
+            if step < 1e-13 || hi - lo < 1e-14 { return next }
             t = next
         }
         return t

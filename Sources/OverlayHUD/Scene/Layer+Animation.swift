@@ -61,7 +61,7 @@ extension Layer {
 
     private func collectDueCompletions(at time: Double, into due: inout [(Layer, AnimationEntry.Token)]) {
         for e in animationEntries where !e.hasCompleted {
-            if let end = e.evaluator.timing.endTime, time >= end { due.append((self, e.token)) }
+            if let end = e.animation.timing.endTime, time >= end { due.append((self, e.token)) }
         }
         for l in sublayers { l.collectDueCompletions(at: time, into: &due) }
     }
@@ -84,7 +84,7 @@ extension Layer {
     public func nextCompletionTime(after time: Double) -> Double? {
         var best: Double?
         for e in animationEntries where !e.hasCompleted {
-            if let end = e.evaluator.timing.endTime { best = min(best ?? end, end) }
+            if let end = e.animation.timing.endTime { best = min(best ?? end, end) }
         }
         for l in sublayers {
             if let t = l.nextCompletionTime(after: time) { best = min(best ?? t, t) }
@@ -98,7 +98,7 @@ extension Layer {
     public func hasRunningAnimations() -> Bool {
         // An entry that has not completed is either still active or owes its completion;
         // completed entries are gone or (kept with a fill) frozen.
-        for e in animationEntries where e.evaluator.timing.speed != 0 && !e.hasCompleted { return true }
+        for e in animationEntries where e.animation.timing.speed != 0 && !e.hasCompleted { return true }
         return sublayers.contains { $0.hasRunningAnimations() }
     }
 }

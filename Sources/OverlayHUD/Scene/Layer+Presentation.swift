@@ -21,13 +21,33 @@ extension Layer {
         var state = model
         applyAnimations(at: time, to: &state)
         body(self, state, depth)
-        for l in sublayers { l.visitPresentation(at: time, depth: depth + 1, body) }
+        // The array copy keeps every child alive (even if `body` edits the tree), so the
+        // children are visited unretained.
+        let children = sublayers
+        children.withUnsafeBufferPointer { children in
+            for l in children {
+                Unmanaged.passUnretained(l)._withUnsafeGuaranteedRef { $0.visitPresentation(at: time, depth: depth + 1, body) }
+            }
+        }
     }
 
     private func applyAnimations(at time: Double, to state: inout LayerState) {
-        // One read of the array (one exclusivity check), then by index loading only the evaluator
-        // reference: copying whole entries costs more than evaluating them.
-        let entries = animationEntries
-        for i in entries.indices { entries[i].evaluator.apply(to: &state, at: time, isTopLevel: true) }
+        // Unretained evaluators (owned by `animationEntries`, which evaluation never changes):
+        // no retain/release per animation per frame; up to four are read from the layer itself.
+        let inline = inlineEvaluators
+        guard let first = inline.0 else { return }
+        guard inline.3 == nil || evaluators.count <= 4 else {
+            evaluators.withUnsafeBufferPointer { evaluators in
+                for e in evaluators { e._withUnsafeGuaranteedRef { $0.apply(to: &state, at: time, isTopLevel: true) } }
+            }
+            return
+        }
+        first._withUnsafeGuaranteedRef { $0.apply(to: &state, at: time, isTopLevel: true) }
+        guard let second = inline.1 else { return }
+        second._withUnsafeGuaranteedRef { $0.apply(to: &state, at: time, isTopLevel: true) }
+        guard let third = inline.2 else { return }
+        third._withUnsafeGuaranteedRef { $0.apply(to: &state, at: time, isTopLevel: true) }
+        guard let fourth = inline.3 else { return }
+        fourth._withUnsafeGuaranteedRef { $0.apply(to: &state, at: time, isTopLevel: true) }
     }
 }

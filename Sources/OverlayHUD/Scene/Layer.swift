@@ -32,9 +32,24 @@ public final class Layer {
     /// The parent layer.
     public private(set) weak var superlayer: Layer?
     /// Children, back to front (before `zPosition` ordering).
-    public private(set) var sublayers: [Layer] = []
+    // Unchecked exclusivity for the same reason as `model`: the presentation walk reads it per layer.
+    @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
     /// Running animations in the order they were added (see `Layer+Animation.swift`).
-    @exclusivity(unchecked) var animationEntries: [AnimationEntry] = []
+    @exclusivity(unchecked) var animationEntries: [AnimationEntry] = [] {
+        didSet {
+            evaluators = animationEntries.map { Unmanaged.passUnretained($0.evaluator) }
+            let e = evaluators
+            inlineEvaluators = (e.count > 0 ? e[0] : nil, e.count > 1 ? e[1] : nil, e.count > 2 ? e[2] : nil,
+                                e.count > 3 ? e[3] : nil)
+        }
+    }
+    /// The entries' evaluators, unretained (`animationEntries` owns them), so a frame's walk
+    /// calls them without a retain/release pair each. Rebuilt whenever the entries change.
+    @exclusivity(unchecked) private(set) var evaluators: [Unmanaged<AnimationEvaluator>] = []
+    /// The first four of `evaluators`, kept in the layer itself: a layer with at most four
+    /// animations (nearly all) is evaluated without loading the array's buffer.
+    @exclusivity(unchecked) private(set) var inlineEvaluators: (Unmanaged<AnimationEvaluator>?,
+        Unmanaged<AnimationEvaluator>?, Unmanaged<AnimationEvaluator>?, Unmanaged<AnimationEvaluator>?) = (nil, nil, nil, nil)
 
     /// Creates an empty layer.
     public init(name: String? = nil) { self.name = name }

@@ -55,8 +55,18 @@ public struct LayerState: Hashable, Sendable {
     public var shadowOffset: Size = Size(0, -3)
     /// Shadow blur radius (`CALayer` default 3).
     public var shadowRadius: Double = 3
-    /// What the layer draws.
-    public var content: LayerContent = .none
+    // `content` (see LayerState+Content.swift) lives behind one immutable reference, so copying a
+    // state (every layer, every frame) is a flat copy plus one retain. The animatable shape values
+    // are kept inline, so a per-frame `strokeEnd` write never touches (or allocates) the box.
+    /// The content with its animatable shape values factored out (canonical there); `nil` for
+    /// `.none`, so copying a plain layer's state retains nothing.
+    var contentBox: LayerContentBox? = nil
+    /// Whether the content is a shape (read every frame by shape animations).
+    var hasShape: Bool { contentBox?.isShape ?? false }
+    /// The animatable shape values; canonical unless the content is a shape.
+    var shapePaint: ShapePaint = .canonical
+    /// Keeps copies of the state in place (see ``AddressOnly``): the presentation walk's one copy per layer.
+    var addressOnly = AddressOnly()
 
     /// Creates a state with `CALayer`'s defaults.
     public init() {}

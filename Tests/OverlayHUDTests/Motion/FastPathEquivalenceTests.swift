@@ -68,4 +68,30 @@ final class FastPathEquivalenceTests: XCTestCase {
         a.isAdditive = true
         check(a, read: { .scalar($0.opacity) }, model: model)
     }
+
+    /// Component key paths: the layer's matrix must be what the general write of the general value gives.
+    private func checkComponent(_ a: Animation, model: LayerState, file: StaticString = #filePath, line: UInt = #line) throws {
+        let keyPath = try XCTUnwrap(a.keyPath)
+        let l = Layer()
+        l.model = model
+        l.add(a, forKey: "a", at: 0)
+        for t in times {
+            var expected = model
+            if let v = a.value(at: t, current: keyPath.read(model)) { keyPath.write(v, into: &expected) }
+            XCTAssertEqual(l.presentation(at: t).transform, expected.transform, "\(keyPath) t=\(t)", file: file, line: line)
+        }
+    }
+
+    func testTransformComponentsOnIdentityAndOtherModels() throws {
+        var turned = LayerState()
+        turned.transform = Transform3D.rotation(0.3).concatenating(.translation(5, -2))
+        for model in [LayerState(), turned] {
+            for path in ["transform.scale", "transform.scale.x", "transform.scale.y", "transform.scale.z",
+                         "transform.translation.x", "transform.translation.y", "transform.translation.z",
+                         "transform.rotation.z"] {
+                try checkComponent(repeating(try Animation.basic(path, from: -0.5, to: 2, duration: 0.5)), model: model)
+                try checkComponent(repeating(try Animation.spring(path, from: 0.5, to: 1, damping: 8)), model: model)
+            }
+        }
+    }
 }
