@@ -16,7 +16,10 @@ extension HUDCenter {
     /// - Complexity: O(log n) in the number of waiting popups.
     public nonisolated func enqueue(_ popup: any Popup, lowerPriorityHidden: Bool = false,
                                     didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
-        hop { $0.popupQueue.enqueue(popup, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide) }
+        // No closure context on the main thread: the work captures nothing (see MainHop).
+        MainHop.run((center: self, popup: popup, hidden: lowerPriorityHidden, didHide: didHide)) {
+            $0.center.popupQueue.enqueue($0.popup, lowerPriorityHidden: $0.hidden, didHide: $0.didHide)
+        }
     }
 
     /// Shows an option popup (through the queue).
@@ -72,7 +75,7 @@ extension HUDCenter {
 
     /// Dismisses the popups `descriptor` matches (default: the one showing). Matching nothing is a no-op.
     public nonisolated func dismissPopups(_ descriptor: PopupDismissal = .current) {
-        hop { $0.popupQueue.dismiss(descriptor) }
+        MainHop.run((center: self, descriptor: descriptor)) { $0.center.popupQueue.dismiss($0.descriptor) }
     }
 
     // MARK: Main-actor state

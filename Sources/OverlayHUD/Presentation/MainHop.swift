@@ -12,4 +12,16 @@ enum MainHop {
             DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
         }
     }
+
+    /// Runs `work(argument)` like ``run(_:)``, but allocates nothing on the main thread: pass a
+    /// `work` that captures nothing (hand it what it needs as `argument`), so only the hop off
+    /// the main thread builds a closure context. For entry points called in tight loops.
+    @inline(__always)
+    static func run<Argument: Sendable>(_ argument: Argument, _ work: @escaping @MainActor @Sendable (Argument) -> Void) {
+        if Thread.current.isMainThread {
+            MainActor.assumeIsolated { work(argument) }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { work(argument) } }
+        }
+    }
 }

@@ -16,19 +16,26 @@
 @MainActor
 final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     var configuration = PopupQueueConfiguration()
+    // Unchecked exclusivity on the bookkeeping below: every enqueue and transition modifies it
+    // several times and the dynamic check showed up in profiles. The queue is confined to the
+    // main actor and no method hands out overlapping inout access to these (popup callbacks
+    // never run inside a mutation of them), so the check can never fire.
     /// The record showing now (presenting, shown or dismissing).
-    private(set) var current: PopupRecord?
-    private var best = PopupHeap(order: .bestFirst)
+    @exclusivity(unchecked) private(set) var current: PopupRecord?
+    @exclusivity(unchecked) private var best = PopupHeap(order: .bestFirst)
     /// The worst-first heap, present only while the queue is near its capacity.
-    private var worst: PopupHeap?
-    private var records: [ObjectIdentifier: PopupRecord] = [:]
+    @exclusivity(unchecked) private var worst: PopupHeap?
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: PopupRecord] = [:]
     /// Records by slot (the heaps hold slots); freed slots are reused.
-    private var slots: [PopupRecord?] = []
-    private var freeSlots: [Int32] = []
+    @exclusivity(unchecked) private var slots: [PopupRecord?] = []
+    @exclusivity(unchecked) private var freeSlots: [Int32] = []
     /// What the host was last told about modality (so A → B does not flicker false/true).
     private var announcedModal = false
-    private var idCounts: [String: Int] = [:]
+    @exclusivity(unchecked) private var idCounts: [String: Int] = [:]
     private var nextSequence: UInt64 = 0
+    /// What closures handed to popups and the clock hold instead of a weak reference to the
+    /// queue: a weak capture costs a side-table reference per closure, the link pays it once.
+    private let link = Link()
     /// The container of the backdrop and the current popup's content.
     let root = Layer(name: "popups")
     /// The full-screen backdrop (interactive for modal popups).
@@ -45,6 +52,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         self.host = host
         root.zPosition = OverlayZOrder.popups
         root.addSublayer(backdrop)
+        link.queue = self
+    }
+
+    /// A weak reference to the queue, shared by every callback the queue hands out.
+    private final class Link {
+        weak var queue: PopupQueue?
     }
 
     // MARK: Inspection
@@ -81,10 +94,18 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             return
         }
         nextSequence &+= 1
-        if freeSlots.isEmpty { slots.append(record) } else { freeSlots.removeLast(); slots[Int(slot)] = record }
+        if freeSlots.isEmpty {
+            slots.append(record)
+            // Room for every slot in the free list, grown here (amortised, with `slots`), so
+            // freeing a slot on the way out never reallocates.
+            if freeSlots.capacity < slots.count { freeSlots.reserveCapacity(slots.capacity) }
+        } else {
+            freeSlots.removeLast()
+            slots[Int(slot)] = record
+        }
         if let id { idCounts[id, default: 0] += 1 }
-        popup.onRequestDismiss = { [weak self] reason in
-            guard let self, let record = self.records[key] else { return }
+        popup.onRequestDismiss = { [link] reason in
+            guard let self = link.queue, let record = self.records[key] else { return }
             self.dismiss(record, reason: reason)
         }
         let entry = record.entry
@@ -233,9 +254,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             record.generation += 1
             let generation = record.generation
             let key = ObjectIdentifier(popup)
-            popup.present(context(for: popup)) { [weak self] in self?.presentEnded(key, generation) }
+            popup.present(context(for: popup)) { [link] in link.queue?.presentEnded(key, generation) }
             if record.phase == .presenting, record.generation == generation {
-                startTimeout(record) { [weak self] in self?.presentEnded(key, generation) }
+                startTimeout(record) { [link] in link.queue?.presentEnded(key, generation) }
             }
         }
         announceModality()
@@ -258,9 +279,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         record.popup.popupWillHide(reason)
         guard record.generation == generation, record === current else { return }
         let key = ObjectIdentifier(record.popup)
-        record.popup.dismiss(context(for: record.popup), reason: reason) { [weak self] in self?.dismissEnded(key, generation, reason) }
+        record.popup.dismiss(context(for: record.popup), reason: reason) { [link] in link.queue?.dismissEnded(key, generation, reason) }
         if record === current, record.generation == generation {
-            startTimeout(record) { [weak self] in self?.dismissEnded(key, generation, reason) }
+            startTimeout(record) { [link] in link.queue?.dismissEnded(key, generation, reason) }
         }
     }
 
