@@ -34,7 +34,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     @exclusivity(unchecked) private var idCounts: [String: Int] = [:]
     private var nextSequence: UInt64 = 0
     /// What closures handed to popups and the clock hold instead of a weak reference to the
-    /// queue: a weak capture costs a side-table reference per closure, the link pays it once.
+    /// queue (see ``Link``).
     private let link = Link()
     /// The container of the backdrop and the current popup's content.
     let root = Layer(name: "popups")
@@ -55,9 +55,15 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         link.queue = self
     }
 
-    /// A weak reference to the queue, shared by every callback the queue hands out.
+    isolated deinit { link.queue = nil }
+
+    /// The queue as the callbacks it hands out (to popups, to the clock) see it: the queue
+    /// while it lives, `nil` once it is gone. Not a weak reference: a weak reference gives the
+    /// queue a side table, which makes every retain of it take the slow path and every
+    /// callback pay a weak load; the queue clears the link in its deinit instead.
     private final class Link {
-        weak var queue: PopupQueue?
+        /// Valid while set: cleared by the queue's deinit, before its memory goes.
+        unowned(unsafe) var queue: PopupQueue?
     }
 
     // MARK: Inspection
@@ -238,15 +244,21 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             backdrop.frame = Rect(origin: .zero, size: size)
         }
         if backdrop.hasAnimations { backdrop.removeAllAnimations() }
+        let modal = popup.isModal
         backdrop.opacity = 1
         backdrop.backgroundColor = popup.backdropColor
-        backdrop.isInteractive = popup.isModal
+        backdrop.isInteractive = modal
         // The root catches touches too, so a modal popup blocks the app even while a custom
         // transition has made the backdrop transparent (and during the exit transition).
-        root.isInteractive = popup.isModal
-        backdrop.isHidden = !popup.isModal
-        root.addSublayer(popup.content)
-        popup.layout(in: Rect(origin: .zero, size: size))
+        root.isInteractive = modal
+        backdrop.isHidden = !modal
+        // The layer attached now is the one taken off later (read once: every read of a
+        // protocol's layer is a call and a retain).
+        let content = popup.content
+        record.content = content
+        root.addSublayer(content)
+        let bounds = Rect(origin: .zero, size: size)
+        popup.layout(in: bounds)
         if record.wasSuspended {
             record.phase = .shown
         } else {
@@ -254,7 +266,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             record.generation += 1
             let generation = record.generation
             let key = ObjectIdentifier(popup)
-            popup.present(context(for: popup)) { [link] in link.queue?.presentEnded(key, generation) }
+            let context = PopupTransitionContext(backdrop: backdrop, content: content, bounds: bounds,
+                                                 clock: clock, isAnimated: !host.isReduceMotionEnabled)
+            popup.present(context) { [link] in link.queue?.presentEnded(key, generation) }
             if record.phase == .presenting, record.generation == generation {
                 startTimeout(record) { [link] in link.queue?.presentEnded(key, generation) }
             }
@@ -279,7 +293,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         record.popup.popupWillHide(reason)
         guard record.generation == generation, record === current else { return }
         let key = ObjectIdentifier(record.popup)
-        record.popup.dismiss(context(for: record.popup), reason: reason) { [link] in link.queue?.dismissEnded(key, generation, reason) }
+        record.popup.dismiss(context(for: record), reason: reason) { [link] in link.queue?.dismissEnded(key, generation, reason) }
         if record === current, record.generation == generation {
             startTimeout(record) { [link] in link.queue?.dismissEnded(key, generation, reason) }
         }
@@ -289,7 +303,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         guard let record = current, ObjectIdentifier(record.popup) == key,
               record.generation == generation, record.phase == .dismissing else { return }
         cancelTimeout(record)
-        record.popup.content.removeFromSuperlayer()
+        detachContent(of: record)
         if backdrop.hasAnimations { backdrop.removeAllAnimations() }
         current = nil
         forget(record)
@@ -304,7 +318,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         cur.generation += 1
         cur.phase = .queued
         cur.wasSuspended = true
-        cur.popup.content.removeFromSuperlayer()
+        detachContent(of: cur)
         current = nil
         best.insert(cur.entry)
         worst?.insert(cur.entry)
@@ -359,8 +373,15 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         callback?(reason)
     }
 
-    private func context(for popup: any Popup) -> PopupTransitionContext {
-        PopupTransitionContext(backdrop: backdrop, content: popup.content, bounds: Rect(origin: .zero, size: overlay.size),
+    /// Takes the layer ``show(_:)`` attached off screen.
+    private func detachContent(of record: PopupRecord) {
+        (record.content ?? record.popup.content).removeFromSuperlayer()
+        record.content = nil
+    }
+
+    private func context(for record: PopupRecord) -> PopupTransitionContext {
+        PopupTransitionContext(backdrop: backdrop, content: record.content ?? record.popup.content,
+                               bounds: Rect(origin: .zero, size: overlay.size),
                                clock: clock, isAnimated: !host.isReduceMotionEnabled)
     }
 
