@@ -11,7 +11,10 @@
 /// as it was, once nothing more urgent waits.
 ///
 /// All popups share one root layer (zPosition ``OverlayZOrder/popups``) holding the backdrop and
-/// the current popup's content; the root is in the overlay only while a popup shows.
+/// the current popup's content; the root is in the overlay only while a popup shows. When the
+/// popup showing next uses the very same content layer as the one leaving (popups sharing one
+/// view), that layer stays attached across the hand-over instead of leaving and coming back:
+/// the leaving popup's did-hide then runs with the layer already in place for the next one.
 /// - Complexity: enqueue and moving on to the next popup are O(log n).
 @MainActor
 final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
@@ -33,6 +36,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private var announcedModal = false
     @exclusivity(unchecked) private var idCounts: [String: Int] = [:]
     private var nextSequence: UInt64 = 0
+    /// A leaving popup's content left attached because the popup showing next uses the same
+    /// layer; settled (kept or taken off) before the call that left it returns.
+    private var handedOver: Layer?
     /// What closures handed to popups and the clock hold instead of a weak reference to the
     /// queue (see ``Link``).
     private let link = Link()
@@ -217,6 +223,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func advance() {
         guard current == nil else { return }
         guard let next = best.popFirst() else {
+            settleHandedOver(keeping: nil)
             announceModality()
             if root.superlayer != nil {
                 root.removeFromSuperlayer()
@@ -256,7 +263,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         // protocol's layer is a call and a retain).
         let content = popup.content
         record.content = content
-        root.addSublayer(content)
+        settleHandedOver(keeping: content)
+        if content.superlayer !== root { root.addSublayer(content) }
         let bounds = Rect(origin: .zero, size: size)
         popup.layout(in: bounds)
         if record.wasSuspended {
@@ -303,7 +311,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         guard let record = current, ObjectIdentifier(record.popup) == key,
               record.generation == generation, record.phase == .dismissing else { return }
         cancelTimeout(record)
-        detachContent(of: record)
+        if let content = record.content, showsNext(content) {
+            record.content = nil
+            handedOver = content
+        } else {
+            detachContent(of: record)
+        }
         if backdrop.hasAnimations { backdrop.removeAllAnimations() }
         current = nil
         forget(record)
@@ -373,6 +386,20 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         callback?(reason)
     }
 
+    /// Whether the popup first in line shows `layer` as its content.
+    private func showsNext(_ layer: Layer) -> Bool {
+        guard let next = best.first, let record = slots[Int(next.slot)] else { return false }
+        return record.popup.content === layer
+    }
+
+    /// Takes a handed-over layer off screen unless it is `content` (the layer about to show);
+    /// leaves it alone if someone else has adopted it meanwhile.
+    private func settleHandedOver(keeping content: Layer?) {
+        guard let layer = handedOver else { return }
+        handedOver = nil
+        if layer !== content, layer.superlayer === root { layer.removeFromSuperlayer() }
+    }
+
     /// Takes the layer ``show(_:)`` attached off screen.
     private func detachContent(of record: PopupRecord) {
         (record.content ?? record.popup.content).removeFromSuperlayer()
@@ -405,6 +432,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             for e in best.entries { assert(worst.contains(slot: e.slot), "heaps disagree on \(e.slot)") }
         }
         assert(records.count == best.count + (current == nil ? 0 : 1), "records count")
+        assert(handedOver == nil, "a handed-over layer was left unsettled")
         assert(slots.count - freeSlots.count == records.count, "slot bookkeeping")
         if let c = current { assert(!best.contains(slot: c.slot) && worst?.contains(slot: c.slot) != true, "current still queued") }
         for e in best.entries { assert(slots[Int(e.slot)] != nil, "no record for slot \(e.slot)") }
