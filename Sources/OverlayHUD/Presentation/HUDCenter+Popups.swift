@@ -17,8 +17,8 @@ extension HUDCenter {
     public nonisolated func enqueue(_ popup: any Popup, lowerPriorityHidden: Bool = false,
                                     didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
         // No closure context on the main thread: the work captures nothing (see MainHop).
-        MainHop.run((center: self, popup: popup, hidden: lowerPriorityHidden, didHide: didHide)) {
-            $0.center.popupQueue.enqueue($0.popup, lowerPriorityHidden: $0.hidden, didHide: $0.didHide)
+        MainHop.run(self, (popup: popup, hidden: lowerPriorityHidden, didHide: didHide)) { center, call in
+            center.popupQueue.enqueue(call.popup, lowerPriorityHidden: call.hidden, didHide: call.didHide)
         }
     }
 
@@ -75,7 +75,7 @@ extension HUDCenter {
 
     /// Dismisses the popups `descriptor` matches (default: the one showing). Matching nothing is a no-op.
     public nonisolated func dismissPopups(_ descriptor: PopupDismissal = .current) {
-        MainHop.run((center: self, descriptor: descriptor)) { $0.center.popupQueue.dismiss($0.descriptor) }
+        MainHop.run(self, descriptor) { $0.popupQueue.dismiss($1) }
     }
 
     // MARK: Main-actor state
