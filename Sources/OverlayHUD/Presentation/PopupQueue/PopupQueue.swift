@@ -61,15 +61,11 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         link.queue = self
     }
 
-    isolated deinit { link.queue = nil }
-
     /// The queue as the callbacks it hands out (to popups, to the clock) see it: the queue
-    /// while it lives, `nil` once it is gone. Not a weak reference: a weak reference gives the
-    /// queue a side table, which makes every retain of it take the slow path and every
-    /// callback pay a weak load; the queue clears the link in its deinit instead.
+    /// while it lives, `nil` once it is gone. One weak reference shared by every callback
+    /// (a `[weak self]` capture would cost each closure a weak-reference set-up and tear-down).
     private final class Link {
-        /// Valid while set: cleared by the queue's deinit, before its memory goes.
-        unowned(unsafe) var queue: PopupQueue?
+        weak var queue: PopupQueue?
     }
 
     // MARK: Inspection
