@@ -39,8 +39,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// A leaving popup's content left attached because the popup showing next uses the same
     /// layer; settled (kept or taken off) before the call that left it returns.
     private var handedOver: Layer?
-    /// What closures handed to popups and the clock hold instead of a weak reference to the
-    /// queue (see ``Link``).
+    /// What the closures handed to popups and the clock capture instead of `[weak self]`
+    /// (see ``Link``).
     private let link = Link()
     /// The container of the backdrop and the current popup's content.
     let root = Layer(name: "popups")
