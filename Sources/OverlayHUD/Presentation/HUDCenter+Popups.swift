@@ -16,7 +16,10 @@ extension HUDCenter {
     /// - Complexity: O(log n) in the number of waiting popups.
     public nonisolated func enqueue(_ popup: any Popup, lowerPriorityHidden: Bool = false,
                                     didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
-        hop { $0.popupQueue.enqueue(popup, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide) }
+        // No closure context on the main thread: the work captures nothing (see MainHop).
+        MainHop.run(self, (popup: popup, hidden: lowerPriorityHidden, didHide: didHide)) { center, call in
+            center.popupQueue.enqueue(call.popup, lowerPriorityHidden: call.hidden, didHide: call.didHide)
+        }
     }
 
     /// Shows an option popup (through the queue).
@@ -72,7 +75,7 @@ extension HUDCenter {
 
     /// Dismisses the popups `descriptor` matches (default: the one showing). Matching nothing is a no-op.
     public nonisolated func dismissPopups(_ descriptor: PopupDismissal = .current) {
-        hop { $0.popupQueue.dismiss(descriptor) }
+        MainHop.run(self, descriptor) { $0.popupQueue.dismiss($1) }
     }
 
     // MARK: Main-actor state

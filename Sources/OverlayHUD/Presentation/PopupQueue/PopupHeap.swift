@@ -60,7 +60,27 @@ struct PopupHeap {
     /// Removes and returns the first entry.
     mutating func popFirst() -> Entry? {
         guard let top = entries.first else { return nil }
-        remove(at: 0)
+        let last = entries.removeLast()
+        positions[Int(top.slot)] = -1
+        let n = entries.count
+        if n == 0 { return top }
+        // Floyd: walk the hole at the root down to a leaf along the better children (one
+        // comparison per level), then put the old last entry there and sift it up (it is
+        // usually near the bottom already).
+        var i = 0
+        while true {
+            let l = 2 * i + 1
+            if l >= n { break }
+            var c = l
+            if l + 1 < n, before(entries[l + 1], entries[l]) { c = l + 1 }
+            let child = entries[c]
+            entries[i] = child
+            positions[Int(child.slot)] = Int32(i)
+            i = c
+        }
+        entries[i] = last
+        positions[Int(last.slot)] = Int32(i)
+        siftUp(i)
         return top
     }
 

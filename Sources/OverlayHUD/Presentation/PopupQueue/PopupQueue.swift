@@ -11,24 +11,37 @@
 /// as it was, once nothing more urgent waits.
 ///
 /// All popups share one root layer (zPosition ``OverlayZOrder/popups``) holding the backdrop and
-/// the current popup's content; the root is in the overlay only while a popup shows.
+/// the current popup's content; the root is in the overlay only while a popup shows. When the
+/// popup showing next uses the very same content layer as the one leaving (popups sharing one
+/// view), that layer stays attached across the hand-over instead of leaving and coming back:
+/// the leaving popup's did-hide then runs with the layer already in place for the next one.
 /// - Complexity: enqueue and moving on to the next popup are O(log n).
 @MainActor
 final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     var configuration = PopupQueueConfiguration()
+    // Unchecked exclusivity on the bookkeeping below: every enqueue and transition modifies it
+    // several times and the dynamic check showed up in profiles. The queue is confined to the
+    // main actor and no method hands out overlapping inout access to these (popup callbacks
+    // never run inside a mutation of them), so the check can never fire.
     /// The record showing now (presenting, shown or dismissing).
-    private(set) var current: PopupRecord?
-    private var best = PopupHeap(order: .bestFirst)
+    @exclusivity(unchecked) private(set) var current: PopupRecord?
+    @exclusivity(unchecked) private var best = PopupHeap(order: .bestFirst)
     /// The worst-first heap, present only while the queue is near its capacity.
-    private var worst: PopupHeap?
-    private var records: [ObjectIdentifier: PopupRecord] = [:]
+    @exclusivity(unchecked) private var worst: PopupHeap?
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: PopupRecord] = [:]
     /// Records by slot (the heaps hold slots); freed slots are reused.
-    private var slots: [PopupRecord?] = []
-    private var freeSlots: [Int32] = []
+    @exclusivity(unchecked) private var slots: [PopupRecord?] = []
+    @exclusivity(unchecked) private var freeSlots: [Int32] = []
     /// What the host was last told about modality (so A → B does not flicker false/true).
     private var announcedModal = false
-    private var idCounts: [String: Int] = [:]
+    @exclusivity(unchecked) private var idCounts: [String: Int] = [:]
     private var nextSequence: UInt64 = 0
+    /// A leaving popup's content left attached because the popup showing next uses the same
+    /// layer; settled (kept or taken off) before the call that left it returns.
+    private var handedOver: Layer?
+    /// What the closures handed to popups and the clock capture instead of `[weak self]`
+    /// (see ``Link``).
+    private let link = Link()
     /// The container of the backdrop and the current popup's content.
     let root = Layer(name: "popups")
     /// The full-screen backdrop (interactive for modal popups).
@@ -45,6 +58,14 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         self.host = host
         root.zPosition = OverlayZOrder.popups
         root.addSublayer(backdrop)
+        link.queue = self
+    }
+
+    /// The queue as the callbacks it hands out (to popups, to the clock) see it: the queue
+    /// while it lives, `nil` once it is gone. One weak reference shared by every callback
+    /// (a `[weak self]` capture would cost each closure a weak-reference set-up and tear-down).
+    private final class Link {
+        weak var queue: PopupQueue?
     }
 
     // MARK: Inspection
@@ -81,10 +102,18 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             return
         }
         nextSequence &+= 1
-        if freeSlots.isEmpty { slots.append(record) } else { freeSlots.removeLast(); slots[Int(slot)] = record }
+        if freeSlots.isEmpty {
+            slots.append(record)
+            // Room for every slot in the free list, grown here (amortised, with `slots`), so
+            // freeing a slot on the way out never reallocates.
+            if freeSlots.capacity < slots.count { freeSlots.reserveCapacity(slots.capacity) }
+        } else {
+            freeSlots.removeLast()
+            slots[Int(slot)] = record
+        }
         if let id { idCounts[id, default: 0] += 1 }
-        popup.onRequestDismiss = { [weak self] reason in
-            guard let self, let record = self.records[key] else { return }
+        popup.onRequestDismiss = { [link] reason in
+            guard let self = link.queue, let record = self.records[key] else { return }
             self.dismiss(record, reason: reason)
         }
         let entry = record.entry
@@ -190,6 +219,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func advance() {
         guard current == nil else { return }
         guard let next = best.popFirst() else {
+            settleHandedOver(keeping: nil)
             announceModality()
             if root.superlayer != nil {
                 root.removeFromSuperlayer()
@@ -217,15 +247,22 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             backdrop.frame = Rect(origin: .zero, size: size)
         }
         if backdrop.hasAnimations { backdrop.removeAllAnimations() }
+        let modal = popup.isModal
         backdrop.opacity = 1
         backdrop.backgroundColor = popup.backdropColor
-        backdrop.isInteractive = popup.isModal
+        backdrop.isInteractive = modal
         // The root catches touches too, so a modal popup blocks the app even while a custom
         // transition has made the backdrop transparent (and during the exit transition).
-        root.isInteractive = popup.isModal
-        backdrop.isHidden = !popup.isModal
-        root.addSublayer(popup.content)
-        popup.layout(in: Rect(origin: .zero, size: size))
+        root.isInteractive = modal
+        backdrop.isHidden = !modal
+        // The layer attached now is the one taken off later (read once: every read of a
+        // protocol's layer is a call and a retain).
+        let content = popup.content
+        record.content = content
+        settleHandedOver(keeping: content)
+        if content.superlayer !== root { root.addSublayer(content) }
+        let bounds = Rect(origin: .zero, size: size)
+        popup.layout(in: bounds)
         if record.wasSuspended {
             record.phase = .shown
         } else {
@@ -233,9 +270,11 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             record.generation += 1
             let generation = record.generation
             let key = ObjectIdentifier(popup)
-            popup.present(context(for: popup)) { [weak self] in self?.presentEnded(key, generation) }
+            let context = PopupTransitionContext(backdrop: backdrop, content: content, bounds: bounds,
+                                                 clock: clock, isAnimated: !host.isReduceMotionEnabled)
+            popup.present(context) { [link] in link.queue?.presentEnded(key, generation) }
             if record.phase == .presenting, record.generation == generation {
-                startTimeout(record) { [weak self] in self?.presentEnded(key, generation) }
+                startTimeout(record) { [link] in link.queue?.presentEnded(key, generation) }
             }
         }
         announceModality()
@@ -258,9 +297,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         record.popup.popupWillHide(reason)
         guard record.generation == generation, record === current else { return }
         let key = ObjectIdentifier(record.popup)
-        record.popup.dismiss(context(for: record.popup), reason: reason) { [weak self] in self?.dismissEnded(key, generation, reason) }
+        record.popup.dismiss(context(for: record), reason: reason) { [link] in link.queue?.dismissEnded(key, generation, reason) }
         if record === current, record.generation == generation {
-            startTimeout(record) { [weak self] in self?.dismissEnded(key, generation, reason) }
+            startTimeout(record) { [link] in link.queue?.dismissEnded(key, generation, reason) }
         }
     }
 
@@ -268,7 +307,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         guard let record = current, ObjectIdentifier(record.popup) == key,
               record.generation == generation, record.phase == .dismissing else { return }
         cancelTimeout(record)
-        record.popup.content.removeFromSuperlayer()
+        if let content = record.content, showsNext(content) {
+            record.content = nil
+            handedOver = content
+        } else {
+            detachContent(of: record)
+        }
         if backdrop.hasAnimations { backdrop.removeAllAnimations() }
         current = nil
         forget(record)
@@ -283,7 +327,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         cur.generation += 1
         cur.phase = .queued
         cur.wasSuspended = true
-        cur.popup.content.removeFromSuperlayer()
+        detachContent(of: cur)
         current = nil
         best.insert(cur.entry)
         worst?.insert(cur.entry)
@@ -338,8 +382,29 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         callback?(reason)
     }
 
-    private func context(for popup: any Popup) -> PopupTransitionContext {
-        PopupTransitionContext(backdrop: backdrop, content: popup.content, bounds: Rect(origin: .zero, size: overlay.size),
+    /// Whether the popup first in line shows `layer` as its content.
+    private func showsNext(_ layer: Layer) -> Bool {
+        guard let next = best.first, let record = slots[Int(next.slot)] else { return false }
+        return record.popup.content === layer
+    }
+
+    /// Takes a handed-over layer off screen unless it is `content` (the layer about to show);
+    /// leaves it alone if someone else has adopted it meanwhile.
+    private func settleHandedOver(keeping content: Layer?) {
+        guard let layer = handedOver else { return }
+        handedOver = nil
+        if layer !== content, layer.superlayer === root { layer.removeFromSuperlayer() }
+    }
+
+    /// Takes the layer ``show(_:)`` attached off screen.
+    private func detachContent(of record: PopupRecord) {
+        (record.content ?? record.popup.content).removeFromSuperlayer()
+        record.content = nil
+    }
+
+    private func context(for record: PopupRecord) -> PopupTransitionContext {
+        PopupTransitionContext(backdrop: backdrop, content: record.content ?? record.popup.content,
+                               bounds: Rect(origin: .zero, size: overlay.size),
                                clock: clock, isAnimated: !host.isReduceMotionEnabled)
     }
 
@@ -363,6 +428,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             for e in best.entries { assert(worst.contains(slot: e.slot), "heaps disagree on \(e.slot)") }
         }
         assert(records.count == best.count + (current == nil ? 0 : 1), "records count")
+        assert(handedOver == nil, "a handed-over layer was left unsettled")
         assert(slots.count - freeSlots.count == records.count, "slot bookkeeping")
         if let c = current { assert(!best.contains(slot: c.slot) && worst?.contains(slot: c.slot) != true, "current still queued") }
         for e in best.entries { assert(slots[Int(e.slot)] != nil, "no record for slot \(e.slot)") }

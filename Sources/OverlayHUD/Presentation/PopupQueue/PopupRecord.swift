@@ -18,6 +18,8 @@ final class PopupRecord {
     /// Bumped on every transition so a stale completion (or timeout) is ignored.
     var generation = 0
     var timeout: TimerToken?
+    /// The content layer the queue attached when it showed the popup (nil while not on screen).
+    var content: Layer?
     /// Where the queue keeps this record while it is enqueued (the heaps refer to it by slot).
     let slot: Int32
 

@@ -19,11 +19,14 @@ final class TestPopup: Popup {
     var tapped: [String] = []
     var onHide: (() -> Void)?
 
-    init(_ name: String, priority: PopupPriority = .normal, id: String? = nil, transitions: Transitions = .standard) {
+    /// - Parameter content: a layer to show (popups may share one); default: a new one with a button.
+    init(_ name: String, priority: PopupPriority = .normal, id: String? = nil, transitions: Transitions = .standard,
+         content shared: Layer? = nil) {
         self.name = name
         self.priority = priority
         self.popupID = id
         self.transitions = transitions
+        if let shared { content = shared; return }
         content = Layer.make("test.\(name)", frame: Rect(0, 0, 100, 100), color: .white)
         content.isInteractive = true
         let button = Layer.make("test.\(name).button", frame: Rect(10, 10, 30, 30), color: .black)

@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+@testable import OverlayHUD
+
+/// The queue's any-thread entry points off the main thread: nothing applies until the hop, then
+/// everything applies in call order.
+final class PopupQueueThreadingTests: XCTestCase {
+    func testBackgroundCallsApplyAfterTheHopInCallOrder() {
+        let (center, a, b, c) = MainActor.assumeIsolated {
+            (HUDTestEnvironment().center, TestPopup("a", transitions: .instant),
+             TestPopup("b", priority: .high, transitions: .instant), TestPopup("c", priority: .low, transitions: .instant))
+        }
+        let called = DispatchSemaphore(value: 0)
+        Thread {
+            center.enqueue(a)
+            center.enqueue(b)
+            center.enqueue(c)
+            center.dismissPopups()
+            called.signal()
+        }.start()
+        called.wait()
+        MainActor.assumeIsolated { XCTAssertNil(center.currentPopup, "off the main thread the calls wait for the hop") }
+        let drained = expectation(description: "main queue drained")
+        DispatchQueue.global().async { DispatchQueue.main.async { drained.fulfill() } }
+        wait(for: [drained], timeout: 60)
+        MainActor.assumeIsolated {
+            XCTAssertEqual(currentName(center), "b", "a showed, was dismissed, and the higher b followed")
+            XCTAssertEqual(queuedNames(center), ["c"])
+            XCTAssertEqual(a.log, ["present", "willHide dismissed", "dismiss", "didHide dismissed"])
+        }
+    }
+}
