@@ -36,7 +36,8 @@ extension HUDCenter {
 
     /// Hides the waiting HUD after `delay` seconds (NaN/negative → now), respecting its
     /// minimum show time; `completion` runs after it has been removed. When nothing is shown,
-    /// `completion` runs at once.
+    /// `completion` runs at once. An explicit hide also ends every activity pushed with
+    /// ``pushActivity(_:mode:)`` (the count goes back to zero).
     public nonisolated func hideWaiting(animated: Bool = true, afterDelay delay: Double = 0,
                                         completion: (@MainActor @Sendable () -> Void)? = nil) {
         hop { center in

@@ -40,4 +40,23 @@ final class WaitingHUDProgressObservationTests: XCTestCase {
             XCTAssertEqual(order, [1, 2, 3])
         }
     }
+
+    func testACompletionThatShowsOrHidesAgainWorks() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.showWaiting("first")
+            env.center.hideWaiting(animated: false) {
+                // Re-entrant: show a new HUD from inside the completion of the old one.
+                env.center.showWaiting("second")
+                env.center.hideWaiting(afterDelay: 1) { env.center.showSuccess("done") }
+            }
+            XCTAssertEqual(env.center.waitingConfiguration?.label, "second")
+            XCTAssertTrue(env.center.isWaitingVisible)
+            env.clock.advance(by: 1 + WaitingHUD.transitionDuration)
+            XCTAssertEqual(env.center.waitingConfiguration?.mode, .success, "the second completion showed a status HUD")
+            env.clock.advance(by: 10)
+            XCTAssertFalse(env.center.isShowingAnything)
+            XCTAssertEqual(env.clock.pendingCount, 0)
+        }
+    }
 }
