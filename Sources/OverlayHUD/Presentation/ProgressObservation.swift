@@ -1,40 +1,42 @@
 import Foundation
 
-/// Follows a Foundation `Progress` for the waiting HUD: reads `fractionCompleted` 30 times a
-/// second on the center's clock while the HUD is shown, and pushes changes into the HUD.
+/// Follows a Foundation `Progress`: reads `fractionCompleted` 30 times a second on a clock and
+/// hands each new (clamped) value to a sink, until the sink returns `false` or ``cancel()`` is called.
 ///
 /// Polling rather than key-value observation works the same on every platform (Linux's
-/// Foundation has no KVO) and only runs while a HUD is on screen.
+/// Foundation has no KVO), and it only runs while something that shows progress is on screen.
+/// Used by ``HUDCenter/observeWaitingProgress(_:)`` and ``MBProgressHUD/progressObject``.
 @MainActor
 final class ProgressObservation {
     static let interval = 1.0 / 30
 
     let progress: Progress
-    private weak var center: HUDCenter?
+    private let clock: any Clock
+    /// Receives each changed value; returns whether to keep following.
+    private let sink: @MainActor (Double) -> Bool
     private var token: TimerToken?
     private var lastValue: Double?
 
-    init(progress: Progress, center: HUDCenter) {
+    init(progress: Progress, clock: any Clock, sink: @escaping @MainActor (Double) -> Bool) {
         self.progress = progress
-        self.center = center
+        self.clock = clock
+        self.sink = sink
         poll()
     }
 
+    /// Stops following; the pending tick is cancelled, so nothing stays on the clock.
     func cancel() {
-        if let token, let center { center.clock.cancel(token) }
+        if let token { clock.cancel(token) }
         token = nil
     }
 
     private func poll() {
-        guard let center, let hud = center.waiting, hud.phase != .finished else { token = nil; return }
         let value = WaitingHUDConfiguration.clampProgress(progress.fractionCompleted)
         if value != lastValue {
             lastValue = value
-            var config = hud.configuration
-            config.progress = value
-            hud.update(config)
+            guard sink(value) else { token = nil; return }
         }
-        token = center.clock.schedule(after: Self.interval) { [weak self] in self?.poll() }
+        token = clock.schedule(after: Self.interval) { [weak self] in self?.poll() }
     }
 }
 
@@ -45,6 +47,12 @@ extension HUDCenter {
         progressObservation?.cancel()
         progressObservation = nil
         guard let progress, waiting != nil else { return }
-        progressObservation = ProgressObservation(progress: progress, center: self)
+        progressObservation = ProgressObservation(progress: progress, clock: clock) { [weak self] value in
+            guard let hud = self?.waiting, hud.phase != .finished else { return false }
+            var config = hud.configuration
+            config.progress = value
+            hud.update(config)
+            return true
+        }
     }
 }

@@ -61,7 +61,6 @@ final class WaitingHUD: OverlayLayoutObserver {
     /// Applies a new configuration to the HUD (labels, mode, progress, style).
     func update(_ config: WaitingHUDConfiguration) {
         let old = configuration
-        let oldLabel = configuration.label, oldDetails = configuration.details
         configuration = config
         guard phase != .waitingForGrace, phase != .finished else { return }
         var progressOnly = old
@@ -73,14 +72,14 @@ final class WaitingHUD: OverlayLayoutObserver {
             return
         }
         view.apply(config, in: overlay, reduceMotion: host.isReduceMotionEnabled, at: clock.now)
-        if config.label != oldLabel || config.details != oldDetails { announce() }
+        if config.label != old.label || config.details != old.details { announce() }
         host.commit(overlay)
     }
 
     /// Hides after `delay` seconds (NaN/negative → now); `completion` runs after removal.
     func hide(animated: Bool, afterDelay delay: Double = 0, completion: (@MainActor () -> Void)? = nil) {
         if let completion { completions.append(completion) }
-        let d = delay.isNaN || delay < 0 ? 0 : delay
+        let d = WaitingHUDConfiguration.clampTime(delay)
         if d > 0 {
             cancel("delayedHide")
             schedule("delayedHide", after: d) { [weak self] in self?.hideNow(animated: animated) }

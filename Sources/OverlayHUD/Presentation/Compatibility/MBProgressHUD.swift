@@ -150,25 +150,23 @@ public final class MBProgressHUD {
         hud.update(configuration(animated: hud.configuration.isAnimated))
     }
 
-    private func observeProgress() {
-        pollToken.map { center.clock.cancel($0) }
-        pollToken = nil
-        pollProgress()
-    }
-
-    private var pollToken: TimerToken?
-
     /// Follows `progressObject` on the clock while the HUD exists (Linux has no KVO).
-    private func pollProgress() {
-        guard let object = progressObject, hud?.phase != .finished else { pollToken = nil; return }
-        let value = Float(WaitingHUDConfiguration.clampProgress(object.fractionCompleted))
-        if value != progress { progress = value }
-        pollToken = center.clock.schedule(after: ProgressObservation.interval) { [weak self] in self?.pollProgress() }
+    private func observeProgress() {
+        progressObservation?.cancel()
+        progressObservation = progressObject.map { object in
+            ProgressObservation(progress: object, clock: center.clock) { [weak self] value in
+                guard let self, self.hud?.phase != .finished else { return false }
+                self.progress = Float(value)
+                return true
+            }
+        }
     }
+
+    private var progressObservation: ProgressObservation?
 
     private func didFinish() {
-        pollToken.map { center.clock.cancel($0) }
-        pollToken = nil
+        progressObservation?.cancel()
+        progressObservation = nil
         center.compatibilityHUDs.removeAll { $0 === self }
         hud = nil
         center.didChangeContent()
