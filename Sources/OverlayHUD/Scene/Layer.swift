@@ -113,8 +113,15 @@ public final class Layer {
     }
 
     /// Children sorted for drawing: by `zPosition`, ties in insertion order (stable).
+    ///
+    /// Returns `sublayers` itself (no new array) when it is already in order, the common case.
     public var sublayersInDrawingOrder: [Layer] {
-        if sublayers.allSatisfy({ $0.model.zPosition == sublayers.first?.model.zPosition }) { return sublayers }
+        var sorted = true
+        for i in sublayers.indices.dropFirst() where sublayers[i - 1].model.zPosition > sublayers[i].model.zPosition {
+            sorted = false
+            break
+        }
+        if sorted { return sublayers }
         return sublayers.enumerated().sorted {
             $0.element.model.zPosition != $1.element.model.zPosition
                 ? $0.element.model.zPosition < $1.element.model.zPosition : $0.offset < $1.offset

@@ -1,3 +1,4 @@
+import Foundation
 import OverlayHUD
 
 /// Waiting-HUD scenes: the cat and every MBProgressHUD / SVProgressHUD mode.
@@ -85,5 +86,3 @@ enum HUDScenes {
         center.showWaiting(config)
     }
 }
-
-import Foundation
