@@ -12,8 +12,9 @@ USAGE
   swift run OverlayHUDDemoApp dump NAME --times t1,t2,… --json
                                               presentation of the scene's overlay layers at those times, as JSON
   swift run OverlayHUDDemoApp dump --list     the scene names
-  swift run -c release OverlayHUDDemoApp bench [--json]
-                                              speed and memory figures
+  swift run -c release OverlayHUDDemoApp bench [--json] [--only GROUP,…]
+                                              speed and memory figures (groups: presentation, hud,
+                                              banner, popup, encoding, reference)
   swift run OverlayHUDDemoApp --help          this text
 """
 
@@ -62,7 +63,15 @@ func main() {
             }
             print(DumpCommand.run(scene, times: times))
         case "bench":
-            BenchCommand.run(json: args.contains("--json"))
+            var only: Set<String> = []
+            if let i = args.firstIndex(of: "--only") {
+                guard i + 1 < args.count else { fail("--only needs a group: \(BenchCommand.groups.joined(separator: ","))") }
+                only = Set(args[i + 1].split(separator: ",").map(String.init))
+                if let bad = only.first(where: { !BenchCommand.groups.contains($0) }) {
+                    fail("no bench group '\(bad)'; groups: \(BenchCommand.groups.joined(separator: ","))")
+                }
+            }
+            BenchCommand.run(json: args.contains("--json"), only: only)
         default:
             fail("unknown command '\(command)'\n\(usage)")
         }

@@ -1,12 +1,14 @@
 import Foundation
+#if !canImport(Darwin)
+import Synchronization
+#endif
 
 /// How calls made on any thread reach the main actor: at once when already on the main
 /// thread, otherwise through one FIFO hop to the main queue — so calls made in order from one
 /// thread apply in that order (`Task { @MainActor in }` does not promise that).
 enum MainHop {
     static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
-        // `Thread.current.isMainThread` is a thread-local read; the class property costs two syscalls on Linux.
-        if Thread.current.isMainThread {
+        if isMainThread {
             MainActor.assumeIsolated { work() }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
@@ -21,7 +23,7 @@ enum MainHop {
     static func run<Target: Sendable, Argument: Sendable>(
         _ target: Target, _ argument: Argument, _ work: @escaping @MainActor @Sendable (Target, Argument) -> Void
     ) {
-        if Thread.current.isMainThread {
+        if isMainThread {
             // On the main thread, so on the main actor (its executor is the main queue, which
             // runs only there). `MainActor.assumeIsolated` would ask the runtime again (an
             // executor lookup of ~400 instructions per call); this is the cast it makes after.
@@ -30,4 +32,29 @@ enum MainHop {
             DispatchQueue.main.async { MainActor.assumeIsolated { work(target, argument) } }
         }
     }
+
+    /// Whether the caller runs on the main thread.
+    ///
+    /// Darwin answers with `pthread_main_np()`. Elsewhere `Thread.current.isMainThread` (a
+    /// thread-local lookup through Foundation; the class property `Thread.isMainThread` costs
+    /// two syscalls on Linux) answers once, on the main thread; from then on the main thread's
+    /// `pthread_t` is remembered and compared (the main thread keeps its `pthread_t` for the
+    /// life of the process).
+    static var isMainThread: Bool {
+        #if canImport(Darwin)
+        return pthread_main_np() != 0
+        #else
+        let me = UInt(bitPattern: Int(truncatingIfNeeded: pthread_self()))
+        let main = mainThreadID.load(ordering: .relaxed)
+        if main != 0 { return me == main }
+        guard Thread.current.isMainThread else { return false }
+        mainThreadID.store(me, ordering: .relaxed)
+        return true
+        #endif
+    }
 }
+
+#if !canImport(Darwin)
+/// The main thread's `pthread_t`, once seen (0 until then).
+private let mainThreadID = Atomic<UInt>(0)
+#endif

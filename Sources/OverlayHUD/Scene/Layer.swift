@@ -17,7 +17,8 @@ public final class Layer {
     public var name: String?
     /// Whether the layer receives touches (hit testing skips non-interactive layers; their
     /// interactive sublayers can still be hit).
-    public var isInteractive: Bool = false
+    // Unchecked exclusivity, like `model` below (set on every popup hand-over, read per touch).
+    @exclusivity(unchecked) public var isInteractive: Bool = false
     /// The VoiceOver label of this element.
     public var accessibilityLabel: String?
     /// The model values.

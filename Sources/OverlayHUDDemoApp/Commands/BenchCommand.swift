@@ -13,26 +13,28 @@ enum BenchCommand {
         let goal: String
     }
 
-    static func run(json: Bool) {
+    /// The groups `--only` accepts, in the order they run.
+    static let groups = ["presentation", "hud", "banner", "popup", "encoding", "reference"]
+
+    /// Runs every group (or only those in `only`) and prints the figures.
+    static func run(json: Bool, only: Set<String> = []) {
+        func wanted(_ group: String) -> Bool { only.isEmpty || only.contains(group) }
         var figures: [Figure] = []
-        let presentation = runPresentationBenchmark(countAllocations: allocations)
-        figures.append(Figure(key: "presentation_ns_per_layer_frame", label: "presentation, 200 layers × 3 animations",
-                              value: presentation.nsPerLayerFrame, unit: "ns/layer", goal: "< 200"))
-        figures.append(Figure(key: "presentation_allocs_per_frame", label: "presentation allocations per frame",
-                              value: presentation.allocsPerFrame, unit: "allocs", goal: "0"))
-        figures += HUDBench.figures()
-
-        // Banner figures (BannerBench.swift) go here.
-        figures += BannerBench.figures()
-
-
-        // Popup figures (PopupBench.swift) go here.
-        figures += PopupBench.figures()
-
-
-        figures += EncodingBench.figures()
-        figures.append(Figure(key: "reference_scene_ms_per_frame", label: "reference scene 1170×2532 (3x)",
-                              value: runReferenceSceneBenchmark(), unit: "ms/frame", goal: "≤ 2.4–2.9 (cairo 1.16)"))
+        if wanted("presentation") {
+            let presentation = runPresentationBenchmark(countAllocations: allocations)
+            figures.append(Figure(key: "presentation_ns_per_layer_frame", label: "presentation, 200 layers × 3 animations",
+                                  value: presentation.nsPerLayerFrame, unit: "ns/layer", goal: "< 200"))
+            figures.append(Figure(key: "presentation_allocs_per_frame", label: "presentation allocations per frame",
+                                  value: presentation.allocsPerFrame, unit: "allocs", goal: "0"))
+        }
+        if wanted("hud") { figures += HUDBench.figures() }
+        if wanted("banner") { figures += BannerBench.figures() }
+        if wanted("popup") { figures += PopupBench.figures() }
+        if wanted("encoding") { figures += EncodingBench.figures() }
+        if wanted("reference") {
+            figures.append(Figure(key: "reference_scene_ms_per_frame", label: "reference scene 1170×2532 (3x)",
+                                  value: runReferenceSceneBenchmark(), unit: "ms/frame", goal: "≤ 2.4–2.9 (cairo 1.16)"))
+        }
         if json {
             let body = figures.map { "  \"\($0.key)\": \(DumpCommand.num(($0.value * 1000).rounded() / 1000))" }.joined(separator: ",\n")
             print("{\n\(body)\n}")

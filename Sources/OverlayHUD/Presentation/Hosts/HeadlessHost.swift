@@ -13,9 +13,11 @@ public final class HeadlessHost: HUDHost {
     /// Whether the overlay is currently shown (a real host would have its window visible).
     public private(set) var isOverlayVisible = false
     /// How many times the engine committed changes.
-    public private(set) var commitCount = 0
+    // Unchecked exclusivity (read or bumped on every popup hand-over; main-actor confined, never
+    // accessed inout across a call).
+    @exclusivity(unchecked) public private(set) var commitCount = 0
     /// Reduce Motion setting to report.
-    public var isReduceMotionEnabled = false
+    @exclusivity(unchecked) public var isReduceMotionEnabled = false
     private let fonts: FontLibrary
     private var measured: [TextContent: Size] = [:]
 

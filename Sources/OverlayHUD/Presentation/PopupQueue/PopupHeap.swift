@@ -61,26 +61,29 @@ struct PopupHeap {
     mutating func popFirst() -> Entry? {
         guard let top = entries.first else { return nil }
         let last = entries.removeLast()
-        positions[Int(top.slot)] = -1
         let n = entries.count
-        if n == 0 { return top }
-        // Floyd: walk the hole at the root down to a leaf along the better children (one
-        // comparison per level), then put the old last entry there and sift it up (it is
-        // usually near the bottom already).
-        var i = 0
-        while true {
-            let l = 2 * i + 1
-            if l >= n { break }
-            var c = l
-            if l + 1 < n, before(entries[l + 1], entries[l]) { c = l + 1 }
-            let child = entries[c]
-            entries[i] = child
-            positions[Int(child.slot)] = Int32(i)
-            i = c
+        let bestFirst = order == .bestFirst
+        entries.withUnsafeMutableBufferPointer { e in
+            positions.withUnsafeMutableBufferPointer { pos in
+                pos[Int(top.slot)] = -1
+                guard n > 0 else { return }
+                // Floyd: walk the hole at the root down to a leaf along the better children (one
+                // comparison per level), then put the old last entry there and sift it up (it is
+                // usually near the bottom already).
+                var i = 0
+                while true {
+                    let l = 2 &* i &+ 1
+                    if l >= n { break }
+                    var c = l
+                    if l &+ 1 < n, Self.before(e[l &+ 1], e[l], bestFirst) { c = l &+ 1 }
+                    let child = e[c]
+                    e[i] = child
+                    pos[Int(child.slot)] = Int32(truncatingIfNeeded: i)
+                    i = c
+                }
+                Self.siftUp(last, from: i, e, pos, bestFirst)
+            }
         }
-        entries[i] = last
-        positions[Int(last.slot)] = Int32(i)
-        siftUp(i)
         return top
     }
 
@@ -98,7 +101,10 @@ struct PopupHeap {
 
     /// The entries in heap order (best first for a best-first heap).
     /// - Complexity: O(n log n).
-    func sorted() -> [Entry] { entries.sorted(by: before) }
+    func sorted() -> [Entry] {
+        let bestFirst = order == .bestFirst
+        return entries.sorted { Self.before($0, $1, bestFirst) }
+    }
 
     private mutating func remove(at i: Int) {
         let removed = entries[i]
@@ -115,44 +121,61 @@ struct PopupHeap {
         }
     }
 
+    /// Whether `a` comes out before `b` in a heap of the given order.
     @inline(__always)
-    private func before(_ a: Entry, _ b: Entry) -> Bool {
-        order == .bestFirst ? a.showsBefore(b) : b.showsBefore(a)
+    private static func before(_ a: Entry, _ b: Entry, _ bestFirst: Bool) -> Bool {
+        bestFirst ? a.showsBefore(b) : b.showsBefore(a)
     }
 
     private mutating func siftUp(_ start: Int) {
+        let bestFirst = order == .bestFirst
+        entries.withUnsafeMutableBufferPointer { e in
+            positions.withUnsafeMutableBufferPointer { pos in
+                Self.siftUp(e[start], from: start, e, pos, bestFirst)
+            }
+        }
+    }
+
+    /// Places `x` at `start` or above it, moving worse parents down.
+    @inline(__always)
+    private static func siftUp(_ x: Entry, from start: Int, _ e: UnsafeMutableBufferPointer<Entry>,
+                               _ pos: UnsafeMutableBufferPointer<Int32>, _ bestFirst: Bool) {
         var i = start
-        let x = entries[i]
         while i > 0 {
-            let parent = (i - 1) / 2
-            let p = entries[parent]
-            guard before(x, p) else { break }
-            entries[i] = p
-            positions[Int(p.slot)] = Int32(i)
+            let parent = (i &- 1) / 2
+            let p = e[parent]
+            guard before(x, p, bestFirst) else { break }
+            e[i] = p
+            pos[Int(p.slot)] = Int32(truncatingIfNeeded: i)
             i = parent
         }
-        entries[i] = x
-        positions[Int(x.slot)] = Int32(i)
+        e[i] = x
+        pos[Int(x.slot)] = Int32(truncatingIfNeeded: i)
     }
 
     private mutating func siftDown(_ start: Int) {
-        var i = start
-        let n = entries.count
-        let x = entries[i]
-        while true {
-            let l = 2 * i + 1
-            if l >= n { break }
-            var c = l
-            let r = l + 1
-            if r < n, before(entries[r], entries[l]) { c = r }
-            let child = entries[c]
-            guard before(child, x) else { break }
-            entries[i] = child
-            positions[Int(child.slot)] = Int32(i)
-            i = c
+        let bestFirst = order == .bestFirst
+        entries.withUnsafeMutableBufferPointer { e in
+            positions.withUnsafeMutableBufferPointer { pos in
+                var i = start
+                let n = e.count
+                let x = e[i]
+                while true {
+                    let l = 2 &* i &+ 1
+                    if l >= n { break }
+                    var c = l
+                    let r = l &+ 1
+                    if r < n, Self.before(e[r], e[l], bestFirst) { c = r }
+                    let child = e[c]
+                    guard Self.before(child, x, bestFirst) else { break }
+                    e[i] = child
+                    pos[Int(child.slot)] = Int32(truncatingIfNeeded: i)
+                    i = c
+                }
+                e[i] = x
+                pos[Int(x.slot)] = Int32(truncatingIfNeeded: i)
+            }
         }
-        entries[i] = x
-        positions[Int(x.slot)] = Int32(i)
     }
 
     /// Checks the heap property and the stored positions (debug builds only; a no-op in release).
@@ -160,7 +183,7 @@ struct PopupHeap {
         #if DEBUG
         for (i, e) in entries.enumerated() {
             assert(positions[Int(e.slot)] == Int32(i), "position of slot \(e.slot) is \(positions[Int(e.slot)]), expected \(i)")
-            if i > 0 { assert(!before(e, entries[(i - 1) / 2]), "heap order broken at \(i)") }
+            if i > 0 { assert(!Self.before(e, entries[(i - 1) / 2], order == .bestFirst), "heap order broken at \(i)") }
         }
         assert(positions.filter { $0 >= 0 }.count == entries.count, "stale positions")
         #endif

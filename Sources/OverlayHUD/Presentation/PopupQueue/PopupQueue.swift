@@ -18,29 +18,30 @@
 /// - Complexity: enqueue and moving on to the next popup are O(log n).
 @MainActor
 final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
-    var configuration = PopupQueueConfiguration()
     // Unchecked exclusivity on the bookkeeping below: every enqueue and transition modifies it
     // several times and the dynamic check showed up in profiles. The queue is confined to the
     // main actor and no method hands out overlapping inout access to these (popup callbacks
     // never run inside a mutation of them), so the check can never fire.
+    /// Capacity, de-duplication and timeout (see ``PopupQueueConfiguration``).
+    @exclusivity(unchecked) var configuration = PopupQueueConfiguration()
     /// The record showing now (presenting, shown or dismissing).
     @exclusivity(unchecked) private(set) var current: PopupRecord?
     @exclusivity(unchecked) private var best = PopupHeap(order: .bestFirst)
     /// The worst-first heap, present only while the queue is near its capacity.
     @exclusivity(unchecked) private var worst: PopupHeap?
-    @exclusivity(unchecked) private var records: [ObjectIdentifier: PopupRecord] = [:]
+    /// The slot of every enqueued popup (showing or waiting), by identity.
+    @exclusivity(unchecked) private var index = PopupIndex()
     /// Records by slot (the heaps hold slots); freed slots are reused.
     @exclusivity(unchecked) private var slots: [PopupRecord?] = []
     @exclusivity(unchecked) private var freeSlots: [Int32] = []
     /// What the host was last told about modality (so A → B does not flicker false/true).
-    private var announcedModal = false
+    @exclusivity(unchecked) private var announcedModal = false
     @exclusivity(unchecked) private var idCounts: [String: Int] = [:]
-    private var nextSequence: UInt64 = 0
+    @exclusivity(unchecked) private var nextSequence: UInt64 = 0
     /// A leaving popup's content left attached because the popup showing next uses the same
     /// layer; settled (kept or taken off) before the call that left it returns.
-    private var handedOver: Layer?
-    /// What the closures handed to popups and the clock capture instead of `[weak self]`
-    /// (see ``Link``).
+    @exclusivity(unchecked) private var handedOver: Layer?
+    /// What records (and so the callbacks they back) reach the queue through (see ``Link``).
     private let link = Link()
     /// The container of the backdrop and the current popup's content.
     let root = Layer(name: "popups")
@@ -62,9 +63,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     }
 
     /// The queue as the callbacks it hands out (to popups, to the clock) see it: the queue
-    /// while it lives, `nil` once it is gone. One weak reference shared by every callback
-    /// (a `[weak self]` capture would cost each closure a weak-reference set-up and tear-down).
-    private final class Link {
+    /// while it lives, `nil` once it is gone. One weak reference shared by every record
+    /// (a weak reference per record would cost each a weak-reference set-up and tear-down).
+    final class Link {
         weak var queue: PopupQueue?
     }
 
@@ -78,7 +79,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// Number of waiting popups.
     var queuedCount: Int { best.count }
     /// Whether `popup` is showing or waiting.
-    func contains(_ popup: any Popup) -> Bool { records[ObjectIdentifier(popup)] != nil }
+    func contains(_ popup: any Popup) -> Bool { index.slot(for: ObjectIdentifier(popup)) != nil }
 
     // MARK: Enqueue
 
@@ -88,20 +89,19 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         let key = ObjectIdentifier(popup)
         let id = popup.popupID
         if configuration.deduplicatesByID, let id, idCounts[id] != nil {
-            guard records[key] == nil else { return }
+            guard index.slot(for: key) == nil else { return }
             nextSequence &+= 1
-            let record = PopupRecord(popup: popup, slot: -1, sequence: nextSequence, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
+            let record = PopupRecord(popup: popup, slot: -1, sequence: nextSequence, lowerPriorityHidden: lowerPriorityHidden,
+                                     didHide: didHide, link: link)
             notifyHidden([record], reason: .duplicate)
             return
         }
         let slot: Int32 = freeSlots.last ?? Int32(truncatingIfNeeded: slots.count)
-        let record = PopupRecord(popup: popup, slot: slot, sequence: nextSequence &+ 1, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
-        // One hash lookup: insert, and put the old record back if the popup was already here.
-        if let existing = records.updateValue(record, forKey: key) {
-            records[key] = existing
-            return
-        }
+        // One hash lookup: insert, or learn the popup is already here.
+        if index.insert(key, slot: slot) != nil { return }
         nextSequence &+= 1
+        let record = PopupRecord(popup: popup, slot: slot, sequence: nextSequence, lowerPriorityHidden: lowerPriorityHidden,
+                                 didHide: didHide, link: link)
         if freeSlots.isEmpty {
             slots.append(record)
             // Room for every slot in the free list, grown here (amortised, with `slots`), so
@@ -112,10 +112,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             slots[Int(slot)] = record
         }
         if let id { idCounts[id, default: 0] += 1 }
-        popup.onRequestDismiss = { [link] reason in
-            guard let self = link.queue, let record = self.records[key] else { return }
-            self.dismiss(record, reason: reason)
-        }
+        popup.onRequestDismiss = { [record] reason in record.requestDismiss(reason) }
         let entry = record.entry
         best.insert(entry)
         worst?.insert(entry)
@@ -126,7 +123,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             removeQueued(r)
             dropped.append(r)
         }
-        if let cur = current, cur.lowerPriorityHidden, cur.phase == .presenting || cur.phase == .shown,
+        if let cur = current, cur.lowerPriorityHidden, cur.isActive,
            let next = best.first, next.priority > cur.priority.value {
             suspendCurrent()
         }
@@ -144,7 +141,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         case .current:
             dismissCurrent = true
         case .popup(let key):
-            if let r = records[key] {
+            if let s = index.slot(for: key), let r = slots[Int(s)] {
                 if r === current { dismissCurrent = true } else { queued = [r] }
             }
         case .id(let id):
@@ -173,11 +170,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         advance()
     }
 
-    /// Dismisses one record (the popup asked, or its id/instance was dismissed).
+    /// Dismisses one record (the popup asked, or its id/instance was dismissed); a record no
+    /// longer in the queue is a no-op.
     func dismiss(_ record: PopupRecord, reason: PopupHideReason) {
         if record === current {
             beginDismiss(record, reason: reason)
-        } else if best.contains(slot: record.slot), slots[Int(record.slot)] === record {
+        } else if record.slot >= 0, best.contains(slot: record.slot), slots[Int(record.slot)] === record {
             removeQueued(record)
             notifyHidden([record], reason: reason)
         }
@@ -192,7 +190,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     func handleTap(on layer: Layer, at point: Point) -> Bool {
         guard let cur = current else { return false }
         if layer === root { return true }
-        let active = cur.phase == .presenting || cur.phase == .shown
+        let active = cur.isActive
         if layer === backdrop {
             if active && cur.popup.dismissesOnEmptyAreaTap { beginDismiss(cur, reason: .emptyAreaTap) }
             return true
@@ -267,45 +265,43 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             record.phase = .shown
         } else {
             record.phase = .presenting
-            record.generation += 1
-            let generation = record.generation
-            let key = ObjectIdentifier(popup)
             let context = PopupTransitionContext(backdrop: backdrop, content: content, bounds: bounds,
                                                  clock: clock, isAnimated: !host.isReduceMotionEnabled)
-            popup.present(context) { [link] in link.queue?.presentEnded(key, generation) }
-            if record.phase == .presenting, record.generation == generation {
-                startTimeout(record) { [link] in link.queue?.presentEnded(key, generation) }
+            popup.present(context) { [record] in record.presentDidEnd() }
+            if record === current, record.phase == .presenting, record.timeout == nil {
+                startTimeout(record) { [record] in record.presentDidEnd() }
             }
         }
         announceModality()
         if entering { onContentChange?() } else { host.commit(overlay) }
     }
 
-    private func presentEnded(_ key: ObjectIdentifier, _ generation: Int) {
-        guard let record = current, ObjectIdentifier(record.popup) == key,
-              record.generation == generation, record.phase == .presenting else { return }
+    /// A present completion (or its timeout): counts only for the current record while it presents.
+    func presentEnded(_ record: PopupRecord) {
+        guard record === current, record.phase == .presenting else { return }
         cancelTimeout(record)
         record.phase = .shown
     }
 
     private func beginDismiss(_ record: PopupRecord, reason: PopupHideReason) {
-        guard record === current, record.phase == .presenting || record.phase == .shown else { return }
+        guard record === current, record.isActive else { return }
         cancelTimeout(record)
         record.phase = .dismissing
-        record.generation += 1
-        let generation = record.generation
+        record.hideReason = reason
         record.popup.popupWillHide(reason)
-        guard record.generation == generation, record === current else { return }
-        let key = ObjectIdentifier(record.popup)
-        record.popup.dismiss(context(for: record), reason: reason) { [link] in link.queue?.dismissEnded(key, generation, reason) }
-        if record === current, record.generation == generation {
-            startTimeout(record) { [link] in link.queue?.dismissEnded(key, generation, reason) }
+        // Nothing a will-hide does can take a dismissing record off screen (dismissals and
+        // suspensions start only from presenting or shown), but stay safe.
+        guard record === current, record.phase == .dismissing else { return }
+        record.popup.dismiss(context(for: record), reason: reason) { [record] in record.dismissDidEnd() }
+        if record === current, record.phase == .dismissing, record.timeout == nil {
+            startTimeout(record) { [record] in record.dismissDidEnd() }
         }
     }
 
-    private func dismissEnded(_ key: ObjectIdentifier, _ generation: Int, _ reason: PopupHideReason) {
-        guard let record = current, ObjectIdentifier(record.popup) == key,
-              record.generation == generation, record.phase == .dismissing else { return }
+    /// A dismiss completion (or its timeout): counts only for the current record while it leaves.
+    func dismissEnded(_ record: PopupRecord) {
+        guard record === current, record.phase == .dismissing else { return }
+        let reason = record.hideReason
         cancelTimeout(record)
         if let content = record.content, showsNext(content) {
             record.content = nil
@@ -324,7 +320,6 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func suspendCurrent() {
         guard let cur = current else { return }
         cancelTimeout(cur)
-        cur.generation += 1
         cur.phase = .queued
         cur.wasSuspended = true
         detachContent(of: cur)
@@ -351,8 +346,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// Drops the bookkeeping for a record leaving the queue (not its heap slots).
     private func forget(_ record: PopupRecord) {
         cancelTimeout(record)
-        record.generation += 1
-        records[ObjectIdentifier(record.popup)] = nil
+        index.remove(ObjectIdentifier(record.popup))
         if let id = record.popupID {
             let n = (idCounts[id] ?? 1) - 1
             idCounts[id] = n > 0 ? n : nil
@@ -427,9 +421,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             assert(best.count == worst.count, "heaps disagree")
             for e in best.entries { assert(worst.contains(slot: e.slot), "heaps disagree on \(e.slot)") }
         }
-        assert(records.count == best.count + (current == nil ? 0 : 1), "records count")
+        assert(index.count == best.count + (current == nil ? 0 : 1), "index count")
         assert(handedOver == nil, "a handed-over layer was left unsettled")
-        assert(slots.count - freeSlots.count == records.count, "slot bookkeeping")
+        assert(slots.count - freeSlots.count == index.count, "slot bookkeeping")
+        for (key, slot) in index.contents {
+            assert(slots[Int(slot)].map { UInt(bitPattern: ObjectIdentifier($0.popup)) } == key, "index and slots disagree on \(slot)")
+        }
         if let c = current { assert(!best.contains(slot: c.slot) && worst?.contains(slot: c.slot) != true, "current still queued") }
         for e in best.entries { assert(slots[Int(e.slot)] != nil, "no record for slot \(e.slot)") }
         #endif
