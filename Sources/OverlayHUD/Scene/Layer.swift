@@ -31,7 +31,13 @@ public final class Layer {
     public var backgroundEffect: BackgroundEffect?
 
     /// The parent layer.
-    public private(set) weak var superlayer: Layer?
+    public var superlayer: Layer? { parent }
+    /// The parent, unretained: the parent holds this layer in its `sublayers` for exactly as
+    /// long as this points at it (adding and removing set both sides; a parent that goes away
+    /// clears its children's pointers in `deinit`), so it never dangles. A `weak` reference
+    /// would give every layer with children a side table, and every retain of such a layer
+    /// (the presentation walk, hit testing, popup hand-overs) would take the slow path.
+    @exclusivity(unchecked) private unowned(unsafe) var parent: Layer?
     /// Children, back to front (before `zPosition` ordering).
     // Unchecked exclusivity for the same reason as `model`: the presentation walk reads it per layer.
     @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
@@ -55,6 +61,11 @@ public final class Layer {
     /// Creates an empty layer.
     public init(name: String? = nil) { self.name = name }
 
+    deinit {
+        // The children may outlive this layer (someone else holds them): they become roots.
+        for l in sublayers where l.parent === self { l.parent = nil }
+    }
+
     // MARK: Tree
 
     /// Appends `layer` as the front-most child, removing it from its old parent first.
@@ -66,7 +77,7 @@ public final class Layer {
         guard layer !== self, !isDescendant(of: layer) else { return }
         layer.removeFromSuperlayer()
         sublayers.insert(layer, at: min(max(0, index), sublayers.count))
-        layer.superlayer = self
+        layer.parent = self
     }
 
     /// Inserts `layer` just below `sibling` (appends when `sibling` is not a child).
@@ -88,21 +99,21 @@ public final class Layer {
 
     /// Detaches this layer from its parent. A no-op for a root layer.
     public func removeFromSuperlayer() {
-        guard let parent = superlayer else { return }
+        guard let parent else { return }
         parent.sublayers.removeAll { $0 === self }
-        superlayer = nil
+        self.parent = nil
     }
 
     /// Removes every child.
     public func removeAllSublayers() {
-        for l in sublayers { l.superlayer = nil }
+        for l in sublayers { l.parent = nil }
         sublayers.removeAll()
     }
 
     /// Whether `ancestor` is this layer's parent, grandparent, ….
     public func isDescendant(of ancestor: Layer) -> Bool {
-        var p = superlayer
-        while let l = p { if l === ancestor { return true }; p = l.superlayer }
+        var p = parent
+        while let l = p { if l === ancestor { return true }; p = l.parent }
         return false
     }
 

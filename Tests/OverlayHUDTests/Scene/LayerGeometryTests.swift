@@ -92,6 +92,27 @@ final class LayerGeometryTests: XCTestCase {
         }
         XCTAssertNotNil(weakChild)
         root.removeAllSublayers()
-        XCTAssertNil(weakChild, "a detached subtree has no owner left (superlayer is weak)")
+        XCTAssertNil(weakChild, "a detached subtree has no owner left (superlayer does not retain)")
+    }
+
+    func testChildrenOutlivingTheirParentBecomeRoots() {
+        let child = Layer(name: "child")
+        let grandchild = Layer(name: "grandchild")
+        weak var weakParent: Layer?
+        do {
+            let parent = Layer(name: "parent"); weakParent = parent
+            parent.addSublayer(child)
+            child.addSublayer(grandchild)
+            XCTAssertTrue(child.superlayer === parent)
+        }
+        XCTAssertNil(weakParent, "a child does not keep its parent alive")
+        XCTAssertNil(child.superlayer, "the parent's deinit cleared the back-pointer")
+        XCTAssertTrue(grandchild.superlayer === child)
+        XCTAssertFalse(grandchild.isDescendant(of: Layer()))
+        child.removeFromSuperlayer()  // already a root: a no-op
+        let other = Layer(name: "other")
+        other.addSublayer(child)
+        XCTAssertTrue(child.superlayer === other)
+        XCTAssertTrue(grandchild.isDescendant(of: other))
     }
 }

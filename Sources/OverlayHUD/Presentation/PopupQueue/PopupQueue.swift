@@ -47,7 +47,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     let root = Layer(name: "popups")
     /// The full-screen backdrop (interactive for modal popups).
     let backdrop = Layer(name: "popupBackdrop")
-    private unowned let overlay: Overlay
+    /// The overlay (held strongly: it keeps its layout observers weakly, so there is no cycle).
+    private let overlay: Overlay
     private let clock: any Clock
     private let host: any HUDHost
     /// Called when the root enters or leaves the overlay (the center tells its host).
@@ -135,6 +136,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
 
     /// Removes the popups `descriptor` matches (see ``PopupDismissal``).
     func dismiss(_ descriptor: PopupDismissal) {
+        if case .current = descriptor {
+            // The common case, without the bookkeeping for queued popups.
+            if let cur = current { beginDismiss(cur, reason: .dismissed) }
+            advance()
+            return
+        }
         var queued: [PopupRecord] = []
         var dismissCurrent = false
         switch descriptor {
