@@ -20,7 +20,8 @@ enum PopupBench {
         let shared = Layer(name: "benchPopup")
         shared.bounds = Rect(0, 0, 100, 100)
 
-        // Build the popups first: the figure is the queue's work, not object creation.
+        // Build the popups first and keep them until the end: the figure is the queue's work,
+        // not making or freeing the app's popup objects.
         let count = 100_000
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         let popups: [BenchPopup] = (0..<count).map { _ in
@@ -36,6 +37,7 @@ enum PopupBench {
         while center.currentPopup != nil { center.dismissPopups(); shown += 1 }
         let dequeueNanos = BenchCommand.nanos() - d0
         if shown != count + 1 { print("popup bench: showed \(shown), expected \(count + 1)") }
+        withExtendedLifetime(popups) {}
 
         // Option popup with 9 options, mid spring entry.
         var config = OptionPopupConfiguration(options: (0..<9).map { OptionPopupOption(title: "Option \($0)", icon: .circle(.black)) })

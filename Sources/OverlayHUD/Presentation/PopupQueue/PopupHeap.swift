@@ -49,12 +49,23 @@ struct PopupHeap {
         Int(slot) < positions.count && slot >= 0 && positions[Int(slot)] >= 0
     }
 
+    /// The entry of `slot`, if it is in the heap.
+    func entry(slot: Int32) -> Entry? {
+        contains(slot: slot) ? entries[Int(positions[Int(slot)])] : nil
+    }
+
     /// Adds `entry` (its slot must not be in the heap already).
     mutating func insert(_ entry: Entry) {
         let s = Int(entry.slot)
-        if s >= positions.count { positions.append(contentsOf: repeatElement(-1, count: s + 1 - positions.count)) }
+        if s >= positions.count { growPositions(toHold: s) }
         entries.append(entry)
         siftUp(entries.count - 1)
+    }
+
+    /// Makes room for `slot` in `positions`, at least doubling it (amortised O(1) per insert).
+    private mutating func growPositions(toHold slot: Int) {
+        let target = max(slot + 1, positions.count * 2, 16)
+        positions.append(contentsOf: repeatElement(-1, count: target - positions.count))
     }
 
     /// Removes and returns the first entry.

@@ -17,7 +17,7 @@
 /// the leaving popup's did-hide then runs with the layer already in place for the next one.
 /// - Complexity: enqueue and moving on to the next popup are O(log n).
 @MainActor
-final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
+final class PopupQueue: OverlayTouchTarget {
     // Unchecked exclusivity on the bookkeeping below: every enqueue and transition modifies it
     // several times and the dynamic check showed up in profiles. The queue is confined to the
     // main actor and no method hands out overlapping inout access to these (popup callbacks
@@ -26,6 +26,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     @exclusivity(unchecked) var configuration = PopupQueueConfiguration()
     /// The record showing now (presenting, shown or dismissing).
     @exclusivity(unchecked) private(set) var current: PopupRecord?
+    /// The heap key (priority, arrival) of ``current``; meaningful only while it is set.
+    @exclusivity(unchecked) private var currentEntry = PopupHeap.Entry(priority: 0, sequence: 0, slot: -1)
+    /// The content layer ``show(_:entry:)`` attached for ``current`` (nil while none is attached).
+    @exclusivity(unchecked) private var currentContent: Layer?
+    /// The timeout of ``current``'s running transition.
+    @exclusivity(unchecked) private var currentTimeout: TimerToken?
     @exclusivity(unchecked) private var best = PopupHeap(order: .bestFirst)
     /// The worst-first heap, present only while the queue is near its capacity.
     @exclusivity(unchecked) private var worst: PopupHeap?
@@ -41,7 +47,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// A leaving popup's content left attached because the popup showing next uses the same
     /// layer; settled (kept or taken off) before the call that left it returns.
     @exclusivity(unchecked) private var handedOver: Layer?
-    /// What records (and so the callbacks they back) reach the queue through (see ``Link``).
+    /// What records (and so the callbacks they back) and the overlay's layout notifications
+    /// reach the queue through (see ``Link``).
     private let link = Link()
     /// The container of the backdrop and the current popup's content.
     let root = Layer(name: "popups")
@@ -63,11 +70,21 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         link.queue = self
     }
 
-    /// The queue as the callbacks it hands out (to popups, to the clock) see it: the queue
-    /// while it lives, `nil` once it is gone. One weak reference shared by every record
-    /// (a weak reference per record would cost each a weak-reference set-up and tear-down).
-    final class Link {
-        weak var queue: PopupQueue?
+    deinit { link.queue = nil }
+
+    /// The queue as everything that outlives a call sees it — the callbacks handed to popups
+    /// and the clock (through their records) and the overlay's layout notifications: the queue
+    /// while it lives, `nil` once it is gone.
+    ///
+    /// The pointer is unretained and cleared by the queue's `deinit`, so it never dangles.
+    /// Nothing holds the queue weakly: a weakly referenced object gets a side table, and every
+    /// retain of it (each entry point, each transition) would take the runtime's slow path.
+    final class Link: OverlayLayoutObserver {
+        // Main-actor use only; `deinit` (the one nonisolated access) runs when no other
+        // reference to the queue is left, so nothing can be reading it then.
+        nonisolated(unsafe) unowned(unsafe) var queue: PopupQueue?
+
+        func overlayDidChangeLayout(_ overlay: Overlay) { queue?.overlayDidChangeLayout(overlay) }
     }
 
     // MARK: Inspection
@@ -92,7 +109,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         if configuration.deduplicatesByID, let id, idCounts[id] != nil {
             guard index.slot(for: key) == nil else { return }
             nextSequence &+= 1
-            let record = PopupRecord(popup: popup, slot: -1, sequence: nextSequence, lowerPriorityHidden: lowerPriorityHidden,
+            let record = PopupRecord(popup: popup, slot: -1, lowerPriorityHidden: lowerPriorityHidden, popupID: id,
                                      didHide: didHide, link: link)
             notifyHidden([record], reason: .duplicate)
             return
@@ -101,7 +118,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         // One hash lookup: insert, or learn the popup is already here.
         if index.insert(key, slot: slot) != nil { return }
         nextSequence &+= 1
-        let record = PopupRecord(popup: popup, slot: slot, sequence: nextSequence, lowerPriorityHidden: lowerPriorityHidden,
+        let record = PopupRecord(popup: popup, slot: slot, lowerPriorityHidden: lowerPriorityHidden, popupID: id,
                                  didHide: didHide, link: link)
         if freeSlots.isEmpty {
             slots.append(record)
@@ -114,7 +131,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         }
         if let id { idCounts[id, default: 0] += 1 }
         popup.onRequestDismiss = { [record] reason in record.requestDismiss(reason) }
-        let entry = record.entry
+        // The priority is read once, here: the heap key must not change under it.
+        let entry = PopupHeap.Entry(priority: popup.priority.value, sequence: nextSequence, slot: slot)
         best.insert(entry)
         worst?.insert(entry)
         var dropped: [PopupRecord] = []
@@ -125,7 +143,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             dropped.append(r)
         }
         if let cur = current, cur.lowerPriorityHidden, cur.isActive,
-           let next = best.first, next.priority > cur.priority.value {
+           let next = best.first, next.priority > currentEntry.priority {
             suspendCurrent()
         }
         notifyHidden(dropped, reason: .overflow)
@@ -142,28 +160,30 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             advance()
             return
         }
-        var queued: [PopupRecord] = []
+        var entries: [PopupHeap.Entry] = []
         var dismissCurrent = false
         switch descriptor {
         case .current:
             dismissCurrent = true
         case .popup(let key):
             if let s = index.slot(for: key), let r = slots[Int(s)] {
-                if r === current { dismissCurrent = true } else { queued = [r] }
+                if r === current { dismissCurrent = true } else if let e = best.entry(slot: s) { entries = [e] }
             }
         case .id(let id):
             guard idCounts[id] != nil else { return }
-            queued = queuedRecordsUnordered.filter { $0.popupID == id }
+            entries = best.entries.filter { slots[Int($0.slot)]?.popupID == id }
             dismissCurrent = current?.popupID == id
         case .priorityAtMost(let p):
-            queued = queuedRecordsUnordered.filter { $0.priority <= p }
-            dismissCurrent = current.map { $0.priority <= p } ?? false
+            entries = best.entries.filter { $0.priority <= p.value }
+            dismissCurrent = current != nil && currentEntry.priority <= p.value
         case .allQueued:
-            queued = queuedRecordsUnordered
+            entries = best.entries
         case .all:
-            queued = queuedRecordsUnordered
+            entries = best.entries
             dismissCurrent = true
         }
+        entries.sort { $0.showsBefore($1) }
+        let queued = entries.compactMap { slots[Int($0.slot)] }
         if !queued.isEmpty && queued.count == best.count {
             best.removeAll()
             worst = nil
@@ -171,7 +191,6 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         } else {
             for r in queued { removeQueued(r) }
         }
-        queued.sort { $0.entry.showsBefore($1.entry) }
         if dismissCurrent, let cur = current { beginDismiss(cur, reason: .dismissed) }
         notifyHidden(queued, reason: .dismissed)
         advance()
@@ -188,8 +207,6 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         }
         advance()
     }
-
-    private var queuedRecordsUnordered: [PopupRecord] { best.entries.compactMap { slots[Int($0.slot)] } }
 
     // MARK: Taps
 
@@ -228,23 +245,24 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             announceModality()
             if root.superlayer != nil {
                 root.removeFromSuperlayer()
-                overlay.removeLayoutObserver(self)
+                overlay.removeLayoutObserver(link)
                 onContentChange?()
             }
             return
         }
         worst?.remove(slot: next.slot)
         if worst != nil && best.count < configuration.capacity / 2 { worst = nil }
-        show(slots[Int(next.slot)]!)
+        show(slots[Int(next.slot)]!, entry: next)
     }
 
-    private func show(_ record: PopupRecord) {
+    private func show(_ record: PopupRecord, entry: PopupHeap.Entry) {
         current = record
+        currentEntry = entry
         let popup = record.popup
         let entering = root.superlayer == nil
         if entering {
             overlay.rootLayer.addSublayer(root)
-            overlay.addLayoutObserver(self)
+            overlay.addLayoutObserver(link)
         }
         let size = overlay.size
         if entering || root.bounds.size != size {
@@ -263,7 +281,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         // The layer attached now is the one taken off later (read once: every read of a
         // protocol's layer is a call and a retain).
         let content = popup.content
-        record.content = content
+        currentContent = content
         settleHandedOver(keeping: content)
         if content.superlayer !== root { root.addSublayer(content) }
         let bounds = Rect(origin: .zero, size: size)
@@ -275,7 +293,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             let context = PopupTransitionContext(backdrop: backdrop, content: content, bounds: bounds,
                                                  clock: clock, isAnimated: !host.isReduceMotionEnabled)
             popup.present(context) { [record] in record.presentDidEnd() }
-            if record === current, record.phase == .presenting, record.timeout == nil {
+            if record === current, record.phase == .presenting, currentTimeout == nil {
                 startTimeout(record) { [record] in record.presentDidEnd() }
             }
         }
@@ -300,7 +318,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         // suspensions start only from presenting or shown), but stay safe.
         guard record === current, record.phase == .dismissing else { return }
         record.popup.dismiss(context(for: record), reason: reason) { [record] in record.dismissDidEnd() }
-        if record === current, record.phase == .dismissing, record.timeout == nil {
+        if record === current, record.phase == .dismissing, currentTimeout == nil {
             startTimeout(record) { [record] in record.dismissDidEnd() }
         }
     }
@@ -310,8 +328,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         guard record === current, record.phase == .dismissing else { return }
         let reason = record.hideReason
         cancelTimeout(record)
-        if let content = record.content, showsNext(content) {
-            record.content = nil
+        if let content = currentContent, showsNext(content) {
+            currentContent = nil
             handedOver = content
         } else {
             detachContent(of: record)
@@ -331,8 +349,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         cur.wasSuspended = true
         detachContent(of: cur)
         current = nil
-        best.insert(cur.entry)
-        worst?.insert(cur.entry)
+        best.insert(currentEntry)
+        worst?.insert(currentEntry)
     }
 
     private func removeQueued(_ record: PopupRecord) {
@@ -377,8 +395,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         record.phase = .queued
         record.wasSuspended = false
         record.popup.onRequestDismiss = nil  // the record has left the queue (forgotten) before this
-        let callback = record.didHide
-        record.didHide = nil
+        let callback = record.takeDidHide()
         record.popup.popupDidHide(reason)
         callback?(reason)
     }
@@ -397,26 +414,28 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         if layer !== content, layer.superlayer === root { layer.removeFromSuperlayer() }
     }
 
-    /// Takes the layer ``show(_:)`` attached off screen.
+    /// Takes the layer ``show(_:entry:)`` attached for the current `record` off screen.
     private func detachContent(of record: PopupRecord) {
-        (record.content ?? record.popup.content).removeFromSuperlayer()
-        record.content = nil
+        (currentContent ?? record.popup.content).removeFromSuperlayer()
+        currentContent = nil
     }
 
     private func context(for record: PopupRecord) -> PopupTransitionContext {
-        PopupTransitionContext(backdrop: backdrop, content: record.content ?? record.popup.content,
+        PopupTransitionContext(backdrop: backdrop, content: currentContent ?? record.popup.content,
                                bounds: Rect(origin: .zero, size: overlay.size),
                                clock: clock, isAnimated: !host.isReduceMotionEnabled)
     }
 
+    /// Starts the current `record`'s transition timeout.
     private func startTimeout(_ record: PopupRecord, _ action: @escaping @MainActor () -> Void) {
         let t = configuration.transitionTimeout
-        guard t.isFinite else { return }
-        record.timeout = clock.schedule(after: t, action)
+        guard t.isFinite, record === current else { return }
+        currentTimeout = clock.schedule(after: t, action)
     }
 
+    /// Cancels `record`'s transition timeout (only the current record has one).
     private func cancelTimeout(_ record: PopupRecord) {
-        if let t = record.timeout { clock.cancel(t); record.timeout = nil }
+        if record === current, let t = currentTimeout { clock.cancel(t); currentTimeout = nil }
     }
 
     /// Checks both heaps and the bookkeeping (debug builds only).
@@ -434,7 +453,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         for (key, slot) in index.contents {
             assert(slots[Int(slot)].map { UInt(bitPattern: ObjectIdentifier($0.popup)) } == key, "index and slots disagree on \(slot)")
         }
-        if let c = current { assert(!best.contains(slot: c.slot) && worst?.contains(slot: c.slot) != true, "current still queued") }
+        if let c = current {
+            assert(!best.contains(slot: c.slot) && worst?.contains(slot: c.slot) != true, "current still queued")
+            assert(currentEntry.slot == c.slot, "current heap key")
+        } else {
+            assert(currentTimeout == nil && currentContent == nil, "state of a popup no longer showing")
+        }
         for e in best.entries { assert(slots[Int(e.slot)] != nil, "no record for slot \(e.slot)") }
         #endif
     }

@@ -6,49 +6,77 @@
 /// no allocation. A callback acts only while its record is the queue's and in the phase the
 /// callback belongs to; late, repeated or stale calls (of a popup since dismissed, or
 /// enqueued again under a new record) find it otherwise and do nothing.
+///
+/// Records are kept to one cache line: a queue of thousands of popups visits them in priority
+/// order, not in the order they were made, so each visit is a likely cache miss. What only the
+/// showing popup needs (its content, timeout, heap key) lives in the queue; the rare id and
+/// did-hide callback live in ``Extras``, allocated only when a popup has one.
 @MainActor
 final class PopupRecord {
     enum Phase: UInt8 { case queued, presenting, shown, dismissing }
 
+    /// What few records need.
+    final class Extras {
+        let popupID: String?
+        var didHide: (@MainActor (PopupHideReason) -> Void)?
+        init(popupID: String?, didHide: (@MainActor (PopupHideReason) -> Void)?) {
+            self.popupID = popupID
+            self.didHide = didHide
+        }
+    }
+
     let popup: any Popup
-    /// The priority read at enqueue time (the heap key must not change under it).
-    let priority: PopupPriority
-    /// Arrival order: smaller came first.
-    let sequence: UInt64
+    /// The queue, while it lives.
+    let link: PopupQueue.Link
     /// Where the queue keeps this record while it is enqueued (the heaps refer to it by slot;
     /// -1: never enqueued).
     let slot: Int32
-    /// Whether this popup steps aside (hidden, kept intact) when a higher priority arrives.
-    let lowerPriorityHidden: Bool
     // Unchecked exclusivity on the mutable fields, as on PopupQueue's: main-actor confined, and
     // no method hands out overlapping inout access to them.
     @exclusivity(unchecked) var phase: Phase = .queued
-    /// Whether it was shown and then hidden for a higher priority (it comes back without a present).
-    @exclusivity(unchecked) var wasSuspended = false
     /// Why the running dismiss transition started (what its completion reports).
     @exclusivity(unchecked) var hideReason: PopupHideReason = .dismissed
-    let popupID: String?
-    @exclusivity(unchecked) var didHide: (@MainActor (PopupHideReason) -> Void)?
-    @exclusivity(unchecked) var timeout: TimerToken?
-    /// The content layer the queue attached when it showed the popup (nil while not on screen).
-    @exclusivity(unchecked) var content: Layer?
-    /// The queue, while it lives.
-    let link: PopupQueue.Link
+    /// The flags below, packed so the fields above end at byte 48 (with the object header):
+    /// the record then fits one 64-byte allocation, everything but ``extras`` in one cache line.
+    @exclusivity(unchecked) private var flags: UInt8 = 0
+    @exclusivity(unchecked) private var extras: Extras?
 
-    init(popup: any Popup, slot: Int32, sequence: UInt64, lowerPriorityHidden: Bool,
+    private static let lowerPriorityHiddenFlag: UInt8 = 1
+    private static let wasSuspendedFlag: UInt8 = 2
+    private static let hasExtrasFlag: UInt8 = 4
+
+    init(popup: any Popup, slot: Int32, lowerPriorityHidden: Bool, popupID: String?,
          didHide: (@MainActor (PopupHideReason) -> Void)?, link: PopupQueue.Link) {
         self.popup = popup
         self.slot = slot
-        self.priority = popup.priority
-        self.popupID = popup.popupID
-        self.sequence = sequence
-        self.lowerPriorityHidden = lowerPriorityHidden
-        self.didHide = didHide
         self.link = link
+        if lowerPriorityHidden { flags |= Self.lowerPriorityHiddenFlag }
+        if popupID != nil || didHide != nil {
+            flags |= Self.hasExtrasFlag
+            extras = Extras(popupID: popupID, didHide: didHide)
+        }
     }
 
-    /// The record's heap key.
-    var entry: PopupHeap.Entry { PopupHeap.Entry(priority: priority.value, sequence: sequence, slot: slot) }
+    /// Whether this popup steps aside (hidden, kept intact) when a higher priority arrives.
+    var lowerPriorityHidden: Bool { flags & Self.lowerPriorityHiddenFlag != 0 }
+    /// Whether it was shown and then hidden for a higher priority (it comes back without a present).
+    var wasSuspended: Bool {
+        get { flags & Self.wasSuspendedFlag != 0 }
+        set { flags = newValue ? flags | Self.wasSuspendedFlag : flags & ~Self.wasSuspendedFlag }
+    }
+    /// Whether ``extras`` is set (read first, so a record without extras never touches them).
+    private var hasExtras: Bool { flags & Self.hasExtrasFlag != 0 }
+
+    /// The popup's id, as read when it was enqueued.
+    var popupID: String? { hasExtras ? extras?.popupID : nil }
+
+    /// Takes the did-hide callback (it runs once).
+    func takeDidHide() -> (@MainActor (PopupHideReason) -> Void)? {
+        guard hasExtras, let e = extras else { return nil }
+        let callback = e.didHide
+        e.didHide = nil
+        return callback
+    }
 
     /// Whether the record is on screen in a phase a dismissal may start from.
     var isActive: Bool { phase == .presenting || phase == .shown }
