@@ -1,3 +1,5 @@
+import OverlayHUDPrefetch
+
 /// A binary heap of queue entries — (priority, arrival, slot) values, so sifting moves plain
 /// numbers and never touches reference counts — that knows where each slot sits, so any
 /// entry can be removed in O(log n). The queue keeps two over the same slots: best-first
@@ -11,6 +13,9 @@ struct PopupHeap {
         var priority: Double
         var sequence: UInt64
         var slot: Int32
+        /// The popup object's address: only a hint for prefetching its memory before it shows
+        /// (never dereferenced; 0 when unknown).
+        var object: UInt = 0
 
         /// Whether `self` shows before `other`: higher priority first, then earlier arrival.
         @inline(__always)
@@ -85,6 +90,16 @@ struct PopupHeap {
                 while true {
                     let l = 2 &* i &+ 1
                     if l >= n { break }
+                    // The grandchildren (four entries side by side) are read two steps from now:
+                    // ask for their lines while this level's comparison runs. Deep levels of a
+                    // long queue are not in cache, and each level's read depends on the last.
+                    let g = 2 &* l &+ 1
+                    if g < n {
+                        let start = UnsafeRawPointer(e.baseAddress! + g)
+                        overlayhud_prefetch(start)
+                        overlayhud_prefetch(start + 64)
+                        overlayhud_prefetch(start + (4 &* MemoryLayout<Entry>.stride &- 1))
+                    }
                     var c = l
                     if l &+ 1 < n, Self.before(e[l &+ 1], e[l], bestFirst) { c = l &+ 1 }
                     let child = e[c]

@@ -1,3 +1,5 @@
+import OverlayHUDPrefetch
+
 /// Which slot each enqueued popup occupies, by object identity: an open-addressing hash
 /// table (linear probing, backward-shift deletion, so no tombstones) over one flat array.
 ///
@@ -49,6 +51,13 @@ struct PopupIndex {
             if b.key == 0 { return nil }
             i = (i + 1) & mask
         }
+    }
+
+    /// Starts loading the bucket where a lookup of `key` (an object's address) begins — a hint
+    /// for a removal coming soon; it changes nothing.
+    func prefetch(key: UInt) {
+        let i = home(key)
+        buckets.withUnsafeBufferPointer { overlayhud_prefetch(UnsafeRawPointer($0.baseAddress! + i)) }
     }
 
     /// Adds `id` at `slot`, unless it is already there: then nothing changes and its slot is

@@ -1,3 +1,5 @@
+import OverlayHUDPrefetch
+
 /// Shows popups one at a time by priority (XBPopUpView's `XBPopUpQueue`).
 ///
 /// Waiting popups sit in a binary heap keyed by (priority descending, arrival ascending). A
@@ -132,7 +134,8 @@ final class PopupQueue: OverlayTouchTarget {
         if let id { idCounts[id, default: 0] += 1 }
         popup.onRequestDismiss = { [record] reason in record.requestDismiss(reason) }
         // The priority is read once, here: the heap key must not change under it.
-        let entry = PopupHeap.Entry(priority: popup.priority.value, sequence: nextSequence, slot: slot)
+        let entry = PopupHeap.Entry(priority: popup.priority.value, sequence: nextSequence, slot: slot,
+                                    object: UInt(bitPattern: key))
         best.insert(entry)
         worst?.insert(entry)
         var dropped: [PopupRecord] = []
@@ -253,6 +256,29 @@ final class PopupQueue: OverlayTouchTarget {
         worst?.remove(slot: next.slot)
         if worst != nil && best.count < configuration.capacity / 2 { worst = nil }
         show(slots[Int(next.slot)]!, entry: next)
+        prefetchNext()
+    }
+
+    /// Starts loading what moving on to the popup first in line will read — its slot, the popup
+    /// object and its index bucket — while the current popup shows; ``prefetchNextRecord()``
+    /// follows up with its record once the slot is in. In a long queue each of these is a cache
+    /// miss otherwise (popups show in priority order, not the order they were made in).
+    /// Prefetches are hints: a popup that does not show next after all costs nothing.
+    private func prefetchNext() {
+        guard let after = best.first, after.slot >= 0, Int(after.slot) < slots.count else { return }
+        slots.withUnsafeBytes { overlayhud_prefetch($0.baseAddress! + Int(after.slot) &* MemoryLayout<PopupRecord?>.stride) }
+        if let object = UnsafeRawPointer(bitPattern: after.object) { overlayhud_prefetch(object) }
+        index.prefetch(key: after.object)
+    }
+
+    /// The second step of ``prefetchNext()``, as the current popup starts leaving: the record
+    /// of the popup first in line.
+    private func prefetchNextRecord() {
+        guard let after = best.first, after.slot >= 0, Int(after.slot) < slots.count else { return }
+        // The record's address, read as bits: taking the reference would retain it, and that
+        // write to its reference count is the very miss this is meant to avoid.
+        let bits = slots.withUnsafeBytes { $0.load(fromByteOffset: Int(after.slot) &* MemoryLayout<PopupRecord?>.stride, as: UInt.self) }
+        if let record = UnsafeRawPointer(bitPattern: bits) { overlayhud_prefetch(record) }
     }
 
     private func show(_ record: PopupRecord, entry: PopupHeap.Entry) {
@@ -310,6 +336,7 @@ final class PopupQueue: OverlayTouchTarget {
 
     private func beginDismiss(_ record: PopupRecord, reason: PopupHideReason) {
         guard record === current, record.isActive else { return }
+        prefetchNextRecord()
         cancelTimeout(record)
         record.phase = .dismissing
         record.hideReason = reason

@@ -16,6 +16,7 @@ final class PopupRecord {
     enum Phase: UInt8 { case queued, presenting, shown, dismissing }
 
     /// What few records need.
+    @MainActor
     final class Extras {
         let popupID: String?
         var didHide: (@MainActor (PopupHideReason) -> Void)?
@@ -36,14 +37,19 @@ final class PopupRecord {
     @exclusivity(unchecked) var phase: Phase = .queued
     /// Why the running dismiss transition started (what its completion reports).
     @exclusivity(unchecked) var hideReason: PopupHideReason = .dismissed
-    /// The flags below, packed so the fields above end at byte 48 (with the object header):
-    /// the record then fits one 64-byte allocation, everything but ``extras`` in one cache line.
+    /// The flags below, packed so the fields up to ``hasExtras`` end at byte 48 (with the
+    /// object header): the record then fits one 64-byte allocation, everything but ``extras``
+    /// in one cache line.
     @exclusivity(unchecked) private var flags: UInt8 = 0
-    @exclusivity(unchecked) private var extras: Extras?
+    /// Whether ``extras`` is set (read first, so a record without extras never touches them).
+    let hasExtras: Bool
+    /// Owned (retained once in `init`, released once in `deinit`), but unmanaged: it sits past
+    /// the first cache line, and a managed field would make every `deinit` load it to release
+    /// it; this way only records that have extras (``hasExtras``, in the first line) touch it.
+    private let extras: Unmanaged<Extras>?
 
     private static let lowerPriorityHiddenFlag: UInt8 = 1
     private static let wasSuspendedFlag: UInt8 = 2
-    private static let hasExtrasFlag: UInt8 = 4
 
     init(popup: any Popup, slot: Int32, lowerPriorityHidden: Bool, popupID: String?,
          didHide: (@MainActor (PopupHideReason) -> Void)?, link: PopupQueue.Link) {
@@ -51,10 +57,16 @@ final class PopupRecord {
         self.slot = slot
         self.link = link
         if lowerPriorityHidden { flags |= Self.lowerPriorityHiddenFlag }
-        if popupID != nil || didHide != nil {
-            flags |= Self.hasExtrasFlag
-            extras = Extras(popupID: popupID, didHide: didHide)
+        hasExtras = popupID != nil || didHide != nil
+        if hasExtras {
+            extras = Unmanaged.passRetained(Extras(popupID: popupID, didHide: didHide))
+        } else {
+            extras = nil
         }
+    }
+
+    deinit {
+        if hasExtras { extras?.release() }
     }
 
     /// Whether this popup steps aside (hidden, kept intact) when a higher priority arrives.
@@ -64,15 +76,13 @@ final class PopupRecord {
         get { flags & Self.wasSuspendedFlag != 0 }
         set { flags = newValue ? flags | Self.wasSuspendedFlag : flags & ~Self.wasSuspendedFlag }
     }
-    /// Whether ``extras`` is set (read first, so a record without extras never touches them).
-    private var hasExtras: Bool { flags & Self.hasExtrasFlag != 0 }
 
     /// The popup's id, as read when it was enqueued.
-    var popupID: String? { hasExtras ? extras?.popupID : nil }
+    var popupID: String? { hasExtras ? extras?.takeUnretainedValue().popupID : nil }
 
     /// Takes the did-hide callback (it runs once).
     func takeDidHide() -> (@MainActor (PopupHideReason) -> Void)? {
-        guard hasExtras, let e = extras else { return nil }
+        guard hasExtras, let e = extras?.takeUnretainedValue() else { return nil }
         let callback = e.didHide
         e.didHide = nil
         return callback
