@@ -13,9 +13,12 @@ struct PopupHeap {
         var priority: Double
         var sequence: UInt64
         var slot: Int32
-        /// The popup object's address: only a hint for prefetching its memory before it shows
+        /// The popup object's address: a hint for prefetching its memory before it shows
         /// (never dereferenced; 0 when unknown).
         var object: UInt = 0
+        /// The record's address (0 when unknown). The queue's `slots` own the record for as
+        /// long as the entry is in a heap, so the queue may use it unretained.
+        var record: UInt = 0
 
         /// Whether `self` shows before `other`: higher priority first, then earlier arrival.
         @inline(__always)
@@ -52,6 +55,12 @@ struct PopupHeap {
     /// Whether the entry of `slot` is in the heap.
     func contains(slot: Int32) -> Bool {
         Int(slot) < positions.count && slot >= 0 && positions[Int(slot)] >= 0
+    }
+
+    /// The entry at heap position `position` (0 is ``first``; 1 and 2 are its children, one of
+    /// which comes first once ``first`` is popped), if there is one.
+    func entry(at position: Int) -> Entry? {
+        position >= 0 && position < entries.count ? entries[position] : nil
     }
 
     /// The entry of `slot`, if it is in the heap.
@@ -96,8 +105,11 @@ struct PopupHeap {
                     let g = 2 &* l &+ 1
                     if g < n {
                         let start = UnsafeRawPointer(e.baseAddress! + g)
-                        overlayhud_prefetch(start)
-                        overlayhud_prefetch(start + 64)
+                        var offset = 0
+                        while offset < 4 &* MemoryLayout<Entry>.stride {
+                            overlayhud_prefetch(start + offset)
+                            offset &+= 64
+                        }
                         overlayhud_prefetch(start + (4 &* MemoryLayout<Entry>.stride &- 1))
                     }
                     var c = l

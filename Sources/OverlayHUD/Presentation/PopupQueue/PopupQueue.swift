@@ -135,7 +135,8 @@ final class PopupQueue: OverlayTouchTarget {
         popup.onRequestDismiss = { [record] reason in record.requestDismiss(reason) }
         // The priority is read once, here: the heap key must not change under it.
         let entry = PopupHeap.Entry(priority: popup.priority.value, sequence: nextSequence, slot: slot,
-                                    object: UInt(bitPattern: key))
+                                    object: UInt(bitPattern: key),
+                                    record: UInt(bitPattern: Unmanaged.passUnretained(record).toOpaque()))
         best.insert(entry)
         worst?.insert(entry)
         var dropped: [PopupRecord] = []
@@ -255,30 +256,31 @@ final class PopupQueue: OverlayTouchTarget {
         }
         worst?.remove(slot: next.slot)
         if worst != nil && best.count < configuration.capacity / 2 { worst = nil }
-        show(slots[Int(next.slot)]!, entry: next)
-        prefetchNext()
+        show(record(of: next), entry: next)
+        prefetchAhead()
     }
 
-    /// Starts loading what moving on to the popup first in line will read — its slot, the popup
-    /// object and its index bucket — while the current popup shows; ``prefetchNextRecord()``
-    /// follows up with its record once the slot is in. In a long queue each of these is a cache
-    /// miss otherwise (popups show in priority order, not the order they were made in).
-    /// Prefetches are hints: a popup that does not show next after all costs nothing.
-    private func prefetchNext() {
-        guard let after = best.first, after.slot >= 0, Int(after.slot) < slots.count else { return }
-        slots.withUnsafeBytes { overlayhud_prefetch($0.baseAddress! + Int(after.slot) &* MemoryLayout<PopupRecord?>.stride) }
-        if let object = UnsafeRawPointer(bitPattern: after.object) { overlayhud_prefetch(object) }
-        index.prefetch(key: after.object)
+    /// The record of a queued entry (owned by `slots` while the entry is in a heap).
+    private func record(of entry: PopupHeap.Entry) -> PopupRecord {
+        guard let address = UnsafeRawPointer(bitPattern: entry.record) else { return slots[Int(entry.slot)]! }
+        let record = Unmanaged<PopupRecord>.fromOpaque(address).takeUnretainedValue()
+        assert(slots[Int(entry.slot)] === record, "entry and slot disagree")
+        return record
     }
 
-    /// The second step of ``prefetchNext()``, as the current popup starts leaving: the record
-    /// of the popup first in line.
-    private func prefetchNextRecord() {
-        guard let after = best.first, after.slot >= 0, Int(after.slot) < slots.count else { return }
-        // The record's address, read as bits: taking the reference would retain it, and that
-        // write to its reference count is the very miss this is meant to avoid.
-        let bits = slots.withUnsafeBytes { $0.load(fromByteOffset: Int(after.slot) &* MemoryLayout<PopupRecord?>.stride, as: UInt.self) }
-        if let record = UnsafeRawPointer(bitPattern: bits) { overlayhud_prefetch(record) }
+    /// Starts loading what the next popups will need while the current one shows: the record,
+    /// popup object and index bucket of the popup first in line, and of both popups that may
+    /// follow it (the first one's children in the heap: whichever is better comes next). In a
+    /// long queue each of these is a cache miss otherwise — popups show in priority order, not
+    /// in the order they were made — and prefetching two ahead leaves a whole hand-over for them
+    /// to arrive. Prefetches are hints: a guess that does not show next costs next to nothing.
+    private func prefetchAhead() {
+        for position in 0..<3 {
+            guard let e = best.entry(at: position) else { return }
+            if let record = UnsafeRawPointer(bitPattern: e.record) { overlayhud_prefetch(record) }
+            if let object = UnsafeRawPointer(bitPattern: e.object) { overlayhud_prefetch(object) }
+            index.prefetch(key: e.object)
+        }
     }
 
     private func show(_ record: PopupRecord, entry: PopupHeap.Entry) {
@@ -336,7 +338,6 @@ final class PopupQueue: OverlayTouchTarget {
 
     private func beginDismiss(_ record: PopupRecord, reason: PopupHideReason) {
         guard record === current, record.isActive else { return }
-        prefetchNextRecord()
         cancelTimeout(record)
         record.phase = .dismissing
         record.hideReason = reason
@@ -429,8 +430,8 @@ final class PopupQueue: OverlayTouchTarget {
 
     /// Whether the popup first in line shows `layer` as its content.
     private func showsNext(_ layer: Layer) -> Bool {
-        guard let next = best.first, let record = slots[Int(next.slot)] else { return false }
-        return record.popup.content === layer
+        guard let next = best.first else { return false }
+        return record(of: next).popup.content === layer
     }
 
     /// Takes a handed-over layer off screen unless it is `content` (the layer about to show);
