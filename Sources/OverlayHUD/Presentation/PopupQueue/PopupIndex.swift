@@ -9,7 +9,8 @@ import OverlayHUDPrefetch
 /// multiplicative hash and stores plain slot numbers, one cache line per lookup.
 ///
 /// - Complexity: expected O(1) for every operation (the load factor stays at most ½);
-///   growing rehashes in O(n), amortised O(1). The table keeps its size until it is empty.
+///   growing rehashes in O(n), amortised O(1). Like the queue's other storage, the table keeps
+///   the room its largest backlog needed (16 bytes per bucket, at most 4 buckets per popup).
 struct PopupIndex {
     /// One bucket: the key's address (0: empty) and its slot.
     private struct Bucket {
@@ -105,10 +106,9 @@ struct PopupIndex {
         }
         buckets[hole] = Bucket(key: 0, slot: -1)
         count -= 1
-        // Like `Dictionary`, keep the room while anything is left (a queue draining after a
-        // burst would otherwise rehash, and free and allocate large blocks, on the way down);
-        // give it back once the index is empty.
-        if count == 0 && buckets.count > Self.minimumCapacity { self = PopupIndex() }
+        // Like `Dictionary` and the queue's arrays, the table keeps its room (shrinking would
+        // rehash, free and allocate large blocks as a burst drains, and again as the next
+        // one comes in).
     }
 
     /// Removes everything, keeping no more room than the empty index needs.

@@ -269,17 +269,23 @@ final class PopupQueue: OverlayTouchTarget {
     }
 
     /// Starts loading what the next popups will need while the current one shows: the record,
-    /// popup object and index bucket of the popup first in line, and of both popups that may
-    /// follow it (the first one's children in the heap: whichever is better comes next). In a
+    /// popup object, index bucket and slot cell of the popup first in line, and of both popups that
+    /// may follow it (the first one's children in the heap: whichever is better comes next). In a
     /// long queue each of these is a cache miss otherwise — popups show in priority order, not
     /// in the order they were made — and prefetching two ahead leaves a whole hand-over for them
     /// to arrive. Prefetches are hints: a guess that does not show next costs next to nothing.
     private func prefetchAhead() {
-        for position in 0..<3 {
-            guard let e = best.entry(at: position) else { return }
-            if let record = UnsafeRawPointer(bitPattern: e.record) { overlayhud_prefetch(record) }
-            if let object = UnsafeRawPointer(bitPattern: e.object) { overlayhud_prefetch(object) }
-            index.prefetch(key: e.object)
+        slots.withUnsafeBytes { cells in
+            for position in 0..<3 {
+                guard let e = best.entry(at: position) else { return }
+                if let record = UnsafeRawPointer(bitPattern: e.record) { overlayhud_prefetch(record) }
+                if let object = UnsafeRawPointer(bitPattern: e.object) { overlayhud_prefetch(object) }
+                index.prefetch(key: e.object)
+                // Its cell in `slots`, which is cleared when it leaves.
+                if e.slot >= 0, Int(e.slot) < slots.count {
+                    overlayhud_prefetch(cells.baseAddress! + Int(e.slot) &* MemoryLayout<PopupRecord?>.stride)
+                }
+            }
         }
     }
 

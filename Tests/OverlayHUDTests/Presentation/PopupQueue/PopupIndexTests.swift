@@ -53,7 +53,7 @@ final class PopupIndexTests: XCTestCase {
         }
     }
 
-    func testGrowsAndEmptiesBackToItsFirstSize() {
+    func testGrowsAndEmpties() {
         var index = PopupIndex()
         let keys = (1...5_000).map { UInt($0) &* 48 }
         for (i, k) in keys.enumerated() { XCTAssertNil(index.insert(id(k), slot: Int32(i))) }
