@@ -274,15 +274,21 @@ final class PopupQueue: OverlayTouchTarget {
     /// long queue each of these is a cache miss otherwise — popups show in priority order, not
     /// in the order they were made — and prefetching two ahead leaves a whole hand-over for them
     /// to arrive. Prefetches are hints: a guess that does not show next costs next to nothing.
-    private func prefetchAhead() {
+    private func prefetchAhead() { Self.prefetch(&best, &slots, &index) }
+
+    /// The body of ``prefetchAhead()``. Nonisolated on purpose: a closure formed on the main
+    /// actor (here, for `withUnsafeBytes`) is checked for isolation every time it runs, which
+    /// cost more than the prefetches save. `inout` only so the storage is not retained for the
+    /// call; nothing is changed.
+    private nonisolated static func prefetch(_ heap: inout PopupHeap, _ slots: inout [PopupRecord?], _ index: inout PopupIndex) {
         slots.withUnsafeBytes { cells in
             for position in 0..<3 {
-                guard let e = best.entry(at: position) else { return }
+                guard let e = heap.entry(at: position) else { return }
                 if let record = UnsafeRawPointer(bitPattern: e.record) { overlayhud_prefetch(record) }
                 if let object = UnsafeRawPointer(bitPattern: e.object) { overlayhud_prefetch(object) }
                 index.prefetch(key: e.object)
                 // Its cell in `slots`, which is cleared when it leaves.
-                if e.slot >= 0, Int(e.slot) < slots.count {
+                if e.slot >= 0, Int(e.slot) < cells.count / MemoryLayout<PopupRecord?>.stride {
                     overlayhud_prefetch(cells.baseAddress! + Int(e.slot) &* MemoryLayout<PopupRecord?>.stride)
                 }
             }
