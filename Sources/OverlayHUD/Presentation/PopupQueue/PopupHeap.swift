@@ -99,18 +99,19 @@ struct PopupHeap {
                 while true {
                     let l = 2 &* i &+ 1
                     if l >= n { break }
-                    // The grandchildren (four entries side by side) are read two steps from now:
-                    // ask for their lines while this level's comparison runs. Deep levels of a
-                    // long queue are not in cache, and each level's read depends on the last.
-                    let g = 2 &* l &+ 1
+                    // The great-grandchildren (eight entries side by side) are read three steps
+                    // from now: ask for their lines while this level's comparison runs. Deep
+                    // levels of a long queue are not in cache, and each level's read depends on
+                    // the one before.
+                    let g = 4 &* l &+ 3
                     if g < n {
                         let start = UnsafeRawPointer(e.baseAddress! + g)
                         var offset = 0
-                        while offset < 4 &* MemoryLayout<Entry>.stride {
+                        while offset < 8 &* MemoryLayout<Entry>.stride {
                             overlayhud_prefetch(start + offset)
                             offset &+= 64
                         }
-                        overlayhud_prefetch(start + (4 &* MemoryLayout<Entry>.stride &- 1))
+                        overlayhud_prefetch(start + (8 &* MemoryLayout<Entry>.stride &- 1))
                     }
                     var c = l
                     if l &+ 1 < n, Self.before(e[l &+ 1], e[l], bestFirst) { c = l &+ 1 }

@@ -107,6 +107,9 @@ final class PopupQueue: OverlayTouchTarget {
     /// showing or waiting is a no-op.
     func enqueue(_ popup: any Popup, lowerPriorityHidden: Bool = false, didHide: (@MainActor (PopupHideReason) -> Void)? = nil) {
         let key = ObjectIdentifier(popup)
+        // Ask for the popup's index bucket first and do the rest of the preparation meanwhile:
+        // in a long queue the bucket is a cache miss, and the lookup below waits for it.
+        index.prefetch(key: UInt(bitPattern: key))
         let id = popup.popupID
         if configuration.deduplicatesByID, let id, idCounts[id] != nil {
             guard index.slot(for: key) == nil else { return }
@@ -116,12 +119,16 @@ final class PopupQueue: OverlayTouchTarget {
             notifyHidden([record], reason: .duplicate)
             return
         }
+        // The priority is read once, here: the heap key must not change under it.
+        let priority = popup.priority.value
         let slot: Int32 = freeSlots.last ?? Int32(truncatingIfNeeded: slots.count)
+        // Made before the lookup (which waits for the bucket); dropped unannounced if the
+        // popup turns out to be here already.
+        let record = PopupRecord(popup: popup, slot: slot, lowerPriorityHidden: lowerPriorityHidden, popupID: id,
+                                 didHide: didHide, link: link)
         // One hash lookup: insert, or learn the popup is already here.
         if index.insert(key, slot: slot) != nil { return }
         nextSequence &+= 1
-        let record = PopupRecord(popup: popup, slot: slot, lowerPriorityHidden: lowerPriorityHidden, popupID: id,
-                                 didHide: didHide, link: link)
         if freeSlots.isEmpty {
             slots.append(record)
             // Room for every slot in the free list, grown here (amortised, with `slots`), so
@@ -133,8 +140,7 @@ final class PopupQueue: OverlayTouchTarget {
         }
         if let id { idCounts[id, default: 0] += 1 }
         popup.onRequestDismiss = { [record] reason in record.requestDismiss(reason) }
-        // The priority is read once, here: the heap key must not change under it.
-        let entry = PopupHeap.Entry(priority: popup.priority.value, sequence: nextSequence, slot: slot,
+        let entry = PopupHeap.Entry(priority: priority, sequence: nextSequence, slot: slot,
                                     object: UInt(bitPattern: key),
                                     record: UInt(bitPattern: Unmanaged.passUnretained(record).toOpaque()))
         best.insert(entry)
