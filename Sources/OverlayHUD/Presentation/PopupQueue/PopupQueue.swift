@@ -42,6 +42,15 @@ final class PopupQueue: OverlayTouchTarget {
     /// Records by slot (the heaps hold slots); freed slots are reused.
     @exclusivity(unchecked) private var slots: [PopupRecord?] = []
     @exclusivity(unchecked) private var freeSlots: [Int32] = []
+    /// Records that have left the queue and that nothing else holds, kept for reuse (at most
+    /// ``PopupQueueConfiguration/capacity`` + 1 of them, the most the queue can hold at once). A
+    /// long queue would otherwise get them back from the allocator in scattered order, each
+    /// handed-back block a cache miss to read, and free each one again as it leaves.
+    @exclusivity(unchecked) private var spareRecords: [PopupRecord] = []
+    /// The record retired last. It joins ``spareRecords`` at the next retirement if nothing
+    /// else holds it by then (while it retires, the completion closure that ended its dismiss
+    /// usually still does).
+    @exclusivity(unchecked) private var retiring: PopupRecord?
     /// What the host was last told about modality (so A → B does not flicker false/true).
     @exclusivity(unchecked) private var announcedModal = false
     @exclusivity(unchecked) private var idCounts: [String: Int] = [:]
@@ -98,6 +107,8 @@ final class PopupQueue: OverlayTouchTarget {
     var queuedRecords: [PopupRecord] { best.sorted().compactMap { slots[Int($0.slot)] } }
     /// Number of waiting popups.
     var queuedCount: Int { best.count }
+    /// Number of retired records kept for reuse (tests).
+    var spareRecordCount: Int { spareRecords.count }
     /// Whether `popup` is showing or waiting.
     func contains(_ popup: any Popup) -> Bool { index.slot(for: ObjectIdentifier(popup)) != nil }
 
@@ -122,12 +133,15 @@ final class PopupQueue: OverlayTouchTarget {
         // The priority is read once, here: the heap key must not change under it.
         let priority = popup.priority.value
         let slot: Int32 = freeSlots.last ?? Int32(truncatingIfNeeded: slots.count)
-        // Made before the lookup (which waits for the bucket); dropped unannounced if the
+        // Made before the lookup (which waits for the bucket); put back unannounced if the
         // popup turns out to be here already.
-        let record = PopupRecord(popup: popup, slot: slot, lowerPriorityHidden: lowerPriorityHidden, popupID: id,
-                                 didHide: didHide, link: link)
+        let record = makeRecord(popup, slot: slot, lowerPriorityHidden: lowerPriorityHidden, popupID: id, didHide: didHide)
         // One hash lookup: insert, or learn the popup is already here.
-        if index.insert(key, slot: slot) != nil { return }
+        if index.insert(key, slot: slot) != nil {
+            record.retire()
+            spareRecords.append(record)
+            return
+        }
         nextSequence &+= 1
         if freeSlots.isEmpty {
             slots.append(record)
@@ -440,10 +454,53 @@ final class PopupQueue: OverlayTouchTarget {
     private func finishHidden(_ record: PopupRecord, reason: PopupHideReason) {
         record.phase = .queued
         record.wasSuspended = false
-        record.popup.onRequestDismiss = nil  // the record has left the queue (forgotten) before this
+        let popup = record.popup
+        popup.onRequestDismiss = nil  // the record has left the queue (forgotten) before this
         let callback = record.takeDidHide()
-        record.popup.popupDidHide(reason)
+        retire(record)
+        popup.popupDidHide(reason)
         callback?(reason)
+    }
+
+    // MARK: Records
+
+    /// A record for `popup`: a spare one when there is one, otherwise a new one.
+    private func makeRecord(_ popup: any Popup, slot: Int32, lowerPriorityHidden: Bool, popupID: String?,
+                            didHide: (@MainActor (PopupHideReason) -> Void)?) -> PopupRecord {
+        guard let record = spareRecords.popLast() else {
+            return PopupRecord(popup: popup, slot: slot, lowerPriorityHidden: lowerPriorityHidden, popupID: popupID,
+                               didHide: didHide, link: link)
+        }
+        // The spares were retired in the order popups left, so they lie scattered: ask for the
+        // one after next now.
+        Self.prefetchSpare(&spareRecords, fromEnd: 2)
+        record.reuse(for: popup, slot: slot, lowerPriorityHidden: lowerPriorityHidden, popupID: popupID, didHide: didHide)
+        return record
+    }
+
+    /// Ends `record`'s stay for good (see ``PopupRecord/retire()``), and keeps the record
+    /// retired before it as a spare if nothing else holds that one by now.
+    private func retire(_ record: PopupRecord) {
+        record.retire()
+        if var previous = retiring {
+            retiring = nil
+            if isKnownUniquelyReferenced(&previous), spareRecords.count <= configuration.capacity {
+                spareRecords.append(previous)
+            }
+        }
+        retiring = record
+    }
+
+    /// Prefetches the spare record `fromEnd` places from the end of `spares` (nonisolated and
+    /// `inout` for the reasons given at ``prefetch(_:_:_:)``; reading the reference itself
+    /// would retain the record, the very miss this avoids).
+    private nonisolated static func prefetchSpare(_ spares: inout [PopupRecord], fromEnd: Int) {
+        let i = spares.count - fromEnd
+        guard i >= 0 else { return }
+        spares.withUnsafeBytes { cells in
+            let bits = cells.load(fromByteOffset: i &* MemoryLayout<PopupRecord>.stride, as: UInt.self)
+            if let record = UnsafeRawPointer(bitPattern: bits) { overlayhud_prefetch(record) }
+        }
     }
 
     /// Whether the popup first in line shows `layer` as its content.
@@ -496,6 +553,7 @@ final class PopupQueue: OverlayTouchTarget {
         assert(index.count == best.count + (current == nil ? 0 : 1), "index count")
         assert(handedOver == nil, "a handed-over layer was left unsettled")
         assert(slots.count - freeSlots.count == index.count, "slot bookkeeping")
+        for r in spareRecords { assert(r.isRetired && r.slot == -1, "a spare record still stands for a popup") }
         for (key, slot) in index.contents {
             assert(slots[Int(slot)].map { UInt(bitPattern: ObjectIdentifier($0.popup)) } == key, "index and slots disagree on \(slot)")
         }

@@ -26,12 +26,13 @@ final class PopupRecord {
         }
     }
 
-    let popup: any Popup
+    /// The popup; `nil` only while the record is retired (see ``retire()``).
+    @exclusivity(unchecked) private var storedPopup: (any Popup)?
     /// The queue, while it lives.
     let link: PopupQueue.Link
     /// Where the queue keeps this record while it is enqueued (the heaps refer to it by slot;
-    /// -1: never enqueued).
-    let slot: Int32
+    /// -1: not enqueued).
+    @exclusivity(unchecked) private(set) var slot: Int32
     // Unchecked exclusivity on the mutable fields, as on PopupQueue's: main-actor confined, and
     // no method hands out overlapping inout access to them.
     @exclusivity(unchecked) var phase: Phase = .queued
@@ -42,32 +43,64 @@ final class PopupRecord {
     /// in one cache line.
     @exclusivity(unchecked) private var flags: UInt8 = 0
     /// Whether ``extras`` is set (read first, so a record without extras never touches them).
-    let hasExtras: Bool
-    /// Owned (retained once in `init`, released once in `deinit`), but unmanaged: it sits past
-    /// the first cache line, and a managed field would make every `deinit` load it to release
-    /// it; this way only records that have extras (``hasExtras``, in the first line) touch it.
-    private let extras: Unmanaged<Extras>?
+    /// Nonisolated (unsafe) for `deinit` only, which runs when nothing else can see the record.
+    nonisolated(unsafe) private(set) var hasExtras: Bool
+    /// Owned (retained when set, released by ``retire()`` or `deinit`), but unmanaged: it sits
+    /// past the first cache line, and a managed field would make every `deinit` load it to
+    /// release it; this way only records that have extras (``hasExtras``, in the first line)
+    /// touch it.
+    nonisolated(unsafe) private var extras: Unmanaged<Extras>?
 
     private static let lowerPriorityHiddenFlag: UInt8 = 1
     private static let wasSuspendedFlag: UInt8 = 2
 
     init(popup: any Popup, slot: Int32, lowerPriorityHidden: Bool, popupID: String?,
          didHide: (@MainActor (PopupHideReason) -> Void)?, link: PopupQueue.Link) {
-        self.popup = popup
+        self.storedPopup = popup
         self.slot = slot
         self.link = link
-        if lowerPriorityHidden { flags |= Self.lowerPriorityHiddenFlag }
-        hasExtras = popupID != nil || didHide != nil
-        if hasExtras {
-            extras = Unmanaged.passRetained(Extras(popupID: popupID, didHide: didHide))
-        } else {
-            extras = nil
-        }
+        hasExtras = false
+        extras = nil
+        setUp(lowerPriorityHidden: lowerPriorityHidden, popupID: popupID, didHide: didHide)
     }
 
     deinit {
         if hasExtras { extras?.release() }
     }
+
+    /// Makes a retired record (one the queue knows nobody else holds) stand for `popup`,
+    /// as a new one would.
+    func reuse(for popup: any Popup, slot: Int32, lowerPriorityHidden: Bool, popupID: String?,
+               didHide: (@MainActor (PopupHideReason) -> Void)?) {
+        storedPopup = popup
+        self.slot = slot
+        phase = .queued
+        hideReason = .dismissed
+        setUp(lowerPriorityHidden: lowerPriorityHidden, popupID: popupID, didHide: didHide)
+    }
+
+    private func setUp(lowerPriorityHidden: Bool, popupID: String?, didHide: (@MainActor (PopupHideReason) -> Void)?) {
+        flags = lowerPriorityHidden ? Self.lowerPriorityHiddenFlag : 0
+        hasExtras = popupID != nil || didHide != nil
+        extras = hasExtras ? Unmanaged.passRetained(Extras(popupID: popupID, didHide: didHide)) : nil
+    }
+
+    /// Lets go of the popup and everything it brought, once it has left the queue for good:
+    /// the popup is not kept alive by a record the queue may recycle, and callbacks still
+    /// holding the record find it out of the queue (`slot` -1, not current) and do nothing.
+    func retire() {
+        storedPopup = nil
+        slot = -1
+        phase = .queued
+        if hasExtras { extras?.release() }
+        hasExtras = false
+        extras = nil
+    }
+
+    /// The popup (a record is never asked while retired).
+    var popup: any Popup { storedPopup! }
+    /// Whether the record is retired (it stands for no popup).
+    var isRetired: Bool { storedPopup == nil }
 
     /// Whether this popup steps aside (hidden, kept intact) when a higher priority arrives.
     var lowerPriorityHidden: Bool { flags & Self.lowerPriorityHiddenFlag != 0 }
