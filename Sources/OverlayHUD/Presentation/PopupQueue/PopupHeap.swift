@@ -57,10 +57,12 @@ struct PopupHeap {
         Int(slot) < positions.count && slot >= 0 && positions[Int(slot)] >= 0
     }
 
-    /// The entry at heap position `position` (0 is ``first``; 1 and 2 are its children, one of
-    /// which comes first once ``first`` is popped), if there is one.
-    func entry(at position: Int) -> Entry? {
-        position >= 0 && position < entries.count ? entries[position] : nil
+    /// Calls `body` with the first `k` entries in heap order (fewer if the heap is smaller),
+    /// in place. (`mutating` only so the storage is borrowed rather than retained.)
+    mutating func withFirst<R>(_ k: Int, _ body: (UnsafeBufferPointer<Entry>) -> R) -> R {
+        entries.withUnsafeMutableBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[..<min(k, all.count)]))
+        }
     }
 
     /// The entry of `slot`, if it is in the heap.

@@ -55,10 +55,11 @@ struct PopupIndex {
     }
 
     /// Starts loading the bucket where a lookup of `key` (an object's address) begins — a hint
-    /// for a removal coming soon; it changes nothing.
-    func prefetch(key: UInt) {
+    /// for a removal coming soon; it changes nothing. (`mutating` only so the table is
+    /// borrowed in place rather than retained for the call.)
+    mutating func prefetch(key: UInt) {
         let i = home(key)
-        buckets.withUnsafeBufferPointer { overlayhud_prefetch(UnsafeRawPointer($0.baseAddress! + i)) }
+        buckets.withUnsafeMutableBufferPointer { overlayhud_prefetch(UnsafeRawPointer($0.baseAddress! + i)) }
     }
 
     /// Adds `id` at `slot`, unless it is already there: then nothing changes and its slot is

@@ -301,15 +301,17 @@ final class PopupQueue: OverlayTouchTarget {
     /// cost more than the prefetches save. `inout` only so the storage is not retained for the
     /// call; nothing is changed.
     private nonisolated static func prefetch(_ heap: inout PopupHeap, _ slots: inout [PopupRecord?], _ index: inout PopupIndex) {
-        slots.withUnsafeBytes { cells in
-            for position in 0..<3 {
-                guard let e = heap.entry(at: position) else { return }
-                if let record = UnsafeRawPointer(bitPattern: e.record) { overlayhud_prefetch(record) }
-                if let object = UnsafeRawPointer(bitPattern: e.object) { overlayhud_prefetch(object) }
-                index.prefetch(key: e.object)
-                // Its cell in `slots`, which is cleared when it leaves.
-                if e.slot >= 0, Int(e.slot) < cells.count / MemoryLayout<PopupRecord?>.stride {
-                    overlayhud_prefetch(cells.baseAddress! + Int(e.slot) &* MemoryLayout<PopupRecord?>.stride)
+        let cellCount = slots.count
+        slots.withUnsafeMutableBytes { cells in
+            heap.withFirst(3) { ahead in
+                for e in ahead {
+                    if let record = UnsafeRawPointer(bitPattern: e.record) { overlayhud_prefetch(record) }
+                    if let object = UnsafeRawPointer(bitPattern: e.object) { overlayhud_prefetch(object) }
+                    index.prefetch(key: e.object)
+                    // Its cell in `slots`, which is cleared when it leaves.
+                    if e.slot >= 0, Int(e.slot) < cellCount {
+                        overlayhud_prefetch(UnsafeRawPointer(cells.baseAddress! + Int(e.slot) &* MemoryLayout<PopupRecord?>.stride))
+                    }
                 }
             }
         }
