@@ -484,13 +484,12 @@ final class PopupQueue: OverlayTouchTarget {
     /// retired before it as a spare if nothing else holds that one by now.
     private func retire(_ record: PopupRecord) {
         record.retire()
-        if var previous = retiring {
-            retiring = nil
-            if isKnownUniquelyReferenced(&previous), spareRecords.count <= configuration.capacity {
-                spareRecords.append(previous)
-            }
-        }
+        var previous = retiring.take()
         retiring = record
+        if previous != nil, isKnownUniquelyReferenced(&previous), spareRecords.count <= configuration.capacity,
+           let spare = previous.take() {
+            spareRecords.append(spare)
+        }
     }
 
     /// Prefetches the spare record `fromEnd` places from the end of `spares` (nonisolated and
