@@ -133,11 +133,16 @@ final class PopupQueue: OverlayTouchTarget {
         // The priority is read once, here: the heap key must not change under it.
         let priority = popup.priority.value
         let slot: Int32 = freeSlots.last ?? Int32(truncatingIfNeeded: slots.count)
-        // Made before the lookup (which waits for the bucket); put back unannounced if the
-        // popup turns out to be here already.
+        // The record is made, and its entry put in the heap, before the lookup (which waits for
+        // the bucket); both are taken back, unannounced, if the popup turns out to be here.
         let record = makeRecord(popup, slot: slot, lowerPriorityHidden: lowerPriorityHidden, popupID: id, didHide: didHide)
+        let entry = PopupHeap.Entry(priority: priority, sequence: nextSequence &+ 1, slot: slot,
+                                    object: UInt(bitPattern: key),
+                                    record: UInt(bitPattern: Unmanaged.passUnretained(record).toOpaque()))
+        best.insert(entry)
         // One hash lookup: insert, or learn the popup is already here.
         if index.insert(key, slot: slot) != nil {
+            best.remove(slot: slot)
             record.retire()
             spareRecords.append(record)
             return
@@ -154,10 +159,6 @@ final class PopupQueue: OverlayTouchTarget {
         }
         if let id { idCounts[id, default: 0] += 1 }
         popup.onRequestDismiss = { [record] reason in record.requestDismiss(reason) }
-        let entry = PopupHeap.Entry(priority: priority, sequence: nextSequence, slot: slot,
-                                    object: UInt(bitPattern: key),
-                                    record: UInt(bitPattern: Unmanaged.passUnretained(record).toOpaque()))
-        best.insert(entry)
         worst?.insert(entry)
         var dropped: [PopupRecord] = []
         while best.count > configuration.capacity {

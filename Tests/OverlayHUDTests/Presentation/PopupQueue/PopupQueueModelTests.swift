@@ -2,7 +2,9 @@ import XCTest
 @testable import OverlayHUD
 
 /// Randomised model test: 100,000 random operations on the real queue and on a plain sorted
-/// array must agree on the showing popup and the queue order after every step.
+/// array must agree on the showing popup and the queue order after every step. Operations:
+/// enqueue a new popup, enqueue one seen before (a no-op while it is showing or waiting, a new
+/// stay once it has gone), dismiss the current one, one instance, by priority, or all.
 final class PopupQueueModelTests: XCTestCase {
     func testRandomOperationsMatchASortedArrayModel() {
         onMain { runModel(seed: 0x5EED, steps: 100_000, capacity: 40) }
@@ -58,15 +60,28 @@ private func runModel(seed: UInt64, steps: Int, capacity: Int) {
     var model = Model(capacity: capacity)
     var sequence = 0
     var hidden = 0, enqueued = 0
+    var seen: [TestPopup] = []
     for step in 0..<steps {
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
+        case 45..<50 where !seen.isEmpty:
+            let popup = seen[Int.random(in: 0..<seen.count, using: &random)]
+            let lph = Bool.random(using: &random)
+            let live = model.current?.popup === popup || model.queue.contains { $0.popup === popup }
+            if !live {
+                sequence += 1
+                model.enqueue(ModelItem(popup: popup, priority: popup.priority.value, sequence: sequence, lowerPriorityHidden: lph))
+                enqueued += 1
+            }
+            center.enqueue(popup, lowerPriorityHidden: lph)
         case 0..<50:
             sequence += 1
             let p = Double(Int.random(in: 0...6, using: &random) * 100)
             let lph = Bool.random(using: &random)
             let popup = TestPopup("p\(sequence)", priority: PopupPriority(p), transitions: .instant)
             popup.onHide = { hidden += 1 }
+            seen.append(popup)
+            if seen.count > 64 { seen.removeFirst() }
             model.enqueue(ModelItem(popup: popup, priority: p, sequence: sequence, lowerPriorityHidden: lph))
             center.enqueue(popup, lowerPriorityHidden: lph)
             enqueued += 1
