@@ -17,6 +17,14 @@ import OverlayHUDPrefetch
 /// popup showing next uses the very same content layer as the one leaving (popups sharing one
 /// view), that layer stays attached across the hand-over instead of leaving and coming back:
 /// the leaving popup's did-hide then runs with the layer already in place for the next one.
+///
+/// Built for long queues as well as short ones: popups are found by identity through
+/// ``PopupIndex`` (no hashing of strings, no retains), each enqueued popup costs one 64-byte
+/// ``PopupRecord`` that is reused once nothing else holds it, and every callback handed out
+/// captures only its record (no closure allocations). A long queue visits its popups in priority
+/// order, not in the order they were made, so while one popup shows the queue prefetches what
+/// the next two will touch, and heap pops prefetch the levels below them. Storage keeps the room
+/// the largest backlog needed.
 /// - Complexity: enqueue and moving on to the next popup are O(log n).
 @MainActor
 final class PopupQueue: OverlayTouchTarget {
