@@ -493,10 +493,9 @@ final class PopupQueue: OverlayTouchTarget {
     /// retired before it as a spare if nothing else holds that one by now.
     private func retire(_ record: PopupRecord) {
         record.retire()
-        var previous = retiring.take()
-        retiring = record
-        if previous != nil, isKnownUniquelyReferenced(&previous), spareRecords.count <= configuration.capacity,
-           let spare = previous.take() {
+        var previous: PopupRecord? = record
+        swap(&previous, &retiring)
+        if isKnownUniquelyReferenced(&previous), spareRecords.count <= configuration.capacity, let spare = previous {
             spareRecords.append(spare)
         }
     }
