@@ -51,6 +51,13 @@ public protocol Popup: AnyObject, Sendable {
     /// Handles a tap on a layer inside ``content``; return whether it was used (default false).
     /// Taps on the content are never passed to the app either way.
     func handleTap(on layer: Layer, at point: Point) -> Bool
+    /// Called when a higher-priority popup has taken the screen from this one (it was enqueued
+    /// with `lowerPriorityHidden`): the popup is off screen, its layers untouched, and waits in
+    /// the queue to show again. Pause timers here; nothing else is asked of it. A popup may be
+    /// suspended and resumed any number of times.
+    func popupDidSuspend()
+    /// Called when a suspended popup is back on screen, as it was (no present transition runs).
+    func popupDidResume()
     /// Called once before the popup leaves (before its dismiss transition, if it is showing).
     func popupWillHide(_ reason: PopupHideReason)
     /// Called once after the popup has left the screen and the queue.
@@ -86,6 +93,10 @@ extension Popup {
 
     /// Ignores the tap.
     public func handleTap(on layer: Layer, at point: Point) -> Bool { false }
+    /// Does nothing.
+    public func popupDidSuspend() {}
+    /// Does nothing.
+    public func popupDidResume() {}
     /// Does nothing.
     public func popupWillHide(_ reason: PopupHideReason) {}
     /// Does nothing.

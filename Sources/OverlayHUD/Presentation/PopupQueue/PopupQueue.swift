@@ -359,6 +359,7 @@ final class PopupQueue: OverlayTouchTarget {
         popup.layout(in: bounds)
         if record.wasSuspended {
             record.phase = .shown
+            popup.popupDidResume()
         } else {
             record.phase = .presenting
             let context = PopupTransitionContext(backdrop: backdrop, content: content, bounds: bounds,
@@ -422,6 +423,9 @@ final class PopupQueue: OverlayTouchTarget {
         current = nil
         best.insert(currentEntry)
         worst?.insert(currentEntry)
+        // Told with the queue consistent (nothing showing yet): whatever the popup does from
+        // here — asks to be dismissed, enqueues another — is handled as at any other time.
+        cur.popup.popupDidSuspend()
     }
 
     private func removeQueued(_ record: PopupRecord) {

@@ -77,7 +77,7 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(currentName(env.center), "high")
             XCTAssertNil(low.content.superlayer, "the low popup is off screen")
             XCTAssertEqual(queuedNames(env.center), ["low"])
-            XCTAssertEqual(low.log, ["present"], "hidden, not dismissed: no will/did-hide")
+            XCTAssertEqual(low.log, ["present", "suspend"], "hidden, not dismissed: told it is suspended, no will/did-hide")
             env.clock.advance(by: 1)
             env.center.dismissPopups()
             env.clock.advance(by: 1)
@@ -85,9 +85,27 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(low.presentCount, 1, "comes back without a second present transition")
             XCTAssertEqual(low.content.backgroundColor, Color(hex: 0x336699))
             XCTAssertNotNil(low.content.superlayer)
+            XCTAssertEqual(low.log, ["present", "suspend", "resume"])
             // An equal priority does not push it aside.
             env.center.enqueue(TestPopup("peer", priority: .low))
             XCTAssertEqual(currentName(env.center), "low")
+        }
+    }
+
+    func testSuspendedPopupMayEndItsStayFromItsSuspendCallback() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let c = env.center
+            let low = TestPopup("low", priority: .low, transitions: .instant)
+            low.onSuspend = { [unowned low] in low.onRequestDismiss?(.finished) }
+            c.enqueue(low, lowerPriorityHidden: true)
+            c.enqueue(TestPopup("high", priority: .high, transitions: .instant))
+            XCTAssertEqual(currentName(c), "high")
+            XCTAssertEqual(queuedNames(c), [], "the suspended popup left from its callback")
+            XCTAssertEqual(low.log, ["present", "suspend", "willHide finished", "didHide finished"])
+            c.dismissPopups()
+            XCTAssertNil(c.currentPopup)
+            c.popupQueue._checkInvariants()
         }
     }
 

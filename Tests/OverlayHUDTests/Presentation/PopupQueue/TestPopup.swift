@@ -18,6 +18,7 @@ final class TestPopup: Popup {
     var presentCount = 0
     var tapped: [String] = []
     var onHide: (() -> Void)?
+    var onSuspend: (() -> Void)?
 
     /// - Parameter content: a layer to show (popups may share one); default: a new one with a button.
     init(_ name: String, priority: PopupPriority = .normal, id: String? = nil, transitions: Transitions = .standard,
@@ -58,6 +59,11 @@ final class TestPopup: Popup {
         return true
     }
 
+    func popupDidSuspend() {
+        log.append("suspend")
+        onSuspend?()
+    }
+    func popupDidResume() { log.append("resume") }
     func popupWillHide(_ reason: PopupHideReason) { log.append("willHide \(reason.rawValue)") }
     func popupDidHide(_ reason: PopupHideReason) {
         log.append("didHide \(reason.rawValue)")
