@@ -112,8 +112,6 @@ struct PopupIndex {
         // one comes in).
     }
 
-    /// Removes everything, keeping no more room than the empty index needs.
-    mutating func removeAll() { self = PopupIndex() }
 
     private mutating func resize(to capacity: Int) {
         let old = buckets

@@ -1,0 +1,27 @@
+@testable import OverlayHUD
+
+/// A popup that keeps every completion and dismiss request the queue hands it, so a test can
+/// call them late, twice, or after the popup has left and come back.
+@MainActor
+final class KeepingPopup: Popup {
+    let content = Layer.make("keeping", frame: Rect(0, 0, 50, 50), color: .white)
+    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    let priority: PopupPriority
+    var presents: [@MainActor () -> Void] = []
+    var dismisses: [@MainActor () -> Void] = []
+    var requests: [@MainActor (PopupHideReason) -> Void] = []
+    var hides: [PopupHideReason] = []
+
+    init(priority: PopupPriority = .normal) { self.priority = priority }
+
+    func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
+        presents.append(completion)
+        if let request = onRequestDismiss { requests.append(request) }
+    }
+
+    func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+        dismisses.append(completion)
+    }
+
+    func popupDidHide(_ reason: PopupHideReason) { hides.append(reason) }
+}
