@@ -5,7 +5,9 @@
 /// whose only capture is one object uses that object as its context, so handing one out costs
 /// no allocation. A callback acts only while its record is the queue's and in the phase the
 /// callback belongs to; late, repeated or stale calls (of a popup since dismissed, or
-/// enqueued again under a new record) find it otherwise and do nothing.
+/// enqueued again under a new record) find it otherwise and do nothing. The queue reuses a
+/// record for another popup only once nothing else holds it, so no callback can outlive its
+/// record's stay into someone else's.
 ///
 /// Records are kept to one cache line: a queue of thousands of popups visits them in priority
 /// order, not in the order they were made, so each visit is a likely cache miss. What only the
