@@ -107,13 +107,15 @@ struct PopupHeap {
                     // the one before.
                     let g = 4 &* l &+ 3
                     if g < n {
+                        // Only entries that exist: every line from the first to the last of them.
                         let start = UnsafeRawPointer(e.baseAddress! + g)
+                        let bytes = min(8, n &- g) &* MemoryLayout<Entry>.stride
                         var offset = 0
-                        while offset < 8 &* MemoryLayout<Entry>.stride {
+                        while offset < bytes {
                             overlayhud_prefetch(start + offset)
                             offset &+= 64
                         }
-                        overlayhud_prefetch(start + (8 &* MemoryLayout<Entry>.stride &- 1))
+                        overlayhud_prefetch(start + (bytes &- 1))
                     }
                     var c = l
                     if l &+ 1 < n, Self.before(e[l &+ 1], e[l], bestFirst) { c = l &+ 1 }

@@ -6,7 +6,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             let c = env.center
-            let queue = c.popupQueueStorage ?? c.popupQueue
+            let queue = c.popupQueue
             let a = KeepingPopup()
             let b = TestPopup("b", transitions: .instant)
             c.enqueue(a)
@@ -35,7 +35,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             let c = env.center
-            let queue = c.popupQueueStorage ?? c.popupQueue
+            let queue = c.popupQueue
             let a = KeepingPopup()
             c.enqueue(a)
             a.presents[0]()
@@ -69,7 +69,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             let c = env.center
-            let queue = c.popupQueueStorage ?? c.popupQueue
+            let queue = c.popupQueue
             let low = KeepingPopup(priority: .low)
             c.enqueue(low, lowerPriorityHidden: true)
             XCTAssertEqual(queue.current?.phase, .presenting)
