@@ -213,6 +213,21 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertGreaterThan(moveCount(path), 5 * 3)
     }
 
+    func testSearchPathsComeFromOVERLAYHUD_FONT_PATHSWhenItIsSet() {
+        let usual = ["/usr/share/fonts", "/usr/local/share/fonts", "/home/u/.fonts", "/home/u/.local/share/fonts",
+                     "/System/Library/Fonts", "/Library/Fonts"]
+        func paths(_ environment: [String: String]) -> [String] {
+            FontLibrary.searchPaths(environment: environment, home: "/home/u")
+        }
+        XCTAssertEqual(paths([:]), usual)
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATH": "/typo"]), usual)
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATHS": "/opt/fonts"]), ["/opt/fonts"])
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATHS": "/a:/b c:relative"]), ["/a", "/b c", "relative"])
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATHS": "::/a::/b:"]), ["/a", "/b"], "empty entries are ignored")
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATHS": ""]), [], "set but empty: no folders at all")
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATHS": ":"]), [])
+    }
+
     func testNoFontsDrawsPlaceholderBoxesAndWarnsOnce() {
         var warnings: [String] = []
         let fonts = FontLibrary(searchPaths: [], warningHandler: { warnings.append($0) })
