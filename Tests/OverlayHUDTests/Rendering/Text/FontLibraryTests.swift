@@ -212,6 +212,16 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(fonts.measure(text).width, 20 * Double(advances) / Double(cjk.unitsPerEm), accuracy: 1e-9)
     }
 
+    func testMissingCharactersAreTheOnesNoFontHas() {
+        XCTAssertEqual(dejaVuLibrary().missingCharacters(in: TextContent("Sone 痛苦 café\n痛")), ["痛", "苦", "痛"])
+        XCTAssertEqual(TestFonts.library().missingCharacters(in: TextContent("Sone 痛苦的信仰 café")), [])
+        XCTAssertEqual(TestFonts.library().missingCharacters(in: TextContent("A\u{E000}\u{200B}")), ["\u{E000}"],
+                       "private use is missing; an invisible character is not")
+        let none = FontLibrary(searchPaths: [], warningHandler: { _ in })
+        XCTAssertEqual(none.missingCharacters(in: TextContent("A B\t", fontFamily: "Anything")), ["A", "B"])
+        XCTAssertEqual(none.missingCharacters(in: TextContent("")), [])
+    }
+
     func testSearchPathsComeFromOVERLAYHUD_FONT_PATHSWhenItIsSet() {
         let usual = ["/usr/share/fonts", "/usr/local/share/fonts", "/home/u/.fonts", "/home/u/.local/share/fonts",
                      "/System/Library/Fonts", "/Library/Fonts"]
