@@ -18,7 +18,10 @@ let package = Package(
         .testTarget(
             name: "OverlayHUDTests",
             dependencies: ["OverlayHUD"],
-            exclude: ["Golden"]
+            exclude: ["Golden"],
+            // Small subsets of DejaVu Sans and WenQuanYi Zen Hei (Scripts/make-test-fonts.sh): tests never
+            // use the machine's fonts.
+            resources: [.copy("Fonts")]
         ),
     ],
     swiftLanguageModes: [.v6]

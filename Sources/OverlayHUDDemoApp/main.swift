@@ -44,10 +44,13 @@ func main() {
             let dir = args.first ?? "gallery"
             let chosen = scenes(named: Array(args.dropFirst()))
             print("Rendering the gallery into \(dir)/ …")
-            try GalleryCommand.run(output: dir, scenes: chosen)
+            let fontNotice = MissingFontNotice()
+            try GalleryCommand.run(output: dir, scenes: chosen, fontNotice: fontNotice)
             let path = URL(fileURLWithPath: dir).standardizedFileURL.path
             print("Wrote \(path)/index.html")
-            if command == "default" && Terminal.isStandardOutputATerminal { try PlayCommand.run(SceneCatalog.all) }
+            if command == "default" && Terminal.isStandardOutputATerminal {
+                try PlayCommand.run(SceneCatalog.all, fontNotice: fontNotice)
+            }
         case "play":
             try PlayCommand.run(scenes(named: args))
         case "dump":

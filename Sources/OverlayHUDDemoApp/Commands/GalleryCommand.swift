@@ -7,7 +7,8 @@ enum GalleryCommand {
     static let stillFractions = [0.0, 0.25, 0.5, 0.75, 1.0]
     static let gifFramesPerSecond = 20.0
 
-    static func run(output: String, scenes: [DemoScene], stillScale: Double = 2) throws {
+    static func run(output: String, scenes: [DemoScene], stillScale: Double = 2,
+                    fontNotice: MissingFontNotice = MissingFontNotice()) throws {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let renderer = SoftwareRenderer()
         var sections: [String] = []
@@ -17,6 +18,7 @@ enum GalleryCommand {
             for f in stillFractions {
                 let t = f * scene.duration
                 run.advance(to: t)
+                fontNotice.check(run.renderRoot, fonts: renderer.fontLibrary)
                 let image = try renderer.render(run.renderRoot, canvas: run.canvas, scale: stillScale, at: t)
                 let file = "\(scene.name)_\(String(format: "%03d", Int(f * 100))).png"
                 try PNGEncoder().write(image, to: "\(output)/\(file)")

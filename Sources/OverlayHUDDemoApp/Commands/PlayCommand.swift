@@ -7,9 +7,11 @@ enum PlayCommand {
     static let framesPerSecond = 30.0
 
     /// Plays `scenes` one after another, each for `seconds` (default: two of its loops, at least 3 s).
-    static func run(_ scenes: [DemoScene], seconds: Double? = nil) throws {
+    static func run(_ scenes: [DemoScene], seconds: Double? = nil,
+                    fontNotice: MissingFontNotice = MissingFontNotice()) throws {
+        let renderer = SoftwareRenderer()
+        if Terminal.isStandardOutputATerminal { fontNotice.check(scenes, fonts: renderer.fontLibrary) }
         try Terminal.withPlaybackSession { isCancelled in
-            let renderer = SoftwareRenderer()
             var encoder = TerminalFrameEncoder(background: (16, 16, 16))
             for scene in scenes where !isCancelled() {
                 let run = scene.make(scene)

@@ -14,7 +14,7 @@ final class CatGoldenTests: XCTestCase {
         cat.anchorPoint = .zero
         root.addSublayer(cat)
         CatIndicator.startAnimations(in: cat, period: period, at: 0)
-        let renderer = SoftwareRenderer()
+        let renderer = TestFonts.renderer()
         for (label, fraction) in [("0", 0.0), ("T4", 0.25), ("T2", 0.5), ("3T4", 0.75), ("T", 1.0), ("2.5T", 2.5)] {
             let image = try renderer.render(root, canvas: Size(125, 125), scale: 2, at: fraction * period)
             assertImageSnapshot(image, named: "WaitingHUD/cat-\(label)")
@@ -27,7 +27,7 @@ final class CatGoldenTests: XCTestCase {
             let env = HUDTestEnvironment()
             env.center.showWaiting("Loading…")
             env.clock.advance(by: 1)
-            let image = try SoftwareRenderer().render(env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 1,
+            let image = try TestFonts.renderer().render(env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 1,
                                                       at: 1, background: Color.systemGroupedBackground)
             assertImageSnapshot(image, named: "WaitingHUD/cat-hud")
         }

@@ -4,7 +4,7 @@
 @MainActor
 struct HUDTestEnvironment {
     let clock = ManualClock()
-    let host = HeadlessHost()
+    let host = HeadlessHost(fonts: TestFonts.library())
     let center: HUDCenter
 
     init(metrics: ScreenMetrics = .iPhone) {

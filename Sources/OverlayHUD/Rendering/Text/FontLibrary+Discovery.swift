@@ -97,6 +97,18 @@ extension FontLibrary {
         return []
     }
 
+    /// The characters of `text` that no font under ``searchPaths`` has, in order, repeats included: they
+    /// draw as the primary face's missing-glyph box, or as placeholder boxes when there is no font at all.
+    /// Spaces and invisible characters never count. The demo app uses it to say which font to install.
+    package func missingCharacters(in text: TextContent) -> [Unicode.Scalar] {
+        let primary = primaryFace(FaceRequest(family: text.fontFamily, weight: text.weight))
+        return Self.displayScalars(text.string).filter { scalar in
+            guard !scalar.properties.isWhitespace else { return false }
+            let resolved = resolve(scalar, primary: primary)
+            return resolved == .placeholder || resolved.glyph == 0
+        }
+    }
+
     /// The face and glyph that draw `scalar` for text whose primary face is `primary`.
     ///
     /// The primary face first; then the default sans; then every other file in sorted order, upright

@@ -16,9 +16,28 @@ import Foundation
 /// let path = fonts.textPath(for: text, in: Rect(0, 0, 200, 40))   // fill with text.color, non-zero
 /// ```
 public final class FontLibrary {
-    /// The usual font folders on Linux and macOS (missing ones are skipped).
+    /// The folders searched by default: those named in the `OVERLAYHUD_FONT_PATHS` environment variable
+    /// when it is set, else the usual font folders on Linux and macOS (missing ones are skipped).
+    ///
+    /// `OVERLAYHUD_FONT_PATHS` is a colon-separated list of folders used instead of the usual ones
+    /// (empty entries are ignored). Set but empty, it means no folders at all, so text draws placeholder
+    /// boxes; CI runs the tests that way to prove none depends on an installed font.
+    ///
+    /// ```sh
+    /// OVERLAYHUD_FONT_PATHS=/opt/fonts:$HOME/fonts swift run OverlayHUDDemoApp gallery /tmp/g
+    /// ```
     public static var systemSearchPaths: [String] {
-        let home = NSHomeDirectory()
+        searchPaths(environment: ProcessInfo.processInfo.environment, home: NSHomeDirectory())
+    }
+
+    /// The environment variable that replaces the usual font folders (see ``systemSearchPaths``).
+    static let searchPathsVariable = "OVERLAYHUD_FONT_PATHS"
+
+    /// ``systemSearchPaths`` for a given environment and home folder.
+    static func searchPaths(environment: [String: String], home: String) -> [String] {
+        if let list = environment[searchPathsVariable] {
+            return list.split(separator: ":").map(String.init)
+        }
         return ["/usr/share/fonts", "/usr/local/share/fonts", home + "/.fonts", home + "/.local/share/fonts",
                 "/System/Library/Fonts", "/Library/Fonts"]
     }

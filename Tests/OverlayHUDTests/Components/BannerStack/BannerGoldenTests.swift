@@ -26,7 +26,7 @@ final class BannerGoldenTests: XCTestCase {
 
     @MainActor
     static func render(_ env: HUDTestEnvironment, height: Double, at t: Double) throws -> RGBAImage {
-        try SoftwareRenderer().render(env.center.overlay.rootLayer, canvas: Size(env.center.overlay.size.width, height),
+        try TestFonts.renderer().render(env.center.overlay.rootLayer, canvas: Size(env.center.overlay.size.width, height),
                                       scale: 2, at: t, background: Color.systemGroupedBackground)
     }
 
@@ -66,7 +66,7 @@ final class BannerGoldenTests: XCTestCase {
             env.center.overlay.updateAppearance(dark: true)
             Self.showThree(env)
             env.clock.advance(by: 1)
-            let image = try SoftwareRenderer().render(env.center.overlay.rootLayer, canvas: Size(390, 240), scale: 2, at: 1,
+            let image = try TestFonts.renderer().render(env.center.overlay.rootLayer, canvas: Size(390, 240), scale: 2, at: 1,
                                                       background: Color(hex: 0x000000))
             assertImageSnapshot(image, named: "Banners/dark")
         }

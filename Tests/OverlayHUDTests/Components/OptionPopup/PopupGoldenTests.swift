@@ -7,7 +7,7 @@ final class PopupGoldenTests: XCTestCase {
     @MainActor
     private static func render(_ env: HUDTestEnvironment, at t: Double) throws -> RGBAImage {
         env.clock.advance(to: max(env.clock.now, t))
-        return try SoftwareRenderer().render(env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 1, at: t)
+        return try TestFonts.renderer().render(env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 1, at: t)
     }
 
     @MainActor

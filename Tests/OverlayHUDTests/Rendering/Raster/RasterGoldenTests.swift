@@ -7,7 +7,7 @@ import XCTest
 final class RasterGoldenTests: XCTestCase {
     private func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         guard let scene = RasterGoldenScenes.all.first(where: { $0.name == name }) else { return XCTFail("no scene \(name)") }
-        let img = try SoftwareRenderer().render(scene.build(), canvas: scene.canvas, scale: scene.scale, at: 0)
+        let img = try TestFonts.renderer().render(scene.build(), canvas: scene.canvas, scale: scene.scale, at: 0)
         assertImageSnapshot(img, named: "Raster/" + name, file: file, line: line)
     }
 
@@ -30,22 +30,9 @@ final class RasterGoldenTests: XCTestCase {
         XCTAssertEqual(RasterGoldenScenes.all.count, 14)
     }
 
-    /// The path of a font file named `file` under the library's search paths, if installed.
-    static func installedFont(_ file: String) -> String? {
-        for root in FontLibrary.systemSearchPaths {
-            guard let e = FileManager.default.enumerator(atPath: root) else { continue }
-            while let f = e.nextObject() as? String {
-                if (f as NSString).lastPathComponent == file { return root + "/" + f }
-            }
-        }
-        return nil
-    }
-
-    private func text(_ string: String, family: String, fontFile: String, named: String) throws {
-        guard let path = RasterGoldenTests.installedFont(fontFile) else {
-            throw XCTSkip("\(fontFile) (\(family)) is not installed; the golden was drawn with it")
-        }
-        let fonts = FontLibrary(searchPaths: [(path as NSString).deletingLastPathComponent])
+    /// `string` in `family` from the shipped fonts (`Tests/OverlayHUDTests/Fonts`).
+    private func text(_ string: String, family: String, named: String) throws {
+        let fonts = TestFonts.library()
         let root = RasterGoldenScenes.root(Size(260, 44))
         let t = Layer()
         t.frame = root.bounds
@@ -56,10 +43,10 @@ final class RasterGoldenTests: XCTestCase {
     }
 
     func testLatinText() throws {
-        try text("Hamburgefonts 0123", family: "DejaVu Sans", fontFile: "DejaVuSans.ttf", named: "text-latin")
+        try text("Hamburgefonts 0123", family: "DejaVu Sans", named: "text-latin")
     }
 
     func testCJKText() throws {
-        try text("你好，世界！加载中", family: "WenQuanYi Zen Hei", fontFile: "wqy-zenhei.ttc", named: "text-cjk")
+        try text("你好，世界！加载中", family: "WenQuanYi Zen Hei", named: "text-cjk")
     }
 }

@@ -20,7 +20,7 @@ enum RasterTestSupport {
 
     /// Renders `root` at scale 1 over a canvas the size of its bounds.
     static func render(_ root: Layer, scale: Double = 1, background: Color? = nil) throws -> RGBAImage {
-        try SoftwareRenderer().render(root, canvas: root.bounds.size, scale: scale, at: 0, background: background)
+        try TestFonts.renderer().render(root, canvas: root.bounds.size, scale: scale, at: 0, background: background)
     }
 
     /// Sum of alpha / 255 over the image.

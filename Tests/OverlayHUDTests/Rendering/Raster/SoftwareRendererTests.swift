@@ -5,27 +5,27 @@ final class SoftwareRendererTests: XCTestCase {
     typealias S = RasterTestSupport
 
     func testZeroCanvasGivesEmptyImage() throws {
-        let img = try SoftwareRenderer().render(Layer(), canvas: .zero, scale: 3, at: 0)
+        let img = try TestFonts.renderer().render(Layer(), canvas: .zero, scale: 3, at: 0)
         XCTAssertEqual([img.width, img.height, img.pixels.count], [0, 0, 0])
-        let negative = try SoftwareRenderer().render(Layer(), canvas: Size(-5, 10), scale: 1, at: 0)
+        let negative = try TestFonts.renderer().render(Layer(), canvas: Size(-5, 10), scale: 1, at: 0)
         XCTAssertEqual(negative.width, 0)
     }
 
     func testGiganticCanvasThrowsBeforeAllocating() {
         // 1e6 × 1e6 × 4 bytes would be 4 TB: only a check before allocation can return at once.
-        XCTAssertThrowsError(try SoftwareRenderer().render(Layer(), canvas: Size(1e6, 1e6), scale: 1, at: 0)) {
+        XCTAssertThrowsError(try TestFonts.renderer().render(Layer(), canvas: Size(1e6, 1e6), scale: 1, at: 0)) {
             XCTAssertEqual($0 as? RenderError, .canvasTooLarge(width: 1e6, height: 1e6))
         }
-        XCTAssertThrowsError(try SoftwareRenderer().render(Layer(), canvas: Size(16385, 1), scale: 1, at: 0))
-        XCTAssertThrowsError(try SoftwareRenderer().render(Layer(), canvas: Size(9000, 9000), scale: 1, at: 0))
-        XCTAssertThrowsError(try SoftwareRenderer().render(Layer(), canvas: Size(1e300, 1e300), scale: 1e300, at: 0)) {
+        XCTAssertThrowsError(try TestFonts.renderer().render(Layer(), canvas: Size(16385, 1), scale: 1, at: 0))
+        XCTAssertThrowsError(try TestFonts.renderer().render(Layer(), canvas: Size(9000, 9000), scale: 1, at: 0))
+        XCTAssertThrowsError(try TestFonts.renderer().render(Layer(), canvas: Size(1e300, 1e300), scale: 1e300, at: 0)) {
             XCTAssertEqual($0 as? RenderError, .invalidCanvas)
         }
     }
 
     func testNonFiniteCanvasOrScaleThrows() {
         for (size, scale) in [(Size(.nan, 10), 1.0), (Size(10, .infinity), 1), (Size(10, 10), .nan), (Size(10, 10), 0), (Size(10, 10), -2)] {
-            XCTAssertThrowsError(try SoftwareRenderer().render(Layer(), canvas: size, scale: scale, at: 0)) {
+            XCTAssertThrowsError(try TestFonts.renderer().render(Layer(), canvas: size, scale: scale, at: 0)) {
                 XCTAssertEqual($0 as? RenderError, .invalidCanvas)
             }
         }
@@ -58,7 +58,7 @@ final class SoftwareRendererTests: XCTestCase {
     }
 
     func testRenderingTwiceGivesTheSameImageAndKeepsTheFirst() throws {
-        let renderer = SoftwareRenderer()
+        let renderer = TestFonts.renderer()
         let root = S.root(10, 10)
         root.backgroundColor = .black
         let first = try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0)
@@ -148,7 +148,7 @@ final class SoftwareRendererTests: XCTestCase {
         l.backgroundColor = .black
         root.addSublayer(l)
         l.add(try Animation.basic("opacity", from: 0, to: 1, duration: 1), forKey: "fade", at: 0)
-        let renderer = SoftwareRenderer()
+        let renderer = TestFonts.renderer()
         XCTAssertEqual(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0)[5, 5].a, 0)
         XCTAssertEqual(Int(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0.5)[5, 5].a), 128, accuracy: 1)
         XCTAssertEqual(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 2)[5, 5].a, 255)

@@ -34,23 +34,8 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertNotEqual(try S.render(textScene("Hello")), try S.render(textScene("World")))
     }
 
-    /// Whether a CJK-capable font file is installed where ``FontLibrary`` looks.
-    static func cjkFontInstalled() -> Bool {
-        let hints = ["wqy", "cjk", "droidsansfallback", "sourcehansans", "notosanssc", "pingfang", "hiragino"]
-        for root in FontLibrary.systemSearchPaths {
-            guard let e = FileManager.default.enumerator(atPath: root) else { continue }
-            while let f = e.nextObject() as? String {
-                let name = f.lowercased()
-                if hints.contains(where: { name.contains($0) }) { return true }
-            }
-        }
-        return false
-    }
-
+    /// The shipped WenQuanYi Zen Hei draws the characters DejaVu Sans lacks.
     func testCJKTextDrawsInk() throws {
-        guard TextRenderingTests.cjkFontInstalled() else {
-            throw XCTSkip("no CJK font (WenQuanYi, Noto CJK, Source Han, Droid Sans Fallback) is installed")
-        }
         let img = try S.render(textScene("你好世界"))
         XCTAssertGreaterThan(S.coverage(img), 150)
         XCTAssertNotEqual(img, try S.render(textScene("世界你好")))

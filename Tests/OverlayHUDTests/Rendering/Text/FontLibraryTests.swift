@@ -3,12 +3,9 @@ import XCTest
 @testable import OverlayHUD
 
 final class FontLibraryTests: XCTestCase {
-    /// A library over the DejaVu folder only, so results do not depend on other installed fonts.
-    func dejaVuLibrary() throws -> FontLibrary {
-        guard FileManager.default.fileExists(atPath: FontFixtures.dejaVuSans) else {
-            throw XCTSkip("DejaVu Sans is not installed at \(FontFixtures.dejaVuSans)")
-        }
-        return FontLibrary(searchPaths: [FontFixtures.dejaVuFolder], warningHandler: { XCTFail("unexpected warning: \($0)") })
+    /// A library over the shipped DejaVu Sans faces only, so no other font fills in missing characters.
+    func dejaVuLibrary() -> FontLibrary {
+        TestFonts.library(searchPaths: [TestFonts.dejaVuFolder])
     }
 
     /// A folder holding the synthetic font (family "Synthetic": only "A" and "V") and DejaVu Sans.
@@ -17,7 +14,7 @@ final class FontLibraryTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
         try FontFixtures.synthetic().build().write(to: URL(fileURLWithPath: folder + "/Synthetic.ttf"))
-        try FileManager.default.copyItem(atPath: FontFixtures.dejaVuSans, toPath: folder + "/DejaVuSans.ttf")
+        try FileManager.default.copyItem(atPath: TestFonts.regular, toPath: folder + "/DejaVuSans.ttf")
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/Broken.ttf"))
         try Data().write(to: URL(fileURLWithPath: folder + "/Skipped.otf"))
         return folder
@@ -28,21 +25,22 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testFaceSelectionByFamilyAndWeight() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = TestFonts.library()
         XCTAssertEqual(fonts.face(family: nil)?.familyName, "DejaVu Sans")
         XCTAssertEqual(fonts.face(family: nil)?.subfamilyName, "Book")
         XCTAssertEqual(fonts.face(family: nil, weight: .bold)?.subfamilyName, "Bold")
         XCTAssertEqual(fonts.face(family: nil, weight: .semibold)?.subfamilyName, "Bold")
         XCTAssertEqual(fonts.face(family: nil, weight: .medium)?.subfamilyName, "Book")
-        XCTAssertEqual(fonts.face(family: "dejavu serif")?.familyName, "DejaVu Serif")
-        XCTAssertEqual(fonts.face(family: "DejaVu Sans Mono", weight: .bold)?.familyName, "DejaVu Sans Mono")
-        XCTAssertEqual(fonts.face(family: "DejaVu Sans Mono", weight: .bold)?.subfamilyName, "Bold")
+        XCTAssertEqual(fonts.face(family: "wenquanyi zen hei")?.familyName, "WenQuanYi Zen Hei")
+        XCTAssertEqual(fonts.face(family: "WenQuanYi-ZenHei", weight: .bold)?.familyName, "WenQuanYi Zen Hei",
+                       "a family without a bold face gives its regular one")
         XCTAssertEqual(fonts.face(family: "No Such Family")?.familyName, "DejaVu Sans", "unknown families use the default")
-        XCTAssertTrue(fonts.fontFiles.allSatisfy { $0.hasSuffix(".ttf") })
+        XCTAssertEqual(fonts.fontFiles.map { URL(fileURLWithPath: $0).lastPathComponent },
+                       ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "wqy-zenhei.ttf"])
     }
 
     func testMeasureUsesAdvancesKerningAndLineBox() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         // At 2048 pt one font unit is one point.
         XCTAssertEqual(fonts.measure(TextContent("A", fontSize: 2048)), Size(1401, 2384))
         XCTAssertEqual(fonts.measure(TextContent("AV", fontSize: 2048)), Size(1401 + 1401 - 131, 2384))
@@ -53,7 +51,7 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testKerningNarrowsTheLaidOutPair() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         let bounds = Rect(0, 0, 10_000, 3000)
         let pair = fonts.textPath(for: TextContent("AV", fontSize: 2048, alignment: .left), in: bounds)
         let v = fonts.textPath(for: TextContent("V", fontSize: 2048, alignment: .left), in: bounds)
@@ -62,7 +60,7 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testSingleGlyphPlacementForEachAlignment() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         let bounds = Rect(10, 20, 5000, 3000)
         // Line box 2384 centred in 3000: top at 20 + 308, baseline 1901 below it.
         let baseline = 20 + (3000 - 2384) / 2 + 1901.0
@@ -75,7 +73,7 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testLineIsVerticallyCentredInFlippedBounds() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         let text = TextContent("x", fontSize: 20, alignment: .left)
         let a = fonts.textPath(for: text, in: Rect(0, 0, 100, 40))
         let b = fonts.textPath(for: text, in: Rect(0, 40, 100, -40))
@@ -88,7 +86,7 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testTruncationReplacesTheTailWithAnEllipsis() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         let string = "Hello wonderful world"
         let bounds = Rect(0, 0, 120, 30)
         let truncated = fonts.textPath(for: TextContent(string, fontSize: 17, alignment: .left), in: bounds)
@@ -112,7 +110,7 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testTruncationDropsTheSpaceBeforeTheEllipsis() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         // Room for "Hello …" but "Hello" + "…" is what must be drawn.
         let width = fonts.measure(TextContent("Hello …", fontSize: 17)).width
         let text = TextContent("Hello world", fontSize: 17, alignment: .left)
@@ -123,7 +121,7 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testTruncatingLongRunsOfSpacesStaysLinear() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         let text = TextContent("A" + String(repeating: " ", count: 50_000) + "B", fontSize: 17, alignment: .left)
         let path = fonts.textPath(for: text, in: Rect(0, 0, 40, 30))
         let expected = fonts.textPath(for: TextContent("A…", fontSize: 17, alignment: .left, truncation: .none),
@@ -132,13 +130,13 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testNothingFitsGivesAnEmptyPath() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         XCTAssertTrue(fonts.textPath(for: TextContent("Hello", fontSize: 17), in: Rect(0, 0, 3, 30)).isEmpty)
         XCTAssertTrue(fonts.textPath(for: TextContent("Hello", fontSize: 17), in: Rect(0, 0, 0, 30)).isEmpty)
     }
 
     func testDegenerateInputsGiveEmptyPaths() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         let bounds = Rect(0, 0, 100, 30)
         XCTAssertTrue(fonts.textPath(for: TextContent(""), in: bounds).isEmpty)
         XCTAssertTrue(fonts.textPath(for: TextContent("A", fontSize: .nan), in: bounds).isEmpty)
@@ -152,24 +150,23 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testNewlinesAndTabsAreSpaces() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         let bounds = Rect(0, 0, 300, 30)
         let spaced = fonts.textPath(for: TextContent("A B C D", fontSize: 17), in: bounds)
         XCTAssertEqual(fonts.textPath(for: TextContent("A\nB\tC\r\nD", fontSize: 17), in: bounds), spaced)
     }
 
     func testMissingCharacterDrawsTheNotdefBox() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         let bounds = Rect(0, 0, 300, 30)
         // DejaVu has no CJK; its .notdef glyph (a box, two contours) stands in.
-        let notdef = try TrueTypeFont(contentsOf: FontFixtures.dejaVuSans).outline(ofGlyph: 0)
+        let notdef = try TrueTypeFont(contentsOf: TestFonts.regular).outline(ofGlyph: 0)
         let path = fonts.textPath(for: TextContent("痛", fontSize: 17), in: bounds)
         XCTAssertEqual(moveCount(path), moveCount(notdef))
         XCTAssertGreaterThan(moveCount(path), 0)
     }
 
     func testFallbackTakesMissingCharactersFromAnotherFont() throws {
-        guard FileManager.default.fileExists(atPath: FontFixtures.dejaVuSans) else { throw XCTSkip("DejaVu Sans is not installed") }
         let folder = try syntheticFolder()
         let fonts = FontLibrary(searchPaths: [folder], warningHandler: { XCTFail("unexpected warning: \($0)") })
         XCTAssertEqual(fonts.face(family: "Synthetic")?.familyName, "Synthetic")
@@ -202,15 +199,42 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(fonts.textPath(for: text, in: Rect(0, 0, 200, 100)).controlPointBounds.maxX, 60 + 25)
     }
 
-    func testCJKFallbackWhenACJKFontIsInstalled() throws {
-        let fonts = FontLibrary()
-        let scalars = "痛苦的信仰".unicodeScalars
-        let hasCJK = fonts.fontFiles.contains { file in
-            (try? TrueTypeFont(contentsOf: file)).map { font in scalars.allSatisfy { font.glyphIndex(for: $0) != nil } } ?? false
-        }
-        guard hasCJK else { throw XCTSkip("no installed TrueType font has 痛苦的信仰 (e.g. Debian fonts-wqy-zenhei)") }
-        let path = fonts.textPath(for: TextContent("痛苦的信仰", fontSize: 20), in: Rect(0, 0, 200, 40))
+    func testCJKFallbackDrawsTheCJKFontsGlyphs() throws {
+        // DejaVu Sans (the default sans) has no 痛苦的信仰; WenQuanYi Zen Hei draws them, contour for contour.
+        let fonts = TestFonts.library()
+        let cjk = try TrueTypeFont(contentsOf: TestFonts.cjk)
+        let glyphs = try "痛苦的信仰".unicodeScalars.map { try XCTUnwrap(cjk.glyphIndex(for: $0), "\($0)") }
+        let text = TextContent("痛苦的信仰", fontSize: 20, alignment: .left)
+        let path = fonts.textPath(for: text, in: Rect(0, 0, 200, 40))
+        XCTAssertEqual(moveCount(path), try glyphs.reduce(0) { $0 + moveCount(try cjk.outline(ofGlyph: $1)) })
         XCTAssertGreaterThan(moveCount(path), 5 * 3)
+        let advances = glyphs.reduce(0) { $0 + cjk.advanceWidth(ofGlyph: $1) }
+        XCTAssertEqual(fonts.measure(text).width, 20 * Double(advances) / Double(cjk.unitsPerEm), accuracy: 1e-9)
+    }
+
+    func testMissingCharactersAreTheOnesNoFontHas() {
+        XCTAssertEqual(dejaVuLibrary().missingCharacters(in: TextContent("Sone 痛苦 café\n痛")), ["痛", "苦", "痛"])
+        XCTAssertEqual(TestFonts.library().missingCharacters(in: TextContent("Sone 痛苦的信仰 café")), [])
+        XCTAssertEqual(TestFonts.library().missingCharacters(in: TextContent("A\u{E000}\u{200B}")), ["\u{E000}"],
+                       "private use is missing; an invisible character is not")
+        let none = FontLibrary(searchPaths: [], warningHandler: { _ in })
+        XCTAssertEqual(none.missingCharacters(in: TextContent("A B\t", fontFamily: "Anything")), ["A", "B"])
+        XCTAssertEqual(none.missingCharacters(in: TextContent("")), [])
+    }
+
+    func testSearchPathsComeFromOVERLAYHUD_FONT_PATHSWhenItIsSet() {
+        let usual = ["/usr/share/fonts", "/usr/local/share/fonts", "/home/u/.fonts", "/home/u/.local/share/fonts",
+                     "/System/Library/Fonts", "/Library/Fonts"]
+        func paths(_ environment: [String: String]) -> [String] {
+            FontLibrary.searchPaths(environment: environment, home: "/home/u")
+        }
+        XCTAssertEqual(paths([:]), usual)
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATH": "/typo"]), usual)
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATHS": "/opt/fonts"]), ["/opt/fonts"])
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATHS": "/a:/b c:relative"]), ["/a", "/b c", "relative"])
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATHS": "::/a::/b:"]), ["/a", "/b"], "empty entries are ignored")
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATHS": ""]), [], "set but empty: no folders at all")
+        XCTAssertEqual(paths(["OVERLAYHUD_FONT_PATHS": ":"]), [])
     }
 
     func testNoFontsDrawsPlaceholderBoxesAndWarnsOnce() {
@@ -230,11 +254,11 @@ final class FontLibraryTests: XCTestCase {
     }
 
     func testRepeatedLayoutIsIdentical() throws {
-        let fonts = try dejaVuLibrary()
+        let fonts = dejaVuLibrary()
         let text = TextContent("Résumé — naïve café", fontSize: 15, weight: .bold)
         let first = fonts.textPath(for: text, in: Rect(0, 0, 400, 30))
         XCTAssertEqual(fonts.textPath(for: text, in: Rect(0, 0, 400, 30)), first)
-        let fresh = try dejaVuLibrary()
+        let fresh = dejaVuLibrary()
         XCTAssertEqual(fresh.textPath(for: text, in: Rect(0, 0, 400, 30)), first)
     }
 }

@@ -189,10 +189,6 @@ func makeCollection(_ fonts: [Data]) -> Data {
 }
 
 enum FontFixtures {
-    static let dejaVuFolder = "/usr/share/fonts/truetype/dejavu"
-    static let dejaVuSans = dejaVuFolder + "/DejaVuSans.ttf"
-    static let dejaVuSansBold = dejaVuFolder + "/DejaVuSans-Bold.ttf"
-
     /// A square "A" (glyph 1), a triangle "V" (glyph 2), kerned by −200; family "Synthetic".
     static func synthetic() -> SyntheticFont {
         var f = SyntheticFont()

@@ -33,9 +33,7 @@ final class TrueTypeFontFuzzTests: XCTestCase {
     }
 
     func testDejaVuTruncatedAtEvery97thByte() throws {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: FontFixtures.dejaVuSans)) else {
-            throw XCTSkip("DejaVu Sans is not installed")
-        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: TestFonts.regular))
         var thrown = 0
         data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return }
@@ -65,14 +63,13 @@ final class TrueTypeFontFuzzTests: XCTestCase {
     }
 
     func testDejaVuWithFlippedBytesInItsTables() throws {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: FontFixtures.dejaVuSans)) else {
-            throw XCTSkip("DejaVu Sans is not installed")
-        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: TestFonts.regular))
         let font = try TrueTypeFont(data: data)
+        let glyf = try XCTUnwrap(font.tables["glyf"])
         // Damage the directory, the header tables, cmap, kern, loca and the start of glyf.
         let regions: [Range<Int>] = ["head", "hhea", "maxp", "cmap", "kern", "loca"].compactMap { tag in
             font.tables[tag].map { $0.offset..<($0.offset + $0.length) }
-        } + [0..<332, font.tables["glyf"]!.offset..<(font.tables["glyf"]!.offset + 20_000)]
+        } + [0..<332, glyf.offset..<(glyf.offset + min(glyf.length, 20_000))]
         var bytes = [UInt8](data)
         var rng = SeededRandom(seed: 97)
         for trial in 0..<400 {
