@@ -7,9 +7,11 @@ extension Animation {
     /// `nil` for groups, and when the animation has no effect at that time (outside its active
     /// time without fill, or ended with `isRemovedOnCompletion`).
     ///
-    /// - Parameter current: the property's value beneath this animation (the model value);
-    ///   used for missing from/to values and additive animations. Defaults to the kind's zero
-    ///   (`0`, `.zero`, clear, identity).
+    /// - Parameters:
+    ///   - parentTime: the time in the parent's timeline (the layer's time) to evaluate at.
+    ///   - current: the property's value beneath this animation (the model value);
+    ///     used for missing from/to values and additive animations. Defaults to the kind's zero
+    ///     (`0`, `.zero`, clear, identity).
     public func value(at parentTime: Double, current: AnimationValue? = nil) -> AnimationValue? {
         AnimationEvaluator.make(self).value(at: parentTime, current: current)
     }

@@ -53,7 +53,7 @@ extension HUDCenter {
     /// Shows an "i" and `status`, then hides after SVProgressHUD's reading time.
     public nonisolated func showInfo(_ status: String? = nil) { showStatus(.info, status) }
 
-    /// Shows the waiting HUD and counts one activity; ``popActivity()`` hides it only when every
+    /// Shows the waiting HUD and counts one activity; ``popActivity(animated:)`` hides it only when every
     /// pushed activity has been popped, so nested show/hide pairs balance.
     public nonisolated func pushActivity(_ label: String? = nil, mode: HUDMode = .cat) {
         hop { center in

@@ -68,7 +68,7 @@ public final class SoftwareRenderer {
     /// to fill it). A zero or negative canvas size gives a 0×0 image.
     /// - Parameters:
     ///   - root: the layer tree.
-    ///   - canvas: the canvas size in points.
+    ///   - size: the canvas size in points, passed as `canvas:`.
     ///   - scale: pixels per point (1, 2, 3, …).
     ///   - time: the time animations are evaluated at (NaN or infinite counts as 0).
     ///   - background: colour the canvas starts with; `nil` starts transparent.

@@ -47,7 +47,7 @@ public struct AnimationSyncPlan: Hashable, Sendable {
     /// Plans the sync.
     /// - Parameters:
     ///   - engine: the engine layer's animations, in the order added.
-    ///   - mirrored: what the host mirrored so far (Core Animation key → identity).
+    ///   - old: what the host mirrored so far, passed as `mirrored:` (Core Animation key → identity).
     ///   - missing: Core Animation keys the host found absent from its layer (dropped by the
     ///     system); those animations are added again if the engine still has them.
     public init(engine: [EngineAnimation], mirrored old: [String: UInt], missing: Set<String> = []) {

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Regenerates the pictures of the DocC articles (Sources/OverlayHUD/OverlayHUD.docc/Resources)
+# with our own software renderer: renders a few demo-app scenes into a temporary gallery and
+# copies the chosen stills and GIFs under stable names. Same code, same fonts → same bytes.
+#
+#   Scripts/docs-images.sh          # then review `git diff --stat` and look at the pictures
+#
+# The banner picture uses the `banners-overflow` scene, whose three remaining names are Latin,
+# so it looks the same with or without the optional CJK font.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+resources=Sources/OverlayHUD/OverlayHUD.docc/Resources
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# picture name in the catalog  ←  gallery file (scene_percent.png or scene.gif)
+pictures=(
+  "waiting-hud-cat.png=cat_050.png"
+  "waiting-hud-cat.gif=cat.gif"
+  "banners-stacked.png=banners-overflow_100.png"
+  "option-popup-spring-bottom.png=option-spring-bottom_100.png"
+  "card-popup-typing.png=card-popup_025.png"
+)
+
+scenes=()
+for entry in "${pictures[@]}"; do
+  file=${entry#*=}
+  scene=${file%.gif}; scene=${scene%_[0-9][0-9][0-9].png}
+  [[ " ${scenes[*]-} " == *" $scene "* ]] || scenes+=("$scene")
+done
+
+swift run -c release OverlayHUDDemoApp gallery "$tmp" "${scenes[@]}"
+
+mkdir -p "$resources"
+for entry in "${pictures[@]}"; do
+  name=${entry%%=*}; file=${entry#*=}
+  cp "$tmp/$file" "$resources/$name"
+  echo "  $resources/$name  ← $file"
+done
+du -ch "$resources"/* | tail -1 | sed 's/total/total size of the pictures/'

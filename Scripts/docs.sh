@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Builds the documentation site with the toolchain's own DocC (no package dependency):
+# symbol graphs from a separate build in .build-docs (the normal .build is not touched), then
+# `docc convert` per module into .build/docs/<Module>, ready for static hosting.
+#
+#   Scripts/docs.sh
+#   python3 -m http.server -d .build/docs 8000   # then open http://localhost:8000/OverlayHUD/documentation/overlayhud/
+#
+# Fails (exit 1) on any DocC warning, so broken ``links`` in doc comments and articles are caught.
+# To document another module, give it a catalog at Sources/<Module>/<Module>.docc and add its
+# name to `modules` below.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules=(OverlayHUD)
+
+scratch=.build-docs
+graphs="$scratch/symbol-graphs"     # what the compiler emits (all modules it compiles)
+output=.build/docs
+
+docc=$(command -v docc || true)
+if [ -z "$docc" ]; then
+  swiftc_path=$(command -v swiftc || true)
+  [ -n "$swiftc_path" ] && [ -x "$(dirname "$(readlink -f "$swiftc_path")")/docc" ] && docc="$(dirname "$(readlink -f "$swiftc_path")")/docc"
+fi
+if [ -z "$docc" ]; then echo "docs: no docc found (looked on PATH and next to swiftc)"; exit 1; fi
+
+warnings=0
+for module in "${modules[@]}"; do
+  catalog="Sources/$module/$module.docc"
+  if [ ! -d "$catalog" ]; then echo "docs: $module has no catalog at $catalog"; exit 1; fi
+
+  echo "== $module: symbol graph"
+  mkdir -p "$graphs"
+  # The compiler writes symbol graphs only when it compiles the module. If they are gone but
+  # the build is up to date, drop the module's build products so it is compiled again.
+  if [ ! -f "$graphs/$module.symbols.json" ]; then rm -rf "$scratch/debug/$module.build"; fi
+  swift build --scratch-path "$scratch" --target "$module" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" 2>&1 \
+    | grep -vE '^\[[0-9]+/[0-9]+\] ' || true
+  if [ ! -f "$graphs/$module.symbols.json" ]; then echo "docs: no symbol graph for $module"; exit 1; fi
+
+  # Only this module's graphs (its own and its extensions of other modules), not its dependencies'.
+  moduleGraphs="$scratch/docc-input/$module"
+  rm -rf "$moduleGraphs"; mkdir -p "$moduleGraphs"
+  cp "$graphs/$module.symbols.json" "$moduleGraphs/"
+  for extra in "$graphs/$module@"*.symbols.json; do [ -f "$extra" ] && cp "$extra" "$moduleGraphs/"; done
+
+  echo "== $module: docc convert"
+  rm -rf "${output:?}/$module"; mkdir -p "$output"
+  log="$scratch/docc-$module.log"
+  set +e
+  "$docc" convert "$catalog" \
+    --additional-symbol-graph-dir "$moduleGraphs" \
+    --output-path "$output/$module" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "overlayhud.$module" \
+    --transform-for-static-hosting \
+    --hosting-base-path "$module" \
+    --warnings-as-errors >"$log" 2>&1
+  status=$?
+  set -e
+  count=$(grep -cE '(warning|error):' "$log" || true)
+  if [ "$status" -ne 0 ] || [ "$count" -ne 0 ]; then
+    cat "$log"
+    echo "docs: $module: $count DocC warning(s) or error(s), docc exit status $status"
+    warnings=$((warnings + count + (status != 0)))
+    continue
+  fi
+  echo "docs: $module → $output/$module/documentation/$(echo "$module" | tr '[:upper:]' '[:lower:]')/index.html"
+done
+
+if [ "$warnings" -ne 0 ]; then exit 1; fi
+echo "docs: site in $output/ — serve it with: python3 -m http.server -d $output 8000"
+for module in "${modules[@]}"; do
+  echo "      then open http://localhost:8000/$module/documentation/$(echo "$module" | tr '[:upper:]' '[:lower:]')/"
+done
