@@ -9,9 +9,7 @@ let package = Package(
         .executable(name: "OverlayHUDDemoApp", targets: ["OverlayHUDDemoApp"]),
     ],
     targets: [
-        .target(name: "OverlayHUD", dependencies: ["OverlayHUDPrefetch"]),
-        // A cache-prefetch hint for the popup queue (header-only C; Swift cannot emit one).
-        .target(name: "OverlayHUDPrefetch", path: "Sources/OverlayHUDPrefetch"),
+        .target(name: "OverlayHUD"),
         // Counts heap allocations for the demo app's benchmarks; never part of the library.
         .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
         .executableTarget(name: "OverlayHUDDemoApp", dependencies: ["OverlayHUD", "AllocationCounter"]),

@@ -50,7 +50,7 @@ else
   out=.build-ios/typecheck
   mkdir -p "$out"
   common=(-target "$triple" -sdk "$OVERLAYHUD_IOS_SDK" -module-cache-path "$OVERLAYHUD_IOS_MODULE_CACHE"
-          -swift-version 6 -D SWIFT_PACKAGE -D DEBUG -Onone -I Sources/OverlayHUDPrefetch/include)
+          -swift-version 6 -D SWIFT_PACKAGE -D DEBUG -Onone)
   [ -n "$resource_dir" ] && common+=(-resource-dir "$resource_dir")
   mapfile -t lib < <(find Sources/OverlayHUD -name '*.swift' | sort)
   mapfile -t app < <(find Sources/OverlayHUDDemoApp -name '*.swift' | sort)

@@ -39,25 +39,44 @@ class AnimationEvaluator {
     func apply(_ sample: ResolvedTiming.Sample, to state: inout LayerState) {}
 }
 
+/// Evaluators applied in order, as an immutable linked list.
+///
+/// Why a list and not an array: every frame applies every evaluator of every layer, and a call
+/// through an array element retains and releases the element, while a call through a `let`
+/// property of an object already in hand needs neither.
+final class EvaluatorList {
+    let first: AnimationEvaluator
+    let rest: EvaluatorList?
+
+    private init(_ first: AnimationEvaluator, _ rest: EvaluatorList?) {
+        self.first = first
+        self.rest = rest
+    }
+
+    /// The list of `evaluators`, or `nil` when there are none.
+    static func make(_ evaluators: [AnimationEvaluator]) -> EvaluatorList? {
+        evaluators.reversed().reduce(nil) { rest, e in EvaluatorList(e, rest) }
+    }
+
+    /// Applies each evaluator in turn (see ``AnimationEvaluator/apply(to:at:isTopLevel:)``).
+    func apply(to state: inout LayerState, at parentTime: Double, isTopLevel: Bool) {
+        first.apply(to: &state, at: parentTime, isTopLevel: isTopLevel)
+        rest?.apply(to: &state, at: parentTime, isTopLevel: isTopLevel)
+    }
+}
+
 /// Runs children in the group's warped time.
 private final class GroupEvaluator: AnimationEvaluator {
-    let children: [AnimationEvaluator]
-    /// The same, unretained (`children` owns them): a frame calls them without retain/release.
-    let unretainedChildren: [Unmanaged<AnimationEvaluator>]
+    let children: EvaluatorList?
 
     init(_ a: Animation, _ children: [Animation]) {
-        self.children = children.map(AnimationEvaluator.make)
-        unretainedChildren = self.children.map { Unmanaged.passUnretained($0) }
+        self.children = EvaluatorList.make(children.map(AnimationEvaluator.make))
         super.init(a)
     }
 
     override func apply(_ sample: ResolvedTiming.Sample, to state: inout LayerState) {
         let groupTime = timingFunction.value(at: sample.fraction) * resolved.duration
-        unretainedChildren.withUnsafeBufferPointer { children in
-            for c in children {
-                c._withUnsafeGuaranteedRef { $0.apply(to: &state, at: groupTime, isTopLevel: false) }
-            }
-        }
+        children?.apply(to: &state, at: groupTime, isTopLevel: false)
     }
 }
 

@@ -17,9 +17,7 @@ public final class Overlay {
     /// The window level (default: status bar, as SCCatWaitingHUD's window).
     public var windowLevel: WindowLevel = .statusBar
     /// Screen size, scale, safe area and orientation.
-    // Unchecked exclusivity: read by every layout and popup hand-over; main-actor confined and
-    // only replaced whole, so the dynamic check can never fire.
-    @exclusivity(unchecked) public private(set) var metrics: ScreenMetrics
+    public private(set) var metrics: ScreenMetrics
     /// The keyboard's frame in overlay coordinates, or `nil` when no keyboard shows.
     public private(set) var keyboardFrame: Rect?
     /// Whether the app is in a dark appearance.

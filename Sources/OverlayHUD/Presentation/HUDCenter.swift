@@ -19,10 +19,8 @@ public final class HUDCenter {
     public nonisolated static let shared = HUDCenter(makeEnvironment: { HUDEnvironment.platformDefault() })
 
     private nonisolated let makeEnvironment: @MainActor @Sendable () -> HUDEnvironment
-    // Unchecked exclusivity on the storage every entry point reads (main-actor confined; only
-    // ever assigned whole, never passed inout across a call), so the dynamic check never fires.
-    @exclusivity(unchecked) private var environmentStorage: HUDEnvironment?
-    @exclusivity(unchecked) private var overlayStorage: Overlay?
+    private var environmentStorage: HUDEnvironment?
+    private var overlayStorage: Overlay?
     var waiting: WaitingHUD?
     var waitingButtonAction: (@MainActor () -> Void)?
     var activityCount = 0
@@ -42,7 +40,7 @@ public final class HUDCenter {
 
 
     // MARK: Popup state (see HUDCenter+Popups.swift)
-    @exclusivity(unchecked) var popupQueueStorage: PopupQueue?
+    var popupQueueStorage: PopupQueue?
     /// Last choice per option-popup id (the selection record of popups made by the center).
     var optionSelectionRecords: [String: Int] = [:]
 

@@ -21,33 +21,11 @@ extension Layer {
         var state = model
         applyAnimations(at: time, to: &state)
         body(self, state, depth)
-        // The array copy keeps every child alive (even if `body` edits the tree), so the
-        // children are visited unretained.
-        let children = sublayers
-        children.withUnsafeBufferPointer { children in
-            for l in children {
-                Unmanaged.passUnretained(l)._withUnsafeGuaranteedRef { $0.visitPresentation(at: time, depth: depth + 1, body) }
-            }
-        }
+        // The loop walks a copy of the array, so `body` may edit the tree.
+        for l in sublayers { l.visitPresentation(at: time, depth: depth + 1, body) }
     }
 
     private func applyAnimations(at time: Double, to state: inout LayerState) {
-        // Unretained evaluators (owned by `animationEntries`, which evaluation never changes):
-        // no retain/release per animation per frame; up to four are read from the layer itself.
-        let inline = inlineEvaluators
-        guard let first = inline.0 else { return }
-        guard inline.3 == nil || evaluators.count <= 4 else {
-            evaluators.withUnsafeBufferPointer { evaluators in
-                for e in evaluators { e._withUnsafeGuaranteedRef { $0.apply(to: &state, at: time, isTopLevel: true) } }
-            }
-            return
-        }
-        first._withUnsafeGuaranteedRef { $0.apply(to: &state, at: time, isTopLevel: true) }
-        guard let second = inline.1 else { return }
-        second._withUnsafeGuaranteedRef { $0.apply(to: &state, at: time, isTopLevel: true) }
-        guard let third = inline.2 else { return }
-        third._withUnsafeGuaranteedRef { $0.apply(to: &state, at: time, isTopLevel: true) }
-        guard let fourth = inline.3 else { return }
-        fourth._withUnsafeGuaranteedRef { $0.apply(to: &state, at: time, isTopLevel: true) }
+        evaluators?.apply(to: &state, at: time, isTopLevel: true)
     }
 }

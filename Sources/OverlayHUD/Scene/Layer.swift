@@ -17,54 +17,30 @@ public final class Layer {
     public var name: String?
     /// Whether the layer receives touches (hit testing skips non-interactive layers; their
     /// interactive sublayers can still be hit).
-    // Unchecked exclusivity, like `model` below (set on every popup hand-over, read per touch).
-    @exclusivity(unchecked) public var isInteractive: Bool = false
+    public var isInteractive: Bool = false
     /// The VoiceOver label of this element.
     public var accessibilityLabel: String?
     /// The model values.
-    // Unchecked exclusivity: the presentation walk reads these once per layer per frame, and the
-    // dynamic check showed up in profiles. Layers are confined to one actor, and no method hands
-    // out overlapping inout access to them, so the check can never fire.
-    @exclusivity(unchecked) public var model = LayerState()
+    public var model = LayerState()
     /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`); the software
     /// renderer draws the layer's `backgroundColor` as its translucent stand-in.
     public var backgroundEffect: BackgroundEffect?
 
     /// The parent layer.
     public var superlayer: Layer? { parent }
-    /// The parent, unretained: the parent holds this layer in its `sublayers` for exactly as
-    /// long as this points at it (adding and removing set both sides; a parent that goes away
-    /// clears its children's pointers in `deinit`), so it never dangles. A `weak` reference
-    /// would give every layer with children a side table, and every retain of such a layer
-    /// (the presentation walk, hit testing, popup hand-overs) would take the slow path.
-    @exclusivity(unchecked) private unowned(unsafe) var parent: Layer?
+    /// The parent; weak because the parent holds this layer in its `sublayers`.
+    private weak var parent: Layer?
     /// Children, back to front (before `zPosition` ordering).
-    // Unchecked exclusivity for the same reason as `model`: the presentation walk reads it per layer.
-    @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
+    public private(set) var sublayers: [Layer] = []
     /// Running animations in the order they were added (see `Layer+Animation.swift`).
-    @exclusivity(unchecked) var animationEntries: [AnimationEntry] = [] {
-        didSet {
-            evaluators = animationEntries.map { Unmanaged.passUnretained($0.evaluator) }
-            let e = evaluators
-            inlineEvaluators = (e.count > 0 ? e[0] : nil, e.count > 1 ? e[1] : nil, e.count > 2 ? e[2] : nil,
-                                e.count > 3 ? e[3] : nil)
-        }
+    var animationEntries: [AnimationEntry] = [] {
+        didSet { evaluators = EvaluatorList.make(animationEntries.map(\.evaluator)) }
     }
-    /// The entries' evaluators, unretained (`animationEntries` owns them), so a frame's walk
-    /// calls them without a retain/release pair each. Rebuilt whenever the entries change.
-    @exclusivity(unchecked) private(set) var evaluators: [Unmanaged<AnimationEvaluator>] = []
-    /// The first four of `evaluators`, kept in the layer itself: a layer with at most four
-    /// animations (nearly all) is evaluated without loading the array's buffer.
-    @exclusivity(unchecked) private(set) var inlineEvaluators: (Unmanaged<AnimationEvaluator>?,
-        Unmanaged<AnimationEvaluator>?, Unmanaged<AnimationEvaluator>?, Unmanaged<AnimationEvaluator>?) = (nil, nil, nil, nil)
+    /// The entries' evaluators (rebuilt whenever the entries change): all a frame reads of them.
+    private(set) var evaluators: EvaluatorList?
 
     /// Creates an empty layer.
     public init(name: String? = nil) { self.name = name }
-
-    deinit {
-        // The children may outlive this layer (someone else holds them): they become roots.
-        for l in sublayers where l.parent === self { l.parent = nil }
-    }
 
     // MARK: Tree
 

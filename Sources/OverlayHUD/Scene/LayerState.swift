@@ -65,8 +65,6 @@ public struct LayerState: Hashable, Sendable {
     var hasShape: Bool { contentBox?.isShape ?? false }
     /// The animatable shape values; canonical unless the content is a shape.
     var shapePaint: ShapePaint = .canonical
-    /// Keeps copies of the state in place (see ``AddressOnly``): the presentation walk's one copy per layer.
-    var addressOnly = AddressOnly()
 
     /// Creates a state with `CALayer`'s defaults.
     public init() {}

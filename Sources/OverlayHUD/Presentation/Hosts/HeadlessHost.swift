@@ -13,11 +13,9 @@ public final class HeadlessHost: HUDHost {
     /// Whether the overlay is currently shown (a real host would have its window visible).
     public private(set) var isOverlayVisible = false
     /// How many times the engine committed changes.
-    // Unchecked exclusivity (read or bumped on every popup hand-over; main-actor confined, never
-    // accessed inout across a call).
-    @exclusivity(unchecked) public private(set) var commitCount = 0
+    public private(set) var commitCount = 0
     /// Reduce Motion setting to report.
-    @exclusivity(unchecked) public var isReduceMotionEnabled = false
+    public var isReduceMotionEnabled = false
     private let fonts: FontLibrary
     private var measured: [TextContent: Size] = [:]
 

@@ -1,53 +1,43 @@
 import XCTest
 @testable import OverlayHUD
 
+/// The heap against a plain sorted array, over seeded random operations.
 final class PopupHeapTests: XCTestCase {
-    func testRandomInsertRemovePopKeepsOrderAndPositions() {
-        var random = SeededRandom(seed: 99)
-        var best = PopupHeap(order: .bestFirst)
-        var worst = PopupHeap(order: .worstFirst)
-        var live: [PopupHeap.Entry] = []
-        var freeSlots: [Int32] = []
-        var nextSlot: Int32 = 0
-        for seq in 1...3_000 {
-            let roll = Int.random(in: 0..<10, using: &random)
-            if roll < 6 || live.isEmpty {
-                let slot: Int32
-                if let s = freeSlots.popLast() { slot = s } else { slot = nextSlot; nextSlot += 1 }
-                let e = PopupHeap.Entry(priority: Double(Int.random(in: 0...4, using: &random)), sequence: UInt64(seq), slot: slot)
-                best.insert(e); worst.insert(e); live.append(e)
-            } else if roll < 8 {
-                let expected = live.min { $0.showsBefore($1) }!
-                let got = best.popFirst()!
-                XCTAssertEqual(got, expected, "best-first pops the highest priority, earliest arrival")
-                worst.remove(slot: got.slot)
-                live.removeAll { $0 == got }
-                freeSlots.append(got.slot)
-            } else {
-                let i = Int.random(in: 0..<live.count, using: &random)
-                let e = live.remove(at: i)
-                best.remove(slot: e.slot); worst.remove(slot: e.slot)
-                XCTAssertFalse(best.contains(slot: e.slot))
-                freeSlots.append(e.slot)
+    func testRandomOperationsMatchASortedArrayModel() {
+        onMain {
+            var random = SeededRandom(seed: 99)
+            var heap = PopupHeap()
+            var model: [PopupRecord] = []  // in the order they will show
+            for sequence in 1...3_000 {
+                let roll = Int.random(in: 0..<20, using: &random)
+                if roll < 11 || model.isEmpty {
+                    let popup = TestPopup("p\(sequence)", priority: PopupPriority(Int.random(in: 0...4, using: &random) * 100))
+                    let r = PopupRecord(popup: popup, sequence: UInt64(sequence), lowerPriorityHidden: false, didHide: nil)
+                    heap.insert(r)
+                    model.insert(r, at: model.firstIndex { r.showsBefore($0) } ?? model.count)
+                } else if roll < 15 {
+                    XCTAssertTrue(heap.popFirst() === model.removeFirst(), "pops the highest priority, earliest arrival")
+                } else if roll < 18 {
+                    let r = model.remove(at: Int.random(in: 0..<model.count, using: &random))
+                    heap.remove(r)
+                    XCTAssertFalse(heap.contains(r))
+                    heap.remove(r)  // no longer in the heap: a no-op
+                } else if roll < 19 {
+                    let p = Double(Int.random(in: 0...4, using: &random) * 100)
+                    let removed = heap.removeAll { $0.priority == p }
+                    XCTAssertEqual(Set(removed.map(ObjectIdentifier.init)), Set(model.filter { $0.priority == p }.map(ObjectIdentifier.init)))
+                    model.removeAll { $0.priority == p }
+                } else {
+                    XCTAssertTrue(heap.last === model.last, "last: lowest priority, latest arrival")
+                }
+                heap._checkInvariants()
+                XCTAssertEqual(heap.count, model.count)
+                XCTAssertTrue(heap.first === model.first)
             }
-            XCTAssertEqual(worst.first, live.max { $0.showsBefore($1) }, "worst-first: lowest priority, newest")
-            best._checkInvariants(); worst._checkInvariants()
-            XCTAssertEqual(best.count, live.count)
+            XCTAssertTrue(zip(heap.sorted(), model).allSatisfy { $0 === $1 })
+            XCTAssertEqual(heap.removeAll { _ in true }.count, model.count)
+            XCTAssertNil(heap.popFirst())
+            XCTAssertNil(heap.last)
         }
-        best.remove(slot: 10_000)  // never inserted: a no-op
-        best.remove(slot: -1)
-        XCTAssertEqual(best.sorted(), live.sorted { $0.showsBefore($1) })
-    }
-
-    func testBottomUpBuildMatchesSortedOrder() {
-        var random = SeededRandom(seed: 5)
-        let entries = (0..<500).map { PopupHeap.Entry(priority: Double(Int.random(in: 0...9, using: &random)), sequence: UInt64($0), slot: Int32(499 - $0)) }
-        var worst = PopupHeap(order: .worstFirst, entries: entries)
-        worst._checkInvariants()
-        let expected = entries.sorted { $1.showsBefore($0) }
-        var popped: [PopupHeap.Entry] = []
-        while let e = worst.popFirst() { popped.append(e) }
-        XCTAssertEqual(popped, expected)
-        XCTAssertEqual(PopupHeap(order: .bestFirst, entries: []).count, 0)
     }
 }

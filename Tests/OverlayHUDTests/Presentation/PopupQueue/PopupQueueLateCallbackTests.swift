@@ -91,6 +91,34 @@ final class PopupQueueLateCallbackTests: XCTestCase {
         }
     }
 
+    func testKeptCallbacksOfAPopupThatLeftReachNothing() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let c = env.center
+            let keeper = KeepingPopup()
+            c.enqueue(keeper)
+            keeper.presents[0]()
+            c.dismissPopups()
+            keeper.dismisses[0]()
+            let others = (0..<30).map { TestPopup("q\($0)", transitions: .instant) }
+            for p in others { c.enqueue(p) }
+            XCTAssertEqual(currentName(c), "q0")
+            for _ in 0..<3 {
+                keeper.requests[0](.finished)
+                keeper.presents[0]()
+                keeper.dismisses[0]()
+            }
+            XCTAssertEqual(currentName(c), "q0", "the kept callbacks reach nothing")
+            XCTAssertEqual(c.queuedPopups.count, 29)
+            var shown: [String] = []
+            while let name = currentName(c) { shown.append(name); c.dismissPopups() }
+            XCTAssertEqual(shown, others.map(\.name))
+            XCTAssertTrue(others.allSatisfy { $0.log == ["present", "willHide dismissed", "dismiss", "didHide dismissed"] })
+            XCTAssertEqual(keeper.hides, [.dismissed])
+            c.popupQueue._checkInvariants()
+        }
+    }
+
     func testCallbacksOutliveTheirCenterHarmlessly() {
         onMain {
             let popup = KeepingPopup()
