@@ -5,17 +5,24 @@ let package = Package(
     name: "OverlayHUD",
     platforms: [.iOS(.v13), .macOS(.v12)],
     products: [
+        // What an iOS app links: the engine, the components, HUDCenter, the MBProgressHUD API and the UIKit host.
         .library(name: "OverlayHUD", targets: ["OverlayHUD"]),
+        // The software host for Linux/macOS tools and tests: renderer, fonts, PNG/GIF, terminal, headless host.
+        .library(name: "OverlayHUDSoftware", targets: ["OverlayHUDSoftware"]),
         .executable(name: "OverlayHUDDemoApp", targets: ["OverlayHUDDemoApp"]),
     ],
     targets: [
         .target(name: "OverlayHUD"),
+        .target(name: "OverlayHUDSoftware", dependencies: ["OverlayHUD"]),
         // Counts heap allocations for the demo app's benchmarks; never part of the library.
         .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
-        .executableTarget(name: "OverlayHUDDemoApp", dependencies: ["OverlayHUD", "AllocationCounter"]),
+        .executableTarget(
+            name: "OverlayHUDDemoApp",
+            dependencies: ["OverlayHUD", "OverlayHUDSoftware", "AllocationCounter"]
+        ),
         .testTarget(
             name: "OverlayHUDTests",
-            dependencies: ["OverlayHUD"],
+            dependencies: ["OverlayHUD", "OverlayHUDSoftware"],
             exclude: ["Golden"],
             // Small subsets of DejaVu Sans and WenQuanYi Zen Hei (Scripts/make-test-fonts.sh): tests never
             // use the machine's fonts.

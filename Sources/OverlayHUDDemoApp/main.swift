@@ -1,5 +1,6 @@
 import Foundation
 import OverlayHUD
+import OverlayHUDSoftware
 
 let usage = """
 OverlayHUDDemoApp — see every OverlayHUD element without a device.

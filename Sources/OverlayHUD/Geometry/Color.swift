@@ -64,7 +64,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     @inline(__always)
-    static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
+    package static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
 
     public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 }

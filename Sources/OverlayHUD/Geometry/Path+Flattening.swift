@@ -65,7 +65,7 @@ extension Path {
 
     /// Uniform subdivisions so that chords stay within `tolerance` of a curve whose second
     /// derivative is at most `secondDerivative` (chord error ≤ M / (8 n²)).
-    static func segmentCount(secondDerivative m: Double, tolerance: Double) -> Int {
+    package static func segmentCount(secondDerivative m: Double, tolerance: Double) -> Int {
         guard m.isFinite, m > 0 else { return 1 }
         let n = (m / (8 * tolerance)).squareRoot()
         return min(1000, max(1, Int(n.rounded(.up))))

@@ -1,5 +1,6 @@
 import Foundation
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Measures presentation evaluation: a 200-layer tree, each layer running a keyframe, a spring
 /// and a group animation, evaluated for many frames.

@@ -1,5 +1,6 @@
 import Dispatch
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// The reference scene of the renderer benchmark (390×844 pt): a grouped-background screen,
 /// a full-screen 40 % dim, a centred 110 pt HUD box with a 270° arc, and three pills each

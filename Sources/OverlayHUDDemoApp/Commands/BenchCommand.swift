@@ -1,6 +1,7 @@
 import AllocationCounter
 import Foundation
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// `bench`: speed and memory figures, as a table or (`--json`) one JSON object.
 @MainActor

@@ -1,4 +1,5 @@
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Prints the presentation of a scene's overlay layers at given times as a JSON array
 /// (see ``PresentationDump``). t = 0 is the moment the scene's animations start.

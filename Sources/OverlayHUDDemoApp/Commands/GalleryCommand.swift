@@ -1,5 +1,6 @@
 import Foundation
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Renders every scene as PNG stills at 0/25/50/75/100 % and an animated GIF, plus an index.html.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Waiting-HUD figures: show cost, progress update cost, cat frame cost and allocations.
 @MainActor

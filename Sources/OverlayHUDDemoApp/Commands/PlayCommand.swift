@@ -1,5 +1,6 @@
 import Foundation
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Plays scenes live in the terminal: 24-bit colour half blocks, up to 30 fps, Ctrl-C to stop.
 @MainActor

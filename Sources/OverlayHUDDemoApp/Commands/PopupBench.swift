@@ -1,4 +1,5 @@
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Popup figures: the priority queue's throughput and an option popup's per-frame cost.
 @MainActor

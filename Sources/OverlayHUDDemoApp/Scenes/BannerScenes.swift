@@ -1,4 +1,5 @@
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Banner scenes: KJCallNotifyView's stacked call banners arriving, overflowing, closing and reflowing.
 @MainActor

@@ -1,4 +1,5 @@
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// One scene of the gallery: a named, scripted overlay that can be rendered at any time.
 @MainActor

@@ -1,4 +1,5 @@
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Engine demos: what the motion engine does on its own, before any component.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Waiting-HUD scenes: the cat and every MBProgressHUD / SVProgressHUD mode.
 @MainActor

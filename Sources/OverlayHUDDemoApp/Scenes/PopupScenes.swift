@@ -1,4 +1,5 @@
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Popup scenes: every option-popup entry (6 types × 5 directions), the card popup's full
 /// sequence, and the priority queue with and without `lowerPriorityHidden`.

@@ -1,4 +1,5 @@
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Every scene the demo app knows, in gallery order.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class CatGoldenTests: XCTestCase {
     /// The cat on its purple square at t = 0, T/4, T/2, 3T/4, T and 2.5T (T = 2 s), at 2x.

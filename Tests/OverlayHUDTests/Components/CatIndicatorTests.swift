@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class CatIndicatorTests: XCTestCase {
     /// The eye's drawn centre sits at pivot + (−5, −5) at rest (bounds 5 × 5, anchor (1.5, 1.5):

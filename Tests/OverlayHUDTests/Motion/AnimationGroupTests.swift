@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class AnimationGroupTests: XCTestCase {
     private func fade(duration: Double = 1, begin: Double = 0) throws -> Animation {

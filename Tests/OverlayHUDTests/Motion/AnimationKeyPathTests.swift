@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class AnimationKeyPathTests: XCTestCase {
     func testCoreAnimationStringsRoundTrip() throws {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class BasicAnimationTests: XCTestCase {
     private func layer(x: Double) -> Layer {

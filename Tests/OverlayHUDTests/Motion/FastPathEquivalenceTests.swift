@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Layers evaluate common animations through typed shortcuts; they must give exactly what the
 /// general path (`Animation.value(at:current:)`) gives.

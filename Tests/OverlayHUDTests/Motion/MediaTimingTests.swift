@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Table-driven media timing. Every row animates `opacity` 1 → 2 (linear, duration 1 unless
 /// stated) on a layer whose model opacity is 0.5, added at `now = 10` with beginTime 0 (so it

@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// One test per kind of bad input, each checking the documented answer.
 final class MotionBadInputTests: XCTestCase {

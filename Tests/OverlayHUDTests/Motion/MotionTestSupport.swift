@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Independent reference maths for the motion tests (deliberately not sharing the engine's code).
 enum MotionReference {

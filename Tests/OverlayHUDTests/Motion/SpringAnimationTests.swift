@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class SpringAnimationTests: XCTestCase {
     /// (name, mass, stiffness, damping, initial velocity): under-, critically and over-damped.

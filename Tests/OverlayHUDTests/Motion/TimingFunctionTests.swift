@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class TimingFunctionTests: XCTestCase {
     private let curves: [(String, TimingFunction, (Double, Double, Double, Double))] = [

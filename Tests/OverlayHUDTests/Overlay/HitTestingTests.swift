@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 @MainActor private func makeOverlay() -> Overlay { Overlay(metrics: ScreenMetrics(size: Size(400, 800), scale: 2)) }
 

@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// CRC-32, Adler-32, the deflate compressor and the inflater.
 final class DeflateTests: XCTestCase {

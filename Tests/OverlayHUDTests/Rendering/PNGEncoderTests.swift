@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// The PNG encoder: file layout, CRCs, filters, compression and errors.
 final class PNGEncoderTests: XCTestCase {

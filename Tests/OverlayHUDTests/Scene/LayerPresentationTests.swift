@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// The presentation walk keeps up to four evaluators in the layer itself and the rest in an
 /// array; whatever the count, animations apply in the order they were added.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// `LayerState.content` is stored as a shared box plus inline animatable shape values; these
 /// check that it still behaves as a plain value.

@@ -1,4 +1,5 @@
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// How a kind of value is stored as a golden file and compared — the shape of
 /// swift-snapshot-testing's `Diffing`, reduced to what our goldens need.

@@ -1,4 +1,5 @@
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// An independent GIF89a reader for tests: parses every block, LZW-decodes the frames and
 /// composes them on a canvas the way browsers do (start transparent; disposal 2 clears the

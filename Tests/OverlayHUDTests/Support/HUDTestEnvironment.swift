@@ -1,4 +1,5 @@
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// A HUDCenter on the headless host with a manual clock, for main-actor tests.
 @MainActor

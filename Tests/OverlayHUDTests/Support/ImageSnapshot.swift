@@ -1,5 +1,6 @@
 import Foundation
 import OverlayHUD
+import OverlayHUDSoftware
 import XCTest
 
 /// Golden-file assertions for images and text dumps.

@@ -1,5 +1,6 @@
 import Foundation
 import OverlayHUD
+import OverlayHUDSoftware
 import XCTest
 
 /// The golden-file harness itself, run against a temporary golden folder.

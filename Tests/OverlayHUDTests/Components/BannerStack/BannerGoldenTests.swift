@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Golden images of the banner stack: software-rendered at scale 2 over a plain background,
 /// cropped to the top of the screen.

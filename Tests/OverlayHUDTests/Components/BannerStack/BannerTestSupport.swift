@@ -1,4 +1,5 @@
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Shared helpers for the banner tests (free of `self`, as main-actor tests on Linux need).
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class HUDCenterBannerAPITests: XCTestCase {
     /// Drains the main queue: everything hopped before this call has been applied when it returns.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 @MainActor
 private func showCard(_ env: HUDTestEnvironment, _ config: CardPopupConfiguration = CardPopupConfiguration(),

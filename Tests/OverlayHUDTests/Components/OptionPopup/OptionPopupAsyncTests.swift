@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// The `await` form: returns the choice, or nil when the popup hides without one.
 final class OptionPopupAsyncTests: XCTestCase {

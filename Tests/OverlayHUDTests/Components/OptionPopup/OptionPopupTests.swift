@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Nine options with drawn icons (the demo's set).
 func nineOptions() -> [OptionPopupOption] {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Golden images of a representative subset of popup frames, rendered at 1x
 /// (`Tests/OverlayHUDTests/Golden/Popups/<name>.png`; record with `OVERLAYHUD_RECORD_GOLDENS=1`).

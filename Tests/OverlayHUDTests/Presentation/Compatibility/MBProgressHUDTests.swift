@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class MBProgressHUDTests: XCTestCase {
     final class DelegateSpy: MBProgressHUDDelegate {

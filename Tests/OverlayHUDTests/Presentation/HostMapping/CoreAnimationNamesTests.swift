@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Every row of every Core Animation / UIKit name table.
 final class CoreAnimationNamesTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class CoreAnimationPlanTests: XCTestCase {
     private let conversion = MediaTimeConversion(engineNow: 100, mediaNow: 1000)

@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class KeyboardFrameMappingTests: XCTestCase {
     private let screen = Rect(0, 0, 390, 844)

@@ -1,4 +1,5 @@
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// A popup that keeps every completion and dismiss request the queue hands it, so a test can
 /// call them late, twice, or after the popup has left and come back.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// The heap against a plain sorted array, over seeded random operations.
 final class PopupHeapTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Popups sharing one content layer: the layer stays attached from one to the next, and is
 /// still taken off whenever nothing (or a popup with another layer) follows.

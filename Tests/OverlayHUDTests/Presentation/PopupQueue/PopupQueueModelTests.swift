@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Randomised model test: 100,000 random operations on the real queue and on a plain sorted
 /// array must agree on the showing popup and the queue order after every step. Operations:

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// The queue's any-thread entry points off the main thread: nothing applies until the hop, then
 /// everything applies in call order.

@@ -1,4 +1,5 @@
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// A lightweight popup for queue tests: a 100 × 100 content layer, a log of callbacks, and a
 /// choice of transitions (the default ones, instant, or never completing).

@@ -1,5 +1,6 @@
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Gradients, clipping, group opacity, shadows, images and perspective.
 final class CompositingTests: XCTestCase {

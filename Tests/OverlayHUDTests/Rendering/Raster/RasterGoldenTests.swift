@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Golden images of every rasterizer feature, compared exactly
 /// (`Tests/OverlayHUDTests/Golden/Raster/<name>.png`; re-record with `Scripts/record-goldens.sh`).

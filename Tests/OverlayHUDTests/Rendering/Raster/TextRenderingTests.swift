@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Text layers: glyph outlines from the font library, filled with the text colour.
 final class TextRenderingTests: XCTestCase {

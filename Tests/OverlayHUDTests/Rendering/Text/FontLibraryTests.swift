@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 final class FontLibraryTests: XCTestCase {
     /// A library over the shipped DejaVu Sans faces only, so no other font fills in missing characters.

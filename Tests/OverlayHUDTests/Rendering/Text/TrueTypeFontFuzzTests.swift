@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Damaged fonts must throw `FontError` or parse into something harmless — never trap or hang.
 final class TrueTypeFontFuzzTests: XCTestCase {

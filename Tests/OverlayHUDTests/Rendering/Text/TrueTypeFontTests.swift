@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// Reference values were read from the same files with a separate throwaway script (Python fontTools):
 /// the shipped DejaVu Sans subset, whose glyph ids and count change when `Scripts/make-test-fonts.sh`

@@ -1,0 +1,61 @@
+import Foundation
+import OverlayHUD
+
+/// A JSON description of what a layer tree shows at a time, so behaviour can be checked from
+/// outside the package (the demo app's `dump` command prints it).
+///
+/// One object per time: `{"time": t, "layers": [{"name", "position": [x, y], "bounds": [x, y, w, h],
+/// "anchorPoint": [x, y], "opacity", "transform": [m11, m12, …, m44]}]}`. Only named layers are
+/// listed, depth first. `position` is where the layer's anchor point is shown, in the root's points
+/// (every ancestor's presentation applied); `bounds`, `anchorPoint`, `opacity` and `transform` are
+/// the layer's own presentation values (the transform is not accumulated with its parents').
+public enum PresentationDump {
+    /// The JSON object for `root` at `time`.
+    public static func object(of root: Layer, at time: Double) -> String {
+        var layers: [String] = []
+        visit(root) { layer in
+            guard let name = layer.name else { return }
+            let s = layer.presentation(at: time)
+            let anchor = Point(s.bounds.minX + s.anchorPoint.x * s.bounds.width, s.bounds.minY + s.anchorPoint.y * s.bounds.height)
+            let p = layer.presentationTransformToRoot(at: time).apply(to: anchor)
+            let fields = [
+                "\"name\": \(string(name))",
+                "\"position\": [\(number(p.x)), \(number(p.y))]",
+                "\"bounds\": [\(number(s.bounds.x)), \(number(s.bounds.y)), \(number(s.bounds.width)), \(number(s.bounds.height))]",
+                "\"anchorPoint\": [\(number(s.anchorPoint.x)), \(number(s.anchorPoint.y))]",
+                "\"opacity\": \(number(s.opacity))",
+                "\"transform\": [\(s.transform.entries.map(number).joined(separator: ", "))]",
+            ]
+            layers.append("{\(fields.joined(separator: ", "))}")
+        }
+        return "{\"time\": \(number(time)), \"layers\": [\(layers.joined(separator: ", "))]}"
+    }
+
+    private static func visit(_ layer: Layer, _ body: (Layer) -> Void) {
+        body(layer)
+        for l in layer.sublayers { visit(l, body) }
+    }
+
+    /// A JSON number (integers without a fraction; non-finite values become `null`).
+    public static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+        return String(format: "%.9g", v)
+    }
+
+    /// A JSON string literal.
+    public static func string(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out += c.value < 0x20 ? String(format: "\\u%04x", c.value) : String(c)
+            }
+        }
+        return out + "\""
+    }
+}

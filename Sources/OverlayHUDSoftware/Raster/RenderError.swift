@@ -1,0 +1,10 @@
+import OverlayHUD
+
+/// Why ``SoftwareRenderer/render(_:canvas:scale:at:background:)`` refused to draw.
+public enum RenderError: Error, Hashable, Sendable {
+    /// The canvas in pixels exceeds ``SoftwareRenderer/maxPixelsPerSide`` on a side or
+    /// ``SoftwareRenderer/maxPixelCount`` in total. Checked before anything is allocated.
+    case canvasTooLarge(width: Double, height: Double)
+    /// The canvas size or scale is NaN or infinite, or the scale is not positive.
+    case invalidCanvas
+}
