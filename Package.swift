@@ -20,6 +20,8 @@ let package = Package(
             name: "OverlayHUDDemoApp",
             dependencies: ["OverlayHUD", "OverlayHUDSoftware", "AllocationCounter"]
         ),
+        // iOS-only client code that must compile beside SwiftUI (Scripts/ios-typecheck.sh); empty elsewhere.
+        .target(name: "SwiftUIClient", dependencies: ["OverlayHUD"], path: "Examples/SwiftUIClient"),
         .testTarget(
             name: "OverlayHUDTests",
             dependencies: ["OverlayHUD", "OverlayHUDSoftware"],

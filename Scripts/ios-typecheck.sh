@@ -37,7 +37,7 @@ log=$(mktemp)
 status=0
 if [ "$mode" = objects ]; then
   # Each target is compiled to object files; nothing is linked.
-  for target in OverlayHUD OverlayHUDSoftware OverlayHUDDemoApp; do
+  for target in OverlayHUD OverlayHUDSoftware OverlayHUDDemoApp SwiftUIClient; do
     swift build --triple "$triple" --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
       --scratch-path .build-ios --target "$target" \
       -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" 2>&1 | tee -a "$log"
@@ -95,11 +95,11 @@ else
   fi
 fi
 
-ours="$(pwd)/Sources/"
+ours="$(pwd)/(Sources|Examples)/"
 # The typecheck mode passes relative paths; make both spellings match.
-if grep -E "^(${ours}|Sources/)[^ ]*:[0-9]+:[0-9]+: (warning|error):" "$log" >/dev/null; then
+if grep -E "^(${ours}|Sources/|Examples/)[^ ]*:[0-9]+:[0-9]+: (warning|error):" "$log" >/dev/null; then
   echo "ios-typecheck: FAILED: diagnostics in our code:"
-  grep -E "^(${ours}|Sources/)[^ ]*:[0-9]+:[0-9]+: (warning|error):" "$log" | sort -u
+  grep -E "^(${ours}|Sources/|Examples/)[^ ]*:[0-9]+:[0-9]+: (warning|error):" "$log" | sort -u
   rm -f "$log"; exit 1
 fi
 rm -f "$log"

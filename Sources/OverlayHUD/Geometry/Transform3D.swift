@@ -157,12 +157,12 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The 2D affine part, valid when ``isAffine``.
-    public var affine: AffineTransform {
-        AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
+    public var affine: HUDAffineTransform {
+        HUDAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 
     /// Embeds a 2D affine transform (`CATransform3DMakeAffineTransform`).
-    public init(_ t: AffineTransform) {
+    public init(_ t: HUDAffineTransform) {
         self = .identity
         m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m41 = t.tx; m42 = t.ty
     }
@@ -182,7 +182,7 @@ public struct Transform3D: Hashable, Sendable {
 
 /// A 2D affine transform with `CGAffineTransform`'s conventions:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
-public struct AffineTransform: Hashable, Sendable {
+public struct HUDAffineTransform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates an affine transform from its six entries.
@@ -191,33 +191,33 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The identity.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = HUDAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     /// A translation.
-    public static func translation(_ tx: Double, _ ty: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    public static func translation(_ tx: Double, _ ty: Double) -> HUDAffineTransform {
+        HUDAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
     /// A scale.
-    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
-        AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    public static func scale(_ sx: Double, _ sy: Double) -> HUDAffineTransform {
+        HUDAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
     /// A rotation by `angle` radians (clockwise on a y-down screen for positive angles).
-    public static func rotation(_ angle: Double) -> AffineTransform {
+    public static func rotation(_ angle: Double) -> HUDAffineTransform {
         let c = cos(angle), s = sin(angle)
-        return AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+        return HUDAffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
     /// `self` then `o` (`CGAffineTransformConcat(self, o)`).
-    public func concatenating(_ o: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * o.a + b * o.c, b: a * o.b + b * o.d,
+    public func concatenating(_ o: HUDAffineTransform) -> HUDAffineTransform {
+        HUDAffineTransform(a: a * o.a + b * o.c, b: a * o.b + b * o.d,
                         c: c * o.a + d * o.c, d: c * o.b + d * o.d,
                         tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
     }
 
     /// The inverse, or `nil` when singular.
-    public var inverted: AffineTransform? {
+    public var inverted: HUDAffineTransform? {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+        return HUDAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
                                tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 

@@ -9,15 +9,15 @@ public enum BackgroundEffectMapping {
     /// The colours to apply.
     public struct Split: Hashable, Sendable {
         /// The mirrored layer's own background colour.
-        public var layerBackground: Color?
+        public var layerBackground: HUDColor?
         /// The colour drawn over the blur, if any.
-        public var effectTint: Color?
+        public var effectTint: HUDColor?
         /// The `UIBlurEffect.Style` raw value, when there is an effect.
         public var blurStyle: Int?
     }
 
     /// The split for a layer's effect and background colour.
-    public static func split(effect: BackgroundEffect?, backgroundColor: Color?) -> Split {
+    public static func split(effect: BackgroundEffect?, backgroundColor: HUDColor?) -> Split {
         guard let effect else { return Split(layerBackground: backgroundColor, effectTint: nil, blurStyle: nil) }
         return Split(layerBackground: nil, effectTint: backgroundColor, blurStyle: CoreAnimationNames.blurStyle(effect))
     }

@@ -76,7 +76,7 @@ public enum CoreAnimationNames {
     }
 
     /// `CATextLayerAlignmentMode` raw values.
-    public static func textAlignment(_ alignment: TextAlignment) -> String {
+    public static func textAlignment(_ alignment: HUDTextAlignment) -> String {
         switch alignment {
         case .left: return "left"
         case .center: return "center"
@@ -126,7 +126,7 @@ public enum CoreAnimationNames {
 
     /// The engine orientation for a `UIInterfaceOrientation` raw value; `nil` for `.unknown` (0)
     /// and anything else (the host then keeps the previous orientation).
-    public static func interfaceOrientation(uiKitRawValue raw: Int) -> InterfaceOrientation? {
+    public static func interfaceOrientation(uiKitRawValue raw: Int) -> HUDInterfaceOrientation? {
         switch raw {
         case 1: return .portrait
         case 2: return .portraitUpsideDown

@@ -1,4 +1,4 @@
-/// A platform-neutral description of the `CAAnimation` that shows an engine ``Animation``:
+/// A platform-neutral description of the `CAAnimation` that shows an engine ``HUDAnimation``:
 /// every field is what the UIKit host assigns, so the host only builds objects from it.
 ///
 /// Decisions made here (and tested on Linux):
@@ -19,7 +19,7 @@ public struct CoreAnimationPlan: Hashable, Sendable {
         /// `CAKeyframeAnimation`: values with key times, per-segment timing functions (control
         /// points), a calculation mode name, or a path (values unused then).
         case keyframe(keyPath: String, values: [AnimationValue], keyTimes: [Double], timingFunctions: [[Double]],
-                      calculationMode: String, path: Path?)
+                      calculationMode: String, path: HUDPath?)
         /// `CASpringAnimation`.
         case spring(keyPath: String, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?,
                     mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
@@ -62,11 +62,11 @@ public struct CoreAnimationPlan: Hashable, Sendable {
 
     /// The plan for a top-level animation attached to a layer (its `beginTime` already stamped
     /// in engine time), or the reason Core Animation cannot show it.
-    public static func make(_ animation: Animation, conversion: MediaTimeConversion) -> Result<CoreAnimationPlan, Unsupported> {
+    public static func make(_ animation: HUDAnimation, conversion: MediaTimeConversion) -> Result<CoreAnimationPlan, Unsupported> {
         make(animation, beginTime: conversion.mediaTime(forEngineTime: animation.beginTime), isTopLevel: true)
     }
 
-    private static func make(_ a: Animation, beginTime: Double, isTopLevel: Bool) -> Result<CoreAnimationPlan, Unsupported> {
+    private static func make(_ a: HUDAnimation, beginTime: Double, isTopLevel: Bool) -> Result<CoreAnimationPlan, Unsupported> {
         let kind: Kind
         switch a.kind {
         case .basic(let b):
@@ -108,7 +108,7 @@ public struct CoreAnimationPlan: Hashable, Sendable {
     /// The engine adds whole transforms by components (translations add, scales multiply, angles
     /// add); Core Animation leaves `byValue` and cumulative repeats of a `CATransform3D`
     /// unspecified. Those two cases are evaluated by the host instead.
-    private static func unsupportedTransformArithmetic(_ b: BasicAnimation, _ a: Animation) -> String? {
+    private static func unsupportedTransformArithmetic(_ b: BasicAnimation, _ a: HUDAnimation) -> String? {
         guard b.keyPath.valueKind == .transform else { return nil }
         if b.byValue != nil { return "byValue on \(b.keyPath.coreAnimationKeyPath)" }
         if a.isCumulative { return "cumulative \(b.keyPath.coreAnimationKeyPath)" }

@@ -1,6 +1,6 @@
 /// Converts times between the engine's clock and Core Animation's media time.
 ///
-/// The engine stamps an animation's `beginTime` with its ``Clock``'s `now`; Core Animation wants
+/// The engine stamps an animation's `beginTime` with its ``HUDClock``'s `now`; Core Animation wants
 /// a time on `CACurrentMediaTime()`'s timeline. ``SystemClock`` reads `DispatchTime` uptime, which
 /// on Apple platforms is the same mach-absolute timeline as `CACurrentMediaTime()`, but the host
 /// does not rely on that: at each commit it samples both clocks once and converts by their

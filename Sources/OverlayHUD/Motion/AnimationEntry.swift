@@ -3,7 +3,7 @@ struct AnimationEntry {
     /// The key it was added under (`nil` keys never replace anything).
     var key: String?
     /// The animation, `beginTime` already stamped in layer time.
-    let animation: Animation
+    let animation: HUDAnimation
     /// The same, ready to evaluate frames.
     let evaluator: AnimationEvaluator
     /// Identity of this attachment, stable while completions add and remove others.
@@ -11,7 +11,7 @@ struct AnimationEntry {
     /// Whether the completion has run (it runs exactly once).
     var hasCompleted = false
 
-    init(key: String?, animation: Animation) {
+    init(key: String?, animation: HUDAnimation) {
         self.key = key; self.animation = animation
         evaluator = AnimationEvaluator.make(animation)
         token = Token()

@@ -1,4 +1,4 @@
-/// An immutable, frame-ready snapshot of an ``Animation``, made once when it is added to a layer.
+/// An immutable, frame-ready snapshot of an ``HUDAnimation``, made once when it is added to a layer.
 ///
 /// One subclass per kind, each holding its data in `let`s of its own, so a frame reads fields
 /// in place: no copies of the animation value, no enum payload copies, no heap allocation.
@@ -9,14 +9,14 @@ class AnimationEvaluator {
     let isRemovedOnCompletion: Bool
     let timingFunction: TimingFunction
 
-    fileprivate init(_ a: Animation) {
+    fileprivate init(_ a: HUDAnimation) {
         resolved = ResolvedTiming(a.timing)
         isRemovedOnCompletion = a.isRemovedOnCompletion
         timingFunction = a.timingFunction
     }
 
     /// The evaluator for `animation`'s kind.
-    static func make(_ animation: Animation) -> AnimationEvaluator {
+    static func make(_ animation: HUDAnimation) -> AnimationEvaluator {
         switch animation.kind {
         case .basic(let b): return BasicEvaluator(animation, b)
         case .spring(let s): return SpringEvaluator(animation, s)
@@ -25,7 +25,7 @@ class AnimationEvaluator {
         }
     }
 
-    /// See ``Animation/value(at:current:)``.
+    /// See ``HUDAnimation/value(at:current:)``.
     func value(at parentTime: Double, current: AnimationValue?) -> AnimationValue? { nil }
 
     /// Applies the animation to `state` at `parentTime`.
@@ -69,7 +69,7 @@ final class EvaluatorList {
 private final class GroupEvaluator: AnimationEvaluator {
     let children: EvaluatorList?
 
-    init(_ a: Animation, _ children: [Animation]) {
+    init(_ a: HUDAnimation, _ children: [HUDAnimation]) {
         self.children = EvaluatorList.make(children.map(AnimationEvaluator.make))
         super.init(a)
     }
@@ -94,14 +94,14 @@ private class LeafEvaluator: AnimationEvaluator {
     /// ``AnimationValue`` entirely (same formulas, so the same results).
     let fixed: FixedEndpoints?
 
-    init(_ a: Animation, keyPath: AnimationKeyPath, usesCurrentValue: Bool, values: BasicAnimation? = nil) {
+    init(_ a: HUDAnimation, keyPath: AnimationKeyPath, usesCurrentValue: Bool, values: BasicAnimation? = nil) {
         self.keyPath = keyPath
         fixed = a.isAdditive ? nil : values.flatMap { FixedEndpoints($0, cumulative: a.isCumulative) }
         isMatrix = keyPath.valueKind == .transform
         isAdditive = a.isAdditive
         isCumulative = a.isCumulative
         needsCurrentValue = a.isAdditive || usesCurrentValue
-        zero = Animation.zero(of: keyPath.valueKind)
+        zero = HUDAnimation.zero(of: keyPath.valueKind)
         super.init(a)
     }
 
@@ -140,8 +140,8 @@ private class LeafEvaluator: AnimationEvaluator {
                 if n > 0 { v = v + b * n }
                 keyPath.writePoint(v, into: &state)
             case .color(let a, let b):
-                // `Color.lerp`, spelled out so it is inlined here (same arithmetic, same result).
-                let c = Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+                // `HUDColor.lerp`, spelled out so it is inlined here (same arithmetic, same result).
+                let c = HUDColor(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
                               blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
                 keyPath.writeColor(c, into: &state)
             }
@@ -184,7 +184,7 @@ private final class BasicEvaluator: LeafEvaluator {
     let from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
     let matrices: FixedMatrices?
 
-    init(_ a: Animation, _ b: BasicAnimation) {
+    init(_ a: HUDAnimation, _ b: BasicAnimation) {
         from = b.fromValue; to = b.toValue; by = b.byValue
         matrices = b.needsCurrentValue ? nil : FixedMatrices(b)
         super.init(a, keyPath: b.keyPath, usesCurrentValue: b.needsCurrentValue, values: b)
@@ -209,7 +209,7 @@ private final class SpringEvaluator: LeafEvaluator {
     let duration: Double
     let matrices: FixedMatrices?
 
-    init(_ a: Animation, _ s: SpringAnimation) {
+    init(_ a: HUDAnimation, _ s: SpringAnimation) {
         spring = s
         from = s.values.fromValue; to = s.values.toValue; by = s.values.byValue
         duration = a.timing.effectiveDuration
@@ -248,7 +248,7 @@ private final class KeyframeEvaluator: LeafEvaluator {
     let valueCount: Int
     let isDiscrete: Bool
 
-    init(_ a: Animation, _ k: KeyframeAnimation) {
+    init(_ a: HUDAnimation, _ k: KeyframeAnimation) {
         keyframe = k
         keyTimes = k.keyTimes
         segmentTimingFunctions = k.timingFunctions
@@ -330,11 +330,11 @@ private enum FixedEndpoints {
     case scalar(Double, Double)
     case point(Point, Point)
     /// Colours (not for cumulative animations, whose clamped sums take the general path).
-    case color(Color, Color)
+    case color(HUDColor, HUDColor)
 
     init?(_ b: BasicAnimation, cumulative: Bool) {
         guard !b.needsCurrentValue else { return nil }
-        switch b.endpoints(current: Animation.zero(of: b.keyPath.valueKind)) {
+        switch b.endpoints(current: HUDAnimation.zero(of: b.keyPath.valueKind)) {
         case (.scalar(let x), .scalar(let y)): self = .scalar(x, y)
         case (.point(let p), .point(let q)): self = .point(p, q)
         case (.color(let c), .color(let d)) where !cumulative: self = .color(c, d)

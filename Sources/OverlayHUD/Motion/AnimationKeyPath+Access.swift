@@ -168,7 +168,7 @@ extension AnimationKeyPath {
     }
 
     /// Writes a colour property without going through ``AnimationValue``.
-    func writeColor(_ c: Color, into s: inout LayerState) {
+    func writeColor(_ c: HUDColor, into s: inout LayerState) {
         switch self {
         case .backgroundColor: s.backgroundColor = c
         case .borderColor: s.borderColor = c

@@ -13,7 +13,7 @@ public enum AnimationValue: Hashable, Sendable {
     /// A rectangle (bounds).
     case rect(Rect)
     /// A colour, interpolated component-wise in straight RGBA.
-    case color(Color)
+    case color(HUDColor)
     /// A full 4×4 transform, interpolated by decomposition (translation, scale, rotation angles).
     indirect case transform(Transform3D)
 
@@ -58,7 +58,7 @@ public enum AnimationValue: Hashable, Sendable {
         case (.rect(let p), .rect(let q)):
             return .rect(Rect(p.origin.x + (q.origin.x - p.origin.x) * t, p.origin.y + (q.origin.y - p.origin.y) * t,
                               p.width + (q.width - p.width) * t, p.height + (q.height - p.height) * t))
-        case (.color(let p), .color(let q)): return .color(Color.lerp(p, q, t))
+        case (.color(let p), .color(let q)): return .color(HUDColor.lerp(p, q, t))
         case (.transform(let p), .transform(let q)):
             if t == 0 { return a }
             if t == 1 { return b }
@@ -77,7 +77,7 @@ public enum AnimationValue: Hashable, Sendable {
         case (.rect(let p), .rect(let q)):
             return .rect(Rect(p.origin.x + q.origin.x, p.origin.y + q.origin.y, p.width + q.width, p.height + q.height))
         case (.color(let p), .color(let q)):
-            return .color(Color(red: p.red + q.red, green: p.green + q.green, blue: p.blue + q.blue, alpha: p.alpha + q.alpha))
+            return .color(HUDColor(red: p.red + q.red, green: p.green + q.green, blue: p.blue + q.blue, alpha: p.alpha + q.alpha))
         case (.transform(let p), .transform(let q)):
             return .transform(TransformComponents(p).adding(TransformComponents(q)).matrix)
         default: return a
@@ -92,7 +92,7 @@ public enum AnimationValue: Hashable, Sendable {
         case .size(let s): return .size(Size(s.width * n, s.height * n))
         case .rect(let r): return .rect(Rect(r.origin.x * n, r.origin.y * n, r.width * n, r.height * n))
         case .color(let c):
-            return .color(Color(red: c.red * n, green: c.green * n, blue: c.blue * n, alpha: c.alpha * n))
+            return .color(HUDColor(red: c.red * n, green: c.green * n, blue: c.blue * n, alpha: c.alpha * n))
         case .transform(let m): return .transform(TransformComponents(m).scaled(by: n).matrix)
         }
     }

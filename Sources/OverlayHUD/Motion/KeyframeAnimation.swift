@@ -18,7 +18,7 @@ public struct KeyframeAnimation: Sendable {
     /// The interpolation mode.
     public var calculationMode: CalculationMode { storage.calculationMode }
     /// The path followed, if any.
-    public var path: Path? { storage.path }
+    public var path: HUDPath? { storage.path }
 
     // Everything immutable lives in one object so a frame copies a single reference.
     private final class Storage: Sendable {
@@ -26,10 +26,10 @@ public struct KeyframeAnimation: Sendable {
         let keyTimes: [Double]
         let timingFunctions: [TimingFunction]
         let calculationMode: CalculationMode
-        let path: Path?
+        let path: HUDPath?
         let sampler: PathSampler?
         init(values: [AnimationValue], keyTimes: [Double], timingFunctions: [TimingFunction],
-             calculationMode: CalculationMode, path: Path?, sampler: PathSampler?) {
+             calculationMode: CalculationMode, path: HUDPath?, sampler: PathSampler?) {
             self.values = values; self.keyTimes = keyTimes; self.timingFunctions = timingFunctions
             self.calculationMode = calculationMode; self.path = path; self.sampler = sampler
         }
@@ -73,7 +73,7 @@ public struct KeyframeAnimation: Sendable {
 
     /// Creates an animation of a point property along `path`.
     /// - Throws: ``MotionError/invalidPath`` when the key path is not point-valued or the path has no point.
-    public init(keyPath: AnimationKeyPath, path: Path, calculationMode: CalculationMode = .paced) throws {
+    public init(keyPath: AnimationKeyPath, path: HUDPath, calculationMode: CalculationMode = .paced) throws {
         guard keyPath.valueKind == .point else { throw MotionError.invalidPath }
         let sampler = PathSampler(path)
         guard !sampler.vertices.isEmpty else { throw MotionError.invalidPath }

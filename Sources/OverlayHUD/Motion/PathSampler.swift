@@ -15,7 +15,7 @@ struct PathSampler: Hashable, Sendable {
     /// The total arc length.
     var totalLength: Double { lengths.last ?? 0 }
 
-    init(_ path: Path) {
+    init(_ path: HUDPath) {
         var current: Point?
         var subpathStart = Point.zero
         for element in path.elements {
@@ -27,7 +27,7 @@ struct PathSampler: Hashable, Sendable {
             case .line(let p), .quad(_, let p), .cubic(_, _, let p):
                 let from = current ?? p
                 if current == nil { append(p, jump: true); vertices.append(p) }
-                var piece = Path()
+                var piece = HUDPath()
                 piece.move(to: from)
                 switch element {
                 case .quad(let c, _): piece.addQuadCurve(to: p, control: c)

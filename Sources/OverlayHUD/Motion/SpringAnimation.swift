@@ -5,7 +5,7 @@ import Foundation
 /// The progress from start (0) to end (1) follows a damped harmonic oscillator,
 /// `m·x″ + c·x′ + k·x = 0` for the displacement from the end, solved in closed form for the
 /// under-, critically and over-damped cases. The endpoints follow ``BasicAnimation``'s rules.
-/// The animation's own `duration` decides how long it runs; ``Animation/spring(_:from:to:by:mass:stiffness:damping:initialVelocity:)``
+/// The animation's own `duration` decides how long it runs; ``HUDAnimation/spring(_:from:to:by:mass:stiffness:damping:initialVelocity:)``
 /// sets it to ``settlingDuration`` as `CASpringAnimation` users do.
 ///
 /// Bad input: mass ≤ 0 or non-finite → 1, stiffness ≤ 0 or non-finite → 100, damping < 0 or

@@ -6,7 +6,7 @@
 /// clock.advance(by: 2)   // prints "fired"
 /// ```
 @MainActor
-public final class ManualClock: Clock {
+public final class ManualClock: HUDClock {
     private struct Pending { let id: UInt64; let due: Double; let action: @MainActor () -> Void }
 
     /// The current time in seconds.

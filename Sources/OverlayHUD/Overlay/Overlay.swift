@@ -36,9 +36,9 @@ public final class Overlay {
     /// Screen size in points.
     public var size: Size { metrics.size }
     /// Interface orientation.
-    public var orientation: InterfaceOrientation { metrics.orientation }
+    public var orientation: HUDInterfaceOrientation { metrics.orientation }
     /// Safe-area insets in points.
-    public var safeAreaInsets: EdgeInsets { metrics.safeAreaInsets }
+    public var safeAreaInsets: HUDEdgeInsets { metrics.safeAreaInsets }
     /// The screen rectangle in points.
     public var bounds: Rect { Rect(origin: .zero, size: metrics.size) }
 
@@ -60,7 +60,7 @@ public final class Overlay {
     }
 
     /// Turns the screen to `orientation` using ``ScreenMetrics/rotated(to:)``.
-    public func rotate(to orientation: InterfaceOrientation) { update(metrics: metrics.rotated(to: orientation)) }
+    public func rotate(to orientation: HUDInterfaceOrientation) { update(metrics: metrics.rotated(to: orientation)) }
 
     /// Sets or clears the keyboard frame (non-finite frames count as no keyboard).
     public func updateKeyboardFrame(_ frame: Rect?) {

@@ -5,12 +5,12 @@ public struct ScreenMetrics: Hashable, Sendable {
     /// Pixels per point (1, 2 or 3).
     public var scale: Double
     /// Safe-area insets in points.
-    public var safeAreaInsets: EdgeInsets
+    public var safeAreaInsets: HUDEdgeInsets
     /// The orientation these metrics describe.
-    public var orientation: InterfaceOrientation
+    public var orientation: HUDInterfaceOrientation
 
     /// Creates metrics; non-finite or negative sizes become zero and the scale is clamped to 1…3.
-    public init(size: Size, scale: Double = 3, safeAreaInsets: EdgeInsets = .zero, orientation: InterfaceOrientation = .portrait) {
+    public init(size: Size, scale: Double = 3, safeAreaInsets: HUDEdgeInsets = .zero, orientation: HUDInterfaceOrientation = .portrait) {
         func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         self.size = Size(clean(size.width), clean(size.height))
         self.scale = scale.isFinite ? min(3, max(1, scale)) : 1
@@ -20,21 +20,21 @@ public struct ScreenMetrics: Hashable, Sendable {
 
     /// An iPhone with a 390×844 pt screen at 3x (iPhone 12–14), portrait, safe area 47/34.
     public static let iPhone = ScreenMetrics(size: Size(390, 844), scale: 3,
-                                             safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+                                             safeAreaInsets: HUDEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
     /// The same screen turned to `orientation`: size swapped for landscape, safe area rotated
     /// the way iOS reports it (the sensor housing moves to the side; the home indicator stays at the bottom).
-    public func rotated(to orientation: InterfaceOrientation) -> ScreenMetrics {
+    public func rotated(to orientation: HUDInterfaceOrientation) -> ScreenMetrics {
         let portrait = self.orientation.isLandscape ? Size(size.height, size.width) : size
         let notch = max(safeAreaInsets.top, safeAreaInsets.left, safeAreaInsets.right)
         switch orientation {
         case .portrait, .portraitUpsideDown:
             return ScreenMetrics(size: portrait, scale: scale,
-                                 safeAreaInsets: EdgeInsets(top: notch, left: 0, bottom: notch > 0 ? 34 : 0, right: 0),
+                                 safeAreaInsets: HUDEdgeInsets(top: notch, left: 0, bottom: notch > 0 ? 34 : 0, right: 0),
                                  orientation: orientation)
         case .landscapeLeft, .landscapeRight:
             return ScreenMetrics(size: Size(portrait.height, portrait.width), scale: scale,
-                                 safeAreaInsets: EdgeInsets(top: 0, left: notch, bottom: notch > 0 ? 21 : 0, right: notch),
+                                 safeAreaInsets: HUDEdgeInsets(top: 0, left: notch, bottom: notch > 0 ? 21 : 0, right: notch),
                                  orientation: orientation)
         }
     }

@@ -6,7 +6,7 @@ import Dispatch
 /// platform). The UIKit host uses it too; its timeline matches `CACurrentMediaTime()` closely
 /// enough for scheduling, while animation times are handed to Core Animation relative to now.
 @MainActor
-public final class SystemClock: Clock {
+public final class SystemClock: HUDClock {
     private var items: [UInt64: DispatchWorkItem] = [:]
     private var nextID: UInt64 = 0
 

@@ -21,7 +21,7 @@ public enum WindowLevel: Hashable, Sendable {
 }
 
 /// The interface orientation of the screen the overlay covers.
-public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable {
+public enum HUDInterfaceOrientation: String, Hashable, Sendable, CaseIterable {
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
     /// True for the two landscape orientations.

@@ -76,7 +76,7 @@ public final class HUDCenter {
     }
 
     /// The clock the center waits on.
-    public var clock: any Clock { environment.clock }
+    public var clock: any HUDClock { environment.clock }
     /// The host the center shows through.
     public var host: any HUDHost { environment.host }
 

@@ -4,12 +4,12 @@ public struct HUDEnvironment {
     /// The window system (UIKit) or the software host.
     public var host: any HUDHost
     /// The only source of time.
-    public var clock: any Clock
+    public var clock: any HUDClock
     /// The screen the overlay covers.
     public var metrics: ScreenMetrics
 
     /// Creates an environment.
-    public init(host: any HUDHost, clock: any Clock, metrics: ScreenMetrics = .iPhone) {
+    public init(host: any HUDHost, clock: any HUDClock, metrics: ScreenMetrics = .iPhone) {
         self.host = host; self.clock = clock; self.metrics = metrics
     }
 

@@ -11,13 +11,13 @@ final class ProgressObservation {
     static let interval = 1.0 / 30
 
     let progress: Progress
-    private let clock: any Clock
+    private let clock: any HUDClock
     /// Receives each changed value; returns whether to keep following.
     private let sink: @MainActor (Double) -> Bool
     private var token: TimerToken?
     private var lastValue: Double?
 
-    init(progress: Progress, clock: any Clock, sink: @escaping @MainActor (Double) -> Bool) {
+    init(progress: Progress, clock: any HUDClock, sink: @escaping @MainActor (Double) -> Bool) {
         self.progress = progress
         self.clock = clock
         self.sink = sink

@@ -30,7 +30,7 @@ public protocol Popup: AnyObject, Sendable {
     /// The popup's layer tree, added above the backdrop while it shows.
     var content: Layer { get }
     /// The colour of the full-screen backdrop behind the content (default black at 40 %).
-    var backdropColor: Color { get }
+    var backdropColor: HUDColor { get }
     /// Whether the backdrop catches every touch (default true). A non-modal popup has no
     /// backdrop: touches outside its content pass through to the app.
     var isModal: Bool { get }
@@ -70,7 +70,7 @@ extension Popup {
     /// No id.
     public var popupID: String? { nil }
     /// Black at 40 %.
-    public var backdropColor: Color { Color(white: 0, alpha: 0.4) }
+    public var backdropColor: HUDColor { HUDColor(white: 0, alpha: 0.4) }
     /// Modal.
     public var isModal: Bool { true }
     /// Tapping the backdrop dismisses.

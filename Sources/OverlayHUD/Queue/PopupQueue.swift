@@ -42,12 +42,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     let backdrop = Layer(name: "popupBackdrop")
     /// The overlay (held strongly: it keeps its layout observers weakly, so there is no cycle).
     private let overlay: Overlay
-    private let clock: any Clock
+    private let clock: any HUDClock
     private let host: any HUDHost
     /// Called when the root enters or leaves the overlay (the center tells its host).
     var onContentChange: (() -> Void)?
 
-    init(overlay: Overlay, clock: any Clock, host: any HUDHost) {
+    init(overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
         self.overlay = overlay
         self.clock = clock
         self.host = host

@@ -8,7 +8,7 @@ public struct PopupTransitionContext {
     /// The overlay's bounds.
     public let bounds: Rect
     /// The clock to schedule the completion on.
-    public let clock: any Clock
+    public let clock: any HUDClock
     /// Whether animations should run (false: finish at once; the host asked for reduced motion
     /// or the popup turned animation off).
     public let isAnimated: Bool

@@ -9,7 +9,7 @@ extension Layer {
     ///   - animation: the animation (a copy is stored).
     ///   - key: the key to store it under, or `nil`.
     ///   - now: the current time of the layer's clock.
-    public func add(_ animation: Animation, forKey key: String?, at now: Double) {
+    public func add(_ animation: HUDAnimation, forKey key: String?, at now: Double) {
         var stamped = animation
         if stamped.beginTime == 0 { stamped.beginTime = now }
         var replaced: AnimationEntry?
@@ -21,7 +21,7 @@ extension Layer {
     }
 
     /// The animation stored under `key` (with its stamped `beginTime`), if any.
-    public func animation(forKey key: String) -> Animation? {
+    public func animation(forKey key: String) -> HUDAnimation? {
         animationEntries.first { $0.key == key }?.animation
     }
 

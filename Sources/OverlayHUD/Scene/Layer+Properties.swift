@@ -19,7 +19,7 @@ extension Layer {
     /// See ``LayerState/masksToBounds``.
     public var masksToBounds: Bool { get { model.masksToBounds } set { model.masksToBounds = newValue } }
     /// See ``LayerState/backgroundColor``.
-    public var backgroundColor: Color? { get { model.backgroundColor } set { model.backgroundColor = newValue } }
+    public var backgroundColor: HUDColor? { get { model.backgroundColor } set { model.backgroundColor = newValue } }
     /// See ``LayerState/cornerRadius``.
     public var cornerRadius: Double { get { model.cornerRadius } set { model.cornerRadius = newValue } }
     /// See ``LayerState/maskedCorners``.
@@ -27,9 +27,9 @@ extension Layer {
     /// See ``LayerState/borderWidth``.
     public var borderWidth: Double { get { model.borderWidth } set { model.borderWidth = newValue } }
     /// See ``LayerState/borderColor``.
-    public var borderColor: Color { get { model.borderColor } set { model.borderColor = newValue } }
+    public var borderColor: HUDColor { get { model.borderColor } set { model.borderColor = newValue } }
     /// See ``LayerState/shadowColor``.
-    public var shadowColor: Color { get { model.shadowColor } set { model.shadowColor = newValue } }
+    public var shadowColor: HUDColor { get { model.shadowColor } set { model.shadowColor = newValue } }
     /// See ``LayerState/shadowOpacity``.
     public var shadowOpacity: Double { get { model.shadowOpacity } set { model.shadowOpacity = newValue } }
     /// See ``LayerState/shadowOffset``.

@@ -9,7 +9,7 @@
 /// let dot = Layer(name: "dot")
 /// dot.bounds = Rect(0, 0, 10, 10)
 /// dot.position = Point(50, 50)
-/// dot.backgroundColor = Color(hex: 0xFF9500)
+/// dot.backgroundColor = HUDColor(hex: 0xFF9500)
 /// root.addSublayer(dot)
 /// ```
 public final class Layer {

@@ -23,13 +23,13 @@ public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
 /// A shape layer's path and paint (`CAShapeLayer`). Path coordinates are in the layer's bounds space.
 public struct ShapeContent: Hashable, Sendable {
     /// The outline to fill and stroke.
-    public var path: Path
+    public var path: HUDPath
     /// Fill colour; `nil` (or clear) fills nothing. `CAShapeLayer` defaults to opaque black.
-    public var fillColor: Color?
+    public var fillColor: HUDColor?
     /// How overlapping subpaths are filled.
     public var fillRule: FillRule
     /// Stroke colour; `nil` strokes nothing.
-    public var strokeColor: Color?
+    public var strokeColor: HUDColor?
     /// Stroke width in points (negative or NaN draws no stroke).
     public var lineWidth: Double
     /// End caps.
@@ -48,8 +48,8 @@ public struct ShapeContent: Hashable, Sendable {
     public var strokeEnd: Double
 
     /// Creates shape content with `CAShapeLayer`'s defaults.
-    public init(path: Path, fillColor: Color? = .black, fillRule: FillRule = .nonZero,
-                strokeColor: Color? = nil, lineWidth: Double = 1, lineCap: LineCap = .butt,
+    public init(path: HUDPath, fillColor: HUDColor? = .black, fillRule: FillRule = .nonZero,
+                strokeColor: HUDColor? = nil, lineWidth: Double = 1, lineCap: LineCap = .butt,
                 lineJoin: LineJoin = .miter, miterLimit: Double = 10, lineDashPattern: [Double] = [],
                 lineDashPhase: Double = 0, strokeStart: Double = 0, strokeEnd: Double = 1) {
         self.path = path; self.fillColor = fillColor; self.fillRule = fillRule; self.strokeColor = strokeColor
@@ -66,7 +66,7 @@ public struct GradientContent: Hashable, Sendable {
     /// The gradient type.
     public var kind: Kind
     /// The colour stops.
-    public var colors: [Color]
+    public var colors: [HUDColor]
     /// Stop locations 0…1, one per colour; `nil` spaces them evenly.
     public var locations: [Double]?
     /// Start point in the unit coordinate space of the bounds ((0,0) top-left, (1,1) bottom-right).
@@ -76,7 +76,7 @@ public struct GradientContent: Hashable, Sendable {
     public var endPoint: Point
 
     /// Creates a gradient; defaults match `CAGradientLayer` (top to bottom).
-    public init(kind: Kind = .axial, colors: [Color], locations: [Double]? = nil,
+    public init(kind: Kind = .axial, colors: [HUDColor], locations: [Double]? = nil,
                 startPoint: Point = Point(0.5, 0), endPoint: Point = Point(0.5, 1)) {
         self.kind = kind; self.colors = colors; self.locations = locations
         self.startPoint = startPoint; self.endPoint = endPoint
@@ -84,7 +84,7 @@ public struct GradientContent: Hashable, Sendable {
 }
 
 /// Horizontal alignment of text in its layer (`CATextLayerAlignmentMode`).
-public enum TextAlignment: String, Hashable, Sendable { case left, center, right }
+public enum HUDTextAlignment: String, Hashable, Sendable { case left, center, right }
 /// What happens to text wider than its layer (`CATextLayerTruncationMode`).
 public enum TextTruncation: String, Hashable, Sendable { case none, end }
 /// Font weight, as the common `UIFont.Weight` steps.
@@ -101,15 +101,15 @@ public struct TextContent: Hashable, Sendable {
     /// Weight.
     public var weight: FontWeight
     /// Text colour.
-    public var color: Color
+    public var color: HUDColor
     /// Horizontal alignment.
-    public var alignment: TextAlignment
+    public var alignment: HUDTextAlignment
     /// Tail truncation with "…" when too wide.
     public var truncation: TextTruncation
 
     /// Creates text content.
     public init(_ string: String, fontFamily: String? = nil, fontSize: Double = 17, weight: FontWeight = .regular,
-                color: Color = .black, alignment: TextAlignment = .center, truncation: TextTruncation = .end) {
+                color: HUDColor = .black, alignment: HUDTextAlignment = .center, truncation: TextTruncation = .end) {
         self.string = string; self.fontFamily = fontFamily; self.fontSize = fontSize; self.weight = weight
         self.color = color; self.alignment = alignment; self.truncation = truncation
     }

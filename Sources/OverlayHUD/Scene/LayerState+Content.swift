@@ -41,8 +41,8 @@ struct ShapePaint: Hashable, Sendable {
     var strokeStart: Double
     var strokeEnd: Double
     var lineWidth: Double
-    var fillColor: Color?
-    var strokeColor: Color?
+    var fillColor: HUDColor?
+    var strokeColor: HUDColor?
 
     init(_ s: ShapeContent) {
         strokeStart = s.strokeStart; strokeEnd = s.strokeEnd; lineWidth = s.lineWidth
@@ -50,7 +50,7 @@ struct ShapePaint: Hashable, Sendable {
     }
 
     /// `ShapeContent`'s defaults; what is stored when the content is not a shape.
-    static let canonical = ShapePaint(ShapeContent(path: Path()))
+    static let canonical = ShapePaint(ShapeContent(path: HUDPath()))
 
     func write(into s: inout ShapeContent) {
         s.strokeStart = strokeStart; s.strokeEnd = strokeEnd; s.lineWidth = lineWidth

@@ -38,7 +38,7 @@ public struct LayerState: Hashable, Sendable {
     /// Clip sublayers to the bounds (rounded by the corner radius).
     public var masksToBounds: Bool = false
     /// Background fill of the bounds; `nil` draws none.
-    public var backgroundColor: Color? = nil
+    public var backgroundColor: HUDColor? = nil
     /// Corner radius of the background, border and clip.
     public var cornerRadius: Double = 0
     /// Which corners the radius applies to.
@@ -46,9 +46,9 @@ public struct LayerState: Hashable, Sendable {
     /// Border width, drawn inside the bounds.
     public var borderWidth: Double = 0
     /// Border colour.
-    public var borderColor: Color = .black
+    public var borderColor: HUDColor = .black
     /// Shadow colour.
-    public var shadowColor: Color = .black
+    public var shadowColor: HUDColor = .black
     /// Shadow opacity 0…1 (0 draws no shadow, as on `CALayer`).
     public var shadowOpacity: Double = 0
     /// Shadow offset. `CALayer`'s default is (0, -3).
@@ -84,7 +84,7 @@ public struct LayerState: Hashable, Sendable {
         let m = transformToSuperlayer
         let b = bounds.standardized
         let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
-        return Path.bounds(of: corners.map { m.apply(to: $0) })
+        return HUDPath.bounds(of: corners.map { m.apply(to: $0) })
     }
 
     /// Maps this layer's bounds coordinates into its superlayer's coordinates

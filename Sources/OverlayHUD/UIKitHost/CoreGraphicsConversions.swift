@@ -27,7 +27,7 @@ extension Rect {
     init(_ r: CGRect) { self.init(Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)) }
 }
 
-extension Color {
+extension HUDColor {
     /// As an sRGB `CGColor` (straight alpha, as the engine; components clamped to 0…1).
     var cgColor: CGColor {
         func c(_ v: Double) -> CGFloat { CGFloat(v.isFinite ? min(1, max(0, v)) : 0) }
@@ -48,7 +48,7 @@ extension Transform3D {
     }
 }
 
-extension Path {
+extension HUDPath {
     /// As a `CGPath`, element by element.
     var cgPath: CGPath {
         let p = CGMutablePath()

@@ -112,7 +112,7 @@ public final class UIKitHUDHost: HUDHost {
         return HUDCenter.shared
     }
 
-    private var clock: (any Clock)? { owningCenter?.clock }
+    private var clock: (any HUDClock)? { owningCenter?.clock }
 
     /// The engine clock's current time (the system clock's timeline when no center is known).
     private var engineNow: Double { clock?.now ?? Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
@@ -224,7 +224,7 @@ public final class UIKitHUDHost: HUDHost {
         if let raw = window.windowScene?.interfaceOrientation.rawValue,
            let o = CoreAnimationNames.interfaceOrientation(uiKitRawValue: raw) { orientation = o }
         let metrics = ScreenMetrics(size: Size(Double(b.width), Double(b.height)), scale: Double(window.screen.scale),
-                                    safeAreaInsets: EdgeInsets(top: Double(insets.top), left: Double(insets.left),
+                                    safeAreaInsets: HUDEdgeInsets(top: Double(insets.top), left: Double(insets.left),
                                                                bottom: Double(insets.bottom), right: Double(insets.right)),
                                     orientation: orientation)
         let dark = window.traitCollection.userInterfaceStyle == .dark
@@ -274,7 +274,7 @@ public final class UIKitHUDHost: HUDHost {
                 let m = layer.transformToRoot
                 let b = layer.bounds
                 let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
-                e.accessibilityFrameInContainerSpace = Path.bounds(of: corners.map { m.apply(to: $0) }).cgRect
+                e.accessibilityFrameInContainerSpace = HUDPath.bounds(of: corners.map { m.apply(to: $0) }).cgRect
                 elements.append(e)
             }
             for child in layer.sublayersInDrawingOrder { visit(child) }

@@ -23,16 +23,16 @@ func runPresentationBenchmark(countAllocations: () -> Int) -> (nsPerLayerFrame: 
     root.visitPresentation(at: 0) { layer, _, _ in all.append(layer) }
     for (i, l) in all.enumerated() {
         let phase = Double(i) * 0.01
-        guard var orbit = try? Animation.keyframe(
+        guard var orbit = try? HUDAnimation.keyframe(
             "position", values: [.point(Point(0, 0)), .point(Point(40, 10)), .point(Point(20, 60)), .point(Point(0, 0))],
             keyTimes: [0, 0.3, 0.7, 1], timingFunctions: [.easeIn, .linear, .easeOut], duration: 2),
-            var pop = try? Animation.spring("transform.scale", from: 0.5, to: 1, damping: 8),
-            let fade = try? Animation.basic("opacity", from: 0.2, to: 1, duration: 0.7),
-            let tint = try? Animation.basic("backgroundColor", from: .color(.black), to: .color(Color(hex: 0xFF9500)), duration: 1)
+            var pop = try? HUDAnimation.spring("transform.scale", from: 0.5, to: 1, damping: 8),
+            let fade = try? HUDAnimation.basic("opacity", from: 0.2, to: 1, duration: 0.7),
+            let tint = try? HUDAnimation.basic("backgroundColor", from: .color(.black), to: .color(HUDColor(hex: 0xFF9500)), duration: 1)
         else { return (.nan, .nan) }
         orbit.repeatCount = .infinity
         pop.repeatCount = .infinity
-        var group = Animation.group([fade, tint], duration: 1)
+        var group = HUDAnimation.group([fade, tint], duration: 1)
         group.autoreverses = true
         group.repeatCount = .infinity
         group.timingFunction = .easeInEaseOut

@@ -8,22 +8,22 @@ import OverlayHUDSoftware
 func makeReferenceScene() -> Layer {
     let root = Layer(name: "root")
     root.frame = Rect(0, 0, 390, 844)
-    root.backgroundColor = Color(hex: 0xF2F2F7)
+    root.backgroundColor = HUDColor(hex: 0xF2F2F7)
 
     let dim = Layer(name: "dim")
     dim.frame = root.bounds
-    dim.backgroundColor = Color(white: 0, alpha: 0.4)
+    dim.backgroundColor = HUDColor(white: 0, alpha: 0.4)
     root.addSublayer(dim)
 
     let box = Layer(name: "hud")
     box.frame = Rect((390 - 110) / 2, (844 - 110) / 2, 110, 110)
     box.cornerRadius = 14
-    box.backgroundColor = Color(white: 0, alpha: 0.8)
+    box.backgroundColor = HUDColor(white: 0, alpha: 0.8)
     root.addSublayer(box)
 
     let arc = Layer(name: "arc")
     arc.frame = box.bounds
-    var arcPath = Path()
+    var arcPath = HUDPath()
     arcPath.addArc(center: Point(55, 55), radius: 18, startAngle: 0, endAngle: 1.5 * Double.pi, clockwise: true)
     arc.shape = ShapeContent(path: arcPath, fillColor: nil, strokeColor: .white, lineWidth: 3, lineCap: .round)
     box.addSublayer(arc)
@@ -36,7 +36,7 @@ func makeReferenceScene() -> Layer {
         let dot = Layer(name: "dot\(i)")
         dot.frame = Rect(4, 4, 40, 40)
         dot.cornerRadius = 20
-        dot.backgroundColor = Color(hex: 0xFF9500)
+        dot.backgroundColor = HUDColor(hex: 0xFF9500)
         pill.addSublayer(dot)
         root.addSublayer(pill)
     }

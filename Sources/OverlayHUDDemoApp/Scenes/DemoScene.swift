@@ -52,8 +52,8 @@ enum AppBackdrop {
         let root = Layer(name: "app")
         root.anchorPoint = .zero
         root.bounds = Rect(origin: .zero, size: size)
-        root.backgroundColor = Color.systemGroupedBackground
-        let bar = Layer.filled("appNavigationBar", Rect(0, 0, size.width, 100), Color(white: 0.98))
+        root.backgroundColor = HUDColor.systemGroupedBackground
+        let bar = Layer.filled("appNavigationBar", Rect(0, 0, size.width, 100), HUDColor(white: 0.98))
         root.addSublayer(bar)
         let title = Layer(name: "appTitle")
         title.frame = Rect(16, 52, size.width - 32, 36)
@@ -63,13 +63,13 @@ enum AppBackdrop {
         while y + 60 < size.height {
             let row = Layer.filled("appRow", Rect(16, y, size.width - 32, 56), .white)
             row.cornerRadius = 10
-            let dot = Layer.filled("appRowIcon", Rect(12, 12, 32, 32), Color(hex: 0x007AFF).withAlpha(0.8))
+            let dot = Layer.filled("appRowIcon", Rect(12, 12, 32, 32), HUDColor(hex: 0x007AFF).withAlpha(0.8))
             dot.cornerRadius = 8
             row.addSublayer(dot)
-            let line = Layer.filled("appRowText", Rect(56, 16, min(180, size.width - 120), 10), Color(white: 0.8))
+            let line = Layer.filled("appRowText", Rect(56, 16, min(180, size.width - 120), 10), HUDColor(white: 0.8))
             line.cornerRadius = 5
             row.addSublayer(line)
-            let line2 = Layer.filled("appRowText2", Rect(56, 32, min(110, size.width - 150), 8), Color(white: 0.88))
+            let line2 = Layer.filled("appRowText2", Rect(56, 32, min(110, size.width - 150), 8), HUDColor(white: 0.88))
             line2.cornerRadius = 4
             row.addSublayer(line2)
             root.addSublayer(row)
@@ -81,7 +81,7 @@ enum AppBackdrop {
 
 extension Layer {
     /// A named layer with a frame and a background colour.
-    static func filled(_ name: String, _ frame: Rect, _ color: Color) -> Layer {
+    static func filled(_ name: String, _ frame: Rect, _ color: HUDColor) -> Layer {
         let l = Layer(name: name)
         l.frame = frame
         l.backgroundColor = color

@@ -11,15 +11,15 @@ enum EngineScenes {
                                     duration: 4) { scene in
         let root = overlay(scene)
         let pivot = Point(195, 422)
-        let marker = Layer.filled("pivot", Rect(pivot.x - 3, pivot.y - 3, 6, 6), Color(hex: 0xFF3B30))
+        let marker = Layer.filled("pivot", Rect(pivot.x - 3, pivot.y - 3, 6, 6), HUDColor(hex: 0xFF3B30))
         marker.cornerRadius = 3
         let eye = Layer(name: "eye")
         eye.bounds = Rect(0, 0, 20, 20)
         eye.cornerRadius = 10
-        eye.backgroundColor = Color(white: 0.1)
+        eye.backgroundColor = HUDColor(white: 0.1)
         eye.anchorPoint = Point(1.5, 1.5)
         eye.position = pivot
-        if var spin = try? Animation.basic("transform.rotation.z", from: .scalar(0), to: .scalar(.pi), duration: 2) {
+        if var spin = try? HUDAnimation.basic("transform.rotation.z", from: .scalar(0), to: .scalar(.pi), duration: 2) {
             spin.repeatCount = .infinity
             spin.isCumulative = true
             eye.add(spin, forKey: "rotate", at: 0)
@@ -33,7 +33,7 @@ enum EngineScenes {
         let card = Layer.filled("card", Rect(95, 340, 200, 140), .white)
         card.cornerRadius = 16
         card.shadowOpacity = 0.2; card.shadowRadius = 8; card.shadowOffset = Size(0, 4)
-        if let drop = try? Animation.spring("position.y", from: .scalar(-100), to: .scalar(410), stiffness: 170, damping: 12) {
+        if let drop = try? HUDAnimation.spring("position.y", from: .scalar(-100), to: .scalar(410), stiffness: 170, damping: 12) {
             card.add(drop, forKey: "drop", at: 0)
         }
         root.addSublayer(card)
@@ -42,17 +42,17 @@ enum EngineScenes {
 
     static let keyframePath = DemoScene(name: "keyframe-path", summary: "a dot moving along a figure-eight path at constant speed (paced keyframes)", duration: 3) { scene in
         let root = overlay(scene)
-        var path = Path()
+        var path = HUDPath()
         path.move(to: Point(195, 422))
         path.addCurve(to: Point(195, 422), control1: Point(360, 250), control2: Point(360, 594))
         path.addCurve(to: Point(195, 422), control1: Point(30, 250), control2: Point(30, 594))
         let track = Layer(name: "track")
         track.frame = Rect(0, 0, 390, 844)
-        track.shape = ShapeContent(path: path, fillColor: nil, strokeColor: Color(white: 0.6), lineWidth: 2, lineDashPattern: [6, 6])
-        let dot = Layer.filled("dot", Rect(0, 0, 24, 24), Color(hex: 0xFF9500))
+        track.shape = ShapeContent(path: path, fillColor: nil, strokeColor: HUDColor(white: 0.6), lineWidth: 2, lineDashPattern: [6, 6])
+        let dot = Layer.filled("dot", Rect(0, 0, 24, 24), HUDColor(hex: 0xFF9500))
         dot.cornerRadius = 12
         dot.position = Point(195, 422)
-        if var move = try? Animation.keyframe("position", path: path, duration: 3) {
+        if var move = try? HUDAnimation.keyframe("position", path: path, duration: 3) {
             move.repeatCount = .infinity
             dot.add(move, forKey: "move", at: 0)
         }
@@ -66,13 +66,13 @@ enum EngineScenes {
         button.frame = Rect(75, 397, 240, 50)
         button.cornerRadius = 25
         button.masksToBounds = true
-        button.content = .gradient(GradientContent(colors: [Color(hex: 0xFF5E62), Color(hex: 0xFF9966)], locations: [0.3, 0.8],
+        button.content = .gradient(GradientContent(colors: [HUDColor(hex: 0xFF5E62), HUDColor(hex: 0xFF9966)], locations: [0.3, 0.8],
                                                    startPoint: Point(0, 0.5), endPoint: Point(1, 0.5)))
         let label = Layer(name: "buttonTitle")
         label.frame = button.bounds
         label.content = .text(TextContent("Continue", fontSize: 18, weight: .bold, color: .white))
         button.addSublayer(label)
-        if var press = try? Animation.basic("transform.scale", from: .scalar(1), to: .scalar(0.9), duration: 0.3) {
+        if var press = try? HUDAnimation.basic("transform.scale", from: .scalar(1), to: .scalar(0.9), duration: 0.3) {
             press.timingFunction = .easeInEaseOut
             press.autoreverses = true
             press.repeatCount = 2

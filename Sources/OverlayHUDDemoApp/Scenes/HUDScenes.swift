@@ -56,9 +56,9 @@ enum HUDScenes {
 
     static let customLayer = hudScene("custom", "MBProgressHUD custom view: a layer you build (a star)", duration: 1) { center, _ in
         let star = HUDCustomContent(id: "star", size: Size(37, 37)) {
-            let p = Path(starAround: Point(18.5, 18.5), outerRadius: 18, innerRadius: 7.5)
+            let p = HUDPath(starAround: Point(18.5, 18.5), outerRadius: 18, innerRadius: 7.5)
             let l = Layer(name: "star")
-            l.shape = ShapeContent(path: p, fillColor: Color(hex: 0xFFCC00))
+            l.shape = ShapeContent(path: p, fillColor: HUDColor(hex: 0xFFCC00))
             return l
         }
         center.showWaiting(WaitingHUDConfiguration(mode: .custom(star), label: "Starred", style: .dark))

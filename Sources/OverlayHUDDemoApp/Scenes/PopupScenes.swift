@@ -19,8 +19,8 @@ enum PopupScenes {
         let colors: [UInt32] = [0xFF9500, 0x34C759, 0x007AFF, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0xFFCC00, 0x8E8E93, 0x30B0C7]
         let titles = ["Photo", "Video", "Audio", "File", "Link", "Note", "Star", "Clock", "Map"]
         return colors.enumerated().map { i, c in
-            let icon: OptionPopupIcon = i % 3 == 0 ? .circle(Color(hex: c)) : i % 3 == 1 ? .roundedSquare(Color(hex: c)) : .star(Color(hex: c))
-            return OptionPopupOption(title: titles[i], icon: icon, selectedIcon: .star(Color(hex: 0xFF9500)))
+            let icon: OptionPopupIcon = i % 3 == 0 ? .circle(HUDColor(hex: c)) : i % 3 == 1 ? .roundedSquare(HUDColor(hex: c)) : .star(HUDColor(hex: c))
+            return OptionPopupOption(title: titles[i], icon: icon, selectedIcon: .star(HUDColor(hex: 0xFF9500)))
         }
     }
 

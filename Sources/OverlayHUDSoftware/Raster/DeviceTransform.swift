@@ -48,14 +48,14 @@ struct DeviceTransform {
 
 /// The inverse of an affine ``DeviceTransform`` (device → layer), or a projective fallback.
 struct InverseDeviceTransform {
-    private let affine: AffineTransform?
+    private let affine: HUDAffineTransform?
     private let matrix: Transform3D
 
     /// Returns `nil` when the transform cannot be inverted.
     init?(_ t: DeviceTransform) {
         matrix = t.matrix
         if t.isAffine {
-            guard let inv = AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty).inverted else { return nil }
+            guard let inv = HUDAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty).inverted else { return nil }
             affine = inv
         } else {
             affine = nil

@@ -73,7 +73,7 @@ struct GradientShader {
                 while k + 1 < n && locations[k + 1] <= t { k += 1 }
                 if k + 1 < n {
                     let span = locations[k + 1] - locations[k]
-                    c = span > 0 ? Color.lerp(colors[k], colors[k + 1], (t - locations[k]) / span) : colors[k + 1]
+                    c = span > 0 ? HUDColor.lerp(colors[k], colors[k + 1], (t - locations[k]) / span) : colors[k + 1]
                 } else {
                     c = colors[n - 1]
                 }

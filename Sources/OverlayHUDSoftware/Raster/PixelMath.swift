@@ -6,12 +6,12 @@ import OverlayHUD
 /// (`r | g << 8 | b << 16 | a << 24`); every platform Swift targets here is little-endian.
 enum PixelMath {
     /// Packs a straight-alpha colour (scaled by `alpha`) into a premultiplied pixel.
-    static func premultiplied(_ c: Color, alpha: Double = 1) -> UInt32 {
-        let a = Color.clamp(c.alpha * alpha)
+    static func premultiplied(_ c: HUDColor, alpha: Double = 1) -> UInt32 {
+        let a = HUDColor.clamp(c.alpha * alpha)
         let a8 = UInt32((a * 255).rounded())
-        let r = UInt32((Color.clamp(c.red) * a * 255).rounded())
-        let g = UInt32((Color.clamp(c.green) * a * 255).rounded())
-        let b = UInt32((Color.clamp(c.blue) * a * 255).rounded())
+        let r = UInt32((HUDColor.clamp(c.red) * a * 255).rounded())
+        let g = UInt32((HUDColor.clamp(c.green) * a * 255).rounded())
+        let b = UInt32((HUDColor.clamp(c.blue) * a * 255).rounded())
         return min(r, a8) | min(g, a8) << 8 | min(b, a8) << 16 | a8 << 24
     }
 

@@ -43,8 +43,8 @@ struct PolygonSet {
 
     /// Appends `path` flattened so that chords stay within `tolerance` of the curves.
     ///
-    /// Mirrors ``Path/flatten(tolerance:_:)`` (same subdivision rule) without allocating.
-    mutating func appendFlattened(_ path: Path, tolerance: Double) {
+    /// Mirrors ``HUDPath/flatten(tolerance:_:)`` (same subdivision rule) without allocating.
+    mutating func appendFlattened(_ path: HUDPath, tolerance: Double) {
         let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : 0.25
         var start = Point.zero
         var last = Point.zero
@@ -60,7 +60,7 @@ struct PolygonSet {
                 add(p); last = p; fromMove = false
             case .quad(let c, let p):
                 if !open { add(last); open = true }
-                let n = Path.segmentCount(secondDerivative: 2 * (last - c * 2 + p).length, tolerance: tol)
+                let n = HUDPath.segmentCount(secondDerivative: 2 * (last - c * 2 + p).length, tolerance: tol)
                 let p0 = last
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
@@ -72,7 +72,7 @@ struct PolygonSet {
                 if !open { add(last); open = true }
                 let p0 = last
                 let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
-                let n = Path.segmentCount(secondDerivative: 6 * max(d1, d2), tolerance: tol)
+                let n = HUDPath.segmentCount(secondDerivative: 6 * max(d1, d2), tolerance: tol)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t

@@ -26,7 +26,7 @@ extension SoftwareRenderer {
         case .image(let bitmap):
             guard bitmap.width > 0, bitmap.height > 0, b.width > 0, b.height > 0,
                   let inverse = InverseDeviceTransform(t) else { return }
-            let shader = ImageShader(inverse: inverse, bitmap: bitmap, bounds: b, alpha: UInt32((Color.clamp(alpha) * 255).rounded()))
+            let shader = ImageShader(inverse: inverse, bitmap: bitmap, bounds: b, alpha: UInt32((HUDColor.clamp(alpha) * 255).rounded()))
             layerPolygons.removeAll()
             appendRoundedRect(b, radii: s.masksToBounds ? s.cornerRadii : CornerRadii(), tolerance: tol)
             fillLayerPolygons(t, evenOdd: false, paint: .image(shader), into: target)

@@ -7,7 +7,7 @@ extension SoftwareRenderer {
     func draw(_ layer: Layer, parentMatrix: Transform3D, into target: PixelBuffer, inheritedAlpha: Double = 1) {
         let s = layer.presentation(at: time)
         if s.isHidden { return }
-        let opacity = Color.clamp(s.opacity) * inheritedAlpha
+        let opacity = HUDColor.clamp(s.opacity) * inheritedAlpha
         if opacity <= 0 { return }
         guard s.bounds.isFinite, s.position.isFinite, s.anchorPoint.isFinite else { return }
         let t = DeviceTransform(s.transformToSuperlayer.concatenating(parentMatrix))

@@ -8,7 +8,7 @@ extension SoftwareRenderer {
     /// rounded to whole pixels; colour = shadowColor × shadowOpacity × the layer's opacity.
     func drawShadow(of source: PixelBuffer, state s: LayerState, into target: PixelBuffer, alpha: Double) {
         source.materialize()
-        let color = PixelMath.premultiplied(s.shadowColor, alpha: Color.clamp(s.shadowOpacity) * alpha)
+        let color = PixelMath.premultiplied(s.shadowColor, alpha: HUDColor.clamp(s.shadowOpacity) * alpha)
         guard color != 0, !source.dirty.isEmpty else { return }
         let dxd = (s.shadowOffset.width * scale).rounded(), dyd = (s.shadowOffset.height * scale).rounded()
         let dx = dxd.isFinite ? Int(max(-1e6, min(1e6, dxd))) : 0

@@ -79,7 +79,7 @@ public final class SoftwareRenderer {
     ///   ``RenderError/canvasTooLarge(width:height:)`` beyond ``maxPixelsPerSide`` or
     ///   ``maxPixelCount``, before anything is allocated.
     public func render(_ root: Layer, canvas size: Size, scale: Double, at time: Double,
-                       background: Color? = nil) throws -> RGBAImage {
+                       background: HUDColor? = nil) throws -> RGBAImage {
         guard size.isFinite, scale.isFinite, scale > 0 else { throw RenderError.invalidCanvas }
         let wd = (size.width * scale).rounded(), hd = (size.height * scale).rounded()
         guard wd.isFinite, hd.isFinite else { throw RenderError.invalidCanvas }

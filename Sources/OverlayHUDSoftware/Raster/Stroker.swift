@@ -38,7 +38,7 @@ struct Stroker {
             total += Stroker.length(input.points, r, closed: input.closed[i])
         }
         guard total.isFinite else { return }
-        let s0 = Color.clamp(style.start), s1 = Color.clamp(style.end)
+        let s0 = HUDColor.clamp(style.start), s1 = HUDColor.clamp(style.end)
         guard s0 < s1 || (total == 0 && s0 <= s1) else { return }
         let startLen = s0 * total, endLen = s1 * total
         var dashes = Stroker.sanitizedDashes(style.dashes)

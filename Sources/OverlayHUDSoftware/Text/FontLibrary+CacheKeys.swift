@@ -39,7 +39,7 @@ extension FontLibrary {
         let family: String?
         let fontSize: Double
         let weight: FontWeight
-        let alignment: TextAlignment
+        let alignment: HUDTextAlignment
         let truncation: TextTruncation
         let bounds: Rect
 

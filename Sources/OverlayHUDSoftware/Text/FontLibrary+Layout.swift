@@ -35,8 +35,8 @@ extension FontLibrary {
 
     /// The rectangle outline drawn for each character when no font is installed (font units, y up):
     /// an outer rectangle and an inner one wound the other way, so a non-zero fill leaves a frame.
-    static let placeholderOutline: Path = {
-        var p = Path()
+    static let placeholderOutline: HUDPath = {
+        var p = HUDPath()
         p.addRect(Rect(x: 50, y: 0, width: 500, height: 700))
         p.move(to: Point(110, 60)); p.addLine(to: Point(110, 640)); p.addLine(to: Point(490, 640))
         p.addLine(to: Point(490, 60)); p.closeSubpath()
@@ -135,9 +135,9 @@ extension FontLibrary {
     }
 
     /// Shapes, truncates and places `text` in `bounds` (standardized, finite).
-    func layOut(_ text: TextContent, in bounds: Rect) -> Path {
+    func layOut(_ text: TextContent, in bounds: Rect) -> HUDPath {
         var line = shape(text)
-        guard !line.glyphs.isEmpty else { return Path() }
+        guard !line.glyphs.isEmpty else { return HUDPath() }
         line.glyphs[0].kern = 0
         if text.truncation == .end, line.width > bounds.width + 1e-9 * max(1, bounds.width) {
             let primary = primaryFace(FaceRequest(family: text.fontFamily, weight: text.weight))
@@ -151,7 +151,7 @@ extension FontLibrary {
         case .right: pen = bounds.maxX - width
         }
         let baseline = bounds.midY - line.metrics.height / 2 + line.metrics.ascent
-        var path = Path()
+        var path = HUDPath()
         for g in line.glyphs {
             pen += g.kern
             Self.append(outline(g.resolved), to: &path, scale: g.scale, x: pen, baseline: baseline)
@@ -161,17 +161,17 @@ extension FontLibrary {
     }
 
     /// The cached outline of a glyph in font units (a glyph that fails to parse draws nothing).
-    func outline(_ r: ResolvedGlyph) -> Path {
+    func outline(_ r: ResolvedGlyph) -> HUDPath {
         guard r.face >= 0 else { return Self.placeholderOutline }
         let key = GlyphKey(face: r.face, glyph: r.glyph)
         if let cached = outlines[key] { return cached }
-        let path = (try? faces[r.face].font.outline(ofGlyph: r.glyph)) ?? Path()
+        let path = (try? faces[r.face].font.outline(ofGlyph: r.glyph)) ?? HUDPath()
         outlines[key] = path
         return path
     }
 
     /// Appends `source` (font units, y up) scaled by `scale`, with its origin at (`x`, `baseline`), y down.
-    static func append(_ source: Path, to path: inout Path, scale s: Double, x: Double, baseline: Double) {
+    static func append(_ source: HUDPath, to path: inout HUDPath, scale s: Double, x: Double, baseline: Double) {
         @inline(__always) func map(_ p: Point) -> Point { Point(x: x + p.x * s, y: baseline - p.y * s) }
         for e in source.elements {
             switch e {

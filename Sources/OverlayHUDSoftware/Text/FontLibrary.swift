@@ -68,9 +68,9 @@ public final class FontLibrary {
     /// Which face draws a character when the primary face lacks it.
     var resolvedCharacters: [CharacterKey: ResolvedGlyph] = [:]
     /// Outlines per face and glyph, font units, y up.
-    var outlines: [GlyphKey: Path] = [:]
+    var outlines: [GlyphKey: HUDPath] = [:]
     /// Recent `textPath` results.
-    var layouts: [LayoutKey: Path] = [:]
+    var layouts: [LayoutKey: HUDPath] = [:]
     static let maximumCachedLayouts = 256
 
     /// Creates a library that searches the given folders.
@@ -91,8 +91,8 @@ public final class FontLibrary {
     /// Newlines and tabs count as spaces. An empty string, a NaN or non-positive font size, or non-finite
     /// bounds give an empty path. Characters no installed font has draw as the font's missing-glyph box;
     /// with no font installed at all every character draws as a rectangle outline.
-    public func textPath(for text: TextContent, in bounds: Rect) -> Path {
-        guard bounds.isFinite, text.fontSize.isFinite, text.fontSize > 0, !text.string.isEmpty else { return Path() }
+    public func textPath(for text: TextContent, in bounds: Rect) -> HUDPath {
+        guard bounds.isFinite, text.fontSize.isFinite, text.fontSize > 0, !text.string.isEmpty else { return HUDPath() }
         let key = LayoutKey(text: text, bounds: bounds)
         if let cached = layouts[key] { return cached }
         let path = layOut(text, in: bounds.standardized)

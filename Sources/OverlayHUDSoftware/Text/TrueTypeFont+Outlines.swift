@@ -19,7 +19,7 @@ extension TrueTypeFont {
     /// The outline of `glyph` in font units, y up (an empty path for blank glyphs like space).
     /// - Throws: `FontError.invalid` for an out-of-range glyph or a malformed/runaway glyph,
     ///   `FontError.truncated(table: "glyf")` when the glyph data is cut short.
-    public func outline(ofGlyph glyph: Int) throws -> Path {
+    public func outline(ofGlyph glyph: Int) throws -> HUDPath {
         var budget = (components: 0, points: 0)
         let points = try data.withUnsafeBytes { raw in try glyphPoints(raw, glyph, depth: 0, budget: &budget) }
         return Self.path(from: points)
@@ -153,8 +153,8 @@ extension TrueTypeFont {
     }
 
     /// Quadratic contours to a path: consecutive off-curve points imply an on-curve point halfway between.
-    static func path(from g: GlyphPoints) -> Path {
-        var path = Path()
+    static func path(from g: GlyphPoints) -> HUDPath {
+        var path = HUDPath()
         var first = 0
         for end in g.contourEnds {
             defer { first = end }

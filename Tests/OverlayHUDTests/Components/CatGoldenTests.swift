@@ -10,7 +10,7 @@ final class CatGoldenTests: XCTestCase {
         let root = Layer(name: "root")
         root.anchorPoint = .zero
         root.bounds = Rect(0, 0, 125, 125)
-        root.backgroundColor = Color(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255)
+        root.backgroundColor = HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255)
         let cat = CatIndicator.make()
         cat.anchorPoint = .zero
         root.addSublayer(cat)
@@ -29,7 +29,7 @@ final class CatGoldenTests: XCTestCase {
             env.center.showWaiting("Loading…")
             env.clock.advance(by: 1)
             let image = try TestFonts.renderer().render(env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 1,
-                                                      at: 1, background: Color.systemGroupedBackground)
+                                                      at: 1, background: HUDColor.systemGroupedBackground)
             assertImageSnapshot(image, named: "WaitingHUD/cat-hud")
         }
     }

@@ -4,19 +4,19 @@ import XCTest
 
 final class ColorAndRectTests: XCTestCase {
     func testHexInitialisers() {
-        XCTAssertEqual(Color(hex: 0xFF9500), Color(red: 1, green: 149.0 / 255, blue: 0))
-        XCTAssertEqual(Color(hex: "#FF9500"), Color(hex: 0xFF9500))
-        XCTAssertEqual(Color(hex: "fff"), .white)
-        XCTAssertEqual(Color(hex: "#00000080")?.alpha ?? 0, 128.0 / 255, accuracy: 1e-12)
-        XCTAssertNil(Color(hex: "#12"))
-        XCTAssertNil(Color(hex: "zzzzzz"))
+        XCTAssertEqual(HUDColor(hex: 0xFF9500), HUDColor(red: 1, green: 149.0 / 255, blue: 0))
+        XCTAssertEqual(HUDColor(hex: "#FF9500"), HUDColor(hex: 0xFF9500))
+        XCTAssertEqual(HUDColor(hex: "fff"), .white)
+        XCTAssertEqual(HUDColor(hex: "#00000080")?.alpha ?? 0, 128.0 / 255, accuracy: 1e-12)
+        XCTAssertNil(HUDColor(hex: "#12"))
+        XCTAssertNil(HUDColor(hex: "zzzzzz"))
     }
 
     func testComponentsClamped() {
-        let c = Color(red: 2, green: -1, blue: .nan, alpha: .infinity)
-        XCTAssertEqual(c, Color(red: 1, green: 0, blue: 0, alpha: 1))
-        XCTAssertEqual(Color(white: 0.3, alpha: 0.5).red, 0.3)
-        XCTAssertEqual(Color.lerp(.black, .white, 0.25).green, 0.25, accuracy: 1e-12)
+        let c = HUDColor(red: 2, green: -1, blue: .nan, alpha: .infinity)
+        XCTAssertEqual(c, HUDColor(red: 1, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(HUDColor(white: 0.3, alpha: 0.5).red, 0.3)
+        XCTAssertEqual(HUDColor.lerp(.black, .white, 0.25).green, 0.25, accuracy: 1e-12)
     }
 
     func testRectBasics() {
@@ -27,7 +27,7 @@ final class ColorAndRectTests: XCTestCase {
         XCTAssertEqual(Rect(0, 0, 10, 10).intersection(Rect(5, 5, 10, 10)), Rect(5, 5, 5, 5))
         XCTAssertEqual(Rect(0, 0, 1, 1).intersection(Rect(5, 5, 1, 1)), .zero)
         XCTAssertEqual(Rect(0, 0, 1, 1).union(Rect(5, 5, 1, 1)), Rect(0, 0, 6, 6))
-        XCTAssertEqual(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4).inset(Rect(0, 0, 10, 10)), Rect(2, 1, 4, 6))
-        XCTAssertEqual(EdgeInsets.all(20).inset(Rect(0, 0, 10, 10)).size, .zero, "over-inset clamps to empty")
+        XCTAssertEqual(HUDEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).inset(Rect(0, 0, 10, 10)), Rect(2, 1, 4, 6))
+        XCTAssertEqual(HUDEdgeInsets.all(20).inset(Rect(0, 0, 10, 10)).size, .zero, "over-inset clamps to empty")
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 final class PathTests: XCTestCase {
     func testFlattenedCircleStaysWithinTolerance() {
-        let path = Path(ellipseIn: Rect(0, 0, 200, 200))
+        let path = HUDPath(ellipseIn: Rect(0, 0, 200, 200))
         for tol in [1.0, 0.25, 0.01] {
             let lines = path.flattened(tolerance: tol)
             XCTAssertEqual(lines.count, 1)
@@ -20,7 +20,7 @@ final class PathTests: XCTestCase {
     }
 
     func testArcEndpointsAndDirection() {
-        var p = Path()
+        var p = HUDPath()
         p.addArc(center: Point(0, 0), radius: 10, startAngle: 0, endAngle: .pi * 1.5, clockwise: true)
         let pts = p.flattened(tolerance: 0.01)[0].points
         XCTAssertEqual(pts.first!.x, 10, accuracy: 1e-9)
@@ -33,7 +33,7 @@ final class PathTests: XCTestCase {
     }
 
     func testRoundedRectRadiiClampedPerCorner() {
-        let p = Path(roundedRect: Rect(0, 0, 100, 40), radii: CornerRadii(topLeft: 50, topRight: -3, bottomRight: .nan, bottomLeft: 10))
+        let p = HUDPath(roundedRect: Rect(0, 0, 100, 40), radii: CornerRadii(topLeft: 50, topRight: -3, bottomRight: .nan, bottomLeft: 10))
         let b = p.boundingBox
         XCTAssertEqual(b, Rect(0, 0, 100, 40))
         // topLeft clamped to 20 (half the height): the path starts at (20, 0).
@@ -45,33 +45,33 @@ final class PathTests: XCTestCase {
     }
 
     func testSinglePointAndEmptyPaths() {
-        var p = Path()
+        var p = HUDPath()
         XCTAssertEqual(p.flattened().count, 0)
         XCTAssertEqual(p.boundingBox, .zero)
         p.move(to: Point(3, 4))
         XCTAssertEqual(p.flattened().map(\.points), [[Point(3, 4)]])
         p.closeSubpath()
         XCTAssertEqual(p.boundingBox, Rect(3, 4, 0, 0))
-        var q = Path(); q.closeSubpath(); q.addLine(to: Point(1, 1))
+        var q = HUDPath(); q.closeSubpath(); q.addLine(to: Point(1, 1))
         XCTAssertEqual(q.elements, [.move(Point(1, 1))], "a line with no current point starts a subpath")
     }
 
     func testNonFiniteArcIgnoredAndTransformApplied() {
-        var p = Path()
+        var p = HUDPath()
         p.addArc(center: Point(.nan, 0), radius: 5, startAngle: 0, endAngle: 1, clockwise: true)
         XCTAssertTrue(p.isEmpty)
-        let r = Path(rect: Rect(0, 0, 10, 10)).applying(.translation(5, 5))
+        let r = HUDPath(rect: Rect(0, 0, 10, 10)).applying(.translation(5, 5))
         XCTAssertEqual(r.boundingBox, Rect(5, 5, 10, 10))
     }
 
     func testStarTipsAndInnerCorners() {
-        let star = Path(starAround: Point(10, 10), outerRadius: 10, innerRadius: 4)
+        let star = HUDPath(starAround: Point(10, 10), outerRadius: 10, innerRadius: 4)
         let pts = star.flattened()[0].points
         XCTAssertEqual(pts.count, 10, "ten corners")
         XCTAssertTrue(star.flattened()[0].isClosed)
         XCTAssertEqual(pts[0].x, 10, accuracy: 1e-12); XCTAssertEqual(pts[0].y, 0, accuracy: 1e-12)
         XCTAssertEqual(pts[1].distance(to: Point(10, 10)), 4, accuracy: 1e-12)
-        XCTAssertEqual(Path(starAround: .zero, outerRadius: 1, innerRadius: 0.5, points: -3).flattened()[0].points.count, 4,
+        XCTAssertEqual(HUDPath(starAround: .zero, outerRadius: 1, innerRadius: 0.5, points: -3).flattened()[0].points.count, 4,
                        "fewer than two points counts as two")
     }
 }

@@ -65,7 +65,7 @@ final class Transform3DTests: XCTestCase {
     }
 
     func testAffineRoundTrip() throws {
-        let a = AffineTransform.rotation(0.3).concatenating(.translation(3, 4)).concatenating(.scale(2, 2))
+        let a = HUDAffineTransform.rotation(0.3).concatenating(.translation(3, 4)).concatenating(.scale(2, 2))
         let t = Transform3D(a)
         XCTAssertTrue(t.isAffine)
         XCTAssertEqual(t.affine, a)

@@ -3,13 +3,13 @@ import XCTest
 @testable import OverlayHUDSoftware
 
 final class AnimationGroupTests: XCTestCase {
-    private func fade(duration: Double = 1, begin: Double = 0) throws -> Animation {
-        var a = try Animation.basic("opacity", from: 0, to: 1, duration: duration)
+    private func fade(duration: Double = 1, begin: Double = 0) throws -> HUDAnimation {
+        var a = try HUDAnimation.basic("opacity", from: 0, to: 1, duration: duration)
         a.beginTime = begin
         return a
     }
 
-    private func layer(_ group: Animation, at now: Double = 0) -> Layer {
+    private func layer(_ group: HUDAnimation, at now: Double = 0) -> Layer {
         let l = Layer()
         l.opacity = 0.5  // "no effect" sentinel
         l.add(group, forKey: "g", at: now)
@@ -17,7 +17,7 @@ final class AnimationGroupTests: XCTestCase {
     }
 
     func testChildrenRunInGroupTimeWithBeginOffsets() throws {
-        let l = layer(Animation.group([try fade(begin: 0.5)], duration: 2), at: 10)
+        let l = layer(HUDAnimation.group([try fade(begin: 0.5)], duration: 2), at: 10)
         XCTAssertEqual(l.presentation(at: 10.25).opacity, 0.5)  // child not begun yet
         XCTAssertEqual(l.presentation(at: 11).opacity, 0.5, accuracy: 1e-12)  // child local 0.5
         XCTAssertEqual(l.presentation(at: 11.25).opacity, 0.75, accuracy: 1e-12)
@@ -25,7 +25,7 @@ final class AnimationGroupTests: XCTestCase {
     }
 
     func testGroupSpeedWarpsChildren() throws {
-        var g = Animation.group([try fade(begin: 0.5)], duration: 2)
+        var g = HUDAnimation.group([try fade(begin: 0.5)], duration: 2)
         g.speed = 2
         let l = layer(g)
         XCTAssertEqual(l.presentation(at: 0.5).opacity, 0.5, accuracy: 1e-12)  // group time 1.0 → child 0.5
@@ -34,7 +34,7 @@ final class AnimationGroupTests: XCTestCase {
     }
 
     func testGroupTimeOffsetAndRepeat() throws {
-        var g = Animation.group([try fade()], duration: 1)
+        var g = HUDAnimation.group([try fade()], duration: 1)
         g.timeOffset = 0.25
         g.repeatCount = 2
         let l = layer(g)
@@ -43,7 +43,7 @@ final class AnimationGroupTests: XCTestCase {
     }
 
     func testGroupAutoreverse() throws {
-        var g = Animation.group([try fade()], duration: 1)
+        var g = HUDAnimation.group([try fade()], duration: 1)
         g.autoreverses = true
         let l = layer(g)
         XCTAssertEqual(l.presentation(at: 0.5).opacity, 0.5, accuracy: 1e-12)
@@ -52,7 +52,7 @@ final class AnimationGroupTests: XCTestCase {
     }
 
     func testGroupTimingFunctionWarpsChildTime() throws {
-        var g = Animation.group([try fade(duration: 2)], duration: 2)
+        var g = HUDAnimation.group([try fade(duration: 2)], duration: 2)
         g.timingFunction = .easeIn
         let l = layer(g)
         let expected = MotionReference.bezierY(x: 0.3, 0.42, 0, 1, 1)
@@ -60,7 +60,7 @@ final class AnimationGroupTests: XCTestCase {
     }
 
     func testChildrenClippedToGroupDuration() throws {
-        var g = Animation.group([try fade(duration: 2)], duration: 1)
+        var g = HUDAnimation.group([try fade(duration: 2)], duration: 1)
         XCTAssertEqual(layer(g).presentation(at: 0.5).opacity, 0.25, accuracy: 1e-12)
         XCTAssertEqual(layer(g).presentation(at: 1.5).opacity, 0.5, "group over → child gone")
         g.fillMode = .forwards
@@ -69,14 +69,14 @@ final class AnimationGroupTests: XCTestCase {
         XCTAssertEqual(layer(g).presentation(at: 9).opacity, 0.5, accuracy: 1e-12)
         var child = try fade(duration: 2)
         child.beginTime = 0
-        let g2 = Animation.group([child], duration: 1)
+        let g2 = HUDAnimation.group([child], duration: 1)
         XCTAssertEqual(g2.timing.endTime, 1, "a group's end is its own, not its children's")
     }
 
     func testChildFillModesApplyInsideGroup() throws {
         var child = try fade(duration: 0.5, begin: 0.5)
         child.fillMode = .both
-        var g = Animation.group([child], duration: 2)
+        var g = HUDAnimation.group([child], duration: 2)
         g.fillMode = .forwards
         g.isRemovedOnCompletion = false
         let l = layer(g)
@@ -86,9 +86,9 @@ final class AnimationGroupTests: XCTestCase {
     }
 
     func testGroupOfSeveralPropertiesAndNestedGroups() throws {
-        let move = try Animation.basic("position", from: .point(Point(0, 0)), to: .point(Point(100, 0)), duration: 1)
-        let inner = Animation.group([try fade()], duration: 1)
-        var outer = Animation.group([move, inner], duration: 1)
+        let move = try HUDAnimation.basic("position", from: .point(Point(0, 0)), to: .point(Point(100, 0)), duration: 1)
+        let inner = HUDAnimation.group([try fade()], duration: 1)
+        var outer = HUDAnimation.group([move, inner], duration: 1)
         outer.speed = 0.5
         let l = layer(outer)
         let p = l.presentation(at: 1)

@@ -77,26 +77,26 @@ final class AnimationKeyPathTests: XCTestCase {
 
     func testShapeKeysWriteIntoShapeContentOnly() throws {
         let shape = Layer()
-        shape.shape = ShapeContent(path: Path(rect: Rect(0, 0, 10, 10)), strokeColor: .black)
-        shape.add(try Animation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
-        shape.add(try Animation.basic("lineWidth", from: 1, to: 3, duration: 1), forKey: nil, at: 0)
-        shape.add(try Animation.basic("fillColor", from: .color(.black), to: .color(.white), duration: 1), forKey: nil, at: 0)
-        shape.add(try Animation.basic("strokeColor", to: .color(.white), duration: 1), forKey: nil, at: 0)
-        shape.add(try Animation.basic("strokeStart", to: 0.5, duration: 1), forKey: nil, at: 0)
+        shape.shape = ShapeContent(path: HUDPath(rect: Rect(0, 0, 10, 10)), strokeColor: .black)
+        shape.add(try HUDAnimation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
+        shape.add(try HUDAnimation.basic("lineWidth", from: 1, to: 3, duration: 1), forKey: nil, at: 0)
+        shape.add(try HUDAnimation.basic("fillColor", from: .color(.black), to: .color(.white), duration: 1), forKey: nil, at: 0)
+        shape.add(try HUDAnimation.basic("strokeColor", to: .color(.white), duration: 1), forKey: nil, at: 0)
+        shape.add(try HUDAnimation.basic("strokeStart", to: 0.5, duration: 1), forKey: nil, at: 0)
         guard case .shape(let s) = shape.presentation(at: 0.5).content else { return XCTFail() }
         XCTAssertEqual(s.strokeEnd, 0.5)
         XCTAssertEqual(s.lineWidth, 2)
-        XCTAssertEqual(s.fillColor, Color(white: 0.5))
-        XCTAssertEqual(s.strokeColor, Color(white: 0.5))
+        XCTAssertEqual(s.fillColor, HUDColor(white: 0.5))
+        XCTAssertEqual(s.strokeColor, HUDColor(white: 0.5))
         XCTAssertEqual(s.strokeStart, 0.25)
         let plain = Layer()
-        plain.add(try Animation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
+        plain.add(try HUDAnimation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
         XCTAssertEqual(plain.presentation(at: 0.5), plain.model)
     }
 
     func testEveryKeyPathWritesWhatItReads() {
         var base = LayerState()
-        base.content = .shape(ShapeContent(path: Path()))
+        base.content = .shape(ShapeContent(path: HUDPath()))
         for k in AnimationKeyPath.allCases {
             var s = base
             let v = k.read(s)

@@ -23,13 +23,13 @@ final class BasicAnimationTests: XCTestCase {
         ]
         for (name, from, to, by, expected) in cases {
             let l = layer(x: 100)
-            l.add(try Animation.basic("position.x", from: from, to: to, by: by, duration: 1), forKey: nil, at: 0)
+            l.add(try HUDAnimation.basic("position.x", from: from, to: to, by: by, duration: 1), forKey: nil, at: 0)
             XCTAssertEqual(l.presentation(at: 0.5).position.x, expected, accuracy: 1e-12, name)
         }
     }
 
     func testCumulativeRotationReaches540DegreesAfterThreeCycles() throws {
-        var spin = try Animation.basic("transform.rotation.z", from: 0, to: .scalar(.pi), duration: 1)
+        var spin = try HUDAnimation.basic("transform.rotation.z", from: 0, to: .scalar(.pi), duration: 1)
         spin.repeatCount = 3
         spin.isCumulative = true
         spin.fillMode = .forwards
@@ -46,14 +46,14 @@ final class BasicAnimationTests: XCTestCase {
     }
 
     func testCumulativeInfiniteHalfTurns() throws {
-        var spin = try Animation.basic("transform.rotation", from: 0, to: .scalar(.pi), duration: 0.5)
+        var spin = try HUDAnimation.basic("transform.rotation", from: 0, to: .scalar(.pi), duration: 0.5)
         spin.repeatCount = .infinity
         spin.isCumulative = true
         XCTAssertEqual(scalar(spin.value(at: 10.25)), 20.5 * .pi, accuracy: 1e-9)
     }
 
     func testCumulativeNonRotation() throws {
-        var a = try Animation.basic("position", from: .point(Point(0, 0)), to: .point(Point(10, 5)), duration: 1)
+        var a = try HUDAnimation.basic("position", from: .point(Point(0, 0)), to: .point(Point(10, 5)), duration: 1)
         a.repeatCount = 2
         a.isCumulative = true
         XCTAssertEqual(point(a.value(at: 1.5)), Point(15, 7.5))
@@ -61,9 +61,9 @@ final class BasicAnimationTests: XCTestCase {
 
     func testAdditiveAddsToModelAndStacksInOrder() throws {
         let l = layer(x: 100)
-        var a = try Animation.basic("position.x", from: 0, to: 10, duration: 1)
+        var a = try HUDAnimation.basic("position.x", from: 0, to: 10, duration: 1)
         a.isAdditive = true
-        var b = try Animation.basic("position.x", from: 0, to: 20, duration: 1)
+        var b = try HUDAnimation.basic("position.x", from: 0, to: 20, duration: 1)
         b.isAdditive = true
         l.add(a, forKey: "a", at: 0)
         XCTAssertEqual(l.presentation(at: 0.5).position.x, 105)
@@ -75,20 +75,20 @@ final class BasicAnimationTests: XCTestCase {
 
     func testNonAdditiveLaterAnimationWins() throws {
         let l = layer(x: 100)
-        l.add(try Animation.basic("position.x", from: 0, to: 10, duration: 1), forKey: "a", at: 0)
-        l.add(try Animation.basic("position.x", from: 50, to: 60, duration: 1), forKey: "b", at: 0)
+        l.add(try HUDAnimation.basic("position.x", from: 0, to: 10, duration: 1), forKey: "a", at: 0)
+        l.add(try HUDAnimation.basic("position.x", from: 50, to: 60, duration: 1), forKey: "b", at: 0)
         XCTAssertEqual(l.presentation(at: 0.5).position.x, 55)
         // A "to only" animation starts from the value of the animations beneath it.
         let m = layer(x: 100)
-        m.add(try Animation.basic("position.x", from: 0, to: 10, duration: 1), forKey: "a", at: 0)
-        m.add(try Animation.basic("position.x", to: 20, duration: 1), forKey: "b", at: 0)
+        m.add(try HUDAnimation.basic("position.x", from: 0, to: 10, duration: 1), forKey: "a", at: 0)
+        m.add(try HUDAnimation.basic("position.x", to: 20, duration: 1), forKey: "b", at: 0)
         XCTAssertEqual(m.presentation(at: 0.5).position.x, 12.5)
     }
 
     func testAdditiveRotationOverModelRotation() throws {
         let l = Layer()
         l.transform = .rotation(.pi / 4)
-        var a = try Animation.basic("transform.rotation.z", from: 0, to: .scalar(.pi / 2), duration: 1)
+        var a = try HUDAnimation.basic("transform.rotation.z", from: 0, to: .scalar(.pi / 2), duration: 1)
         a.isAdditive = true
         l.add(a, forKey: nil, at: 0)
         assertTransform(l.presentation(at: 0.5).transform, .rotation(.pi / 2))
@@ -97,7 +97,7 @@ final class BasicAnimationTests: XCTestCase {
     func testAdditiveTransformMatrixConcatenates() throws {
         let l = Layer()
         l.transform = .translation(10, 0)
-        var a = try Animation.basic("transform", from: .transform(.identity), to: .transform(.scale(3, 3)), duration: 1)
+        var a = try HUDAnimation.basic("transform", from: .transform(.identity), to: .transform(.scale(3, 3)), duration: 1)
         a.isAdditive = true
         l.add(a, forKey: nil, at: 0)
         assertTransform(l.presentation(at: 1 - 1e-12).transform, Transform3D.scale(3, 3).concatenating(.translation(10, 0)), accuracy: 1e-9)
@@ -105,11 +105,11 @@ final class BasicAnimationTests: XCTestCase {
 
     func testColorAndRectAndSize() throws {
         let l = Layer()
-        l.add(try Animation.basic("backgroundColor", from: .color(.black), to: .color(.white), duration: 1), forKey: nil, at: 0)
-        l.add(try Animation.basic("bounds", from: .rect(Rect(0, 0, 10, 10)), to: .rect(Rect(10, 10, 30, 50)), duration: 1), forKey: nil, at: 0)
-        l.add(try Animation.basic("shadowOffset", to: .size(Size(4, 8)), duration: 1), forKey: nil, at: 0)
+        l.add(try HUDAnimation.basic("backgroundColor", from: .color(.black), to: .color(.white), duration: 1), forKey: nil, at: 0)
+        l.add(try HUDAnimation.basic("bounds", from: .rect(Rect(0, 0, 10, 10)), to: .rect(Rect(10, 10, 30, 50)), duration: 1), forKey: nil, at: 0)
+        l.add(try HUDAnimation.basic("shadowOffset", to: .size(Size(4, 8)), duration: 1), forKey: nil, at: 0)
         let p = l.presentation(at: 0.25)
-        XCTAssertEqual(p.backgroundColor, Color(white: 0.25))
+        XCTAssertEqual(p.backgroundColor, HUDColor(white: 0.25))
         XCTAssertEqual(p.bounds, Rect(2.5, 2.5, 15, 20))
         XCTAssertEqual(p.shadowOffset, Size(1, -0.25))  // from the model (0, −3)
     }
@@ -117,7 +117,7 @@ final class BasicAnimationTests: XCTestCase {
     func testTransformMatrixInterpolationByComponents() throws {
         let from = Transform3D.identity
         let to = Transform3D.scale(2, 2).concatenating(.rotation(.pi / 2)).concatenating(.translation(100, 0))
-        let a = try Animation.basic("transform", from: .transform(from), to: .transform(to), duration: 1)
+        let a = try HUDAnimation.basic("transform", from: .transform(from), to: .transform(to), duration: 1)
         guard case .transform(let mid)? = a.value(at: 0.5) else { return XCTFail() }
         let expected = Transform3D.scale(1.5, 1.5).concatenating(.rotation(.pi / 4)).concatenating(.translation(50, 0))
         assertTransform(mid, expected)
@@ -126,20 +126,20 @@ final class BasicAnimationTests: XCTestCase {
     }
 
     func testValueIsNilOutsideActiveTimeAndForGroups() throws {
-        let a = try Animation.basic("opacity", from: 0, to: 1, duration: 1)
+        let a = try HUDAnimation.basic("opacity", from: 0, to: 1, duration: 1)
         XCTAssertNil(a.value(at: -1))
         XCTAssertNil(a.value(at: 1))
-        XCTAssertNil(Animation.group([a], duration: 1).value(at: 0.5))
+        XCTAssertNil(HUDAnimation.group([a], duration: 1).value(at: 0.5))
     }
 }
 
 /// Whole-matrix animations take an allocation-free path on layers; it must agree with the
-/// general path that ``Animation/value(at:current:)`` uses.
+/// general path that ``HUDAnimation/value(at:current:)`` uses.
 final class MatrixAnimationPathTests: XCTestCase {
     private let flip = Transform3D.rotation(.pi / 3, x: 0, y: 1, z: 0).concatenating(.translation(10, 5, 2))
     private let squash = Transform3D.scale(2, 0.5).concatenating(.rotation(0.4))
 
-    private func check(_ a: Animation, model: Transform3D = .identity, times: [Double],
+    private func check(_ a: HUDAnimation, model: Transform3D = .identity, times: [Double],
                        file: StaticString = #filePath, line: UInt = #line) {
         let l = Layer()
         if a.keyPath == .sublayerTransform { l.sublayerTransform = model } else { l.transform = model }
@@ -155,13 +155,13 @@ final class MatrixAnimationPathTests: XCTestCase {
     }
 
     func testBasicMatrix() throws {
-        check(try Animation.basic("transform", from: .transform(flip), to: .transform(squash), duration: 1),
+        check(try HUDAnimation.basic("transform", from: .transform(flip), to: .transform(squash), duration: 1),
               times: [0, 0.25, 0.5, 0.99])
-        check(try Animation.basic("transform", from: .transform(squash), by: .transform(flip), duration: 1), times: [0.3])
+        check(try HUDAnimation.basic("transform", from: .transform(squash), by: .transform(flip), duration: 1), times: [0.3])
     }
 
     func testCumulativeAndAdditiveMatrix() throws {
-        var a = try Animation.basic("transform", from: .transform(.identity), to: .transform(.rotation(0.5)), duration: 1)
+        var a = try HUDAnimation.basic("transform", from: .transform(.identity), to: .transform(.rotation(0.5)), duration: 1)
         a.repeatCount = 3
         a.isCumulative = true
         a.isAdditive = true
@@ -170,23 +170,23 @@ final class MatrixAnimationPathTests: XCTestCase {
     }
 
     func testSpringMatrix() throws {
-        check(try Animation.spring("transform", from: .transform(.identity), to: .transform(flip), damping: 6), times: [0.1, 0.3, 0.6])
+        check(try HUDAnimation.spring("transform", from: .transform(.identity), to: .transform(flip), damping: 6), times: [0.1, 0.3, 0.6])
     }
 
     func testKeyframeMatrix() throws {
-        check(try Animation.keyframe("transform", values: [.transform(.identity), .transform(flip), .transform(squash)],
+        check(try HUDAnimation.keyframe("transform", values: [.transform(.identity), .transform(flip), .transform(squash)],
                                      timingFunctions: [.easeIn, .easeOut], duration: 1), times: [0, 0.2, 0.5, 0.7, 0.999])
-        check(try Animation.keyframe("sublayerTransform", values: [.transform(flip), .transform(squash)], duration: 1), times: [0.5])
+        check(try HUDAnimation.keyframe("sublayerTransform", values: [.transform(flip), .transform(squash)], duration: 1), times: [0.5])
     }
 
     func testToOnlyFallsBackToGeneralPath() throws {
-        check(try Animation.basic("transform", to: .transform(flip), duration: 1), model: squash, times: [0.5])
+        check(try HUDAnimation.basic("transform", to: .transform(flip), duration: 1), model: squash, times: [0.5])
     }
 }
 
 extension Layer {
     /// The transform of a fresh layer showing `animation` at `time`.
-    static func presented(_ animation: Animation, at time: Double) -> Transform3D {
+    static func presented(_ animation: HUDAnimation, at time: Double) -> Transform3D {
         let l = Layer()
         l.add(animation, forKey: nil, at: 0)
         return l.presentation(at: time).transform

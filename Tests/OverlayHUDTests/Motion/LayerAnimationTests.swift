@@ -10,8 +10,8 @@ final class LayerAnimationTests: XCTestCase {
         var summary: [String] { calls.map { "\($0.0):\($0.1)" } }
     }
 
-    private func fade(_ duration: Double = 1) throws -> Animation {
-        try Animation.basic("opacity", from: 0, to: 1, duration: duration)
+    private func fade(_ duration: Double = 1) throws -> HUDAnimation {
+        try HUDAnimation.basic("opacity", from: 0, to: 1, duration: duration)
     }
 
     func testBeginTimeZeroIsStampedAtAdd() throws {
@@ -179,8 +179,8 @@ final class LayerAnimationTests: XCTestCase {
 
     func testAnimationsAppliedInOrderAdded() throws {
         let l = Layer()
-        l.add(try Animation.basic("transform.scale", from: 1, to: 3, duration: 1), forKey: "s", at: 0)
-        l.add(try Animation.basic("transform.rotation.z", from: 0, to: .scalar(.pi / 2), duration: 1), forKey: "r", at: 0)
+        l.add(try HUDAnimation.basic("transform.scale", from: 1, to: 3, duration: 1), forKey: "s", at: 0)
+        l.add(try HUDAnimation.basic("transform.rotation.z", from: 0, to: .scalar(.pi / 2), duration: 1), forKey: "r", at: 0)
         assertTransform(l.presentation(at: 0.5).transform, Transform3D.scale(2, 2, 2).concatenating(.rotation(.pi / 4)))
     }
 }

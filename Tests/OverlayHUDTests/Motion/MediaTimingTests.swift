@@ -23,7 +23,7 @@ final class MediaTimingTests: XCTestCase {
 
     private func check(_ name: String, _ s: Setup, _ rows: [(Double, Double)],
                        file: StaticString = #filePath, line: UInt = #line) throws {
-        var a = try Animation.basic("opacity", from: 1, to: 2, duration: s.duration)
+        var a = try HUDAnimation.basic("opacity", from: 1, to: 2, duration: s.duration)
         a.fillMode = s.fill
         a.isRemovedOnCompletion = s.removedOnCompletion
         a.autoreverses = s.autoreverses
@@ -108,7 +108,7 @@ final class MediaTimingTests: XCTestCase {
     }
 
     func testTimingFunctionAppliesPerCycle() throws {
-        var a = try Animation.basic("opacity", from: 0, to: 1, duration: 1)
+        var a = try HUDAnimation.basic("opacity", from: 0, to: 1, duration: 1)
         a.timingFunction = .easeIn
         a.autoreverses = true
         a.repeatCount = 2

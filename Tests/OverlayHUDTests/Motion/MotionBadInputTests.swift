@@ -4,7 +4,7 @@ import XCTest
 
 /// One test per kind of bad input, each checking the documented answer.
 final class MotionBadInputTests: XCTestCase {
-    private func fade() throws -> Animation { try Animation.basic("opacity", from: 0, to: 1) }
+    private func fade() throws -> HUDAnimation { try HUDAnimation.basic("opacity", from: 0, to: 1) }
 
     func testNaNDurationIsZeroMeaningDefault() throws {
         var a = try fade(); a.duration = .nan
@@ -99,65 +99,65 @@ final class MotionBadInputTests: XCTestCase {
     }
 
     func testKeyTimesNotIncreasingThrows() {
-        XCTAssertThrowsError(try Animation.keyframe("opacity", values: [0, 1, 2], keyTimes: [0, 0.6, 0.5])) {
+        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", values: [0, 1, 2], keyTimes: [0, 0.6, 0.5])) {
             XCTAssertEqual($0 as? MotionError, .keyTimesNotIncreasing)
         }
     }
 
     func testKeyTimesOutOfRangeOrNaNThrow() {
-        XCTAssertThrowsError(try Animation.keyframe("opacity", values: [0, 1], keyTimes: [0, 1.5]))
-        XCTAssertThrowsError(try Animation.keyframe("opacity", values: [0, 1], keyTimes: [-0.1, 1]))
-        XCTAssertThrowsError(try Animation.keyframe("opacity", values: [0, 1], keyTimes: [0, .nan])) {
+        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", values: [0, 1], keyTimes: [0, 1.5]))
+        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", values: [0, 1], keyTimes: [-0.1, 1]))
+        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", values: [0, 1], keyTimes: [0, .nan])) {
             XCTAssertEqual($0 as? MotionError, .keyTimesNotIncreasing)
         }
     }
 
     func testKeyTimesCountMismatchThrows() {
-        XCTAssertThrowsError(try Animation.keyframe("opacity", values: [0, 1, 2], keyTimes: [0, 1])) {
+        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", values: [0, 1, 2], keyTimes: [0, 1])) {
             XCTAssertEqual($0 as? MotionError, .keyTimesCountMismatch(values: 3, keyTimes: 2))
         }
-        XCTAssertThrowsError(try Animation.keyframe("opacity", values: [0, 1], keyTimes: [0, 0.5, 1]))
-        XCTAssertNoThrow(try Animation.keyframe("opacity", values: [0, 1], keyTimes: [0, 0.5, 1], calculationMode: .discrete))
+        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", values: [0, 1], keyTimes: [0, 0.5, 1]))
+        XCTAssertNoThrow(try HUDAnimation.keyframe("opacity", values: [0, 1], keyTimes: [0, 0.5, 1], calculationMode: .discrete))
     }
 
     func testEmptyKeyframesThrow() {
-        XCTAssertThrowsError(try Animation.keyframe("opacity", values: [])) {
+        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", values: [])) {
             XCTAssertEqual($0 as? MotionError, .emptyKeyframes)
         }
     }
 
     func testSingleKeyframeHoldsItsValue() throws {
-        let a = try Animation.keyframe("opacity", values: [0.3], duration: 1)
+        let a = try HUDAnimation.keyframe("opacity", values: [0.3], duration: 1)
         XCTAssertEqual(scalar(a.value(at: 0.5)), 0.3)
     }
 
     func testTimingFunctionsCountMismatchThrows() {
-        XCTAssertThrowsError(try Animation.keyframe("opacity", values: [0, 1, 2], timingFunctions: [.easeIn])) {
+        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", values: [0, 1, 2], timingFunctions: [.easeIn])) {
             XCTAssertEqual($0 as? MotionError, .timingFunctionsCountMismatch(segments: 2, timingFunctions: 1))
         }
     }
 
     func testUnknownKeyPathThrows() {
-        XCTAssertThrowsError(try Animation.basic("opacityy", to: 1)) {
+        XCTAssertThrowsError(try HUDAnimation.basic("opacityy", to: 1)) {
             XCTAssertEqual($0 as? MotionError, .unknownKeyPath("opacityy"))
         }
-        XCTAssertThrowsError(try Animation.spring("", to: 1))
-        XCTAssertThrowsError(try Animation.keyframe("transform.rotation.w", values: [0]))
+        XCTAssertThrowsError(try HUDAnimation.spring("", to: 1))
+        XCTAssertThrowsError(try HUDAnimation.keyframe("transform.rotation.w", values: [0]))
         XCTAssertThrowsError(try AnimationKeyPath(parsing: "Position"))
     }
 
     func testValueKindMismatchThrows() {
-        XCTAssertThrowsError(try Animation.basic("position", to: 1)) {
+        XCTAssertThrowsError(try HUDAnimation.basic("position", to: 1)) {
             XCTAssertEqual($0 as? MotionError, .valueKindMismatch(keyPath: "position", expected: .point, got: .scalar))
         }
-        XCTAssertThrowsError(try Animation.keyframe("opacity", values: [0, .color(.white)]))
+        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", values: [0, .color(.white)]))
     }
 
     func testNonFiniteValueThrows() {
-        XCTAssertThrowsError(try Animation.basic("opacity", from: .scalar(.nan), to: 1)) {
+        XCTAssertThrowsError(try HUDAnimation.basic("opacity", from: .scalar(.nan), to: 1)) {
             XCTAssertEqual($0 as? MotionError, .nonFiniteValue(keyPath: "opacity"))
         }
-        XCTAssertThrowsError(try Animation.basic("position", to: .point(Point(.infinity, 0))))
+        XCTAssertThrowsError(try HUDAnimation.basic("position", to: .point(Point(.infinity, 0))))
     }
 
     func testNaNControlPointsFallBackToLinear() throws {
@@ -168,10 +168,10 @@ final class MotionBadInputTests: XCTestCase {
     }
 
     func testPathOnNonPointKeyPathOrEmptyPathThrows() {
-        XCTAssertThrowsError(try Animation.keyframe("opacity", path: Path(rect: Rect(0, 0, 1, 1)))) {
+        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", path: HUDPath(rect: Rect(0, 0, 1, 1)))) {
             XCTAssertEqual($0 as? MotionError, .invalidPath)
         }
-        XCTAssertThrowsError(try Animation.keyframe("position", path: Path())) {
+        XCTAssertThrowsError(try HUDAnimation.keyframe("position", path: HUDPath())) {
             XCTAssertEqual($0 as? MotionError, .invalidPath)
         }
     }

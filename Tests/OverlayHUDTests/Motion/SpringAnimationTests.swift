@@ -56,7 +56,7 @@ final class SpringAnimationTests: XCTestCase {
     }
 
     func testSpringAnimationOnLayer() throws {
-        let a = try Animation.spring("position.x", from: 0, to: 200, damping: 12)
+        let a = try HUDAnimation.spring("position.x", from: 0, to: 200, damping: 12)
         let settle = SpringAnimation(values: try BasicAnimation(keyPath: .positionX, from: 0, to: 200), damping: 12).settlingDuration
         XCTAssertEqual(a.duration, settle)
         let l = Layer()
@@ -77,7 +77,7 @@ final class SpringAnimationTests: XCTestCase {
         XCTAssertEqual(zeroMass.mass, 1)
         let undamped = SpringAnimation(values: values, damping: 0)
         XCTAssertEqual(undamped.settlingDuration, .infinity)
-        let a = try! Animation.spring("opacity", from: 0, to: 1, damping: 0)
+        let a = try! HUDAnimation.spring("opacity", from: 0, to: 1, damping: 0)
         XCTAssertEqual(a.timing.effectiveDuration, 0.25, "an endless spring keeps the default duration")
     }
 }

@@ -5,12 +5,12 @@ import XCTest
 /// The presentation walk keeps up to four evaluators in the layer itself and the rest in an
 /// array; whatever the count, animations apply in the order they were added.
 final class LayerPresentationTests: XCTestCase {
-    private func constantOpacity(_ v: Double) throws -> Animation {
-        try Animation.basic("opacity", from: .scalar(v), to: .scalar(v), duration: 10)
+    private func constantOpacity(_ v: Double) throws -> HUDAnimation {
+        try HUDAnimation.basic("opacity", from: .scalar(v), to: .scalar(v), duration: 10)
     }
 
-    private func additiveX(_ dx: Double) throws -> Animation {
-        var a = try Animation.basic("position.x", from: .scalar(dx), to: .scalar(dx), duration: 10)
+    private func additiveX(_ dx: Double) throws -> HUDAnimation {
+        var a = try HUDAnimation.basic("position.x", from: .scalar(dx), to: .scalar(dx), duration: 10)
         a.isAdditive = true
         return a
     }

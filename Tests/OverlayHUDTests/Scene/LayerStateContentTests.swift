@@ -6,7 +6,7 @@ import XCTest
 /// check that it still behaves as a plain value.
 final class LayerStateContentTests: XCTestCase {
     private func shape(strokeEnd: Double = 1, lineWidth: Double = 1) -> ShapeContent {
-        ShapeContent(path: Path(rect: Rect(0, 0, 10, 10)), fillColor: Color(hex: 0x336699), strokeColor: .black,
+        ShapeContent(path: HUDPath(rect: Rect(0, 0, 10, 10)), fillColor: HUDColor(hex: 0x336699), strokeColor: .black,
                      lineWidth: lineWidth, lineDashPattern: [2, 1], strokeStart: 0.25, strokeEnd: strokeEnd)
     }
 
@@ -52,8 +52,8 @@ final class LayerStateContentTests: XCTestCase {
     func testShapeAnimationKeepsTheRestOfTheShape() throws {
         let l = Layer()
         l.content = .shape(shape())
-        l.add(try Animation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
-        l.add(try Animation.basic("lineWidth", from: 2, to: 4, duration: 1), forKey: nil, at: 0)
+        l.add(try HUDAnimation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
+        l.add(try HUDAnimation.basic("lineWidth", from: 2, to: 4, duration: 1), forKey: nil, at: 0)
         guard case .shape(let shown) = l.presentation(at: 0.5).content else { return XCTFail("not a shape") }
         XCTAssertEqual(shown.strokeEnd, 0.5)
         XCTAssertEqual(shown.lineWidth, 3)
@@ -65,7 +65,7 @@ final class LayerStateContentTests: XCTestCase {
 
     func testShapeKeyPathsOnANonShapeLayerAreNoOps() throws {
         let l = Layer()
-        l.add(try Animation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
+        l.add(try HUDAnimation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
         XCTAssertEqual(l.presentation(at: 0.5).content, .none)
         XCTAssertEqual(l.presentation(at: 0.5), l.model)
     }

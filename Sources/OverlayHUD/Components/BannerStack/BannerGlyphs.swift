@@ -4,8 +4,8 @@ import Foundation
 /// the close button's cross, and the palette initials avatars are coloured from.
 enum BannerGlyphs {
     /// A heart filling `rect` (the classic parametric heart, sampled into a polygon).
-    static func heart(in rect: Rect) -> Path {
-        var p = Path()
+    static func heart(in rect: Rect) -> HUDPath {
+        var p = HUDPath()
         let n = 48
         // x = 16 sin³t, y = 13 cos t − 5 cos 2t − 2 cos 3t − cos 4t spans x −16…16, y −17…12 (up).
         for i in 0..<n {
@@ -21,9 +21,9 @@ enum BannerGlyphs {
 
     /// A filled circle of `diameter` centred in `box`, with a cross of arm `armLength` (centre to tip)
     /// and `thickness` knocked out of it (even-odd fill).
-    static func closeDisc(in box: Size, diameter: Double, armLength: Double, thickness: Double) -> Path {
+    static func closeDisc(in box: Size, diameter: Double, armLength: Double, thickness: Double) -> HUDPath {
         let c = Point(box.width / 2, box.height / 2)
-        var p = Path(ellipseIn: Rect(c.x - diameter / 2, c.y - diameter / 2, diameter, diameter))
+        var p = HUDPath(ellipseIn: Rect(c.x - diameter / 2, c.y - diameter / 2, diameter, diameter))
         // A plus sign's twelve corners, turned 45°.
         let a = armLength, w = thickness / 2
         let plus = [Point(-w, -a), Point(w, -a), Point(w, -w), Point(a, -w), Point(a, w), Point(w, w),
@@ -38,13 +38,13 @@ enum BannerGlyphs {
     }
 
     /// Avatar background colours for initials (chosen from the banner id, stable across runs).
-    static let avatarPalette: [Color] = [
-        Color(hex: 0xFF9500), Color(hex: 0x34C759), Color(hex: 0x007AFF),
-        Color(hex: 0xAF52DE), Color(hex: 0xFF2D55), Color(hex: 0x5AC8FA),
+    static let avatarPalette: [HUDColor] = [
+        HUDColor(hex: 0xFF9500), HUDColor(hex: 0x34C759), HUDColor(hex: 0x007AFF),
+        HUDColor(hex: 0xAF52DE), HUDColor(hex: 0xFF2D55), HUDColor(hex: 0x5AC8FA),
     ]
 
     /// A palette colour for `id` (FNV-1a over its UTF-8: `hashValue` is seeded per process).
-    static func avatarColor(for id: String) -> Color {
+    static func avatarColor(for id: String) -> HUDColor {
         var h: UInt32 = 2_166_136_261
         for b in id.utf8 { h = (h ^ UInt32(b)) &* 16_777_619 }
         return avatarPalette[Int(h % UInt32(avatarPalette.count))]

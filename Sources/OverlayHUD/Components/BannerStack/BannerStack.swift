@@ -40,10 +40,10 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     weak var dragged: Banner?
     private var lastHaptic: Double?
     unowned let overlay: Overlay
-    let clock: any Clock
+    let clock: any HUDClock
     let host: any HUDHost
 
-    init(configuration: BannerConfiguration, overlay: Overlay, clock: any Clock, host: any HUDHost) {
+    init(configuration: BannerConfiguration, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
         self.configuration = configuration
         self.overlay = overlay
         self.clock = clock

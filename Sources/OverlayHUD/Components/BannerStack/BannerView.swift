@@ -38,7 +38,7 @@ final class BannerView {
         self.measure = measure
         pill.isInteractive = true
         pill.cornerRadius = Self.height / 2
-        pill.shadowColor = Color(white: 0, alpha: 0.16)
+        pill.shadowColor = HUDColor(white: 0, alpha: 0.16)
         pill.shadowOpacity = 1
         pill.shadowOffset = Size(0, 3)
         pill.shadowRadius = 6
@@ -128,7 +128,7 @@ final class BannerView {
     }
 
     /// Sets a label and returns the width it gets: its measured width, clamped to `maxWidth`.
-    private func setText(_ layer: Layer, _ text: String?, size: Double, weight: FontWeight, color: Color, maxWidth: Double) -> Double {
+    private func setText(_ layer: Layer, _ text: String?, size: Double, weight: FontWeight, color: HUDColor, maxWidth: Double) -> Double {
         guard let text else { layer.content = .none; layer.isHidden = true; return 0 }
         let content = TextContent(text, fontSize: size, weight: weight, color: color, alignment: .left, truncation: .end)
         layer.content = .text(content)
@@ -152,17 +152,17 @@ final class BannerView {
     }
 
     struct Palette {
-        let background, shadow, title, subtitle, closeDisc, accent, placeholder: Color
+        let background, shadow, title, subtitle, closeDisc, accent, placeholder: HUDColor
     }
 
     /// Light: the seed's white pill and #333 text. Dark: iOS's elevated dark grey and light text.
     static func colors(dark: Bool) -> Palette {
         dark
-            ? Palette(background: Color(hex: 0x2C2C2E), shadow: Color(white: 0, alpha: 0.4), title: Color(hex: 0xF2F2F7),
-                      subtitle: Color(hex: 0x98989F), closeDisc: Color(hex: 0x636366), accent: Color(hex: 0xFF375F),
-                      placeholder: Color(hex: 0x3A3A3C))
-            : Palette(background: .white, shadow: Color(white: 0, alpha: 0.16), title: Color(hex: 0x333333),
-                      subtitle: Color(hex: 0x8E8E93), closeDisc: Color(hex: 0xC7C7CC), accent: Color(hex: 0xFF2D55),
-                      placeholder: Color(hex: 0xE5E5EA))
+            ? Palette(background: HUDColor(hex: 0x2C2C2E), shadow: HUDColor(white: 0, alpha: 0.4), title: HUDColor(hex: 0xF2F2F7),
+                      subtitle: HUDColor(hex: 0x98989F), closeDisc: HUDColor(hex: 0x636366), accent: HUDColor(hex: 0xFF375F),
+                      placeholder: HUDColor(hex: 0x3A3A3C))
+            : Palette(background: .white, shadow: HUDColor(white: 0, alpha: 0.16), title: HUDColor(hex: 0x333333),
+                      subtitle: HUDColor(hex: 0x8E8E93), closeDisc: HUDColor(hex: 0xC7C7CC), accent: HUDColor(hex: 0xFF2D55),
+                      placeholder: HUDColor(hex: 0xE5E5EA))
     }
 }

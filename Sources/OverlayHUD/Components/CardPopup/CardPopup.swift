@@ -47,7 +47,7 @@ public final class CardPopup: Popup {
     /// Whether the action has run (the finale is playing).
     public private(set) var didRunAction = false
     let view: CardPopupView
-    private weak var clock: (any Clock)?
+    private weak var clock: (any HUDClock)?
     private var animated = true
     private var timers: [TimerToken] = []
 
@@ -65,7 +65,7 @@ public final class CardPopup: Popup {
     /// ``CardPopupConfiguration/id``.
     public var popupID: String? { configuration.id }
     /// ``CardPopupConfiguration/backdropColor``.
-    public var backdropColor: Color { configuration.backdropColor }
+    public var backdropColor: HUDColor { configuration.backdropColor }
     /// ``CardPopupConfiguration/dismissesOnEmptyAreaTap``.
     public var dismissesOnEmptyAreaTap: Bool { configuration.dismissesOnEmptyAreaTap }
 

@@ -34,24 +34,24 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     /// The card's width (its height follows from the content). Default 300.
     public var width: Double { get { storedWidth } set { storedWidth = newValue.isFinite && newValue >= 0 ? newValue : 300 } }
     /// The card's fill. Default white.
-    public var cardColor = Color.white
+    public var cardColor = HUDColor.white
     /// Title and text colour.
-    public var textColor = Color(white: 0.15)
+    public var textColor = HUDColor(white: 0.15)
     /// Placeholder colour.
-    public var placeholderColor = Color(white: 0.65)
+    public var placeholderColor = HUDColor(white: 0.65)
     /// The resting underline of a field.
-    public var lineColor = Color(white: 0.85)
+    public var lineColor = HUDColor(white: 0.85)
     /// The progress line that grows under a focused field.
-    public var progressColor = Color(red: 36 / 255, green: 176 / 255, blue: 212 / 255)
+    public var progressColor = HUDColor(red: 36 / 255, green: 176 / 255, blue: 212 / 255)
     /// The action button's gradient, left to right (the seed's two blues).
-    public var gradientColors = [Color(red: 56 / 255, green: 195 / 255, blue: 227 / 255),
-                                 Color(red: 16 / 255, green: 156 / 255, blue: 197 / 255)]
+    public var gradientColors = [HUDColor(red: 56 / 255, green: 195 / 255, blue: 227 / 255),
+                                 HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255)]
     /// Where the gradient's colours sit (the seed's 0.3 and 0.8).
     public var gradientLocations: [Double] = [0.3, 0.8]
     /// The backdrop: the seed's light grey (245/255) at alpha 0.8.
-    public var backdropColor = Color(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.8)
+    public var backdropColor = HUDColor(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.8)
     /// The logo that grows after the action (a drawn shape or a bitmap; 120 pt square, shown at 0.6 scale).
-    public var endLogo = OptionPopupIcon.circle(Color(red: 16 / 255, green: 156 / 255, blue: 197 / 255))
+    public var endLogo = OptionPopupIcon.circle(HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255))
     /// Seconds the end logo stays after it has grown before the popup leaves. Default 0.6.
     public var endHold: Double { get { storedHold } set { storedHold = newValue.isFinite && newValue >= 0 ? newValue : 0.6 } }
     /// Whether the popup animates (false: every step happens at once). Default true.

@@ -24,7 +24,7 @@ public final class OptionPopup: Popup {
     let view: OptionPopupView
     /// Told about each recorded choice (the center keeps records per id).
     var onRecord: (@MainActor (Int) -> Void)?
-    private weak var clock: (any Clock)?
+    private weak var clock: (any HUDClock)?
     private var screen = Size.zero
 
     /// Builds the popup.
@@ -46,7 +46,7 @@ public final class OptionPopup: Popup {
     /// ``OptionPopupConfiguration/id``.
     public var popupID: String? { configuration.id }
     /// ``OptionPopupConfiguration/backdropColor``.
-    public var backdropColor: Color { configuration.backdropColor }
+    public var backdropColor: HUDColor { configuration.backdropColor }
     /// ``OptionPopupConfiguration/dismissesOnEmptyAreaTap``.
     public var dismissesOnEmptyAreaTap: Bool { configuration.dismissesOnEmptyAreaTap }
 

@@ -20,7 +20,7 @@ enum OptionPopupAnimator {
         guard d > 0 else { return 0 }
         let end = panel.position
         let start = direction.startPoint(in: screen)
-        if let move = try? Animation.keyframe("position", values: [.point(start), .point(end)], duration: d) {
+        if let move = try? HUDAnimation.keyframe("position", values: [.point(start), .point(end)], duration: d) {
             panel.add(move, forKey: "entryPosition", at: now)
         }
         switch type {
@@ -44,10 +44,10 @@ enum OptionPopupAnimator {
             panel.run(grow(d), forKey: "entryScale", at: now)
         case .transformation:
             let times = [0, 0.25, 0.5, 0.75, 1.0]
-            if let sx = try? Animation.keyframe("transform.scale.x", values: [0.2, 1.25, 0.9, 1.05, 1].map { .scalar($0) }, keyTimes: times, duration: d) {
+            if let sx = try? HUDAnimation.keyframe("transform.scale.x", values: [0.2, 1.25, 0.9, 1.05, 1].map { .scalar($0) }, keyTimes: times, duration: d) {
                 panel.add(sx, forKey: "entryScaleX", at: now)
             }
-            if let sy = try? Animation.keyframe("transform.scale.y", values: [1.8, 0.75, 1.1, 0.97, 1].map { .scalar($0) }, keyTimes: times, duration: d) {
+            if let sy = try? HUDAnimation.keyframe("transform.scale.y", values: [1.8, 0.75, 1.1, 0.97, 1].map { .scalar($0) }, keyTimes: times, duration: d) {
                 panel.add(sy, forKey: "entryScaleY", at: now)
             }
         }
@@ -72,11 +72,11 @@ enum OptionPopupAnimator {
                  forKey: "click", at: now)
     }
 
-    private static func turn(_ d: Double) -> Animation? {
+    private static func turn(_ d: Double) -> HUDAnimation? {
         AnimationRecipes.basic("transform.rotation.z", from: .scalar(2 * .pi), to: .scalar(0), duration: d, timing: .linear)
     }
 
-    private static func grow(_ d: Double) -> Animation? {
+    private static func grow(_ d: Double) -> HUDAnimation? {
         AnimationRecipes.basic("transform.scale", from: .scalar(0), to: .scalar(1), duration: d, timing: .linear)
     }
 }

@@ -32,19 +32,19 @@ public struct OptionPopupConfiguration: Sendable {
     /// The side of an option's icon square. Default 44.
     public var iconSize: Double { get { storedIconSize } set { storedIconSize = newValue.isFinite && newValue >= 0 ? newValue : 44 } }
     /// Space between the panel's edge and the grid. Default 20 all round.
-    public var contentInsets = EdgeInsets.all(20)
+    public var contentInsets = HUDEdgeInsets.all(20)
     /// The panel's fill. Default white.
-    public var panelColor = Color.white
+    public var panelColor = HUDColor.white
     /// The panel's corner radius. Default 14.
     public var cornerRadius = 14.0
     /// Title colour. Default dark grey.
-    public var titleColor = Color(white: 0.2)
+    public var titleColor = HUDColor(white: 0.2)
     /// Title colour of the recorded selection (`nil`: same as ``titleColor``). Default orange.
-    public var selectedTitleColor: Color? = Color(hex: 0xFF9500)
+    public var selectedTitleColor: HUDColor? = HUDColor(hex: 0xFF9500)
     /// Title font size. Default 13.
     public var titleFontSize = 13.0
     /// The backdrop (the seed's grey: white 0.3 at alpha 0.5).
-    public var backdropColor = Color(white: 0.3, alpha: 0.5)
+    public var backdropColor = HUDColor(white: 0.3, alpha: 0.5)
     /// The entry animation. Default ``OptionPopupAnimationType/spring``.
     public var animationType = OptionPopupAnimationType.spring
     /// Where the panel enters from. Default ``OptionPopupDirection/bottom``.

@@ -28,24 +28,24 @@ public enum OptionPopupIcon: Hashable, Sendable {
     /// A bitmap stretched over the icon square.
     case bitmap(Bitmap)
     /// A path in the unit square (0…1 on both axes), filled with a colour.
-    case shape(Path, fill: Color)
+    case shape(HUDPath, fill: HUDColor)
 
     /// A filled circle.
-    public static func circle(_ color: Color) -> OptionPopupIcon {
-        var p = Path()
+    public static func circle(_ color: HUDColor) -> OptionPopupIcon {
+        var p = HUDPath()
         p.addEllipse(in: Rect(0, 0, 1, 1))
         return .shape(p, fill: color)
     }
 
     /// A filled rounded square.
-    public static func roundedSquare(_ color: Color) -> OptionPopupIcon {
-        var p = Path()
+    public static func roundedSquare(_ color: HUDColor) -> OptionPopupIcon {
+        var p = HUDPath()
         p.addRoundedRect(Rect(0, 0, 1, 1), radii: CornerRadii(all: 0.25))
         return .shape(p, fill: color)
     }
 
     /// A filled five-pointed star.
-    public static func star(_ color: Color) -> OptionPopupIcon {
-        .shape(Path(starAround: Point(0.5, 0.52), outerRadius: 0.5, innerRadius: 0.2), fill: color)
+    public static func star(_ color: HUDColor) -> OptionPopupIcon {
+        .shape(HUDPath(starAround: Point(0.5, 0.52), outerRadius: 0.5, innerRadius: 0.2), fill: color)
     }
 }

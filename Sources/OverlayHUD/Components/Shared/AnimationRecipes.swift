@@ -4,8 +4,8 @@
 enum AnimationRecipes {
     /// A basic animation with a timing function.
     static func basic(_ keyPath: String, from: AnimationValue? = nil, to: AnimationValue?, duration: Double,
-                      timing: TimingFunction = .default, fill: FillMode = .removed, removedOnCompletion: Bool = true) -> Animation? {
-        guard var a = try? Animation.basic(keyPath, from: from, to: to, duration: max(0, duration.isNaN ? 0 : duration)) else { return nil }
+                      timing: TimingFunction = .default, fill: FillMode = .removed, removedOnCompletion: Bool = true) -> HUDAnimation? {
+        guard var a = try? HUDAnimation.basic(keyPath, from: from, to: to, duration: max(0, duration.isNaN ? 0 : duration)) else { return nil }
         a.timingFunction = timing
         a.fillMode = fill
         a.isRemovedOnCompletion = removedOnCompletion
@@ -14,7 +14,7 @@ enum AnimationRecipes {
 
     /// An endlessly repeating basic animation.
     static func forever(_ keyPath: String, from: AnimationValue, to: AnimationValue, duration: Double,
-                        timing: TimingFunction = .linear, cumulative: Bool = false, autoreverses: Bool = false) -> Animation? {
+                        timing: TimingFunction = .linear, cumulative: Bool = false, autoreverses: Bool = false) -> HUDAnimation? {
         guard var a = basic(keyPath, from: from, to: to, duration: duration, timing: timing) else { return nil }
         a.repeatCount = .infinity
         a.isCumulative = cumulative
@@ -25,13 +25,13 @@ enum AnimationRecipes {
 
 extension Layer {
     /// Adds `animation` (when it could be built) under `key`, starting now.
-    func run(_ animation: Animation?, forKey key: String, at now: Double) {
+    func run(_ animation: HUDAnimation?, forKey key: String, at now: Double) {
         guard let animation else { return }
         add(animation, forKey: key, at: now)
     }
 
     /// A layer with a name, frame and optional background in one call.
-    static func make(_ name: String, frame: Rect, color: Color? = nil, cornerRadius: Double = 0) -> Layer {
+    static func make(_ name: String, frame: Rect, color: HUDColor? = nil, cornerRadius: Double = 0) -> Layer {
         let l = Layer(name: name)
         l.frame = frame
         l.backgroundColor = color

@@ -19,8 +19,8 @@ enum CatIndicator {
     /// The eyelid timing curve from the seed.
     static let lidTiming = TimingFunction(controlPoints: 0.2, 0, 0.8, 1)
 
-    static let faceLight = Color(white: 0.95)
-    static let faceShade = Color(white: 0.86)
+    static let faceLight = HUDColor(white: 0.95)
+    static let faceShade = HUDColor(white: 0.86)
 
     /// Builds the cat (model values only; call ``startAnimations(in:period:at:)`` to move it).
     static func make() -> Layer {
@@ -67,7 +67,7 @@ enum CatIndicator {
             guard let scale = AnimationRecipes.basic("transform", from: .transform(.identity), to: .transform(.scale(1, 3)),
                                                      duration: period, timing: lidTiming, fill: .forwards, removedOnCompletion: false)
             else { continue }
-            var group = Animation.group([scale], duration: period)
+            var group = HUDAnimation.group([scale], duration: period)
             group.repeatCount = .infinity
             group.autoreverses = true
             group.timingFunction = lidTiming
@@ -80,7 +80,7 @@ enum CatIndicator {
     private static func makeFace(in r: Rect) -> Layer {
         let face = Layer(name: "face")
         face.frame = r
-        var head = Path()
+        var head = HUDPath()
         let w = r.width, h = r.height
         // Every subpath winds clockwise so overlaps fill under the non-zero rule (no holes).
         // Ears poke above a squarish head (like the seed's face image), whose top is wide enough
@@ -90,7 +90,7 @@ enum CatIndicator {
         head.addRoundedRect(Rect(0, h * 0.04, w, h * 0.92), radii: CornerRadii(topLeft: w * 0.22, topRight: w * 0.22, bottomRight: w * 0.4, bottomLeft: w * 0.4))
         face.shape = ShapeContent(path: head, fillColor: faceLight)
         // The right half of the head (and its ear) in a darker shade, as the seed's face image.
-        var right = Path()
+        var right = HUDPath()
         right.move(to: Point(w * 0.58, h * 0.06)); right.addLine(to: Point(w * 0.9, -h * 0.12)); right.addLine(to: Point(w * 0.96, h * 0.3)); right.closeSubpath()
         let tr = w * 0.22, br = w * 0.4, k = 0.5522847498307936, top = h * 0.04, bottom = h * 0.96
         right.move(to: Point(w / 2, top)); right.addLine(to: Point(w - tr, top))
@@ -102,11 +102,11 @@ enum CatIndicator {
         shade.frame = Rect(0, 0, w, h)
         shade.shape = ShapeContent(path: right, fillColor: faceShade)
         face.addSublayer(shade)
-        var nose = Path()
+        var nose = HUDPath()
         nose.move(to: Point(w * 0.46, h * 0.7)); nose.addLine(to: Point(w * 0.54, h * 0.7)); nose.addLine(to: Point(w * 0.5, h * 0.76)); nose.closeSubpath()
         let noseLayer = Layer(name: "nose")
         noseLayer.frame = Rect(0, 0, w, h)
-        noseLayer.shape = ShapeContent(path: nose, fillColor: Color(hex: 0xE89AA8))
+        noseLayer.shape = ShapeContent(path: nose, fillColor: HUDColor(hex: 0xE89AA8))
         face.addSublayer(noseLayer)
         return face
     }
@@ -118,7 +118,7 @@ enum CatIndicator {
         // At rest the mouse sits up-left of the face (−135°), where the eyes look.
         let d = mouseOrbitRadius / 2.0.squareRoot()
         let body = Point(center.x - d, center.y - d)
-        var p = Path()
+        var p = HUDPath()
         p.addEllipse(in: Rect(body.x - 6, body.y - 4.5, 12, 9))
         p.addEllipse(in: Rect(body.x + 1, body.y - 8, 5, 5))
         p.addEllipse(in: Rect(body.x - 6, body.y - 8, 5, 5))
@@ -129,7 +129,7 @@ enum CatIndicator {
         p.closeSubpath()
         let shape = Layer(name: "mouseBody")
         shape.frame = Rect(origin: .zero, size: size)
-        shape.shape = ShapeContent(path: p, fillColor: Color(white: 0.72))
+        shape.shape = ShapeContent(path: p, fillColor: HUDColor(white: 0.72))
         // The body runs along the orbit: turn it to the tangent at −135° (i.e. 45° on screen).
         shape.transform = .rotation(-Double.pi / 4)
         shape.anchorPoint = Point(body.x / size.width, body.y / size.height)

@@ -1,5 +1,5 @@
 /// How the HUD appears and disappears (`MBProgressHUDAnimation`).
-public enum HUDAnimation: String, Hashable, Sendable {
+public enum HUDTransitionStyle: String, Hashable, Sendable {
     /// Opacity only.
     case fade
     /// Zoom in when showing (0.5 → 1), zoom out when hiding (1 → 0.5).
@@ -21,7 +21,7 @@ public enum HUDMaskType: Hashable, Sendable {
     /// A radial dim, darker at the edges, blocks touches.
     case gradient
     /// A colour of your choice, blocks touches.
-    case custom(Color)
+    case custom(HUDColor)
 
     /// Whether the mask keeps touches from the app (the HUD is then modal for VoiceOver too).
     public var blocksTouches: Bool { self != .none }
@@ -30,9 +30,9 @@ public enum HUDMaskType: Hashable, Sendable {
 /// How the bezel is painted (`MBProgressHUDBackgroundStyle`).
 public enum HUDBezelStyle: Hashable, Sendable {
     /// A solid colour.
-    case solid(Color)
+    case solid(HUDColor)
     /// A blur (UIKit: `UIVisualEffectView`); the software host draws a translucent stand-in of `tint`.
-    case blur(tint: Color)
+    case blur(tint: HUDColor)
 }
 
 /// The look and placement of the waiting HUD. All values have MBProgressHUD's defaults.
@@ -41,7 +41,7 @@ public struct HUDStyle: Hashable, Sendable {
     public static let maxOffset: Double = 1_000_000
 
     /// Show/hide animation.
-    public var animation: HUDAnimation = .fade
+    public var animation: HUDTransitionStyle = .fade
     /// Offset of the bezel from the centre of the content area; ±``maxOffset`` pins it to an edge.
     public var offset: Point = .zero
     /// Space between the bezel edge and its content, in points (negative or NaN → 0).
@@ -51,9 +51,9 @@ public struct HUDStyle: Hashable, Sendable {
     /// Forces a square bezel.
     public var isSquare = false
     /// Colour of labels and indicators (MBProgressHUD: white 0, alpha 0.7).
-    public var contentColor = Color(white: 0, alpha: 0.7)
+    public var contentColor = HUDColor(white: 0, alpha: 0.7)
     /// Bezel paint (MBProgressHUD: blur with a light tint).
-    public var bezel: HUDBezelStyle = .blur(tint: Color(white: 0.8, alpha: 0.6))
+    public var bezel: HUDBezelStyle = .blur(tint: HUDColor(white: 0.8, alpha: 0.6))
     /// Bezel corner radius (MBProgressHUD: 5).
     public var cornerRadius: Double = 5
     /// What fills the screen behind the bezel.
@@ -65,7 +65,7 @@ public struct HUDStyle: Hashable, Sendable {
     /// The SCCatWaitingHUD look: a purple 200 pt square with white text.
     public static var cat: HUDStyle {
         var s = HUDStyle()
-        s.bezel = .solid(Color(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255))
+        s.bezel = .solid(HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255))
         s.contentColor = .white
         s.cornerRadius = 6
         s.minSize = Size(200, 200)
@@ -76,7 +76,7 @@ public struct HUDStyle: Hashable, Sendable {
     /// A dark bezel with white content (SVProgressHUD's dark style).
     public static var dark: HUDStyle {
         var s = HUDStyle()
-        s.bezel = .solid(Color(white: 0, alpha: 0.8))
+        s.bezel = .solid(HUDColor(white: 0, alpha: 0.8))
         s.contentColor = .white
         s.cornerRadius = 14
         return s

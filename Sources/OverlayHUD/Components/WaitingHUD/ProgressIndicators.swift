@@ -10,12 +10,12 @@ enum ProgressIndicators {
     static let progressAnimationDuration = 0.2
 
     /// A pie: an outlined circle, filled clockwise from 12 o'clock.
-    static func pie(color: Color, progress: Double) -> Layer {
+    static func pie(color: HUDColor, progress: Double) -> Layer {
         let root = Layer(name: "pie")
         root.bounds = Rect(origin: .zero, size: roundSize)
         let outline = Layer(name: "pieOutline")
         outline.frame = root.bounds
-        outline.shape = ShapeContent(path: Path(ellipseIn: root.bounds.insetBy(dx: 1, dy: 1)), fillColor: nil, strokeColor: color, lineWidth: 2)
+        outline.shape = ShapeContent(path: HUDPath(ellipseIn: root.bounds.insetBy(dx: 1, dy: 1)), fillColor: nil, strokeColor: color, lineWidth: 2)
         root.addSublayer(outline)
         // A circle of radius r/2 stroked r wide sweeps out a pie of radius r.
         let r = roundSize.width / 2 - 4
@@ -25,7 +25,7 @@ enum ProgressIndicators {
     }
 
     /// A ring: a faint track and a progress arc.
-    static func annular(color: Color, progress: Double) -> Layer {
+    static func annular(color: HUDColor, progress: Double) -> Layer {
         let root = Layer(name: "annular")
         root.bounds = Rect(origin: .zero, size: roundSize)
         let circle = clockwiseCircle(center: root.bounds.center, radius: roundSize.width / 2 - 2)
@@ -38,7 +38,7 @@ enum ProgressIndicators {
     }
 
     /// A horizontal bar: a rounded outline and a fill growing from the left.
-    static func bar(color: Color, progress: Double) -> Layer {
+    static func bar(color: HUDColor, progress: Double) -> Layer {
         let root = Layer(name: "bar")
         root.bounds = Rect(origin: .zero, size: barSize)
         root.cornerRadius = barSize.height / 2
@@ -48,7 +48,7 @@ enum ProgressIndicators {
         inner.frame = root.bounds.insetBy(dx: 4, dy: 4)
         inner.cornerRadius = inner.bounds.height / 2
         inner.masksToBounds = true
-        var line = Path()
+        var line = HUDPath()
         line.move(to: Point(0, inner.bounds.height / 2)); line.addLine(to: Point(inner.bounds.width, inner.bounds.height / 2))
         inner.addSublayer(progressStroke(name: "progressFill", frame: inner.bounds, path: line, color: color,
                                          width: inner.bounds.height, progress: progress, cap: .butt))
@@ -70,7 +70,7 @@ enum ProgressIndicators {
         }
     }
 
-    private static func progressStroke(name: String, frame: Rect, path: Path, color: Color, width: Double, progress: Double, cap: LineCap) -> Layer {
+    private static func progressStroke(name: String, frame: Rect, path: HUDPath, color: HUDColor, width: Double, progress: Double, cap: LineCap) -> Layer {
         let l = Layer(name: name)
         l.frame = frame
         l.shape = ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: width, lineCap: cap, strokeEnd: progress)
@@ -78,8 +78,8 @@ enum ProgressIndicators {
     }
 
     /// A full circle starting at 12 o'clock and running clockwise on screen.
-    private static func clockwiseCircle(center: Point, radius: Double) -> Path {
-        var p = Path()
+    private static func clockwiseCircle(center: Point, radius: Double) -> HUDPath {
+        var p = HUDPath()
         p.addArc(center: center, radius: radius, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
         return p
     }

@@ -5,8 +5,8 @@ enum StatusIcon {
     static let size = Size(28, 28)
     static let drawDuration = 0.3
 
-    static func make(_ mode: HUDMode, color: Color) -> Layer? {
-        var p = Path()
+    static func make(_ mode: HUDMode, color: HUDColor) -> Layer? {
+        var p = HUDPath()
         let s = size.width
         switch mode {
         case .success:

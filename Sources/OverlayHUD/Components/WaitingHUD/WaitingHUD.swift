@@ -23,10 +23,10 @@ final class WaitingHUD: OverlayLayoutObserver {
     private var shownAt: Double?
     private var timers: [String: TimerToken] = [:]
     private unowned let overlay: Overlay
-    private let clock: any Clock
+    private let clock: any HUDClock
     private let host: any HUDHost
 
-    init(configuration: WaitingHUDConfiguration, overlay: Overlay, clock: any Clock, host: any HUDHost) {
+    init(configuration: WaitingHUDConfiguration, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
         self.configuration = configuration
         self.overlay = overlay
         self.clock = clock
@@ -210,7 +210,7 @@ final class WaitingHUD: OverlayLayoutObserver {
     }
 
     /// Start scale when showing and end scale when hiding, per MBProgressHUD's animation types.
-    static func scales(for animation: HUDAnimation) -> (showFrom: Double, hideTo: Double) {
+    static func scales(for animation: HUDTransitionStyle) -> (showFrom: Double, hideTo: Double) {
         switch animation {
         case .fade: return (1, 1)
         case .zoom: return (0.5, 0.5)

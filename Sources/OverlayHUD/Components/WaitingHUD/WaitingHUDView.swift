@@ -172,13 +172,13 @@ final class WaitingHUDView {
         background.content = .none
         switch mask {
         case .none, .clear: background.backgroundColor = nil
-        case .black: background.backgroundColor = Color(white: 0, alpha: 0.5)
+        case .black: background.backgroundColor = HUDColor(white: 0, alpha: 0.5)
         case .custom(let c): background.backgroundColor = c
         case .gradient:
             background.backgroundColor = nil
             let radius = max(size.width, size.height) / 2
             let rx = size.width > 0 ? radius / size.width : 0.5, ry = size.height > 0 ? radius / size.height : 0.5
-            background.content = .gradient(GradientContent(kind: .radial, colors: [Color(white: 0, alpha: 0), Color(white: 0, alpha: 0.75)],
+            background.content = .gradient(GradientContent(kind: .radial, colors: [HUDColor(white: 0, alpha: 0), HUDColor(white: 0, alpha: 0.75)],
                                                            startPoint: Point(0.5, 0.5), endPoint: Point(0.5 + rx, 0.5 + ry)))
         }
     }
@@ -196,7 +196,7 @@ final class WaitingHUDView {
     }
 
     /// Sets a text layer's string; a layer with no text leaves the bezel (fewer layers per frame).
-    private func setText(_ layer: Layer, _ text: String?, size: Double, color: Color) {
+    private func setText(_ layer: Layer, _ text: String?, size: Double, color: HUDColor) {
         guard let text, !text.isEmpty else { layer.content = .none; layer.isHidden = true; layer.removeFromSuperlayer(); return }
         if layer.superlayer !== bezel { bezel.addSublayer(layer) }
         var s = text

@@ -7,7 +7,7 @@ public enum MBProgressHUDMode: Int, Sendable {
 public enum MBProgressHUDAnimation: Int, Sendable {
     case fade, zoom, zoomOut, zoomIn
 
-    var hudAnimation: HUDAnimation {
+    var hudAnimation: HUDTransitionStyle {
         switch self { case .fade: return .fade; case .zoom: return .zoom; case .zoomOut: return .zoomOut; case .zoomIn: return .zoomIn }
     }
 }

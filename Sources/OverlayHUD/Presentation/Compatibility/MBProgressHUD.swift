@@ -55,7 +55,7 @@ public final class MBProgressHUD {
     /// Forces a square bezel.
     public var isSquare: Bool { get { style.isSquare } set { style.isSquare = newValue; refresh() } }
     /// Colour of labels and indicators.
-    public var contentColor: Color { get { style.contentColor } set { style.contentColor = newValue; refresh() } }
+    public var contentColor: HUDColor { get { style.contentColor } set { style.contentColor = newValue; refresh() } }
     /// The bezel's paint.
     public var bezelStyle: HUDBezelStyle { get { style.bezel } set { style.bezel = newValue; refresh() } }
     /// What covers the container behind the bezel (MBProgressHUD's `backgroundView`): `.none` lets touches through.

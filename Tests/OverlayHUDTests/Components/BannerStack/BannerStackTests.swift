@@ -35,7 +35,7 @@ final class BannerStackTests: XCTestCase {
             let pill = view.pill
             XCTAssertEqual(pill.cornerRadius, 24)
             XCTAssertEqual(pill.backgroundColor, .white)
-            XCTAssertEqual(pill.shadowColor, Color(white: 0, alpha: 0.16))
+            XCTAssertEqual(pill.shadowColor, HUDColor(white: 0, alpha: 0.16))
             XCTAssertEqual(pill.shadowOpacity, 1)
             XCTAssertEqual(pill.shadowOffset, Size(0, 3))
             XCTAssertEqual(pill.shadowRadius, 6)
@@ -50,7 +50,7 @@ final class BannerStackTests: XCTestCase {
             guard case .text(let t) = view.title.content else { return XCTFail("no title") }
             XCTAssertEqual(t.fontSize, 14)
             XCTAssertEqual(t.truncation, .end)
-            XCTAssertEqual(t.color, Color(hex: 0x333333))
+            XCTAssertEqual(t.color, HUDColor(hex: 0x333333))
             XCTAssertEqual(pill.accessibilityLabel, "X")
         }
     }
@@ -263,9 +263,9 @@ final class BannerStackTests: XCTestCase {
             BannerTest.show(env, ["a", "b"])
             XCTAssertEqual(BannerTest.pill(env, "a")?.backgroundColor, .white)
             env.center.overlay.updateAppearance(dark: true)
-            XCTAssertEqual(BannerTest.pill(env, "a")?.backgroundColor, Color(hex: 0x2C2C2E))
+            XCTAssertEqual(BannerTest.pill(env, "a")?.backgroundColor, HUDColor(hex: 0x2C2C2E))
             env.center.showBanner(BannerTest.info("c"))
-            XCTAssertEqual(BannerTest.pill(env, "c")?.backgroundColor, Color(hex: 0x2C2C2E))
+            XCTAssertEqual(BannerTest.pill(env, "c")?.backgroundColor, HUDColor(hex: 0x2C2C2E))
             env.center.overlay.rotate(to: .landscapeLeft)
             // Landscape: 844 × 390, safe area left/right 47, top 0.
             XCTAssertEqual(BannerTest.pill(env, "a")?.position, Point(422, 32))

@@ -20,10 +20,10 @@ final class CardPopupTests: XCTestCase {
             let env = HUDTestEnvironment()
             let popup = showCard(env)
             let backdrop = env.layer("popupBackdrop")!, card = popup.view.card
-            XCTAssertEqual(backdrop.backgroundColor, Color(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.8))
+            XCTAssertEqual(backdrop.backgroundColor, HUDColor(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.8))
             XCTAssertEqual(backdrop.presentation(at: 0).opacity, 0, accuracy: 1e-9)
             XCTAssertEqual(popup.view.button.content, .gradient(GradientContent(
-                kind: .axial, colors: [Color(red: 56 / 255, green: 195 / 255, blue: 227 / 255), Color(red: 16 / 255, green: 156 / 255, blue: 197 / 255)],
+                kind: .axial, colors: [HUDColor(red: 56 / 255, green: 195 / 255, blue: 227 / 255), HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255)],
                 locations: [0.3, 0.8], startPoint: Point(0, 0), endPoint: Point(1, 0))), "the seed's gradient, left to right")
             XCTAssertEqual(backdrop.presentation(at: 0.125).opacity, easeInOut(0.5), accuracy: 1e-9)
             XCTAssertEqual(backdrop.presentation(at: 0.25).opacity, 1, accuracy: 1e-9)

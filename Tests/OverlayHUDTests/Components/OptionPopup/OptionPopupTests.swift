@@ -6,9 +6,9 @@ import XCTest
 func nineOptions() -> [OptionPopupOption] {
     let colors: [UInt32] = [0xFF9500, 0x34C759, 0x007AFF, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0xFFCC00, 0x8E8E93, 0x30B0C7]
     return colors.enumerated().map { i, c in
-        let icon: OptionPopupIcon = i % 3 == 0 ? .circle(Color(hex: c)) : i % 3 == 1 ? .roundedSquare(Color(hex: c)) : .star(Color(hex: c))
+        let icon: OptionPopupIcon = i % 3 == 0 ? .circle(HUDColor(hex: c)) : i % 3 == 1 ? .roundedSquare(HUDColor(hex: c)) : .star(HUDColor(hex: c))
         return OptionPopupOption(title: ["Photo", "Video", "Audio", "File", "Link", "Note", "Star", "Clock", "Map"][i],
-                                 icon: icon, selectedIcon: .star(Color(hex: 0xFF9500)))
+                                 icon: icon, selectedIcon: .star(HUDColor(hex: 0xFF9500)))
     }
 }
 
@@ -167,7 +167,7 @@ final class OptionPopupTests: XCTestCase {
             let env = HUDTestEnvironment()
             var config = OptionPopupConfiguration(options: nineOptions())
             config.customAnimation = { entry in
-                var a = try! Animation.basic("opacity", from: .scalar(0.2), to: .scalar(1), duration: 0.8)
+                var a = try! HUDAnimation.basic("opacity", from: .scalar(0.2), to: .scalar(1), duration: 0.8)
                 a.beginTime = entry.now
                 entry.panel.add(a, forKey: "custom", at: entry.now)
                 return 0.8
@@ -219,7 +219,7 @@ final class OptionPopupTests: XCTestCase {
             do { try env.center.showOptionPopup(config, onSelect: { log.lines.append("select \($0)") },
                                                             didHide: { log.lines.append("hide \($0.rawValue)") }) } catch { XCTFail("\(error)") }
             let popup = env.center.currentPopup as! OptionPopup
-            XCTAssertEqual(env.layer("popupBackdrop")?.backgroundColor, Color(white: 0.3, alpha: 0.5), "the seed's grey")
+            XCTAssertEqual(env.layer("popupBackdrop")?.backgroundColor, HUDColor(white: 0.3, alpha: 0.5), "the seed's grey")
             env.clock.advance(by: 1)
             let cell = popup.content.firstLayer(named: "option.4")!
             let center = cell.convert(Point(40, 45), to: env.center.overlay.rootLayer)!
@@ -229,7 +229,7 @@ final class OptionPopupTests: XCTestCase {
             XCTAssertEqual(cell.presentation(at: 1.05).transform.m11, 0.9, accuracy: 1e-9, "click effect half-way: 1 → 0.8, ease-in-ease-out")
             XCTAssertEqual(cell.presentation(at: 1.1).transform.m11, 1, accuracy: 1e-9, "and back")
             if case .text(let t) = popup.content.firstLayer(named: "option.4.title")!.content {
-                XCTAssertEqual(t.color, Color(hex: 0xFF9500), "the selection is marked")
+                XCTAssertEqual(t.color, HUDColor(hex: 0xFF9500), "the selection is marked")
             } else { XCTFail("title") }
             XCTAssertEqual(env.center.currentPopup === popup, true, "choosing does not dismiss by default (as the seed)")
             // The panel between cells swallows taps; the backdrop dismisses.

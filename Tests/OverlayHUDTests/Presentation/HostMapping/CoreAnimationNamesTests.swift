@@ -51,7 +51,7 @@ final class CoreAnimationNamesTests: XCTestCase {
     }
 
     func testLayerClassNames() {
-        let shape = ShapeContent(path: Path())
+        let shape = ShapeContent(path: HUDPath())
         let rows: [(LayerContent, String)] = [
             (.none, "CALayer"), (.shape(shape), "CAShapeLayer"),
             (.gradient(GradientContent(colors: [.black])), "CAGradientLayer"),
@@ -101,7 +101,7 @@ final class CoreAnimationNamesTests: XCTestCase {
     }
 
     func testInterfaceOrientations() {
-        let rows: [(Int, InterfaceOrientation?)] = [(0, nil), (1, .portrait), (2, .portraitUpsideDown),
+        let rows: [(Int, HUDInterfaceOrientation?)] = [(0, nil), (1, .portrait), (2, .portraitUpsideDown),
                                                      (3, .landscapeRight), (4, .landscapeLeft), (5, nil), (-1, nil)]
         for (raw, o) in rows { XCTAssertEqual(CoreAnimationNames.interfaceOrientation(uiKitRawValue: raw), o) }
     }

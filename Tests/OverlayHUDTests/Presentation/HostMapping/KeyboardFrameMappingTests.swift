@@ -23,7 +23,7 @@ final class KeyboardFrameMappingTests: XCTestCase {
     }
 
     func testBlurBezelSplitsItsColour() {
-        let tint = Color(white: 0.8, alpha: 0.6)
+        let tint = HUDColor(white: 0.8, alpha: 0.6)
         let plain = BackgroundEffectMapping.split(effect: nil, backgroundColor: tint)
         XCTAssertEqual(plain, .init(layerBackground: tint, effectTint: nil, blurStyle: nil))
         let blurred = BackgroundEffectMapping.split(effect: .lightBlur, backgroundColor: tint)

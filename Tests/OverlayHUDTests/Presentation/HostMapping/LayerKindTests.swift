@@ -12,7 +12,7 @@ final class LayerKindTests: XCTestCase {
 
     func testKindFollowsContent() {
         XCTAssertEqual(LayerKind(.none), .plain)
-        XCTAssertEqual(LayerKind(.shape(ShapeContent(path: Path()))), .shape)
+        XCTAssertEqual(LayerKind(.shape(ShapeContent(path: HUDPath()))), .shape)
         XCTAssertEqual(LayerKind(.gradient(GradientContent(colors: []))), .gradient)
         XCTAssertEqual(LayerKind(.text(TextContent(""))), .text)
         XCTAssertEqual(LayerKind(.image(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 0])!)), .image)

@@ -72,7 +72,7 @@ final class PopupQueueTests: XCTestCase {
             let low = TestPopup("low", priority: .low)
             env.center.enqueue(low, lowerPriorityHidden: true)
             env.clock.advance(by: 1)
-            low.content.backgroundColor = Color(hex: 0x336699)  // state the popup set while shown
+            low.content.backgroundColor = HUDColor(hex: 0x336699)  // state the popup set while shown
             let high = TestPopup("high", priority: .high)
             env.center.enqueue(high)
             XCTAssertEqual(currentName(env.center), "high")
@@ -84,7 +84,7 @@ final class PopupQueueTests: XCTestCase {
             env.clock.advance(by: 1)
             XCTAssertEqual(currentName(env.center), "low")
             XCTAssertEqual(low.presentCount, 1, "comes back without a second present transition")
-            XCTAssertEqual(low.content.backgroundColor, Color(hex: 0x336699))
+            XCTAssertEqual(low.content.backgroundColor, HUDColor(hex: 0x336699))
             XCTAssertNotNil(low.content.superlayer)
             XCTAssertEqual(low.log, ["present", "suspend", "resume"])
             // An equal priority does not push it aside.

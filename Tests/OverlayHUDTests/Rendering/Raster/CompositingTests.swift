@@ -23,7 +23,7 @@ final class CompositingTests: XCTestCase {
         let root = S.root(100, 4)
         let g = Layer()
         g.frame = root.bounds
-        g.content = .gradient(GradientContent(colors: [Color(hex: 0xFF0000), Color(hex: 0x0000FF)], locations: [0.5, 1],
+        g.content = .gradient(GradientContent(colors: [HUDColor(hex: 0xFF0000), HUDColor(hex: 0x0000FF)], locations: [0.5, 1],
                                               startPoint: Point(0, 0), endPoint: Point(1, 0)))
         root.addSublayer(g)
         let img = try S.render(root)
@@ -85,7 +85,7 @@ final class CompositingTests: XCTestCase {
         for x in [0.0, 10] {
             let c = Layer()
             c.frame = Rect(x, 0, 20, 10)
-            c.backgroundColor = Color(hex: 0xFF0000)
+            c.backgroundColor = HUDColor(hex: 0xFF0000)
             if !groupOpacity { c.opacity = 0.5 }
             parent.addSublayer(c)
         }
@@ -200,10 +200,10 @@ extension CompositingTests {
             let child = Layer()
             child.frame = Rect(2, 2, 16, 16)
             child.cornerRadius = 5
-            child.backgroundColor = Color(hex: 0x34C759)
+            child.backgroundColor = HUDColor(hex: 0x34C759)
             let grandchild = Layer()
             grandchild.frame = Rect(4, 4, 8, 8)
-            grandchild.backgroundColor = Color(hex: 0xFF3B30)
+            grandchild.backgroundColor = HUDColor(hex: 0xFF3B30)
             child.addSublayer(grandchild)
             parent.addSublayer(child)
             root.addSublayer(parent)

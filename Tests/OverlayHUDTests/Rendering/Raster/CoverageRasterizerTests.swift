@@ -8,7 +8,7 @@ final class CoverageRasterizerTests: XCTestCase {
     func testFilledCircleCoversPiRSquared() throws {
         for r in [10.0, 25.0, 40.0] {
             let root = S.root(100, 100)
-            root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(path: Path(ellipseIn: Rect(50 - r, 50 - r, 2 * r, 2 * r)))))
+            root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(path: HUDPath(ellipseIn: Rect(50 - r, 50 - r, 2 * r, 2 * r)))))
             let img = try S.render(root)
             let expected = Double.pi * r * r
             XCTAssertEqual(S.coverage(img), expected, accuracy: expected * 0.005, "radius \(r)")
@@ -17,7 +17,7 @@ final class CoverageRasterizerTests: XCTestCase {
 
     func testAxisAlignedRectOnPixelEdgesIsExact() throws {
         let root = S.root(64, 48)
-        root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(path: Path(rect: Rect(10, 7, 30, 20)))))
+        root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(path: HUDPath(rect: Rect(10, 7, 30, 20)))))
         let img = try S.render(root)
         var full = 0
         for y in 0..<img.height {
@@ -43,8 +43,8 @@ final class CoverageRasterizerTests: XCTestCase {
         XCTAssertEqual(S.inkBox(img, threshold: 1).map { [$0.0, $0.1, $0.2, $0.3] }, [5, 6, 14, 13])
     }
 
-    private func star() -> Path {
-        var p = Path()
+    private func star() -> HUDPath {
+        var p = HUDPath()
         for i in 0..<5 {
             let a = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
             let q = Point(50 + 45 * cos(a), 50 + 45 * sin(a))
@@ -65,7 +65,7 @@ final class CoverageRasterizerTests: XCTestCase {
     }
 
     func testEvenOddCoverageOfNestedSquares() throws {
-        var p = Path(rect: Rect(10, 10, 80, 80))
+        var p = HUDPath(rect: Rect(10, 10, 80, 80))
         p.addRect(Rect(30, 30, 40, 40))
         let root = S.root(100, 100)
         root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(path: p, fillRule: .evenOdd)))
@@ -74,7 +74,7 @@ final class CoverageRasterizerTests: XCTestCase {
 
     func testAntialiasedEdgeIsHalfCovered() throws {
         let root = S.root(20, 20)
-        root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(path: Path(rect: Rect(5.5, 5, 10, 10)))))
+        root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(path: HUDPath(rect: Rect(5.5, 5, 10, 10)))))
         let img = try S.render(root)
         XCTAssertEqual(Int(img[5, 10].a), 128, accuracy: 1)
         XCTAssertEqual(img[6, 10].a, 255)

@@ -29,7 +29,7 @@ enum RasterGoldenScenes {
         Scene(name: "border", canvas: Size(120, 60), scale: 2, build: border),
     ]
 
-    static func root(_ size: Size, _ background: Color = .white) -> Layer {
+    static func root(_ size: Size, _ background: HUDColor = .white) -> Layer {
         let r = Layer(name: "root")
         r.frame = Rect(0, 0, size.width, size.height)
         r.backgroundColor = background
@@ -43,18 +43,18 @@ enum RasterGoldenScenes {
         return l
     }
 
-    static func line(_ pts: [Point]) -> Path {
-        var p = Path()
+    static func line(_ pts: [Point]) -> HUDPath {
+        var p = HUDPath()
         for (i, q) in pts.enumerated() { if i == 0 { p.move(to: q) } else { p.addLine(to: q) } }
         return p
     }
 
     static func antialiasedEdges() -> Layer {
         let r = root(Size(120, 80))
-        r.addSublayer(shape(r.bounds, ShapeContent(path: Path(ellipseIn: Rect(8, 10, 50, 50)), fillColor: Color(hex: 0x007AFF))))
+        r.addSublayer(shape(r.bounds, ShapeContent(path: HUDPath(ellipseIn: Rect(8, 10, 50, 50)), fillColor: HUDColor(hex: 0x007AFF))))
         let rotated = Layer()
         rotated.frame = Rect(70, 20, 36, 36)
-        rotated.backgroundColor = Color(hex: 0xFF3B30)
+        rotated.backgroundColor = HUDColor(hex: 0xFF3B30)
         rotated.transform = Transform3D.rotation(Double.pi / 7)
         r.addSublayer(rotated)
         r.addSublayer(shape(r.bounds, ShapeContent(path: line([Point(10, 75), Point(110, 66), Point(110, 76)]), fillColor: .black)))
@@ -66,7 +66,7 @@ enum RasterGoldenScenes {
         for (i, cap) in [LineCap.butt, .square, .round].enumerated() {
             let y = 18.0 + Double(i) * 22
             r.addSublayer(shape(r.bounds, ShapeContent(path: line([Point(25, y), Point(95, y)]), fillColor: nil,
-                                                       strokeColor: Color(hex: 0x34C759), lineWidth: 12, lineCap: cap)))
+                                                       strokeColor: HUDColor(hex: 0x34C759), lineWidth: 12, lineCap: cap)))
         }
         r.addSublayer(shape(r.bounds, ShapeContent(path: { var p = line([Point(25, 4), Point(25, 76)]); p.addPath(line([Point(95, 4), Point(95, 76)])); return p }(),
                                                    fillColor: nil, strokeColor: .black, lineWidth: 0.5)))
@@ -78,7 +78,7 @@ enum RasterGoldenScenes {
         for (i, join) in [LineJoin.miter, .round, .bevel].enumerated() {
             let x = 10.0 + Double(i) * 48
             let pts = [Point(x, 60), Point(x + 16, 18), Point(x + 32, 60)]
-            r.addSublayer(shape(r.bounds, ShapeContent(path: line(pts), fillColor: nil, strokeColor: Color(hex: 0x5856D6),
+            r.addSublayer(shape(r.bounds, ShapeContent(path: line(pts), fillColor: nil, strokeColor: HUDColor(hex: 0x5856D6),
                                                        lineWidth: 10, lineJoin: join)))
             r.addSublayer(shape(r.bounds, ShapeContent(path: line(pts), fillColor: nil, strokeColor: .white, lineWidth: 0.5)))
         }
@@ -91,23 +91,23 @@ enum RasterGoldenScenes {
                                                    lineWidth: 4, lineDashPattern: [12, 6])))
         r.addSublayer(shape(r.bounds, ShapeContent(path: line([Point(10, 26), Point(110, 26)]), fillColor: nil, strokeColor: .black,
                                                    lineWidth: 4, lineCap: .round, lineDashPattern: [8, 8], lineDashPhase: 4)))
-        r.addSublayer(shape(r.bounds, ShapeContent(path: Path(roundedRect: Rect(15, 38, 90, 34), cornerRadius: 10), fillColor: nil,
-                                                   strokeColor: Color(hex: 0xFF9500), lineWidth: 3, lineDashPattern: [10, 4, 2, 4])))
+        r.addSublayer(shape(r.bounds, ShapeContent(path: HUDPath(roundedRect: Rect(15, 38, 90, 34), cornerRadius: 10), fillColor: nil,
+                                                   strokeColor: HUDColor(hex: 0xFF9500), lineWidth: 3, lineDashPattern: [10, 4, 2, 4])))
         return r
     }
 
     static func strokeTrim() -> Layer {
         let r = root(Size(80, 80))
-        var p = Path()
+        var p = HUDPath()
         p.addArc(center: Point(40, 40), radius: 26, startAngle: -Double.pi / 2, endAngle: 1.5 * Double.pi, clockwise: true)
-        r.addSublayer(shape(r.bounds, ShapeContent(path: p, fillColor: nil, strokeColor: Color(white: 0.85), lineWidth: 8)))
-        r.addSublayer(shape(r.bounds, ShapeContent(path: p, fillColor: nil, strokeColor: Color(hex: 0x007AFF), lineWidth: 8,
+        r.addSublayer(shape(r.bounds, ShapeContent(path: p, fillColor: nil, strokeColor: HUDColor(white: 0.85), lineWidth: 8)))
+        r.addSublayer(shape(r.bounds, ShapeContent(path: p, fillColor: nil, strokeColor: HUDColor(hex: 0x007AFF), lineWidth: 8,
                                                    lineCap: .round, strokeStart: 0.1, strokeEnd: 0.65)))
         return r
     }
 
-    static func star(_ cx: Double, _ cy: Double) -> Path {
-        var p = Path()
+    static func star(_ cx: Double, _ cy: Double) -> HUDPath {
+        var p = HUDPath()
         for i in 0..<5 {
             let a = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
             let q = Point(cx + 35 * cos(a), cy + 35 * sin(a))
@@ -119,8 +119,8 @@ enum RasterGoldenScenes {
 
     static func fillRules() -> Layer {
         let r = root(Size(160, 80))
-        r.addSublayer(shape(r.bounds, ShapeContent(path: star(40, 42), fillColor: Color(hex: 0xAF52DE), fillRule: .nonZero)))
-        r.addSublayer(shape(r.bounds, ShapeContent(path: star(120, 42), fillColor: Color(hex: 0xAF52DE), fillRule: .evenOdd)))
+        r.addSublayer(shape(r.bounds, ShapeContent(path: star(40, 42), fillColor: HUDColor(hex: 0xAF52DE), fillRule: .nonZero)))
+        r.addSublayer(shape(r.bounds, ShapeContent(path: star(120, 42), fillColor: HUDColor(hex: 0xAF52DE), fillRule: .evenOdd)))
         return r
     }
 
@@ -128,7 +128,7 @@ enum RasterGoldenScenes {
         let r = root(Size(120, 80))
         let g = Layer()
         g.frame = Rect(10, 10, 100, 60)
-        g.content = .gradient(GradientContent(colors: [Color(hex: 0xFF2D55), Color(hex: 0xFFCC00), Color(hex: 0x5AC8FA)],
+        g.content = .gradient(GradientContent(colors: [HUDColor(hex: 0xFF2D55), HUDColor(hex: 0xFFCC00), HUDColor(hex: 0x5AC8FA)],
                                               locations: [0, 0.3, 1], startPoint: Point(0, 0), endPoint: Point(1, 1)))
         r.addSublayer(g)
         return r
@@ -138,7 +138,7 @@ enum RasterGoldenScenes {
         let r = root(Size(120, 80))
         let g = Layer()
         g.frame = Rect(10, 10, 100, 60)
-        g.content = .gradient(GradientContent(kind: .radial, colors: [.white, Color(hex: 0x007AFF), Color(hex: 0x001A40)],
+        g.content = .gradient(GradientContent(kind: .radial, colors: [.white, HUDColor(hex: 0x007AFF), HUDColor(hex: 0x001A40)],
                                               locations: [0, 0.6, 1], startPoint: Point(0.5, 0.5), endPoint: Point(1, 1)))
         r.addSublayer(g)
         return r
@@ -150,16 +150,16 @@ enum RasterGoldenScenes {
         card.frame = Rect(10, 10, 100, 60)
         card.cornerRadius = 16
         card.masksToBounds = true
-        card.backgroundColor = Color(hex: 0xE5E5EA)
+        card.backgroundColor = HUDColor(hex: 0xE5E5EA)
         let band = Layer()
         band.frame = Rect(-20, 20, 140, 20)
-        band.backgroundColor = Color(hex: 0xFF3B30)
+        band.backgroundColor = HUDColor(hex: 0xFF3B30)
         band.transform = Transform3D.rotation(-0.3)
         card.addSublayer(band)
         let dot = Layer()
         dot.frame = Rect(70, 30, 50, 50)
         dot.cornerRadius = 25
-        dot.backgroundColor = Color(hex: 0x34C759)
+        dot.backgroundColor = HUDColor(hex: 0x34C759)
         card.addSublayer(dot)
         r.addSublayer(card)
         return r
@@ -174,7 +174,7 @@ enum RasterGoldenScenes {
                 let c = Layer()
                 c.frame = Rect(10 + Double(j) * 22, 15 + Double(j) * 12, 38, 38)
                 c.cornerRadius = 19
-                c.backgroundColor = Color(hex: hex)
+                c.backgroundColor = HUDColor(hex: hex)
                 if !grouped { c.opacity = 0.5 }
                 g.addSublayer(c)
             }
@@ -185,7 +185,7 @@ enum RasterGoldenScenes {
     }
 
     static func shadow() -> Layer {
-        let r = root(Size(120, 90), Color(hex: 0xF2F2F7))
+        let r = root(Size(120, 90), HUDColor(hex: 0xF2F2F7))
         let card = Layer()
         card.frame = Rect(20, 15, 80, 50)
         card.cornerRadius = 12
@@ -202,7 +202,7 @@ enum RasterGoldenScenes {
         let card = Layer()
         card.frame = Rect(30, 15, 100, 70)
         card.cornerRadius = 10
-        card.content = .gradient(GradientContent(colors: [Color(hex: 0x5856D6), Color(hex: 0xFF2D55)], startPoint: Point(0, 0.5), endPoint: Point(1, 0.5)))
+        card.content = .gradient(GradientContent(colors: [HUDColor(hex: 0x5856D6), HUDColor(hex: 0xFF2D55)], startPoint: Point(0, 0.5), endPoint: Point(1, 0.5)))
         card.masksToBounds = true
         var t = Transform3D.identity
         t.m34 = -1.0 / 250
@@ -233,15 +233,15 @@ enum RasterGoldenScenes {
         let a = Layer()
         a.frame = Rect(10, 10, 45, 40)
         a.borderWidth = 3
-        a.borderColor = Color(hex: 0x007AFF)
-        a.backgroundColor = Color(hex: 0xE5F1FF)
+        a.borderColor = HUDColor(hex: 0x007AFF)
+        a.backgroundColor = HUDColor(hex: 0xE5F1FF)
         r.addSublayer(a)
         let b = Layer()
         b.frame = Rect(65, 10, 45, 40)
         b.cornerRadius = 12
         b.maskedCorners = [.topLeft, .bottomRight]
         b.borderWidth = 4
-        b.borderColor = Color(hex: 0xFF9500, alpha: 0.8)
+        b.borderColor = HUDColor(hex: 0xFF9500, alpha: 0.8)
         r.addSublayer(b)
         return r
     }

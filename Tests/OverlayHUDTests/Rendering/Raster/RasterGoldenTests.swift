@@ -37,7 +37,7 @@ final class RasterGoldenTests: XCTestCase {
         let root = RasterGoldenScenes.root(Size(260, 44))
         let t = Layer()
         t.frame = root.bounds
-        t.content = .text(TextContent(string, fontFamily: family, fontSize: 22, color: Color(hex: 0x1C1C1E)))
+        t.content = .text(TextContent(string, fontFamily: family, fontSize: 22, color: HUDColor(hex: 0x1C1C1E)))
         root.addSublayer(t)
         let img = try SoftwareRenderer(fontLibrary: fonts).render(root, canvas: root.bounds.size, scale: 2, at: 0)
         assertImageSnapshot(img, named: "Raster/" + named)

@@ -20,7 +20,7 @@ enum RasterTestSupport {
     }
 
     /// Renders `root` at scale 1 over a canvas the size of its bounds.
-    static func render(_ root: Layer, scale: Double = 1, background: Color? = nil) throws -> RGBAImage {
+    static func render(_ root: Layer, scale: Double = 1, background: HUDColor? = nil) throws -> RGBAImage {
         try TestFonts.renderer().render(root, canvas: root.bounds.size, scale: scale, at: 0, background: background)
     }
 
@@ -53,8 +53,8 @@ enum RasterTestSupport {
     }
 
     /// A horizontal or polyline open path through `points`.
-    static func polyline(_ points: [Point]) -> Path {
-        var p = Path()
+    static func polyline(_ points: [Point]) -> HUDPath {
+        var p = HUDPath()
         for (i, q) in points.enumerated() { if i == 0 { p.move(to: q) } else { p.addLine(to: q) } }
         return p
     }

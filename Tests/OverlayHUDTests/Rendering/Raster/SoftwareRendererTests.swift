@@ -36,7 +36,7 @@ final class SoftwareRendererTests: XCTestCase {
         let root = S.root(4, 4)
         let l = Layer()
         l.frame = Rect(0, 0, 2, 4)
-        l.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        l.backgroundColor = HUDColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         root.addSublayer(l)
         let img = try S.render(root)
         XCTAssertTrue(img[0, 0] == (255, 0, 0, 128), "\(img[0, 0])")
@@ -51,7 +51,7 @@ final class SoftwareRendererTests: XCTestCase {
         root.backgroundColor = .white
         let dim = Layer()
         dim.frame = root.bounds
-        dim.backgroundColor = Color(white: 0, alpha: 0.4)
+        dim.backgroundColor = HUDColor(white: 0, alpha: 0.4)
         root.addSublayer(dim)
         let img = try S.render(root)
         XCTAssertTrue(img[0, 0] == (153, 153, 153, 255), "\(img[0, 0])")
@@ -75,7 +75,7 @@ final class SoftwareRendererTests: XCTestCase {
         bad.bounds = Rect(0, 0, .nan, 10)
         bad.backgroundColor = .black
         root.addSublayer(bad)
-        var nanPath = Path(rect: Rect(0, 0, 10, 10))
+        var nanPath = HUDPath(rect: Rect(0, 0, 10, 10))
         nanPath.addLine(to: Point(.nan, 5))
         root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(path: nanPath, strokeColor: .black)))
         let nanTransform = Layer()
@@ -101,8 +101,8 @@ final class SoftwareRendererTests: XCTestCase {
 
     func testZPositionOrdersSiblings() throws {
         let root = S.root(10, 10)
-        let front = Layer(); front.frame = root.bounds; front.backgroundColor = Color(hex: 0xFF0000); front.zPosition = 1
-        let back = Layer(); back.frame = root.bounds; back.backgroundColor = Color(hex: 0x0000FF)
+        let front = Layer(); front.frame = root.bounds; front.backgroundColor = HUDColor(hex: 0xFF0000); front.zPosition = 1
+        let back = Layer(); back.frame = root.bounds; back.backgroundColor = HUDColor(hex: 0x0000FF)
         root.addSublayer(front); root.addSublayer(back)
         XCTAssertEqual(try S.render(root)[5, 5].r, 255)
     }
@@ -131,8 +131,8 @@ final class SoftwareRendererTests: XCTestCase {
         let l = Layer()
         l.frame = Rect(2, 2, 16, 16)
         l.borderWidth = 2
-        l.borderColor = Color(hex: 0xFF0000)
-        let child = Layer(); child.frame = l.bounds; child.backgroundColor = Color(hex: 0x0000FF)
+        l.borderColor = HUDColor(hex: 0xFF0000)
+        let child = Layer(); child.frame = l.bounds; child.backgroundColor = HUDColor(hex: 0x0000FF)
         l.addSublayer(child)
         root.addSublayer(l)
         let img = try S.render(root)
@@ -148,7 +148,7 @@ final class SoftwareRendererTests: XCTestCase {
         l.frame = root.bounds
         l.backgroundColor = .black
         root.addSublayer(l)
-        l.add(try Animation.basic("opacity", from: 0, to: 1, duration: 1), forKey: "fade", at: 0)
+        l.add(try HUDAnimation.basic("opacity", from: 0, to: 1, duration: 1), forKey: "fade", at: 0)
         let renderer = TestFonts.renderer()
         XCTAssertEqual(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0)[5, 5].a, 0)
         XCTAssertEqual(Int(try renderer.render(root, canvas: Size(10, 10), scale: 1, at: 0.5)[5, 5].a), 128, accuracy: 1)
@@ -164,7 +164,7 @@ final class SoftwareRendererTests: XCTestCase {
         root.addSublayer(l)
         XCTAssertEqual(S.coverage(try S.render(root)), 100, accuracy: 1e-9)
         let absurd = S.root(10, 10)
-        absurd.addSublayer(S.shapeLayer(absurd.bounds, ShapeContent(path: Path(rect: Rect(0, 0, 1e300, 5)))))
+        absurd.addSublayer(S.shapeLayer(absurd.bounds, ShapeContent(path: HUDPath(rect: Rect(0, 0, 1e300, 5)))))
         XCTAssertEqual(S.coverage(try S.render(absurd)), 0, "beyond 1e15 the shape is skipped")
     }
 

@@ -5,7 +5,7 @@ import XCTest
 final class StrokerTests: XCTestCase {
     typealias S = RasterTestSupport
 
-    func stroke(_ path: Path, size: Double = 100, configure: (inout ShapeContent) -> Void) throws -> RGBAImage {
+    func stroke(_ path: HUDPath, size: Double = 100, configure: (inout ShapeContent) -> Void) throws -> RGBAImage {
         var shape = ShapeContent(path: path, fillColor: nil, strokeColor: .black, lineWidth: 10)
         configure(&shape)
         let root = S.root(size, size)
@@ -90,13 +90,13 @@ final class StrokerTests: XCTestCase {
     }
 
     func testClosedRectStrokeIsARing() throws {
-        let img = try stroke(Path(rect: Rect(20, 20, 60, 60))) { $0.lineJoin = .miter }
+        let img = try stroke(HUDPath(rect: Rect(20, 20, 60, 60))) { $0.lineJoin = .miter }
         XCTAssertEqual(S.coverage(img), 70 * 70 - 50 * 50, accuracy: 0.5)
         XCTAssertEqual(img[50, 50].a, 0)
     }
 
     func testSinglePointPathDrawsARoundDot() throws {
-        var p = Path()
+        var p = HUDPath()
         p.move(to: Point(50, 50))
         let dot = try stroke(p) { $0.lineCap = .round }
         XCTAssertEqual(S.coverage(dot), Double.pi * 25, accuracy: 1)
@@ -105,12 +105,12 @@ final class StrokerTests: XCTestCase {
     }
 
     func testEmptyPathDrawsNothing() throws {
-        let img = try stroke(Path()) { $0.fillColor = .black }
+        let img = try stroke(HUDPath()) { $0.fillColor = .black }
         XCTAssertEqual(S.coverage(img), 0)
     }
 
     func testArcStrokeHasUniformWidth() throws {
-        var p = Path()
+        var p = HUDPath()
         p.addArc(center: Point(50, 50), radius: 30, startAngle: 0, endAngle: 1.5 * Double.pi, clockwise: true)
         let img = try stroke(p) { $0.lineWidth = 6; $0.lineCap = .butt }
         let expected = 6 * 30 * 1.5 * Double.pi

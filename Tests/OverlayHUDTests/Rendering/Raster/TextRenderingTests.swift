@@ -11,7 +11,7 @@ final class TextRenderingTests: XCTestCase {
         let root = S.root(160, 40)
         let t = Layer()
         t.frame = root.bounds
-        t.content = .text(TextContent(string, fontFamily: family, fontSize: 24, color: Color(hex: 0x0000FF)))
+        t.content = .text(TextContent(string, fontFamily: family, fontSize: 24, color: HUDColor(hex: 0x0000FF)))
         root.addSublayer(t)
         return root
     }

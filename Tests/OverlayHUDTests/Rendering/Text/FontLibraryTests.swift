@@ -21,7 +21,7 @@ final class FontLibraryTests: XCTestCase {
         return folder
     }
 
-    func moveCount(_ path: Path) -> Int {
+    func moveCount(_ path: HUDPath) -> Int {
         path.elements.filter { if case .move = $0 { return true } else { return false } }.count
     }
 
@@ -65,7 +65,7 @@ final class FontLibraryTests: XCTestCase {
         let bounds = Rect(10, 20, 5000, 3000)
         // Line box 2384 centred in 3000: top at 20 + 308, baseline 1901 below it.
         let baseline = 20 + (3000 - 2384) / 2 + 1901.0
-        let expectations: [(TextAlignment, Double)] = [(.left, 10), (.center, 10 + 2500 - 1401 / 2), (.right, 10 + 5000 - 1401)]
+        let expectations: [(HUDTextAlignment, Double)] = [(.left, 10), (.center, 10 + 2500 - 1401 / 2), (.right, 10 + 5000 - 1401)]
         for (alignment, penX) in expectations {
             let path = fonts.textPath(for: TextContent("A", fontSize: 2048, alignment: alignment), in: bounds)
             XCTAssertEqual(path.controlPointBounds, Rect(x: penX + 16, y: baseline - 1493, width: 1368, height: 1493),

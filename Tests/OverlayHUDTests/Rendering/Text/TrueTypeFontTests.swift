@@ -96,7 +96,7 @@ final class TrueTypeFontTests: XCTestCase {
         XCTAssertNil(font.glyphIndex(for: "B"))
         XCTAssertEqual(font.kerning(between: 1, and: 2), -200)
         XCTAssertEqual(font.kerning(between: 2, and: 1), 0)
-        var square = Path()
+        var square = HUDPath()
         square.move(to: Point(100, 0)); square.addLine(to: Point(100, 700)); square.addLine(to: Point(500, 700))
         square.addLine(to: Point(500, 0)); square.closeSubpath()
         XCTAssertEqual(try font.outline(ofGlyph: 1), square)
@@ -111,13 +111,13 @@ final class TrueTypeFontTests: XCTestCase {
         let h = f.addGlyph([[.init(x: 0, y: 0, on: false), .init(x: 100, y: 0, on: false),
                              .init(x: 100, y: 100, on: false), .init(x: 0, y: 100, on: false)]], advance: 100)
         let font = try TrueTypeFont(data: f.build())
-        var expected = Path()
+        var expected = HUDPath()
         expected.move(to: Point(0, 0))
         expected.addQuadCurve(to: Point(50, 100), control: Point(0, 100))
         expected.addQuadCurve(to: Point(100, 0), control: Point(100, 100))
         expected.closeSubpath()
         XCTAssertEqual(try font.outline(ofGlyph: g), expected)
-        var round = Path()
+        var round = HUDPath()
         round.move(to: Point(50, 0))
         round.addQuadCurve(to: Point(100, 50), control: Point(100, 0))
         round.addQuadCurve(to: Point(50, 100), control: Point(100, 100))
@@ -134,7 +134,7 @@ final class TrueTypeFontTests: XCTestCase {
         let font = try TrueTypeFont(data: f.build())
         let square = try font.outline(ofGlyph: 1)
         XCTAssertEqual(try font.outline(ofGlyph: scaled),
-                       square.applying(AffineTransform.scale(0.5, 0.5).concatenating(.translation(10, 20))))
+                       square.applying(HUDAffineTransform.scale(0.5, 0.5).concatenating(.translation(10, 20))))
         // x' = a·x + c·y, y' = b·x + d·y with (a, b, c, d) = (0, 1, −1, 0): a quarter turn.
         XCTAssertEqual(try font.outline(ofGlyph: rotated).controlPointBounds, Rect(x: -700, y: 100, width: 700, height: 400))
     }

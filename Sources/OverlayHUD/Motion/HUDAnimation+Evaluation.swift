@@ -1,4 +1,4 @@
-extension Animation {
+extension HUDAnimation {
     /// The animated value at `parentTime` (in the time of whatever holds the animation: the
     /// layer's clock for a layer's animation — beginTime stamped — or the group's time for a child).
     ///

@@ -1,5 +1,5 @@
 /// Distances inward from the four edges of a rectangle (like `UIEdgeInsets`).
-public struct EdgeInsets: Hashable, Sendable {
+public struct HUDEdgeInsets: Hashable, Sendable {
     /// Inset from the top edge.
     public var top: Double
     /// Inset from the left edge.
@@ -15,11 +15,11 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No insets.
-    public static let zero = EdgeInsets()
+    public static let zero = HUDEdgeInsets()
 
     /// The same inset on every edge.
-    public static func all(_ value: Double) -> EdgeInsets {
-        EdgeInsets(top: value, left: value, bottom: value, right: value)
+    public static func all(_ value: Double) -> HUDEdgeInsets {
+        HUDEdgeInsets(top: value, left: value, bottom: value, right: value)
     }
 
     /// `rect` shrunk by these insets.

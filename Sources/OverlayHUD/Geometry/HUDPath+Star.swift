@@ -1,11 +1,11 @@
 import Foundation
 
-extension Path {
+extension HUDPath {
     /// A closed star with `points` tips (clamped to at least 2) pointing up, its tips on a circle of
     /// `outerRadius` around `center` and its inner corners at `innerRadius`.
     ///
     /// ```swift
-    /// let star = Path(starAround: Point(18, 18), outerRadius: 18, innerRadius: 7.5)
+    /// let star = HUDPath(starAround: Point(18, 18), outerRadius: 18, innerRadius: 7.5)
     /// ```
     public init(starAround center: Point, outerRadius: Double, innerRadius: Double, points: Int = 5) {
         self.init()

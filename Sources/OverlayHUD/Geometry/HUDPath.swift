@@ -3,13 +3,13 @@ import Foundation
 /// A vector path made of subpaths of lines and Bézier curves (like `CGPath`).
 ///
 /// ```swift
-/// var p = Path()
+/// var p = HUDPath()
 /// p.move(to: Point(0, 0))
 /// p.addLine(to: Point(10, 0))
 /// p.addQuadCurve(to: Point(10, 10), control: Point(15, 5))
 /// p.closeSubpath()
 /// ```
-public struct Path: Hashable, Sendable {
+public struct HUDPath: Hashable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Sendable {
         case move(Point)
@@ -132,7 +132,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Appends all of `other`'s commands.
-    public mutating func addPath(_ other: Path) {
+    public mutating func addPath(_ other: HUDPath) {
         for e in other.elements {
             switch e {
             case .move(let p): move(to: p)
@@ -156,8 +156,8 @@ public struct Path: Hashable, Sendable {
     public init(roundedRect rect: Rect, radii: CornerRadii) { self.init(); addRoundedRect(rect, radii: radii) }
 
     /// The path with every point mapped by `t`.
-    public func applying(_ t: AffineTransform) -> Path {
-        var out = Path()
+    public func applying(_ t: HUDAffineTransform) -> HUDPath {
+        var out = HUDPath()
         out.elements.reserveCapacity(elements.count)
         for e in elements {
             switch e {
@@ -183,12 +183,12 @@ public struct Path: Hashable, Sendable {
             case .close: break
             }
         }
-        return Path.bounds(of: pts)
+        return HUDPath.bounds(of: pts)
     }
 
     /// The tight bounding box of the curve itself (`CGPath.boundingBoxOfPath`), to within 0.01 pt.
     public var boundingBox: Rect {
-        Path.bounds(of: flattened(tolerance: 0.01).flatMap(\.points))
+        HUDPath.bounds(of: flattened(tolerance: 0.01).flatMap(\.points))
     }
 
     static func bounds(of pts: [Point]) -> Rect {

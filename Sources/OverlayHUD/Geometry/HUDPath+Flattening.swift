@@ -9,7 +9,7 @@ public struct Polyline: Hashable, Sendable {
     public init(points: [Point], isClosed: Bool) { self.points = points; self.isClosed = isClosed }
 }
 
-extension Path {
+extension HUDPath {
     /// Turns every subpath into a polyline whose distance from the true curve is at most `tolerance`.
     ///
     /// A non-finite or non-positive tolerance is treated as 0.25. Non-finite points are kept
@@ -38,7 +38,7 @@ extension Path {
                 current.append(p)
             case .quad(let c, let p):
                 let p0 = current.last ?? c
-                let n = Path.segmentCount(secondDerivative: 2 * (p0 - c * 2 + p).length, tolerance: tol)
+                let n = HUDPath.segmentCount(secondDerivative: 2 * (p0 - c * 2 + p).length, tolerance: tol)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     current.append(Point(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
@@ -47,7 +47,7 @@ extension Path {
             case .cubic(let c1, let c2, let p):
                 let p0 = current.last ?? c1
                 let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
-                let n = Path.segmentCount(secondDerivative: 6 * max(d1, d2), tolerance: tol)
+                let n = HUDPath.segmentCount(secondDerivative: 6 * max(d1, d2), tolerance: tol)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t

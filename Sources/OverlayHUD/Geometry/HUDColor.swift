@@ -1,5 +1,5 @@
 /// An RGBA colour with straight (non-premultiplied) components in 0…1, sRGB.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0…1.
     public var red: Double
     /// Green, 0…1.
@@ -11,8 +11,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = Color.clamp(red); self.green = Color.clamp(green)
-        self.blue = Color.clamp(blue); self.alpha = Color.clamp(alpha)
+        self.red = HUDColor.clamp(red); self.green = HUDColor.clamp(green)
+        self.blue = HUDColor.clamp(blue); self.alpha = HUDColor.clamp(alpha)
     }
 
     /// A grey (`UIColor(white:alpha:)`).
@@ -23,7 +23,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour from a 24-bit `0xRRGGBB` value and an alpha.
     ///
     /// ```swift
-    /// let orange = Color(hex: 0xFF9500)
+    /// let orange = HUDColor(hex: 0xFF9500)
     /// ```
     public init(hex: UInt32, alpha: Double = 1) {
         self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
@@ -46,20 +46,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Fully transparent black.
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let clear = HUDColor(red: 0, green: 0, blue: 0, alpha: 0)
     /// Black.
-    public static let black = Color(white: 0)
+    public static let black = HUDColor(white: 0)
     /// White.
-    public static let white = Color(white: 1)
+    public static let white = HUDColor(white: 1)
     /// iOS system grey background #F2F2F7.
-    public static let systemGroupedBackground = Color(hex: 0xF2F2F7)
+    public static let systemGroupedBackground = HUDColor(hex: 0xF2F2F7)
 
     /// The same colour with another alpha.
-    public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+    public func withAlpha(_ a: Double) -> HUDColor { HUDColor(red: red, green: green, blue: blue, alpha: a) }
 
     /// Linear interpolation between two colours in straight RGBA (as Core Animation interpolates colours).
-    public static func lerp(_ a: Color, _ b: Color, _ t: Double) -> Color {
-        Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+    public static func lerp(_ a: HUDColor, _ b: HUDColor, _ t: Double) -> HUDColor {
+        HUDColor(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
               blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
     }
 

@@ -1,4 +1,4 @@
-/// A handle to a callback scheduled on a ``Clock``; pass it to ``Clock/cancel(_:)``.
+/// A handle to a callback scheduled on a ``HUDClock``; pass it to ``HUDClock/cancel(_:)``.
 public struct TimerToken: Hashable, Sendable {
     let id: UInt64
     init(id: UInt64) { self.id = id }
@@ -10,7 +10,7 @@ public struct TimerToken: Hashable, Sendable {
 /// a clock, so tests drive time by hand with ``ManualClock`` and nothing ever sleeps.
 /// Times are seconds on a monotonic timeline.
 @MainActor
-public protocol Clock: AnyObject {
+public protocol HUDClock: AnyObject {
     /// The current time in seconds.
     var now: Double { get }
     /// Runs `action` once, `delay` seconds from now. A negative or NaN delay counts as zero
@@ -21,7 +21,7 @@ public protocol Clock: AnyObject {
     func cancel(_ token: TimerToken)
 }
 
-extension Clock {
+extension HUDClock {
     /// `delay` made safe for scheduling: NaN and negatives become 0, +∞ stays +∞.
     nonisolated static func sanitizedDelay(_ delay: Double) -> Double {
         delay.isNaN || delay < 0 ? 0 : delay

@@ -3,7 +3,7 @@
 /// A value type: build one with a factory, set its timing, add it to a layer.
 ///
 /// ```swift
-/// var spin = try Animation.basic("transform.rotation.z", from: 0, to: .scalar(.pi))
+/// var spin = try HUDAnimation.basic("transform.rotation.z", from: 0, to: .scalar(.pi))
 /// spin.duration = 0.6
 /// spin.repeatCount = .infinity
 /// spin.isCumulative = true           // 180°, 360°, 540°, … (the cat's endless half-turns)
@@ -12,7 +12,7 @@
 ///
 /// Evaluating a frame does no heap allocation. The completion closure runs on the thread that
 /// calls ``Layer/processCompletions(at:)`` (the main actor that owns the scene).
-public struct Animation {
+public struct HUDAnimation {
     /// What the animation does.
     public enum Kind {
         /// From/to/by interpolation (`CABasicAnimation`).
@@ -24,7 +24,7 @@ public struct Animation {
         /// Children run in the group's time (`CAAnimationGroup`). Their `beginTime` is relative
         /// to the group's start, their `isRemovedOnCompletion` and completions are not used, and
         /// they are clipped to the group's duration.
-        case group([Animation])
+        case group([HUDAnimation])
     }
 
     /// What the animation does.
@@ -60,8 +60,8 @@ public struct Animation {
     /// A basic animation (`CABasicAnimation(keyPath:)` with from/to/by values).
     /// - Throws: ``MotionError/unknownKeyPath(_:)`` or a value error.
     public static func basic(_ keyPath: String, from: AnimationValue? = nil, to: AnimationValue? = nil,
-                             by: AnimationValue? = nil, duration: Double = 0) throws -> Animation {
-        var a = Animation(.basic(try BasicAnimation(keyPath: AnimationKeyPath(parsing: keyPath), from: from, to: to, by: by)))
+                             by: AnimationValue? = nil, duration: Double = 0) throws -> HUDAnimation {
+        var a = HUDAnimation(.basic(try BasicAnimation(keyPath: AnimationKeyPath(parsing: keyPath), from: from, to: to, by: by)))
         a.duration = duration
         return a
     }
@@ -70,8 +70,8 @@ public struct Animation {
     /// - Throws: see ``KeyframeAnimation/init(keyPath:values:keyTimes:timingFunctions:calculationMode:)``.
     public static func keyframe(_ keyPath: String, values: [AnimationValue], keyTimes: [Double]? = nil,
                                 timingFunctions: [TimingFunction] = [], calculationMode: CalculationMode = .linear,
-                                duration: Double = 0) throws -> Animation {
-        var a = Animation(.keyframe(try KeyframeAnimation(
+                                duration: Double = 0) throws -> HUDAnimation {
+        var a = HUDAnimation(.keyframe(try KeyframeAnimation(
             keyPath: AnimationKeyPath(parsing: keyPath), values: values, keyTimes: keyTimes,
             timingFunctions: timingFunctions, calculationMode: calculationMode)))
         a.duration = duration
@@ -80,9 +80,9 @@ public struct Animation {
 
     /// A keyframe animation of a point property along a path (`CAKeyframeAnimation.path`).
     /// - Throws: ``MotionError/unknownKeyPath(_:)`` or ``MotionError/invalidPath``.
-    public static func keyframe(_ keyPath: String, path: Path, calculationMode: CalculationMode = .paced,
-                                duration: Double = 0) throws -> Animation {
-        var a = Animation(.keyframe(try KeyframeAnimation(
+    public static func keyframe(_ keyPath: String, path: HUDPath, calculationMode: CalculationMode = .paced,
+                                duration: Double = 0) throws -> HUDAnimation {
+        var a = HUDAnimation(.keyframe(try KeyframeAnimation(
             keyPath: AnimationKeyPath(parsing: keyPath), path: path, calculationMode: calculationMode)))
         a.duration = duration
         return a
@@ -93,24 +93,24 @@ public struct Animation {
     /// - Throws: ``MotionError/unknownKeyPath(_:)`` or a value error.
     public static func spring(_ keyPath: String, from: AnimationValue? = nil, to: AnimationValue? = nil,
                               by: AnimationValue? = nil, mass: Double = 1, stiffness: Double = 100,
-                              damping: Double = 10, initialVelocity: Double = 0) throws -> Animation {
+                              damping: Double = 10, initialVelocity: Double = 0) throws -> HUDAnimation {
         let values = try BasicAnimation(keyPath: AnimationKeyPath(parsing: keyPath), from: from, to: to, by: by)
         let spring = SpringAnimation(values: values, mass: mass, stiffness: stiffness, damping: damping,
                                      initialVelocity: initialVelocity)
-        var a = Animation(.spring(spring))
+        var a = HUDAnimation(.spring(spring))
         a.duration = spring.settlingDuration
         return a
     }
 
     /// A group running `animations` together (`CAAnimationGroup`).
-    public static func group(_ animations: [Animation], duration: Double = 0) -> Animation {
-        var a = Animation(.group(animations))
+    public static func group(_ animations: [HUDAnimation], duration: Double = 0) -> HUDAnimation {
+        var a = HUDAnimation(.group(animations))
         a.duration = duration
         return a
     }
 }
 
-extension Animation {
+extension HUDAnimation {
     /// See ``MediaTiming/beginTime``. On a layer, 0 means "at the time it is added".
     public var beginTime: Double { get { timing.beginTime } set { timing.beginTime = newValue } }
     /// See ``MediaTiming/duration`` (0 means 0.25 s).
