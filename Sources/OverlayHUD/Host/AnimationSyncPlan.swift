@@ -14,35 +14,35 @@
 /// plan.removals.forEach { caLayer.removeAnimation(forKey: $0) }
 /// ```
 /// - Complexity: O(n) in the number of animations.
-public struct AnimationSyncPlan: Hashable, Sendable {
+struct AnimationSyncPlan: Hashable, Sendable {
     /// One animation attached in the engine, in the order added.
-    public struct EngineAnimation: Hashable, Sendable {
+    struct EngineAnimation: Hashable, Sendable {
         /// The engine key, or `nil`.
-        public var key: String?
+        var key: String?
         /// A number unique to this attachment while it lives.
-        public var identity: UInt
+        var identity: UInt
         /// Creates an entry.
-        public init(key: String?, identity: UInt) { self.key = key; self.identity = identity }
+        init(key: String?, identity: UInt) { self.key = key; self.identity = identity }
     }
 
     /// One addition: the index into the engine list, and the Core Animation key to use.
-    public struct Addition: Hashable, Sendable {
+    struct Addition: Hashable, Sendable {
         /// Index in the `engine` list given to the initializer.
-        public var index: Int
+        var index: Int
         /// The key to add it under.
-        public var coreAnimationKey: String
+        var coreAnimationKey: String
     }
 
     /// The prefix of the keys given to unkeyed animations.
-    public static let unkeyedPrefix = "OverlayHUD.unkeyed."
+    static let unkeyedPrefix = "OverlayHUD.unkeyed."
 
     /// Core Animation keys to remove, in no particular order. Apply them before ``additions``
     /// (a replaced animation is removed and re-added under the same key).
-    public private(set) var removals: [String] = []
+    private(set) var removals: [String] = []
     /// Animations to add, in engine order.
-    public private(set) var additions: [Addition] = []
+    private(set) var additions: [Addition] = []
     /// The mirrored set after applying the plan: Core Animation key → identity.
-    public private(set) var mirrored: [String: UInt] = [:]
+    private(set) var mirrored: [String: UInt] = [:]
 
     /// Plans the sync.
     /// - Parameters:
@@ -50,7 +50,7 @@ public struct AnimationSyncPlan: Hashable, Sendable {
     ///   - old: what the host mirrored so far, passed as `mirrored:` (Core Animation key → identity).
     ///   - missing: Core Animation keys the host found absent from its layer (dropped by the
     ///     system); those animations are added again if the engine still has them.
-    public init(engine: [EngineAnimation], mirrored old: [String: UInt], missing: Set<String> = []) {
+    init(engine: [EngineAnimation], mirrored old: [String: UInt], missing: Set<String> = []) {
         var wanted: [String: UInt] = [:]
         var order: [(Int, String)] = []
         for (i, e) in engine.enumerated() {
@@ -69,5 +69,5 @@ public struct AnimationSyncPlan: Hashable, Sendable {
     }
 
     /// Whether nothing needs to change.
-    public var isEmpty: Bool { removals.isEmpty && additions.isEmpty }
+    var isEmpty: Bool { removals.isEmpty && additions.isEmpty }
 }

@@ -5,19 +5,19 @@
 /// for the blur. A host that can blur puts the blur at the back of the layer and draws that same
 /// colour over the blur (the tint), so the mirrored layer itself gets no background colour —
 /// otherwise the colour would be hidden below the blur.
-public enum BackgroundEffectMapping {
+enum BackgroundEffectMapping {
     /// The colours to apply.
-    public struct Split: Hashable, Sendable {
+    struct Split: Hashable, Sendable {
         /// The mirrored layer's own background colour.
-        public var layerBackground: HUDColor?
+        var layerBackground: HUDColor?
         /// The colour drawn over the blur, if any.
-        public var effectTint: HUDColor?
+        var effectTint: HUDColor?
         /// The `UIBlurEffect.Style` raw value, when there is an effect.
-        public var blurStyle: Int?
+        var blurStyle: Int?
     }
 
     /// The split for a layer's effect and background colour.
-    public static func split(effect: BackgroundEffect?, backgroundColor: HUDColor?) -> Split {
+    static func split(effect: BackgroundEffect?, backgroundColor: HUDColor?) -> Split {
         guard let effect else { return Split(layerBackground: backgroundColor, effectTint: nil, blurStyle: nil) }
         return Split(layerBackground: nil, effectTint: backgroundColor, blurStyle: CoreAnimationNames.blurStyle(effect))
     }

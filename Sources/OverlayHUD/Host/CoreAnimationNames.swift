@@ -9,12 +9,12 @@
 /// CoreAnimationNames.fillMode(.both)              // "both"
 /// CoreAnimationNames.layerClassName(for: .shape(s)) // "CAShapeLayer"
 /// ```
-public enum CoreAnimationNames {
+enum CoreAnimationNames {
     /// The Core Animation key path for an engine key path (`transform.rotation` → `transform.rotation.z`).
-    public static func keyPath(_ keyPath: AnimationKeyPath) -> String { keyPath.coreAnimationKeyPath }
+    static func keyPath(_ keyPath: AnimationKeyPath) -> String { keyPath.coreAnimationKeyPath }
 
     /// `CAMediaTimingFillMode` raw values.
-    public static func fillMode(_ mode: FillMode) -> String {
+    static func fillMode(_ mode: FillMode) -> String {
         switch mode {
         case .removed: return "removed"
         case .forwards: return "forwards"
@@ -24,7 +24,7 @@ public enum CoreAnimationNames {
     }
 
     /// `CAAnimationCalculationMode` raw values.
-    public static func calculationMode(_ mode: CalculationMode) -> String {
+    static func calculationMode(_ mode: CalculationMode) -> String {
         switch mode {
         case .linear: return "linear"
         case .discrete: return "discrete"
@@ -34,15 +34,15 @@ public enum CoreAnimationNames {
 
     /// The four control points of `CAMediaTimingFunction(controlPoints:_:_:_:)`, in order
     /// x1, y1, x2, y2 (already clamped and sanitised by ``TimingFunction``).
-    public static func controlPoints(_ function: TimingFunction) -> [Double] {
+    static func controlPoints(_ function: TimingFunction) -> [Double] {
         [function.x1, function.y1, function.x2, function.y2]
     }
 
     /// The class of the `CALayer` that mirrors a layer with this content.
-    public static func layerClassName(for content: LayerContent) -> String { LayerKind(content).coreAnimationClassName }
+    static func layerClassName(for content: LayerContent) -> String { LayerKind(content).coreAnimationClassName }
 
     /// `CAGradientLayerType` raw values.
-    public static func gradientType(_ kind: GradientContent.Kind) -> String {
+    static func gradientType(_ kind: GradientContent.Kind) -> String {
         switch kind {
         case .axial: return "axial"
         case .radial: return "radial"
@@ -50,7 +50,7 @@ public enum CoreAnimationNames {
     }
 
     /// `CAShapeLayerFillRule` raw values.
-    public static func fillRule(_ rule: FillRule) -> String {
+    static func fillRule(_ rule: FillRule) -> String {
         switch rule {
         case .nonZero: return "non-zero"
         case .evenOdd: return "even-odd"
@@ -58,7 +58,7 @@ public enum CoreAnimationNames {
     }
 
     /// `CAShapeLayerLineCap` raw values.
-    public static func lineCap(_ cap: LineCap) -> String {
+    static func lineCap(_ cap: LineCap) -> String {
         switch cap {
         case .butt: return "butt"
         case .round: return "round"
@@ -67,7 +67,7 @@ public enum CoreAnimationNames {
     }
 
     /// `CAShapeLayerLineJoin` raw values.
-    public static func lineJoin(_ join: LineJoin) -> String {
+    static func lineJoin(_ join: LineJoin) -> String {
         switch join {
         case .miter: return "miter"
         case .round: return "round"
@@ -76,7 +76,7 @@ public enum CoreAnimationNames {
     }
 
     /// `CATextLayerAlignmentMode` raw values.
-    public static func textAlignment(_ alignment: HUDTextAlignment) -> String {
+    static func textAlignment(_ alignment: HUDTextAlignment) -> String {
         switch alignment {
         case .left: return "left"
         case .center: return "center"
@@ -85,7 +85,7 @@ public enum CoreAnimationNames {
     }
 
     /// `CATextLayerTruncationMode` raw values.
-    public static func truncation(_ truncation: TextTruncation) -> String {
+    static func truncation(_ truncation: TextTruncation) -> String {
         switch truncation {
         case .none: return "none"
         case .end: return "end"
@@ -93,7 +93,7 @@ public enum CoreAnimationNames {
     }
 
     /// `CACornerMask` raw value (`layerMinXMinYCorner` = 1, `MaxXMinY` = 2, `MinXMaxY` = 4, `MaxXMaxY` = 8).
-    public static func cornerMask(_ mask: CornerMask) -> UInt {
+    static func cornerMask(_ mask: CornerMask) -> UInt {
         var raw: UInt = 0
         if mask.contains(.topLeft) { raw |= 1 }
         if mask.contains(.topRight) { raw |= 2 }
@@ -103,10 +103,10 @@ public enum CoreAnimationNames {
     }
 
     /// `UIWindow.Level` raw value (normal 0, status bar 1000, alert 2000, custom as given; NaN → 1000).
-    public static func windowLevel(_ level: WindowLevel) -> Double { level.rawLevel }
+    static func windowLevel(_ level: WindowLevel) -> Double { level.rawLevel }
 
     /// `UIFont.Weight` raw value for a font weight (Apple's published constants).
-    public static func fontWeight(_ weight: FontWeight) -> Double {
+    static func fontWeight(_ weight: FontWeight) -> Double {
         switch weight {
         case .regular: return 0
         case .medium: return 0.23
@@ -116,7 +116,7 @@ public enum CoreAnimationNames {
     }
 
     /// `UIBlurEffect.Style` raw value for a background effect.
-    public static func blurStyle(_ effect: BackgroundEffect) -> Int {
+    static func blurStyle(_ effect: BackgroundEffect) -> Int {
         switch effect {
         case .lightBlur: return 1        // .light
         case .darkBlur: return 2         // .dark
@@ -126,7 +126,7 @@ public enum CoreAnimationNames {
 
     /// The engine orientation for a `UIInterfaceOrientation` raw value; `nil` for `.unknown` (0)
     /// and anything else (the host then keeps the previous orientation).
-    public static func interfaceOrientation(uiKitRawValue raw: Int) -> HUDInterfaceOrientation? {
+    static func interfaceOrientation(uiKitRawValue raw: Int) -> HUDInterfaceOrientation? {
         switch raw {
         case 1: return .portrait
         case 2: return .portraitUpsideDown

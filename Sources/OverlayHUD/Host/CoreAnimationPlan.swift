@@ -11,9 +11,9 @@
 ///   app goes to the background), and never before the engine's model has caught up;
 /// - animations Core Animation cannot express the same way make ``make(_:conversion:)`` return
 ///   ``Unsupported`` with a reason; the host then evaluates that layer itself (display link).
-public struct CoreAnimationPlan: Hashable, Sendable {
+struct CoreAnimationPlan: Hashable, Sendable {
     /// What kind of `CAAnimation` to build.
-    public enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         /// `CABasicAnimation`.
         case basic(keyPath: String, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
         /// `CAKeyframeAnimation`: values with key times, per-segment timing functions (control
@@ -28,41 +28,41 @@ public struct CoreAnimationPlan: Hashable, Sendable {
     }
 
     /// Why an animation cannot be handed to Core Animation as is.
-    public struct Unsupported: Error, Hashable, Sendable {
+    struct Unsupported: Error, Hashable, Sendable {
         /// A short explanation for the debug log.
-        public let reason: String
+        let reason: String
     }
 
     /// The animation to build.
-    public var kind: Kind
+    var kind: Kind
     /// `beginTime`: media time for a top-level animation, relative for a group's child.
-    public var beginTime: Double
+    var beginTime: Double
     /// `duration` (0 = Core Animation's 0.25 s default, as in the engine).
-    public var duration: Double
+    var duration: Double
     /// `speed`.
-    public var speed: Double
+    var speed: Double
     /// `timeOffset`.
-    public var timeOffset: Double
+    var timeOffset: Double
     /// `repeatCount` (`.infinity` repeats forever).
-    public var repeatCount: Double
+    var repeatCount: Double
     /// `repeatDuration`.
-    public var repeatDuration: Double
+    var repeatDuration: Double
     /// `autoreverses`.
-    public var autoreverses: Bool
+    var autoreverses: Bool
     /// `fillMode` name.
-    public var fillMode: String
+    var fillMode: String
     /// `timingFunction` control points (x1, y1, x2, y2).
-    public var timingFunction: [Double]
+    var timingFunction: [Double]
     /// `isRemovedOnCompletion` (false at the top level: see the type's notes).
-    public var isRemovedOnCompletion: Bool
+    var isRemovedOnCompletion: Bool
     /// `isAdditive`.
-    public var isAdditive: Bool
+    var isAdditive: Bool
     /// `isCumulative`.
-    public var isCumulative: Bool
+    var isCumulative: Bool
 
     /// The plan for a top-level animation attached to a layer (its `beginTime` already stamped
     /// in engine time), or the reason Core Animation cannot show it.
-    public static func make(_ animation: HUDAnimation, conversion: MediaTimeConversion) -> Result<CoreAnimationPlan, Unsupported> {
+    static func make(_ animation: HUDAnimation, conversion: MediaTimeConversion) -> Result<CoreAnimationPlan, Unsupported> {
         make(animation, beginTime: conversion.mediaTime(forEngineTime: animation.beginTime), isTopLevel: true)
     }
 

@@ -1,5 +1,5 @@
 /// The UIKit feedback generator and style that plays a ``Haptic``.
-public enum HostFeedback: Hashable, Sendable {
+enum HostFeedback: Hashable, Sendable {
     /// `UIImpactFeedbackGenerator(style:)` with this `FeedbackStyle` raw value (light 0, medium 1, heavy 2).
     case impact(style: Int)
     /// `UINotificationFeedbackGenerator.notificationOccurred(_:)` with this `FeedbackType` raw
@@ -7,7 +7,7 @@ public enum HostFeedback: Hashable, Sendable {
     case notification(type: Int)
 
     /// The feedback for a haptic.
-    public init(_ haptic: Haptic) {
+    init(_ haptic: Haptic) {
         switch haptic {
         case .lightImpact: self = .impact(style: 0)
         case .mediumImpact: self = .impact(style: 1)

@@ -2,15 +2,15 @@
 /// ``overlay`` and never lets its window become key, so showing a HUD never takes the keyboard
 /// or the first responder from the app (`canBecomeKey` returns ``allowsKeyWindow``; should UIKit
 /// make it key anyway, the host hands key status back to the app's window).
-public enum KeyWindowPolicy: Hashable, Sendable {
+enum KeyWindowPolicy: Hashable, Sendable {
     /// The window never becomes key.
     case never
 
     /// The policy of the overlay window.
-    public static let overlay = KeyWindowPolicy.never
+    static let overlay = KeyWindowPolicy.never
 
     /// Whether the window may become key.
-    public var allowsKeyWindow: Bool {
+    var allowsKeyWindow: Bool {
         switch self {
         case .never: return false
         }

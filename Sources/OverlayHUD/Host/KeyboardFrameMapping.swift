@@ -1,8 +1,8 @@
 /// Turns the keyboard frame a host observes into the overlay's ``Overlay/keyboardFrame``.
-public enum KeyboardFrameMapping {
+enum KeyboardFrameMapping {
     /// The part of `keyboard` (overlay coordinates) that covers the overlay, or `nil` when it
     /// covers nothing (hidden, undocked off screen, zero height, or non-finite).
-    public static func overlayFrame(keyboard: Rect?, overlayBounds: Rect) -> Rect? {
+    static func overlayFrame(keyboard: Rect?, overlayBounds: Rect) -> Rect? {
         guard let keyboard, keyboard.isFinite, overlayBounds.isFinite else { return nil }
         let k = keyboard.standardized
         guard k.width > 0, k.height > 0 else { return nil }

@@ -1,6 +1,6 @@
 /// Which Core Animation layer class mirrors a layer: decided by its content alone, so a host
 /// replaces a mirrored layer exactly when this changes.
-public enum LayerKind: String, Hashable, Sendable, CaseIterable {
+enum LayerKind: String, Hashable, Sendable, CaseIterable {
     /// No content: a plain `CALayer`.
     case plain
     /// Shape content: a `CAShapeLayer`.
@@ -13,7 +13,7 @@ public enum LayerKind: String, Hashable, Sendable, CaseIterable {
     case image
 
     /// The kind for a content value.
-    public init(_ content: LayerContent) {
+    init(_ content: LayerContent) {
         switch content {
         case .none: self = .plain
         case .shape: self = .shape
@@ -24,7 +24,7 @@ public enum LayerKind: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The Core Animation class name.
-    public var coreAnimationClassName: String {
+    var coreAnimationClassName: String {
         switch self {
         case .plain, .image: return "CALayer"
         case .shape: return "CAShapeLayer"

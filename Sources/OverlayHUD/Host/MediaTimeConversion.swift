@@ -11,14 +11,14 @@
 /// let t = MediaTimeConversion(engineNow: clock.now, mediaNow: CACurrentMediaTime())
 /// caAnimation.beginTime = t.mediaTime(forEngineTime: animation.beginTime)
 /// ```
-public struct MediaTimeConversion: Hashable, Sendable {
+struct MediaTimeConversion: Hashable, Sendable {
     /// The engine clock's reading at the sample.
-    public let engineNow: Double
+    let engineNow: Double
     /// Core Animation's media time at the same instant.
-    public let mediaNow: Double
+    let mediaNow: Double
 
     /// Samples both clocks at one instant. Non-finite readings count as 0.
-    public init(engineNow: Double, mediaNow: Double) {
+    init(engineNow: Double, mediaNow: Double) {
         self.engineNow = engineNow.isFinite ? engineNow : 0
         self.mediaNow = mediaNow.isFinite ? mediaNow : 0
     }
@@ -26,14 +26,14 @@ public struct MediaTimeConversion: Hashable, Sendable {
     /// The media time of an engine time. Non-finite input maps to `mediaNow`. Core Animation
     /// reads a `beginTime` of exactly 0 as "at commit", so a result of exactly 0 is nudged to the
     /// smallest positive time.
-    public func mediaTime(forEngineTime t: Double) -> Double {
+    func mediaTime(forEngineTime t: Double) -> Double {
         guard t.isFinite else { return mediaNow }
         let m = t - engineNow + mediaNow
         return m == 0 ? .leastNonzeroMagnitude : m
     }
 
     /// The engine time of a media time (non-finite input maps to `engineNow`).
-    public func engineTime(forMediaTime m: Double) -> Double {
+    func engineTime(forMediaTime m: Double) -> Double {
         guard m.isFinite else { return engineNow }
         return m - mediaNow + engineNow
     }

@@ -9,31 +9,31 @@
 /// ```swift
 /// let id = OverlaySceneSelector.select(from: scenes, current: currentID)
 /// ```
-public enum OverlaySceneSelector {
+enum OverlaySceneSelector {
     /// A scene's activation state (`UIScene.ActivationState`).
-    public enum Activation: String, Hashable, Sendable, CaseIterable {
+    enum Activation: String, Hashable, Sendable, CaseIterable {
         case foregroundActive, foregroundInactive, background, unattached
     }
 
     /// What the selector needs to know about one connected scene.
-    public struct Scene: Hashable, Sendable {
+    struct Scene: Hashable, Sendable {
         /// A host-chosen identifier, stable while the scene is connected.
-        public var id: Int
+        var id: Int
         /// Its activation state.
-        public var activation: Activation
+        var activation: Activation
         /// Whether it is an application window scene (`UISceneSession.Role.windowApplication`).
-        public var isApplication: Bool
+        var isApplication: Bool
         /// Whether it holds the app's key window.
-        public var isMain: Bool
+        var isMain: Bool
 
         /// Creates a scene description.
-        public init(id: Int, activation: Activation, isApplication: Bool = true, isMain: Bool = false) {
+        init(id: Int, activation: Activation, isApplication: Bool = true, isMain: Bool = false) {
             self.id = id; self.activation = activation; self.isApplication = isApplication; self.isMain = isMain
         }
     }
 
     /// The id of the scene that should host the overlay, or `nil` when none can.
-    public static func select(from scenes: [Scene], current: Int?) -> Int? {
+    static func select(from scenes: [Scene], current: Int?) -> Int? {
         let candidates = scenes.filter(\.isApplication)
         if let current, candidates.contains(where: { $0.id == current && $0.activation == .foregroundActive }) {
             return current

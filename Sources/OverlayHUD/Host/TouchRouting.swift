@@ -2,16 +2,16 @@
 ///
 /// The overlay window's `hitTest` asks ``route(_:in:)``; `.passThrough` makes it return `nil`,
 /// so UIKit delivers the touch to the app's windows as if the overlay were not there.
-public enum TouchRouting {
+enum TouchRouting {
     /// Where a touch goes.
-    public enum Decision {
+    enum Decision {
         /// Nothing interactive is under the touch: the app receives it.
         case passThrough
         /// The overlay keeps the touch; this is the front-most interactive layer hit.
         case overlay(Layer)
 
         /// Whether the overlay keeps the touch.
-        public var isCaptured: Bool {
+        var isCaptured: Bool {
             if case .overlay = self { return true }
             return false
         }
@@ -20,7 +20,7 @@ public enum TouchRouting {
     /// Routes a touch at `point` (overlay coordinates) using ``Overlay/hitTest(_:)``.
     /// An empty overlay, a non-finite point and points on non-interactive layers pass through.
     @MainActor
-    public static func route(_ point: Point, in overlay: Overlay) -> Decision {
+    static func route(_ point: Point, in overlay: Overlay) -> Decision {
         guard !overlay.rootLayer.sublayers.isEmpty, let hit = overlay.hitTest(point) else { return .passThrough }
         return .overlay(hit)
     }

@@ -13,7 +13,7 @@ extension Layer {
     /// sublayers in array order), its presentation at `time`, and its depth below this layer.
     ///
     /// - Complexity: O(layers + animations); allocation-free apart from what `body` does.
-    public func visitPresentation(at time: Double, _ body: (Layer, LayerState, Int) -> Void) {
+    package func visitPresentation(at time: Double, _ body: (Layer, LayerState, Int) -> Void) {
         visitPresentation(at: time, depth: 0, body)
     }
 
