@@ -92,7 +92,7 @@ extension HUDCenter {
     }
 
     private func makeBannerStack() -> BannerStack {
-        let stack = BannerStack(configuration: bannerSettings, overlay: overlay, clock: clock, host: host)
+        let stack = BannerStack(configuration: bannerSettings, overlay: overlay, clock: clock, host: relay)
         stack.onTap = { [weak self] info in self?.bannerTapHandler?(info) }
         stack.onChange = { [weak self] in self?.didChangeContent() }
         stack.onEmpty = { [weak self] empty in

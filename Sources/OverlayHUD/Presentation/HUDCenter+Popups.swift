@@ -98,7 +98,7 @@ extension HUDCenter {
     /// The queue, made on first use and registered for taps.
     var popupQueue: PopupQueue {
         if let q = popupQueueStorage { return q }
-        let q = PopupQueue(overlay: overlay, clock: clock, host: host)
+        let q = PopupQueue(overlay: overlay, clock: clock, host: relay)
         q.onContentChange = { [weak self] in self?.didChangeContent() }
         popupQueueStorage = q
         touchTargets.append(q)

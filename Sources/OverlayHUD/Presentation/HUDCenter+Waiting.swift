@@ -133,7 +133,7 @@ extension HUDCenter {
             didChangeContent()
             return
         }
-        let hud = WaitingHUD(configuration: configuration, overlay: overlay, clock: clock, host: host)
+        let hud = WaitingHUD(configuration: configuration, overlay: overlay, clock: clock, host: relay)
         hud.buttonAction = waitingButtonAction
         hud.onFinished = { [weak self] finished in
             guard let self, self.waiting === finished else { return }

@@ -46,7 +46,7 @@ public final class HUDCenter {
 
 
     // MARK: -
-    private var wasVisible = false
+    private var relayStorage: HostRelay?
 
     /// Creates a center whose environment is made lazily, on the main actor, at first use.
     public nonisolated init(makeEnvironment: @escaping @MainActor @Sendable () -> HUDEnvironment) {
@@ -80,6 +80,14 @@ public final class HUDCenter {
     /// The host the center shows through.
     public var host: any HUDHost { environment.host }
 
+    /// What components show through: the host, behind the engine's visibility and completion rules.
+    var relay: HostRelay {
+        if let r = relayStorage { return r }
+        let r = HostRelay(host: host, overlay: overlay, clock: clock)
+        relayStorage = r
+        return r
+    }
+
     /// Whether anything is in the overlay.
     public var isShowingAnything: Bool { !overlay.rootLayer.sublayers.isEmpty }
 
@@ -88,14 +96,8 @@ public final class HUDCenter {
         MainHop.run { work(self) }
     }
 
-    /// Tells the host whether the overlay became visible or empty, then commits.
-    func didChangeContent() {
-        let visible = isShowingAnything
-        if visible && !wasVisible { host.overlayDidBecomeVisible(overlay) }
-        if !visible && wasVisible { host.overlayDidBecomeEmpty(overlay) }
-        wasVisible = visible
-        host.commit(overlay)
-    }
+    /// Commits the overlay through the relay (which tells the host when it became visible or empty).
+    func didChangeContent() { relay.commit(overlay) }
 
     /// Feeds a tap at `point` (overlay coordinates) to whatever it lands on. Returns whether the
     /// overlay kept the touch (false: it passes through to the app).

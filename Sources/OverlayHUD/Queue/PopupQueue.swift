@@ -254,6 +254,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             if let self, let record { self.dismissEnded(record) }
         }
         startTimeout(record, for: .dismissing)
+        // The host mirrors the exit transition, and the engine times its completion, from here.
+        host.commit(overlay)
     }
 
     /// A dismiss completion (or its timeout): counts only for the current record while it leaves.

@@ -11,8 +11,6 @@ import os
 final class CoreAnimationBackend: LayerMirrorBackend {
     /// The screen scale for `contentsScale`.
     var scale: CGFloat = 1
-    /// Called when a mirrored animation stops (`finished` as Core Animation reports it).
-    var animationDidStop: (@MainActor @Sendable (Bool) -> Void)?
     private static let log = OSLog(subsystem: "OverlayHUD", category: "UIKitHost")
 
     func makeLayer(for layer: Layer, kind: LayerKind) -> MirrorNode { MirrorNode(source: layer, kind: kind) }
@@ -39,10 +37,8 @@ final class CoreAnimationBackend: LayerMirrorBackend {
     }
 
     func addAnimation(_ plan: CoreAnimationPlan, forKey key: String, to node: MirrorNode) {
-        let animation = CoreAnimationBuilder.make(plan)
-        let stop = animationDidStop
-        animation.delegate = AnimationStopDelegate { finished in stop?(finished) }
-        node.layer.add(animation, forKey: key)
+        // No delegate: completions run on the engine's clock (HostRelay), the same on every host.
+        node.layer.add(CoreAnimationBuilder.make(plan), forKey: key)
     }
 
     func removeAnimation(forKey key: String, from node: MirrorNode) { node.layer.removeAnimation(forKey: key) }

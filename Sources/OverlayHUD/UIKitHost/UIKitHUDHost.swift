@@ -28,19 +28,13 @@ public final class UIKitHUDHost: HUDHost {
     private let mirror = LayerTreeMirror(backend: CoreAnimationBackend())
     private var driver: DisplayLinkDriver?
     private var observers: [NSObjectProtocol] = []
-    private var completionTimer: TimerToken?
-    private var completionDue: Double?
     private var isCommitting = false
     private var needsCommit = false
     private var impact: [Int: UIImpactFeedbackGenerator] = [:]
     private lazy var notificationFeedback = UINotificationFeedbackGenerator()
 
     /// Creates a host; the window is created when the overlay first shows something.
-    public init() {
-        mirror.backend.animationDidStop = { [weak self] finished in
-            if finished { self?.runCompletions() }
-        }
-    }
+    public init() {}
 
     // MARK: HUDHost
 
@@ -55,9 +49,6 @@ public final class UIKitHUDHost: HUDHost {
     public func overlayDidBecomeEmpty(_ overlay: Overlay) {
         stopObservingSystem()
         driver?.stop()
-        if let token = completionTimer { clock?.cancel(token) }
-        completionTimer = nil
-        completionDue = nil
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         mirror.reset()
@@ -139,34 +130,8 @@ public final class UIKitHUDHost: HUDHost {
             if container.sublayers?.count != 1 || container.sublayers?.first !== top { container.sublayers = [top] }
             CATransaction.commit()
             updateDriver()
-            scheduleCompletions(now: now)
             updateAccessibilityElements()
         } while needsCommit
-    }
-
-    /// Runs due engine completions (a mirrored animation ended, or the engine's end time came),
-    /// then mirrors whatever they changed.
-    private func runCompletions() {
-        guard let overlay else { return }
-        overlay.rootLayer.processCompletions(at: engineNow)
-        sync()
-    }
-
-    /// Keeps one clock timer at the engine's next completion time, so completions run at the
-    /// engine's time even if Core Animation reports the end a little early or not at all.
-    private func scheduleCompletions(now: Double) {
-        guard let overlay, let clock else { return }
-        let next = overlay.rootLayer.nextCompletionTime(after: now)
-        guard next != completionDue else { return }
-        if let token = completionTimer { clock.cancel(token) }
-        completionTimer = nil
-        completionDue = next
-        guard let next else { return }
-        completionTimer = clock.schedule(after: next - now) { [weak self] in
-            self?.completionTimer = nil
-            self?.completionDue = nil
-            self?.runCompletions()
-        }
     }
 
     /// Starts the display link while some layer needs engine evaluation, stops it otherwise.

@@ -93,7 +93,7 @@ public final class MBProgressHUD {
     public func show(animated: Bool) {
         guard let container = containerView else { return }
         if hud == nil || hud?.phase == .finished {
-            let h = WaitingHUD(configuration: configuration(animated: animated), overlay: center.overlay, clock: center.clock, host: center.host)
+            let h = WaitingHUD(configuration: configuration(animated: animated), overlay: center.overlay, clock: center.clock, host: center.relay)
             h.region = container.frameInOverlay
             h.view.root.zPosition = OverlayZOrder.waitingHUD
             h.buttonAction = { [weak self] in self?.button.onTap?() }

@@ -21,7 +21,7 @@ final class BannerBadInputTests: XCTestCase {
             XCTAssertEqual(most, 3)
             XCTAssertEqual(env.center.visibleBannerIDs, ["user-9997", "user-9998", "user-9999"])
             XCTAssertEqual(env.center.bannerStack?.root.sublayers.count, 3, "banners pushed out in the instant they came leave no layers")
-            XCTAssertEqual(env.clock.pendingCount, 3, "one timer per banner on screen")
+            XCTAssertEqual(env.clock.pendingCount, 3 + 1, "one timer per banner on screen, and the engine's one for the next animation end")
             XCTAssertEqual(env.host.haptics.count, 1, "a burst plays one haptic")
             env.clock.advance(by: 5)
             XCTAssertEqual(env.center.visibleBannerIDs, [])
