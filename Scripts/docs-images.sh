@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the pictures of the DocC articles (Sources/OverlayHUD/OverlayHUD.docc/Resources)
+# Regenerates the pictures of the DocC articles (Sources/OverlayHUD/OverlayHUD.docc/Resources and
+# Sources/OverlayHUDSoftware/OverlayHUDSoftware.docc/Resources)
 # with our own software renderer: renders a few demo-app scenes into a temporary gallery and
 # copies the chosen stills and GIFs under stable names. Same code, same fonts → same bytes.
 #
@@ -38,4 +39,9 @@ for entry in "${pictures[@]}"; do
   cp "$tmp/$file" "$resources/$name"
   echo "  $resources/$name  ← $file"
 done
-du -ch "$resources"/* | tail -1 | sed 's/total/total size of the pictures/'
+# The software product's article shows the cat GIF too.
+software_resources=Sources/OverlayHUDSoftware/OverlayHUDSoftware.docc/Resources
+mkdir -p "$software_resources"
+cp "$resources/waiting-hud-cat.gif" "$software_resources/waiting-hud-cat.gif"
+echo "  $software_resources/waiting-hud-cat.gif"
+du -ch "$resources"/* "$software_resources"/* | tail -1 | sed 's/total/total size of the pictures/'

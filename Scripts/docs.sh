@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(OverlayHUD)
+modules=(OverlayHUD OverlayHUDSoftware)
 
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"     # what the compiler emits (all modules it compiles)
@@ -25,19 +25,25 @@ if [ -z "$docc" ]; then
 fi
 if [ -z "$docc" ]; then echo "docs: no docc found (looked on PATH and next to swiftc)"; exit 1; fi
 
+# The compiler writes symbol graphs only when it compiles a module: if one is missing while the
+# build is up to date, start the scratch build over.
+build_graphs() {
+  mkdir -p "$graphs"
+  for module in "${modules[@]}"; do
+    echo "== $module: symbol graph"
+    swift build --scratch-path "$scratch" --target "$module" \
+      -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" 2>&1 \
+      | grep -vE '^\[[0-9]+/[0-9]+\] ' || true
+  done
+}
+missing_graphs() { for module in "${modules[@]}"; do [ -f "$graphs/$module.symbols.json" ] || return 0; done; return 1; }
+build_graphs
+if missing_graphs; then rm -rf "$scratch"; build_graphs; fi
+
 warnings=0
 for module in "${modules[@]}"; do
   catalog="Sources/$module/$module.docc"
   if [ ! -d "$catalog" ]; then echo "docs: $module has no catalog at $catalog"; exit 1; fi
-
-  echo "== $module: symbol graph"
-  mkdir -p "$graphs"
-  # The compiler writes symbol graphs only when it compiles the module. If they are gone but
-  # the build is up to date, drop the module's build products so it is compiled again.
-  if [ ! -f "$graphs/$module.symbols.json" ]; then rm -rf "$scratch/debug/$module.build"; fi
-  swift build --scratch-path "$scratch" --target "$module" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" 2>&1 \
-    | grep -vE '^\[[0-9]+/[0-9]+\] ' || true
   if [ ! -f "$graphs/$module.symbols.json" ]; then echo "docs: no symbol graph for $module"; exit 1; fi
 
   # Only this module's graphs (its own and its extensions of other modules), not its dependencies'.

@@ -1,12 +1,12 @@
 /// Keeps a platform layer tree in step with the engine's, through a ``LayerMirrorBackend``.
 ///
 /// On each ``sync(_:conversion:)``:
-/// - every engine layer has one platform layer, made for its ``LayerKind``; a layer whose kind
+/// - every engine layer has one platform layer, made for its `LayerKind`; a layer whose kind
 ///   changed gets a new platform layer, layers that left the tree are discarded;
 /// - models are copied (the backend skips unchanged values), children are set in engine order;
-/// - animations follow ``AnimationSyncPlan``: added once, under the same key, removed when the
+/// - animations follow `AnimationSyncPlan`: added once, under the same key, removed when the
 ///   engine drops or replaces them, re-added when the system dropped them;
-/// - a layer with an animation ``CoreAnimationPlan`` cannot express is *driven*: none of its
+/// - a layer with an animation `CoreAnimationPlan` cannot express is *driven*: none of its
 ///   animations go to the platform, and the host copies its presentation every frame
 ///   (``drivenLayers``) until that animation is gone.
 ///

@@ -10,7 +10,7 @@
 /// apply at once; elsewhere they take one FIFO hop to the main queue, so calls made in order on
 /// one thread apply in that order. Everything else is main-actor only.
 ///
-/// For tests and the software renderer, make your own center with a ``HeadlessHost`` and a
+/// For tests and the software renderer, make your own center with a `HeadlessHost` and a
 /// ``ManualClock``: `HUDCenter(environment: HUDEnvironment(host: host, clock: clock))`.
 @MainActor
 public final class HUDCenter {

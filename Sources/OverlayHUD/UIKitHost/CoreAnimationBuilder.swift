@@ -3,7 +3,7 @@
 @preconcurrency import QuartzCore
 import Foundation
 
-/// Builds the `CAAnimation` a ``CoreAnimationPlan`` describes. Mechanical: every decision was
+/// Builds the `CAAnimation` a `CoreAnimationPlan` describes. Mechanical: every decision was
 /// made by the plan (platform-neutral, tested on Linux).
 enum CoreAnimationBuilder {
     /// The animation for a plan.

@@ -9,7 +9,7 @@
 final class MirrorNode {
     /// The engine layer (weak: the engine owns its tree).
     weak var source: Layer?
-    /// The Core Animation layer of the class ``LayerKind`` names.
+    /// The Core Animation layer of the class `LayerKind` names.
     let layer: CALayer
     /// The kind the layer was made for.
     let kind: LayerKind
@@ -71,7 +71,7 @@ final class MirrorNode {
         lastEffect = effect
     }
 
-    /// Background colour and blur, split as ``BackgroundEffectMapping`` decides.
+    /// Background colour and blur, split as `BackgroundEffectMapping` decides.
     private func applyBackground(_ state: LayerState, effect: BackgroundEffect?) {
         let split = BackgroundEffectMapping.split(effect: effect, backgroundColor: state.backgroundColor)
         layer.backgroundColor = split.layerBackground?.cgColor

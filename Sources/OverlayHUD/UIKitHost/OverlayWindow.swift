@@ -35,7 +35,7 @@ final class OverlayWindow: UIWindow {
             ?? previousKeyWindow
     }
 
-    /// Asks the engine (``TouchRouting``): `nil` — the touch goes to the app — unless an
+    /// Asks the engine (`TouchRouting`): `nil` — the touch goes to the app — unless an
     /// interactive overlay element is under it.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let host, host.routesTouch(at: point) else { return nil }

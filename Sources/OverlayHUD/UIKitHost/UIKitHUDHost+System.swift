@@ -38,7 +38,7 @@ extension UIKitHUDHost {
 
     // MARK: Scenes
 
-    /// The connected window scenes and the one ``OverlaySceneSelector`` picks.
+    /// The connected window scenes and the one `OverlaySceneSelector` picks.
     static func selectScene(current: UIWindowScene?) -> UIWindowScene? {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         let described = scenes.enumerated().map { i, s in

@@ -172,7 +172,7 @@ public final class UIKitHUDHost: HUDHost {
         window = w
     }
 
-    /// Moves the window to the scene ``OverlaySceneSelector`` picks when the app's scenes change.
+    /// Moves the window to the scene `OverlaySceneSelector` picks when the app's scenes change.
     func relocateWindow() {
         guard let window else { return }
         guard let scene = Self.selectScene(current: window.windowScene), scene !== window.windowScene else { return }

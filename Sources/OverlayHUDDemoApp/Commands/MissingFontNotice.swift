@@ -1,5 +1,6 @@
 import Foundation
 import OverlayHUD
+import OverlayHUDSoftware
 
 /// Says once, on standard error, when Chinese text in the demo draws as boxes because the machine has no
 /// font for it (the banner name 痛苦的信仰 on a machine without a CJK font), and how to get one.

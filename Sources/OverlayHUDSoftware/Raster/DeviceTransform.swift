@@ -5,7 +5,7 @@ import OverlayHUD
 /// Affine transforms take a fast path; projective ones (`m34` perspective) divide by w and
 /// give a non-finite point when w ≤ 0 (behind the eye), which makes the drawing skip the shape.
 struct DeviceTransform {
-    /// The full matrix (row vectors, as ``Transform3D``).
+    /// The full matrix (row vectors, as `Transform3D`).
     let matrix: Transform3D
     /// True when the z = 0 plane maps affinely (no division by w).
     let isAffine: Bool

@@ -1,6 +1,6 @@
 import OverlayHUD
 
-/// Bilinear sampling of a straight-alpha ``Bitmap`` stretched over a layer's bounds
+/// Bilinear sampling of a straight-alpha `Bitmap` stretched over a layer's bounds
 /// (edge texels extend; texels are premultiplied before filtering).
 struct ImageShader {
     let inverse: InverseDeviceTransform

@@ -43,7 +43,7 @@ struct PolygonSet {
 
     /// Appends `path` flattened so that chords stay within `tolerance` of the curves.
     ///
-    /// Mirrors ``HUDPath/flatten(tolerance:_:)`` (same subdivision rule) without allocating.
+    /// Mirrors `HUDPath/flatten(tolerance:_:)` (same subdivision rule) without allocating.
     mutating func appendFlattened(_ path: HUDPath, tolerance: Double) {
         let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : 0.25
         var start = Point.zero
