@@ -19,28 +19,18 @@ extension HUDCenter {
     }
 
     /// Dismisses every banner on screen with `id` (animated, the rest move up). Unknown ids are a no-op.
-    public nonisolated func removeBanner(id: String) {
+    public nonisolated func hideBanner(id: String) {
         hop { $0.bannerStack?.remove(id: id) }
     }
 
     /// Dismisses every banner on screen (animated).
-    public nonisolated func removeAllBanners() {
+    public nonisolated func hideAllBanners() {
         hop { $0.bannerStack?.removeAll() }
-    }
-
-    /// Replaces the banner configuration (see ``bannerConfiguration``).
-    public nonisolated func setBannerConfiguration(_ configuration: BannerConfiguration) {
-        hop { $0.bannerConfiguration = configuration }
-    }
-
-    /// Sets what happens when a banner's body is tapped (KJCallNotifyView's `kj_tapBlock`); `nil` removes it.
-    public nonisolated func setBannerTapHandler(_ handler: (@MainActor @Sendable (BannerInfo) -> Void)?) {
-        hop { $0.onBannerTap = handler }
     }
 
     // MARK: Main-actor state and events
 
-    /// How banners behave. Setting it applies at once: a smaller `maxCount` dismisses the oldest
+    /// How banners behave (the one place to set it). Setting it applies at once: a smaller `maxCount` dismisses the oldest
     /// banners, layout values move the shown ones; lifetimes apply to banners shown afterwards.
     public var bannerConfiguration: BannerConfiguration {
         get { bannerSettings }

@@ -77,11 +77,14 @@ extension HUDCenter {
         }
     }
 
-    /// Sets what the HUD's action button does (give it a title with ``WaitingHUDConfiguration/buttonTitle``).
-    public nonisolated func setWaitingButtonAction(_ action: (@MainActor @Sendable () -> Void)?) {
-        hop { center in
-            center.waitingButtonAction = action
-            center.waiting?.buttonAction = action
+    /// What the waiting HUD's action button does (give it a title with
+    /// ``WaitingHUDConfiguration/buttonTitle``); `nil` by default. Applies to the HUD showing now
+    /// and to later ones.
+    public var onWaitingButtonTap: (@MainActor () -> Void)? {
+        get { waitingButtonAction }
+        set {
+            waitingButtonAction = newValue
+            waiting?.buttonAction = newValue
         }
     }
 

@@ -34,7 +34,7 @@ enum BannerBench {
         for i in 0..<steps {
             let middle = center.visibleBannerIDs[1]
             let t0 = BenchCommand.nanos()
-            center.removeBanner(id: middle)
+            center.hideBanner(id: middle)
             reflowNanos += BenchCommand.nanos() - t0
             clock.advance(by: 1)
             center.showBanner(info(10_000 + i))
@@ -46,10 +46,10 @@ enum BannerBench {
         let root = center.overlay.rootLayer
         root.processCompletions(at: clock.now)
         let (steadyNanos, steadyAllocs) = frames(root, from: clock.now)
-        center.removeBanner(id: center.visibleBannerIDs[1])
+        center.hideBanner(id: center.visibleBannerIDs[1])
         center.showBanner(info(50_000))
         let (movingNanos, movingAllocs) = frames(root, from: clock.now)
-        center.removeAllBanners()
+        center.hideAllBanners()
         clock.advance(by: 1)
         return [
             .init(key: "banner_add_us", label: "showBanner() into a full stack", value: Double(addNanos) / Double(adds) / 1000, unit: "µs", goal: "< 20"),

@@ -132,7 +132,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
             var config = WaitingHUDConfiguration(mode: .determinate, label: "P")
             config.minShowTime = 1
             env.center.showWaiting(config)
-            env.center.setWaitingButtonAction { _ = env.center } // a closure that captures the center
+            env.center.onWaitingButtonTap = { _ = env.center } // a closure that captures the center
             hud = env.center.waiting
             env.center.observeWaitingProgress(Progress(totalUnitCount: 10))
             env.center.hideWaiting(afterDelay: 0.2)

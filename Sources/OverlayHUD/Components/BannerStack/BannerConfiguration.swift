@@ -7,7 +7,7 @@
 /// config.maxCount = 5
 /// config.vanishTime = .after(7)
 /// config.repetition = true
-/// HUDCenter.shared.setBannerConfiguration(config)
+/// HUDCenter.shared.bannerConfiguration = config
 /// ```
 public struct BannerConfiguration: Sendable {
     /// The largest accepted ``maxCount``.

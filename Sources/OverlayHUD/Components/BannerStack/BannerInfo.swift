@@ -6,7 +6,7 @@
 ///                                        accessory: .like { info in print("liked", info.id) }))
 /// ```
 public struct BannerInfo: Identifiable, Sendable {
-    /// Identity used for de-duplication (``BannerConfiguration/repetition``), ``HUDCenter/removeBanner(id:)``
+    /// Identity used for de-duplication (``BannerConfiguration/repetition``), ``HUDCenter/hideBanner(id:)``
     /// and the tap callback. Any string, including empty.
     public var id: String
     /// The name shown on the pill, truncated with "…" to fit (texts longer than

@@ -16,7 +16,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     public var label: String?
     /// The smaller label below it (`detailsLabel.text`).
     public var details: String?
-    /// Title of the action button (e.g. "Cancel"); `nil` hides it. Its tap handler is ``HUDCenter/setWaitingButtonAction(_:)``.
+    /// Title of the action button (e.g. "Cancel"); `nil` hides it. Its tap handler is ``HUDCenter/onWaitingButtonTap``.
     public var buttonTitle: String?
     /// Progress 0…1 for the determinate modes. NaN → 0, −∞/negatives → 0, +∞/above 1 → 1.
     public var progress: Double { get { storedProgress } set { storedProgress = Self.clampProgress(newValue) } }

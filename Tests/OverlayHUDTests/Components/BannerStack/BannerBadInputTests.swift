@@ -126,7 +126,7 @@ final class BannerBadInputTests: XCTestCase {
             BannerTest.show(env, ["a", "b"])
             env.clock.advance(by: 1)
             let old = BannerTest.pill(env, "a")!
-            env.center.removeBanner(id: "a")
+            env.center.hideBanner(id: "a")
             env.clock.advance(by: 0.1)
             BannerTest.show(env, ["a"])
             XCTAssertEqual(env.center.visibleBannerIDs, ["b", "a"], "a vanishing banner is no longer on screen")
@@ -134,8 +134,8 @@ final class BannerBadInputTests: XCTestCase {
             env.clock.advance(by: 0.15)
             XCTAssertNil(old.superlayer)
             XCTAssertEqual(env.center.visibleBannerIDs, ["b", "a"], "the old one's removal does not touch the new one")
-            env.center.removeBanner(id: "a")
-            env.center.removeBanner(id: "a")
+            env.center.hideBanner(id: "a")
+            env.center.hideBanner(id: "a")
             XCTAssertEqual(env.center.visibleBannerIDs, ["b"])
         }
     }
@@ -143,13 +143,13 @@ final class BannerBadInputTests: XCTestCase {
     func testUnknownIDsAndEmptyRemovalsAreNoOps() {
         onMain {
             let env = HUDTestEnvironment()
-            env.center.removeBanner(id: "nobody")
-            env.center.removeAllBanners()
+            env.center.hideBanner(id: "nobody")
+            env.center.hideAllBanners()
             XCTAssertFalse(env.center.handleTouchUp(at: .zero))
             XCTAssertNil(env.center.bannerStack)
             BannerTest.show(env, ["a"])
             let commits = env.host.commitCount
-            env.center.removeBanner(id: "nobody")
+            env.center.hideBanner(id: "nobody")
             XCTAssertEqual(env.center.visibleBannerIDs, ["a"])
             XCTAssertEqual(env.host.commitCount, commits, "nothing changed, nothing committed")
         }
@@ -166,7 +166,7 @@ final class BannerBadInputTests: XCTestCase {
             var calls = 0
             env.center.onBannerTap = { info in
                 calls += 1
-                env.center.removeBanner(id: "c")
+                env.center.hideBanner(id: "c")
                 env.center.showBanner(BannerTest.info("new-\(info.id)"))
                 env.center.showBanner(BannerTest.info("new2-\(info.id)")) // overflows: pushes out the tapped one
             }
@@ -174,10 +174,10 @@ final class BannerBadInputTests: XCTestCase {
             XCTAssertEqual(calls, 1)
             // c removed by the callback, a pushed out by its overflow, b dismissed by tapVanish after it.
             XCTAssertEqual(env.center.visibleBannerIDs, ["new-b", "new2-b"])
-            env.center.onBannerTap = { info in env.center.removeBanner(id: info.id) }
+            env.center.onBannerTap = { info in env.center.hideBanner(id: info.id) }
             XCTAssertTrue(env.center.handleTap(at: Point(195, 79)))
             XCTAssertEqual(env.center.visibleBannerIDs, ["new2-b"], "removing itself inside the callback is fine")
-            env.center.onBannerTap = { _ in env.center.removeAllBanners() }
+            env.center.onBannerTap = { _ in env.center.hideAllBanners() }
             XCTAssertTrue(env.center.handleTap(at: Point(195, 79)))
             XCTAssertEqual(env.center.visibleBannerIDs, [])
             env.clock.advance(by: 1)

@@ -45,7 +45,7 @@ final class BannerGoldenTests: XCTestCase {
             let env = HUDTestEnvironment()
             Self.showThree(env)
             env.clock.advance(by: 1)
-            env.center.removeBanner(id: "2")
+            env.center.hideBanner(id: "2")
             env.clock.advance(by: 0.125)
             // The middle banner half faded out, the bottom one a quarter of the way up.
             assertImageSnapshot(try Self.render(env, height: 240, at: env.clock.now), named: "Banners/reflow")

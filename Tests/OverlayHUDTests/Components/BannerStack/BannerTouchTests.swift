@@ -31,7 +31,7 @@ final class BannerTouchTests: XCTestCase {
             let env = HUDTestEnvironment()
             BannerTest.show(env, ["a", "b", "c"])
             env.clock.advance(by: 1)
-            env.center.removeBanner(id: "b")
+            env.center.hideBanner(id: "b")
             env.clock.advance(by: 0.1)
             let overlay = env.center.overlay
             // b is fading out at 137 and c is moving up through it; hit testing uses the model (as UIKit).
@@ -41,7 +41,7 @@ final class BannerTouchTests: XCTestCase {
             BannerTest.show(env, ["d"])
             XCTAssertTrue(overlay.hitTest(Point(195, 195)).map { BannerTest.banner(env, "d")!.owns($0) } ?? false,
                           "a banner fading in takes touches")
-            env.center.removeAllBanners()
+            env.center.hideAllBanners()
             XCTAssertNil(overlay.hitTest(Point(195, 79)), "vanishing banners take no touches")
             XCTAssertFalse(env.center.handleTap(at: Point(195, 137)))
         }

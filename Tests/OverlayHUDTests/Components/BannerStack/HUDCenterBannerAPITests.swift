@@ -12,16 +12,20 @@ final class HUDCenterBannerAPITests: XCTestCase {
     }
 
     func testBackgroundThreadCallsApplyInOrder() {
-        let center = MainActor.assumeIsolated { HUDTestEnvironment().center }
-        let done = DispatchSemaphore(value: 0)
-        Thread {
+        let center = MainActor.assumeIsolated {
+            // Configuration is main-actor state (the one way to set it); showing and hiding work from any thread.
+            let center = HUDTestEnvironment().center
             var config = BannerConfiguration()
             config.maxCount = 2
-            center.setBannerConfiguration(config)
+            center.bannerConfiguration = config
+            center.onBannerTap = { _ in }
+            return center
+        }
+        let done = DispatchSemaphore(value: 0)
+        Thread {
             for id in ["a", "b", "c", "d"] { center.showBanner(BannerInfo(id: id, title: id)) }
-            center.removeBanner(id: "c")
+            center.hideBanner(id: "c")
             center.showBanner(BannerInfo(id: "e", title: "e"))
-            center.setBannerTapHandler { _ in }
             done.signal()
         }.start()
         done.wait()
@@ -31,7 +35,7 @@ final class HUDCenterBannerAPITests: XCTestCase {
             XCTAssertEqual(center.bannerConfiguration.maxCount, 2)
             XCTAssertNotNil(center.onBannerTap)
         }
-        Thread { center.removeAllBanners(); done.signal() }.start()
+        Thread { center.hideAllBanners(); done.signal() }.start()
         done.wait()
         drainMainQueue()
         MainActor.assumeIsolated { XCTAssertEqual(center.visibleBannerIDs, []) }
@@ -44,7 +48,7 @@ final class HUDCenterBannerAPITests: XCTestCase {
             env.center.showBanner(BannerTest.info("a"))
             XCTAssertTrue(env.center.touchTargets.first === env.center.bannerStack)
             XCTAssertTrue(env.center.bannerStack?.root.superlayer === env.center.overlay.rootLayer)
-            env.center.removeAllBanners()
+            env.center.hideAllBanners()
             env.clock.advance(by: 0.25)
             XCTAssertTrue(env.center.touchTargets.isEmpty)
             XCTAssertNil(env.center.bannerStack)
@@ -62,7 +66,7 @@ final class HUDCenterBannerAPITests: XCTestCase {
             let a = BannerTest.pill(env, "a")!
             XCTAssertEqual(a.animationKeys, ["appearOpacity"], "no scale")
             env.clock.advance(by: 1)
-            env.center.removeBanner(id: "a")
+            env.center.hideBanner(id: "a")
             XCTAssertEqual(a.transform, .identity, "no slide")
             XCTAssertEqual(a.presentation(at: 1.125).opacity, 1 - TimingFunction.easeIn.value(at: 0.5), accuracy: 1e-3)
         }
