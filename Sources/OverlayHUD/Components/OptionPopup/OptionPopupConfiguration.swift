@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// var config = OptionPopupConfiguration(options: [
-///     OptionPopupOption(title: "Photo", icon: .circle(Color(hex: 0xFF9500))),
-///     OptionPopupOption(title: "Video", icon: .star(Color(hex: 0xFF9500))),
+///     OptionPopupOption(title: "Photo", icon: .circle(HUDColor(hex: 0xFF9500))),
+///     OptionPopupOption(title: "Video", icon: .star(HUDColor(hex: 0xFF9500))),
 /// ])
 /// config.animationType = .spring
 /// config.direction = .bottom
