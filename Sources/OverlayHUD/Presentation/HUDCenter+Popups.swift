@@ -1,24 +1,20 @@
 extension HUDCenter {
     // MARK: Any-thread entry points
 
-    /// Hands `popup` to the priority queue: it shows now if nothing shows, otherwise it waits
-    /// (higher priority first, first come first served within a priority).
+    /// Shows `popup` through the priority queue: at once if nothing shows, otherwise when its turn
+    /// comes (higher priority first, first come first served within a priority). Its
+    /// ``Popup/presentation`` — priority, id, backdrop, taps outside, precedence — is read now.
     ///
     /// ```swift
-    /// HUDCenter.shared.enqueue(myPopup, lowerPriorityHidden: true) { reason in print("gone:", reason) }
+    /// HUDCenter.shared.showPopup(myPopup) { reason in print("gone:", reason) }
     /// ```
     /// - Parameters:
-    ///   - popup: the popup; enqueuing one that is already showing or waiting is a no-op.
-    ///   - lowerPriorityHidden: while this popup shows, a higher-priority arrival hides it
-    ///     temporarily (state intact) and it shows again afterwards (XBPopUpView's option).
-    ///     Default false: the arrival waits.
+    ///   - popup: the popup; showing one that is already showing or waiting is a no-op.
     ///   - didHide: called once, after the popup has left (also when it never showed).
     /// - Complexity: O(log n) in the number of waiting popups.
-    public nonisolated func enqueue(_ popup: any Popup, lowerPriorityHidden: Bool = false,
-                                    didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
-        // No closure context on the main thread: the work captures nothing (see MainHop).
-        MainHop.run(self, (popup: popup, hidden: lowerPriorityHidden, didHide: didHide)) { center, call in
-            center.popupQueue.enqueue(call.popup, lowerPriorityHidden: call.hidden, didHide: call.didHide)
+    public nonisolated func showPopup(_ popup: any Popup, didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
+        MainHop.run(self, (popup: popup, didHide: didHide)) { center, call in
+            center.popupQueue.enqueue(call.popup, didHide: call.didHide)
         }
     }
 
@@ -27,17 +23,17 @@ extension HUDCenter {
     /// ```swift
     /// try HUDCenter.shared.showOptionPopup(config) { index in print("chose", index) }
     /// ```
-    /// When the configuration has an ``OptionPopupConfiguration/id`` and records selections,
+    /// When the configuration has an id (``PopupPresentation/id``) and records selections,
     /// the center remembers the last choice per id and marks it the next time.
     /// - Throws: ``OptionPopupError`` at once, on the calling thread (empty options, bad grid, bad spacing).
-    public nonisolated func showOptionPopup(_ configuration: OptionPopupConfiguration, lowerPriorityHidden: Bool = false,
+    public nonisolated func showOptionPopup(_ configuration: OptionPopupConfiguration,
                                             onSelect: (@MainActor @Sendable (Int) -> Void)? = nil,
                                             didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) throws {
         _ = try configuration.grid()
         hop { center in
             guard let popup = center.makeOptionPopup(configuration) else { return }
             popup.onSelect = onSelect
-            center.popupQueue.enqueue(popup, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
+            center.popupQueue.enqueue(popup, didHide: didHide)
         }
     }
 
@@ -45,7 +41,7 @@ extension HUDCenter {
     /// popup hides without a choice (backdrop tap, dismissal, dropped as duplicate/overflow).
     /// Returns at the first choice; the popup itself stays or goes as configured.
     /// - Throws: ``OptionPopupError`` for a bad configuration.
-    public nonisolated func chooseOption(_ configuration: OptionPopupConfiguration, lowerPriorityHidden: Bool = false) async throws -> Int? {
+    public nonisolated func chooseOption(_ configuration: OptionPopupConfiguration) async throws -> Int? {
         _ = try configuration.grid()
         return await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
             hop { center in
@@ -54,7 +50,7 @@ extension HUDCenter {
                 popup.onSelect = { index in
                     if !resumed { resumed = true; continuation.resume(returning: index) }
                 }
-                center.popupQueue.enqueue(popup, lowerPriorityHidden: lowerPriorityHidden) { _ in
+                center.popupQueue.enqueue(popup) { _ in
                     if !resumed { resumed = true; continuation.resume(returning: nil) }
                 }
             }
@@ -63,18 +59,18 @@ extension HUDCenter {
 
     /// Shows a card popup (through the queue); `onAction` receives the fields' texts, in order,
     /// when the action button is pressed.
-    public nonisolated func showCardPopup(_ configuration: CardPopupConfiguration, lowerPriorityHidden: Bool = false,
+    public nonisolated func showCardPopup(_ configuration: CardPopupConfiguration,
                                           onAction: (@MainActor @Sendable ([String]) -> Void)? = nil,
                                           didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
         hop { center in
             let popup = CardPopup(configuration: configuration)
             popup.onAction = onAction
-            center.popupQueue.enqueue(popup, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
+            center.popupQueue.enqueue(popup, didHide: didHide)
         }
     }
 
     /// Dismisses the popups `descriptor` matches (default: the one showing). Matching nothing is a no-op.
-    public nonisolated func dismissPopups(_ descriptor: PopupDismissal = .current) {
+    public nonisolated func hidePopups(_ descriptor: PopupDismissal = .current) {
         MainHop.run(self, descriptor) { $0.popupQueue.dismiss($1) }
     }
 
@@ -82,7 +78,7 @@ extension HUDCenter {
 
     /// The popup showing now (presenting, shown or leaving), if any.
     public var currentPopup: (any Popup)? { popupQueueStorage?.currentPopup }
-    /// Waiting popups in the order they will show (popups hidden by `lowerPriorityHidden` included).
+    /// Waiting popups in the order they will show (popups that yielded to a higher priority included).
     /// - Complexity: O(n log n).
     public var queuedPopups: [any Popup] { popupQueueStorage?.queuedRecords.map(\.popup) ?? [] }
     /// The ids of the waiting popups, in the order they will show (`nil` for popups without one).
@@ -107,11 +103,11 @@ extension HUDCenter {
 
     private func makeOptionPopup(_ configuration: OptionPopupConfiguration) -> OptionPopup? {
         var config = configuration
-        if config.recordsSelection, let id = config.id, let recorded = optionSelectionRecords[id] {
+        if config.recordsSelection, let id = config.presentation.id, let recorded = optionSelectionRecords[id] {
             config.initialSelection = recorded
         }
         guard let popup = try? OptionPopup(configuration: config) else { return nil }
-        if config.recordsSelection, let id = config.id {
+        if config.recordsSelection, let id = config.presentation.id {
             popup.onRecord = { [weak self] index in self?.optionSelectionRecords[id] = index }
         }
         return popup

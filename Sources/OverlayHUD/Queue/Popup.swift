@@ -1,14 +1,20 @@
 /// Anything the popup queue can show: the option and card popups, or your own (XBPopUpView's
-/// `XBPopUpDelegate`). Only one popup shows at a time; see ``HUDCenter/enqueue(_:lowerPriorityHidden:didHide:)``.
+/// `XBPopUpDelegate`). Only one popup shows at a time; see ``HUDCenter/showPopup(_:didHide:)``.
 ///
 /// Only ``content`` and ``onRequestDismiss`` have no default. A minimal custom popup:
 /// ```swift
 /// final class Toast: Popup {
-///     let content = Layer.make("toast", frame: Rect(0, 0, 200, 80), color: .white, cornerRadius: 12)
+///     let content: Layer = {
+///         let layer = Layer(name: "toast")
+///         layer.frame = Rect(0, 0, 200, 80)
+///         layer.backgroundColor = .white
+///         layer.cornerRadius = 12
+///         return layer
+///     }()
 ///     var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
-///     var priority: PopupPriority { .high }
+///     var presentation: PopupPresentation { PopupPresentation(priority: .high) }
 /// }
-/// HUDCenter.shared.enqueue(Toast())
+/// HUDCenter.shared.showPopup(Toast())
 /// ```
 ///
 /// Contract (what the queue promises and expects):
@@ -22,21 +28,11 @@
 ///   waiting). After did-hide the queue holds no reference to it; it may be enqueued again.
 @MainActor
 public protocol Popup: AnyObject, Sendable {
-    /// Which popup shows first (higher first; first come, first served within a priority).
-    /// Read once, when the popup is enqueued.
-    var priority: PopupPriority { get }
-    /// An id for de-duplication and ``PopupDismissal/id(_:)`` (default `nil`: never a duplicate).
-    var popupID: String? { get }
+    /// Priority, id, backdrop, taps outside and precedence (default: ``PopupPresentation/init(priority:id:backdrop:tapOutside:precedence:)``
+    /// with its defaults). Read once, when the popup is shown through the queue.
+    var presentation: PopupPresentation { get }
     /// The popup's layer tree, added above the backdrop while it shows.
     var content: Layer { get }
-    /// The colour of the full-screen backdrop behind the content (default black at 40 %).
-    var backdropColor: HUDColor { get }
-    /// Whether the backdrop catches every touch (default true). A non-modal popup has no
-    /// backdrop: touches outside its content pass through to the app.
-    var isModal: Bool { get }
-    /// Whether a tap on the empty area (the backdrop) dismisses the popup (default true);
-    /// when false such taps are swallowed.
-    var dismissesOnEmptyAreaTap: Bool { get }
     /// Set by the queue while the popup is enqueued: call it to ask to be dismissed (the
     /// seed's will-hide block). Calling it when not enqueued does nothing.
     var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)? { get set }
@@ -51,8 +47,8 @@ public protocol Popup: AnyObject, Sendable {
     /// Handles a tap on a layer inside ``content``; return whether it was used (default false).
     /// Taps on the content are never passed to the app either way.
     func handleTap(on layer: Layer, at point: Point) -> Bool
-    /// Called when a higher-priority popup has taken the screen from this one (it was enqueued
-    /// with `lowerPriorityHidden`): the popup is off screen, its layers untouched, and waits in
+    /// Called when a higher-priority popup has taken the screen from this one (its precedence
+    /// is ``PopupPrecedence/yieldsToHigherPriority``): the popup is off screen, its layers untouched, and waits in
     /// the queue to show again. Pause timers here; nothing else is asked of it. A popup may be
     /// suspended and resumed any number of times.
     func popupDidSuspend()
@@ -65,17 +61,8 @@ public protocol Popup: AnyObject, Sendable {
 }
 
 extension Popup {
-    /// ``PopupPriority/normal``.
-    public var priority: PopupPriority { .normal }
-    /// No id.
-    public var popupID: String? { nil }
-    /// Black at 40 %.
-    public var backdropColor: HUDColor { HUDColor(white: 0, alpha: 0.4) }
-    /// Modal.
-    public var isModal: Bool { true }
-    /// Tapping the backdrop dismisses.
-    public var dismissesOnEmptyAreaTap: Bool { true }
-
+    /// Normal priority, no id, black backdrop at 40 % that dismisses on tap, keeps the screen.
+    public var presentation: PopupPresentation { PopupPresentation() }
     /// Centres ``content`` in `bounds`.
     public func layout(in bounds: Rect) {
         content.position = Point(bounds.midX, bounds.midY)

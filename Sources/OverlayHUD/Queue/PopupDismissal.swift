@@ -1,4 +1,4 @@
-/// Which popups ``HUDCenter/dismissPopups(_:)`` removes (SwiftEntryKit's dismissal descriptor).
+/// Which popups ``HUDCenter/hidePopups(_:)`` removes (SwiftEntryKit's dismissal descriptor).
 ///
 /// The showing popup leaves with its dismiss transition; queued ones (including popups hidden
 /// for a higher priority) leave at once. Each gets will-hide and did-hide with

@@ -1,6 +1,6 @@
 /// Why a popup left (passed to its will-hide and did-hide callbacks).
 public enum PopupHideReason: String, Hashable, Sendable {
-    /// Dismissed through ``HUDCenter/dismissPopups(_:)`` (or the popup's own `dismiss`).
+    /// Dismissed through ``HUDCenter/hidePopups(_:)`` (or the popup's own `dismiss`).
     case dismissed
     /// The user tapped the empty area (backdrop) around the content.
     case emptyAreaTap

@@ -3,7 +3,7 @@
 /// Waiting popups sit in a ``PopupHeap`` (priority descending, arrival ascending); every
 /// enqueued popup, showing or waiting, is found by identity in ``records``. When a
 /// higher-priority popup arrives while one shows, it waits — unless the showing one was
-/// enqueued with `lowerPriorityHidden`, in which case the showing one is taken off screen (its
+/// shown with ``PopupPrecedence/yieldsToHigherPriority``, in which case the showing one is taken off screen (its
 /// layers untouched) and put back in the heap with its original arrival, so it shows again, as
 /// it was, once nothing more urgent waits.
 ///
@@ -72,11 +72,11 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// Adds `popup`; it shows at once when nothing shows. Enqueuing a popup that is already
     /// showing or waiting is a no-op.
     /// - Complexity: O(log n); O(n) when the queue overflows.
-    func enqueue(_ popup: any Popup, lowerPriorityHidden: Bool = false, didHide: (@MainActor (PopupHideReason) -> Void)? = nil) {
+    func enqueue(_ popup: any Popup, didHide: (@MainActor (PopupHideReason) -> Void)? = nil) {
         let key = ObjectIdentifier(popup)
         guard records[key] == nil else { return }
         nextSequence += 1
-        let record = PopupRecord(popup: popup, sequence: nextSequence, lowerPriorityHidden: lowerPriorityHidden, didHide: didHide)
+        let record = PopupRecord(popup: popup, sequence: nextSequence, didHide: didHide)
         if configuration.deduplicatesByID, let id = record.popupID, idCounts[id] != nil {
             notifyHidden([record], reason: .duplicate)
             return
@@ -94,7 +94,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             forget(worst)
             dropped.append(worst)
         }
-        if let cur = current, cur.lowerPriorityHidden, cur.isActive, let next = heap.first, next.priority > cur.priority {
+        if let cur = current, cur.yieldsToHigherPriority, cur.isActive, let next = heap.first, next.priority > cur.priority {
             suspendCurrent()
         }
         notifyHidden(dropped, reason: .overflow)
@@ -154,7 +154,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         guard let cur = current else { return false }
         if layer === root { return true }
         if layer === backdrop {
-            if cur.isActive && cur.popup.dismissesOnEmptyAreaTap { beginDismiss(cur, reason: .emptyAreaTap) }
+            if cur.isActive && cur.presentation.tapOutside == .dismiss { beginDismiss(cur, reason: .emptyAreaTap) }
             return true
         }
         let content = cur.popup.content
@@ -206,9 +206,13 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             backdrop.frame = bounds
         }
         if backdrop.hasAnimations { backdrop.removeAllAnimations() }
-        let modal = popup.isModal
+        let modal = record.presentation.isModal
         backdrop.opacity = 1
-        backdrop.backgroundColor = popup.backdropColor
+        if case .color(let color) = record.presentation.backdrop {
+            backdrop.backgroundColor = color
+        } else {
+            backdrop.backgroundColor = nil
+        }
         backdrop.isInteractive = modal
         // The root catches touches too, so a modal popup blocks the app even while a custom
         // transition has made the backdrop transparent (and during the exit transition).
@@ -325,7 +329,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
 
     /// Tells the host when modality changes (a modal popup appeared, or the last one left).
     private func announceModality() {
-        let modal = current?.popup.isModal ?? false
+        let modal = current?.presentation.isModal ?? false
         if modal != announcedModal {
             announcedModal = modal
             host.screenChanged(modal: modal)

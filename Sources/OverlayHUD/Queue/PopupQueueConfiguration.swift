@@ -11,14 +11,14 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
     public static let defaultTransitionTimeout = 5.0
 
     /// How many popups may wait (not counting the one showing; popups hidden by
-    /// `lowerPriorityHidden` count as waiting). When one more arrives, the lowest-priority
+    /// ``PopupPrecedence/yieldsToHigherPriority`` count as waiting). When one more arrives, the lowest-priority
     /// popup that arrived last — possibly the newcomer — is dropped with
     /// ``PopupHideReason/overflow``.
     public var capacity: Int {
         get { storedCapacity }
         set { storedCapacity = max(0, newValue) }
     }
-    /// Whether a popup whose ``Popup/popupID`` is already showing or queued is dropped with
+    /// Whether a popup whose id (``PopupPresentation/id``) is already showing or queued is dropped with
     /// ``PopupHideReason/duplicate`` (default true; popups without an id are never duplicates).
     public var deduplicatesByID: Bool
     /// Seconds the queue waits for a popup's present or dismiss completion before moving on.

@@ -1,4 +1,4 @@
-/// One stay of a popup in the queue, from ``PopupQueue/enqueue(_:lowerPriorityHidden:didHide:)``
+/// One stay of a popup in the queue, from ``PopupQueue/enqueue(_:didHide:)``
 /// until its did-hide. A popup enqueued again after it has left gets a new record.
 ///
 /// The callbacks the queue hands out (the popup's `onRequestDismiss`, transition completions,
@@ -9,14 +9,16 @@ final class PopupRecord {
     enum Phase { case queued, presenting, shown, dismissing }
 
     let popup: any Popup
-    /// The popup's priority, read once at enqueue (the heap's key must not change under it).
+    /// The popup's presentation, read once at enqueue (the heap's key must not change under it).
+    let presentation: PopupPresentation
+    /// The priority's value, the heap's key.
     let priority: Double
     /// Arrival order: earlier shows first within a priority. A suspended popup keeps its own.
     let sequence: UInt64
     /// Whether this popup steps aside (hidden, kept intact) when a higher priority arrives.
-    let lowerPriorityHidden: Bool
+    var yieldsToHigherPriority: Bool { presentation.precedence == .yieldsToHigherPriority }
     /// The popup's id, as read when it was enqueued.
-    let popupID: String?
+    var popupID: String? { presentation.id }
     /// Called once, after the popup has left (taken by the queue when it runs).
     var didHide: (@MainActor (PopupHideReason) -> Void)?
     var phase = Phase.queued
@@ -27,12 +29,11 @@ final class PopupRecord {
     /// Where the record sits in ``PopupHeap`` while it waits (`nil` otherwise).
     var heapIndex: Int?
 
-    init(popup: any Popup, sequence: UInt64, lowerPriorityHidden: Bool, didHide: (@MainActor (PopupHideReason) -> Void)?) {
+    init(popup: any Popup, sequence: UInt64, didHide: (@MainActor (PopupHideReason) -> Void)?) {
         self.popup = popup
-        priority = popup.priority.value
-        popupID = popup.popupID
+        presentation = popup.presentation
+        priority = presentation.priority.value
         self.sequence = sequence
-        self.lowerPriorityHidden = lowerPriorityHidden
         self.didHide = didHide
     }
 

@@ -13,7 +13,7 @@ struct OptionPopupModifier<Item: Identifiable & Sendable>: ViewModifier where It
         content
             .onAppear { if let item { show(item) } }
             .onChange(of: item?.id) { _ in
-                if let item { show(item) } else { center.dismissPopups(.id(popupID)) }
+                if let item { show(item) } else { center.hidePopups(.id(popupID)) }
             }
     }
 
@@ -22,7 +22,7 @@ struct OptionPopupModifier<Item: Identifiable & Sendable>: ViewModifier where It
 
     private func show(_ shown: Item) {
         var config = configuration(shown)
-        config.id = popupID
+        config.presentation.id = popupID
         let clear = ItemClearer(binding: $item, shownID: shown.id)
         let select = onSelect  // captured alone: the modifier itself is not Sendable
         try? center.showOptionPopup(config, onSelect: { index in select(shown, index) },

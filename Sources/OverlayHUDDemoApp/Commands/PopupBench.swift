@@ -7,9 +7,9 @@ enum PopupBench {
     /// A popup with instant transitions sharing one content layer (only one shows at a time).
     final class BenchPopup: Popup {
         let content: Layer
-        let priority: PopupPriority
+        let presentation: PopupPresentation
         var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
-        init(content: Layer, priority: PopupPriority) { self.content = content; self.priority = priority }
+        init(content: Layer, priority: PopupPriority) { self.content = content; presentation = PopupPresentation(priority: priority) }
         func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) { completion() }
         func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) { completion() }
     }
@@ -20,12 +20,12 @@ enum PopupBench {
     /// popup is dismissed until the queue is empty (each dismissal a hand-over: one popup
     /// leaves, the next shows). Returns the enqueue, drain and total nanoseconds.
     static func queueRound(_ center: HUDCenter, blocker: BenchPopup, popups: [BenchPopup]) -> (enqueue: UInt64, drain: UInt64, total: UInt64) {
-        center.enqueue(blocker)
+        center.showPopup(blocker)
         let q0 = BenchCommand.nanos()
-        for p in popups { center.enqueue(p) }
+        for p in popups { center.showPopup(p) }
         let q1 = BenchCommand.nanos()
         var shown = 0
-        while center.currentPopup != nil { center.dismissPopups(); shown += 1 }
+        while center.currentPopup != nil { center.hidePopups(); shown += 1 }
         let q2 = BenchCommand.nanos()
         if shown != popups.count + 1 { print("popup bench: showed \(shown), expected \(popups.count + 1)") }
         return (q1 - q0, q2 - q1, q2 - q0)
@@ -71,7 +71,7 @@ enum PopupBench {
         for i in 0..<frames { sink += FrameWalk.evaluate(root, at: 0.05 + Double(i % 80) / 100) }
         let frameNanos = BenchCommand.nanos() - f0
         let allocs = BenchCommand.allocations() - a0
-        center.dismissPopups(.all)
+        center.hidePopups(.all)
         if sink.isNaN { print("") }
         return [
             .init(key: "queue_10k_ms", label: "popup queue: 10k enqueue + drain (median of \(rounds.count))",

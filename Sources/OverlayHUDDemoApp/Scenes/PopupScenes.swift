@@ -61,16 +61,17 @@ enum PopupScenes {
     static func queueScript(lowerPriorityHidden: Bool) -> @MainActor (HUDCenter, ManualClock) -> Void {
         { center, clock in
             var low = OptionPopupConfiguration(options: Array(options.prefix(6)))
-            low.priority = .low
+            low.presentation.priority = .low
+            if lowerPriorityHidden { low.presentation.precedence = .yieldsToHigherPriority }
             low.direction = .center
             low.animationType = .largen
-            try? center.showOptionPopup(low, lowerPriorityHidden: lowerPriorityHidden)
+            try? center.showOptionPopup(low)
             clock.schedule(after: 1.0) {
                 var high = CardPopupConfiguration(title: "Update required", fields: [], actionTitle: "UPDATE")
-                high.priority = .required
+                high.presentation.priority = .required
                 center.showCardPopup(high)
             }
-            clock.schedule(after: 2.2) { center.dismissPopups() }
+            clock.schedule(after: 2.2) { center.hidePopups() }
         }
     }
 

@@ -38,8 +38,8 @@ final class HostRelayTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             let first = FadingPopup(), second = FadingPopup()
-            env.center.enqueue(first)
-            env.center.enqueue(second)
+            env.center.showPopup(first)
+            env.center.showPopup(second)
             XCTAssertTrue(env.center.currentPopup === first)
 
             env.clock.advance(by: 0.39)
@@ -47,7 +47,7 @@ final class HostRelayTests: XCTestCase {
             env.clock.advance(by: 0.02)
             XCTAssertEqual(first.log, ["presented true"], "the completion ran when the 0.4 s fade ended")
 
-            env.center.dismissPopups()
+            env.center.hidePopups()
             env.clock.advance(by: 0.41)
             XCTAssertEqual(first.log, ["presented true", "dismissed true"])
             XCTAssertTrue(env.center.currentPopup === second, "handed over at the end of the fade, not after the 5 s timeout")

@@ -60,14 +60,8 @@ public final class CardPopup: Popup {
 
     /// The full-screen container (card and logo).
     public var content: Layer { view.container }
-    /// ``CardPopupConfiguration/priority``.
-    public var priority: PopupPriority { configuration.priority }
-    /// ``CardPopupConfiguration/id``.
-    public var popupID: String? { configuration.id }
-    /// ``CardPopupConfiguration/backdropColor``.
-    public var backdropColor: HUDColor { configuration.backdropColor }
-    /// ``CardPopupConfiguration/dismissesOnEmptyAreaTap``.
-    public var dismissesOnEmptyAreaTap: Bool { configuration.dismissesOnEmptyAreaTap }
+    /// ``CardPopupConfiguration/presentation``.
+    public var presentation: PopupPresentation { configuration.presentation }
 
     /// Covers `bounds`, card and logo centred.
     public func layout(in bounds: Rect) { view.layout(in: bounds) }

@@ -48,20 +48,17 @@ public struct CardPopupConfiguration: Hashable, Sendable {
                                  HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255)]
     /// Where the gradient's colours sit (the seed's 0.3 and 0.8).
     public var gradientLocations: [Double] = [0.3, 0.8]
-    /// The backdrop: the seed's light grey (245/255) at alpha 0.8.
-    public var backdropColor = HUDColor(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.8)
     /// The logo that grows after the action (a drawn shape or a bitmap; 120 pt square, shown at 0.6 scale).
     public var endLogo = OptionPopupIcon.circle(HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255))
     /// Seconds the end logo stays after it has grown before the popup leaves. Default 0.6.
     public var endHold: Double { get { storedHold } set { storedHold = newValue.isFinite && newValue >= 0 ? newValue : 0.6 } }
     /// Whether the popup animates (false: every step happens at once). Default true.
     public var isAnimated = true
-    /// Whether tapping outside the card closes it. Default true.
-    public var dismissesOnEmptyAreaTap = true
-    /// Queue priority. Default ``PopupPriority/normal``.
-    public var priority = PopupPriority.normal
-    /// Queue id.
-    public var id: String?
+    /// Priority, id, backdrop, taps outside and precedence in the popup queue. Default: normal
+    /// priority, no id, the seed's light grey backdrop (245/255 at alpha 0.8) that closes the
+    /// card on tap.
+    public var presentation = PopupPresentation(
+        backdrop: .color(HUDColor(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.8)))
 
     private var storedWidth = 300.0
     private var storedHold = 0.6

@@ -3,7 +3,7 @@
 /// ```swift
 /// let popup = try OptionPopup(configuration: config)
 /// popup.onSelect = { index in print("chose", index) }
-/// HUDCenter.shared.enqueue(popup)
+/// HUDCenter.shared.showPopup(popup)
 /// ```
 /// The instance can be enqueued again after it has hidden; with
 /// ``OptionPopupConfiguration/recordsSelection`` the last choice is still marked.
@@ -41,14 +41,8 @@ public final class OptionPopup: Popup {
 
     /// The panel.
     public var content: Layer { view.panel }
-    /// ``OptionPopupConfiguration/priority``.
-    public var priority: PopupPriority { configuration.priority }
-    /// ``OptionPopupConfiguration/id``.
-    public var popupID: String? { configuration.id }
-    /// ``OptionPopupConfiguration/backdropColor``.
-    public var backdropColor: HUDColor { configuration.backdropColor }
-    /// ``OptionPopupConfiguration/dismissesOnEmptyAreaTap``.
-    public var dismissesOnEmptyAreaTap: Bool { configuration.dismissesOnEmptyAreaTap }
+    /// ``OptionPopupConfiguration/presentation``.
+    public var presentation: PopupPresentation { configuration.presentation }
 
     /// Centres the panel.
     public func layout(in bounds: Rect) {

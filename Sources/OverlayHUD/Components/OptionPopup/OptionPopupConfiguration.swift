@@ -43,8 +43,6 @@ public struct OptionPopupConfiguration: Sendable {
     public var selectedTitleColor: HUDColor? = HUDColor(hex: 0xFF9500)
     /// Title font size. Default 13.
     public var titleFontSize = 13.0
-    /// The backdrop (the seed's grey: white 0.3 at alpha 0.5).
-    public var backdropColor = HUDColor(white: 0.3, alpha: 0.5)
     /// The entry animation. Default ``OptionPopupAnimationType/spring``.
     public var animationType = OptionPopupAnimationType.spring
     /// Where the panel enters from. Default ``OptionPopupDirection/bottom``.
@@ -63,16 +61,14 @@ public struct OptionPopupConfiguration: Sendable {
     /// Whether a tapped option pulses (scale 1 → 0.8 in 0.1 s). Default true.
     public var clickEffect = true
     /// Whether choosing an option also dismisses the popup. Default false: as in the seed, only a
-    /// tap on the grey backdrop (or ``HUDCenter/dismissPopups(_:)``) closes it.
+    /// tap on the grey backdrop (or ``HUDCenter/hidePopups(_:)``) closes it.
     public var dismissesOnSelection = false
-    /// Whether tapping the backdrop dismisses. Default true.
-    public var dismissesOnEmptyAreaTap = true
     /// The option marked as selected when first shown (out-of-range values are ignored).
     public var initialSelection: Int?
-    /// Queue priority. Default ``PopupPriority/normal``.
-    public var priority = PopupPriority.normal
-    /// Queue id (de-duplication, dismissal by id, and the center's selection record).
-    public var id: String?
+    /// Priority, id, backdrop, taps outside and precedence in the popup queue. Default: normal
+    /// priority, no id, the seed's grey backdrop (white 0.3 at alpha 0.5) that dismisses on tap.
+    /// The id also keys the center's selection record.
+    public var presentation = PopupPresentation(backdrop: .color(HUDColor(white: 0.3, alpha: 0.5)))
 
     private var storedDuration = defaultAnimationDuration
     private var storedItemSize = Size(80, 90)

@@ -135,7 +135,7 @@ final class CardPopupTests: XCTestCase {
             XCTAssertNil(env.layer("card"))
             XCTAssertEqual(log.lines, ["hide emptyAreaTap"])
             var config = CardPopupConfiguration()
-            config.dismissesOnEmptyAreaTap = false
+            config.presentation.tapOutside = .ignore
             _ = showCard(env, config)
             env.clock.advance(by: 2)
             XCTAssertTrue(env.center.handleTap(at: Point(4, 4)), "swallowed")

@@ -25,7 +25,7 @@ final class OptionPopupAsyncTests: XCTestCase {
                 let popup = center.currentPopup as! OptionPopup
                 env.clock.advance(by: 1)
                 if tap { popup.choose(3) }
-                center.dismissPopups()
+                center.hidePopups()
                 env.clock.advance(by: 1)
             }
             wait(for: [done], timeout: 10)

@@ -185,7 +185,7 @@ final class OptionPopupTests: XCTestCase {
             off.isAnimated = false
             show(off, env2).content.removeAllAnimations()
             XCTAssertEqual(env2.center.popupQueueStorage?.current?.phase, .shown, "no animation: shown at once")
-            env2.center.dismissPopups()
+            env2.center.hidePopups()
             XCTAssertNil(env2.center.currentPopup, "and removed at once")
         }
     }
@@ -195,7 +195,7 @@ final class OptionPopupTests: XCTestCase {
             let env = HUDTestEnvironment()
             let popup = show(OptionPopupConfiguration(options: nineOptions()), env)
             env.clock.advance(by: 1)
-            env.center.dismissPopups()
+            env.center.hidePopups()
             let size = env.center.overlay.size
             let panel = popup.content
             XCTAssertEqual(panel.presentation(at: 1).position.y, size.height / 2, accuracy: 1e-9)
@@ -215,7 +215,7 @@ final class OptionPopupTests: XCTestCase {
             let env = HUDTestEnvironment()
             let log = StringLog()
             var config = OptionPopupConfiguration(options: nineOptions())
-            config.id = "share"
+            config.presentation.id = "share"
             do { try env.center.showOptionPopup(config, onSelect: { log.lines.append("select \($0)") },
                                                             didHide: { log.lines.append("hide \($0.rawValue)") }) } catch { XCTFail("\(error)") }
             let popup = env.center.currentPopup as! OptionPopup
@@ -252,13 +252,13 @@ final class OptionPopupTests: XCTestCase {
             var config = OptionPopupConfiguration(options: nineOptions())
             config.dismissesOnSelection = true
             let popup = try! OptionPopup(configuration: config)
-            env.center.enqueue(popup)
+            env.center.showPopup(popup)
             env.clock.advance(by: 1)
             popup.choose(2)
             popup.choose(99)
             env.clock.advance(by: 1)
             XCTAssertNil(env.center.currentPopup, "dismissed by the choice")
-            env.center.enqueue(popup)
+            env.center.showPopup(popup)
             XCTAssertEqual(popup.selectedIndex, 2, "still marked on the next show")
             XCTAssertNil(popup.chosenThisTime)
             var plain = OptionPopupConfiguration(options: nineOptions())
@@ -277,7 +277,7 @@ final class OptionPopupTests: XCTestCase {
             weakPopup = env.center.currentPopup as? OptionPopup
             env.clock.advance(by: 1)
             weakPopup?.choose(0)
-            env.center.dismissPopups()
+            env.center.hidePopups()
             env.clock.advance(by: 1)
             XCTAssertNil(weakPopup)
             XCTAssertEqual(env.clock.pendingCount, 0)

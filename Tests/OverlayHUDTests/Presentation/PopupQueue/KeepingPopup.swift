@@ -4,16 +4,16 @@
 /// A popup that keeps every completion and dismiss request the queue hands it, so a test can
 /// call them late, twice, or after the popup has left and come back.
 @MainActor
-final class KeepingPopup: Popup {
+final class KeepingPopup: AdjustablePresentation {
     let content = Layer.make("keeping", frame: Rect(0, 0, 50, 50), color: .white)
     var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
-    let priority: PopupPriority
+    var presentation: PopupPresentation
     var presents: [@MainActor () -> Void] = []
     var dismisses: [@MainActor () -> Void] = []
     var requests: [@MainActor (PopupHideReason) -> Void] = []
     var hides: [PopupHideReason] = []
 
-    init(priority: PopupPriority = .normal) { self.priority = priority }
+    init(priority: PopupPriority = .normal) { presentation = PopupPresentation(priority: priority) }
 
     func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
         presents.append(completion)

@@ -18,13 +18,13 @@ final class PopupQueueHandOverTests: XCTestCase {
             XCTAssertTrue(shared.superlayer === root)
             var attachedDuringDidHide: Bool?
             a.onHide = { attachedDuringDidHide = shared.superlayer != nil }
-            c.dismissPopups()
+            c.hidePopups()
             XCTAssertEqual(currentName(c), "b")
             XCTAssertEqual(attachedDuringDidHide, true, "handed over: the layer is already the next popup's")
             XCTAssertEqual(a.log, ["present", "willHide dismissed", "dismiss", "didHide dismissed"])
             XCTAssertEqual(b.log, ["present"], "the next popup is still presented")
             XCTAssertEqual(root?.sublayers.map(\.name), ["popupBackdrop", "shared"], "attached once, above the backdrop")
-            c.dismissPopups()
+            c.hidePopups()
             XCTAssertNil(shared.superlayer, "nothing follows: the layer leaves")
             XCTAssertNil(env.layer("popups"))
             c.popupQueueStorage?._checkInvariants()
@@ -40,8 +40,8 @@ final class PopupQueueHandOverTests: XCTestCase {
             let b = TestPopup("b", transitions: .instant, content: shared)
             c.enqueue(a)
             c.enqueue(b)
-            a.onHide = { c.dismissPopups(.all) }
-            c.dismissPopups()
+            a.onHide = { c.hidePopups(.all) }
+            c.hidePopups()
             XCTAssertNil(c.currentPopup)
             XCTAssertNil(shared.superlayer)
             XCTAssertEqual(b.log, ["willHide dismissed", "didHide dismissed"], "b never showed")
@@ -60,11 +60,11 @@ final class PopupQueueHandOverTests: XCTestCase {
             c.enqueue(a)
             c.enqueue(b)
             a.onHide = { c.enqueue(urgent) }
-            c.dismissPopups()
+            c.hidePopups()
             XCTAssertEqual(currentName(c), "urgent")
             XCTAssertNil(shared.superlayer, "the shared layer is not the urgent popup's")
             XCTAssertEqual(env.layer("popups")?.sublayers.map(\.name), ["popupBackdrop", "test.urgent"])
-            c.dismissPopups()
+            c.hidePopups()
             XCTAssertEqual(currentName(c), "b")
             XCTAssertTrue(shared.superlayer === env.layer("popups"))
             c.popupQueueStorage?._checkInvariants()
@@ -81,7 +81,7 @@ final class PopupQueueHandOverTests: XCTestCase {
             c.enqueue(b)
             var attachedDuringDidHide: Bool?
             a.onHide = { attachedDuringDidHide = a.content.superlayer != nil }
-            c.dismissPopups()
+            c.hidePopups()
             XCTAssertEqual(attachedDuringDidHide, false)
             XCTAssertEqual(env.layer("popups")?.sublayers.map(\.name), ["popupBackdrop", "test.b"])
         }

@@ -16,7 +16,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             a.presents[0]()
             a.presents[0]()  // twice: no effect
             XCTAssertEqual(queue.current?.phase, .shown)
-            c.dismissPopups()
+            c.hidePopups()
             XCTAssertEqual(queue.current?.phase, .dismissing)
             a.presents[0]()  // a present completion arriving during the dismiss is not the dismiss's
             XCTAssertEqual(queue.current?.phase, .dismissing)
@@ -40,7 +40,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             let a = KeepingPopup()
             c.enqueue(a)
             a.presents[0]()
-            c.dismissPopups()
+            c.hidePopups()
             a.dismisses[0]()
             XCTAssertNil(c.currentPopup)
             XCTAssertNil(a.onRequestDismiss, "cleared once the popup has left")
@@ -79,13 +79,13 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             XCTAssertEqual(currentName(c), "high", "the presenting low popup stepped aside")
             low.presents[0]()  // its present finishing while hidden: ignored
             XCTAssertEqual(currentName(c), "high")
-            c.dismissPopups()
+            c.hidePopups()
             XCTAssertTrue(c.currentPopup === low)
             XCTAssertEqual(queue.current?.phase, .shown, "back without a second present")
             XCTAssertEqual(low.presents.count, 1)
             low.presents[0]()
             XCTAssertEqual(queue.current?.phase, .shown)
-            c.dismissPopups()
+            c.hidePopups()
             low.dismisses[0]()
             XCTAssertNil(c.currentPopup)
             queue._checkInvariants()
@@ -99,7 +99,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             let keeper = KeepingPopup()
             c.enqueue(keeper)
             keeper.presents[0]()
-            c.dismissPopups()
+            c.hidePopups()
             keeper.dismisses[0]()
             let others = (0..<30).map { TestPopup("q\($0)", transitions: .instant) }
             for p in others { c.enqueue(p) }
@@ -112,7 +112,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             XCTAssertEqual(currentName(c), "q0", "the kept callbacks reach nothing")
             XCTAssertEqual(c.queuedPopups.count, 29)
             var shown: [String] = []
-            while let name = currentName(c) { shown.append(name); c.dismissPopups() }
+            while let name = currentName(c) { shown.append(name); c.hidePopups() }
             XCTAssertEqual(shown, others.map(\.name))
             XCTAssertTrue(others.allSatisfy { $0.log == ["present", "willHide dismissed", "dismiss", "didHide dismissed"] })
             XCTAssertEqual(keeper.hides, [.dismissed])

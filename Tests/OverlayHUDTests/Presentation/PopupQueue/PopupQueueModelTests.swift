@@ -71,7 +71,7 @@ private func runModel(seed: UInt64, steps: Int, capacity: Int) {
             let live = model.current?.popup === popup || model.queue.contains { $0.popup === popup }
             if !live {
                 sequence += 1
-                model.enqueue(ModelItem(popup: popup, priority: popup.priority.value, sequence: sequence, lowerPriorityHidden: lph))
+                model.enqueue(ModelItem(popup: popup, priority: popup.presentation.priority.value, sequence: sequence, lowerPriorityHidden: lph))
                 enqueued += 1
             }
             center.enqueue(popup, lowerPriorityHidden: lph)
@@ -89,22 +89,22 @@ private func runModel(seed: UInt64, steps: Int, capacity: Int) {
         case 50..<80:
             model.current = nil
             model.advance()
-            center.dismissPopups(.current)
+            center.hidePopups(.current)
         case 80..<95:
             guard !model.queue.isEmpty else { break }
             let i = Int.random(in: 0..<model.queue.count, using: &random)
             let item = model.queue.remove(at: i)
-            center.dismissPopups(.this(item.popup))
+            center.hidePopups(.this(item.popup))
         case 95..<99:
             let p = Double(Int.random(in: 0...6, using: &random) * 100)
             model.queue.removeAll { $0.priority <= p }
             if let c = model.current, c.priority <= p { model.current = nil }
             model.advance()
-            center.dismissPopups(.priorityAtMost(PopupPriority(p)))
+            center.hidePopups(.priorityAtMost(PopupPriority(p)))
         default:
             model.queue.removeAll()
             model.current = nil
-            center.dismissPopups(.all)
+            center.hidePopups(.all)
         }
         guard center.currentPopup === model.current?.popup else {
             XCTFail("step \(step): showing \(currentName(center) ?? "nothing"), model \(model.current?.popup.name ?? "nothing")")

@@ -15,7 +15,7 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(currentName(c), "a", "the first popup shows; later ones wait even if higher")
             XCTAssertEqual(queuedNames(c), ["c", "f", "b", "d", "e"])
             var shown: [String] = []
-            while let name = currentName(c) { shown.append(name); c.dismissPopups() }
+            while let name = currentName(c) { shown.append(name); c.hidePopups() }
             XCTAssertEqual(shown, ["a", "c", "f", "b", "d", "e"])
             XCTAssertFalse(c.isShowingAnything)
             XCTAssertFalse(env.host.isOverlayVisible)
@@ -30,7 +30,7 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(root?.zPosition, OverlayZOrder.popups)
             XCTAssertTrue(env.host.isOverlayVisible)
             XCTAssertNotNil(env.layer("test.a"))
-            env.center.dismissPopups()
+            env.center.hidePopups()
             env.clock.advance(by: 1)
             XCTAssertNil(env.layer("popups"))
             XCTAssertFalse(env.host.isOverlayVisible)
@@ -48,7 +48,7 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(backdrop.presentation(at: 0.25).opacity, 1, accuracy: 1e-9)
             XCTAssertEqual(content.presentation(at: 0.25).transform.m11, 1, accuracy: 1e-9)
             env.clock.advance(by: 0.3)
-            env.center.dismissPopups()
+            env.center.hidePopups()
             XCTAssertEqual(content.presentation(at: 0.5).transform.m11, 0.8, accuracy: 1e-9)
             XCTAssertEqual(backdrop.presentation(at: 0.5).opacity, 0, accuracy: 1e-9)
         }
@@ -80,7 +80,7 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(queuedNames(env.center), ["low"])
             XCTAssertEqual(low.log, ["present", "suspend"], "hidden, not dismissed: told it is suspended, no will/did-hide")
             env.clock.advance(by: 1)
-            env.center.dismissPopups()
+            env.center.hidePopups()
             env.clock.advance(by: 1)
             XCTAssertEqual(currentName(env.center), "low")
             XCTAssertEqual(low.presentCount, 1, "comes back without a second present transition")
@@ -104,7 +104,7 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(currentName(c), "high")
             XCTAssertEqual(queuedNames(c), [], "the suspended popup left from its callback")
             XCTAssertEqual(low.log, ["present", "suspend", "willHide finished", "didHide finished"])
-            c.dismissPopups()
+            c.hidePopups()
             XCTAssertNil(c.currentPopup)
             c.popupQueue._checkInvariants()
         }
@@ -159,27 +159,27 @@ final class PopupQueueTests: XCTestCase {
             c.popupQueueConfiguration.deduplicatesByID = false
             for p in popups { c.enqueue(p) }
             XCTAssertEqual(queuedNames(c), ["a", "d", "b", "e"])
-            c.dismissPopups(.id("nope"))
+            c.hidePopups(.id("nope"))
             let stranger = TestPopup("stranger")
-            c.dismissPopups(.this(stranger))
+            c.hidePopups(.this(stranger))
             XCTAssertEqual(queuedNames(c), ["a", "d", "b", "e"], "unknown ids and instances are no-ops")
-            c.dismissPopups(.id("y"))
+            c.hidePopups(.id("y"))
             XCTAssertEqual(queuedNames(c), ["a", "d"])
             XCTAssertEqual(popups[2].log, ["willHide dismissed", "didHide dismissed"])
-            c.dismissPopups(.this(popups[3]))
+            c.hidePopups(.this(popups[3]))
             XCTAssertEqual(queuedNames(c), ["a"])
-            c.dismissPopups(.priorityAtMost(.normal))
+            c.hidePopups(.priorityAtMost(.normal))
             XCTAssertEqual(currentName(c), "a", "the current (500) went, a (900) stays and shows")
             c.enqueue(TestPopup("f", transitions: .instant)); c.enqueue(TestPopup("g", transitions: .instant))
-            c.dismissPopups(.allQueued)
+            c.hidePopups(.allQueued)
             XCTAssertEqual(currentName(c), "a")
             XCTAssertEqual(queuedNames(c), [])
             c.enqueue(TestPopup("h", transitions: .instant))
-            c.dismissPopups(.all)
+            c.hidePopups(.all)
             XCTAssertNil(c.currentPopup)
             XCTAssertEqual(queuedNames(c), [])
-            c.dismissPopups(.all)
-            c.dismissPopups(.current)
+            c.hidePopups(.all)
+            c.hidePopups(.current)
         }
     }
 
@@ -194,7 +194,7 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(queue.current?.phase, .presenting)
             env.clock.advance(by: PopupQueueConfiguration.defaultTransitionTimeout + 0.01)
             XCTAssertEqual(queue.current?.phase, .shown, "a present that never completes counts as done after the timeout")
-            env.center.dismissPopups()
+            env.center.hidePopups()
             XCTAssertEqual(currentName(env.center), "stuck", "waits for the dismiss completion")
             env.clock.advance(by: 4.9)
             XCTAssertEqual(currentName(env.center), "stuck")
@@ -213,13 +213,13 @@ final class PopupQueueTests: XCTestCase {
             let follow = TestPopup("follow", priority: .high, transitions: .instant)
             c.enqueue(TestPopup("first", transitions: .instant)) { _ in c.enqueue(follow) }
             c.enqueue(waiting)
-            c.dismissPopups()
+            c.hidePopups()
             XCTAssertEqual(currentName(c), "follow", "a popup enqueued from did-hide competes by priority")
             XCTAssertEqual(queuedNames(c), ["waiting"])
             let chain = Counter()
-            c.dismissPopups(.all)
+            c.hidePopups(.all)
             enqueueChain(c, chain)
-            for _ in 0..<3 { c.dismissPopups() }
+            for _ in 0..<3 { c.hidePopups() }
             XCTAssertEqual(chain.value, 3)
             XCTAssertNil(c.currentPopup)
             env.center.popupQueueStorage?._checkInvariants()
@@ -243,12 +243,12 @@ final class PopupQueueTests: XCTestCase {
                 env.center.enqueue(queued)
             }
             XCTAssertNotNil(weakLow)
-            env.center.dismissPopups(.id("none"))
-            env.center.dismissPopups(.priorityAtMost(.low))  // the hidden low popup and the queued one
+            env.center.hidePopups(.id("none"))
+            env.center.hidePopups(.priorityAtMost(.low))  // the hidden low popup and the queued one
             XCTAssertNil(weakLow, "hidden by lowerPriorityHidden, then dismissed while hidden: released")
             XCTAssertNil(weakQueued)
             env.clock.advance(by: 1)
-            env.center.dismissPopups()
+            env.center.hidePopups()
             env.clock.advance(by: 1)
             XCTAssertNil(weakHigh)
             XCTAssertEqual(env.clock.pendingCount, 0)
@@ -260,7 +260,7 @@ final class PopupQueueTests: XCTestCase {
             let env = HUDTestEnvironment()
             let c = env.center
             let a = TestPopup("a")
-            a.dismissesOnEmptyAreaTap = false
+            a.presentation.tapOutside = .ignore
             c.enqueue(a)
             env.clock.advance(by: 1)
             let corner = Point(5, 5)
@@ -270,7 +270,7 @@ final class PopupQueueTests: XCTestCase {
             let mid = Point(c.overlay.size.width / 2, c.overlay.size.height / 2)
             XCTAssertTrue(c.handleTap(at: Point(mid.x - 50 + 20, mid.y - 50 + 20)))
             XCTAssertEqual(a.tapped, ["test.a.button"])
-            c.dismissPopups()
+            c.hidePopups()
             env.clock.advance(by: 1)
             let b = TestPopup("b")
             c.enqueue(b)
@@ -282,7 +282,7 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertNil(c.currentPopup)
             XCTAssertFalse(c.handleTap(at: corner), "nothing shows: touches pass through")
             let free = TestPopup("free")
-            free.isModal = false
+            free.presentation.backdrop = .none
             c.enqueue(free)
             env.clock.advance(by: 1)
             XCTAssertFalse(c.handleTap(at: corner), "a non-modal popup lets touches outside it through")

@@ -13,10 +13,10 @@ final class PopupQueueThreadingTests: XCTestCase {
         }
         let called = DispatchSemaphore(value: 0)
         Thread {
-            center.enqueue(a)
-            center.enqueue(b)
-            center.enqueue(c)
-            center.dismissPopups()
+            center.showPopup(a)
+            center.showPopup(b)
+            center.showPopup(c)
+            center.hidePopups()
             called.signal()
         }.start()
         called.wait()

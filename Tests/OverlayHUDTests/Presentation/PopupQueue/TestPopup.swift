@@ -4,17 +4,14 @@
 /// A lightweight popup for queue tests: a 100 × 100 content layer, a log of callbacks, and a
 /// choice of transitions (the default ones, instant, or never completing).
 @MainActor
-final class TestPopup: Popup {
+final class TestPopup: AdjustablePresentation {
     enum Transitions { case standard, instant, neverComplete }
 
     let content: Layer
     var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
-    let priority: PopupPriority
-    let popupID: String?
+    var presentation: PopupPresentation
     let name: String
     var transitions: Transitions
-    var isModal = true
-    var dismissesOnEmptyAreaTap = true
     var log: [String] = []
     var presentCount = 0
     var tapped: [String] = []
@@ -25,8 +22,7 @@ final class TestPopup: Popup {
     init(_ name: String, priority: PopupPriority = .normal, id: String? = nil, transitions: Transitions = .standard,
          content shared: Layer? = nil) {
         self.name = name
-        self.priority = priority
-        self.popupID = id
+        presentation = PopupPresentation(priority: priority, id: id)
         self.transitions = transitions
         if let shared { content = shared; return }
         content = Layer.make("test.\(name)", frame: Rect(0, 0, 100, 100), color: .white)
@@ -82,4 +78,20 @@ func queuedNames(_ center: HUDCenter) -> [String] {
 @MainActor
 func currentName(_ center: HUDCenter) -> String? {
     center.currentPopup.map { ($0 as? TestPopup)?.name ?? "?" }
+}
+
+/// A test popup whose presentation a test may change before showing it.
+@MainActor
+protocol AdjustablePresentation: Popup {
+    var presentation: PopupPresentation { get set }
+}
+
+extension HUDCenter {
+    /// Tests' shorthand for XBPopUpView's `lowerPriorityHidden`: sets the popup's precedence,
+    /// then shows it through ``HUDCenter/showPopup(_:didHide:)``.
+    func enqueue(_ popup: some AdjustablePresentation, lowerPriorityHidden: Bool = false,
+                 didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
+        popup.presentation.precedence = lowerPriorityHidden ? .yieldsToHigherPriority : .keepsScreen
+        showPopup(popup, didHide: didHide)
+    }
 }

@@ -1,0 +1,62 @@
+/// How a popup takes its turn in the queue and what surrounds it while it shows, in one value:
+/// its priority and id, the backdrop, what a tap outside it does, and whether it makes way for
+/// a higher-priority arrival (SwiftEntryKit's `precedence`, XBPopUpView's `lowerPriorityHidden`).
+///
+/// ```swift
+/// var presentation = PopupPresentation(priority: .high, id: "update")
+/// presentation.backdrop = .color(HUDColor(white: 0, alpha: 0.7))
+/// presentation.precedence = .yieldsToHigherPriority
+/// ```
+/// The queue reads a popup's presentation once, when the popup is shown through it.
+public struct PopupPresentation: Hashable, Sendable {
+    /// Which popup shows first (higher first; first come, first served within a priority).
+    public var priority: PopupPriority
+    /// An id for de-duplication and ``PopupDismissal/id(_:)``; `nil` (the default) is never a duplicate.
+    public var id: String?
+    /// What covers the app behind the popup (default black at 40 %, which takes every touch).
+    public var backdrop: PopupBackdrop
+    /// What a tap on the backdrop does (default: dismisses the popup).
+    public var tapOutside: PopupTapOutside
+    /// What happens when a higher-priority popup arrives while this one shows (default: it keeps
+    /// the screen and the arrival waits).
+    public var precedence: PopupPrecedence
+
+    /// Creates a presentation; every parameter has the default described on its property.
+    public init(priority: PopupPriority = .normal, id: String? = nil,
+                backdrop: PopupBackdrop = .color(HUDColor(white: 0, alpha: 0.4)),
+                tapOutside: PopupTapOutside = .dismiss, precedence: PopupPrecedence = .keepsScreen) {
+        self.priority = priority
+        self.id = id
+        self.backdrop = backdrop
+        self.tapOutside = tapOutside
+        self.precedence = precedence
+    }
+
+    /// Whether the popup blocks the app behind it (it has a backdrop).
+    public var isModal: Bool { backdrop != .none }
+}
+
+/// What covers the app behind a showing popup.
+public enum PopupBackdrop: Hashable, Sendable {
+    /// Nothing: touches outside the popup's content pass through to the app.
+    case none
+    /// A full-screen colour that takes every touch outside the content (it may be clear).
+    case color(HUDColor)
+}
+
+/// What a tap on a popup's backdrop does.
+public enum PopupTapOutside: Hashable, Sendable {
+    /// Dismisses the popup (``PopupHideReason/emptyAreaTap``).
+    case dismiss
+    /// Nothing: the tap is swallowed.
+    case ignore
+}
+
+/// What a showing popup does when a popup of higher priority arrives.
+public enum PopupPrecedence: Hashable, Sendable {
+    /// It keeps the screen; the arrival waits its turn.
+    case keepsScreen
+    /// It steps aside: taken off screen with its state kept (``Popup/popupDidSuspend()``), it waits
+    /// and shows again once the higher ones have gone (XBPopUpView's `lowerPriorityHidden`).
+    case yieldsToHigherPriority
+}
