@@ -18,7 +18,10 @@ objdump=$(dirname "$(readlink -f "$(command -v swiftc)")")/llvm-objdump
 swift build -c release --triple arm64-apple-ios15.0 --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
   --scratch-path .build-ios-release --target OverlayHUD \
   -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" >/dev/null
-objects=$(find .build-ios-release/arm64-apple-ios*/release/OverlayHUD.build -name '*.o' | sort)
+# Only the objects of today's sources (a renamed or deleted file leaves its old object behind).
+objects=$(find Sources/OverlayHUD -name '*.swift' -exec basename {} \; | sort | while read -r f; do
+  ls .build-ios-release/arm64-apple-ios*/release/OverlayHUD.build/"$f.o" 2>/dev/null
+done)
 [ -n "$objects" ] || { echo "ios-size: no object files found"; exit 1; }
 # `llvm-objdump -h` rows: index, name, size (hex), address, type; debug sections say DEBUG.
 rows=$("$objdump" -h $objects | awk '
