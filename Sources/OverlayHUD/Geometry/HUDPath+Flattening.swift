@@ -10,9 +10,14 @@ public struct Polyline: Hashable, Sendable {
 }
 
 extension HUDPath {
+    /// The most chords one curve element is flattened into, however large the curve or small the
+    /// tolerance (past it the chords are simply longer than the tolerance asks).
+    public static let maximumSegmentsPerCurve = 1000
+
     /// Turns every subpath into a polyline whose distance from the true curve is at most `tolerance`.
     ///
-    /// A non-finite or non-positive tolerance is treated as 0.25. Non-finite points are kept
+    /// A non-finite or non-positive tolerance is treated as 0.25; a curve element never yields more than
+    /// ``maximumSegmentsPerCurve`` chords, however large it is or small the tolerance. Non-finite points are kept
     /// (callers that rasterize skip them). A subpath of a single point yields a one-point polyline.
     /// - Complexity: O(n) in the number of output points.
     public func flattened(tolerance: Double = 0.25) -> [Polyline] {
@@ -68,7 +73,9 @@ extension HUDPath {
     package static func segmentCount(secondDerivative m: Double, tolerance: Double) -> Int {
         guard m.isFinite, m > 0 else { return 1 }
         let n = (m / (8 * tolerance)).squareRoot()
-        return min(1000, max(1, Int(n.rounded(.up))))
+        // Clamped as a Double: a huge curve or a tiny tolerance makes `n` too large (or infinite) for Int.
+        guard n < Double(maximumSegmentsPerCurve) else { return maximumSegmentsPerCurve }
+        return max(1, Int(n.rounded(.up)))
     }
 }
 

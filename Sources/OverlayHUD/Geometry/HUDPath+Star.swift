@@ -1,7 +1,10 @@
 import Foundation
 
 extension HUDPath {
-    /// A closed star with `points` tips (clamped to at least 2) pointing up, its tips on a circle of
+    /// The most tips a star has: ``init(starAround:outerRadius:innerRadius:points:)`` clamps to it.
+    public static let maximumStarPoints = 10_000
+
+    /// A closed star with `points` tips (clamped to 2…``maximumStarPoints``) pointing up, its tips on a circle of
     /// `outerRadius` around `center` and its inner corners at `innerRadius`.
     ///
     /// ```swift
@@ -9,7 +12,7 @@ extension HUDPath {
     /// ```
     public init(starAround center: Point, outerRadius: Double, innerRadius: Double, points: Int = 5) {
         self.init()
-        let n = max(2, points) * 2
+        let n = min(max(2, points), HUDPath.maximumStarPoints) * 2
         for i in 0..<n {
             let r = i % 2 == 0 ? outerRadius : innerRadius
             let a = Double(i) * .pi * 2 / Double(n) - .pi / 2

@@ -63,10 +63,16 @@ public struct HUDPath: Hashable, Sendable {
     /// Appends a circular arc (like `UIBezierPath.addArc`): angles in radians from the +x axis;
     /// `clockwise: true` sweeps towards increasing angles, which is clockwise on a y-down screen.
     /// A line joins the current point to the arc's start; with no current point the arc starts a subpath.
+    ///
+    /// A NaN or infinite angle, radius or centre, or a negative radius, adds nothing. Angles of any
+    /// finite size work: a sweep of a full turn or more (or one too large to compute, as between
+    /// ±1e308) draws the whole circle, and huge angles are reduced to one turn first, so the arc
+    /// never has more than four curve segments.
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         guard radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite, center.isFinite else { return }
-        var sweep = endAngle - startAngle
         let full = 2 * Double.pi
+        var sweep = endAngle - startAngle
+        if !sweep.isFinite { sweep = clockwise ? full : -full }
         if clockwise {
             if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: full) + full }
             if sweep > full { sweep = full }
@@ -74,6 +80,9 @@ public struct HUDPath: Hashable, Sendable {
             if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: full) - full }
             if sweep < -full { sweep = -full }
         }
+        // Far from zero a Double cannot step by a quarter turn; the same angle one turn-multiple
+        // nearer zero can.
+        let startAngle = startAngle.truncatingRemainder(dividingBy: full)
         let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if currentPoint == nil { move(to: start) } else if currentPoint != start { addLine(to: start) }
         let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))

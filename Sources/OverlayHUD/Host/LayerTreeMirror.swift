@@ -48,7 +48,7 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
     func sync(_ root: Layer, conversion: MediaTimeConversion) -> Backend.MirroredLayer {
         var visited = Set<ObjectIdentifier>()
         var driven: [(layer: Layer, mirrored: Backend.MirroredLayer)] = []
-        let top = sync(root, conversion: conversion, visited: &visited, driven: &driven)
+        let top = sync(root, depth: 1, conversion: conversion, visited: &visited, driven: &driven)
         for (id, node) in nodes where !visited.contains(id) {
             backend.discardLayer(node.mirrored)
             nodes[id] = nil
@@ -64,7 +64,8 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
         drivenLayers = []
     }
 
-    private func sync(_ layer: Layer, conversion: MediaTimeConversion, visited: inout Set<ObjectIdentifier>,
+    /// Mirrors `layer` and its subtree down to ``Layer/maximumTreeDepth`` levels (the walk recurses per level).
+    private func sync(_ layer: Layer, depth: Int, conversion: MediaTimeConversion, visited: inout Set<ObjectIdentifier>,
                       driven: inout [(layer: Layer, mirrored: Backend.MirroredLayer)]) -> Backend.MirroredLayer {
         let id = ObjectIdentifier(layer)
         let kind = LayerKind(layer.model.content)
@@ -84,7 +85,8 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
         } else {
             backend.applyModel(of: layer, to: node.mirrored, force: wasDriven)
         }
-        let children = layer.sublayers.map { sync($0, conversion: conversion, visited: &visited, driven: &driven) }
+        let children = depth >= Layer.maximumTreeDepth ? []
+            : layer.sublayers.map { sync($0, depth: depth + 1, conversion: conversion, visited: &visited, driven: &driven) }
         backend.setSublayers(children, of: node.mirrored)
         return node.mirrored
     }

@@ -17,6 +17,9 @@ public final class ManualClock: HUDClock {
     /// Creates a clock that reads `start` seconds.
     public init(start: Double = 0) { now = start.isFinite ? start : 0 }
 
+    /// The most steps one ``run(for:step:_:)`` takes; smaller steps are raised to `duration / maximumRunSteps`.
+    public static let maximumRunSteps = 10_000
+
     /// The number of callbacks waiting to fire (tests use it to prove nothing is scheduled when idle).
     public var pendingCount: Int { pending.count }
 
@@ -54,12 +57,30 @@ public final class ManualClock: HUDClock {
 
     /// Advances in steps of `step` seconds until `duration` has passed, calling `body` after each step
     /// (handy for driving frames at a fixed rate).
+    ///
+    /// A NaN, infinite, zero or negative duration or step does nothing, as does a duration whose end
+    /// is not a finite time. The loop always ends: a step is raised to `duration / maximumRunSteps`,
+    /// and each step moves the clock at least to the next representable time (a step below a
+    /// Double's resolution at `now` would otherwise not move it at all).
     public func run(for duration: Double, step: Double = 1.0 / 60, _ body: (Double) -> Void = { _ in }) {
         guard duration.isFinite, duration > 0, step.isFinite, step > 0 else { return }
         let end = now + duration
-        while now < end - 1e-12 {
-            advance(to: min(end, now + step))
+        guard end.isFinite else { return }
+        let start = now
+        let step = max(step, duration / Double(Self.maximumRunSteps))
+        var count = 0.0
+        while now < end {
+            count += 1
+            // Multiplying instead of summing keeps rounding from piling up over many steps; a
+            // remainder of a sliver of a step joins the last step instead of making one of its own.
+            var target = max(start + count * step, now.nextUp)
+            if end - target <= step * 1e-9 { target = end }
+            let before = now
+            advance(to: target)
             body(now)
+            // `body` cannot move the clock back (advance ignores earlier times), so every pass moves
+            // `now` forward by a step (or to the next representable time, or to `end`): the loop ends.
+            assert(now > before)
         }
     }
 }

@@ -6,11 +6,12 @@ extension Overlay {
     /// subtrees are skipped; a non-interactive layer is never returned itself, but its interactive
     /// sublayers can be; `masksToBounds` clips hits to the (rounded) bounds; an interactive layer
     /// with a corner radius is hit only inside its rounded shape; transforms (including rotation
-    /// and perspective) are honoured. Non-finite points return `nil`.
+    /// and perspective) are honoured. Non-finite points return `nil`. Layers more than
+    /// ``Layer/maximumTreeDepth`` levels below the root are never hit (the walk recurses per level).
     /// - Complexity: O(n) in the number of layers.
     public func hitTest(_ point: Point) -> Layer? {
         guard point.isFinite else { return nil }
-        return HitTester.hit(rootLayer, pointInSuperlayer: point, parentSublayerTransform: .identity)
+        return HitTester.hit(rootLayer, pointInSuperlayer: point, parentSublayerTransform: .identity, depth: 1)
     }
 
     /// Whether a touch at `point` is kept by the overlay (true) or passes through (false).
@@ -18,7 +19,8 @@ extension Overlay {
 }
 
 enum HitTester {
-    static func hit(_ layer: Layer, pointInSuperlayer p: Point, parentSublayerTransform: Transform3D) -> Layer? {
+    static func hit(_ layer: Layer, pointInSuperlayer p: Point, parentSublayerTransform: Transform3D, depth: Int) -> Layer? {
+        guard depth <= Layer.maximumTreeDepth else { return nil }
         let m = layer.model
         guard !m.isHidden, m.opacity.isNaN == false, m.opacity >= 0.01 else { return nil }
         let toParent = m.transformToSuperlayer.concatenating(parentSublayerTransform)
@@ -27,7 +29,7 @@ enum HitTester {
         if m.masksToBounds && !inside { return nil }
         let subT = layer.sublayerTransformAboutCenter
         for child in layer.sublayersInDrawingOrder.reversed() {
-            if let h = hit(child, pointInSuperlayer: local, parentSublayerTransform: subT) { return h }
+            if let h = hit(child, pointInSuperlayer: local, parentSublayerTransform: subT, depth: depth + 1) { return h }
         }
         return layer.isInteractive && inside ? layer : nil
     }

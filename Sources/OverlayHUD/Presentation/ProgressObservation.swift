@@ -1,7 +1,10 @@
 import Foundation
 
 /// Follows a Foundation `Progress`: reads `fractionCompleted` 30 times a second on a clock and
-/// hands each new (clamped) value to a sink, until the sink returns `false` or ``cancel()`` is called.
+/// hands each new (clamped) value to a sink, until the sink returns `false`, ``cancel()`` is called,
+/// or `isLive` says nothing that shows the progress is on screen any more (checked at every tick,
+/// also when the value has not changed — a sink alone is only asked on changes, so a progress
+/// that stands still would otherwise be polled for ever).
 ///
 /// Polling rather than key-value observation works the same on every platform (Linux's
 /// Foundation has no KVO), and it only runs while something that shows progress is on screen.
@@ -14,12 +17,16 @@ final class ProgressObservation {
     private let clock: any HUDClock
     /// Receives each changed value; returns whether to keep following.
     private let sink: @MainActor (Double) -> Bool
+    /// Whether what shows the progress is on screen; polling stops for good once it is not.
+    private let isLive: @MainActor () -> Bool
     private var token: TimerToken?
     private var lastValue: Double?
 
-    init(progress: Progress, clock: any HUDClock, sink: @escaping @MainActor (Double) -> Bool) {
+    init(progress: Progress, clock: any HUDClock, isLive: @escaping @MainActor () -> Bool = { true },
+         sink: @escaping @MainActor (Double) -> Bool) {
         self.progress = progress
         self.clock = clock
+        self.isLive = isLive
         self.sink = sink
         poll()
     }
@@ -31,6 +38,7 @@ final class ProgressObservation {
     }
 
     private func poll() {
+        guard isLive() else { token = nil; return }
         let value = WaitingHUDConfiguration.clampProgress(progress.fractionCompleted)
         if value != lastValue {
             lastValue = value
@@ -47,7 +55,8 @@ extension HUDCenter {
         progressObservation?.cancel()
         progressObservation = nil
         guard let progress, waiting != nil else { return }
-        progressObservation = ProgressObservation(progress: progress, clock: clock) { [weak self] value in
+        progressObservation = ProgressObservation(progress: progress, clock: clock,
+                                                  isLive: { [weak self] in self?.waiting.map { $0.phase != .finished } ?? false }) { [weak self] value in
             guard let hud = self?.waiting, hud.phase != .finished else { return false }
             var config = hud.configuration
             config.progress = value

@@ -89,7 +89,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         }
         heap.insert(record)
         var dropped: [PopupRecord] = []
-        while heap.count > configuration.capacity, let worst = heap.last {
+        // The capacity bounds the popups that *wait*: when nothing shows, the best one shows at
+        // once (in `advance`) and is not waiting, so capacity 0 still lets it show.
+        while heap.count > configuration.capacity + (current == nil ? 1 : 0), let worst = heap.last {
             heap.remove(worst)
             forget(worst)
             dropped.append(worst)
@@ -297,9 +299,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
 
     // MARK: Leaving
 
-    /// Drops the bookkeeping for a record leaving the queue (it is out of the heap already).
+    /// Drops the bookkeeping for a record leaving the queue (it is out of the heap already),
+    /// and takes back its dismissal handle — here, before any callback runs: a callback that
+    /// shows the popup again gives it a new record and a new handle, which nothing may clear.
     private func forget(_ record: PopupRecord) {
         records[ObjectIdentifier(record.popup)] = nil
+        record.popup.onRequestDismiss = nil
         if let id = record.popupID {
             let n = (idCounts[id] ?? 1) - 1
             idCounts[id] = n > 0 ? n : nil
@@ -318,7 +323,6 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func finishHidden(_ record: PopupRecord, reason: PopupHideReason) {
         record.phase = .queued
         record.wasSuspended = false
-        record.popup.onRequestDismiss = nil
         let didHide = record.didHide
         record.didHide = nil
         record.popup.popupDidHide(reason)

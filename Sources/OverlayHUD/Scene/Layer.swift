@@ -15,6 +15,10 @@
 public final class Layer {
     /// A stable name used by tests, dumps and the UIKit mirror.
     public var name: String?
+
+    /// The deepest layer tree the engine walks: the software renderer refuses deeper trees with
+    /// a typed error, hit testing and diagnostics ignore what lies below this many levels.
+    public static let maximumTreeDepth = 256
     /// Whether the layer receives touches (hit testing skips non-interactive layers; their
     /// interactive sublayers can still be hit).
     public var isInteractive: Bool = false
@@ -94,10 +98,26 @@ public final class Layer {
     }
 
     /// The first layer in this subtree (depth-first, self included) with the given name.
+    ///
+    /// Walks with an explicit stack, so a tree of any depth is searched without recursion.
     public func firstLayer(named name: String) -> Layer? {
-        if self.name == name { return self }
-        for l in sublayers { if let f = l.firstLayer(named: name) { return f } }
+        var stack: [Layer] = [self]
+        while let layer = stack.popLast() {
+            if layer.name == name { return layer }
+            stack.append(contentsOf: layer.sublayers.reversed())
+        }
         return nil
+    }
+
+    /// Whether this subtree has more than `maximum` levels (this layer is level 1).
+    /// Walks with an explicit stack, so it is safe on trees of any depth.
+    package func subtreeIsDeeper(than maximum: Int) -> Bool {
+        var stack: [(layer: Layer, depth: Int)] = [(self, 1)]
+        while let (layer, depth) = stack.popLast() {
+            if depth > maximum { return true }
+            for child in layer.sublayers { stack.append((child, depth + 1)) }
+        }
+        return false
     }
 
     /// Children sorted for drawing: by `zPosition`, ties in insertion order (stable).

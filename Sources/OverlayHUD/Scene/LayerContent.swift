@@ -124,9 +124,14 @@ public struct Bitmap: Hashable, Sendable {
     /// `width * height * 4` bytes: r, g, b, a per pixel.
     public let pixels: [UInt8]
 
-    /// Creates a bitmap; returns `nil` when the sizes are negative or do not match `pixels`.
+    /// Creates a bitmap; returns `nil` when the sizes are negative or do not match `pixels`
+    /// (`width × height × 4` is computed with overflow checks: sizes whose product overflows an
+    /// `Int` cannot match any array and answer `nil`).
     public init?(width: Int, height: Int, pixels: [UInt8]) {
-        guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
+        guard width >= 0, height >= 0 else { return nil }
+        let (count, overflowCount) = width.multipliedReportingOverflow(by: height)
+        let (bytes, overflowBytes) = count.multipliedReportingOverflow(by: 4)
+        guard !overflowCount, !overflowBytes, pixels.count == bytes else { return nil }
         self.width = width; self.height = height; self.pixels = pixels
     }
 }

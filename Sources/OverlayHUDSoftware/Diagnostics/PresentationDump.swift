@@ -9,6 +9,7 @@ import OverlayHUD
 /// listed, depth first. `position` is where the layer's anchor point is shown, in the root's points
 /// (every ancestor's presentation applied); `bounds`, `anchorPoint`, `opacity` and `transform` are
 /// the layer's own presentation values (the transform is not accumulated with its parents').
+/// Layers more than ``Layer/maximumTreeDepth`` levels below `root` are left out.
 public enum PresentationDump {
     /// The JSON object for `root` at `time`.
     public static func object(of root: Layer, at time: Double) -> String {
@@ -31,9 +32,13 @@ public enum PresentationDump {
         return "{\"time\": \(number(time)), \"layers\": [\(layers.joined(separator: ", "))]}"
     }
 
-    private static func visit(_ layer: Layer, _ body: (Layer) -> Void) {
-        body(layer)
-        for l in layer.sublayers { visit(l, body) }
+    private static func visit(_ root: Layer, _ body: (Layer) -> Void) {
+        var stack: [(layer: Layer, depth: Int)] = [(root, 1)]
+        while let (layer, depth) = stack.popLast() {
+            body(layer)
+            guard depth < Layer.maximumTreeDepth else { continue }
+            for child in layer.sublayers.reversed() { stack.append((child, depth + 1)) }
+        }
     }
 
     /// A JSON number (integers without a fraction; non-finite values become `null`).

@@ -32,7 +32,7 @@ public final class SoftwareRenderer {
     /// The largest canvas side, in pixels.
     public static let maxPixelsPerSide = 16384
     /// The largest canvas area, in pixels (64 Mi).
-    public static let maxPixelCount = 64 * 1024 * 1024
+    public static let maxPixelCount = RGBAImage.maximumPixelCount
     /// Nested offscreen groups allowed (shadow, clip or group opacity); deeper layers draw directly,
     /// with their opacity multiplied into their paints and without clip or shadow.
     public static let maximumGroupDepth = 16
@@ -77,7 +77,8 @@ public final class SoftwareRenderer {
     /// - Returns: a straight-alpha image of round(canvas × scale) pixels.
     /// - Throws: ``RenderError/invalidCanvas`` for non-finite sizes or a non-positive scale;
     ///   ``RenderError/canvasTooLarge(width:height:)`` beyond ``maxPixelsPerSide`` or
-    ///   ``maxPixelCount``, before anything is allocated.
+    ///   ``maxPixelCount``, before anything is allocated; ``RenderError/layerTreeTooDeep(maximumDepth:)``
+    ///   for a tree more than ``Layer/maximumTreeDepth`` levels deep (drawing recurses once per level).
     public func render(_ root: Layer, canvas size: Size, scale: Double, at time: Double,
                        background: HUDColor? = nil) throws -> RGBAImage {
         guard size.isFinite, scale.isFinite, scale > 0 else { throw RenderError.invalidCanvas }
@@ -87,6 +88,9 @@ public final class SoftwareRenderer {
         let side = Double(SoftwareRenderer.maxPixelsPerSide)
         guard wd <= side, hd <= side, wd * hd <= Double(SoftwareRenderer.maxPixelCount) else {
             throw RenderError.canvasTooLarge(width: wd, height: hd)
+        }
+        guard !root.subtreeIsDeeper(than: Layer.maximumTreeDepth) else {
+            throw RenderError.layerTreeTooDeep(maximumDepth: Layer.maximumTreeDepth)
         }
         let w = Int(wd), h = Int(hd)
         self.scale = scale

@@ -14,7 +14,8 @@ public struct TerminalFrameEncoder: Sendable {
     public init(background: (r: UInt8, g: UInt8, b: UInt8) = (0, 0, 0)) { self.background = background }
 
     /// The bytes that draw `image` from the terminal's top-left corner: `image.height / 2` rows
-    /// (rounded up) of `image.width` cells, each row ending with a colour reset.
+    /// (rounded up) of `image.width` cells, each row ending with a colour reset. Pixels missing from
+    /// an image whose ``RGBAImage/pixels`` is shorter than its size show as transparent.
     public mutating func encode(_ image: RGBAImage) -> [UInt8] {
         buffer.removeAll(keepingCapacity: true)
         append("\u{1B}[H")

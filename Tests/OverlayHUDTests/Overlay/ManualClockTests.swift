@@ -55,4 +55,40 @@ final class ManualClockTests: XCTestCase {
             XCTAssertEqual(steps, 4)
         }
     }
+
+    /// Every combination of start time, duration and step ends, within the stated number of steps,
+    /// with time never going backwards (a step below a Double's resolution at `now` used to spin).
+    func testRunEndsForEveryDurationAndStep() {
+        onMain {
+            for start in [0, 1e6, 1e15, 1e300] {
+                for duration in SpecialValues.doubles {
+                    for step in SpecialValues.doubles {
+                        let clock = ManualClock(start: start)
+                        var steps = 0, last = clock.now
+                        clock.run(for: duration, step: step) { now in
+                            steps += 1
+                            XCTAssertGreaterThan(now, last); last = now
+                        }
+                        XCTAssertLessThanOrEqual(steps, ManualClock.maximumRunSteps, "start \(start) for \(duration) step \(step)")
+                        if duration.isFinite, duration > 0, step.isFinite, step > 0, (start + duration).isFinite {
+                            XCTAssertEqual(clock.now, start + duration, "reaches the end")
+                        } else {
+                            XCTAssertEqual(clock.now, start, "refused: no move")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testRunWithAStepBelowTheClockResolutionStillCoversTheDuration() {
+        onMain {
+            let clock = ManualClock(start: 1e6)
+            var fired = false
+            clock.schedule(after: 0.5) { fired = true }
+            clock.run(for: 1, step: 1e-12)
+            XCTAssertTrue(fired)
+            XCTAssertEqual(clock.now, 1e6 + 1)
+        }
+    }
 }

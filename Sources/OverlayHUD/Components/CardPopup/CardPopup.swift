@@ -203,6 +203,10 @@ public final class CardPopup: Popup {
         timers.append(clock.schedule(after: delay, action))
     }
 
+    /// Every way out (dismissed, dropped, dismissed while set aside during the finale) ends here:
+    /// the finale's timers are the popup's scheduled work, and none outlives it.
+    public func popupDidHide(_ reason: PopupHideReason) { cancelTimers() }
+
     private func cancelTimers() {
         if let clock { for t in timers { clock.cancel(t) } }
         timers.removeAll()

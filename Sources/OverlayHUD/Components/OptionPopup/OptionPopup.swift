@@ -50,6 +50,9 @@ public final class OptionPopup: Popup {
         view.panel.position = Point(bounds.midX, bounds.midY)
     }
 
+    /// Entry and exit completions still scheduled (cancelled on every way out).
+    private var scheduledWork: [(clock: any HUDClock, token: TimerToken)] = []
+
     /// Shows the grey backdrop at once and runs the configured entry.
     public func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
         clock = context.clock
@@ -74,14 +77,28 @@ public final class OptionPopup: Popup {
             total = OptionPopupAnimator.runEntry(configuration.animationType, from: configuration.direction, on: panel,
                                                  screen: screen, duration: configuration.animationDuration, at: now)
         }
-        if total > 0 { context.clock.schedule(after: total, completion) } else { completion() }
+        if total > 0 { after(total, on: context.clock, completion) } else { completion() }
     }
 
     /// Slides the panel down off-screen in 0.5 s (at once when not animated); the backdrop stays until removal.
     public func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+        cancelScheduledWork() // an entry still running ends here: its completion must not fire later
         guard configuration.isAnimated, context.isAnimated else { completion(); return }
         let d = OptionPopupAnimator.runDismiss(on: view.panel, screen: context.bounds.size, at: context.now)
-        context.clock.schedule(after: d, completion)
+        after(d, on: context.clock, completion)
+    }
+
+    /// Every way out (dismissed, dropped, dismissed while set aside) ends here: nothing stays scheduled.
+    public func popupDidHide(_ reason: PopupHideReason) { cancelScheduledWork() }
+
+    /// The one place this popup's scheduled work is owned: entry and exit completions.
+    private func after(_ delay: Double, on clock: any HUDClock, _ action: @escaping @MainActor () -> Void) {
+        scheduledWork.append((clock, clock.schedule(after: delay, action)))
+    }
+
+    private func cancelScheduledWork() {
+        for (clock, token) in scheduledWork { clock.cancel(token) }
+        scheduledWork.removeAll()
     }
 
     /// A tap on an option chooses it.

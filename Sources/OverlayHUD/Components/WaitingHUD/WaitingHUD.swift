@@ -37,7 +37,13 @@ final class WaitingHUD: OverlayLayoutObserver {
     }
 
     /// Starts showing (after the grace time when one is set).
+    ///
+    /// The last call wins: a show cancels every hide still pending — a delayed hide, or one waiting
+    /// for the minimum show time — whatever the phase (grace time, showing, or hiding).
     func show() {
+        guard phase != .finished else { return }
+        cancel("delayedHide")
+        cancel("minShow")
         switch phase {
         case .waitingForGrace:
             if configuration.graceTime > 0 {
@@ -48,8 +54,7 @@ final class WaitingHUD: OverlayLayoutObserver {
                 present()
             }
         case .presenting, .shown:
-            cancel("delayedHide")
-            cancel("minShow")
+            break
         case .hiding:
             cancel("hideEnd")
             present()

@@ -100,6 +100,7 @@ public final class MBProgressHUD {
             h.onFinished = { [weak self] _ in self?.didFinish() }
             hud = h
             center.compatibilityHUDs.append(self)
+            observeProgress()
         } else {
             hud?.update(configuration(animated: animated))
         }
@@ -154,7 +155,8 @@ public final class MBProgressHUD {
     private func observeProgress() {
         progressObservation?.cancel()
         progressObservation = progressObject.map { object in
-            ProgressObservation(progress: object, clock: center.clock) { [weak self] value in
+            ProgressObservation(progress: object, clock: center.clock,
+                                isLive: { [weak self] in self?.hud.map { $0.phase != .finished } ?? false }) { [weak self] value in
                 guard let self, self.hud?.phase != .finished else { return false }
                 self.progress = Float(value)
                 return true

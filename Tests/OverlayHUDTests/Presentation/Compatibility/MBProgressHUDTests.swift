@@ -94,4 +94,26 @@ final class MBProgressHUDTests: XCTestCase {
             XCTAssertEqual(env.clock.pendingCount, 0, "progress polling stops with the HUD")
         }
     }
+
+    /// A progress object is polled only while the HUD shows: not before it is ever shown, not
+    /// after it has hidden (also when set again then), so nothing is left on the clock.
+    func testProgressObjectIsNotPolledWhileTheHUDIsNotShown() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let view = HeadlessContainer(frame: Rect(0, 0, 390, 844), center: env.center)
+            let hud = MBProgressHUD(view: view)
+            hud.mode = .determinate
+            hud.progressObject = Progress(totalUnitCount: 4)
+            env.clock.advance(by: 1)
+            env.assertIdle("never shown")
+            hud.show(animated: false)
+            env.clock.advance(by: 0.1)
+            hud.hide(animated: false)
+            env.clock.advance(by: 1)
+            env.assertIdle("hidden")
+            hud.progressObject = Progress(totalUnitCount: 2)
+            env.clock.advance(by: 1)
+            env.assertIdle("set after hiding")
+        }
+    }
 }

@@ -14,6 +14,120 @@ final class PopupQueueModelTests: XCTestCase {
     func testSmallCapacityAndHeavyPreemption() {
         onMain { runModel(seed: 7, steps: 20_000, capacity: 3) }
     }
+
+    /// Capacity 0 means nothing may wait; a popup that can show at once still shows.
+    func testZeroCapacityStillShowsWhenNothingShows() {
+        onMain { runModel(seed: 11, steps: 20_000, capacity: 0) }
+    }
+
+    /// Callbacks that show and hide popups while a batch leaves (`hidePopups(.all)`, an overflow
+    /// dropping several, a popup's own will-hide or did-hide): after every step the queue's
+    /// invariants hold, every waiting or showing popup holds a working dismissal handle, and every
+    /// popup that left got exactly one did-hide per stay.
+    func testCallbacksThatShowAndHideDuringBatchesKeepEveryDismissalHandle() {
+        onMain {
+            for (seed, capacity) in [(1, 3), (2, 0), (3, 8), (4, 1)] as [(UInt64, Int)] {
+                runCallbackModel(seed: seed, steps: 6_000, capacity: capacity)
+            }
+        }
+    }
+}
+
+@MainActor
+private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int) {
+    var random = SeededRandom(seed: seed)
+    let env = HUDTestEnvironment()
+    let center = env.center
+    center.popupQueueConfiguration = PopupQueueConfiguration(capacity: capacity, deduplicatesByID: false)
+    let queue = center.popupQueue
+    var pool: [TestPopup] = []
+    var budget = 0  // callbacks acting per step, so they cannot ping-pong for ever
+    var stays: [String: Int] = [:], hides: [String: Int] = [:]  // by name: addresses are reused
+    func show(_ popup: TestPopup, yields: Bool) {
+        if !center.popupQueue.contains(popup) { stays[popup.name, default: 0] += 1 }
+        center.enqueue(popup, lowerPriorityHidden: yields)
+    }
+    func randomAction(from source: TestPopup) -> () -> Void {
+        let kind = Int.random(in: 0..<5, using: &random)
+        let targetIndex = Int.random(in: 0..<1_000, using: &random)
+        let yields = Bool.random(using: &random)
+        return { [weak source] in
+            guard budget > 0, let source else { return }
+            budget -= 1
+            let target = pool.isEmpty ? source : pool[targetIndex % pool.count]
+            switch kind {
+            case 0: show(source, yields: yields)          // re-shows itself
+            case 1: show(target, yields: yields)          // shows another (maybe leaving in the same batch)
+            case 2: center.hidePopups(.this(target))
+            case 3: center.hidePopups(.all)
+            default: show(TestPopup("cb", priority: PopupPriority(Double(targetIndex % 7) * 100), transitions: .instant), yields: yields)
+            }
+        }
+    }
+    for step in 0..<steps {
+        budget = 3
+        let roll = Int.random(in: 0..<100, using: &random)
+        switch roll {
+        case 0..<45:
+            let p = Double(Int.random(in: 0...6, using: &random) * 100)
+            let popup = TestPopup("p\(step)", priority: PopupPriority(p), transitions: .instant)
+            let key = popup.name
+            popup.onHide = { hides[key, default: 0] += 1 }
+            if Bool.random(using: &random) {
+                let act = randomAction(from: popup)
+                let old = popup.onHide
+                popup.onHide = { old?(); act() }
+            }
+            if Int.random(in: 0..<3, using: &random) == 0 { popup.onWillHide = randomAction(from: popup) }
+            pool.append(popup)
+            if pool.count > 32 { pool.removeFirst() }
+            show(popup, yields: Bool.random(using: &random))
+        case 45..<55 where !pool.isEmpty:
+            show(pool[Int.random(in: 0..<pool.count, using: &random)], yields: Bool.random(using: &random))
+        case 55..<75:
+            center.hidePopups(.current)
+        case 75..<90:
+            // A popup leaves through its own handle, as a component's button would.
+            let live = queue.queuedRecords.map(\.popup) + (queue.currentPopup.map { [$0] } ?? [])
+            if let popup = live.randomElement(using: &random) {
+                popup.onRequestDismiss?(.finished)
+                XCTAssertFalse(queue.contains(popup) && budget == 3, "step \(step): the handle did not dismiss")
+            }
+        case 90..<95:
+            center.hidePopups(.priorityAtMost(PopupPriority(Double(Int.random(in: 0...6, using: &random) * 100))))
+        default:
+            center.hidePopups(.all)
+        }
+        queue._checkInvariants()
+        for record in queue.queuedRecords where record.popup.onRequestDismiss == nil {
+            XCTFail("step \(step) (seed \(seed)): \((record.popup as? TestPopup)?.name ?? "?") waits without a dismissal handle")
+            return
+        }
+        if let cur = queue.currentPopup, cur.onRequestDismiss == nil {
+            XCTFail("step \(step) (seed \(seed)): the showing popup has no dismissal handle")
+            return
+        }
+        if capacity == 0 && queue.currentPopup == nil && queue.queuedCount > 0 {
+            XCTFail("step \(step): popups wait while nothing shows"); return
+        }
+    }
+    // Drain through the handles alone: every popup can leave by itself.
+    budget = 0
+    var guardCount = 0
+    while let popup = queue.currentPopup ?? queue.queuedRecords.first?.popup, guardCount < 10_000 {
+        guardCount += 1
+        popup.onRequestDismiss?(.finished)
+        if queue.currentPopup === popup || queue.queuedRecords.first?.popup === popup {
+            XCTFail("seed \(seed): \((popup as? TestPopup)?.name ?? "?") cannot leave by itself"); return
+        }
+    }
+    for (name, n) in stays where name != "cb" {
+        let h = hides[name] ?? 0
+        if h != n {
+            XCTFail("seed \(seed): \(name) stayed \(n) times and heard \(h) did-hides"); return
+        }
+    }
+    env.assertIdle("seed \(seed)")
 }
 
 @MainActor
@@ -42,7 +156,8 @@ private struct Model {
 
     mutating func enqueue(_ item: ModelItem) {
         insert(item)
-        while queue.count > capacity { queue.removeLast() }
+        // Nothing may wait past the capacity; the popup that shows at once is not waiting.
+        while queue.count > capacity + (current == nil ? 1 : 0) { queue.removeLast() }
         if let cur = current, cur.lowerPriorityHidden, let first = queue.first, first.priority > cur.priority {
             insert(cur)
             current = nil

@@ -16,6 +16,7 @@ final class TestPopup: AdjustablePresentation {
     var presentCount = 0
     var tapped: [String] = []
     var onHide: (() -> Void)?
+    var onWillHide: (() -> Void)?
     var onSuspend: (() -> Void)?
 
     /// - Parameter content: a layer to show (popups may share one); default: a new one with a button.
@@ -61,7 +62,10 @@ final class TestPopup: AdjustablePresentation {
         onSuspend?()
     }
     func popupDidResume() { log.append("resume") }
-    func popupWillHide(_ reason: PopupHideReason) { log.append("willHide \(reason.rawValue)") }
+    func popupWillHide(_ reason: PopupHideReason) {
+        log.append("willHide \(reason.rawValue)")
+        onWillHide?()
+    }
     func popupDidHide(_ reason: PopupHideReason) {
         log.append("didHide \(reason.rawValue)")
         onHide?()
