@@ -37,6 +37,7 @@ struct Adler32: Sendable {
     /// The Adler-32 of `bytes`.
     static func checksum(_ bytes: [UInt8]) -> UInt32 {
         var adler = Adler32()
+        // Unsafe buffer: reads every byte once; the buffer is the whole array.
         bytes.withUnsafeBufferPointer { adler.update($0) }
         return adler.value
     }

@@ -33,6 +33,7 @@ struct CRC32: Sendable {
     /// Feeds the bytes of a buffer into the checksum.
     mutating func update(_ buffer: UnsafeBufferPointer<UInt8>) {
         var c = state
+        // Unsafe buffer: one lookup per byte; the index is masked to the 256-entry table.
         CRC32.table.withUnsafeBufferPointer { table in
             for byte in buffer { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
         }

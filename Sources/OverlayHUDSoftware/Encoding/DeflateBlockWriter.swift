@@ -84,6 +84,7 @@ struct DeflateBlockWriter {
     private func writeSymbols(literalLengths: [UInt8], distanceLengths: [UInt8], into writer: inout DeflateBitWriter) {
         let literalCodes = HuffmanCode.reversedCodes(for: literalLengths)
         let distanceCodes = HuffmanCode.reversedCodes(for: distanceLengths)
+        // Unsafe buffer: per-symbol loop; every index is a deflate symbol bounded by its table.
         literalCodes.withUnsafeBufferPointer { literalCodes in
         literalLengths.withUnsafeBufferPointer { literalLengths in
         distanceCodes.withUnsafeBufferPointer { distanceCodes in

@@ -37,6 +37,7 @@ enum DeflateCompressor {
         // CMF: deflate with a 32 KiB window; FLG: default level, check bits make CMF·256+FLG a multiple of 31.
         writer.write(0x78, width: 8)
         writer.write(0x9C, width: 8)
+        // Unsafe buffer: the match finder runs per byte; indices are masked to the tables' sizes.
         bytes.withUnsafeBufferPointer { input in
             deflate(input, tuning: tuning, into: &writer)
         }
@@ -56,6 +57,7 @@ enum DeflateCompressor {
         }
         var head = [Int32](repeating: -1, count: 1 << hashBits)
         var prev = [Int32](repeating: -1, count: windowSize)
+        // Unsafe buffer: the match finder runs per byte; indices are masked to the tables' sizes.
         head.withUnsafeMutableBufferPointer { head in
             prev.withUnsafeMutableBufferPointer { prev in
                 let matcher = Matcher(input: input, head: head, prev: prev, tuning: tuning)

@@ -83,6 +83,7 @@ struct GIFFileBuilder {
     }
 
     static func hasTransparency(_ image: RGBAImage) -> Bool {
+        // Unsafe buffer: per-pixel scans; encode(_:) checked every frame is width × height × 4 bytes.
         image.pixels.withUnsafeBufferPointer { px in
             stride(from: 3, to: px.count, by: 4).contains { px[$0] < 128 }
         }
@@ -90,6 +91,7 @@ struct GIFFileBuilder {
 
     /// Whether some pixel opaque in `a` is transparent in `b`.
     static func revealsTransparency(from a: RGBAImage, to b: RGBAImage) -> Bool {
+        // Unsafe buffer: per-pixel scans; encode(_:) checked every frame is width × height × 4 bytes.
         a.pixels.withUnsafeBufferPointer { pa in
             b.pixels.withUnsafeBufferPointer { pb in
                 var i = 3
@@ -106,8 +108,10 @@ struct GIFFileBuilder {
     /// opaque); a 1×1 region at the origin when nothing changed.
     func changedRegion(_ image: RGBAImage, reference: RGBAImage?) -> Region {
         var minX = width, minY = height, maxX = -1, maxY = -1
+        // Unsafe buffer: per-pixel scans; encode(_:) checked every frame is width × height × 4 bytes.
         image.pixels.withUnsafeBufferPointer { px in
             let ref = reference?.pixels ?? []
+            // Unsafe buffer: per-pixel scans; encode(_:) checked every frame is width × height × 4 bytes.
             ref.withUnsafeBufferPointer { rp in
                 for y in 0..<height {
                     var rowMin = -1, rowMax = -1
@@ -134,6 +138,7 @@ struct GIFFileBuilder {
     private func globalPaletteFor(maxColors: Int) -> GIFPalette {
         var quantizer = ColorQuantizer()
         for frame in frames {
+            // Unsafe buffer: per-pixel scans; encode(_:) checked every frame is width × height × 4 bytes.
             frame.image.pixels.withUnsafeBufferPointer { px in
                 var i = 0
                 while i < px.count {
@@ -145,6 +150,7 @@ struct GIFFileBuilder {
         return quantizer.makePalette(maxColors: maxColors) {
             var colors = Set<UInt32>()
             for frame in frames {
+                // Unsafe buffer: per-pixel scans; encode(_:) checked every frame is width × height × 4 bytes.
                 frame.image.pixels.withUnsafeBufferPointer { px in
                     var i = 0
                     while i < px.count && colors.count <= maxColors {

@@ -41,8 +41,10 @@ struct GIFFrameEncoder {
         var needsColor = [Bool](repeating: false, count: count)
         var transparentCount = 0
         var quantizer = globalPalette == nil ? ColorQuantizer() : nil
+        // Unsafe buffer: per-pixel passes; encode(_:) checked every frame is width × height × 4 bytes.
         image.pixels.withUnsafeBufferPointer { px in
             let ref = reference?.pixels ?? []
+            // Unsafe buffer: per-pixel passes; encode(_:) checked every frame is width × height × 4 bytes.
             ref.withUnsafeBufferPointer { rp in
                 var k = 0
                 for y in region.y..<(region.y + region.height) {
@@ -76,12 +78,14 @@ struct GIFFrameEncoder {
 
         // Pass 2: indices.
         var indices = [UInt8](repeating: UInt8(truncatingIfNeeded: transparent), count: count)
+        // Unsafe buffer: per-pixel passes; encode(_:) checked every frame is width × height × 4 bytes.
         image.pixels.withUnsafeBufferPointer { px in
             var k = 0
             for y in region.y..<(region.y + region.height) {
                 var i = (y * image.width + region.x) * 4
                 switch palette.lookup {
                 case .bins(let table):
+                    // Unsafe buffer: per-pixel passes; encode(_:) checked every frame is width × height × 4 bytes.
                     table.withUnsafeBufferPointer { table in
                         for _ in 0..<region.width {
                             if needsColor[k] { indices[k] = table[ColorQuantizer.bin(px[i], px[i + 1], px[i + 2])] }
@@ -117,6 +121,7 @@ struct GIFFrameEncoder {
         // Image data: LZW code size, then sub-blocks of at most 255 bytes.
         let minimumCodeSize = max(2, tableBits)
         out.append(UInt8(minimumCodeSize))
+        // Unsafe buffer: per-pixel passes; encode(_:) checked every frame is width × height × 4 bytes.
         let data = indices.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: minimumCodeSize) }
         var start = 0
         while start < data.count {

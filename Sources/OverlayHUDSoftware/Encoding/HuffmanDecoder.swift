@@ -21,6 +21,7 @@ struct HuffmanDecoder {
         }
         let codes = HuffmanCode.reversedCodes(for: lengths)
         var table = [UInt16](repeating: 0, count: 1 << maxLength)
+        // Unsafe buffer: table fill; every index is a code shorter than maxLength bits.
         table.withUnsafeMutableBufferPointer { table in
             for symbol in lengths.indices where lengths[symbol] > 0 {
                 let length = Int(lengths[symbol])

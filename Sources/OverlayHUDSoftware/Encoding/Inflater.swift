@@ -48,6 +48,7 @@ struct Inflater {
     /// Decodes a raw deflate stream (no header or checksum).
     static func inflate(_ data: [UInt8], outputLimit: Int = Int.max) throws -> [UInt8] {
         // Result instead of a throwing closure: see zlibDecompressCounting.
+        // Unsafe buffer: reads every input bit; the bit reader checks the end before each read.
         let outcome = data.withUnsafeBufferPointer { buffer -> Result<[UInt8], InflateError> in
             var reader = InflateBitReader(data: buffer)
             var inflater = Inflater(outputLimit: outputLimit)

@@ -26,6 +26,7 @@ enum LZWEncoder {
             writer.write(UInt32(endCode), width: codeSize)
             return writer.finish()
         }
+        // Unsafe buffer: per-index dictionary probes; keys are masked to the fixed table size.
         keys.withUnsafeMutableBufferPointer { keys in
             codes.withUnsafeMutableBufferPointer { codes in
                 var prefix = Int(first)

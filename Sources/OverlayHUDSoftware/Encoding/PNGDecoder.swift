@@ -53,6 +53,7 @@ public struct PNGDecoder: Sendable {
     /// Undoes the row filters in place; each row keeps its leading filter byte.
     private func unfilter(_ raw: inout [UInt8], rowLength: Int, height: Int, bytesPerPixel: Int) throws {
         let zeros = [UInt8](repeating: 0, count: rowLength)
+        // Unsafe buffer: unfiltering every byte; decode checked raw.count == (rowLength + 1) × height.
         let failure: PNGError? = raw.withUnsafeMutableBufferPointer { buffer in
             for y in 0..<height {
                 let start = y * (rowLength + 1)
@@ -64,6 +65,7 @@ public struct PNGDecoder: Sendable {
                     let previous = UnsafeBufferPointer(rebasing: UnsafeBufferPointer(buffer)[(start - rowLength)..<start])
                     filter.undo(row: row, previous: previous, bytesPerPixel: bytesPerPixel)
                 } else {
+                    // Unsafe buffer: unfiltering every byte; decode checked raw.count == (rowLength + 1) × height.
                     zeros.withUnsafeBufferPointer { filter.undo(row: row, previous: $0, bytesPerPixel: bytesPerPixel) }
                 }
             }

@@ -74,6 +74,7 @@ public struct PNGEncoder: Sendable {
         let rowLength = image.width * 4
         var out = [UInt8](repeating: 0, count: (rowLength + 1) * image.height)
         let zeros = [UInt8](repeating: 0, count: rowLength)
+        // Unsafe buffer: row filters over every byte; encode(_:) checked the pixel count, `out` fits the rows.
         image.pixels.withUnsafeBufferPointer { pixels in
             zeros.withUnsafeBufferPointer { zeros in
                 out.withUnsafeMutableBufferPointer { out in

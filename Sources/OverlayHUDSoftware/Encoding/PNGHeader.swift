@@ -51,6 +51,7 @@ struct PNGHeader {
     func rgbaImage(fromUnfiltered raw: [UInt8]) -> RGBAImage {
         let rowLength = width * bytesPerPixel
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        // Unsafe buffer: per-pixel conversion; `raw` was checked to hold every row, `pixels` is allocated to fit.
         raw.withUnsafeBufferPointer { raw in
             pixels.withUnsafeMutableBufferPointer { out in
                 for y in 0..<height {

@@ -52,6 +52,7 @@ final class CoverageRasterizer {
         var row = Int(y0)
         let rowEnd = min(height, Int(y1.rounded(.up)))
         let stride = self.stride
+        // Unsafe buffer: per-cell loops for every edge crossing; indices are clipped to the buffers first.
         cells.withUnsafeMutableBufferPointer { c in
             rowMin.withUnsafeMutableBufferPointer { rmin in
                 rowMax.withUnsafeMutableBufferPointer { rmax in
@@ -109,6 +110,7 @@ final class CoverageRasterizer {
                span: (Int, Int, Int, UInt32) -> Void,
                pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
         let width = self.width, stride = self.stride
+        // Unsafe buffer: per-cell loops for every edge crossing; indices are clipped to the buffers first.
         coverage.withUnsafeMutableBufferPointer { covBuffer in
             cells.withUnsafeMutableBufferPointer { cellBuffer in
                 rowMin.withUnsafeMutableBufferPointer { rmin in

@@ -35,6 +35,7 @@ final class PixelBuffer {
         isOpaque = value >> 24 == 255
         if value != 0 { dirty = PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
         let count = width * height
+        // Unsafe buffer: row loops; offsets come from coordinates clipped to width × height.
         bytes.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
             if value == 0 { raw.initializeMemory(as: UInt8.self, repeating: 0); return }
@@ -61,6 +62,7 @@ final class PixelBuffer {
         let w = width
         let opaque = color >> 24 == 255
         let inv = 255 &- (color >> 24)
+        // Unsafe buffer: row loops; offsets come from coordinates clipped to width × height.
         bytes.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
             for y in c.y0..<c.y1 {
@@ -83,6 +85,7 @@ final class PixelBuffer {
         dirty = .empty
         guard !c.isEmpty else { return }
         let w = width
+        // Unsafe buffer: row loops; offsets come from coordinates clipped to width × height.
         bytes.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
             for y in c.y0..<c.y1 {
@@ -96,6 +99,7 @@ final class PixelBuffer {
         materialize()
         if isOpaque { return }
         let count = width * height
+        // Unsafe buffer: row loops; offsets come from coordinates clipped to width × height.
         bytes.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
             for i in 0..<count {

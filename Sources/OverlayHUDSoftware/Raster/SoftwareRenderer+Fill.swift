@@ -140,6 +140,7 @@ extension SoftwareRenderer {
     /// Sweeps the rasterizer and blends `paint` through the coverage into `target`.
     private func blit(_ paint: Paint, evenOdd: Bool, into target: PixelBuffer) {
         let w = target.width
+        // Unsafe buffer: compositing per covered pixel; spans are clipped to both images first.
         target.bytes.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
             switch paint {
@@ -169,6 +170,7 @@ extension SoftwareRenderer {
                 })
             case .layer(let source, let alpha):
                 source.materialize()
+                // Unsafe buffer: compositing per covered pixel; spans are clipped to both images first.
                 source.bytes.withUnsafeBytes { sraw in
                     guard let sbase = sraw.baseAddress else { return }
                     blend(base: base, width: w, evenOdd: evenOdd) { x, y in
@@ -215,6 +217,7 @@ extension SoftwareRenderer {
         target.materialize()
         target.dirty = target.dirty.union(r)
         let w = target.width
+        // Unsafe buffer: compositing per covered pixel; spans are clipped to both images first.
         source.bytes.withUnsafeBytes { sraw in
             target.bytes.withUnsafeMutableBytes { draw in
                 guard let sbase = sraw.baseAddress, let dbase = draw.baseAddress else { return }

@@ -24,6 +24,7 @@ extension SoftwareRenderer {
         if shadowLine.count < max(rw, rh) { shadowLine = [UInt8](repeating: 0, count: max(rw, rh)) }
         let w = source.width
         let src = source.dirty
+        // Unsafe buffer: blur passes over every pixel of the plane, sized from the same clipped bounds.
         source.bytes.withUnsafeBytes { sraw in
             shadowPlane.withUnsafeMutableBufferPointer { plane in
                 guard let sbase = sraw.baseAddress else { return }
@@ -41,6 +42,7 @@ extension SoftwareRenderer {
             }
         }
         if reach > 0 {
+            // Unsafe buffer: blur passes over every pixel of the plane, sized from the same clipped bounds.
             shadowPlane.withUnsafeMutableBufferPointer { plane in
                 shadowLine.withUnsafeMutableBufferPointer { line in
                     guard let p = plane.baseAddress, let l = line.baseAddress else { return }
@@ -56,6 +58,7 @@ extension SoftwareRenderer {
         target.materialize()
         target.dirty = target.dirty.union(region)
         let tw = target.width
+        // Unsafe buffer: blur passes over every pixel of the plane, sized from the same clipped bounds.
         target.bytes.withUnsafeMutableBytes { draw in
             shadowPlane.withUnsafeBufferPointer { plane in
                 guard let dbase = draw.baseAddress else { return }

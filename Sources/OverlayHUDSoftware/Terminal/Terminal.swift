@@ -26,6 +26,7 @@ public enum Terminal {
 
     /// Writes bytes to standard output, unbuffered.
     public static func write(_ bytes: [UInt8]) {
+        // Unsafe buffer: write(2) takes a raw pointer; the length is the array's.
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {

@@ -58,6 +58,7 @@ extension TrueTypeFont {
 
     /// The raw glyph id for `scalar` in one subtable (0 when unmapped or unreadable).
     func glyphIndex(for scalar: Unicode.Scalar, in subtable: CharacterMapSubtable) -> Int {
+        // Unsafe buffer: reads go through ByteReader, which checks every offset.
         data.withUnsafeBytes { raw in
             guard let r = try? ByteReader(raw, start: subtable.offset, count: subtable.length, table: "cmap") else { return 0 }
             let code = Int(scalar.value)

@@ -17,6 +17,7 @@ extension TrueTypeFont {
     public func kerning(between left: Int, and right: Int) -> Int {
         guard !kerningSubtables.isEmpty, (0...0xFFFF).contains(left), (0...0xFFFF).contains(right) else { return 0 }
         let key = UInt32(left) << 16 | UInt32(right)
+        // Unsafe buffer: reads go through ByteReader, which checks every offset.
         return data.withUnsafeBytes { raw in
             var total = 0
             let file = ByteReader(raw, table: "kern")

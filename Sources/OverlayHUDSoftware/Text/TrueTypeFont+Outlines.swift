@@ -21,6 +21,7 @@ extension TrueTypeFont {
     ///   `FontError.truncated(table: "glyf")` when the glyph data is cut short.
     public func outline(ofGlyph glyph: Int) throws -> HUDPath {
         var budget = (components: 0, points: 0)
+        // Unsafe buffer: reads go through ByteReader, which checks every offset.
         let points = try data.withUnsafeBytes { raw in try glyphPoints(raw, glyph, depth: 0, budget: &budget) }
         return Self.path(from: points)
     }

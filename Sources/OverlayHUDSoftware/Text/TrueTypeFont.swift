@@ -67,6 +67,7 @@ public struct TrueTypeFont: Sendable {
     public init(data: Data, faceIndex: Int = 0) throws {
         self.data = data
         self.faceIndex = faceIndex
+        // Unsafe buffer: reads go through ByteReader, which checks every offset.
         let parsed = try data.withUnsafeBytes { raw in try Header.parse(raw, faceIndex: faceIndex) }
         tables = parsed.tables
         unitsPerEm = parsed.unitsPerEm
@@ -90,6 +91,7 @@ public struct TrueTypeFont: Sendable {
     /// How many faces `data` holds: the collection's count for a `ttcf`, otherwise 1.
     /// - Throws: `FontError.truncated` when the header is cut short, `.invalid` for an empty collection.
     public static func faceCount(in data: Data) throws -> Int {
+        // Unsafe buffer: reads go through ByteReader, which checks every offset.
         try data.withUnsafeBytes { raw in
             let r = ByteReader(raw)
             guard try r.tag(0) == "ttcf" else { return 1 }
@@ -104,6 +106,7 @@ public struct TrueTypeFont: Sendable {
     public func advanceWidth(ofGlyph glyph: Int) -> Int {
         guard glyph >= 0, glyph < numberOfGlyphs, let hmtx = tables["hmtx"] else { return 0 }
         let entry = min(glyph, numberOfHMetrics - 1)
+        // Unsafe buffer: reads go through ByteReader, which checks every offset.
         return data.withUnsafeBytes { raw in
             guard let r = try? ByteReader(raw, start: hmtx.offset, count: hmtx.length, table: "hmtx"),
                   let v = try? r.u16(entry * 4) else { return 0 }
