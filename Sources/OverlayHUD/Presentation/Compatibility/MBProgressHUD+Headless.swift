@@ -160,7 +160,7 @@ public final class MBProgressHUD {
 
     // MARK: Showing and hiding
 
-    /// Shows the HUD (after ``graceTime``); see ``MBProgressHUDEngine`` for every rule.
+    /// Shows the HUD (after ``graceTime``), by MBProgressHUD.m's rules.
     public func show(animated: Bool) { engine.show(animated: animated) }
 
     /// Hides the HUD (once ``minShowTime`` has passed since it appeared).
