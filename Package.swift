@@ -22,6 +22,10 @@ let package = Package(
         ),
         // iOS-only client code that must compile beside SwiftUI (Scripts/ios-typecheck.sh); empty elsewhere.
         .target(name: "SwiftUIClient", dependencies: ["OverlayHUD"], path: "Examples/SwiftUIClient"),
+        // MBProgressHUD's demo view controller, migrated by changing the import (iOS only; empty elsewhere).
+        // Swift 5 language mode, as most apps migrating from MBProgressHUD are.
+        .target(name: "MBProgressHUDMigration", dependencies: ["OverlayHUD"], path: "Examples/MBProgressHUDMigration",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "OverlayHUDTests",
             dependencies: ["OverlayHUD", "OverlayHUDSoftware"],

@@ -37,7 +37,7 @@ log=$(mktemp)
 status=0
 if [ "$mode" = objects ]; then
   # Each target is compiled to object files; nothing is linked.
-  for target in OverlayHUD OverlayHUDSoftware OverlayHUDDemoApp SwiftUIClient; do
+  for target in OverlayHUD OverlayHUDSoftware OverlayHUDDemoApp SwiftUIClient MBProgressHUDMigration; do
     swift build --triple "$triple" --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
       --scratch-path .build-ios --target "$target" \
       -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" 2>&1 | tee -a "$log"

@@ -25,8 +25,6 @@ public final class HUDCenter {
     var waitingButtonAction: (@MainActor () -> Void)?
     var activityCount = 0
     var progressObservation: ProgressObservation?
-    /// HUDs shown through the MBProgressHUD-compatible API, oldest first.
-    var compatibilityHUDs: [MBProgressHUD] = []
     /// Elements that want taps and pans on their layers (banners, popups), front-most first.
     var touchTargets: [any OverlayTouchTarget] = []
 
@@ -105,7 +103,6 @@ public final class HUDCenter {
     public func handleTap(at point: Point) -> Bool {
         guard let hit = overlay.hitTest(point) else { return false }
         if let waiting, hit === waiting.view.button { waiting.tapButton(); return true }
-        for hud in compatibilityHUDs { hud.handleTap(on: hit) }
         for target in touchTargets where target.handleTap(on: hit, at: point) { break }
         return true
     }

@@ -110,6 +110,10 @@ final class WaitingHUD: OverlayLayoutObserver {
     /// Handles a tap on the action button.
     func tapButton() { buttonAction?() }
 
+    /// Removes the HUD at once, whatever it is doing (an MBProgressHUD non-animated hide during an
+    /// animated one); pending completions run.
+    func finishNow() { finish() }
+
     private func hideNow(animated: Bool) {
         cancel("delayedHide")
         switch phase {

@@ -15,41 +15,21 @@ public enum MBProgressHUDAnimation: Int, Sendable {
 /// MBProgressHUD's background styles, same names.
 public enum MBProgressHUDBackgroundStyle: Int, Sendable { case solidColor, blur }
 
-/// Control states for ``HUDButton/setTitle(_:for:)`` (only `.normal` is used).
-public enum HUDControlState: Sendable { case normal, highlighted, disabled }
-
 /// Receives MBProgressHUD's hide notification.
-@MainActor
+///
+/// As in MBProgressHUD, ``hudWasHidden(_:)`` is optional: an empty default is provided. The
+/// protocol itself is not main-actor isolated, so conforming (from Swift 5 code, an `NSObject`
+/// helper, …) does not make your class main-actor; the method is called on the main actor.
 public protocol MBProgressHUDDelegate: AnyObject {
-    /// Called after the HUD has been hidden and removed.
-    func hudWasHidden(_ hud: MBProgressHUD)
+    /// Called after the HUD has been hidden (and removed from its view when
+    /// `removeFromSuperViewOnHide` is set), after the HUD's completion block.
+    @MainActor func hudWasHidden(_ hud: MBProgressHUD)
 }
 
-/// A label's text, like `UILabel.text` on MBProgressHUD's `label` and `detailsLabel`.
-@MainActor
-public final class HUDLabel {
-    /// The text; `nil` hides the label.
-    public var text: String? { didSet { onChange() } }
-    let onChange: () -> Void
-    init(onChange: @escaping () -> Void) { self.onChange = onChange }
+extension MBProgressHUDDelegate {
+    /// Does nothing (the method is optional in MBProgressHUD).
+    @MainActor public func hudWasHidden(_ hud: MBProgressHUD) {}
 }
 
-/// MBProgressHUD's `button`: a title and a tap handler (target/action has no meaning off Apple platforms).
-@MainActor
-public final class HUDButton {
-    private(set) var title: String?
-    /// Called when the button is tapped.
-    public var onTap: (@MainActor () -> Void)?
-    let onChange: () -> Void
-    init(onChange: @escaping () -> Void) { self.onChange = onChange }
-
-    /// Sets the title (`UIButton.setTitle(_:for:)`); `nil` hides the button.
-    public func setTitle(_ title: String?, for state: HUDControlState) {
-        guard state == .normal else { return }
-        self.title = title
-        onChange()
-    }
-
-    /// The title for a state (`UIButton.title(for:)`).
-    public func title(for state: HUDControlState) -> String? { state == .normal ? title : nil }
-}
+/// MBProgressHUD's `MBProgressMaxOffset`: an offset component that pins the bezel to an edge.
+public let MBProgressMaxOffset: Double = HUDStyle.maxOffset
