@@ -9,7 +9,7 @@ import OverlayHUD
 /// listed, depth first. `position` is where the layer's anchor point is shown, in the root's points
 /// (every ancestor's presentation applied); `bounds`, `anchorPoint`, `opacity` and `transform` are
 /// the layer's own presentation values (the transform is not accumulated with its parents').
-/// Layers more than ``Layer/maximumTreeDepth`` levels below `root` are left out.
+/// Layers more than `Layer/maximumTreeDepth` levels below `root` are left out.
 public enum PresentationDump {
     /// The JSON object for `root` at `time`.
     public static func object(of root: Layer, at time: Double) -> String {

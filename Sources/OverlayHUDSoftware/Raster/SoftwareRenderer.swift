@@ -78,7 +78,7 @@ public final class SoftwareRenderer {
     /// - Throws: ``RenderError/invalidCanvas`` for non-finite sizes or a non-positive scale;
     ///   ``RenderError/canvasTooLarge(width:height:)`` beyond ``maxPixelsPerSide`` or
     ///   ``maxPixelCount``, before anything is allocated; ``RenderError/layerTreeTooDeep(maximumDepth:)``
-    ///   for a tree more than ``Layer/maximumTreeDepth`` levels deep (drawing recurses once per level).
+    ///   for a tree more than `Layer/maximumTreeDepth` levels deep (drawing recurses once per level).
     public func render(_ root: Layer, canvas size: Size, scale: Double, at time: Double,
                        background: HUDColor? = nil) throws -> RGBAImage {
         guard size.isFinite, scale.isFinite, scale > 0 else { throw RenderError.invalidCanvas }
