@@ -3,9 +3,10 @@ extension HUDCenter {
 
     /// Shows a banner at the bottom of the banner stack (KJCallNotifyView's `kj_addCallNotify`).
     ///
-    /// With ``BannerConfiguration/repetition`` off (the default), a banner with the id of one on
-    /// screen, or one the configuration's ``BannerConfiguration/isRepeat`` rule calls a repeat, is
-    /// dropped. Beyond ``BannerConfiguration/maxCount`` the oldest banner vanishes at once.
+    /// With ``BannerConfiguration/repetition`` off (the default), a banner the configuration's
+    /// ``BannerConfiguration/isRepeat`` rule calls a repeat of one on screen — or, without a rule,
+    /// one with the id of a banner on screen — is dropped. Beyond ``BannerConfiguration/maxCount``
+    /// the oldest banner slides off the top at once.
     /// VoiceOver announces the banner and a light haptic plays. Banners stack from
     /// ``BannerConfiguration/topMargin`` below the top of the safe area, ``BannerConfiguration/spacing``
     /// apart, centred horizontally in the safe area (the seed centres them on the screen); they take

@@ -106,12 +106,16 @@ public struct TextContent: Hashable, Sendable {
     public var alignment: HUDTextAlignment
     /// Tail truncation with "…" when too wide.
     public var truncation: TextTruncation
+    /// Extra space after each character in points (`NSAttributedString.Key.kern`; non-finite → 0).
+    public var kerning: Double
 
     /// Creates text content.
     public init(_ string: String, fontFamily: String? = nil, fontSize: Double = 17, weight: FontWeight = .regular,
-                color: HUDColor = .black, alignment: HUDTextAlignment = .center, truncation: TextTruncation = .end) {
+                color: HUDColor = .black, alignment: HUDTextAlignment = .center, truncation: TextTruncation = .end,
+                kerning: Double = 0) {
         self.string = string; self.fontFamily = fontFamily; self.fontSize = fontSize; self.weight = weight
         self.color = color; self.alignment = alignment; self.truncation = truncation
+        self.kerning = kerning.isFinite ? kerning : 0
     }
 }
 

@@ -121,7 +121,12 @@ final class MirrorNode {
         case .text(let t):
             guard let text = layer as? CenteredTextLayer else { return }
             let font = t.uiFont
-            text.string = t.string
+            if t.kerning != 0 {
+                text.string = NSAttributedString(string: t.string, attributes: [
+                    .font: font, .foregroundColor: UIColor(cgColor: t.color.cgColor), .kern: CGFloat(t.kerning)])
+            } else {
+                text.string = t.string
+            }
             text.font = font
             text.fontSize = font.pointSize
             text.foregroundColor = t.color.cgColor

@@ -89,7 +89,7 @@ public final class UIKitHUDHost: HUDHost {
     /// family), rounded up to whole points; bad font sizes measure as zero.
     public func measure(_ text: TextContent) -> Size {
         guard text.fontSize.isFinite, text.fontSize > 0, !text.string.isEmpty else { return .zero }
-        let s = (text.string as NSString).size(withAttributes: [.font: text.uiFont])
+        let s = (text.string as NSString).size(withAttributes: [.font: text.uiFont, .kern: CGFloat(text.kerning)])
         return Size(Double(ceil(s.width)), Double(ceil(s.height)))
     }
 

@@ -6,7 +6,7 @@ import OverlayHUDSoftware
 @MainActor
 enum HUDScenes {
     static var all: [DemoScene] {
-        [cat, catLandscape, spinner, pie, annular, bar, textOnly, customLayer, success, error, info, zoomWithBlackMask, gradientMask]
+        [cat, catModern, catLandscape, spinner, pie, annular, bar, textOnly, customLayer, success, error, info, zoomWithBlackMask, gradientMask]
     }
 
     /// Runs `script` on a fresh HUDCenter (headless host, the scene's manual clock).
@@ -22,8 +22,12 @@ enum HUDScenes {
         }
     }
 
-    static let cat = hudScene("cat", "the SCCatWaitingHUD cat with defaults (half-turn 2 s)", duration: 4) { center, _ in
-        center.showWaiting("Loading…")
+    static let cat = hudScene("cat", "the SCCatWaitingHUD cat with defaults (one 4 s loop: half-turn 2 s, \"Loading...\")", duration: 4) { center, _ in
+        center.showWaiting()
+    }
+
+    static let catModern = hudScene("cat-modern", "the cat in HUDStyle.catModern: opaque square, no blur, still label", duration: 4) { center, _ in
+        center.showWaiting(WaitingHUDConfiguration(mode: .cat, label: "Loading…", style: .catModern))
     }
 
     static let catLandscape = hudScene("cat-landscape", "the cat in landscape: the HUD stays centred", duration: 2,

@@ -41,11 +41,12 @@ extension FontLibrary {
         let weight: FontWeight
         let alignment: HUDTextAlignment
         let truncation: TextTruncation
+        let kerning: Double
         let bounds: Rect
 
         init(text: TextContent, bounds: Rect) {
             string = text.string; family = text.fontFamily; fontSize = text.fontSize; weight = text.weight
-            alignment = text.alignment; truncation = text.truncation; self.bounds = bounds
+            alignment = text.alignment; truncation = text.truncation; kerning = text.kerning; self.bounds = bounds
         }
     }
 }

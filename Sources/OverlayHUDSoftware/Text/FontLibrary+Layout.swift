@@ -16,7 +16,7 @@ extension FontLibrary {
         let resolved: ResolvedGlyph
         /// Points per font unit of its face.
         let scale: Double
-        let advance: Double
+        var advance: Double
         /// Kerning with the glyph before it.
         var kern: Double
         let isSpace: Bool
@@ -73,8 +73,10 @@ extension FontLibrary {
         } else {
             metrics = LineMetrics(ascent: 0.8 * text.fontSize, descent: 0.2 * text.fontSize)
         }
-        return ShapedLine(glyphs: shape(Self.displayScalars(text.string), primary: primary, fontSize: text.fontSize),
-                          metrics: metrics)
+        var glyphs = shape(Self.displayScalars(text.string), primary: primary, fontSize: text.fontSize)
+        // Kerning as an attributed string's: the same extra space after every character.
+        if text.kerning != 0 { for i in glyphs.indices { glyphs[i].advance += text.kerning } }
+        return ShapedLine(glyphs: glyphs, metrics: metrics)
     }
 
     func shape(_ scalars: [Unicode.Scalar], primary: Int?, fontSize: Double) -> [ShapedGlyph] {

@@ -14,7 +14,7 @@ final class CatGoldenTests: XCTestCase {
         let cat = CatIndicator.make()
         cat.anchorPoint = .zero
         root.addSublayer(cat)
-        CatIndicator.startAnimations(in: cat, period: period, at: 0)
+        CatIndicator.startAnimations(in: cat, halfTurn: period, at: 0)
         let renderer = TestFonts.renderer()
         for (label, fraction) in [("0", 0.0), ("T4", 0.25), ("T2", 0.5), ("3T4", 0.75), ("T", 1.0), ("2.5T", 2.5)] {
             let image = try renderer.render(root, canvas: Size(125, 125), scale: 2, at: fraction * period)
@@ -49,7 +49,7 @@ final class CatGoldenTests: XCTestCase {
             XCTAssertEqual(eye["anchorPoint"] as? [Double], [1.5, 1.5])
             let m = try XCTUnwrap(eye["transform"] as? [Double])
             XCTAssertEqual(m.count, 16)
-            XCTAssertEqual(atan2(m[1], m[0]), .pi / 2, accuracy: 1e-6, "90° at T/2")
+            XCTAssertEqual(atan2(m[1], m[0]), -.pi / 4, accuracy: 1e-6, "−45° at T/2 (turning since T/4, anticlockwise)")
             XCTAssertEqual(PresentationDump.string("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"")
             XCTAssertEqual(PresentationDump.number(.nan), "null")
         }

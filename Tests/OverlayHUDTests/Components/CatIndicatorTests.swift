@@ -4,8 +4,8 @@ import XCTest
 
 final class CatIndicatorTests: XCTestCase {
     /// The eye's drawn centre sits at pivot + (−5, −5) at rest (bounds 5 × 5, anchor (1.5, 1.5):
-    /// the pivot is bounds point (7.5, 7.5), the centre (2.5, 2.5)), turned clockwise by θ:
-    /// (x, y) → (x cos θ − y sin θ, x sin θ + y cos θ).
+    /// the pivot is bounds point (7.5, 7.5), the centre (2.5, 2.5)), turned by θ:
+    /// (x, y) → (x cos θ − y sin θ, x sin θ + y cos θ); θ < 0 is anticlockwise on screen.
     private func expectedEyeOffset(_ theta: Double) -> Point {
         Point(-5 * cos(theta) + 5 * sin(theta), -5 * sin(theta) - 5 * cos(theta))
     }
@@ -13,11 +13,12 @@ final class CatIndicatorTests: XCTestCase {
     func testEyesAndMouseFollowEachOtherAtQuarterPeriods() throws {
         let period = 2.0
         let cat = CatIndicator.make()
-        CatIndicator.startAnimations(in: cat, period: period, at: 0)
+        CatIndicator.startAnimations(in: cat, halfTurn: period, at: 0)
         let left = try XCTUnwrap(cat.firstLayer(named: "leftEye")), right = try XCTUnwrap(cat.firstLayer(named: "rightEye"))
-        let body = try XCTUnwrap(cat.firstLayer(named: "mouseBody"))
-        // Times as multiples of the half-turn T; the angle is 180° per T, cumulative: 2.5T → 450°.
-        for (t, theta) in [(0.0, 0.0), (0.25, Double.pi / 4), (0.5, Double.pi / 2), (0.75, 3 * Double.pi / 4), (1.0, Double.pi), (2.5, 2.5 * Double.pi)] {
+        let mouse = try XCTUnwrap(cat.firstLayer(named: "mouse"))
+        // Times as multiples of the half-turn T; the turn starts at T/4 and goes −180° per T,
+        // cumulative: 2.75T → −450°.
+        for (t, theta) in [(0.0, 0.0), (0.25, 0.0), (0.5, -Double.pi / 4), (0.75, -Double.pi / 2), (1.25, -Double.pi), (2.75, -2.5 * Double.pi)] {
             let time = t * period
             for (eye, pivot) in [(left, CatIndicator.leftEyePivot), (right, CatIndicator.rightEyePivot)] {
                 let c = eye.presentationCenterInRoot(at: time)
@@ -25,21 +26,21 @@ final class CatIndicatorTests: XCTestCase {
                 XCTAssertEqual(c.x, pivot.x + e.x, accuracy: 1e-9, "eye x at \(t)T")
                 XCTAssertEqual(c.y, pivot.y + e.y, accuracy: 1e-9, "eye y at \(t)T")
             }
-            // The mouse body sits on its orbit at −135° + θ around the face centre.
-            let m = body.presentationTransformToRoot(at: time).apply(to: body.presentation(at: time).bounds.origin + body.anchorPointInBounds)
-            let angle = -0.75 * Double.pi + theta
-            XCTAssertEqual(m.x, CatIndicator.center.x + CatIndicator.mouseOrbitRadius * cos(angle), accuracy: 1e-9, "mouse x at \(t)T")
-            XCTAssertEqual(m.y, CatIndicator.center.y + CatIndicator.mouseOrbitRadius * sin(angle), accuracy: 1e-9, "mouse y at \(t)T")
-            // Eyes look where the mouse is: the eye offset points the same way as the mouse.
-            let e = expectedEyeOffset(theta)
-            XCTAssertEqual(atan2(e.y, e.x), atan2(m.y - CatIndicator.center.y, m.x - CatIndicator.center.x), accuracy: 1e-9)
+            // The mouse turns with the eyes about the face centre, from its rest angle.
+            let m = mouse.presentation(at: time).transform
+            let turned = atan2(m.m12, m.m11)
+            XCTAssertEqual(cos(turned), cos(theta), accuracy: 1e-9, "mouse at \(t)T")
+            XCTAssertEqual(sin(turned), sin(theta), accuracy: 1e-9, "mouse at \(t)T")
+            // Eyes look where the mouse is: the eye offset points the mouse's way.
+            let e = expectedEyeOffset(theta), a = CatIndicator.mouseRestAngle + theta
+            XCTAssertEqual(cos(atan2(e.y, e.x) - a), 1, accuracy: 1e-9)
         }
     }
 
     func testEyelidScaleFollowsTheSeedCurveAppliedTwice() throws {
         let period = 2.0
         let cat = CatIndicator.make()
-        CatIndicator.startAnimations(in: cat, period: period, at: 0)
+        CatIndicator.startAnimations(in: cat, halfTurn: period, at: 0)
         let lid = try XCTUnwrap(cat.firstLayer(named: "leftEyelid"))
         let curve = TimingFunction(controlPoints: 0.2, 0, 0.8, 1)
         for t in [0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5] {

@@ -6,7 +6,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
     func testShowAnimatesInAndHideRemovesThenCompletes() {
         onMain {
             let env = HUDTestEnvironment()
-            env.center.showWaiting("Loading…")
+            env.center.showWaiting("Loading…", mode: .indeterminate)
             XCTAssertTrue(env.center.isWaitingVisible)
             XCTAssertTrue(env.host.isOverlayVisible)
             let root = env.layer("waitingHUD")!
@@ -29,7 +29,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
     func testGraceTimeHiddenBeforeItPassesNeverAppears() {
         onMain {
             let env = HUDTestEnvironment()
-            var config = WaitingHUDConfiguration(label: "Quick")
+            var config = WaitingHUDConfiguration(mode: .indeterminate, label: "Quick")
             config.graceTime = 0.5
             env.center.showWaiting(config)
             XCTAssertFalse(env.center.isWaitingVisible)
@@ -48,7 +48,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
     func testGraceTimeElapsedShows() {
         onMain {
             let env = HUDTestEnvironment()
-            var config = WaitingHUDConfiguration(label: "Slow")
+            var config = WaitingHUDConfiguration(mode: .indeterminate, label: "Slow")
             config.graceTime = 0.5
             env.center.showWaiting(config)
             env.clock.advance(by: 0.5)
@@ -59,7 +59,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
     func testMinShowTimeMakesHideWait() {
         onMain {
             let env = HUDTestEnvironment()
-            var config = WaitingHUDConfiguration(label: "Brief")
+            var config = WaitingHUDConfiguration(mode: .indeterminate, label: "Brief")
             config.minShowTime = 2
             env.center.showWaiting(config)
             env.clock.advance(by: 0.5)
@@ -77,10 +77,10 @@ final class WaitingHUDLifecycleTests: XCTestCase {
     func testHideAfterDelayAndShowCancelsIt() {
         onMain {
             let env = HUDTestEnvironment()
-            env.center.showWaiting("A")
+            env.center.showWaiting("A", mode: .indeterminate)
             env.center.hideWaiting(afterDelay: 1)
             env.clock.advance(by: 0.9)
-            env.center.showWaiting("B") // cancels the delayed hide, like MBProgressHUD
+            env.center.showWaiting("B", mode: .indeterminate) // cancels the delayed hide, like MBProgressHUD
             env.clock.advance(by: 5)
             XCTAssertTrue(env.center.isWaitingVisible)
             XCTAssertEqual(env.center.waitingConfiguration?.label, "B")
@@ -93,7 +93,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
     func testHideDuringShowAnimationAndShowDuringHideAnimation() {
         onMain {
             let env = HUDTestEnvironment()
-            env.center.showWaiting("X")
+            env.center.showWaiting("X", mode: .indeterminate)
             env.clock.advance(by: 0.15)
             let root = env.layer("waitingHUD")!
             let midOpacity = root.presentation(at: env.clock.now).opacity
@@ -102,7 +102,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
             // The hide starts from what is on screen: no jump.
             XCTAssertEqual(root.presentation(at: env.clock.now).opacity, midOpacity, accuracy: 1e-9)
             env.clock.advance(by: 0.1)
-            env.center.showWaiting("X again") // during the hide animation: turns back
+            env.center.showWaiting("X again", mode: .indeterminate) // during the hide animation: turns back
             XCTAssertTrue(root === env.layer("waitingHUD"), "the same HUD comes back")
             env.clock.advance(by: 0.3)
             XCTAssertEqual(root.presentation(at: env.clock.now).opacity, 1, accuracy: 1e-9)
@@ -115,11 +115,11 @@ final class WaitingHUDLifecycleTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             weak var firstRoot: Layer?
-            env.center.showWaiting("one")
+            env.center.showWaiting("one", mode: .indeterminate)
             firstRoot = env.layer("waitingHUD")
             env.center.hideWaiting(animated: false)
             XCTAssertNil(firstRoot, "a dismissed HUD's layers are released")
-            env.center.showWaiting("two")
+            env.center.showWaiting("two", mode: .indeterminate)
             XCTAssertTrue(env.center.isWaitingVisible)
             XCTAssertEqual(env.center.waitingConfiguration?.label, "two")
         }
@@ -156,7 +156,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
             config.graceTime = -1; XCTAssertEqual(config.graceTime, 0)
             config.graceTime = .nan; XCTAssertEqual(config.graceTime, 0)
             config.minShowTime = -.infinity; XCTAssertEqual(config.minShowTime, 0)
-            config.catPeriod = 0; XCTAssertEqual(config.catPeriod, 2)
+            config.catHalfTurnDuration = 0; XCTAssertEqual(config.catHalfTurnDuration, 2)
             config.label = String(repeating: "é", count: 10_000)
             env.center.showWaiting(config)
             env.center.showWaiting(config) // double show: an update, still one HUD

@@ -99,10 +99,11 @@ final class WaitingHUDModesTests: XCTestCase {
             let bezel = env.layer("bezel")!
             XCTAssertEqual(bezel.presentation(at: 0.1).transform, .identity, "no scaling with Reduce Motion")
             XCTAssertLessThan(env.layer("waitingHUD")!.presentation(at: 0.1).opacity, 1, "it still fades")
-            // The calm cat turns four times slower: after one default half-turn it has turned 45°.
+            // The calm cat turns four times slower (an 8 s half-turn, starting a quarter of it, 2 s,
+            // after the lids): 2 s into its turn it has turned 45° (anticlockwise on screen).
             let eye = env.layer("leftEye")!
-            let angle = atan2(eye.presentation(at: 2).transform.m12, eye.presentation(at: 2).transform.m11)
-            XCTAssertEqual(angle, .pi / 4, accuracy: 1e-9)
+            let angle = atan2(eye.presentation(at: 4).transform.m12, eye.presentation(at: 4).transform.m11)
+            XCTAssertEqual(angle, -.pi / 4, accuracy: 1e-9)
         }
         onMain {
             let env = HUDTestEnvironment()

@@ -29,7 +29,7 @@ final class WaitingHUDProgressObservationTests: XCTestCase {
             let env = HUDTestEnvironment()
             env.center.observeWaitingProgress(Progress(totalUnitCount: 1))
             XCTAssertEqual(env.clock.pendingCount, 0)
-            env.center.showWaiting("x")
+            env.center.showWaiting("x", mode: .indeterminate)
             var order: [Int] = []
             env.center.hideWaiting(afterDelay: 1) { order.append(1) }
             env.center.hideWaiting(afterDelay: 2) { order.append(2) }
@@ -45,10 +45,10 @@ final class WaitingHUDProgressObservationTests: XCTestCase {
     func testACompletionThatShowsOrHidesAgainWorks() {
         onMain {
             let env = HUDTestEnvironment()
-            env.center.showWaiting("first")
+            env.center.showWaiting("first", mode: .indeterminate)
             env.center.hideWaiting(animated: false) {
                 // Re-entrant: show a new HUD from inside the completion of the old one.
-                env.center.showWaiting("second")
+                env.center.showWaiting("second", mode: .indeterminate)
                 env.center.hideWaiting(afterDelay: 1) { env.center.showSuccess("done") }
             }
             XCTAssertEqual(env.center.waitingConfiguration?.label, "second")

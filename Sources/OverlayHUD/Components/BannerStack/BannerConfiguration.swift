@@ -32,12 +32,14 @@ public struct BannerConfiguration: Sendable {
     private var storedVanish = BannerDuration.after(5)
 
     /// Whether a banner that repeats one already on screen is shown anyway (default `false`: it is
-    /// dropped). A repeat has the same ``BannerInfo/id`` as a banner on screen, or is one for which
-    /// ``isRepeat`` returns `true`. Banners already vanishing do not count.
+    /// dropped). A repeat is one for which ``isRepeat`` returns `true` for a banner on screen or,
+    /// without a rule, one with the same ``BannerInfo/id``. Banners already vanishing do not count.
     public var repetition = false
 
-    /// An extra repeat rule, asked with the new banner and each banner on screen (when ``repetition``
-    /// is off). Returning `true` drops the new banner.
+    /// A repeat rule that replaces the id check, as KJCallNotifyView's `RepetitionCondition`: asked
+    /// with the new banner and each banner on screen (when ``repetition`` is off). Returning `true`
+    /// drops the new banner; a banner with the same id as one on screen is shown unless the rule
+    /// says otherwise.
     public var isRepeat: (@Sendable (_ new: BannerInfo, _ onScreen: BannerInfo) -> Bool)?
 
     /// Whether tapping a banner also dismisses it (default `false`). The tap callback runs first.
@@ -51,13 +53,13 @@ public struct BannerConfiguration: Sendable {
     }
     private var storedWidth = 170.0
 
-    /// Distance from the top of the safe area to the first banner (default 8). Non-finite → 8;
-    /// clamped to 0…200.
+    /// Distance from the top of the safe area to the first banner's top (default −3: KJCallNotifyView
+    /// puts it at 17 + status-bar height − 20). Non-finite → −3; clamped to −48…200.
     public var topMargin: Double {
         get { storedTopMargin }
-        set { storedTopMargin = newValue.isFinite ? min(200, max(0, newValue)) : 8 }
+        set { storedTopMargin = newValue.isFinite ? min(200, max(-48, newValue)) : -3 }
     }
-    private var storedTopMargin = 8.0
+    private var storedTopMargin = -3.0
 
     /// Vertical gap between stacked banners (seed: 58 pt pitch for 48 pt pills → 10). Non-finite → 10;
     /// clamped to 0…100.

@@ -19,6 +19,8 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     static let vanishDuration = 0.25
     static let settleDuration = 0.3
     static let vanishSlide = 20.0
+    /// Where an auto-vanishing banner's top goes (KJCallNotifyView's `kj_autoVanish`: y = −kAutoH(48)).
+    static let autoVanishTop = -48.0
     static let appearScale = 0.9
     /// Shortest time between two arrival haptics.
     static let hapticInterval = 0.1
@@ -62,7 +64,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         let now = clock.now
         var pushedVisibly = false
         while banners.count >= configuration.maxCount, let oldest = banners.first {
-            if vanish(oldest) { pushedVisibly = true }
+            if vanish(oldest, slidingOffTop: true) { pushedVisibly = true }
         }
         let host = self.host
         let view = BannerView(info: info) { [weak host] in host?.measure($0) ?? .zero }
@@ -175,7 +177,8 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     // MARK: Internals
 
     private func isRepeat(_ new: BannerInfo, of shown: BannerInfo) -> Bool {
-        new.id == shown.id || configuration.isRepeat?(new, shown) == true
+        if let rule = configuration.isRepeat { return rule(new, shown) }
+        return new.id == shown.id
     }
 
     private func appear(_ banner: Banner, risingFrom start: Point?) {
@@ -205,7 +208,9 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         banner.timer = clock.schedule(after: seconds) { [weak self, weak banner] in
             guard let self, let banner, banner.isShown else { return }
             banner.timer = nil
-            self.dismiss(banner)
+            self.vanish(banner, slidingOffTop: true)
+            self.reflow(animated: true)
+            self.settle()
         }
     }
 
@@ -234,8 +239,12 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
 
     /// Takes `banner` off the stack and starts its vanish animation; returns whether it animates
     /// (`false`: it arrived this instant and was removed at once). The caller reflows and settles.
+    ///
+    /// `slidingOffTop` is KJCallNotifyView's auto-vanish (timer, or pushed out by a newer banner):
+    /// the banner slides up until its top is at y = −48, in 0.5 s, without fading (with Reduce
+    /// Motion it fades instead).
     @discardableResult
-    func vanish(_ banner: Banner, offscreen: Bool = false) -> Bool {
+    func vanish(_ banner: Banner, offscreen: Bool = false, slidingOffTop: Bool = false) -> Bool {
         guard banner.isShown else { return false }
         banners.removeAll { $0 === banner }
         cancelTimer(banner)
@@ -252,6 +261,32 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         let pill = banner.view.pill
         let shown = pill.presentation(at: now)
         for key in ["appearOpacity", "appearScale", "settle"] { pill.removeAnimation(forKey: key) }
+        if slidingOffTop && !offscreen && !host.isReduceMotionEnabled {
+            // It stays opaque while it leaves, so it is made deaf to touches instead.
+            func deafen(_ l: Layer) { l.isInteractive = false; l.sublayers.forEach(deafen) }
+            deafen(pill)
+            let target = Point(pill.position.x, Self.autoVanishTop + BannerView.height / 2)
+            pill.transform = .identity
+            pill.position = target
+            pill.run(AnimationRecipes.basic("position", from: .point(shown.position), to: .point(target),
+                                            duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
+            if shown.transform != .identity {
+                pill.run(AnimationRecipes.basic("transform", from: .transform(shown.transform), to: .transform(.identity),
+                                                duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "vanishMove", at: now)
+            }
+            if shown.opacity < 1 {
+                pill.run(AnimationRecipes.basic("opacity", from: .scalar(shown.opacity), to: .scalar(1),
+                                                duration: Self.appearDuration, timing: .easeOut), forKey: "vanishOpacity", at: now)
+            }
+            pill.opacity = 1
+            banner.timer = clock.schedule(after: Self.reflowDuration) { [weak self, weak banner] in
+                guard let self, let banner else { return }
+                banner.timer = nil
+                self.finish(banner)
+                self.settle()
+            }
+            return true
+        }
         pill.opacity = 0
         pill.run(AnimationRecipes.basic("opacity", from: .scalar(shown.opacity), to: .scalar(0),
                                         duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishOpacity", at: now)

@@ -1,28 +1,49 @@
-/// The SCCatWaitingHUD cat drawn in vectors: a face, two eyes that turn about anchor point
-/// (1.5, 1.5), two eyelids that follow them, and a mouse circling the face.
+import Foundation
+
+/// The SCCatWaitingHUD cat drawn in vectors: a two-tone face with white eye patches, two pupils
+/// that turn about anchor point (1.5, 1.5), two face-coloured eyelids over the patches, and a
+/// white mouse running on a comet-tail trail around the face.
 ///
-/// Geometry follows the seed (its `animationSize` 50 pt): the indicator is the mouse's
-/// 125 × 125 pt orbit square, the face a 50 pt head at its centre (62.5, 62.5). Stable layer
-/// names: `face`, `leftEye`, `rightEye`, `leftEyelid`, `rightEyelid`, `mouse`.
+/// Geometry follows the original (`SCCatWaitingHUD.m`, `SCCatWaiting_animationSize` 50 pt): the
+/// indicator is the mouse image's 125 × 125 pt square, the face a 50 pt head at its centre
+/// (62.5, 62.5). Stable layer names: `face`, `leftEye`, `rightEye`, `leftEyelid`, `rightEyelid`,
+/// `mouse`.
 enum CatIndicator {
-    /// The indicator's size in points.
+    /// The indicator's size in points (the original's `mouseView`, 2.5 × 50).
     static let size = Size(125, 125)
-    /// Face size (the seed's `animationSize`).
+    /// Face size (the original's `SCCatWaiting_animationSize`).
     static let faceSize = 50.0
     /// Centre of the face and of the mouse's orbit, in indicator coordinates.
     static let center = Point(62.5, 62.5)
-    /// Distance of the mouse from the face centre.
-    static let mouseOrbitRadius = 52.0
-    /// The eyeballs' pivot points (their `position`), seed: face edge ∓ 13.5, face top + 50/3 + 7.5.
+    /// Radius of the mouse's trail around the face centre (the original's mouse image, 300 px at
+    /// @2x drawn in 125 pt, puts its trail about 148 px = 61.7 pt out; 60 keeps the mouse inside).
+    static let mouseOrbitRadius = 60.0
+    /// Where the mouse sits at rest: up-left of the face, where the pupils look (−135°).
+    static let mouseRestAngle = -0.75 * Double.pi
+    /// How far the trail reaches behind the mouse (the original's image: about two thirds of a turn).
+    static let trailSweep = 4.0 / 3.0 * Double.pi
+    /// The eyeballs' pivot points (their `position`), original: face edge ∓ 13.5, face top + 50/3 + 7.5.
     static var leftEyePivot: Point { Point(center.x - faceSize / 2 + 13.5, center.y - faceSize / 2 + faceSize / 3 + 7.5) }
     static var rightEyePivot: Point { Point(center.x + faceSize / 2 - 13.5, leftEyePivot.y) }
-    /// The eyelid timing curve from the seed.
+    /// Radius of the white eye patches (the original's face image: 20 pt across, centred on the pivots).
+    static let eyePatchRadius = 10.0
+    /// The eyelid timing curve from the original.
     static let lidTiming = TimingFunction(controlPoints: 0.2, 0, 0.8, 1)
+    /// Top of the eyelids in indicator coordinates. The original sets the lid's frame top at
+    /// eye top − 5 − face/8 and then the anchor to (0.5, 0); UIKit keeps the position (the frame's
+    /// centre) when the anchor changes, so the lid as drawn starts half its height (face/20) lower.
+    static var lidTop: Double {
+        let eyeTop = leftEyePivot.y - 7.5
+        return eyeTop - 5 - faceSize / 8 + faceSize / 20
+    }
 
-    static let faceLight = HUDColor(white: 0.95)
-    static let faceShade = HUDColor(white: 0.86)
+    /// The original's face greys (`SCCatWaiting_leftFaceGray`, `SCCatWaiting_rightFaceGray`).
+    static let leftFaceGray = HUDColor(red: 200.0 / 255, green: 198.0 / 255, blue: 200.0 / 255)
+    static let rightFaceGray = HUDColor(red: 213.0 / 255, green: 212.0 / 255, blue: 213.0 / 255)
+    /// Nose and mouth grey, as in the original's face image.
+    static let noseGray = HUDColor(red: 134.0 / 255, green: 134.0 / 255, blue: 147.0 / 255)
 
-    /// Builds the cat (model values only; call ``startAnimations(in:period:at:)`` to move it).
+    /// Builds the cat (model values only; call ``startAnimations(in:halfTurn:at:)`` to move it).
     static func make() -> Layer {
         let root = Layer(name: "catIndicator")
         root.bounds = Rect(origin: .zero, size: size)
@@ -39,9 +60,8 @@ enum CatIndicator {
             eye.position = pivot
             root.addSublayer(eye)
         }
-        // Lids hang from their top edge (anchor (0.5, 0)) just above the eyes and stretch down.
-        let lidTop = leftEyePivot.y - 7.5 - 5 - f / 8
-        let lids = [("leftEyelid", faceRect.minX + f / 15, faceLight), ("rightEyelid", faceRect.minX + f * 0.52, faceShade)]
+        // Lids hang from their top edge (anchor (0.5, 0)) over the patches and stretch down.
+        let lids = [("leftEyelid", faceRect.minX + f / 15, leftFaceGray), ("rightEyelid", faceRect.minX + f * 0.52, rightFaceGray)]
         for (name, x, color) in lids {
             let lid = Layer(name: name)
             lid.bounds = Rect(0, 0, f * 0.42, f / 10)
@@ -54,20 +74,22 @@ enum CatIndicator {
         return root
     }
 
-    /// Starts the endless motion: eyes and mouse turn 180° per `period` (cumulative, linear);
-    /// lids scale y 1 → 3 with the seed's curve inside a group using the same curve, autoreversing.
-    static func startAnimations(in root: Layer, period: Double, at now: Double) {
-        let half = Double.pi
+    /// Starts the endless motion as the original's `animateWithInteractionEnabled:` does: the lids
+    /// scale y 1 → 3 with the original's curve inside a group using the same curve, autoreversing,
+    /// every `halfTurn`; a quarter of `halfTurn` later (`beginRotate`) the pupils and the mouse
+    /// turn 180° anticlockwise on screen per `halfTurn` (cumulative, linear).
+    static func startAnimations(in root: Layer, halfTurn: Double, at now: Double) {
         for name in ["leftEye", "rightEye", "mouse"] {
-            root.firstLayer(named: name)?.run(
-                AnimationRecipes.forever("transform.rotation.z", from: .scalar(0), to: .scalar(half),
-                                         duration: period, cumulative: true), forKey: "rotate", at: now)
+            guard var turn = AnimationRecipes.forever("transform.rotation.z", from: .scalar(0), to: .scalar(-Double.pi),
+                                                      duration: halfTurn, cumulative: true) else { continue }
+            turn.beginTime = now + halfTurn * 0.25
+            root.firstLayer(named: name)?.add(turn, forKey: "rotate", at: now)
         }
         for name in ["leftEyelid", "rightEyelid"] {
             guard let scale = AnimationRecipes.basic("transform", from: .transform(.identity), to: .transform(.scale(1, 3)),
-                                                     duration: period, timing: lidTiming, fill: .forwards, removedOnCompletion: false)
+                                                     duration: halfTurn, timing: lidTiming, fill: .forwards, removedOnCompletion: false)
             else { continue }
-            var group = HUDAnimation.group([scale], duration: period)
+            var group = HUDAnimation.group([scale], duration: halfTurn)
             group.repeatCount = .infinity
             group.autoreverses = true
             group.timingFunction = lidTiming
@@ -77,64 +99,104 @@ enum CatIndicator {
         }
     }
 
+    private static func shapeLayer(_ name: String, _ path: HUDPath, fill: HUDColor?, size: Size) -> Layer {
+        let l = Layer(name: name)
+        l.frame = Rect(origin: .zero, size: size)
+        l.shape = ShapeContent(path: path, fillColor: fill)
+        return l
+    }
+
+    /// The face as the original's `MAO@2x.png` shows it, traced in points on the 50 pt face:
+    /// ears at the top corners, a rounded jaw, darker left half, white eye patches, a grey nose
+    /// with a short line down to a small open mouth.
     private static func makeFace(in r: Rect) -> Layer {
         let face = Layer(name: "face")
         face.frame = r
-        var head = HUDPath()
-        let w = r.width, h = r.height
-        // Every subpath winds clockwise so overlaps fill under the non-zero rule (no holes).
-        // Ears poke above a squarish head (like the seed's face image), whose top is wide enough
-        // that the eyelids — face-coloured — always fall inside it and read as lids.
-        head.move(to: Point(w * 0.04, h * 0.3)); head.addLine(to: Point(w * 0.1, -h * 0.12)); head.addLine(to: Point(w * 0.42, h * 0.06)); head.closeSubpath()
-        head.move(to: Point(w * 0.58, h * 0.06)); head.addLine(to: Point(w * 0.9, -h * 0.12)); head.addLine(to: Point(w * 0.96, h * 0.3)); head.closeSubpath()
-        head.addRoundedRect(Rect(0, h * 0.04, w, h * 0.92), radii: CornerRadii(topLeft: w * 0.22, topRight: w * 0.22, bottomRight: w * 0.4, bottomLeft: w * 0.4))
-        face.shape = ShapeContent(path: head, fillColor: faceLight)
-        // The right half of the head (and its ear) in a darker shade, as the seed's face image.
-        var right = HUDPath()
-        right.move(to: Point(w * 0.58, h * 0.06)); right.addLine(to: Point(w * 0.9, -h * 0.12)); right.addLine(to: Point(w * 0.96, h * 0.3)); right.closeSubpath()
-        let tr = w * 0.22, br = w * 0.4, k = 0.5522847498307936, top = h * 0.04, bottom = h * 0.96
-        right.move(to: Point(w / 2, top)); right.addLine(to: Point(w - tr, top))
-        right.addCurve(to: Point(w, top + tr), control1: Point(w - tr + k * tr, top), control2: Point(w, top + tr - k * tr))
-        right.addLine(to: Point(w, bottom - br))
-        right.addCurve(to: Point(w - br, bottom), control1: Point(w, bottom - br + k * br), control2: Point(w - br + k * br, bottom))
-        right.addLine(to: Point(w / 2, bottom)); right.closeSubpath()
-        let shade = Layer(name: "faceShade")
-        shade.frame = Rect(0, 0, w, h)
-        shade.shape = ShapeContent(path: right, fillColor: faceShade)
-        face.addSublayer(shade)
+        let w = r.width, s = w / 50
+        func half(mirrored: Bool) -> HUDPath {
+            func p(_ x: Double, _ y: Double) -> Point { Point((mirrored ? 50 - x : x) * s, y * s) }
+            var h = HUDPath()
+            h.move(to: p(25, 2.6))
+            h.addQuadCurve(to: p(12, 7.4), control: p(17, 2.2))
+            h.addLine(to: p(3.2, 0.6))
+            h.addQuadCurve(to: p(0, 2.8), control: p(0.2, -0.4))
+            h.addLine(to: p(0, 31))
+            h.addCurve(to: p(19.5, 50), control1: p(0, 44), control2: p(9, 50))
+            h.addLine(to: p(25, 50))
+            h.closeSubpath()
+            return h
+        }
+        face.shape = ShapeContent(path: half(mirrored: false), fillColor: leftFaceGray)
+        let size = Size(w, r.height)
+        face.addSublayer(shapeLayer("faceRight", half(mirrored: true), fill: rightFaceGray, size: size))
+        var patches = HUDPath()
+        for x in [13.5, 36.5] {
+            let c = Point(x * s, (50.0 / 3 + 7.5) * s), rr = eyePatchRadius * s
+            patches.addEllipse(in: Rect(c.x - rr, c.y - rr, 2 * rr, 2 * rr))
+        }
+        face.addSublayer(shapeLayer("eyePatches", patches, fill: .white, size: size))
         var nose = HUDPath()
-        nose.move(to: Point(w * 0.46, h * 0.7)); nose.addLine(to: Point(w * 0.54, h * 0.7)); nose.addLine(to: Point(w * 0.5, h * 0.76)); nose.closeSubpath()
-        let noseLayer = Layer(name: "nose")
-        noseLayer.frame = Rect(0, 0, w, h)
-        noseLayer.shape = ShapeContent(path: nose, fillColor: HUDColor(hex: 0xE89AA8))
-        face.addSublayer(noseLayer)
+        for (i, (x, y)) in [(17.8, 28.2), (31.2, 28.2), (28, 33.9), (24.5, 35.4), (21, 33.9)].enumerated() {
+            if i == 0 { nose.move(to: Point(x * s, y * s)) } else { nose.addLine(to: Point(x * s, y * s)) }
+        }
+        nose.closeSubpath()
+        nose.addRect(Rect(23.8 * s, 35 * s, 1.4 * s, 5.3 * s))
+        face.addSublayer(shapeLayer("nose", nose, fill: noseGray, size: size))
+        var mouth = HUDPath()
+        mouth.move(to: Point(18.6 * s, 40.6 * s)); mouth.addLine(to: Point(30.6 * s, 40.6 * s))
+        mouth.addCurve(to: Point(24.6 * s, 45 * s), control1: Point(30.6 * s, 43.2 * s), control2: Point(28 * s, 45 * s))
+        mouth.addCurve(to: Point(18.6 * s, 40.6 * s), control1: Point(21.2 * s, 45 * s), control2: Point(18.6 * s, 43.2 * s))
+        mouth.closeSubpath()
+        let mouthLayer = shapeLayer("mouth", mouth, fill: .white, size: size)
+        mouthLayer.shape?.strokeColor = noseGray
+        mouthLayer.shape?.lineWidth = 1.3 * s
+        mouthLayer.shape?.lineJoin = .round
+        face.addSublayer(mouthLayer)
         return face
     }
 
+    /// The mouse and its trail, one white shape in a layer the size of the indicator that turns
+    /// about the face centre: the trail tapers from 2.5 pt at the mouse to nothing `trailSweep`
+    /// behind it (clockwise, as the mouse runs anticlockwise).
     private static func makeMouse() -> Layer {
         let mouse = Layer(name: "mouse")
         mouse.bounds = Rect(origin: .zero, size: size)
         mouse.position = center
-        // At rest the mouse sits up-left of the face (−135°), where the eyes look.
-        let d = mouseOrbitRadius / 2.0.squareRoot()
-        let body = Point(center.x - d, center.y - d)
+        let r = mouseOrbitRadius, a0 = mouseRestAngle
+        func onOrbit(_ angle: Double, _ radius: Double) -> Point {
+            Point(center.x + radius * cos(angle), center.y + radius * sin(angle))
+        }
         var p = HUDPath()
-        p.addEllipse(in: Rect(body.x - 6, body.y - 4.5, 12, 9))
-        p.addEllipse(in: Rect(body.x + 1, body.y - 8, 5, 5))
-        p.addEllipse(in: Rect(body.x - 6, body.y - 8, 5, 5))
-        // The tail: a thin filled sliver, so the whole mouse is one shape.
-        p.move(to: Point(body.x + 5.5, body.y - 0.6))
-        p.addQuadCurve(to: Point(body.x + 14, body.y + 4), control: Point(body.x + 10, body.y - 5))
-        p.addQuadCurve(to: Point(body.x + 5.5, body.y + 0.6), control: Point(body.x + 10, body.y - 3))
+        let steps = 64, maxWidth = 2.5
+        var outer: [Point] = [], inner: [Point] = []
+        for i in 0...steps {
+            let u = Double(i) / Double(steps), a = a0 + trailSweep * u
+            let half = maxWidth / 2 * (1 - u)
+            outer.append(onOrbit(a, r + half)); inner.append(onOrbit(a, r - half))
+        }
+        p.move(to: outer[0])
+        for q in outer.dropFirst() { p.addLine(to: q) }
+        for q in inner.reversed() { p.addLine(to: q) }
         p.closeSubpath()
-        let shape = Layer(name: "mouseBody")
-        shape.frame = Rect(origin: .zero, size: size)
-        shape.shape = ShapeContent(path: p, fillColor: HUDColor(white: 0.72))
-        // The body runs along the orbit: turn it to the tangent at −135° (i.e. 45° on screen).
-        shape.transform = .rotation(-Double.pi / 4)
-        shape.anchorPoint = Point(body.x / size.width, body.y / size.height)
-        shape.position = body
-        mouse.addSublayer(shape)
+        // The body in its own frame: `along` points the way it runs (anticlockwise on screen is
+        // decreasing angle), `out` away from the face.
+        let rest = onOrbit(a0, r)
+        let along = Point(sin(a0), -cos(a0)), out = Point(cos(a0), sin(a0))
+        func local(_ x: Double, _ y: Double) -> Point { Point(rest.x + along.x * x + out.x * y, rest.y + along.y * x + out.y * y) }
+        func blob(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double) {
+            for i in 0...24 {
+                let t = Double(i) / 24 * 2 * Double.pi
+                let q = local(cx + rx * cos(t), cy + ry * sin(t))
+                if i == 0 { p.move(to: q) } else if i == 24 { p.closeSubpath() } else { p.addLine(to: q) }
+            }
+        }
+        blob(3.5, 0, 4.6, 3.2)       // body, nose first
+        blob(3.6, 3, 1.7, 1.7)       // ears, either side behind the nose
+        blob(3.6, -3, 1.7, 1.7)
+        let body = Layer(name: "mouseBody")
+        body.frame = Rect(origin: .zero, size: size)
+        body.shape = ShapeContent(path: p, fillColor: .white)
+        mouse.addSublayer(body)
         return mouse
     }
 }

@@ -22,9 +22,24 @@ public enum HUDMaskType: Hashable, Sendable {
     case gradient
     /// A colour of your choice, blocks touches.
     case custom(HUDColor)
+    /// A light blur over the whole screen (UIKit: a light `UIVisualEffectView`; the software host
+    /// draws a soft white veil); touches pass through, as SCCatWaitingHUD's `animate` leaves them.
+    case lightBlur
 
     /// Whether the mask keeps touches from the app (the HUD is then modal for VoiceOver too).
-    public var blocksTouches: Bool { self != .none }
+    public var blocksTouches: Bool { self != .none && self != .lightBlur }
+}
+
+/// How the cat (``HUDMode/cat``) is presented; other modes ignore it.
+public enum CatLook: Hashable, Sendable {
+    /// As SCCatWaitingHUD: the cat 20 pt above the bezel's centre, the title below in the system
+    /// font at 20 pt with kerning 5, revealed left to right while it fades (width 0 → 160,
+    /// opacity 1 → 0 over 1.6 half-turns, ease-in, again every loop); the HUD appears 0.25 s after
+    /// the call over a quarter of a half-turn and hides over the same time.
+    case original
+    /// The cat and its label stacked like any MBProgressHUD content, a still bold 16 pt label and
+    /// the 0.3 s fade of the other modes.
+    case modern
 }
 
 /// How the bezel is painted (`MBProgressHUDBackgroundStyle`).
@@ -58,18 +73,32 @@ public struct HUDStyle: Hashable, Sendable {
     public var cornerRadius: Double = 5
     /// What fills the screen behind the bezel.
     public var maskType: HUDMaskType = .none
+    /// How the cat is presented (only ``HUDMode/cat`` reads it).
+    public var catLook: CatLook = .original
 
     /// Creates the default style.
     public init() {}
 
-    /// The SCCatWaitingHUD look: a purple 200 pt square with white text.
+    /// The SCCatWaitingHUD look: a 200 pt square of purple (75, 52, 97) at 70 % with 6 pt corners
+    /// and white text, over a light blur of the whole screen that lets touches through.
     public static var cat: HUDStyle {
         var s = HUDStyle()
-        s.bezel = .solid(HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255))
+        s.bezel = .solid(HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255, alpha: 0.7))
         s.contentColor = .white
         s.cornerRadius = 6
         s.minSize = Size(200, 200)
         s.isSquare = true
+        s.maskType = .lightBlur
+        return s
+    }
+
+    /// The cat in this package's earlier look: an opaque purple square, no blur behind it, the
+    /// label stacked below the cat and shown still (see ``CatLook/modern``).
+    public static var catModern: HUDStyle {
+        var s = cat
+        s.bezel = .solid(HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255))
+        s.maskType = .none
+        s.catLook = .modern
         return s
     }
 

@@ -11,6 +11,16 @@ final class WaitingHUD: OverlayLayoutObserver {
 
     /// Duration of the show and hide animations (MBProgressHUD: 0.3 s).
     static let transitionDuration = 0.3
+    /// How long after the call the original cat starts to appear (SCCatWaitingHUD: 0.25 s).
+    static let catShowDelay = 0.25
+
+    /// Delay before the show animation and the duration of show and hide: the original cat
+    /// appears 0.25 s late over a quarter of a half-turn (its `easeInDuration`); the rest as
+    /// MBProgressHUD.
+    var transitionTiming: (showDelay: Double, duration: Double) {
+        guard view.isOriginalCat else { return (0, Self.transitionDuration) }
+        return (Self.catShowDelay, configuration.catHalfTurnDuration * 0.25)
+    }
 
     let view: WaitingHUDView
     private(set) var phase: Phase
@@ -152,9 +162,11 @@ final class WaitingHUD: OverlayLayoutObserver {
         }
         phase = .presenting
         let animated = configuration.isAnimated
-        transition(in: true, animated: animated, from: wasHiding)
+        let timing = transitionTiming
+        let delay = wasHiding ? 0 : timing.showDelay
+        transition(in: true, animated: animated, from: wasHiding, delay: delay)
         if animated {
-            schedule("presentEnd", after: Self.transitionDuration) { [weak self] in
+            schedule("presentEnd", after: delay + timing.duration) { [weak self] in
                 guard let self, self.phase == .presenting else { return }
                 self.phase = .shown
             }
@@ -169,7 +181,7 @@ final class WaitingHUD: OverlayLayoutObserver {
         let animated = animated && configuration.isAnimated
         transition(in: false, animated: animated, from: true)
         if animated {
-            schedule("hideEnd", after: Self.transitionDuration) { [weak self] in self?.finish() }
+            schedule("hideEnd", after: transitionTiming.duration) { [weak self] in self?.finish() }
             host.commit(overlay)
         } else {
             finish()
@@ -193,7 +205,7 @@ final class WaitingHUD: OverlayLayoutObserver {
     }
 
     /// Sets the model to the end state and animates to it from what is on screen now.
-    private func transition(in showing: Bool, animated: Bool, from current: Bool) {
+    private func transition(in showing: Bool, animated: Bool, from current: Bool, delay: Double = 0) {
         let now = clock.now
         let reduce = host.isReduceMotionEnabled
         let root = view.root, bezel = view.bezel
@@ -207,14 +219,16 @@ final class WaitingHUD: OverlayLayoutObserver {
         guard animated else {
             root.removeAnimation(forKey: "hudOpacity"); bezel.removeAnimation(forKey: "hudScale"); return
         }
-        let timing = TimingFunction.easeInEaseOut
-        root.run(AnimationRecipes.basic("opacity", from: .scalar(shownOpacity), to: .scalar(root.opacity),
-                                        duration: Self.transitionDuration, timing: timing), forKey: "hudOpacity", at: now)
+        let timing = TimingFunction.easeInEaseOut, duration = transitionTiming.duration
+        var fade = AnimationRecipes.basic("opacity", from: .scalar(shownOpacity), to: .scalar(root.opacity),
+                                          duration: duration, timing: timing, fill: delay > 0 ? .backwards : .removed)
+        if delay > 0 { fade?.beginTime = now + delay }
+        root.run(fade, forKey: "hudOpacity", at: now)
         let from = current ? shownTransform : .scale(startScale, startScale)
         bezel.removeAnimation(forKey: "hudScale") // a finished or reversed zoom must not linger
         if from != bezel.transform {
             bezel.run(AnimationRecipes.basic("transform", from: .transform(from), to: .transform(bezel.transform),
-                                             duration: Self.transitionDuration, timing: timing), forKey: "hudScale", at: now)
+                                             duration: duration, timing: timing), forKey: "hudScale", at: now)
         }
     }
 

@@ -27,17 +27,33 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// Minimum seconds a shown HUD stays on screen; an earlier hide waits (negative/NaN → 0).
     public var minShowTime: Double { get { storedMinShow } set { storedMinShow = Self.clampTime(newValue) } }
     private var storedMinShow: Double = 0
-    /// The cat's half-turn duration in seconds (seed default 2; NaN/≤ 0 → 2).
-    public var catPeriod: Double { get { storedPeriod } set { storedPeriod = newValue.isFinite && newValue > 0 ? newValue : 2 } }
-    private var storedPeriod: Double = 2
+    /// Seconds the cat's pupils and mouse take for half a turn, which is also one eyelid stroke
+    /// (the original's private `animationDuration`, 2 by default; NaN/≤ 0 → 2). A whole loop
+    /// takes twice this: see ``catLoopDuration``.
+    public var catHalfTurnDuration: Double {
+        get { storedHalfTurn }
+        set { storedHalfTurn = newValue.isFinite && newValue > 0 ? newValue : 2 }
+    }
+    private var storedHalfTurn: Double = 2
+    /// Seconds for one whole loop of the cat — a full turn, the lids down and up again (the
+    /// original's public `duration` parameter, 4 by default). Setting it sets
+    /// ``catHalfTurnDuration`` to half of it (NaN/≤ 0 → 4).
+    public var catLoopDuration: Double {
+        get { 2 * storedHalfTurn }
+        set { catHalfTurnDuration = newValue.isFinite && newValue > 0 ? newValue / 2 : 2 }
+    }
     /// Look and placement.
     public var style: HUDStyle
     /// Whether show and hide animate.
     public var isAnimated = true
 
-    /// Creates a configuration. The cat gets ``HUDStyle/cat`` unless you pass a style.
+    /// The cat's title when you give none (the original's `title`, "Loading...").
+    public static let catDefaultTitle = "Loading..."
+
+    /// Creates a configuration. The cat gets ``HUDStyle/cat`` unless you pass a style, and the
+    /// title ``catDefaultTitle`` unless you pass a label (an empty label shows none).
     public init(mode: HUDMode = .cat, label: String? = nil, details: String? = nil, style: HUDStyle? = nil) {
-        self.mode = mode; self.label = label; self.details = details
+        self.mode = mode; self.label = label ?? (mode == .cat ? Self.catDefaultTitle : nil); self.details = details
         self.style = style ?? (mode == .cat ? .cat : HUDStyle())
     }
 

@@ -50,7 +50,12 @@ final class WaitingHUDView {
         }
         applyMask(style.maskType, size: coveredRect(overlay).size)
         applyBezel(style)
-        setText(label, config.label, size: Self.labelFontSize, color: style.contentColor)
+        if isOriginalCat {
+            setText(label, config.label, size: Self.catTitleFontSize, color: style.contentColor, weight: .regular,
+                    kerning: Self.catTitleKerning, alignment: .left)
+        } else {
+            setText(label, config.label, size: Self.labelFontSize, color: style.contentColor)
+        }
         setText(details, config.details, size: Self.detailsFontSize, color: style.contentColor)
         setText(button, config.buttonTitle, size: Self.detailsFontSize, color: style.contentColor)
         button.borderWidth = config.buttonTitle == nil ? 0 : 1
@@ -58,6 +63,7 @@ final class WaitingHUDView {
         bezel.accessibilityLabel = [config.label, config.details].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
         layout(in: overlay)
         if rebuilt, let indicator { startIndicator(indicator, config, reduceMotion: reduceMotion, at: now) }
+        startCatTitle(reduceMotion: reduceMotion, at: now)
         return rebuilt
     }
 
@@ -67,6 +73,35 @@ final class WaitingHUDView {
         if let indicator, configuration.mode.showsProgress {
             ProgressIndicators.setProgress(progress, in: indicator, animated: animated, at: now)
         }
+    }
+
+    /// Whether the cat is shown as SCCatWaitingHUD shows it (``CatLook/original``).
+    var isOriginalCat: Bool { configuration.mode == .cat && configuration.style.catLook == .original }
+
+    /// The original cat's title, as SCCatWaitingHUD's `contentLabel`: system font 20 pt, kerning 5.
+    static let catTitleFontSize = 20.0
+    static let catTitleKerning = 5.0
+    /// The title's frame in the 200 pt bezel: x 20, 15 pt below the mouse square, 25 high, growing
+    /// to the bezel's width less 40 (160).
+    static let catTitleInset = 20.0
+    static let catTitleHeight = 25.0
+
+    /// Reveals the original cat's title left to right while it fades (width 0 → bezel width − 40,
+    /// opacity 1 → 0 over 1.6 half-turns, ease-in), again every whole loop, as the original's
+    /// `timerUpdate:`; with Reduce Motion the title stands still, whole.
+    private func startCatTitle(reduceMotion: Bool, at now: Double) {
+        guard isOriginalCat, !label.isHidden else { label.removeAnimation(forKey: "catTitle"); return }
+        let full = Rect(0, 0, max(0, bezel.bounds.width - 2 * Self.catTitleInset), Self.catTitleHeight)
+        if reduceMotion { label.removeAnimation(forKey: "catTitle"); label.bounds = full; return }
+        label.bounds = Rect(0, 0, 0, Self.catTitleHeight)
+        guard label.animation(forKey: "catTitle") == nil else { return }
+        let half = configuration.catHalfTurnDuration
+        let reveal = [AnimationRecipes.basic("bounds", from: .rect(Rect(0, 0, 0, Self.catTitleHeight)), to: .rect(full),
+                                             duration: 1.6 * half, timing: .easeIn),
+                      AnimationRecipes.basic("opacity", from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn)]
+        var loop = HUDAnimation.group(reveal.compactMap { $0 }, duration: 2 * half)
+        loop.repeatCount = .infinity
+        label.add(loop, forKey: "catTitle", at: now)
     }
 
     /// Positions everything for the overlay's current size, safe area and keyboard.
@@ -100,6 +135,13 @@ final class WaitingHUDView {
         bezel.bounds = Rect(0, 0, w, h)
         let center = bezelCenter(size: Size(w, h), style: style, in: area)
         bezel.position = Point(center.x - covered.minX, center.y - covered.minY)
+        if isOriginalCat, let indicator {
+            layoutOriginalCat(indicator, items: items, bezelSize: Size(w, h))
+            button.cornerRadius = Self.buttonHeight / 2
+            return
+        }
+        label.anchorPoint = Point(0.5, 0.5)
+        label.masksToBounds = false
         var y = (h - contentHeight) / 2
         for (layer, size) in items {
             layer.isHidden = false
@@ -108,6 +150,30 @@ final class WaitingHUDView {
             y += size.height + Self.padding
         }
         button.cornerRadius = Self.buttonHeight / 2
+    }
+
+    /// The original's places in its 200 pt square: the cat (the 125 pt mouse square) 20 pt above
+    /// the centre, the title clipped at x 20, 15 pt below the mouse square; details and button
+    /// (which the original does not have) follow the title.
+    private func layoutOriginalCat(_ indicator: Layer, items: [(Layer, Size)], bezelSize: Size) {
+        indicator.isHidden = false
+        indicator.bounds = Rect(origin: .zero, size: indicator.bounds.size)
+        indicator.position = Point(bezelSize.width / 2, bezelSize.height / 2 - 20)
+        var y = indicator.position.y + indicator.bounds.height / 2 + 15
+        for (layer, size) in items where layer !== indicator {
+            layer.isHidden = false
+            if layer === label {
+                layer.anchorPoint = Point(0, 0.5)
+                layer.masksToBounds = true
+                layer.bounds = Rect(0, 0, layer.bounds.width, Self.catTitleHeight)
+                layer.position = Point(Self.catTitleInset, y + Self.catTitleHeight / 2)
+                y += Self.catTitleHeight + Self.padding
+            } else {
+                layer.bounds = Rect(origin: .zero, size: size)
+                layer.position = Point(bezelSize.width / 2, y + size.height / 2)
+                y += size.height + Self.padding
+            }
+        }
     }
 
     /// The rectangle the HUD covers, in overlay coordinates.
@@ -157,7 +223,7 @@ final class WaitingHUDView {
         switch config.mode {
         case .cat:
             // Reduce Motion: a calm cat, four times slower.
-            CatIndicator.startAnimations(in: indicator, period: config.catPeriod * (reduceMotion ? 4 : 1), at: now)
+            CatIndicator.startAnimations(in: indicator, halfTurn: config.catHalfTurnDuration * (reduceMotion ? 4 : 1), at: now)
         case .indeterminate:
             SpinnerIndicator.start(indicator, period: reduceMotion ? 2 : 1, at: now)
         case .success, .error, .info:
@@ -170,10 +236,14 @@ final class WaitingHUDView {
     private func applyMask(_ mask: HUDMaskType, size: Size) {
         background.isInteractive = mask.blocksTouches
         background.content = .none
+        background.backgroundEffect = nil
         switch mask {
         case .none, .clear: background.backgroundColor = nil
         case .black: background.backgroundColor = HUDColor(white: 0, alpha: 0.5)
         case .custom(let c): background.backgroundColor = c
+        case .lightBlur:
+            // The software stand-in is a soft white veil; UIKit blurs and draws this tint over it.
+            background.backgroundColor = HUDColor(white: 1, alpha: 0.3); background.backgroundEffect = .lightBlur
         case .gradient:
             background.backgroundColor = nil
             let radius = max(size.width, size.height) / 2
@@ -196,12 +266,14 @@ final class WaitingHUDView {
     }
 
     /// Sets a text layer's string; a layer with no text leaves the bezel (fewer layers per frame).
-    private func setText(_ layer: Layer, _ text: String?, size: Double, color: HUDColor) {
+    private func setText(_ layer: Layer, _ text: String?, size: Double, color: HUDColor, weight: FontWeight = .bold,
+                         kerning: Double = 0, alignment: HUDTextAlignment = .center) {
         guard let text, !text.isEmpty else { layer.content = .none; layer.isHidden = true; layer.removeFromSuperlayer(); return }
         if layer.superlayer !== bezel { bezel.addSublayer(layer) }
         var s = text
         if s.count > WaitingHUDConfiguration.maximumLabelLength { s = String(s.prefix(WaitingHUDConfiguration.maximumLabelLength - 1)) + "…" }
-        layer.content = .text(TextContent(s, fontSize: size, weight: .bold, color: color, alignment: .center, truncation: .end))
+        layer.content = .text(TextContent(s, fontSize: size, weight: weight, color: color, alignment: alignment,
+                                          truncation: kerning == 0 ? .end : .none, kerning: kerning))
         layer.isHidden = false
     }
 }

@@ -25,7 +25,7 @@ final class BannerBadInputTests: XCTestCase {
             XCTAssertEqual(env.host.haptics.count, 1, "a burst plays one haptic")
             env.clock.advance(by: 5)
             XCTAssertEqual(env.center.visibleBannerIDs, [])
-            env.clock.advance(by: 0.25)
+            env.clock.advance(by: 0.5)
             XCTAssertNil(env.center.bannerStack)
             XCTAssertFalse(env.center.isShowingAnything)
             XCTAssertEqual(env.clock.pendingCount, 0)
@@ -44,7 +44,7 @@ final class BannerBadInputTests: XCTestCase {
                 stack = env.center.bannerStack
                 if let b = stack?.banners.last { weakBanners.append(BannerWeakBox(b)) }
                 XCTAssertLessThanOrEqual(stack?.banners.count ?? 0, 3)
-                XCTAssertLessThanOrEqual(stack?.leaving.count ?? 0, 3, "a banner leaves within 0.25 s")
+                XCTAssertLessThanOrEqual(stack?.leaving.count ?? 0, 6, "a banner slides off within 0.5 s")
                 env.clock.advance(by: 0.1)
             }
             env.clock.advance(by: 6)
@@ -201,7 +201,7 @@ final class BannerBadInputTests: XCTestCase {
             var config = BannerConfiguration()
             config.width = .nan; config.topMargin = -.infinity; config.spacing = .nan
             config.swipeVelocityThreshold = -1; config.swipeDistanceThreshold = .nan
-            XCTAssertEqual(config.width, 170); XCTAssertEqual(config.topMargin, 8); XCTAssertEqual(config.spacing, 10)
+            XCTAssertEqual(config.width, 170); XCTAssertEqual(config.topMargin, -3); XCTAssertEqual(config.spacing, 10)
             XCTAssertEqual(config.swipeVelocityThreshold, 300); XCTAssertEqual(config.swipeDistanceThreshold, 24)
             config.width = 10; config.topMargin = 1e9; config.spacing = -5
             XCTAssertEqual(config.width, 120); XCTAssertEqual(config.topMargin, 200); XCTAssertEqual(config.spacing, 0)

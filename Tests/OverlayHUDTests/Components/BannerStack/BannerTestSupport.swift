@@ -3,9 +3,19 @@
 
 /// Shared helpers for the banner tests (free of `self`, as main-actor tests on Linux need).
 ///
-/// On the default iPhone (390 × 844, safe top 47) the stack's slots are centred at x 195 and
+/// The mechanics tests (reflow, touches, swipes) run with the 8 pt top margin they were written
+/// with (``environment()``); `BannerSeedTests` checks the original's default place (−3).
+/// On the default iPhone (390 × 844, safe top 47) the stack's slots are then centred at x 195 and
 /// y 47 + 8 + 24 = 79, then every 48 + 10 = 58 pt: 79, 137, 195, 253.
 enum BannerTest {
+    /// A test environment whose banners start 8 pt below the safe area's top.
+    @MainActor
+    static func environment() -> HUDTestEnvironment {
+        let env = HUDTestEnvironment()
+        env.center.bannerConfiguration.topMargin = 8
+        return env
+    }
+
     static let x = 195.0
     static let slots = [79.0, 137.0, 195.0, 253.0]
 

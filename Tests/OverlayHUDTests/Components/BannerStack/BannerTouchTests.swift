@@ -5,7 +5,7 @@ import XCTest
 final class BannerTouchTests: XCTestCase {
     func testOnlyBannersTakeTouchesEverythingElsePassesThrough() {
         onMain {
-            let env = HUDTestEnvironment()
+            let env = BannerTest.environment()
             BannerTest.show(env, ["a", "b", "c"])
             env.clock.advance(by: 1)
             let overlay = env.center.overlay
@@ -28,7 +28,7 @@ final class BannerTouchTests: XCTestCase {
 
     func testTouchesPassThroughWhileBannersAnimate() {
         onMain {
-            let env = HUDTestEnvironment()
+            let env = BannerTest.environment()
             BannerTest.show(env, ["a", "b", "c"])
             env.clock.advance(by: 1)
             env.center.hideBanner(id: "b")
@@ -49,7 +49,7 @@ final class BannerTouchTests: XCTestCase {
 
     func testSwipeUpFasterThanTheThresholdDismisses() {
         onMain {
-            let env = HUDTestEnvironment()
+            let env = BannerTest.environment()
             BannerTest.show(env, ["a", "b"])
             env.clock.advance(by: 1)
             let a = BannerTest.pill(env, "a")!
@@ -68,7 +68,7 @@ final class BannerTouchTests: XCTestCase {
 
     func testSwipeSlowerThanTheThresholdAndShortSpringsBack() {
         onMain {
-            let env = HUDTestEnvironment()
+            let env = BannerTest.environment()
             BannerTest.show(env, ["a"])
             env.clock.advance(by: 1)
             let a = BannerTest.pill(env, "a")!
@@ -84,7 +84,7 @@ final class BannerTouchTests: XCTestCase {
 
     func testDragDistanceDismissesUnlessFlickedBackDown() {
         onMain {
-            let env = HUDTestEnvironment()
+            let env = BannerTest.environment()
             BannerTest.show(env, ["a", "b"])
             env.clock.advance(by: 1)
             env.center.handleBannerPan(BannerPanEvent(.began, location: Point(195, 137)))
@@ -101,7 +101,7 @@ final class BannerTouchTests: XCTestCase {
 
     func testDownwardDragRubberBands() {
         onMain {
-            let env = HUDTestEnvironment()
+            let env = BannerTest.environment()
             BannerTest.show(env, ["a"])
             env.clock.advance(by: 1)
             let a = BannerTest.pill(env, "a")!
@@ -119,7 +119,7 @@ final class BannerTouchTests: XCTestCase {
 
     func testPanOutsideBannersIsNotTaken() {
         onMain {
-            let env = HUDTestEnvironment()
+            let env = BannerTest.environment()
             XCTAssertFalse(env.center.handleBannerPan(BannerPanEvent(.began, location: Point(195, 79))), "no banners at all")
             BannerTest.show(env, ["a"])
             XCTAssertFalse(env.center.handleBannerPan(BannerPanEvent(.began, location: Point(20, 600))))
@@ -131,7 +131,7 @@ final class BannerTouchTests: XCTestCase {
 
     func testVanishPausesWhileTouchedAndResumesWithTheTimeLeft() {
         onMain {
-            let env = HUDTestEnvironment()
+            let env = BannerTest.environment()
             BannerTest.show(env, ["a"])
             env.clock.advance(by: 2)
             XCTAssertTrue(env.center.handleTouchDown(at: Point(195, 79)))
@@ -149,7 +149,7 @@ final class BannerTouchTests: XCTestCase {
 
     func testPanHoldsTheTimerUntilItEnds() {
         onMain {
-            let env = HUDTestEnvironment()
+            let env = BannerTest.environment()
             BannerTest.show(env, ["a"])
             env.clock.advance(by: 4)
             env.center.handleTouchDown(at: Point(195, 79))
