@@ -168,6 +168,7 @@ public final class UIKitHUDHost: HUDHost {
         w.isOpaque = false
         w.windowLevel = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
         w.rootViewController = OverlayRootViewController()
+        w.accessibilityViewIsModal = overlay.isAccessibilityModal  // decided by the engine before the window existed
         w.installRecognizers()
         window = w
     }

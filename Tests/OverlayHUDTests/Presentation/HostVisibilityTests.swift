@@ -127,3 +127,4 @@ final class HostVisibilityTests: XCTestCase {
         }
     }
 }
+
