@@ -52,9 +52,21 @@ final class OverlayWindow: UIWindow {
         host?.windowDidChangeLayout(self)
     }
 
+    // Before iOS 17; from 17 on the host registers for trait changes (`observeTraits()`).
+    @available(iOS, deprecated: 17.0)
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        host?.windowDidChangeLayout(self)
+        if #unavailable(iOS 17.0) { host?.windowDidChangeLayout(self) }
+    }
+
+    /// From iOS 17: re-reads appearance and size classes when they change.
+    func observeTraits() {
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitHorizontalSizeClass.self,
+                                     UITraitVerticalSizeClass.self]) { (window: OverlayWindow, _: UITraitCollection) in
+                window.host?.windowDidChangeLayout(window)
+            }
+        }
     }
 
     /// Reports fingers going down and up on the overlay's elements (a touched banner pauses its

@@ -170,6 +170,7 @@ public final class UIKitHUDHost: HUDHost {
         w.rootViewController = OverlayRootViewController()
         w.accessibilityViewIsModal = overlay.isAccessibilityModal  // decided by the engine before the window existed
         w.installRecognizers()
+        w.observeTraits()
         window = w
     }
 
@@ -194,6 +195,7 @@ public final class UIKitHUDHost: HUDHost {
                                                                bottom: Double(insets.bottom), right: Double(insets.right)),
                                     orientation: orientation)
         let dark = window.traitCollection.userInterfaceStyle == .dark
+        (window.rootViewController as? OverlayRootViewController)?.appAppearanceDidChange()
         guard metrics != overlay.metrics || dark != overlay.isDarkAppearance else { return }
         overlay.update(metrics: metrics)
         overlay.updateAppearance(dark: dark)
