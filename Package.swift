@@ -22,6 +22,10 @@ let package = Package(
         ),
         // iOS-only client code that must compile beside SwiftUI (Scripts/ios-typecheck.sh); empty elsewhere.
         .target(name: "SwiftUIClient", dependencies: ["OverlayHUD"], path: "Examples/SwiftUIClient"),
+        // The iOS demo app (Scripts/ios-app.sh links it into an unsigned .app); elsewhere it prints one line.
+        // An example target, not a product.
+        .executableTarget(name: "OverlayHUDiOSDemo", dependencies: ["OverlayHUD"], path: "Examples/OverlayHUDiOSDemo",
+                          exclude: ["Info.plist"]),
         .testTarget(
             name: "OverlayHUDTests",
             dependencies: ["OverlayHUD", "OverlayHUDSoftware"],
