@@ -34,7 +34,9 @@ fi
 # The SDK's Swift runtime has no _swift_coroFrameAlloc (newer compilers may reference it weakly).
 link=(-use-ld=lld "-ld-path=$lld" -Xlinker -U -Xlinker _swift_coroFrameAlloc
       -Xclang-linker -isysroot -Xclang-linker "$sdk" -Xlinker -dead_strip)
-xswiftc=(); for f in "${link[@]}"; do xswiftc+=(-Xswiftc "$f"); done
+# SwiftPM compiles each target for the package's own minimum (iOS 13), which would pull in the
+# back-deployment libraries; a later -target wins, so every file is compiled and linked for $triple.
+xswiftc=(-Xswiftc -target -Xswiftc "$triple"); for f in "${link[@]}"; do xswiftc+=(-Xswiftc "$f"); done
 
 # 1. The app with OverlayHUD, through SwiftPM.
 swift build -c release --triple "$triple" --sdk "$sdk" --toolset "$OVERLAYHUD_IOS_TOOLSET" \

@@ -29,7 +29,7 @@ extension HUDCenter {
     /// follows the keyboard for the center's whole life, shown or not, so the frame is current
     /// when something appears.
     ///
-    /// The part covering the overlay is kept (``KeyboardFrameMapping``). While nothing shows, the
+    /// The part covering the overlay is kept. While nothing shows, the
     /// frame is only stored: no commit, no layout work. While something shows, it lays out again
     /// above the keyboard and commits.
     public func keyboardDidChange(to frame: Rect?) {
