@@ -221,6 +221,8 @@ public final class UIKitHUDHost: HUDHost {
         guard let window else { return }
         guard let scene = Self.selectScene(current: window.windowScene), scene !== window.windowScene else { return }
         window.windowScene = scene
+        // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
+        window.frame = scene.coordinateSpace.bounds
         windowDidChangeLayout(window)
     }
 
