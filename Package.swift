@@ -26,6 +26,10 @@ let package = Package(
         // Swift 5 language mode, as most apps migrating from MBProgressHUD are.
         .target(name: "MBProgressHUDMigration", dependencies: ["OverlayHUD"], path: "Examples/MBProgressHUDMigration",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The iOS demo app (Scripts/ios-app.sh links it into an unsigned .app); elsewhere it prints one line.
+        // An example target, not a product.
+        .executableTarget(name: "OverlayHUDiOSDemo", dependencies: ["OverlayHUD"], path: "Examples/OverlayHUDiOSDemo",
+                          exclude: ["Info.plist"]),
         .testTarget(
             name: "OverlayHUDTests",
             dependencies: ["OverlayHUD", "OverlayHUDSoftware"],

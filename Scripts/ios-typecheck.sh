@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Compiles the package's Swift targets for iOS against an iOS SDK and fails on any error or any
-# warning in our own code (Sources/). Nothing is linked: there is no iOS linker here.
+# warning in our own code (Sources/, Examples/), twice: at the package's minimum deployment target
+# (arm64-apple-ios15.0 here) and at iOS 17 (arm64-apple-ios17.0), where deprecations show. Nothing
+# is linked (Scripts/ios-app.sh links the demo app).
 #
 # Reads OVERLAYHUD_IOS_SDK, OVERLAYHUD_IOS_TOOLSET, OVERLAYHUD_IOS_MODULE_CACHE
 # (printed by ../shared/tools/ios-sdk-setup.sh); without them it skips with one line.
@@ -22,7 +24,9 @@ fi
 [ -d "$OVERLAYHUD_IOS_SDK" ] || { echo "ios-typecheck: OVERLAYHUD_IOS_SDK=$OVERLAYHUD_IOS_SDK is not a folder"; exit 2; }
 [ -f "$OVERLAYHUD_IOS_TOOLSET" ] || { echo "ios-typecheck: OVERLAYHUD_IOS_TOOLSET=$OVERLAYHUD_IOS_TOOLSET is not a file"; exit 2; }
 
-triple=arm64-apple-ios15.0
+# OVERLAYHUD_IOS_TRIPLES overrides the pair (space separated).
+triples=${OVERLAYHUD_IOS_TRIPLES:-"arm64-apple-ios15.0 arm64-apple-ios17.0"}
+triple=${triples%% *}
 mode="${OVERLAYHUD_IOS_MODE:-}"
 if [ -z "$mode" ]; then
   iface=$(ls "$OVERLAYHUD_IOS_SDK"/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface 2>/dev/null | head -1)
@@ -37,12 +41,17 @@ log=$(mktemp)
 status=0
 if [ "$mode" = objects ]; then
   # Each target is compiled to object files; nothing is linked.
-  for target in OverlayHUD OverlayHUDSoftware OverlayHUDDemoApp SwiftUIClient MBProgressHUDMigration; do
-    swift build --triple "$triple" --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
-      --scratch-path .build-ios --target "$target" \
-      -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" 2>&1 | tee -a "$log"
-    s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
+  # One scratch folder per triple, so neither rebuilds the other's objects.
+  for triple in $triples; do
+    scratch=.build-ios; [ "$triple" = "${triples%% *}" ] || scratch=.build-ios-${triple##*-}
+    for target in OverlayHUD OverlayHUDSoftware OverlayHUDDemoApp SwiftUIClient $(ls Examples | grep -v '^SwiftUIClient$'); do
+      swift build --triple "$triple" --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
+        --scratch-path "$scratch" --target "$target" \
+        -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" 2>&1 | tee -a "$log"
+      s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
+    done
   done
+  triple=${triples// /, }
 else
   echo "ios-typecheck: typecheck mode (this SDK's standard library predates Swift 6 typed throws; see the header)"
   # The toolset's extra compiler options (the resource directory) apply here too.

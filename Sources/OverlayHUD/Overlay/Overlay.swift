@@ -20,6 +20,9 @@ public final class Overlay {
     public private(set) var metrics: ScreenMetrics
     /// The keyboard's frame in overlay coordinates, or `nil` when no keyboard shows.
     public private(set) var keyboardFrame: Rect?
+    /// Whether VoiceOver should treat the overlay as modal (a masking HUD or a modal popup shows).
+    /// The engine decides it; a host applies it to its window, also to one it makes later.
+    public internal(set) var isAccessibilityModal = false
     /// Whether the app is in a dark appearance.
     public private(set) var isDarkAppearance = false
     private var observers: [WeakObserver] = []

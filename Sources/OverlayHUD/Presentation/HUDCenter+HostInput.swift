@@ -23,3 +23,19 @@ extension HUDCenter {
         }
     }
 }
+
+extension HUDCenter {
+    /// Feeds the keyboard's frame (overlay coordinates; `nil` when it hides) from a host that
+    /// follows the keyboard for the center's whole life, shown or not, so the frame is current
+    /// when something appears.
+    ///
+    /// The part covering the overlay is kept. While nothing shows, the
+    /// frame is only stored: no commit, no layout work. While something shows, it lays out again
+    /// above the keyboard and commits.
+    public func keyboardDidChange(to frame: Rect?) {
+        let visible = KeyboardFrameMapping.overlayFrame(keyboard: frame, overlayBounds: overlay.bounds)
+        guard visible != overlay.keyboardFrame else { return }
+        overlay.updateKeyboardFrame(visible)
+        if isShowingAnything { didChangeContent() }
+    }
+}

@@ -8,6 +8,11 @@
 ///   alike: after each commit the relay keeps one timer at the overlay's next completion time
 ///   (none while nothing animates to an end), runs the due completions when it fires, and
 ///   commits what they changed. The host only mirrors.
+/// - VoiceOver modality is decided here and reaches the host after the window exists: a
+///   component reports a change before the commit that shows it, so the relay holds it and
+///   passes it on after that commit (``Overlay/isAccessibilityModal`` says what holds now; a
+///   host applies it to a window it makes later). A modal change while the overlay is empty
+///   has nothing to act on and is dropped.
 @MainActor
 final class HostRelay: HUDHost {
     /// The host everything is forwarded to.
@@ -17,6 +22,7 @@ final class HostRelay: HUDHost {
     private var isVisible = false
     private var completionTimer: TimerToken?
     private var completionDue: Double?
+    private var pendingModal: Bool?
 
     init(host: any HUDHost, overlay: Overlay, clock: any HUDClock) {
         self.host = host
@@ -35,11 +41,19 @@ final class HostRelay: HUDHost {
             if visible { host.overlayDidBecomeVisible(overlay) } else { host.overlayDidBecomeEmpty(overlay) }
         }
         host.commit(overlay)
+        if let modal = pendingModal {
+            pendingModal = nil
+            if visible || !modal {
+                overlay.isAccessibilityModal = modal
+                host.screenChanged(modal: modal)
+            }
+        }
+        if !visible { overlay.isAccessibilityModal = false }
         scheduleCompletions()
     }
 
     func announce(_ text: String) { host.announce(text) }
-    func screenChanged(modal: Bool) { host.screenChanged(modal: modal) }
+    func screenChanged(modal: Bool) { pendingModal = modal }
     func play(_ haptic: Haptic) { host.play(haptic) }
     var isReduceMotionEnabled: Bool { host.isReduceMotionEnabled }
     func measure(_ text: TextContent) -> Size { host.measure(text) }

@@ -3,6 +3,7 @@
 // for Swift 6 concurrency; the mirror only touches them on the main actor.
 @preconcurrency import UIKit
 @preconcurrency import QuartzCore
+import CoreText
 
 /// One engine layer's Core Animation counterpart, and what was last copied into it.
 @MainActor
@@ -127,7 +128,8 @@ final class MirrorNode {
             } else {
                 text.string = t.string
             }
-            text.font = font
+            // A CTFont, so the text is drawn in the font it was measured with (a UIFont is not one).
+            text.font = CTFontCreateWithName(font.fontName as CFString, font.pointSize, nil)
             text.fontSize = font.pointSize
             text.foregroundColor = t.color.cgColor
             text.alignmentMode = CATextLayerAlignmentMode(rawValue: CoreAnimationNames.textAlignment(t.alignment))

@@ -11,13 +11,14 @@ final class OverlayWindow: UIWindow {
     /// makes the overlay key.
     weak var previousKeyWindow: UIWindow?
 
+    /// Key only while the engine's `KeyWindowPolicy` allows it (an element that takes text shows).
     @available(iOS 15.0, *)
-    override var canBecomeKey: Bool { KeyWindowPolicy.overlay.allowsKeyWindow }
+    override var canBecomeKey: Bool { host?.allowsKeyWindow ?? false }
 
     override func becomeKey() {
         super.becomeKey()
         // Before iOS 15 there is no canBecomeKey: give key status straight back to the app.
-        if !KeyWindowPolicy.overlay.allowsKeyWindow, let app = appWindow, app !== self { app.makeKey() }
+        if host?.allowsKeyWindow != true, let app = appWindow, app !== self { app.makeKey() }
     }
 
     /// The app's window in the same scene the overlay should defer to: its key window, else
@@ -39,6 +40,10 @@ final class OverlayWindow: UIWindow {
     /// interactive overlay element is under it.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let host, host.routesTouch(at: point) else { return nil }
+        // A text field over a card field takes its touch; anything else is the root view's.
+        if let root = rootViewController?.view, let hit = root.hitTest(convert(point, to: root), with: event), hit is UITextField {
+            return hit
+        }
         return rootViewController?.view ?? self
     }
 
@@ -52,9 +57,21 @@ final class OverlayWindow: UIWindow {
         host?.windowDidChangeLayout(self)
     }
 
+    // Before iOS 17; from 17 on the host registers for trait changes (`observeTraits()`).
+    @available(iOS, deprecated: 17.0)
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        host?.windowDidChangeLayout(self)
+        if #unavailable(iOS 17.0) { host?.windowDidChangeLayout(self) }
+    }
+
+    /// From iOS 17: re-reads appearance and size classes when they change.
+    func observeTraits() {
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitHorizontalSizeClass.self,
+                                     UITraitVerticalSizeClass.self]) { (window: OverlayWindow, _: UITraitCollection) in
+                window.host?.windowDidChangeLayout(window)
+            }
+        }
     }
 
     /// Reports fingers going down and up on the overlay's elements (a touched banner pauses its

@@ -3,20 +3,11 @@
 @preconcurrency import UIKit
 
 extension UIKitHUDHost {
-    /// Observes the keyboard and scene changes while the overlay shows something.
+    /// Observes scene changes while the overlay shows something (the keyboard is followed for
+    /// the host's whole life: `KeyboardObservation`).
     func startObservingSystem() {
         guard observersAreEmpty else { return }
         let center = NotificationCenter.default
-        let keyboard: [Notification.Name] = [UIResponder.keyboardWillChangeFrameNotification,
-                                             UIResponder.keyboardWillHideNotification]
-        let frameKey = UIResponder.keyboardFrameEndUserInfoKey  // read here: main-actor isolated in the SDK
-        for name in keyboard {
-            let hides = name == UIResponder.keyboardWillHideNotification
-            addObserver(center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
-                let frame = hides ? nil : (note.userInfo?[frameKey] as? NSValue)?.cgRectValue
-                MainActor.assumeIsolated { self?.keyboardDidChange(screenFrame: frame) }
-            })
-        }
         let scenes: [Notification.Name] = [UIScene.didActivateNotification, UIScene.willDeactivateNotification,
                                            UIScene.didEnterBackgroundNotification, UIScene.didDisconnectNotification]
         for name in scenes {
@@ -26,14 +17,14 @@ extension UIKitHUDHost {
         }
     }
 
-    /// Converts the keyboard's end frame (screen coordinates) into the overlay and applies it.
+    /// Converts the keyboard's end frame (screen coordinates) into overlay coordinates and hands
+    /// it to the engine, which keeps it whether or not anything shows.
     func keyboardDidChange(screenFrame: CGRect?) {
-        guard let overlay, let window else { return }
-        let inWindow = screenFrame.map { Rect(window.convert($0, from: window.screen.coordinateSpace)) }
-        let frame = KeyboardFrameMapping.overlayFrame(keyboard: inWindow, overlayBounds: overlay.bounds)
-        guard frame != overlay.keyboardFrame else { return }
-        overlay.updateKeyboardFrame(frame)
-        commit(overlay)
+        let frame = screenFrame.map { f -> Rect in
+            guard let window else { return Rect(f) }  // no window: the overlay is screen-sized
+            return Rect(window.convert(f, from: window.screen.coordinateSpace))
+        }
+        keyboardCenter?.keyboardDidChange(to: frame)
     }
 
     // MARK: Scenes
@@ -67,5 +58,26 @@ extension UIKitHUDHost {
         }
         return nil
     }
+}
+
+/// Follows the keyboard for as long as its host lives: two notification observers, nothing
+/// else runs. Removes them when the host goes.
+final class KeyboardObservation {
+    private let tokens: [NSObjectProtocol]
+
+    @MainActor
+    init(host: UIKitHUDHost) {
+        let center = NotificationCenter.default
+        let frameKey = UIResponder.keyboardFrameEndUserInfoKey  // read here: main-actor isolated in the SDK
+        tokens = [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification].map { name in
+            let hides = name == UIResponder.keyboardWillHideNotification
+            return center.addObserver(forName: name, object: nil, queue: .main) { [weak host] note in
+                let frame = hides ? nil : (note.userInfo?[frameKey] as? NSValue)?.cgRectValue
+                MainActor.assumeIsolated { host?.keyboardDidChange(screenFrame: frame) }
+            }
+        }
+    }
+
+    deinit { for token in tokens { NotificationCenter.default.removeObserver(token) } }
 }
 #endif

@@ -33,8 +33,26 @@ public final class UIKitHUDHost: HUDHost {
     private var impact: [Int: UIImpactFeedbackGenerator] = [:]
     private lazy var notificationFeedback = UINotificationFeedbackGenerator()
 
-    /// Creates a host; the window is created when the overlay first shows something.
-    public init() {}
+    private var keyboard: KeyboardObservation?
+    private var keyPolicy = KeyWindowPolicy()
+    private weak var keyWindowBeforeOverlay: UIWindow?
+    private lazy var textFields: OverlayTextFields = {
+        let fields = OverlayTextFields()
+        fields.didBegin = { [weak self] i in self?.owningCenter?.textInputDidBegin(field: i) }
+        fields.didChange = { [weak self] text, i in self?.owningCenter?.textInputDidChange(text, field: i) }
+        fields.didEnd = { [weak self] in self?.owningCenter?.textInputDidEnd() }
+        return fields
+    }()
+
+    /// Whether the overlay window may be key now (`KeyWindowPolicy`: while something takes text).
+    var allowsKeyWindow: Bool { keyPolicy.allowsKeyWindow }
+
+    /// Creates a host; the window is created when the overlay first shows something. The
+    /// keyboard is followed from now on (two notification observers), so its frame is current
+    /// when something shows.
+    public init() {
+        keyboard = KeyboardObservation(host: self)
+    }
 
     // MARK: HUDHost
 
@@ -47,6 +65,8 @@ public final class UIKitHUDHost: HUDHost {
     }
 
     public func overlayDidBecomeEmpty(_ overlay: Overlay) {
+        textFields.removeAll()
+        applyKeyWindow(keyPolicy.update(takesText: false))
         stopObservingSystem()
         driver?.stop()
         CATransaction.begin()
@@ -105,6 +125,10 @@ public final class UIKitHUDHost: HUDHost {
 
     private var clock: (any HUDClock)? { owningCenter?.clock }
 
+    /// The center keyboard frames go to, also before anything has shown: the one set in
+    /// ``center``, else the shared one (whose host this is when no center was set).
+    var keyboardCenter: HUDCenter? { owningCenter ?? (center == nil && overlay == nil ? HUDCenter.shared : nil) }
+
     /// The engine clock's current time (the system clock's timeline when no center is known).
     private var engineNow: Double { clock?.now ?? Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
@@ -119,6 +143,7 @@ public final class UIKitHUDHost: HUDHost {
         defer { isCommitting = false }
         repeat {
             needsCommit = false
+            let inputs = owningCenter?.textInputFields(hostDrawsText: true) ?? []
             let now = engineNow
             let conversion = MediaTimeConversion(engineNow: now, mediaNow: CACurrentMediaTime())
             let level = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
@@ -130,8 +155,25 @@ public final class UIKitHUDHost: HUDHost {
             if container.sublayers?.count != 1 || container.sublayers?.first !== top { container.sublayers = [top] }
             CATransaction.commit()
             updateDriver()
+            if let view = window.rootViewController?.view { textFields.update(inputs, in: view) }
+            applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
             updateAccessibilityElements()
         } while needsCommit
+    }
+
+    /// Does what `KeyWindowPolicy` decided: remembers the app's key window and makes the overlay
+    /// key, or hands key status back to the remembered window.
+    private func applyKeyWindow(_ step: KeyWindowPolicy.Step) {
+        switch step {
+        case .none: break
+        case .becomeKey:
+            keyWindowBeforeOverlay = Self.keyWindow()
+            window?.makeKey()
+        case .restorePrevious:
+            let previous = keyWindowBeforeOverlay ?? window?.appWindow
+            keyWindowBeforeOverlay = nil
+            if let previous, previous.windowScene != nil || previous.screen === UIScreen.main { previous.makeKey() }
+        }
     }
 
     /// Starts the display link while some layer needs engine evaluation, stops it otherwise.
@@ -168,7 +210,9 @@ public final class UIKitHUDHost: HUDHost {
         w.isOpaque = false
         w.windowLevel = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
         w.rootViewController = OverlayRootViewController()
+        w.accessibilityViewIsModal = overlay.isAccessibilityModal  // decided by the engine before the window existed
         w.installRecognizers()
+        w.observeTraits()
         window = w
     }
 
@@ -177,6 +221,8 @@ public final class UIKitHUDHost: HUDHost {
         guard let window else { return }
         guard let scene = Self.selectScene(current: window.windowScene), scene !== window.windowScene else { return }
         window.windowScene = scene
+        // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
+        window.frame = scene.coordinateSpace.bounds
         windowDidChangeLayout(window)
     }
 
@@ -193,6 +239,7 @@ public final class UIKitHUDHost: HUDHost {
                                                                bottom: Double(insets.bottom), right: Double(insets.right)),
                                     orientation: orientation)
         let dark = window.traitCollection.userInterfaceStyle == .dark
+        (window.rootViewController as? OverlayRootViewController)?.appAppearanceDidChange()
         guard metrics != overlay.metrics || dark != overlay.isDarkAppearance else { return }
         overlay.update(metrics: metrics)
         overlay.updateAppearance(dark: dark)

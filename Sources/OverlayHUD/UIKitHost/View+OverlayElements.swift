@@ -1,33 +1,45 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// Shows an option popup while `item` is non-nil and clears it when the popup goes.
+/// Shows an option popup while `item` is non-nil and clears it when the popup goes. Each item
+/// gets a popup of its own (`PopupItemBinding` decides ids and steps).
 @available(iOS 14.0, *)
 struct OptionPopupModifier<Item: Identifiable & Sendable>: ViewModifier where Item.ID: Sendable {
     @Binding var item: Item?
     let configuration: (Item) -> OptionPopupConfiguration
     let onSelect: @MainActor @Sendable (Item, Int) -> Void
     let center: HUDCenter
+    @State private var state = PopupItemState<Item.ID>(prefix: "swiftui.optionPopup.\(String(describing: Item.self))")
 
     func body(content: Content) -> some View {
         content
-            .onAppear { if let item { show(item) } }
-            .onChange(of: item?.id) { _ in
-                if let item { show(item) } else { center.hidePopups(.id(popupID)) }
+            .onAppear { update(item) }
+            .onChangeOfValue(item?.id) { _ in update(item) }
+    }
+
+    private func update(_ current: Item?) {
+        for step in state.binding.itemChanged(to: current?.id) {
+            switch step {
+            case .dismiss(let id): center.hidePopups(.id(id))
+            case .show(let id):
+                guard let shown = current else { continue }
+                var config = configuration(shown)
+                config.presentation.id = id
+                let clear = ItemClearer(binding: $item, shownID: shown.id, state: state)
+                let select = onSelect  // captured alone: the modifier itself is not Sendable
+                try? center.showOptionPopup(config, onSelect: { index in select(shown, index) },
+                                            didHide: { _ in clear.clear() })
             }
+        }
     }
+}
 
-    /// The queue id of the popup this modifier shows (one per modifier).
-    private var popupID: String { "swiftui.optionPopup.\(String(describing: Item.self))" }
-
-    private func show(_ shown: Item) {
-        var config = configuration(shown)
-        config.presentation.id = popupID
-        let clear = ItemClearer(binding: $item, shownID: shown.id)
-        let select = onSelect  // captured alone: the modifier itself is not Sendable
-        try? center.showOptionPopup(config, onSelect: { index in select(shown, index) },
-                                    didHide: { _ in clear.clear() })
-    }
+/// The `PopupItemBinding` a modifier keeps across view updates.
+// Not isolated: this SDK's `ViewModifier.body` is not main-actor isolated; SwiftUI calls it, and
+// the popup callbacks that touch it, on the main thread.
+final class PopupItemState<ID: Hashable> {
+    var binding: PopupItemBinding<ID>
+    init(prefix: String) { binding = PopupItemBinding(prefix: prefix) }
 }
 
 /// Clears a binding on the main actor when the popup it showed has gone.
@@ -37,10 +49,13 @@ struct OptionPopupModifier<Item: Identifiable & Sendable>: ViewModifier where It
 private final class ItemClearer<Item: Identifiable>: @unchecked Sendable {
     private let binding: Binding<Item?>
     private let shownID: Item.ID
-    init(binding: Binding<Item?>, shownID: Item.ID) { self.binding = binding; self.shownID = shownID }
+    private let state: PopupItemState<Item.ID>
+    init(binding: Binding<Item?>, shownID: Item.ID, state: PopupItemState<Item.ID>) {
+        self.binding = binding; self.shownID = shownID; self.state = state
+    }
     @MainActor func clear() {
         // Only clear what this popup showed: a newer item set meanwhile stays.
-        if binding.wrappedValue?.id == shownID { binding.wrappedValue = nil }
+        if state.binding.popupDidHide(item: shownID, bindingHolds: binding.wrappedValue?.id) { binding.wrappedValue = nil }
     }
 }
 
@@ -53,7 +68,7 @@ struct BannerPostModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .onAppear { post() }
-            .onChange(of: banner?.id) { _ in post() }
+            .onChangeOfValue(banner?.id) { _ in post() }
     }
 
     private func post() {
@@ -65,6 +80,16 @@ struct BannerPostModifier: ViewModifier {
 
 @available(iOS 14.0, *)
 extension View {
+    /// `onChange(of:)` without the iOS 17 deprecation: the two-value closure where it exists.
+    @ViewBuilder
+    func onChangeOfValue<V: Equatable>(_ value: V, perform action: @escaping (V) -> Void) -> some View {
+        if #available(iOS 17.0, *) {
+            onChange(of: value) { _, newValue in action(newValue) }
+        } else {
+            onChange(of: value, perform: action)
+        }
+    }
+
     /// Shows an option popup (in the overlay window, through the priority queue) while `item` is
     /// non-nil; sets `item` back to nil when the popup is dismissed.
     ///

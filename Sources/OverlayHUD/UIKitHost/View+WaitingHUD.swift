@@ -1,24 +1,39 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// Shows the waiting HUD while a binding is true.
+/// Shows the waiting HUD while a binding is true, as one activity of the center's balanced count
+/// (`ActivityBinding` decides), so it never hides a HUD other code shows.
 @available(iOS 14.0, *)
 struct WaitingHUDModifier: ViewModifier {
     @Binding var isPresented: Bool
     let label: String?
     let center: HUDCenter
+    @State private var state = ActivityState()
 
     func body(content: Content) -> some View {
         content
-            .onAppear { if isPresented { center.showWaiting(label) } }
-            .onChange(of: isPresented) { shown in
-                if shown { center.showWaiting(label) } else { center.hideWaiting() }
+            .onAppear { apply(state.binding.setPresented(isPresented)) }
+            .onChangeOfValue(isPresented) { shown in apply(state.binding.setPresented(shown)) }
+            .onChangeOfValue(label) { newLabel in
+                if state.binding.holdsActivity { center.updateWaiting { $0.label = newLabel } }
             }
-            .onChange(of: label) { newLabel in
-                if isPresented { center.updateWaiting { $0.label = newLabel } }
-            }
-            .onDisappear { if isPresented { center.hideWaiting() } }
+            .onDisappear { apply(state.binding.viewDisappeared()) }
     }
+
+    private func apply(_ step: ActivityBinding.Step) {
+        switch step {
+        case .push: center.pushActivity(label)
+        case .pop: center.popActivity()
+        case .none: break
+        }
+    }
+}
+
+/// The `ActivityBinding` a modifier keeps across view updates.
+// Not isolated: this SDK's `ViewModifier.body` is not main-actor isolated; SwiftUI calls it, and
+// the popup callbacks that touch it, on the main thread.
+final class ActivityState {
+    var binding = ActivityBinding()
 }
 
 @available(iOS 14.0, *)

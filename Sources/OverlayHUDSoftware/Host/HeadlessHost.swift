@@ -14,6 +14,9 @@ public final class HeadlessHost: HUDHost {
     public private(set) var screenChanges: [Bool] = []
     /// Whether the overlay is currently shown (a real host would have its window visible).
     public private(set) var isOverlayVisible = false
+    /// Every visibility change the engine reported (`true`: became visible), oldest first. A real
+    /// host makes or detaches its window on each.
+    public private(set) var visibilityChanges: [Bool] = []
     /// How many times the engine committed changes.
     public private(set) var commitCount = 0
     /// Reduce Motion setting to report.
@@ -24,8 +27,8 @@ public final class HeadlessHost: HUDHost {
     /// Creates a headless host.
     public init(fonts: FontLibrary = FontLibrary()) { self.fonts = fonts }
 
-    public func overlayDidBecomeVisible(_ overlay: Overlay) { isOverlayVisible = true }
-    public func overlayDidBecomeEmpty(_ overlay: Overlay) { isOverlayVisible = false }
+    public func overlayDidBecomeVisible(_ overlay: Overlay) { isOverlayVisible = true; visibilityChanges.append(true) }
+    public func overlayDidBecomeEmpty(_ overlay: Overlay) { isOverlayVisible = false; visibilityChanges.append(false) }
     public func commit(_ overlay: Overlay) { commitCount += 1 }
     public func announce(_ text: String) { announcements.append(text) }
     public func screenChanged(modal: Bool) { screenChanges.append(modal) }

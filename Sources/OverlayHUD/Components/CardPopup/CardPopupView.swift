@@ -8,6 +8,8 @@ final class CardPopupView {
     static let maxFields = 8
     static let fieldHeight = 44.0
     static let logoSide = 120.0
+    /// The size of a field's text.
+    static let fieldFontSize = 16.0
 
     let container = Layer(name: "cardPopup")
     let card = Layer(name: "card")
@@ -85,10 +87,10 @@ final class CardPopupView {
         guard i >= 0, i < texts.count else { return }
         let c = configuration
         if text.isEmpty {
-            texts[i].content = .text(TextContent(placeholder, fontSize: 16, color: c.placeholderColor, alignment: .left))
+            texts[i].content = .text(TextContent(placeholder, fontSize: Self.fieldFontSize, color: c.placeholderColor, alignment: .left))
         } else {
             let shown = isSecure ? String(repeating: "•", count: text.count) : text
-            texts[i].content = .text(TextContent(shown, fontSize: 16, color: c.textColor, alignment: .left))
+            texts[i].content = .text(TextContent(shown, fontSize: Self.fieldFontSize, color: c.textColor, alignment: .left))
         }
     }
 

@@ -1,0 +1,37 @@
+import XCTest
+@testable import OverlayHUD
+
+/// A view controller as far as the status bar cares.
+private final class Controller {
+    let name: String
+    var presented: Controller?
+    var isBeingDismissed = false
+    var childForStatusBar: Controller?
+    init(_ name: String) { self.name = name }
+}
+
+final class ForwardingChainTests: XCTestCase {
+    /// The status bar comes from the front-most presented controller's status-bar child chain
+    /// (a navigation controller forwards to its top view controller, that one to a child).
+    func testTheStatusBarFollowsPresentationThenTheChildChain() {
+        let root = Controller("tabs"), modal = Controller("nav"), top = Controller("detail"), inner = Controller("player")
+        root.presented = modal
+        modal.childForStatusBar = top
+        top.childForStatusBar = inner
+        let front = ForwardingChain.end(from: root) { $0.presented.flatMap { $0.isBeingDismissed ? nil : $0 } }
+        XCTAssertEqual(front?.name, "nav")
+        XCTAssertEqual(ForwardingChain.end(from: front) { $0.childForStatusBar }?.name, "player")
+        modal.isBeingDismissed = true
+        let afterDismiss = ForwardingChain.end(from: root) { $0.presented.flatMap { $0.isBeingDismissed ? nil : $0 } }
+        XCTAssertEqual(afterDismiss?.name, "tabs", "a controller being dismissed no longer decides")
+    }
+
+    /// A chain that loops ends before the repeat instead of spinning.
+    func testALoopEnds() {
+        let a = Controller("a"), b = Controller("b")
+        a.childForStatusBar = b
+        b.childForStatusBar = a
+        XCTAssertEqual(ForwardingChain.end(from: a) { $0.childForStatusBar }?.name, "b")
+        XCTAssertNil(ForwardingChain.end(from: nil as Controller?) { $0.childForStatusBar })
+    }
+}

@@ -1,0 +1,83 @@
+import XCTest
+@testable import OverlayHUD
+@testable import OverlayHUDSoftware
+
+/// What a SwiftUI view holds across updates.
+@MainActor
+private final class ItemState {
+    var binding = PopupItemBinding<String>(prefix: "swiftui.optionPopup.Item")
+    var held: String? = "a"
+    var cleared: [String] = []
+}
+
+/// The decisions behind the SwiftUI modifiers, run against a real center.
+final class SwiftUIBindingTests: XCTestCase {
+    /// Switching `.optionPopup(item:)` from A to B shows B (not dropped as a duplicate of A), and
+    /// A's did-hide does not clear the binding that now holds B.
+    func testSwitchingItemsShowsTheNewItemsPopup() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let state = ItemState()
+            func run(_ steps: [PopupItemBinding<String>.Step], item: String?) {
+                for step in steps {
+                    switch step {
+                    case .dismiss(let id): env.center.hidePopups(.id(id))
+                    case .show(let id):
+                        var config = OptionPopupConfiguration(options: nineOptions())
+                        config.presentation.id = id
+                        let shown = item!
+                        try! env.center.showOptionPopup(config, didHide: { _ in
+                            if state.binding.popupDidHide(item: shown, bindingHolds: state.held) {
+                                state.held = nil
+                                state.cleared.append(shown)
+                            }
+                        })
+                    }
+                }
+            }
+            run(state.binding.itemChanged(to: "a"), item: "a")
+            env.clock.advance(by: 1)
+            XCTAssertEqual(env.center.currentPopup?.presentation.id, "swiftui.optionPopup.Item.a")
+            state.held = "b"
+            let steps = state.binding.itemChanged(to: "b")
+            XCTAssertEqual(steps, [.dismiss("swiftui.optionPopup.Item.a"), .show("swiftui.optionPopup.Item.b")])
+            run(steps, item: "b")
+            env.clock.advance(by: 2)
+            XCTAssertEqual(env.center.currentPopup?.presentation.id, "swiftui.optionPopup.Item.b", "B shows")
+            XCTAssertEqual(state.held, "b", "A's did-hide left the binding alone")
+            env.center.hidePopups()
+            env.clock.advance(by: 2)
+            XCTAssertNil(state.held, "B's did-hide cleared it")
+            XCTAssertEqual(state.cleared, ["b"])
+            XCTAssertEqual(state.binding.itemChanged(to: nil), [], "nothing left to dismiss")
+        }
+    }
+
+    /// `.waitingHUD(isPresented:)` takes part in the balanced count: turning it off leaves a HUD
+    /// other code holds, and setting it twice pushes once.
+    func testTheWaitingBindingNeverHidesOtherCodesHUD() {
+        onMain {
+            let env = HUDTestEnvironment()
+            var binding = ActivityBinding()
+            func apply(_ step: ActivityBinding.Step) {
+                switch step {
+                case .push: env.center.pushActivity("Loading")
+                case .pop: env.center.popActivity()
+                case .none: break
+                }
+            }
+            env.center.pushActivity("Other code")
+            apply(binding.setPresented(true))
+            apply(binding.setPresented(true))
+            XCTAssertEqual(env.center.activeActivityCount, 2)
+            apply(binding.setPresented(false))
+            env.clock.advance(by: 2)
+            XCTAssertTrue(env.center.isShowingAnything, "the other code's HUD stays")
+            XCTAssertEqual(env.center.activeActivityCount, 1)
+            XCTAssertEqual(binding.viewDisappeared(), .none, "gives back nothing it does not hold")
+            env.center.popActivity()
+            env.clock.advance(by: 2)
+            XCTAssertFalse(env.center.isShowingAnything)
+        }
+    }
+}
