@@ -33,6 +33,7 @@ final class ElementExitIdleTests: XCTestCase {
             env.clock.advance(by: 0.1)
             let urgent = TestPopup("urgent", priority: .high, transitions: .instant)
             env.center.showPopup(urgent)
+            env.clock.advance(by: 0.7)  // the card's exit transition (it sets aside as it leaves)
             XCTAssertTrue(env.center.currentPopup === urgent, "the card is set aside")
             env.center.hidePopups(.this(card))
             env.center.hidePopups(.all)
