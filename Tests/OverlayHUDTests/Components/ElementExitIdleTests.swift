@@ -9,7 +9,7 @@ final class ElementExitIdleTests: XCTestCase {
         onMain {
             for type in [OptionPopupAnimationType.spring, .fade, .largen, .rotation, .transformation] {
                 let env = HUDTestEnvironment()
-                var config = OptionPopupConfiguration(options: nineOptions())
+                var config = OptionPopupConfiguration.modern(options: nineOptions())
                 config.animationType = type
                 config.animationDuration = 1
                 do { try env.center.showOptionPopup(config) } catch { XCTFail("\(error)") }
