@@ -30,7 +30,9 @@ public final class OptionPopup: Popup {
     private var screen = Size.zero
 
     /// Builds the popup.
-    /// - Parameter completion: runs after each selection, as SKPopView's `completion` does.
+    /// - Parameters:
+    ///   - configuration: what the popup shows and how it moves.
+    ///   - completion: runs after each selection, as SKPopView's `completion` does.
     /// - Throws: ``OptionPopupError`` (empty options, bad grid, bad spacing).
     public init(configuration: OptionPopupConfiguration, completion: (@MainActor () -> Void)? = nil) throws {
         let grid = try configuration.grid()
