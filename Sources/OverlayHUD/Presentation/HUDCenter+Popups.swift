@@ -74,7 +74,22 @@ extension HUDCenter {
         MainHop.run(self, descriptor) { $0.popupQueue.dismiss($1) }
     }
 
+    /// Tells the center which context is active (XBPopUpView's `dependVCId` matched against the
+    /// current view controller): popups bound to a context (``PopupPresentation/context``) show
+    /// only while it is active; a showing one whose context goes away steps aside, state kept, and
+    /// comes back when it is active again. On iOS a host may report its top view controller here.
+    ///
+    /// ```swift
+    /// HUDCenter.shared.setActivePopupContext("checkout")
+    /// ```
+    public nonisolated func setActivePopupContext(_ context: String?) {
+        MainHop.run(self, context) { $0.popupQueue.setActiveContext($1) }
+    }
+
     // MARK: Main-actor state
+
+    /// The active popup context (see ``setActivePopupContext(_:)``); `nil` at first.
+    public var activePopupContext: String? { popupQueueStorage?.activeContext }
 
     /// The popup showing now (presenting, shown or leaving), if any.
     public var currentPopup: (any Popup)? { popupQueueStorage?.currentPopup }

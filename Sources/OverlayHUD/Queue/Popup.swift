@@ -28,7 +28,7 @@
 ///   waiting). After did-hide the queue holds no reference to it; it may be enqueued again.
 @MainActor
 public protocol Popup: AnyObject, Sendable {
-    /// Priority, id, backdrop, taps outside and precedence (default: ``PopupPresentation/init(priority:id:backdrop:tapOutside:precedence:)``
+    /// Priority, id, backdrop, taps outside and precedence (default: ``PopupPresentation/init(priority:id:backdrop:tapOutside:precedence:context:)``
     /// with its defaults). Read once, when the popup is shown through the queue.
     var presentation: PopupPresentation { get }
     /// The popup's layer tree, added above the backdrop while it shows.
@@ -40,19 +40,19 @@ public protocol Popup: AnyObject, Sendable {
     /// Places ``content`` in `bounds` (the overlay's bounds); called when shown and on rotation.
     /// Default: centred.
     func layout(in bounds: Rect)
-    /// Runs the entry transition (default: backdrop fades in, content scales 0.8 → 1 in 0.25 s).
+    /// Runs the entry transition (default ``PopupTransition``: backdrop and content fade in, content scales 0.85 → 1 in 0.25 s).
     func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void)
-    /// Runs the exit transition (default: backdrop fades out, content scales to 0.8 and fades in 0.2 s).
+    /// Runs the exit transition (default: backdrop and content fade out, content scales to 0.85 in 0.25 s).
     func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
     /// Handles a tap on a layer inside ``content``; return whether it was used (default false).
     /// Taps on the content are never passed to the app either way.
     func handleTap(on layer: Layer, at point: Point) -> Bool
     /// Called when a higher-priority popup has taken the screen from this one (its precedence
-    /// is ``PopupPrecedence/yieldsToHigherPriority``): the popup is off screen, its layers untouched, and waits in
-    /// the queue to show again. Pause timers here; nothing else is asked of it. A popup may be
-    /// suspended and resumed any number of times.
+    /// is ``PopupPrecedence/yieldsToHigherPriority``), or its context stopped being the active
+    /// one: its dismiss transition has run, the popup is off screen and waits in the queue to show
+    /// again. Pause timers here; keep your state. A popup may be suspended and resumed any number of times.
     func popupDidSuspend()
-    /// Called when a suspended popup is back on screen, as it was (no present transition runs).
+    /// Called when a suspended popup is back on screen, just before its present transition runs again.
     func popupDidResume()
     /// Called once before the popup leaves (before its dismiss transition, if it is showing).
     func popupWillHide(_ reason: PopupHideReason)
@@ -61,7 +61,7 @@ public protocol Popup: AnyObject, Sendable {
 }
 
 extension Popup {
-    /// Normal priority, no id, black backdrop at 40 % that dismisses on tap, keeps the screen.
+    /// Normal priority, no id, black backdrop at 70 % that dismisses on tap, keeps the screen.
     public var presentation: PopupPresentation { PopupPresentation() }
     /// Centres ``content`` in `bounds`.
     public func layout(in bounds: Rect) {

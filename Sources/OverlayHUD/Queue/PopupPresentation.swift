@@ -13,18 +13,27 @@ public struct PopupPresentation: Hashable, Sendable {
     public var priority: PopupPriority
     /// An id for de-duplication and ``PopupDismissal/id(_:)``; `nil` (the default) is never a duplicate.
     public var id: String?
-    /// What covers the app behind the popup (default black at 40 %, which takes every touch).
+    /// What covers the app behind the popup (default black at 70 %, which takes every touch).
     public var backdrop: PopupBackdrop
     /// What a tap on the backdrop does (default: dismisses the popup).
     public var tapOutside: PopupTapOutside
     /// What happens when a higher-priority popup arrives while this one shows (default: it keeps
     /// the screen and the arrival waits).
     public var precedence: PopupPrecedence
+    /// The context the popup belongs to (XBPopUpView's `dependVCId`): it shows only while
+    /// ``HUDCenter/activePopupContext`` is this context; waiting, it lets other popups take their
+    /// turn. `nil` (the default): shows whatever the active context.
+    public var context: String?
+
+    /// The default backdrop: black at 70 % (XBPopUpView's `XBBasePopViewController`).
+    public static let defaultBackdrop = PopupBackdrop.color(HUDColor(white: 0, alpha: 0.7))
 
     /// Creates a presentation; every parameter has the default described on its property.
     public init(priority: PopupPriority = .normal, id: String? = nil,
-                backdrop: PopupBackdrop = .color(HUDColor(white: 0, alpha: 0.4)),
-                tapOutside: PopupTapOutside = .dismiss, precedence: PopupPrecedence = .keepsScreen) {
+                backdrop: PopupBackdrop = defaultBackdrop,
+                tapOutside: PopupTapOutside = .dismiss, precedence: PopupPrecedence = .keepsScreen,
+                context: String? = nil) {
+        self.context = context
         self.priority = priority
         self.id = id
         self.backdrop = backdrop
@@ -56,7 +65,9 @@ public enum PopupTapOutside: Hashable, Sendable {
 public enum PopupPrecedence: Hashable, Sendable {
     /// It keeps the screen; the arrival waits its turn.
     case keepsScreen
-    /// It steps aside: taken off screen with its state kept (``Popup/popupDidSuspend()``), it waits
-    /// and shows again once the higher ones have gone (XBPopUpView's `lowerPriorityHidden`).
+    /// It steps aside: taken off screen with its dismiss transition, its state kept
+    /// (``Popup/popupDidSuspend()``), it waits and shows again with its present transition once
+    /// the higher ones have gone (XBPopUpView's `lowerPriorityHidden`). The backdrop stays up
+    /// between the two popups.
     case yieldsToHigherPriority
 }

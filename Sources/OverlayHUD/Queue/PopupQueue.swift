@@ -3,9 +3,15 @@
 /// Waiting popups sit in a ``PopupHeap`` (priority descending, arrival ascending); every
 /// enqueued popup, showing or waiting, is found by identity in ``records``. When a
 /// higher-priority popup arrives while one shows, it waits — unless the showing one was
-/// shown with ``PopupPrecedence/yieldsToHigherPriority``, in which case the showing one is taken off screen (its
-/// layers untouched) and put back in the heap with its original arrival, so it shows again, as
-/// it was, once nothing more urgent waits.
+/// shown with ``PopupPrecedence/yieldsToHigherPriority``, in which case the showing one leaves
+/// with its dismiss transition (its state kept) and goes back in the heap with its original
+/// arrival, so it shows again, with its present transition, once nothing more urgent waits. The
+/// backdrop stays up across that hand-over: both transitions get a stand-in backdrop.
+///
+/// Between one popup leaving and the next showing the queue pauses
+/// ``PopupQueueConfiguration/pauseBetweenPopups`` (XBPopUpView's 0.25 s); nothing is on screen
+/// meanwhile. A popup bound to a context (``PopupPresentation/context``, XBPopUpView's
+/// `dependVCId`) shows only while that context is active; it waits without holding up the others.
 ///
 /// All popups share one root layer (zPosition ``OverlayZOrder/popups``) holding the backdrop and
 /// the current popup's content; the root is in the overlay only while a popup shows. When the
@@ -36,6 +42,14 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// A leaving popup's content left attached because the popup showing next uses the same
     /// layer; settled (kept or taken off) before the call that left it returns.
     private var handedOver: Layer?
+    /// The pause between two popups, while it runs.
+    private var pause: TimerToken?
+    /// Whether the backdrop is up and stays up for the popup showing next (a hand-over after a yield).
+    private var backdropHeld = false
+    /// The active context (see ``PopupPresentation/context``).
+    private(set) var activeContext: String?
+    /// How many enqueued popups are bound to a context (none: the heap's first is always next).
+    private var boundCount = 0
     /// The container of the backdrop and the current popup's content.
     let root = Layer(name: "popups")
     /// The full-screen backdrop (interactive for modal popups).
@@ -83,6 +97,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         }
         records[key] = record
         if let id = record.popupID { idCounts[id, default: 0] += 1 }
+        if record.context != nil { boundCount += 1 }
         popup.onRequestDismiss = { [weak self, weak record] reason in
             guard let self, let record else { return }
             self.dismiss(record, reason: reason)
@@ -96,8 +111,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             forget(worst)
             dropped.append(worst)
         }
-        if let cur = current, cur.yieldsToHigherPriority, cur.isActive, let next = heap.first, next.priority > cur.priority {
-            suspendCurrent()
+        if let cur = current, cur.yieldsToHigherPriority, cur.isActive, let next = nextEligible(), next.priority > cur.priority {
+            beginYield(cur)
         }
         notifyHidden(dropped, reason: .overflow)
         advance()
@@ -149,6 +164,34 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         advance()
     }
 
+    // MARK: Contexts
+
+    /// Makes `context` the active one: a showing popup bound to another context steps aside
+    /// (as a yielding one does), and the best popup that may show now shows.
+    /// - Complexity: O(n) while any popup is bound to a context.
+    func setActiveContext(_ context: String?) {
+        guard context != activeContext else { return }
+        activeContext = context
+        if let cur = current, cur.isActive, !isEligible(cur) { beginYield(cur) }
+        advance()
+    }
+
+    /// Whether `record` may show under the active context.
+    private func isEligible(_ record: PopupRecord) -> Bool {
+        record.context == nil || record.context == activeContext
+    }
+
+    /// The waiting record that shows next: the heap's first, or — while popups are bound to
+    /// contexts — the best one whose context is active.
+    private func nextEligible() -> PopupRecord? {
+        guard boundCount > 0 else { return heap.first }
+        var best: PopupRecord?
+        for r in heap.records where isEligible(r) {
+            if best.map({ r.showsBefore($0) }) ?? true { best = r }
+        }
+        return best
+    }
+
     // MARK: Taps and layout
 
     /// Backdrop taps dismiss (when the popup allows) or are swallowed; content taps go to the popup.
@@ -178,20 +221,28 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
 
     // MARK: Showing
 
-    /// Shows the next waiting popup if nothing shows; takes the root away when nothing waits.
+    /// Shows the next popup that may show if nothing shows and no pause runs; takes the root
+    /// away when nothing may show (or while the pause runs).
     private func advance() {
         guard current == nil else { return }
-        guard let next = heap.popFirst() else {
-            settleHandedOver(keeping: nil)
-            announceModality()
-            if root.superlayer != nil {
-                root.removeFromSuperlayer()
-                overlay.removeLayoutObserver(self)
-                onContentChange?()
-            }
-            return
-        }
+        let next = nextEligible()
+        if pause != nil, next != nil { detachRoot(); return }
+        if let t = pause { clock.cancel(t); pause = nil }
+        guard let next else { detachRoot(); return }
+        heap.remove(next)
         show(next)
+    }
+
+    /// Takes the root (backdrop and all) out of the overlay.
+    private func detachRoot() {
+        settleHandedOver(keeping: nil)
+        backdropHeld = false
+        announceModality()
+        if root.superlayer != nil {
+            root.removeFromSuperlayer()
+            overlay.removeLayoutObserver(self)
+            onContentChange?()
+        }
     }
 
     private func show(_ record: PopupRecord) {
@@ -207,6 +258,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             root.frame = bounds
             backdrop.frame = bounds
         }
+        let holdsBackdrop = backdropHeld && !entering
+        backdropHeld = false
         if backdrop.hasAnimations { backdrop.removeAllAnimations() }
         let modal = record.presentation.isModal
         backdrop.opacity = 1
@@ -226,16 +279,19 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         settleHandedOver(keeping: content)
         if content.superlayer !== root { root.addSublayer(content) }
         popup.layout(in: bounds)
+        record.phase = .presenting
         if record.wasSuspended {
-            record.phase = .shown
+            record.wasSuspended = false
             popup.popupDidResume()
-        } else {
-            record.phase = .presenting
-            popup.present(context(for: record)) { [weak self, weak record] in
-                if let self, let record { self.presentEnded(record) }
-            }
-            startTimeout(record, for: .presenting)
         }
+        // A suspended popup's resume may have ended its stay.
+        guard record === current, record.phase == .presenting else { return }
+        record.transition += 1
+        let transition = record.transition
+        popup.present(context(for: record, holdingBackdrop: holdsBackdrop)) { [weak self, weak record] in
+            if let self, let record, record.transition == transition { self.presentEnded(record) }
+        }
+        startTimeout(record, for: .presenting)
         announceModality()
         if entering { onContentChange?() } else { host.commit(overlay) }
     }
@@ -248,6 +304,13 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     }
 
     private func beginDismiss(_ record: PopupRecord, reason: PopupHideReason) {
+        if record === current, record.isYielding, !record.leavesAfterYield {
+            // Setting aside already: it leaves for good when that transition ends.
+            record.leavesAfterYield = true
+            record.hideReason = reason
+            record.popup.popupWillHide(reason)
+            return
+        }
         guard record === current, record.isActive else { return }
         cancelTimeout()
         record.phase = .dismissing
@@ -256,8 +319,10 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         // Nothing a will-hide does can take a dismissing record off screen (dismissals and
         // suspensions start only from presenting or shown), but stay safe.
         guard record === current, record.phase == .dismissing else { return }
+        record.transition += 1
+        let transition = record.transition
         record.popup.dismiss(context(for: record), reason: reason) { [weak self, weak record] in
-            if let self, let record { self.dismissEnded(record) }
+            if let self, let record, record.transition == transition { self.dismissEnded(record) }
         }
         startTimeout(record, for: .dismissing)
         // The host mirrors the exit transition, and the engine times its completion, from here.
@@ -267,8 +332,17 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// A dismiss completion (or its timeout): counts only for the current record while it leaves.
     private func dismissEnded(_ record: PopupRecord) {
         guard record === current, record.phase == .dismissing else { return }
+        if record.isYielding { yieldEnded(record); return }
         cancelTimeout()
-        if let content = currentContent, heap.first?.popup.content === content {
+        let pauseLength = configuration.pauseBetweenPopups
+        if pauseLength > 0, pause == nil {
+            pause = clock.schedule(after: pauseLength) { [weak self] in
+                guard let self else { return }
+                self.pause = nil
+                self.advance()
+            }
+        }
+        if pauseLength == 0, let content = currentContent, nextEligible()?.popup.content === content {
             // The next popup shows this very layer: leave it attached.
             handedOver = content
         } else {
@@ -282,19 +356,45 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         advance()
     }
 
-    /// Takes the current popup off screen, intact, and puts it back in the heap.
-    private func suspendCurrent() {
-        guard let cur = current else { return }
+    /// Sets the current popup aside: its dismiss transition runs with a stand-in backdrop (the
+    /// real one stays up for the popup showing next); ``yieldEnded(_:)`` puts it back to wait.
+    private func beginYield(_ record: PopupRecord) {
+        guard record === current, record.isActive else { return }
         cancelTimeout()
-        cur.phase = .queued
-        cur.wasSuspended = true
+        record.phase = .dismissing
+        record.isYielding = true
+        record.leavesAfterYield = false
+        backdropHeld = true
+        record.transition += 1
+        let transition = record.transition
+        record.popup.dismiss(context(for: record, holdingBackdrop: true), reason: .dismissed) { [weak self, weak record] in
+            if let self, let record, record.transition == transition { self.dismissEnded(record) }
+        }
+        startTimeout(record, for: .dismissing)
+        if record === current, record.phase == .dismissing { host.commit(overlay) }
+    }
+
+    /// A yield's dismiss transition ended: the popup goes back to wait, intact (or leaves, if it was
+    /// dismissed meanwhile), and the next popup shows at once, over the backdrop still up.
+    private func yieldEnded(_ record: PopupRecord) {
+        cancelTimeout()
+        record.isYielding = false
         currentContent?.removeFromSuperlayer()
         currentContent = nil
         current = nil
-        heap.insert(cur)
-        // Told with the queue consistent (nothing showing yet): whatever the popup does from
-        // here — asks to be dismissed, enqueues another — is handled as at any other time.
-        cur.popup.popupDidSuspend()
+        if record.leavesAfterYield {
+            record.leavesAfterYield = false
+            forget(record)
+            finishHidden(record, reason: record.hideReason)
+        } else {
+            record.phase = .queued
+            record.wasSuspended = true
+            heap.insert(record)
+            // Told with the queue consistent (nothing showing yet): whatever the popup does from
+            // here — asks to be dismissed, enqueues another — is handled as at any other time.
+            record.popup.popupDidSuspend()
+        }
+        advance()
     }
 
     // MARK: Leaving
@@ -305,6 +405,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func forget(_ record: PopupRecord) {
         records[ObjectIdentifier(record.popup)] = nil
         record.popup.onRequestDismiss = nil
+        if record.context != nil { boundCount -= 1 }
         if let id = record.popupID {
             let n = (idCounts[id] ?? 1) - 1
             idCounts[id] = n > 0 ? n : nil
@@ -323,6 +424,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func finishHidden(_ record: PopupRecord, reason: PopupHideReason) {
         record.phase = .queued
         record.wasSuspended = false
+        record.isYielding = false
+        record.leavesAfterYield = false
         let didHide = record.didHide
         record.didHide = nil
         record.popup.popupDidHide(reason)
@@ -348,8 +451,11 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         if layer !== content, layer.superlayer === root { layer.removeFromSuperlayer() }
     }
 
-    private func context(for record: PopupRecord) -> PopupTransitionContext {
-        PopupTransitionContext(backdrop: backdrop, content: currentContent ?? record.popup.content,
+    /// The transition context; `holdingBackdrop` hands the transition a stand-in backdrop, so
+    /// the real one stays as it is (up) whatever the transition does.
+    private func context(for record: PopupRecord, holdingBackdrop: Bool = false) -> PopupTransitionContext {
+        PopupTransitionContext(backdrop: holdingBackdrop ? Layer(name: "popupBackdrop.standIn") : backdrop,
+                               content: currentContent ?? record.popup.content,
                                bounds: Rect(origin: .zero, size: overlay.size),
                                clock: clock, isAnimated: !host.isReduceMotionEnabled)
     }

@@ -5,7 +5,8 @@
 /// ```
 /// Bad input: a negative `capacity` counts as 0 (nothing may wait: a popup that cannot show at
 /// once is dropped with ``PopupHideReason/overflow``); a NaN, zero or negative
-/// `transitionTimeout` counts as the default 5 s; `.infinity` means never time out.
+/// `transitionTimeout` counts as the default 5 s; `.infinity` means never time out; a NaN or
+/// negative `pauseBetweenPopups` counts as 0 and an infinite one as the default 0.25 s.
 public struct PopupQueueConfiguration: Hashable, Sendable {
     /// Default ``transitionTimeout``.
     public static let defaultTransitionTimeout = 5.0
@@ -27,15 +28,30 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
         set { storedTimeout = newValue.isNaN || newValue <= 0 ? Self.defaultTransitionTimeout : newValue }
     }
 
+    /// Seconds between one popup leaving and the next one showing (XBPopUpView's `XBPopUpQueue`
+    /// waits 0.25 s before it presents the next popup). Default 0.25; 0 shows the next one at once.
+    /// A popup that yielded to a higher priority hands over without a pause, as in the original.
+    public var pauseBetweenPopups: Double {
+        get { storedPause }
+        set { storedPause = newValue.isNaN || newValue < 0 ? 0 : (newValue.isInfinite ? Self.defaultPauseBetweenPopups : newValue) }
+    }
+
+    /// Default ``pauseBetweenPopups`` (XBPopUpView's 0.25 s).
+    public static let defaultPauseBetweenPopups = 0.25
+
     private var storedCapacity: Int
+    private var storedPause = defaultPauseBetweenPopups
     private var storedTimeout: Double
 
-    /// Creates a configuration (defaults: capacity 100, de-duplication on, timeout 5 s).
-    public init(capacity: Int = 100, deduplicatesByID: Bool = true, transitionTimeout: Double = defaultTransitionTimeout) {
+    /// Creates a configuration (defaults: capacity 100, de-duplication on, timeout 5 s, a 0.25 s
+    /// pause between popups).
+    public init(capacity: Int = 100, deduplicatesByID: Bool = true, transitionTimeout: Double = defaultTransitionTimeout,
+                pauseBetweenPopups: Double = defaultPauseBetweenPopups) {
         storedCapacity = 0
         storedTimeout = Self.defaultTransitionTimeout
         self.deduplicatesByID = deduplicatesByID
         self.capacity = capacity
         self.transitionTimeout = transitionTimeout
+        self.pauseBetweenPopups = pauseBetweenPopups
     }
 }

@@ -24,8 +24,17 @@ final class PopupRecord {
     var phase = Phase.queued
     /// Why the running dismiss transition started (what its completion reports).
     var hideReason = PopupHideReason.dismissed
-    /// Whether it was shown and then hidden for a higher priority (it comes back without a present).
+    /// Whether it was shown and then set aside (for a higher priority, or its context went away).
     var wasSuspended = false
+    /// Whether its running dismiss transition only sets it aside (it goes back to wait).
+    var isYielding = false
+    /// Whether it was dismissed while setting aside: it leaves for good when that transition ends.
+    var leavesAfterYield = false
+    /// Counts the transitions started for this record: a completion counts only for its own
+    /// transition (a popup set aside and shown again must not finish its new present with the old completion).
+    var transition = 0
+    /// The context it belongs to (see ``PopupPresentation/context``).
+    var context: String? { presentation.context }
     /// Where the record sits in ``PopupHeap`` while it waits (`nil` otherwise).
     var heapIndex: Int?
 

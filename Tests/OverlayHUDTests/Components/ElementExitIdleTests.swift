@@ -9,7 +9,7 @@ final class ElementExitIdleTests: XCTestCase {
         onMain {
             for type in [OptionPopupAnimationType.spring, .fade, .largen, .rotation, .transformation] {
                 let env = HUDTestEnvironment()
-                var config = OptionPopupConfiguration(options: nineOptions())
+                var config = OptionPopupConfiguration.modern(options: nineOptions())
                 config.animationType = type
                 config.animationDuration = 1
                 do { try env.center.showOptionPopup(config) } catch { XCTFail("\(error)") }
@@ -33,6 +33,7 @@ final class ElementExitIdleTests: XCTestCase {
             env.clock.advance(by: 0.1)
             let urgent = TestPopup("urgent", priority: .high, transitions: .instant)
             env.center.showPopup(urgent)
+            env.clock.advance(by: 0.7)  // the card's exit transition (it sets aside as it leaves)
             XCTAssertTrue(env.center.currentPopup === urgent, "the card is set aside")
             env.center.hidePopups(.this(card))
             env.center.hidePopups(.all)

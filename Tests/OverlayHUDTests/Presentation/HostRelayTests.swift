@@ -50,7 +50,8 @@ final class HostRelayTests: XCTestCase {
             env.center.hidePopups()
             env.clock.advance(by: 0.41)
             XCTAssertEqual(first.log, ["presented true", "dismissed true"])
-            XCTAssertTrue(env.center.currentPopup === second, "handed over at the end of the fade, not after the 5 s timeout")
+            env.clock.advance(by: PopupQueueConfiguration.defaultPauseBetweenPopups)
+            XCTAssertTrue(env.center.currentPopup === second, "handed over at the end of the fade and the queue's pause, not after the 5 s timeout")
             env.clock.advance(by: 0.41)
             XCTAssertEqual(second.log, ["presented true"])
         }

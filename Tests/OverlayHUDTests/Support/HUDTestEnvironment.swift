@@ -13,6 +13,13 @@ struct HUDTestEnvironment {
         center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock, metrics: metrics))
     }
 
+    /// An environment whose queue shows the next popup at once (no 0.25 s pause), for tests of order.
+    static func withoutPauseBetweenPopups() -> HUDTestEnvironment {
+        let env = HUDTestEnvironment()
+        env.center.popupQueueConfiguration.pauseBetweenPopups = 0
+        return env
+    }
+
     /// Asserts that nothing is left running: no callback scheduled on the clock, no animation in the
     /// overlay that will end (and so fire a completion), and — unless `allowingContent` — an empty overlay.
     func assertIdle(allowingContent: Bool = false, _ message: @autoclosure () -> String = "",

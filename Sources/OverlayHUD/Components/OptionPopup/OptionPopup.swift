@@ -15,6 +15,8 @@ public final class OptionPopup: Popup {
     public let configuration: OptionPopupConfiguration
     /// Called with the option's index when the user picks one.
     public var onSelect: (@MainActor (Int) -> Void)?
+    /// Runs after every selection, after ``onSelect`` (SKPopView's `completion`, given at creation).
+    public var completion: (@MainActor () -> Void)?
     /// Set by the queue while enqueued.
     public var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
     /// The marked option (the selection record), if any.
@@ -28,10 +30,14 @@ public final class OptionPopup: Popup {
     private var screen = Size.zero
 
     /// Builds the popup.
+    /// - Parameters:
+    ///   - configuration: what the popup shows and how it moves.
+    ///   - completion: runs after each selection, as SKPopView's `completion` does.
     /// - Throws: ``OptionPopupError`` (empty options, bad grid, bad spacing).
-    public init(configuration: OptionPopupConfiguration) throws {
+    public init(configuration: OptionPopupConfiguration, completion: (@MainActor () -> Void)? = nil) throws {
         let grid = try configuration.grid()
         self.configuration = configuration
+        self.completion = completion
         view = OptionPopupView(configuration: configuration, grid: grid)
         if let i = configuration.initialSelection, i >= 0, i < configuration.options.count {
             selectedIndex = i
@@ -44,9 +50,10 @@ public final class OptionPopup: Popup {
     /// ``OptionPopupConfiguration/presentation``.
     public var presentation: PopupPresentation { configuration.presentation }
 
-    /// Centres the panel.
+    /// Sizes the panel (the original's is the screen's width less 120) and centres it.
     public func layout(in bounds: Rect) {
         screen = bounds.size
+        view.layout(screenWidth: bounds.width)
         view.panel.position = Point(bounds.midX, bounds.midY)
     }
 
@@ -61,7 +68,7 @@ public final class OptionPopup: Popup {
         let panel = view.panel
         panel.opacity = 1
         panel.transform = .identity
-        for key in ["exitPosition", "entryPosition", "entryShake", "entryRotation", "entryOpacity", "entryScale", "entryScaleX", "entryScaleY"] {
+        for key in ["exitPosition", "entryPosition", "entryShake", "entryRotation", "entryOpacity", "entryScale", "entryBounds"] {
             panel.removeAnimation(forKey: key)
         }
         layout(in: context.bounds)
@@ -123,6 +130,7 @@ public final class OptionPopup: Popup {
         }
         chosenThisTime = index
         onSelect?(index)
+        completion?()
         if configuration.dismissesOnSelection { onRequestDismiss?(.finished) }
     }
 }

@@ -5,13 +5,12 @@
 /// - ``spring``: nothing while moving; at t = d a shake on the entry axis (x for left/right,
 ///   y for top/bottom/centre): `transform.translation` −20 → +20 pt in 0.1 s, autoreversing,
 ///   twice (0.4 s), so the panel jolts 20 pt back, swings through, and settles at C at d + 0.4.
-/// - ``rotation``: one full turn (`transform.rotation.z` 2π → 0) while moving.
+/// - ``rotation``: one full clockwise turn (`transform.rotation.z` 0 → 2π, ease-out) while moving.
 /// - ``fade``: opacity 0 → 1 while moving.
-/// - ``largen``: `transform.scale` 0 → 1 while moving (grows from a point).
+/// - ``largen``: `transform.scale` 0 → 1, ease-in-ease-out, while moving (grows from a point).
 /// - ``rotationLargen``: the turn and the growth together.
-/// - ``transformation``: a squash-and-stretch morph while moving: `transform.scale.x` runs
-///   0.2, 1.25, 0.9, 1.05, 1 and `transform.scale.y` 1.8, 0.75, 1.1, 0.97, 1 (keyframes at
-///   0, ¼, ½, ¾ and 1 of d).
+/// - ``transformation``: the panel's `bounds` grow from 0 × 0 to its size, ease-in-ease-out,
+///   while moving: a reveal from a point (the panel clips its options).
 ///
 /// The 30 combinations (direction: R right, L left, T top, B bottom, C centre):
 ///
@@ -22,7 +21,7 @@
 /// | fade | slides in horizontally while fading from transparent | drops in / rises in while fading in | fades in in place |
 /// | largen | grows from a point while sliding in horizontally | grows from a point while dropping / rising in | grows from a point at the centre |
 /// | rotationLargen | grows from a point and turns once while sliding in horizontally | the same while dropping / rising in | spirals out from a point at the centre |
-/// | transformation | slides in horizontally starting thin and tall (0.2 × 1.8), overshoots wide and short (1.25 × 0.75), wobbles and settles | the same morph while dropping / rising in | the morph in place, like a jelly |
+/// | transformation | opens from a point while sliding in horizontally | opens from a point while dropping / rising in | opens from a point at the centre |
 public enum OptionPopupAnimationType: String, CaseIterable, Hashable, Sendable {
     /// Move in, then shake ±20 pt on the entry axis.
     case spring

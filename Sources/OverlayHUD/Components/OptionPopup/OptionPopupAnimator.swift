@@ -43,13 +43,11 @@ enum OptionPopupAnimator {
             panel.run(turn(d), forKey: "entryRotation", at: now)
             panel.run(grow(d), forKey: "entryScale", at: now)
         case .transformation:
-            let times = [0, 0.25, 0.5, 0.75, 1.0]
-            if let sx = try? HUDAnimation.keyframe("transform.scale.x", values: [0.2, 1.25, 0.9, 1.05, 1].map { .scalar($0) }, keyTimes: times, duration: d) {
-                panel.add(sx, forKey: "entryScaleX", at: now)
-            }
-            if let sy = try? HUDAnimation.keyframe("transform.scale.y", values: [1.8, 0.75, 1.1, 0.97, 1].map { .scalar($0) }, keyTimes: times, duration: d) {
-                panel.add(sy, forKey: "entryScaleY", at: now)
-            }
+            // SKPopAnimationManage.m `transformationAnimationGroup`: the bounds grow from 0 × 0 to
+            // the panel's size (its autoreverse is cut off by the group's duration).
+            let size = panel.bounds
+            panel.run(AnimationRecipes.basic("bounds", from: .rect(Rect(size.minX, size.minY, 0, 0)), to: .rect(size), duration: d,
+                                             timing: .easeInEaseOut), forKey: "entryBounds", at: now)
         }
         return d
     }
@@ -72,11 +70,13 @@ enum OptionPopupAnimator {
                  forKey: "click", at: now)
     }
 
+    /// One clockwise turn, 0 → 2π, ease-out (SKPopAnimationManage.m `rotationAnimationGroup`).
     private static func turn(_ d: Double) -> HUDAnimation? {
-        AnimationRecipes.basic("transform.rotation.z", from: .scalar(2 * .pi), to: .scalar(0), duration: d, timing: .linear)
+        AnimationRecipes.basic("transform.rotation.z", from: .scalar(0), to: .scalar(2 * .pi), duration: d, timing: .easeOut)
     }
 
+    /// Scale 0 → 1, ease-in-ease-out (SKPopAnimationManage.m `largenAnimationGroup`).
     private static func grow(_ d: Double) -> HUDAnimation? {
-        AnimationRecipes.basic("transform.scale", from: .scalar(0), to: .scalar(1), duration: d, timing: .linear)
+        AnimationRecipes.basic("transform.scale", from: .scalar(0), to: .scalar(1), duration: d, timing: .easeInEaseOut)
     }
 }

@@ -27,26 +27,33 @@ public struct OptionPopupConfiguration: Sendable {
     public var minimumLineSpacing: Double = 0
     /// Minimum space between columns (the seed's `minRowSpacing`, default 0).
     public var minimumColumnSpacing: Double = 0
-    /// The size of one option cell. Default 80 × 90.
+    /// How the panel and its cells are sized. Default ``OptionPopupLayout/screenWidth`` (the original's).
+    public var layout = OptionPopupLayout.screenWidth
+    /// The size of one option cell with ``OptionPopupLayout/fitted``. Default 80 × 90.
     public var itemSize: Size { get { storedItemSize } set { storedItemSize = Self.sanitized(newValue, Size(80, 90)) } }
-    /// The side of an option's icon square. Default 44.
-    public var iconSize: Double { get { storedIconSize } set { storedIconSize = newValue.isFinite && newValue >= 0 ? newValue : 44 } }
-    /// Space between the panel's edge and the grid. Default 20 all round.
+    /// The side of an option's icon square. Default 25 (the original demo's 25 × 25 pt icons).
+    /// Bad values (negative, NaN, infinite) read back as 25.
+    public var iconSize: Double { get { storedIconSize } set { storedIconSize = newValue.isFinite && newValue >= 0 ? newValue : 25 } }
+    /// Space between the panel's edge and the grid with ``OptionPopupLayout/fitted``. Default 20 all round.
     public var contentInsets = HUDEdgeInsets.all(20)
     /// The panel's fill. Default white.
     public var panelColor = HUDColor.white
-    /// The panel's corner radius. Default 14.
-    public var cornerRadius = 14.0
-    /// Title colour. Default dark grey.
-    public var titleColor = HUDColor(white: 0.2)
-    /// Title colour of the recorded selection (`nil`: same as ``titleColor``). Default orange.
-    public var selectedTitleColor: HUDColor? = HUDColor(hex: 0xFF9500)
-    /// Title font size. Default 13.
-    public var titleFontSize = 13.0
+    /// The panel's corner radius. Default 20 (SKPopView.m).
+    public var cornerRadius = 20.0
+    /// Whether the panel casts a soft shadow. Default false (the original's has none).
+    public var hasShadow = false
+    /// Title colour. Default light grey (UIKit's `lightGrayColor`, white 2/3).
+    public var titleColor = HUDColor(white: 2.0 / 3.0)
+    /// Title colour of the recorded selection (`nil`: same as ``titleColor``). Default `nil`.
+    public var selectedTitleColor: HUDColor?
+    /// Whether the recorded selection's title is semibold. Default false.
+    public var boldsSelectedTitle = false
+    /// Title font size. Default 12 (SKPopViewCollectionViewCell.m).
+    public var titleFontSize = 12.0
     /// The entry animation. Default ``OptionPopupAnimationType/spring``.
     public var animationType = OptionPopupAnimationType.spring
-    /// Where the panel enters from. Default ``OptionPopupDirection/bottom``.
-    public var direction = OptionPopupDirection.bottom
+    /// Where the panel enters from. Default ``OptionPopupDirection/right`` (the original's first).
+    public var direction = OptionPopupDirection.right
     /// A custom entry animation used instead of ``animationType`` and ``direction``.
     public var customAnimation: OptionPopupCustomAnimation?
     /// Entry animation length in seconds (the seed's `animationDuration`). Default 0.5.
@@ -54,12 +61,12 @@ public struct OptionPopupConfiguration: Sendable {
         get { storedDuration }
         set { storedDuration = newValue.isNaN || newValue.isInfinite ? Self.defaultAnimationDuration : max(0, newValue) }
     }
-    /// Whether entry and exit animate (the seed's `enableAnimation`). Default true.
-    public var isAnimated = true
-    /// Whether the last choice stays marked on the next show (the seed's `enableRecord`). Default true.
-    public var recordsSelection = true
-    /// Whether a tapped option pulses (scale 1 → 0.8 in 0.1 s). Default true.
-    public var clickEffect = true
+    /// Whether entry and exit animate (the seed's `enableAnimation`). Default false, as the original's.
+    public var isAnimated = false
+    /// Whether the last choice stays marked on the next show (the seed's `enableRecord`). Default false.
+    public var recordsSelection = false
+    /// Whether a tapped option pulses (scale 1 → 0.8 in 0.1 s). Default false.
+    public var clickEffect = false
     /// Whether choosing an option also dismisses the popup. Default false: as in the seed, only a
     /// tap on the grey backdrop (or ``HUDCenter/hidePopups(_:)``) closes it.
     public var dismissesOnSelection = false
@@ -72,13 +79,34 @@ public struct OptionPopupConfiguration: Sendable {
 
     private var storedDuration = defaultAnimationDuration
     private var storedItemSize = Size(80, 90)
-    private var storedIconSize = 44.0
+    private var storedIconSize = 25.0
 
     /// Creates a configuration with the defaults above.
     public init(options: [OptionPopupOption], columns: Int = 3, rows: Int? = nil) {
         self.options = options
         self.columns = columns
         self.rows = rows
+    }
+
+    /// The look OverlayHUD had before it followed the original: a panel that hugs its grid of
+    /// 80 × 90 cells with 20 pt insets, corner radius 14, a soft shadow, 13 pt dark-grey titles,
+    /// 44 pt icons, an orange semibold selection, rising from the bottom with the spring, the
+    /// selection record and the click effect on.
+    public static func modern(options: [OptionPopupOption], columns: Int = 3, rows: Int? = nil) -> OptionPopupConfiguration {
+        var c = OptionPopupConfiguration(options: options, columns: columns, rows: rows)
+        c.layout = .fitted
+        c.iconSize = 44
+        c.cornerRadius = 14
+        c.hasShadow = true
+        c.titleColor = HUDColor(white: 0.2)
+        c.selectedTitleColor = HUDColor(hex: 0xFF9500)
+        c.boldsSelectedTitle = true
+        c.titleFontSize = 13
+        c.direction = .bottom
+        c.isAnimated = true
+        c.recordsSelection = true
+        c.clickEffect = true
+        return c
     }
 
     /// The grid the options are laid out in (as configured; the panel lays out at most as many

@@ -7,7 +7,7 @@ final class OptionPopupAsyncTests: XCTestCase {
     func testChooseOptionReturnsTheChoiceOrNil() {
         let env = onMainValue { HUDTestEnvironment() }
         let center = onMainValue { env.center }
-        let config = OptionPopupConfiguration(options: nineOptions())
+        let config = OptionPopupConfiguration.modern(options: nineOptions())
         for (tap, expected) in [(true, Optional(3)), (false, nil)] {
             let done = expectation(description: "chosen")
             let result = ResultBox()

@@ -16,6 +16,7 @@ func nineOptions() -> [OptionPopupOption] {
 private func entry(_ type: OptionPopupAnimationType) -> (Layer, HUDTestEnvironment) {
     let env = HUDTestEnvironment()
     var config = OptionPopupConfiguration(options: nineOptions())
+    config.isAnimated = true
     config.animationType = type
     config.direction = .center
     config.animationDuration = 1
@@ -34,13 +35,13 @@ final class OptionPopupTests: XCTestCase {
             XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration(options: []))) {
                 XCTAssertEqual($0 as? OptionPopupError, .noOptions)
             }
-            XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration(options: nineOptions(), columns: 2, rows: 4))) {
+            XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration.modern(options: nineOptions(), columns: 2, rows: 4))) {
                 XCTAssertEqual($0 as? OptionPopupError, .gridTooSmall(cells: 8, options: 9))
             }
-            XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration(options: nineOptions(), columns: 0))) {
+            XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration.modern(options: nineOptions(), columns: 0))) {
                 XCTAssertEqual($0 as? OptionPopupError, .invalidGrid(columns: 0, rows: nil))
             }
-            var config = OptionPopupConfiguration(options: nineOptions())
+            var config = OptionPopupConfiguration.modern(options: nineOptions())
             config.minimumLineSpacing = -1
             XCTAssertThrowsError(try OptionPopup(configuration: config)) { XCTAssertEqual($0 as? OptionPopupError, .invalidSpacing(-1)) }
             config.minimumLineSpacing = 0
@@ -50,13 +51,13 @@ final class OptionPopupTests: XCTestCase {
             XCTAssertThrowsError(try env.center.showOptionPopup(OptionPopupConfiguration(options: [])), "the center throws at once too")
             XCTAssertNil(env.center.currentPopup)
             // Huge grids neither trap nor make a huge panel.
-            let huge = try OptionPopup(configuration: OptionPopupConfiguration(options: nineOptions(), columns: .max, rows: .max))
+            let huge = try OptionPopup(configuration: OptionPopupConfiguration.modern(options: nineOptions(), columns: .max, rows: .max))
             XCTAssertEqual(huge.content.bounds.width, 40 + 9 * 80, accuracy: 1e-9)
         }
     }
 
     func testDurationsAndSizesClamp() {
-        var config = OptionPopupConfiguration(options: nineOptions())
+        var config = OptionPopupConfiguration.modern(options: nineOptions())
         config.animationDuration = .nan
         XCTAssertEqual(config.animationDuration, 0.5)
         config.animationDuration = .infinity
@@ -66,11 +67,11 @@ final class OptionPopupTests: XCTestCase {
         config.itemSize = Size(.nan, 3)
         XCTAssertEqual(config.itemSize, Size(80, 90))
         config.iconSize = -1
-        XCTAssertEqual(config.iconSize, 44)
+        XCTAssertEqual(config.iconSize, 25, "back to the default")
     }
 
     func testGridDerivesRowsAndHonoursSpacing() throws {
-        var config = OptionPopupConfiguration(options: Array(nineOptions().prefix(7)), columns: 3)
+        var config = OptionPopupConfiguration.modern(options: Array(nineOptions().prefix(7)), columns: 3)
         config.minimumLineSpacing = 10
         config.minimumColumnSpacing = 6
         XCTAssertEqual(try config.grid().rows, 3)
@@ -85,7 +86,7 @@ final class OptionPopupTests: XCTestCase {
         onMain {
             for direction in OptionPopupDirection.allCases {
                 let env = HUDTestEnvironment()
-                var config = OptionPopupConfiguration(options: nineOptions())
+                var config = OptionPopupConfiguration.modern(options: nineOptions())
                 config.direction = direction
                 let popup = show(config, env)
                 let size = env.center.overlay.size
@@ -117,25 +118,80 @@ final class OptionPopupTests: XCTestCase {
         }
     }
 
+    /// SKPopAnimationManage.m: rotation `transform.rotation.z` to 2π, kCAMediaTimingFunctionEaseOut;
+    /// largen `transform.scale` 0 → 1, kCAMediaTimingFunctionEaseInEaseOut; rotation + largen both;
+    /// transformation `bounds` from 0 × 0 to (width − 120) × 180, ease-in-ease-out.
     func testRotationFadeLargenAndTransformationValues() {
         onMain {
+            let easeOut = TimingFunction.easeOut, easeInOut = TimingFunction.easeInEaseOut
             let (rot, _) = entry(.rotation)
-            XCTAssertEqual(rot.presentation(at: 0.5).transform.m11, -1, accuracy: 1e-9, "half-way through the turn: upside down")
-            XCTAssertEqual(rot.presentation(at: 0.25).transform.m11, 0, accuracy: 1e-9)
+            for t in [0.1, 0.3, 0.5, 0.8] {
+                let angle = 2 * Double.pi * easeOut.value(at: t)
+                XCTAssertEqual(rot.presentation(at: t).transform.m11, cos(angle), accuracy: 1e-9)
+                XCTAssertEqual(rot.presentation(at: t).transform.m12, sin(angle), accuracy: 1e-9, "0 → 2π: clockwise on a y-down screen")
+            }
             XCTAssertEqual(rot.presentation(at: 1).transform.m11, 1, accuracy: 1e-9)
             let (fade, _) = entry(.fade)
             XCTAssertEqual(fade.presentation(at: 0.3).opacity, 0.3, accuracy: 1e-9)
             let (large, _) = entry(.largen)
-            XCTAssertEqual(large.presentation(at: 0.4).transform.m11, 0.4, accuracy: 1e-9)
-            XCTAssertEqual(large.presentation(at: 0.4).transform.m22, 0.4, accuracy: 1e-9)
+            XCTAssertEqual(large.presentation(at: 0.3).transform.m11, easeInOut.value(at: 0.3), accuracy: 1e-9)
+            XCTAssertEqual(large.presentation(at: 0.5).transform.m22, 0.5, accuracy: 1e-9)
             let (both, _) = entry(.rotationLargen)
-            XCTAssertEqual(both.presentation(at: 0.5).transform.m11, -0.5, accuracy: 1e-9, "half size, half turn")
+            let s = easeInOut.value(at: 0.3), a = 2 * Double.pi * easeOut.value(at: 0.3)
+            XCTAssertEqual(both.presentation(at: 0.3).transform.m11, s * cos(a), accuracy: 1e-9)
+            XCTAssertEqual(both.presentation(at: 0.3).transform.m12, s * sin(a), accuracy: 1e-9)
             let (morph, _) = entry(.transformation)
-            XCTAssertEqual(morph.presentation(at: 0).transform.m11, 0.2, accuracy: 1e-9)
-            XCTAssertEqual(morph.presentation(at: 0).transform.m22, 1.8, accuracy: 1e-9)
-            XCTAssertEqual(morph.presentation(at: 0.25).transform.m11, 1.25, accuracy: 1e-9)
-            XCTAssertEqual(morph.presentation(at: 0.25).transform.m22, 0.75, accuracy: 1e-9)
-            XCTAssertEqual(morph.presentation(at: 1.5).transform.m11, 1, accuracy: 1e-9)
+            XCTAssertEqual(morph.presentation(at: 0).bounds.size, Size(0, 0))
+            XCTAssertEqual(morph.presentation(at: 0.5).bounds.width, 270 / 2, accuracy: 1e-9, "iPhone 390 wide: panel 270")
+            XCTAssertEqual(morph.presentation(at: 0.5).bounds.height, 90, accuracy: 1e-9)
+            XCTAssertEqual(morph.presentation(at: 0.3).transform, .identity, "a reveal, not squash and stretch")
+            XCTAssertEqual(morph.presentation(at: 1.5).bounds.size, Size(270, 180))
+        }
+    }
+
+    /// SKPopView.m / SKPopViewCollectionViewCell.m: panel (width − 120) × 180, radius 20, clipped,
+    /// no shadow; cells (width − 140) / columns × 180 / (count / lines) (at least 60); section insets
+    /// (0, 10, 0, 10); 12 pt light-grey titles; icon centre 10 above the cell centre, title 5 below it.
+    /// Defaults: from the right, no selected colour, record, animation and click effect off.
+    func testThePanelLooksAsTheOriginalByDefault() throws {
+        try onMain {
+            let c = OptionPopupConfiguration(options: nineOptions())
+            XCTAssertEqual(c.direction, .right)
+            XCTAssertEqual(c.titleColor, HUDColor(white: 2.0 / 3.0))
+            XCTAssertNil(c.selectedTitleColor)
+            XCTAssertFalse(c.recordsSelection)
+            XCTAssertFalse(c.isAnimated)
+            XCTAssertFalse(c.clickEffect)
+            XCTAssertEqual(c.titleFontSize, 12)
+            let env = HUDTestEnvironment()
+            let popup = show(c, env)
+            let panel = popup.content
+            XCTAssertEqual(panel.bounds.size, Size(390 - 120, 180))
+            XCTAssertEqual(panel.cornerRadius, 20)
+            XCTAssertTrue(panel.masksToBounds)
+            XCTAssertEqual(panel.shadowOpacity, 0)
+            XCTAssertEqual(panel.position, Point(195, 422), "no entry animation: at rest at once")
+            let cell = try XCTUnwrap(panel.firstLayer(named: "option.4"))
+            XCTAssertEqual(cell.frame, Rect(10 + 83, 0 + 60, 83, 60), "(390 − 140) / 3 = 83; 180 / (9 / 3) = 60")
+            let icon = try XCTUnwrap(panel.firstLayer(named: "option.4.icon"))
+            XCTAssertEqual(icon.frame.midY, 30 - 10)
+            let title = try XCTUnwrap(panel.firstLayer(named: "option.4.title"))
+            XCTAssertEqual(title.frame.minY, icon.frame.maxY + 5)
+            // Six options in two lines: 180 / (6 / 2) = 60 tall, the 120 pt grid centred in the panel.
+            let six = show(OptionPopupConfiguration(options: Array(nineOptions().prefix(6)), columns: 3, rows: 2), HUDTestEnvironment())
+            XCTAssertEqual(six.content.firstLayer(named: "option.0")?.frame, Rect(10, 30, 83, 60))
+        }
+    }
+
+    /// SKPopView.m `didSelectItemAtIndexPath:`: `completion()` after every selection.
+    func testTheCompletionGivenAtCreationRunsAfterEverySelection() throws {
+        try onMain {
+            var log: [String] = []
+            let popup = try OptionPopup(configuration: OptionPopupConfiguration(options: nineOptions())) { log.append("completion") }
+            popup.onSelect = { log.append("select \($0)") }
+            popup.choose(1)
+            popup.choose(2)
+            XCTAssertEqual(log, ["select 1", "completion", "select 2", "completion"])
         }
     }
 
@@ -144,7 +200,7 @@ final class OptionPopupTests: XCTestCase {
             for type in OptionPopupAnimationType.allCases {
                 for direction in OptionPopupDirection.allCases {
                     let env = HUDTestEnvironment()
-                    var config = OptionPopupConfiguration(options: nineOptions())
+                    var config = OptionPopupConfiguration.modern(options: nineOptions())
                     config.animationType = type
                     config.direction = direction
                     let panel = show(config, env).content
@@ -165,7 +221,7 @@ final class OptionPopupTests: XCTestCase {
     func testCustomAnimationHookAndAnimationsOff() {
         onMain {
             let env = HUDTestEnvironment()
-            var config = OptionPopupConfiguration(options: nineOptions())
+            var config = OptionPopupConfiguration.modern(options: nineOptions())
             config.customAnimation = { entry in
                 var a = try! HUDAnimation.basic("opacity", from: .scalar(0.2), to: .scalar(1), duration: 0.8)
                 a.beginTime = entry.now
@@ -181,7 +237,7 @@ final class OptionPopupTests: XCTestCase {
             XCTAssertEqual(env.center.popupQueueStorage?.current?.phase, .shown)
 
             let env2 = HUDTestEnvironment()
-            var off = OptionPopupConfiguration(options: nineOptions())
+            var off = OptionPopupConfiguration.modern(options: nineOptions())
             off.isAnimated = false
             show(off, env2).content.removeAllAnimations()
             XCTAssertEqual(env2.center.popupQueueStorage?.current?.phase, .shown, "no animation: shown at once")
@@ -193,7 +249,7 @@ final class OptionPopupTests: XCTestCase {
     func testDismissSlidesDownOffScreenInHalfASecond() {
         onMain {
             let env = HUDTestEnvironment()
-            let popup = show(OptionPopupConfiguration(options: nineOptions()), env)
+            let popup = show(OptionPopupConfiguration.modern(options: nineOptions()), env)
             env.clock.advance(by: 1)
             env.center.hidePopups()
             let size = env.center.overlay.size
@@ -214,7 +270,7 @@ final class OptionPopupTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             let log = StringLog()
-            var config = OptionPopupConfiguration(options: nineOptions())
+            var config = OptionPopupConfiguration.modern(options: nineOptions())
             config.presentation.id = "share"
             do { try env.center.showOptionPopup(config, onSelect: { log.lines.append("select \($0)") },
                                                             didHide: { log.lines.append("hide \($0.rawValue)") }) } catch { XCTFail("\(error)") }
@@ -249,7 +305,7 @@ final class OptionPopupTests: XCTestCase {
     func testSelectionRecordOnTheSameInstanceAndDismissOnSelection() {
         onMain {
             let env = HUDTestEnvironment()
-            var config = OptionPopupConfiguration(options: nineOptions())
+            var config = OptionPopupConfiguration.modern(options: nineOptions())
             config.dismissesOnSelection = true
             let popup = try! OptionPopup(configuration: config)
             env.center.showPopup(popup)
@@ -261,7 +317,7 @@ final class OptionPopupTests: XCTestCase {
             env.center.showPopup(popup)
             XCTAssertEqual(popup.selectedIndex, 2, "still marked on the next show")
             XCTAssertNil(popup.chosenThisTime)
-            var plain = OptionPopupConfiguration(options: nineOptions())
+            var plain = OptionPopupConfiguration.modern(options: nineOptions())
             plain.recordsSelection = false
             let forgetful = try! OptionPopup(configuration: plain)
             forgetful.choose(1)
@@ -273,7 +329,7 @@ final class OptionPopupTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             weak var weakPopup: OptionPopup?
-            do { try env.center.showOptionPopup(OptionPopupConfiguration(options: nineOptions()), onSelect: { _ in }) } catch { XCTFail("\(error)") }
+            do { try env.center.showOptionPopup(OptionPopupConfiguration.modern(options: nineOptions()), onSelect: { _ in }) } catch { XCTFail("\(error)") }
             weakPopup = env.center.currentPopup as? OptionPopup
             env.clock.advance(by: 1)
             weakPopup?.choose(0)

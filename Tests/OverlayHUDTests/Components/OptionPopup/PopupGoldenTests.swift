@@ -15,6 +15,9 @@ final class PopupGoldenTests: XCTestCase {
     private static func option(_ type: OptionPopupAnimationType, _ direction: OptionPopupDirection) -> HUDTestEnvironment {
         let env = HUDTestEnvironment()
         var config = OptionPopupConfiguration(options: nineOptions())
+        config.isAnimated = true  // the original's demo turns animation and the record on
+        config.recordsSelection = true
+        config.selectedTitleColor = HUDColor(hex: 0xFF9500)
         config.animationType = type
         config.direction = direction
         config.initialSelection = 4

@@ -8,6 +8,7 @@ final class PopupQueueHandOverTests: XCTestCase {
     func testSharedLayerStaysAttachedFromOnePopupToTheNext() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let shared = Layer.make("shared", frame: Rect(0, 0, 80, 80), color: .white)
             let a = TestPopup("a", transitions: .instant, content: shared)
@@ -34,6 +35,7 @@ final class PopupQueueHandOverTests: XCTestCase {
     func testHandedOverLayerLeavesWhenDidHideEmptiesTheQueue() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let shared = Layer.make("shared", frame: Rect(0, 0, 80, 80), color: .white)
             let a = TestPopup("a", transitions: .instant, content: shared)
@@ -52,6 +54,7 @@ final class PopupQueueHandOverTests: XCTestCase {
     func testHandedOverLayerLeavesWhenAnotherPopupJumpsTheLine() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let shared = Layer.make("shared", frame: Rect(0, 0, 80, 80), color: .white)
             let a = TestPopup("a", transitions: .instant, content: shared)
@@ -74,6 +77,7 @@ final class PopupQueueHandOverTests: XCTestCase {
     func testOwnLayersStillLeaveBeforeDidHide() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let a = TestPopup("a", transitions: .instant)
             let b = TestPopup("b", transitions: .instant)

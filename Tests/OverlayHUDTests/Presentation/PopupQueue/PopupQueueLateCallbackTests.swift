@@ -6,6 +6,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
     func testRepeatedAndLateTransitionCompletionsAreIgnored() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let queue = c.popupQueue
             let a = KeepingPopup()
@@ -35,6 +36,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
     func testCallbacksFromAnEarlierStayDoNothingToTheNextOne() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let queue = c.popupQueue
             let a = KeepingPopup()
@@ -69,6 +71,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
     func testSuspendedPopupIgnoresItsOldPresentCompletion() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let queue = c.popupQueue
             let low = KeepingPopup(priority: .low)
@@ -76,17 +79,20 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             XCTAssertEqual(queue.current?.phase, .presenting)
             let high = TestPopup("high", priority: .high, transitions: .instant)
             c.enqueue(high)
+            low.dismisses[0]()  // its set-aside transition ends
             XCTAssertEqual(currentName(c), "high", "the presenting low popup stepped aside")
-            low.presents[0]()  // its present finishing while hidden: ignored
+            low.presents[0]()  // its first present finishing while hidden: ignored
             XCTAssertEqual(currentName(c), "high")
             c.hidePopups()
             XCTAssertTrue(c.currentPopup === low)
-            XCTAssertEqual(queue.current?.phase, .shown, "back without a second present")
-            XCTAssertEqual(low.presents.count, 1)
-            low.presents[0]()
+            XCTAssertEqual(queue.current?.phase, .presenting, "back with a second present")
+            XCTAssertEqual(low.presents.count, 2)
+            low.presents[0]()  // the old completion still does nothing
+            XCTAssertEqual(queue.current?.phase, .presenting)
+            low.presents[1]()
             XCTAssertEqual(queue.current?.phase, .shown)
             c.hidePopups()
-            low.dismisses[0]()
+            low.dismisses[1]()
             XCTAssertNil(c.currentPopup)
             queue._checkInvariants()
         }
@@ -95,6 +101,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
     func testKeptCallbacksOfAPopupThatLeftReachNothing() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let keeper = KeepingPopup()
             c.enqueue(keeper)
@@ -126,6 +133,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             weak var weakCenter: HUDCenter?
             do {
                 let env = HUDTestEnvironment()
+                env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
                 weakCenter = env.center
                 env.center.enqueue(popup)
             }

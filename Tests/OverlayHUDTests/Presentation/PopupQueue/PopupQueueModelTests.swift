@@ -38,7 +38,7 @@ private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int) {
     var random = SeededRandom(seed: seed)
     let env = HUDTestEnvironment()
     let center = env.center
-    center.popupQueueConfiguration = PopupQueueConfiguration(capacity: capacity, deduplicatesByID: false)
+    center.popupQueueConfiguration = PopupQueueConfiguration(capacity: capacity, deduplicatesByID: false, pauseBetweenPopups: 0)
     let queue = center.popupQueue
     var pool: [TestPopup] = []
     var budget = 0  // callbacks acting per step, so they cannot ping-pong for ever
@@ -171,7 +171,7 @@ private func runModel(seed: UInt64, steps: Int, capacity: Int) {
     var random = SeededRandom(seed: seed)
     let env = HUDTestEnvironment()
     let center = env.center
-    center.popupQueueConfiguration = PopupQueueConfiguration(capacity: capacity, deduplicatesByID: false)
+    center.popupQueueConfiguration = PopupQueueConfiguration(capacity: capacity, deduplicatesByID: false, pauseBetweenPopups: 0)
     let queue = center.popupQueue
     var model = Model(capacity: capacity)
     var sequence = 0

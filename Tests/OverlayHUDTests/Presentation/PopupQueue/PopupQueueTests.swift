@@ -6,6 +6,7 @@ final class PopupQueueTests: XCTestCase {
     func testOneAtATimeHighestPriorityFirstThenFirstComeFirstServed() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let a = TestPopup("a", priority: .low, transitions: .instant)
             c.enqueue(a)
@@ -25,6 +26,7 @@ final class PopupQueueTests: XCTestCase {
     func testRootSitsAtPopupsZOrderAndLeavesWhenEmpty() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             env.center.enqueue(TestPopup("a"))
             let root = env.layer("popups")
             XCTAssertEqual(root?.zPosition, OverlayZOrder.popups)
@@ -41,22 +43,28 @@ final class PopupQueueTests: XCTestCase {
     func testDefaultTransitionFadesBackdropAndScalesContent() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             env.center.enqueue(TestPopup("a"))
             let backdrop = env.layer("popupBackdrop")!, content = env.layer("test.a")!
             XCTAssertEqual(backdrop.presentation(at: 0).opacity, 0, accuracy: 1e-9)
-            XCTAssertEqual(content.presentation(at: 0).transform.m11, 0.8, accuracy: 1e-9)
+            // XBBaseTransition: minScale 0.85, 0.25 s, UIViewAnimationOptionCurveEaseInOut both ways.
+            XCTAssertEqual(content.presentation(at: 0).transform.m11, 0.85, accuracy: 1e-9)
+            XCTAssertEqual(content.presentation(at: 0.125).transform.m11, 0.925, accuracy: 1e-9, "ease-in-ease-out is half way at half time")
+            XCTAssertEqual(content.presentation(at: 0.05).opacity, TimingFunction.easeInEaseOut.value(at: 0.2), accuracy: 1e-9)
             XCTAssertEqual(backdrop.presentation(at: 0.25).opacity, 1, accuracy: 1e-9)
             XCTAssertEqual(content.presentation(at: 0.25).transform.m11, 1, accuracy: 1e-9)
             env.clock.advance(by: 0.3)
             env.center.hidePopups()
-            XCTAssertEqual(content.presentation(at: 0.5).transform.m11, 0.8, accuracy: 1e-9)
-            XCTAssertEqual(backdrop.presentation(at: 0.5).opacity, 0, accuracy: 1e-9)
+            XCTAssertEqual(content.presentation(at: 0.55).transform.m11, 0.85, accuracy: 1e-9)
+            XCTAssertEqual(backdrop.presentation(at: 0.55).opacity, 0, accuracy: 1e-9)
+            XCTAssertEqual(content.presentation(at: 0.425).transform.m11, 0.925, accuracy: 1e-9)
         }
     }
 
     func testHigherPriorityWaitsByDefault() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let low = TestPopup("low", priority: .low)
             env.center.enqueue(low)
             env.clock.advance(by: 1)
@@ -69,24 +77,35 @@ final class PopupQueueTests: XCTestCase {
     func testLowerPriorityHiddenStepsAsideAndComesBackIntact() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let low = TestPopup("low", priority: .low)
             env.center.enqueue(low, lowerPriorityHidden: true)
             env.clock.advance(by: 1)
             low.content.backgroundColor = HUDColor(hex: 0x336699)  // state the popup set while shown
             let high = TestPopup("high", priority: .high)
             env.center.enqueue(high)
+            // XBPopUpQueue: the showing popup leaves with temporarilyDismissAnimated (its dismiss
+            // transition), and the higher one shows from that completion.
+            let backdrop = env.layer("popupBackdrop")!
+            XCTAssertEqual(currentName(env.center), "low", "still leaving")
+            XCTAssertEqual(low.log, ["present", "dismiss"], "its dismiss transition runs; no will/did-hide")
+            for t in stride(from: 1.0, through: 1.6, by: 0.01) {
+                env.clock.advance(to: t)
+                XCTAssertEqual(backdrop.presentation(at: t).opacity, 1, accuracy: 1e-9, "the backdrop stays up at \(t)")
+                XCTAssertNotNil(backdrop.superlayer)
+            }
             XCTAssertEqual(currentName(env.center), "high")
             XCTAssertNil(low.content.superlayer, "the low popup is off screen")
             XCTAssertEqual(queuedNames(env.center), ["low"])
-            XCTAssertEqual(low.log, ["present", "suspend"], "hidden, not dismissed: told it is suspended, no will/did-hide")
+            XCTAssertEqual(low.log, ["present", "dismiss", "suspend"], "set aside, not dismissed: told it is suspended")
             env.clock.advance(by: 1)
             env.center.hidePopups()
             env.clock.advance(by: 1)
             XCTAssertEqual(currentName(env.center), "low")
-            XCTAssertEqual(low.presentCount, 1, "comes back without a second present transition")
-            XCTAssertEqual(low.content.backgroundColor, HUDColor(hex: 0x336699))
+            XCTAssertEqual(low.presentCount, 2, "comes back with its present transition")
+            XCTAssertEqual(low.content.backgroundColor, HUDColor(hex: 0x336699), "its state kept")
             XCTAssertNotNil(low.content.superlayer)
-            XCTAssertEqual(low.log, ["present", "suspend", "resume"])
+            XCTAssertEqual(low.log, ["present", "dismiss", "suspend", "resume", "present"])
             // An equal priority does not push it aside.
             env.center.enqueue(TestPopup("peer", priority: .low))
             XCTAssertEqual(currentName(env.center), "low")
@@ -96,6 +115,7 @@ final class PopupQueueTests: XCTestCase {
     func testSuspendedPopupMayEndItsStayFromItsSuspendCallback() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let low = TestPopup("low", priority: .low, transitions: .instant)
             low.onSuspend = { [unowned low] in low.onRequestDismiss?(.finished) }
@@ -103,7 +123,7 @@ final class PopupQueueTests: XCTestCase {
             c.enqueue(TestPopup("high", priority: .high, transitions: .instant))
             XCTAssertEqual(currentName(c), "high")
             XCTAssertEqual(queuedNames(c), [], "the suspended popup left from its callback")
-            XCTAssertEqual(low.log, ["present", "suspend", "willHide finished", "didHide finished"])
+            XCTAssertEqual(low.log, ["present", "dismiss", "suspend", "willHide finished", "didHide finished"])
             c.hidePopups()
             XCTAssertNil(c.currentPopup)
             c.popupQueue._checkInvariants()
@@ -113,6 +133,7 @@ final class PopupQueueTests: XCTestCase {
     func testDeduplicationByID() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let a = TestPopup("a", id: "promo"), b = TestPopup("b", id: "promo"), c = TestPopup("c", id: "other")
             var reasons: [PopupHideReason] = []
             env.center.enqueue(a)
@@ -132,6 +153,7 @@ final class PopupQueueTests: XCTestCase {
     func testOverflowDropsTheLowestPriorityNewest() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             env.center.popupQueueConfiguration.capacity = 2
             env.center.enqueue(TestPopup("showing"))
             let log = StringLog()
@@ -152,6 +174,7 @@ final class PopupQueueTests: XCTestCase {
     func testDismissalDescriptors() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let popups = [("cur", 500.0, "x"), ("a", 900, "x"), ("b", 300, "y"), ("d", 600, nil), ("e", 100, "y")].map {
                 TestPopup($0.0, priority: PopupPriority($0.1), id: $0.2, transitions: .instant)
@@ -186,6 +209,7 @@ final class PopupQueueTests: XCTestCase {
     func testPopupThatNeverCompletesTimesOutOnTheClock() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let stuck = TestPopup("stuck", transitions: .neverComplete)
             let next = TestPopup("next", transitions: .instant)
             env.center.enqueue(stuck)
@@ -208,6 +232,7 @@ final class PopupQueueTests: XCTestCase {
     func testDidHideThatEnqueuesAnotherPopup() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let waiting = TestPopup("waiting", priority: .low, transitions: .instant)
             let follow = TestPopup("follow", priority: .high, transitions: .instant)
@@ -229,6 +254,7 @@ final class PopupQueueTests: XCTestCase {
     func testPopupsAreReleasedAfterDismissalIncludingWhileHidden() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             weak var weakLow: TestPopup?
             weak var weakHigh: TestPopup?
             weak var weakQueued: TestPopup?
@@ -242,6 +268,7 @@ final class PopupQueueTests: XCTestCase {
                 env.center.enqueue(high)
                 env.center.enqueue(queued)
             }
+            env.clock.advance(by: 1)  // the low popup's exit transition: now it is set aside
             XCTAssertNotNil(weakLow)
             env.center.hidePopups(.id("none"))
             env.center.hidePopups(.priorityAtMost(.low))  // the hidden low popup and the queued one
@@ -258,6 +285,7 @@ final class PopupQueueTests: XCTestCase {
     func testBackdropTapsDismissOrAreSwallowedAndContentTapsReachThePopup() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let a = TestPopup("a")
             a.presentation.tapOutside = .ignore
@@ -293,6 +321,7 @@ final class PopupQueueTests: XCTestCase {
     func testLayoutFollowsRotation() {
         onMain {
             let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             env.center.enqueue(TestPopup("a"))
             env.center.overlay.rotate(to: .landscapeLeft)
             let size = env.center.overlay.size

@@ -8,7 +8,7 @@ import XCTest
 final class PopupQueueThreadingTests: XCTestCase {
     func testBackgroundCallsApplyAfterTheHopInCallOrder() {
         let (center, a, b, c) = MainActor.assumeIsolated {
-            (HUDTestEnvironment().center, TestPopup("a", transitions: .instant),
+            (HUDTestEnvironment.withoutPauseBetweenPopups().center, TestPopup("a", transitions: .instant),
              TestPopup("b", priority: .high, transitions: .instant), TestPopup("c", priority: .low, transitions: .instant))
         }
         let called = DispatchSemaphore(value: 0)
