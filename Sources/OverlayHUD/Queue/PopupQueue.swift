@@ -226,11 +226,24 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func advance() {
         guard current == nil else { return }
         let next = nextEligible()
-        if pause != nil, next != nil { detachRoot(); return }
+        if pause != nil, next != nil { restRoot(); return }
         if let t = pause { clock.cancel(t); pause = nil }
         guard let next else { detachRoot(); return }
         heap.remove(next)
         show(next)
+    }
+
+    /// While the pause before a waiting popup runs: nothing shows and touches reach the app, but
+    /// the root stays in the overlay, so the window is kept for the popup about to show.
+    private func restRoot() {
+        settleHandedOver(keeping: nil)
+        backdropHeld = false
+        if backdrop.hasAnimations { backdrop.removeAllAnimations() }
+        backdrop.isHidden = true
+        backdrop.isInteractive = false
+        root.isInteractive = false
+        announceModality()
+        if root.superlayer != nil { host.commit(overlay) }
     }
 
     /// Takes the root (backdrop and all) out of the overlay.

@@ -18,7 +18,10 @@ final class PopupQueueSeedTests: XCTestCase {
             env.clock.advance(to: 1.25)  // a's 0.25 s exit has ended
             XCTAssertEqual(a.log.last, "didHide dismissed")
             XCTAssertNil(env.center.currentPopup, "nothing shows during the pause")
-            XCTAssertNil(env.layer("popupBackdrop"), "nor any backdrop")
+            let backdrop = env.layer("popupBackdrop")
+            XCTAssertTrue(backdrop == nil || backdrop!.isHidden, "nor any backdrop")
+            XCTAssertNil(env.center.overlay.hitTest(Point(10, 10)), "touches reach the app meanwhile")
+            XCTAssertTrue(env.host.isOverlayVisible, "the window is kept for the popup about to show")
             env.clock.advance(to: 1.49)
             XCTAssertNil(env.center.currentPopup)
             env.clock.advance(to: 1.5)
