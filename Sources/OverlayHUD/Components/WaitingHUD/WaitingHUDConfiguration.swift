@@ -34,6 +34,10 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     public var style: HUDStyle
     /// Whether show and hide animate.
     public var isAnimated = true
+    /// The main label's font, line count and alignment (MBProgressHUD's `label` settings).
+    var labelFormat = HUDLabelFormat.label
+    /// The details label's (MBProgressHUD's `detailsLabel` settings).
+    var detailsFormat = HUDLabelFormat.details
 
     /// Creates a configuration. The cat gets ``HUDStyle/cat`` unless you pass a style.
     public init(mode: HUDMode = .cat, label: String? = nil, details: String? = nil, style: HUDStyle? = nil) {
