@@ -16,7 +16,11 @@ final class DisplayLinkDriver {
     @MainActor
     private final class Target: NSObject {
         weak var driver: DisplayLinkDriver?
-        @objc func step(_ link: CADisplayLink) { driver?.tick() }
+        @objc func step(_ link: CADisplayLink) {
+            // A driver released while running (its view went away) stops its link here.
+            guard let driver else { link.invalidate(); return }
+            driver.tick()
+        }
     }
 
     /// Creates a stopped driver.

@@ -11,8 +11,12 @@
 /// hud.label.text = "Loading"
 /// hud.hide(animated: true, afterDelay: 1)
 /// ```
-/// The content (bezel, indicators, texts, show/hide animations) is the engine's waiting HUD,
-/// mirrored into the view's layer; the rules (grace time, minimum show time, delayed hide,
+/// The views are MBProgressHUD's: ``backgroundView`` and ``bezelView`` (blur or colour), and in
+/// the bezel the real ``label``, ``detailsLabel``, ``button`` and ``customView``, so every
+/// `UILabel`/`UIButton` property shows. The engine's waiting HUD decides where they go (its
+/// layout, tested on Linux, from the sizes the labels measure themselves), when and how the bezel
+/// fades and zooms (its animations, copied onto the two views), and draws the indicator (its
+/// layers, mirrored into the bezel). The rules (grace time, minimum show time, delayed hide,
 /// removal, completion block then delegate) are MBProgressHUD's, tested on Linux.
 ///
 /// Threading: the class is main-actor isolated, as MBProgressHUD asserts the main thread.
@@ -23,6 +27,10 @@ open class MBProgressHUD: UIView {
     let engine: MBProgressHUDEngine
     private let viewHost: ViewLayerHost
     private var content = MBHUDContent()
+    /// Hosts the mirrored indicator inside the bezel, behind the labels.
+    private let indicatorView = UIView()
+    private lazy var bezelAnimations = ViewAnimationMirror(target: bezelView.layer)
+    private lazy var backgroundAnimations = ViewAnimationMirror(target: backgroundView.layer)
 
     /// Creates a HUD the size of `view`'s bounds; add it to the view, then call ``show(animated:)``.
     public convenience init(view: UIView) {
@@ -56,11 +64,20 @@ open class MBProgressHUD: UIView {
         backgroundView.frame = bounds
         backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         backgroundView.isUserInteractionEnabled = false
+        backgroundView.alpha = 0
         addSubview(backgroundView)
-        layer.addSublayer(viewHost.container)
-        bezelView.isUserInteractionEnabled = false
-        bezelView.backgroundColor = .clear
+        bezelView.layer.cornerRadius = CGFloat(HUDStyle().cornerRadius)
+        bezelView.alpha = 0
         addSubview(bezelView)
+        indicatorView.isUserInteractionEnabled = false
+        indicatorView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        indicatorView.layer.addSublayer(viewHost.container)
+        bezelView.addSubview(indicatorView)
+        for view in [mainLabel, secondLabel, roundedButton] as [UIView] {
+            view.isHidden = true
+            bezelView.addSubview(view)
+        }
+        roundedButton.setTitleColor(contentColor, for: .normal)
         mainLabel.onChange = { [weak self] in self?.labelsChanged() }
         secondLabel.onChange = { [weak self] in self?.labelsChanged() }
         roundedButton.onChange = { [weak self] in self?.labelsChanged() }
@@ -69,9 +86,11 @@ open class MBProgressHUD: UIView {
         engine.makeConfiguration = { [unowned self] in self.content.configuration }
         engine.onAlphaChange = { [unowned self] in self.alpha = CGFloat($0) }
         engine.onProgress = { [unowned self] in self.progress = Float($0) }
-        engine.onButtonTap = { [unowned self] in self.button.sendActions(for: .touchUpInside) }
         engine.onDone = { [unowned self] in self.done() }
-        viewHost.didCommit = { [unowned self] in self.placeSubviews() }
+        engine.hostedTextSize = { [unowned self] slot, maxWidth in self.measure(slot, maxWidth: maxWidth) }
+        viewHost.mirroredLayer = { [unowned self] _ in self.engine.shownView?.indicator }
+        viewHost.didCommit = { [unowned self] in self.placeSubviews($0) }
+        viewHost.didDriveFrame = { [unowned self] in self.applyPresentation(at: $0) }
         backgroundsChanged()
     }
 
@@ -167,17 +186,20 @@ open class MBProgressHUD: UIView {
 
     // MARK: Views
 
-    /// The bezel (default: blur). Its `style`, `color` and `blurEffectStyle` restyle the engine's bezel.
+    /// The bezel (default: a `.systemThickMaterial` blur); it holds the labels, button, custom view
+    /// and indicator, so they fade and zoom with it.
     public let bezelView = MBBackgroundView(style: .blur)
     /// The view behind the bezel, covering the HUD (default: clear).
     public let backgroundView = MBBackgroundView(style: .solidColor)
-    /// The view shown in `.customView` mode, centred where the indicator goes.
+    /// The view shown in `.customView` mode, in the bezel where the indicator goes (its
+    /// `intrinsicContentSize`, else its size when set).
     public var customView: UIView? { didSet { if customView !== oldValue { oldValue?.removeFromSuperview(); updateCustomView(); engine.refresh() } } }
-    /// The main label (its text, font size and colour are drawn by the engine).
+    /// The main label (bold 16, one line), shown in the bezel: every `UILabel` property shows;
+    /// text, attributed text, font and line count changes lay the HUD out again.
     public var label: UILabel { mainLabel }
-    /// The details label.
+    /// The details label (bold 12, as many lines as needed).
     public var detailsLabel: UILabel { secondLabel }
-    /// The action button: shown when it has a title and a target, as in MBProgressHUD.
+    /// The action button (MBProgressHUD's rounded button): shown when it has a title and a target.
     public var button: UIButton { roundedButton }
 
     private let mainLabel = ObservedLabel(size: 16, lines: 1)
@@ -188,15 +210,9 @@ open class MBProgressHUD: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        viewHost.container.frame = bounds
         let insets = safeAreaInsets
         engine.resize(to: Size(Double(bounds.width), Double(bounds.height)), safeArea: HUDEdgeInsets(top: Double(insets.top), left: Double(insets.left),
                                                                      bottom: Double(insets.bottom), right: Double(insets.right)))
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first, engine.tapButton(at: Point(touch.location(in: self))) { return }
-        super.touchesEnded(touches, with: event)
     }
 
     // MARK: Internals
@@ -208,6 +224,20 @@ open class MBProgressHUD: UIView {
         content.buttonHasTarget = !roundedButton.allTargets.isEmpty
         content.contentColor = (contentColor ?? mainLabel.textColor).map(HUDColor.init(uiColor:))
         engine.refresh()
+        engine.relayout() // a font or line count change measures anew with the same texts
+    }
+
+    /// A text's size at `maxWidth`, measured by the view that draws it (its own font, attributes
+    /// and line count); the button's is its title's size (the engine adds MB's side padding).
+    private func measure(_ slot: HUDTextSlot, maxWidth: Double) -> Size {
+        let fit = CGSize(width: CGFloat(maxWidth), height: .greatestFiniteMagnitude)
+        let s: CGSize
+        switch slot {
+        case .label: s = mainLabel.sizeThatFits(fit)
+        case .details: s = secondLabel.sizeThatFits(fit)
+        case .button: s = roundedButton.intrinsicContentSize
+        }
+        return Size(Double(s.width), Double(s.height))
     }
 
     private func backgroundsChanged() {
@@ -219,162 +249,65 @@ open class MBProgressHUD: UIView {
     }
 
     private func updateCustomView() {
-        guard mode == .customView, let view = customView else { content.customView = nil; return }
+        guard mode == .customView, let view = customView else { customView?.removeFromSuperview(); content.customView = nil; return }
         let s = view.intrinsicContentSize
         let size = s.width > 0 && s.height > 0 ? s : view.bounds.size
         content.customView = HUDCustomContent(id: "\(ObjectIdentifier(view))", size: Size(Double(size.width), Double(size.height))) { Layer(name: "customIndicator") }
-        if view.superview !== self { addSubview(view) }
+        if view.superview !== bezelView { bezelView.addSubview(view) }
     }
 
-    /// Puts the UIKit views where the engine laid their layers out (model geometry).
-    private func placeSubviews() {
-        let bezelLayer = engine.view?.bezel
-        bezelView.alpha = CGFloat(engine.bezelAlpha)
-        if let bezelLayer, let frame = Self.frame(of: bezelLayer) { bezelView.frame = frame }
-        backgroundView.alpha = bezelView.alpha
-        if let view = customView, mode == .customView, let layer = engine.view?.indicator, let f = Self.frame(of: layer) {
-            view.frame = f
-            view.alpha = bezelView.alpha
+    /// Puts the views where the engine laid their layers out (model values) and gives the bezel
+    /// and background views the engine's show/hide animations. Returns whether they need
+    /// display-link frames (an animation Core Animation cannot express).
+    private func placeSubviews(_ conversion: MediaTimeConversion) -> Bool {
+        guard let v = engine.shownView else {
+            bezelView.alpha = 0
+            backgroundView.alpha = 0
+            bezelAnimations.sync([], conversion: conversion)
+            backgroundAnimations.sync([], conversion: conversion)
+            return false
         }
+        let root = v.root, bezel = v.bezel
+        let origin = root.frame.origin
+        bezelView.bounds = CGRect(origin: .zero, size: bezel.bounds.size.cgSize)
+        bezelView.center = CGPoint(x: origin.x + bezel.position.x, y: origin.y + bezel.position.y)
+        bezelView.layer.transform = bezel.transform.caTransform
+        bezelView.alpha = CGFloat(root.opacity)
+        backgroundView.alpha = CGFloat(root.opacity)
+        indicatorView.frame = bezelView.bounds
+        viewHost.container.frame = indicatorView.bounds
+        place(mainLabel, v.label, in: bezel)
+        place(secondLabel, v.details, in: bezel)
+        place(roundedButton, v.button, in: bezel)
+        roundedButton.layer.cornerRadius = CGFloat(v.button.cornerRadius)
+        if let custom = customView, mode == .customView, let indicator = v.indicator { custom.frame = indicator.frame.cgRect }
+        bezelAnimations.sync([root, bezel], conversion: conversion)
+        backgroundAnimations.sync([root], conversion: conversion)
+        return bezelAnimations.isDriven || backgroundAnimations.isDriven
     }
 
-    /// A layer's model frame in the HUD's coordinates.
-    private static func frame(of layer: Layer) -> CGRect? {
-        let b = layer.bounds
-        guard let p = layer.convert(Point(b.minX, b.minY), to: nil), let q = layer.convert(Point(b.maxX, b.maxY), to: nil) else { return nil }
-        return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
+    /// Shows `view` at `layer`'s frame in the bezel while the engine shows that layer.
+    private func place(_ view: UIView, _ layer: Layer, in bezel: Layer) {
+        let shown = layer.superlayer === bezel && !layer.isHidden
+        view.isHidden = !shown
+        if shown { view.frame = layer.frame.cgRect }
+    }
+
+    /// A display-link frame: the presentation values of driven show/hide animations.
+    private func applyPresentation(at time: Double) {
+        guard let v = engine.shownView else { return }
+        let opacity = Float(v.root.presentation(at: time).opacity)
+        if bezelAnimations.isDriven {
+            bezelView.layer.opacity = opacity
+            bezelView.layer.transform = v.bezel.presentation(at: time).transform.caTransform
+        }
+        if backgroundAnimations.isDriven { backgroundView.layer.opacity = opacity }
     }
 
     private func done() {
         if engine.isFinished && removeFromSuperViewOnHide { removeFromSuperview() }
         completionBlock?()
         delegate?.hudWasHidden(self)
-    }
-}
-
-/// A label that tells the HUD when what it shows changes.
-private final class ObservedLabel: UILabel {
-    var onChange: (() -> Void)?
-    init(size: CGFloat, lines: Int) {
-        super.init(frame: .zero)
-        font = .boldSystemFont(ofSize: size)
-        textAlignment = .center
-        numberOfLines = lines
-        textColor = UIColor.label.withAlphaComponent(0.7)
-    }
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-    override var text: String? { didSet { onChange?() } }
-    override var textColor: UIColor! { didSet { onChange?() } }
-}
-
-/// MBProgressHUD's rounded button: tells the HUD when its title or targets change.
-private final class ObservedButton: UIButton {
-    var onChange: (() -> Void)?
-    override func setTitle(_ title: String?, for state: UIControl.State) { super.setTitle(title, for: state); onChange?() }
-    override func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
-        super.addTarget(target, action: action, for: controlEvents); onChange?()
-    }
-    override func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
-        super.removeTarget(target, action: action, for: controlEvents); onChange?()
-    }
-}
-
-/// MBProgressHUD's bezel and background view: a style, a blur style and a colour.
-@MainActor
-open class MBBackgroundView: UIView {
-    var onChange: (() -> Void)?
-    /// Solid colour or blur.
-    public var style: MBProgressHUDBackgroundStyle { didSet { onChange?() } }
-    /// The blur's style (MBProgressHUD: system thick material).
-    public var blurEffectStyle: UIBlurEffect.Style = .systemThickMaterial { didSet { onChange?() } }
-    /// The colour (blur: its tint); `nil` uses the default.
-    public var color: UIColor? { didSet { onChange?() } }
-
-    init(style: MBProgressHUDBackgroundStyle) {
-        self.style = style
-        self.color = style == .solidColor ? .clear : nil
-        super.init(frame: .zero)
-        clipsToBounds = true
-    }
-
-    /// Creates a solid-colour background view.
-    public override convenience init(frame: CGRect) { self.init(style: .solidColor); self.frame = frame }
-    /// Not supported from archives beyond the defaults.
-    public required init?(coder: NSCoder) { style = .blur; super.init(coder: coder) }
-}
-
-/// MBProgressHUD's round progress view (pie, or ring when `annular`), drawn with UIKit.
-@MainActor
-open class MBRoundProgressView: UIView {
-    /// Progress 0…1.
-    public var progress: Float = 0 { didSet { setNeedsDisplay() } }
-    /// The progress colour.
-    public var progressTintColor: UIColor = .white { didSet { setNeedsDisplay() } }
-    /// The track colour.
-    public var backgroundTintColor: UIColor = UIColor(white: 1, alpha: 0.1) { didSet { setNeedsDisplay() } }
-    /// A ring instead of a pie.
-    public var isAnnular = false { didSet { setNeedsDisplay() } }
-
-    /// Creates a 37 × 37 view.
-    public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 37, height: 37)) }
-    public override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .clear; isOpaque = false }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open override var intrinsicContentSize: CGSize { CGSize(width: 37, height: 37) }
-
-    open override func draw(_ rect: CGRect) {
-        let center = CGPoint(x: bounds.midX, y: bounds.midY)
-        let start = -CGFloat.pi / 2, end = start + CGFloat(min(1, max(0, progress))) * 2 * .pi
-        let radius = (bounds.width - 2) / 2
-        let track = UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-        track.lineWidth = 2
-        if isAnnular { backgroundTintColor.setStroke() } else { backgroundTintColor.setFill(); track.fill(); progressTintColor.setStroke() }
-        track.stroke()
-        let arc = UIBezierPath(arcCenter: center, radius: isAnnular ? radius : radius - 1, startAngle: start, endAngle: end, clockwise: true)
-        arc.lineWidth = isAnnular ? 2 : 4
-        progressTintColor.setStroke()
-        arc.stroke()
-    }
-}
-
-/// MBProgressHUD's horizontal bar progress view, drawn with UIKit.
-@MainActor
-open class MBBarProgressView: UIView {
-    /// Progress 0…1.
-    public var progress: Float = 0 { didSet { setNeedsDisplay() } }
-    /// The outline colour.
-    public var lineColor: UIColor = .white { didSet { setNeedsDisplay() } }
-    /// The colour of the part still to do.
-    public var progressRemainingColor: UIColor = .clear { didSet { setNeedsDisplay() } }
-    /// The colour of the part done.
-    public var progressColor: UIColor = .white { didSet { setNeedsDisplay() } }
-
-    /// Creates a 120 × 20 view.
-    public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 120, height: 20)) }
-    public override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .clear; isOpaque = false }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open override var intrinsicContentSize: CGSize { CGSize(width: 120, height: 10) }
-
-    open override func draw(_ rect: CGRect) {
-        let outer = UIBezierPath(roundedRect: bounds.insetBy(dx: 2, dy: 2), cornerRadius: bounds.height / 2 - 2)
-        outer.lineWidth = 2
-        progressRemainingColor.setFill(); outer.fill()
-        lineColor.setStroke(); outer.stroke()
-        let inner = bounds.insetBy(dx: 4, dy: 4)
-        let done = CGRect(x: inner.minX, y: inner.minY, width: inner.width * CGFloat(min(1, max(0, progress))), height: inner.height)
-        progressColor.setFill()
-        UIBezierPath(roundedRect: done, cornerRadius: inner.height / 2).fill()
-    }
-}
-
-extension HUDColor {
-    /// The colour's sRGB components (black when UIKit cannot give them).
-    init(uiColor: UIColor) {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        if !uiColor.getRed(&r, green: &g, blue: &b, alpha: &a) {
-            var w: CGFloat = 0
-            if uiColor.getWhite(&w, alpha: &a) { r = w; g = w; b = w }
-        }
-        self.init(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
     }
 }
 #endif

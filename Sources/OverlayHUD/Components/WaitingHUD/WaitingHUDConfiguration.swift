@@ -46,6 +46,10 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     public var style: HUDStyle
     /// Whether show and hide animate.
     public var isAnimated = true
+    /// The main label's font, line count and alignment (MBProgressHUD's `label` settings).
+    var labelFormat = HUDLabelFormat.label
+    /// The details label's (MBProgressHUD's `detailsLabel` settings).
+    var detailsFormat = HUDLabelFormat.details
 
     /// The cat's title when you give none (the original's `title`, "Loading...").
     public static let catDefaultTitle = "Loading..."

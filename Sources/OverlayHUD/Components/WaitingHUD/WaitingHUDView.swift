@@ -1,5 +1,8 @@
 import Foundation
 
+/// The texts of a waiting HUD, for a platform that draws them itself.
+enum HUDTextSlot: Hashable, Sendable { case label, details, button }
+
 /// The layers of one waiting HUD and their layout (MBProgressHUD's view hierarchy):
 /// `waitingHUD` (full screen) ⊃ `hudBackground` (the mask) and `bezel` ⊃ indicator, `label`,
 /// `detailsLabel`, `button`.
@@ -24,6 +27,10 @@ final class WaitingHUDView {
     /// `nil` covers the whole screen.
     var region: Rect?
     private let measure: (TextContent) -> Size
+    /// The texts (label, details, button title) the platform draws in views of its own
+    /// (MBProgressHUD's `UILabel`s and `UIButton` on iOS): it measures them at a maximum width,
+    /// the engine lays out empty layers where they go. `nil`: the engine draws its texts.
+    var hostedTextSize: ((HUDTextSlot, Double) -> Size)?
 
     init(configuration: WaitingHUDConfiguration, measure: @escaping (TextContent) -> Size) {
         self.configuration = configuration
@@ -50,15 +57,10 @@ final class WaitingHUDView {
         }
         applyMask(style.maskType, size: coveredRect(overlay).size)
         applyBezel(style)
-        if isOriginalCat {
-            setText(label, config.label, size: Self.catTitleFontSize, color: style.contentColor, weight: .regular,
-                    kerning: Self.catTitleKerning, alignment: .left)
-        } else {
-            setText(label, config.label, size: Self.labelFontSize, color: style.contentColor)
-        }
-        setText(details, config.details, size: Self.detailsFontSize, color: style.contentColor)
-        setText(button, config.buttonTitle, size: Self.detailsFontSize, color: style.contentColor)
-        button.borderWidth = config.buttonTitle == nil ? 0 : 1
+        setText(label, config.label, format: isOriginalCat ? Self.catTitleFormat : config.labelFormat, color: style.contentColor)
+        setText(details, config.details, format: config.detailsFormat, color: style.contentColor)
+        setText(button, config.buttonTitle, format: Self.buttonFormat, color: style.contentColor)
+        button.borderWidth = config.buttonTitle == nil || hostedTextSize != nil ? 0 : 1
         button.borderColor = style.contentColor
         bezel.accessibilityLabel = [config.label, config.details].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
         layout(in: overlay)
@@ -81,6 +83,10 @@ final class WaitingHUDView {
     /// The original cat's title, as SCCatWaitingHUD's `contentLabel`: system font 20 pt, kerning 5.
     static let catTitleFontSize = 20.0
     static let catTitleKerning = 5.0
+    /// The original's title: the system font at 20 pt with kerning 5, one line, not truncated
+    /// (the reveal animation clips it).
+    static let catTitleFormat = HUDLabelFormat(fontSize: catTitleFontSize, weight: .regular, numberOfLines: 1,
+                                               alignment: .left, kerning: catTitleKerning)
     /// The title's frame in the 200 pt bezel: x 20, 15 pt below the mouse square, 25 high, growing
     /// to the bezel's width less 40 (160).
     static let catTitleInset = 20.0
@@ -115,14 +121,24 @@ final class WaitingHUDView {
         let maxContentWidth = max(0, area.width - 4 * margin)
         var items: [(Layer, Size)] = []
         if let indicator { items.append((indicator, indicator.bounds.size)) }
-        for (layer, text) in [(label, configuration.label), (details, configuration.details)] {
-            guard let text, !text.isEmpty, case .text(let content) = layer.content else { continue }
-            let s = measure(content)
-            items.append((layer, Size(min(ceil(s.width), maxContentWidth), ceil(s.height))))
+        let labelFormat = isOriginalCat ? Self.catTitleFormat : configuration.labelFormat
+        let labels = [(HUDTextSlot.label, label, configuration.label, labelFormat),
+                      (.details, details, configuration.details, configuration.detailsFormat)]
+        for (slot, layer, text, format) in labels where layer.superlayer === bezel {
+            guard let text else { continue }
+            items.append((layer, layoutText(slot, in: layer, text, format: format, maxWidth: maxContentWidth)))
         }
-        if let title = configuration.buttonTitle, !title.isEmpty, case .text(let content) = button.content {
-            let s = measure(content)
-            items.append((button, Size(min(ceil(s.width) + 20, maxContentWidth), Self.buttonHeight)))
+        var buttonHeight = Self.buttonHeight
+        if configuration.buttonTitle?.isEmpty == false, button.superlayer === bezel {
+            // MBProgressHUD's rounded button: its title's size plus 20 points of side padding.
+            if let hosted = hostedTextSize {
+                let s = hosted(.button, maxContentWidth)
+                buttonHeight = s.height.isFinite ? max(0, ceil(s.height)) : 0
+                items.append((button, Size(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
+            } else if case .text(let content) = button.content {
+                let s = measure(content)
+                items.append((button, Size(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
+            }
         }
         for l in [label, details, button] where !items.contains(where: { $0.0 === l }) { l.isHidden = true }
         let contentWidth = items.map(\.1.width).max() ?? 0
@@ -149,7 +165,7 @@ final class WaitingHUDView {
             layer.position = Point(w / 2, y + size.height / 2)
             y += size.height + Self.padding
         }
-        button.cornerRadius = Self.buttonHeight / 2
+        button.cornerRadius = ceil(buttonHeight / 2)
     }
 
     /// The original's places in its 200 pt square: the cat (the 125 pt mouse square) 20 pt above
@@ -265,15 +281,52 @@ final class WaitingHUDView {
         bezel.isInteractive = true
     }
 
+    /// The button title's font (MBProgressHUD: bold 12, one line).
+    static let buttonFormat = HUDLabelFormat(fontSize: detailsFontSize, numberOfLines: 1)
+
     /// Sets a text layer's string; a layer with no text leaves the bezel (fewer layers per frame).
-    private func setText(_ layer: Layer, _ text: String?, size: Double, color: HUDColor, weight: FontWeight = .bold,
-                         kerning: Double = 0, alignment: HUDTextAlignment = .center) {
+    /// Hosted texts leave the layer empty: the platform's view draws them.
+    private func setText(_ layer: Layer, _ text: String?, format: HUDLabelFormat, color: HUDColor) {
         guard let text, !text.isEmpty else { layer.content = .none; layer.isHidden = true; layer.removeFromSuperlayer(); return }
         if layer.superlayer !== bezel { bezel.addSublayer(layer) }
-        var s = text
-        if s.count > WaitingHUDConfiguration.maximumLabelLength { s = String(s.prefix(WaitingHUDConfiguration.maximumLabelLength - 1)) + "…" }
-        layer.content = .text(TextContent(s, fontSize: size, weight: weight, color: color, alignment: alignment,
-                                          truncation: kerning == 0 ? .end : .none, kerning: kerning))
+        layer.content = hostedTextSize == nil ? .text(format.content(Self.capped(text), color: color)) : .none
         layer.isHidden = false
+    }
+
+    /// Texts longer than ``WaitingHUDConfiguration/maximumLabelLength`` are cut and end with "…".
+    private static func capped(_ text: String) -> String {
+        let limit = WaitingHUDConfiguration.maximumLabelLength
+        return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    }
+
+    /// Sizes a label for `maxWidth` and, when the engine draws it, fills it: one line in the
+    /// layer itself, several in one sublayer per line (aligned as the format says).
+    private func layoutText(_ slot: HUDTextSlot, in layer: Layer, _ text: String, format: HUDLabelFormat, maxWidth: Double) -> Size {
+        if let hosted = hostedTextSize {
+            layer.sublayers.forEach { $0.removeFromSuperlayer() }
+            let s = hosted(slot, maxWidth)
+            return Size(min(s.width.isFinite ? max(0, ceil(s.width)) : 0, maxWidth), s.height.isFinite ? max(0, ceil(s.height)) : 0)
+        }
+        let color = configuration.style.contentColor
+        let lines = TextWrapping.lines(of: Self.capped(text), maxWidth: maxWidth, numberOfLines: format.numberOfLines) {
+            measure(format.content($0, color: color)).width
+        }
+        let sizes = lines.map { measure(format.content($0, color: color)) }
+        let lineHeight = ceil(sizes.map(\.height).max() ?? 0)
+        let width = min(ceil(sizes.map(\.width).max() ?? 0), maxWidth)
+        layer.sublayers.forEach { $0.removeFromSuperlayer() }
+        if lines.count == 1 {
+            layer.content = .text(format.content(lines[0], color: color))
+        } else {
+            layer.content = .none
+            for (i, line) in lines.enumerated() {
+                let l = Layer(name: "line\(i)")
+                l.bounds = Rect(0, 0, width, lineHeight)
+                l.position = Point(width / 2, lineHeight * (Double(i) + 0.5))
+                l.content = .text(format.content(line, color: color))
+                layer.addSublayer(l)
+            }
+        }
+        return Size(width, lineHeight * Double(lines.count))
     }
 }

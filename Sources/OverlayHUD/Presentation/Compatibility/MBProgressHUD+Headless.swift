@@ -54,13 +54,24 @@ public final class HeadlessContainer {
     fileprivate func remove(_ hud: MBProgressHUD) { subviews.removeAll { $0 === hud } }
 }
 
-/// A label's text and colour, like `UILabel` on MBProgressHUD's `label` and `detailsLabel`.
+/// A label's text and the `UILabel` properties that change its layout, like MBProgressHUD's
+/// `label` and `detailsLabel` (colour: ``MBProgressHUD/contentColor``).
 @MainActor
 public final class HUDLabel {
     /// The text; `nil` or empty hides the label.
     public var text: String? { didSet { onChange() } }
+    /// The font's point size (`label`: 16, `detailsLabel`: 12, as MBProgressHUD's bold system fonts).
+    public var fontSize: Double { get { format.fontSize } set { format.fontSize = newValue } }
+    /// The font's weight (MBProgressHUD: bold).
+    public var fontWeight: FontWeight { get { format.weight } set { format.weight = newValue } }
+    /// Most lines shown, 0 for as many as needed (`label`: 1, `detailsLabel`: 0); a longer text
+    /// wraps at spaces and its last line ends with "…".
+    public var numberOfLines: Int { get { format.numberOfLines } set { format.numberOfLines = max(0, newValue) } }
+    /// How the lines sit in the label (default centred).
+    public var textAlignment: HUDTextAlignment { get { format.alignment } set { format.alignment = newValue } }
+    var format: HUDLabelFormat { didSet { if format != oldValue { onChange() } } }
     let onChange: () -> Void
-    init(onChange: @escaping () -> Void) { self.onChange = onChange }
+    init(format: HUDLabelFormat, onChange: @escaping () -> Void) { self.format = format; self.onChange = onChange }
 }
 
 /// MBProgressHUD's `button`: shown when it has both a title and a tap handler (MBProgressHUD:
@@ -216,9 +227,17 @@ public final class MBProgressHUD {
     /// The content shown in `.customView` mode.
     public var customView: HUDCustomContent? { get { content.customView } set { content.customView = newValue; engine.refresh() } }
     /// The main label.
-    public private(set) lazy var label: HUDLabel = HUDLabel { [unowned self] in self.content.label = self.label.text; self.engine.refresh() }
-    /// The details label.
-    public private(set) lazy var detailsLabel: HUDLabel = HUDLabel { [unowned self] in self.content.details = self.detailsLabel.text; self.engine.refresh() }
+    public private(set) lazy var label: HUDLabel = HUDLabel(format: .label) { [unowned self] in
+        self.content.label = self.label.text
+        self.content.labelFormat = self.label.format
+        self.engine.refresh()
+    }
+    /// The details label (wraps: as many lines as needed).
+    public private(set) lazy var detailsLabel: HUDLabel = HUDLabel(format: .mbDetails) { [unowned self] in
+        self.content.details = self.detailsLabel.text
+        self.content.detailsFormat = self.detailsLabel.format
+        self.engine.refresh()
+    }
     /// The action button.
     public private(set) lazy var button: HUDButton = HUDButton { [unowned self] in
         self.content.buttonTitle = self.button.title

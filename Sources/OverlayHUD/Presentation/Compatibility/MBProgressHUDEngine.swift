@@ -68,6 +68,24 @@ final class MBProgressHUDEngine {
     /// The layers of the waiting HUD (bezel, indicator, labels, button) while it is in the overlay.
     var view: WaitingHUDView? { waiting?.view }
 
+    /// The layers while they are on screen (shown, showing or hiding; not once finished).
+    var shownView: WaitingHUDView? {
+        guard let waiting, waiting.phase != .finished, waiting.view.root.superlayer != nil else { return nil }
+        return waiting.view
+    }
+
+    /// Set by a platform whose views draw the texts (iOS: the `UILabel`s and the `UIButton`):
+    /// measures a text at a maximum width; the engine then lays out empty layers in their place.
+    var hostedTextSize: ((HUDTextSlot, Double) -> Size)? {
+        didSet { waiting?.view.hostedTextSize = hostedTextSize; relayout() }
+    }
+
+    /// Lays the shown HUD out again (a label's font or line count changed: the texts measure anew).
+    func relayout() {
+        guard shownView != nil else { return }
+        waiting?.overlayDidChangeLayout(overlay)
+    }
+
     /// The bezel's model opacity (MBProgressHUD's `bezelView.alpha`): 1 shown, 0 hidden or hiding.
     var bezelAlpha: Double {
         guard let waiting, waiting.phase != .finished, waiting.view.root.superlayer != nil else { return 0 }
@@ -166,6 +184,7 @@ final class MBProgressHUDEngine {
             waiting.show()
         } else {
             let hud = WaitingHUD(configuration: config, overlay: overlay, clock: clock, host: relay)
+            hud.view.hostedTextSize = hostedTextSize
             hud.buttonAction = { [weak self] in self?.onButtonTap?() }
             waiting = hud
             hud.show()
@@ -238,6 +257,9 @@ struct MBHUDContent {
     var customView: HUDCustomContent?
     var label: String?
     var details: String?
+    /// The labels' fonts, line counts and alignments.
+    var labelFormat = HUDLabelFormat.label
+    var detailsFormat = HUDLabelFormat.mbDetails
     /// The button's title; MBProgressHUD shows the button only when it also has a target.
     var buttonTitle: String?
     var buttonHasTarget = false
@@ -276,6 +298,8 @@ struct MBHUDContent {
         var c = WaitingHUDConfiguration(mode: hudMode, label: label, details: details, style: style)
         c.buttonTitle = buttonHasTarget && !(buttonTitle ?? "").isEmpty ? buttonTitle : nil
         c.progress = Double(progress)
+        c.labelFormat = labelFormat
+        c.detailsFormat = detailsFormat
         return c
     }
 }
