@@ -32,6 +32,8 @@ public final class UIKitHUDHost: HUDHost {
     private var needsCommit = false
     private var impact: [Int: UIImpactFeedbackGenerator] = [:]
     private lazy var notificationFeedback = UINotificationFeedbackGenerator()
+    private var accessibilityPlan: [AccessibilityElementPlan.Element] = []
+    private var accessibilityElements: [ObjectIdentifier: UIAccessibilityElement] = [:]
 
     private var keyboard: KeyboardObservation?
     private var keyPolicy = KeyWindowPolicy()
@@ -73,6 +75,7 @@ public final class UIKitHUDHost: HUDHost {
         CATransaction.setDisableActions(true)
         mirror.reset()
         CATransaction.commit()
+        resetAccessibilityElements()
         window?.isHidden = true
         window?.rootViewController = nil
         window = nil  // released: nothing of the host stays alive while the overlay is empty
@@ -273,26 +276,42 @@ public final class UIKitHUDHost: HUDHost {
 
     // MARK: Accessibility
 
-    /// Exposes the engine layers that have an accessibility label as accessibility elements.
+    /// Brings the root view's accessibility elements in line with the engine's
+    /// (`AccessibilityElementPlan`): elements are kept per layer and updated in place; the list is
+    /// replaced, and layout-changed posted, only when the set of elements changes.
     private func updateAccessibilityElements() {
         guard let overlay, let view = window?.rootViewController?.view else { return }
-        var elements: [UIAccessibilityElement] = []
-        func visit(_ layer: Layer) {
-            guard !layer.isHidden, layer.opacity >= 0.01 else { return }
-            if let label = layer.accessibilityLabel, !label.isEmpty {
-                let e = UIAccessibilityElement(accessibilityContainer: view)
-                e.accessibilityLabel = label
-                e.accessibilityTraits = layer.isInteractive ? .button : .staticText
-                let m = layer.transformToRoot
-                let b = layer.bounds
-                let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
-                e.accessibilityFrameInContainerSpace = HUDPath.bounds(of: corners.map { m.apply(to: $0) }).cgRect
-                elements.append(e)
-            }
-            for child in layer.sublayersInDrawingOrder { visit(child) }
+        let next = AccessibilityElementPlan.elements(in: overlay.rootLayer)
+        let diff = AccessibilityElementPlan.diff(from: accessibilityPlan, to: next)
+        accessibilityPlan = next
+        guard !diff.isEmpty else { return }
+        func apply(_ d: AccessibilityElementPlan.Element, to e: UIAccessibilityElement) {
+            e.accessibilityLabel = d.label
+            e.accessibilityTraits = d.isButton ? .button : .staticText
+            e.accessibilityFrameInContainerSpace = d.frame.cgRect
         }
-        visit(overlay.rootLayer)
-        view.accessibilityElements = elements
+        if diff.setChanged {
+            var kept: [ObjectIdentifier: UIAccessibilityElement] = [:]
+            var list: [UIAccessibilityElement] = []
+            for d in next {
+                let e = accessibilityElements[d.identity] ?? UIAccessibilityElement(accessibilityContainer: view)
+                apply(d, to: e)
+                kept[d.identity] = e
+                list.append(e)
+            }
+            accessibilityElements = kept
+            view.accessibilityElements = list
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        } else {
+            for i in diff.updated { if let e = accessibilityElements[next[i].identity] { apply(next[i], to: e) } }
+        }
+    }
+
+    /// Forgets the elements (the overlay became empty).
+    private func resetAccessibilityElements() {
+        accessibilityPlan = []
+        accessibilityElements = [:]
+        window?.rootViewController?.view.accessibilityElements = nil
     }
 }
 #endif
