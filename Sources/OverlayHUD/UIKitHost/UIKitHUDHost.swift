@@ -25,6 +25,9 @@ public final class UIKitHUDHost: HUDHost {
     /// The overlay being shown, from ``overlayDidBecomeVisible(_:)`` on.
     private(set) var overlay: Overlay?
     private(set) var window: OverlayWindow?
+    /// One window per scene, kept hidden and detached while the overlay is empty (`OverlayWindowLifecycle`).
+    private var windowLifecycle = OverlayWindowLifecycle<ObjectIdentifier>()
+    private var windows: [OverlayWindowLifecycle<ObjectIdentifier>.SceneKey: OverlayWindow] = [:]
     private let mirror = LayerTreeMirror(backend: CoreAnimationBackend())
     private var driver: DisplayLinkDriver?
     private var observers: [NSObjectProtocol] = []
@@ -32,6 +35,10 @@ public final class UIKitHUDHost: HUDHost {
     private var needsCommit = false
     private var impact: [Int: UIImpactFeedbackGenerator] = [:]
     private lazy var notificationFeedback = UINotificationFeedbackGenerator()
+    private var appScreen = AppScreenTracker()
+    private weak var observedAppWindow: UIWindow?
+    /// The iOS 17 trait-change registration on ``observedAppWindow`` (typed `Any`: the type is iOS 17+).
+    private var appTraitRegistration: Any?
     private var accessibilityPlan: [AccessibilityElementPlan.Element] = []
     private var accessibilityElements: [ObjectIdentifier: UIAccessibilityElement] = [:]
 
@@ -60,8 +67,10 @@ public final class UIKitHUDHost: HUDHost {
 
     public func overlayDidBecomeVisible(_ overlay: Overlay) {
         self.overlay = overlay
-        if window == nil { makeWindow(for: overlay) }
-        window?.isHidden = false
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        applyWindowSteps(windowLifecycle.keepOnly(connected: scenes.map { ObjectIdentifier($0) } + [nil]), scene: nil)
+        let scene = Self.selectScene(current: nil)
+        applyWindowSteps(windowLifecycle.show(in: scene.map(ObjectIdentifier.init)), scene: scene)
         startObservingSystem()
         if let window { windowDidChangeLayout(window) }
     }
@@ -76,9 +85,9 @@ public final class UIKitHUDHost: HUDHost {
         mirror.reset()
         CATransaction.commit()
         resetAccessibilityElements()
-        window?.isHidden = true
-        window?.rootViewController = nil
-        window = nil  // released: nothing of the host stays alive while the overlay is empty
+        stopFollowingAppAppearance()
+        // Hidden and detached from its scene, but kept for the next show there (OverlayWindowLifecycle).
+        applyWindowSteps(windowLifecycle.becameEmpty(), scene: nil)
     }
 
     public func commit(_ overlay: Overlay) {
@@ -161,6 +170,9 @@ public final class UIKitHUDHost: HUDHost {
             if let view = window.rootViewController?.view { textFields.update(inputs, in: view) }
             applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
             updateAccessibilityElements()
+            // The app may have changed its appearance since the last commit (AppScreenTracker).
+            let dark = followAppAppearance(of: window) == .dark
+            if dark != overlay.isDarkAppearance { overlay.updateAppearance(dark: dark) }
         } while needsCommit
     }
 
@@ -199,10 +211,53 @@ public final class UIKitHUDHost: HUDHost {
 
     // MARK: Window
 
-    private func makeWindow(for overlay: Overlay) {
+    /// Does what `OverlayWindowLifecycle` decided; `scene` is the scene a make, attach or move
+    /// step names (nil: no scene, a screen-sized window).
+    private func applyWindowSteps(_ steps: [OverlayWindowLifecycle<ObjectIdentifier>.Step], scene: UIWindowScene?) {
+        typealias Key = OverlayWindowLifecycle<ObjectIdentifier>.SceneKey
+        for step in steps {
+            switch step {
+            case .make(let id):
+                let w = makeWindow(in: scene)
+                windows[Key(id: id)] = w
+                window = w
+            case .attach(let id):
+                guard let w = windows[Key(id: id)] else { continue }
+                if let scene { w.windowScene = scene; w.frame = scene.coordinateSpace.bounds }
+                w.previousKeyWindow = Self.keyWindow()
+                window = w
+            case .show:
+                guard let w = window, let overlay else { continue }
+                w.windowLevel = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
+                w.accessibilityViewIsModal = overlay.isAccessibilityModal  // decided by the engine before the window showed
+                w.isHidden = false
+            case .hideAndDetach(let id):
+                guard let w = windows[Key(id: id)] else { continue }
+                w.isHidden = true
+                if id != nil { w.windowScene = nil }
+                if window === w { window = nil }
+            case .move(let from, let to):
+                guard let w = windows.removeValue(forKey: Key(id: from)) else { continue }
+                windows[Key(id: to)] = w
+                if let scene {
+                    w.windowScene = scene
+                    // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
+                    w.frame = scene.coordinateSpace.bounds
+                }
+            case .discard(let id):
+                guard let w = windows.removeValue(forKey: Key(id: id)) else { continue }
+                w.isHidden = true
+                w.windowScene = nil
+                w.rootViewController = nil
+                if window === w { window = nil }
+            }
+        }
+    }
+
+    private func makeWindow(in scene: UIWindowScene?) -> OverlayWindow {
         let previousKey = Self.keyWindow()
         let w: OverlayWindow
-        if let scene = Self.selectScene(current: nil) {
+        if let scene {
             w = OverlayWindow(windowScene: scene)
         } else {
             w = OverlayWindow(frame: UIScreen.main.bounds)  // apps without scenes
@@ -211,21 +266,17 @@ public final class UIKitHUDHost: HUDHost {
         w.previousKeyWindow = previousKey
         w.backgroundColor = .clear
         w.isOpaque = false
-        w.windowLevel = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
         w.rootViewController = OverlayRootViewController()
-        w.accessibilityViewIsModal = overlay.isAccessibilityModal  // decided by the engine before the window existed
         w.installRecognizers()
         w.observeTraits()
-        window = w
+        return w
     }
 
     /// Moves the window to the scene `OverlaySceneSelector` picks when the app's scenes change.
     func relocateWindow() {
         guard let window else { return }
         guard let scene = Self.selectScene(current: window.windowScene), scene !== window.windowScene else { return }
-        window.windowScene = scene
-        // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
-        window.frame = scene.coordinateSpace.bounds
+        applyWindowSteps(windowLifecycle.move(to: ObjectIdentifier(scene)), scene: scene)
         windowDidChangeLayout(window)
     }
 
@@ -241,8 +292,7 @@ public final class UIKitHUDHost: HUDHost {
                                     safeAreaInsets: HUDEdgeInsets(top: Double(insets.top), left: Double(insets.left),
                                                                bottom: Double(insets.bottom), right: Double(insets.right)),
                                     orientation: orientation)
-        let dark = window.traitCollection.userInterfaceStyle == .dark
-        (window.rootViewController as? OverlayRootViewController)?.appAppearanceDidChange()
+        let dark = followAppAppearance(of: window) == .dark
         guard metrics != overlay.metrics || dark != overlay.isDarkAppearance else { return }
         overlay.update(metrics: metrics)
         overlay.updateAppearance(dark: dark)
@@ -272,6 +322,47 @@ public final class UIKitHUDHost: HUDHost {
     func stopObservingSystem() {
         for o in observers { NotificationCenter.default.removeObserver(o) }
         observers.removeAll()
+    }
+
+    // MARK: The app's appearance
+
+    /// Follows the app's screen: the light/dark style `InterfaceStyleResolution` picks becomes the
+    /// overlay window's own override, and the root controller re-reads what it forwards when
+    /// `AppScreenTracker` says it is due. From iOS 17 the app window's style changes are observed
+    /// too (its `overrideUserInterfaceStyle`); before, they are read at the next commit or layout.
+    /// Returns the style.
+    @discardableResult
+    private func followAppAppearance(of window: OverlayWindow) -> InterfaceStyleResolution.Style {
+        let app = window.appWindow
+        let system = (window.windowScene?.traitCollection ?? window.screen.traitCollection).userInterfaceStyle
+        let style = InterfaceStyleResolution.resolve(
+            appWindowOverride: InterfaceStyleResolution.Style(rawValue: app?.overrideUserInterfaceStyle.rawValue ?? 0) ?? .unspecified,
+            appWindow: app.map { InterfaceStyleResolution.Style(rawValue: $0.traitCollection.userInterfaceStyle.rawValue) ?? .unspecified },
+            system: InterfaceStyleResolution.Style(rawValue: system.rawValue) ?? .unspecified)
+        let uiStyle = UIUserInterfaceStyle(rawValue: style.rawValue) ?? .unspecified
+        if window.overrideUserInterfaceStyle != uiStyle { window.overrideUserInterfaceStyle = uiStyle }
+        if let root = window.rootViewController as? OverlayRootViewController {
+            root.refresh(appScreen.update(root.appScreenRequests(style: style), overlayShows: true))
+        }
+        if #available(iOS 17.0, *), observedAppWindow !== app {
+            stopFollowingAppAppearance()
+            observedAppWindow = app
+            appTraitRegistration = app?.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { [weak self] (_: UIWindow, _: UITraitCollection) in
+                guard let self, let window = self.window else { return }
+                self.windowDidChangeLayout(window)
+            }
+        }
+        return style
+    }
+
+    /// Stops observing the app window and forgets what the root controller forwarded.
+    private func stopFollowingAppAppearance() {
+        _ = appScreen.update(AppScreenTracker.Requests(), overlayShows: false)
+        if #available(iOS 17.0, *), let token = appTraitRegistration as? UITraitChangeRegistration {
+            observedAppWindow?.unregisterForTraitChanges(token)
+        }
+        appTraitRegistration = nil
+        observedAppWindow = nil
     }
 
     // MARK: Accessibility
