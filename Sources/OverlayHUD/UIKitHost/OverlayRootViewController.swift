@@ -31,6 +31,14 @@ final class OverlayRootViewController: UIViewController {
         ForwardingChain.end(from: appTopViewController) { $0.childForStatusBarHidden }
     }
 
+    /// A rotation or resize: the overlay's elements move along over the coordinator's duration.
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        let host = (view.window as? OverlayWindow)?.host
+        host?.layoutTransitionDuration = coordinator.isAnimated ? coordinator.transitionDuration : 0
+        coordinator.animate(alongsideTransition: nil) { [weak host] _ in host?.layoutTransitionDuration = 0 }
+    }
+
     /// The app's presentation chain, from its window's root to the front-most presented controller.
     private var appControllerChain: [UIViewController] {
         guard let window = view.window as? OverlayWindow, let root = window.appWindow?.rootViewController else { return [] }

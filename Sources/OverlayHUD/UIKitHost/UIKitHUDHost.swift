@@ -157,7 +157,9 @@ public final class UIKitHUDHost: HUDHost {
             needsCommit = false
             let inputs = owningCenter?.textInputFields(hostDrawsText: true) ?? []
             let now = engineNow
-            let conversion = MediaTimeConversion(engineNow: now, mediaNow: CACurrentMediaTime())
+            // Animations stamped now start at the next frame, so their first frames show.
+            let frame = DisplayFrameRate(screenMaximum: window.screen.maximumFramesPerSecond).frameDuration
+            let conversion = MediaTimeConversion(engineNow: now, mediaNow: CACurrentMediaTime(), frameDuration: frame)
             let level = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
             if window.windowLevel != level { window.windowLevel = level }
             CATransaction.begin()
@@ -195,14 +197,17 @@ public final class UIKitHUDHost: HUDHost {
     private func updateDriver() {
         if mirror.drivenLayers.isEmpty { driver?.stop(); return }
         if driver == nil { driver = DisplayLinkDriver { [weak self] in self?.driveFrame() } }
+        if let window { driver?.maximumFramesPerSecond = window.screen.maximumFramesPerSecond }
         driver?.start()
         driveFrame()
     }
 
-    /// One display-link frame: presentation values of the driven layers.
+    /// One display-link frame: presentation values of the driven layers at the time the frame
+    /// shows (`DisplayFrameRate.engineTime(forTargetTimestamp:conversion:)`).
     private func driveFrame() {
         guard window != nil else { driver?.stop(); return }
-        let now = engineNow
+        let conversion = MediaTimeConversion(engineNow: engineNow, mediaNow: CACurrentMediaTime())
+        let now = DisplayFrameRate.engineTime(forTargetTimestamp: driver?.targetTimestamp ?? .nan, conversion: conversion)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for (layer, node) in mirror.drivenLayers { mirror.backend.applyPresentation(of: layer, to: node, at: now) }
@@ -294,10 +299,19 @@ public final class UIKitHUDHost: HUDHost {
                                     orientation: orientation)
         let dark = followAppAppearance(of: window) == .dark
         guard metrics != overlay.metrics || dark != overlay.isDarkAppearance else { return }
-        overlay.update(metrics: metrics)
         overlay.updateAppearance(dark: dark)
+        if let center = owningCenter {
+            // Animated over the rotation's duration while one runs (OverlayLayoutTransition).
+            center.screenDidChange(to: metrics, transitionDuration: layoutTransitionDuration)
+        } else {
+            overlay.update(metrics: metrics)
+        }
         sync()
     }
+
+    /// The duration of the size transition under way (a rotation), 0 when none: re-layouts
+    /// during it animate along (set by `OverlayRootViewController` from the transition coordinator).
+    var layoutTransitionDuration: Double = 0
 
     /// Whether a touch at `point` (window coordinates, which are overlay coordinates) is the overlay's.
     func routesTouch(at point: CGPoint) -> Bool {
