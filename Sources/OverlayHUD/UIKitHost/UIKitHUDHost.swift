@@ -150,7 +150,7 @@ public final class UIKitHUDHost: HUDHost {
     /// scene during a commit) are folded into one more pass.
     private func sync() {
         guard !isCommitting else { needsCommit = true; return }
-        guard let overlay, let window, let container = window.rootViewController?.view.layer else { return }
+        guard let overlay, let window, let container = window.rootViewController?.view else { return }
         isCommitting = true
         defer { isCommitting = false }
         repeat {
@@ -165,8 +165,9 @@ public final class UIKitHUDHost: HUDHost {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             mirror.backend.scale = window.screen.scale
-            let top = mirror.sync(overlay.rootLayer, conversion: conversion).layer
-            if container.sublayers?.count != 1 || container.sublayers?.first !== top { container.sublayers = [top] }
+            // Views, so blur effect views are in the view hierarchy; below the card's text fields.
+            let top = mirror.sync(overlay.rootLayer, conversion: conversion).view
+            if container.subviews.first !== top { container.insertSubview(top, at: 0) }
             CATransaction.commit()
             updateDriver()
             if let view = window.rootViewController?.view { textFields.update(inputs, in: view) }
