@@ -1,5 +1,6 @@
-/// How a layer with a ``BackgroundEffect`` is mirrored: a blur view behind the layer's content,
-/// tinted by the layer's background colour.
+/// How a layer with a ``BackgroundEffect`` is mirrored: a blur view (UIKit: a
+/// `UIVisualEffectView` in the view hierarchy, never faded itself: the layer that contains it
+/// fades) behind the layer's content, tinted by the layer's effect tint, else its background colour.
 ///
 /// The engine's software renderer draws the layer's `backgroundColor` as a translucent stand-in
 /// for the blur. A host that can blur puts the blur at the back of the layer and draws that same
@@ -16,9 +17,9 @@ enum BackgroundEffectMapping {
         var blurStyle: Int?
     }
 
-    /// The split for a layer's effect and background colour.
-    static func split(effect: BackgroundEffect?, backgroundColor: HUDColor?) -> Split {
+    /// The split for a layer's effect, background colour and effect tint (``Layer/backgroundEffectTint``).
+    static func split(effect: BackgroundEffect?, backgroundColor: HUDColor?, effectTint: HUDColor? = nil) -> Split {
         guard let effect else { return Split(layerBackground: backgroundColor, effectTint: nil, blurStyle: nil) }
-        return Split(layerBackground: nil, effectTint: backgroundColor, blurStyle: CoreAnimationNames.blurStyle(effect))
+        return Split(layerBackground: nil, effectTint: effectTint ?? backgroundColor, blurStyle: CoreAnimationNames.blurStyle(effect))
     }
 }

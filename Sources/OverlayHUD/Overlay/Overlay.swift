@@ -55,11 +55,17 @@ public final class Overlay {
     }
 
     /// Replaces the screen metrics (rotation, size class change) and re-lays-out every observer.
-    public func update(metrics new: ScreenMetrics) {
+    /// - Parameters:
+    ///   - new: the new metrics (equal ones change nothing).
+    ///   - transition: when given, the elements move to their new places over its duration
+    ///     (``OverlayLayoutTransition``) instead of jumping there.
+    public func update(metrics new: ScreenMetrics, transition: OverlayLayoutTransition? = nil) {
         guard new != metrics else { return }
+        let before = transition == nil ? [:] : layoutSnapshot()
         metrics = new
         applyRootGeometry()
         notify()
+        if let transition { animateLayout(from: before, transition) }
     }
 
     /// Turns the screen to `orientation` using ``ScreenMetrics/rotated(to:)``.

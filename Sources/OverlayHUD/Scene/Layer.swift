@@ -29,6 +29,10 @@ public final class Layer {
     /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`); the software
     /// renderer draws the layer's `backgroundColor` as its translucent stand-in.
     public var backgroundEffect: BackgroundEffect?
+    /// The colour a host that blurs draws over the ``backgroundEffect`` (UIKit: the effect view's
+    /// content colour); `nil` draws the `backgroundColor` there. Set it when the background colour
+    /// is only the software renderer's stand-in for the blur.
+    public var backgroundEffectTint: HUDColor?
 
     /// The parent layer.
     public var superlayer: Layer? { parent }

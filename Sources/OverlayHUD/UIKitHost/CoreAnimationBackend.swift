@@ -17,23 +17,24 @@ final class CoreAnimationBackend: LayerMirrorBackend {
 
     func discardLayer(_ node: MirrorNode) {
         node.layer.removeAllAnimations()
-        node.layer.removeFromSuperlayer()
+        node.view.removeFromSuperview()
+        if node.layer.superlayer != nil { node.layer.removeFromSuperlayer() }  // mounted as a bare layer (ViewLayerHost)
     }
 
     func applyModel(of layer: Layer, to node: MirrorNode, force: Bool) {
         if force { node.lastState = nil }
-        node.apply(layer.model, effect: layer.backgroundEffect, scale: scale)
+        node.apply(layer.model, effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale)
     }
 
-    /// The blur (if any) stays at the back, then the children in engine order.
+    /// The blur's effect view (if any) stays at the back, then the children's views in engine order.
     func setSublayers(_ sublayers: [MirrorNode], of node: MirrorNode) {
-        var desired: [CALayer] = []
-        if let effect = node.effectView?.layer { desired.append(effect) }
-        desired.append(contentsOf: sublayers.map(\.layer))
-        let current = node.layer.sublayers ?? []
-        if current.count != desired.count || zip(current, desired).contains(where: { $0 !== $1 }) {
-            node.layer.sublayers = desired.isEmpty ? nil : desired
-        }
+        var desired: [UIView] = []
+        if let effect = node.effectView { desired.append(effect) }
+        desired.append(contentsOf: sublayers.map(\.view))
+        let current = node.view.subviews
+        guard current.count != desired.count || zip(current, desired).contains(where: { $0 !== $1 }) else { return }
+        for view in current where !desired.contains(where: { $0 === view }) { view.removeFromSuperview() }
+        for (i, view) in desired.enumerated() { node.view.insertSubview(view, at: i) }
     }
 
     func addAnimation(_ plan: CoreAnimationPlan, forKey key: String, to node: MirrorNode) {
@@ -52,7 +53,7 @@ final class CoreAnimationBackend: LayerMirrorBackend {
 
     /// Copies a driven layer's presentation at `time` (display-link frame).
     func applyPresentation(of layer: Layer, to node: MirrorNode, at time: Double) {
-        node.apply(layer.presentation(at: time), effect: layer.backgroundEffect, scale: scale)
+        node.apply(layer.presentation(at: time), effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale)
     }
 }
 #endif

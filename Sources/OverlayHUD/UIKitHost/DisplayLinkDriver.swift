@@ -19,6 +19,7 @@ final class DisplayLinkDriver {
         @objc func step(_ link: CADisplayLink) {
             // A driver released while running (its view went away) stops its link here.
             guard let driver else { link.invalidate(); return }
+            driver.targetTimestamp = link.targetTimestamp
             driver.tick()
         }
     }
@@ -30,6 +31,14 @@ final class DisplayLinkDriver {
         target.driver = self
     }
 
+    /// The screen's highest frame rate (`UIScreen.maximumFramesPerSecond`); the link asks for the
+    /// range `DisplayFrameRate` derives from it. Takes effect at the next ``start()``.
+    var maximumFramesPerSecond = 60
+
+    /// When the frame being prepared will show (`CADisplayLink.targetTimestamp`), during a tick;
+    /// `nil` before the first one.
+    private(set) var targetTimestamp: Double?
+
     /// Whether the display link is running.
     var isRunning: Bool { link != nil }
 
@@ -37,6 +46,13 @@ final class DisplayLinkDriver {
     func start() {
         guard link == nil else { return }
         let l = CADisplayLink(target: target, selector: #selector(Target.step(_:)))
+        let rate = DisplayFrameRate(screenMaximum: maximumFramesPerSecond)
+        if #available(iOS 15.0, *) {
+            l.preferredFrameRateRange = CAFrameRateRange(minimum: Float(rate.minimum), maximum: Float(rate.maximum),
+                                                         preferred: Float(rate.preferred))
+        } else {
+            l.preferredFramesPerSecond = Int(rate.preferred)
+        }
         l.add(to: .main, forMode: .common)
         link = l
     }
@@ -45,6 +61,7 @@ final class DisplayLinkDriver {
     func stop() {
         link?.invalidate()
         link = nil
+        targetTimestamp = nil
     }
 }
 #endif

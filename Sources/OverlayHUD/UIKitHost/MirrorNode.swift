@@ -5,19 +5,32 @@
 @preconcurrency import QuartzCore
 import CoreText
 
-/// One engine layer's Core Animation counterpart, and what was last copied into it.
+/// A view whose layer is of the class a `LayerKind` names. The mirror is made of views (not bare
+/// layers) so a blur's `UIVisualEffectView` sits in the view hierarchy, as UIKit requires; the
+/// views take no touches (the overlay window routes them through the engine).
+class MirrorView: UIView {
+    override class var layerClass: AnyClass { CALayer.self }
+}
+final class ShapeMirrorView: MirrorView { override class var layerClass: AnyClass { CAShapeLayer.self } }
+final class GradientMirrorView: MirrorView { override class var layerClass: AnyClass { CAGradientLayer.self } }
+final class TextMirrorView: MirrorView { override class var layerClass: AnyClass { CenteredTextLayer.self } }
+
+/// One engine layer's UIKit/Core Animation counterpart, and what was last copied into it.
 @MainActor
 final class MirrorNode {
     /// The engine layer (weak: the engine owns its tree).
     weak var source: Layer?
-    /// The Core Animation layer of the class `LayerKind` names.
-    let layer: CALayer
+    /// The view holding the layer; children's views and the blur are its subviews.
+    let view: UIView
+    /// The Core Animation layer of the class `LayerKind` names (the view's layer).
+    var layer: CALayer { view.layer }
     /// The kind the layer was made for.
     let kind: LayerKind
     /// The model state last copied (nil: copy everything next time).
     var lastState: LayerState?
-    /// The effect last applied.
+    /// The effect and effect tint last applied.
     var lastEffect: BackgroundEffect?
+    var lastEffectTint: HUDColor?
     /// The blur behind the content, for layers with a background effect.
     var effectView: UIVisualEffectView?
 
@@ -25,17 +38,19 @@ final class MirrorNode {
         self.source = source
         self.kind = kind
         switch kind {
-        case .plain, .image: layer = CALayer()
-        case .shape: layer = CAShapeLayer()
-        case .gradient: layer = CAGradientLayer()
-        case .text: layer = CenteredTextLayer()
+        case .plain, .image: view = MirrorView()
+        case .shape: view = ShapeMirrorView()
+        case .gradient: view = GradientMirrorView()
+        case .text: view = TextMirrorView()
         }
-        layer.name = source.name
+        view.isUserInteractionEnabled = false
+        view.isOpaque = false
+        view.layer.name = source.name
     }
 
     /// Copies `state` (the model, or a presentation for driven layers) and `effect` into the
     /// layer; unchanged values are skipped. Call inside a transaction with actions disabled.
-    func apply(_ state: LayerState, effect: BackgroundEffect?, scale: CGFloat) {
+    func apply(_ state: LayerState, effect: BackgroundEffect?, effectTint: HUDColor? = nil, scale: CGFloat) {
         let old = lastState
         let l = layer
         if old?.bounds != state.bounds { l.bounds = state.bounds.cgRect }
@@ -58,8 +73,8 @@ final class MirrorNode {
         if old?.shadowOffset != state.shadowOffset { l.shadowOffset = state.shadowOffset.cgSize }
         if old?.shadowRadius != state.shadowRadius { l.shadowRadius = CGFloat(state.shadowRadius) }
         if l.contentsScale != scale { l.contentsScale = scale }
-        if old?.backgroundColor != state.backgroundColor || lastEffect != effect || old == nil {
-            applyBackground(state, effect: effect)
+        if old?.backgroundColor != state.backgroundColor || lastEffect != effect || lastEffectTint != effectTint || old == nil {
+            applyBackground(state, effect: effect, effectTint: effectTint)
         }
         if let effectView, old?.bounds != state.bounds || old?.cornerRadius != state.cornerRadius || old == nil {
             effectView.frame = state.bounds.cgRect
@@ -70,14 +85,17 @@ final class MirrorNode {
         if case .text = state.content, old?.bounds != state.bounds { l.setNeedsDisplay() }
         lastState = state
         lastEffect = effect
+        lastEffectTint = effectTint
     }
 
-    /// Background colour and blur, split as `BackgroundEffectMapping` decides.
-    private func applyBackground(_ state: LayerState, effect: BackgroundEffect?) {
-        let split = BackgroundEffectMapping.split(effect: effect, backgroundColor: state.backgroundColor)
+    /// Background colour and blur, split as `BackgroundEffectMapping` decides. The effect view
+    /// becomes this view's first subview (`CoreAnimationBackend.setSublayers`); its alpha is never
+    /// changed: the engine fades this layer, the effect view's container.
+    private func applyBackground(_ state: LayerState, effect: BackgroundEffect?, effectTint: HUDColor?) {
+        let split = BackgroundEffectMapping.split(effect: effect, backgroundColor: state.backgroundColor, effectTint: effectTint)
         layer.backgroundColor = split.layerBackground?.cgColor
         guard let style = split.blurStyle else {
-            effectView?.layer.removeFromSuperlayer()
+            effectView?.removeFromSuperview()
             effectView = nil
             return
         }

@@ -25,6 +25,9 @@ public final class UIKitHUDHost: HUDHost {
     /// The overlay being shown, from ``overlayDidBecomeVisible(_:)`` on.
     private(set) var overlay: Overlay?
     private(set) var window: OverlayWindow?
+    /// One window per scene, kept hidden and detached while the overlay is empty (`OverlayWindowLifecycle`).
+    private var windowLifecycle = OverlayWindowLifecycle<ObjectIdentifier>()
+    private var windows: [OverlayWindowLifecycle<ObjectIdentifier>.SceneKey: OverlayWindow] = [:]
     private let mirror = LayerTreeMirror(backend: CoreAnimationBackend())
     private var driver: DisplayLinkDriver?
     private var observers: [NSObjectProtocol] = []
@@ -32,6 +35,12 @@ public final class UIKitHUDHost: HUDHost {
     private var needsCommit = false
     private var impact: [Int: UIImpactFeedbackGenerator] = [:]
     private lazy var notificationFeedback = UINotificationFeedbackGenerator()
+    private var appScreen = AppScreenTracker()
+    private weak var observedAppWindow: UIWindow?
+    /// The iOS 17 trait-change registration on ``observedAppWindow`` (typed `Any`: the type is iOS 17+).
+    private var appTraitRegistration: Any?
+    private var accessibilityPlan: [AccessibilityElementPlan.Element] = []
+    private var accessibilityElements: [ObjectIdentifier: UIAccessibilityElement] = [:]
 
     private var keyboard: KeyboardObservation?
     private var keyPolicy = KeyWindowPolicy()
@@ -58,8 +67,10 @@ public final class UIKitHUDHost: HUDHost {
 
     public func overlayDidBecomeVisible(_ overlay: Overlay) {
         self.overlay = overlay
-        if window == nil { makeWindow(for: overlay) }
-        window?.isHidden = false
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        applyWindowSteps(windowLifecycle.keepOnly(connected: scenes.map { ObjectIdentifier($0) } + [nil]), scene: nil)
+        let scene = Self.selectScene(current: nil)
+        applyWindowSteps(windowLifecycle.show(in: scene.map(ObjectIdentifier.init)), scene: scene)
         startObservingSystem()
         if let window { windowDidChangeLayout(window) }
     }
@@ -73,9 +84,10 @@ public final class UIKitHUDHost: HUDHost {
         CATransaction.setDisableActions(true)
         mirror.reset()
         CATransaction.commit()
-        window?.isHidden = true
-        window?.rootViewController = nil
-        window = nil  // released: nothing of the host stays alive while the overlay is empty
+        resetAccessibilityElements()
+        stopFollowingAppAppearance()
+        // Hidden and detached from its scene, but kept for the next show there (OverlayWindowLifecycle).
+        applyWindowSteps(windowLifecycle.becameEmpty(), scene: nil)
     }
 
     public func commit(_ overlay: Overlay) {
@@ -138,26 +150,32 @@ public final class UIKitHUDHost: HUDHost {
     /// scene during a commit) are folded into one more pass.
     private func sync() {
         guard !isCommitting else { needsCommit = true; return }
-        guard let overlay, let window, let container = window.rootViewController?.view.layer else { return }
+        guard let overlay, let window, let container = window.rootViewController?.view else { return }
         isCommitting = true
         defer { isCommitting = false }
         repeat {
             needsCommit = false
             let inputs = owningCenter?.textInputFields(hostDrawsText: true) ?? []
             let now = engineNow
-            let conversion = MediaTimeConversion(engineNow: now, mediaNow: CACurrentMediaTime())
+            // Animations stamped now start at the next frame, so their first frames show.
+            let frame = DisplayFrameRate(screenMaximum: window.screen.maximumFramesPerSecond).frameDuration
+            let conversion = MediaTimeConversion(engineNow: now, mediaNow: CACurrentMediaTime(), frameDuration: frame)
             let level = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
             if window.windowLevel != level { window.windowLevel = level }
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             mirror.backend.scale = window.screen.scale
-            let top = mirror.sync(overlay.rootLayer, conversion: conversion).layer
-            if container.sublayers?.count != 1 || container.sublayers?.first !== top { container.sublayers = [top] }
+            // Views, so blur effect views are in the view hierarchy; below the card's text fields.
+            let top = mirror.sync(overlay.rootLayer, conversion: conversion).view
+            if container.subviews.first !== top { container.insertSubview(top, at: 0) }
             CATransaction.commit()
             updateDriver()
             if let view = window.rootViewController?.view { textFields.update(inputs, in: view) }
             applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
             updateAccessibilityElements()
+            // The app may have changed its appearance since the last commit (AppScreenTracker).
+            let dark = followAppAppearance(of: window) == .dark
+            if dark != overlay.isDarkAppearance { overlay.updateAppearance(dark: dark) }
         } while needsCommit
     }
 
@@ -180,14 +198,17 @@ public final class UIKitHUDHost: HUDHost {
     private func updateDriver() {
         if mirror.drivenLayers.isEmpty { driver?.stop(); return }
         if driver == nil { driver = DisplayLinkDriver { [weak self] in self?.driveFrame() } }
+        if let window { driver?.maximumFramesPerSecond = window.screen.maximumFramesPerSecond }
         driver?.start()
         driveFrame()
     }
 
-    /// One display-link frame: presentation values of the driven layers.
+    /// One display-link frame: presentation values of the driven layers at the time the frame
+    /// shows (`DisplayFrameRate.engineTime(forTargetTimestamp:conversion:)`).
     private func driveFrame() {
         guard window != nil else { driver?.stop(); return }
-        let now = engineNow
+        let conversion = MediaTimeConversion(engineNow: engineNow, mediaNow: CACurrentMediaTime())
+        let now = DisplayFrameRate.engineTime(forTargetTimestamp: driver?.targetTimestamp ?? .nan, conversion: conversion)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for (layer, node) in mirror.drivenLayers { mirror.backend.applyPresentation(of: layer, to: node, at: now) }
@@ -196,10 +217,53 @@ public final class UIKitHUDHost: HUDHost {
 
     // MARK: Window
 
-    private func makeWindow(for overlay: Overlay) {
+    /// Does what `OverlayWindowLifecycle` decided; `scene` is the scene a make, attach or move
+    /// step names (nil: no scene, a screen-sized window).
+    private func applyWindowSteps(_ steps: [OverlayWindowLifecycle<ObjectIdentifier>.Step], scene: UIWindowScene?) {
+        typealias Key = OverlayWindowLifecycle<ObjectIdentifier>.SceneKey
+        for step in steps {
+            switch step {
+            case .make(let id):
+                let w = makeWindow(in: scene)
+                windows[Key(id: id)] = w
+                window = w
+            case .attach(let id):
+                guard let w = windows[Key(id: id)] else { continue }
+                if let scene { w.windowScene = scene; w.frame = scene.coordinateSpace.bounds }
+                w.previousKeyWindow = Self.keyWindow()
+                window = w
+            case .show:
+                guard let w = window, let overlay else { continue }
+                w.windowLevel = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
+                w.accessibilityViewIsModal = overlay.isAccessibilityModal  // decided by the engine before the window showed
+                w.isHidden = false
+            case .hideAndDetach(let id):
+                guard let w = windows[Key(id: id)] else { continue }
+                w.isHidden = true
+                if id != nil { w.windowScene = nil }
+                if window === w { window = nil }
+            case .move(let from, let to):
+                guard let w = windows.removeValue(forKey: Key(id: from)) else { continue }
+                windows[Key(id: to)] = w
+                if let scene {
+                    w.windowScene = scene
+                    // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
+                    w.frame = scene.coordinateSpace.bounds
+                }
+            case .discard(let id):
+                guard let w = windows.removeValue(forKey: Key(id: id)) else { continue }
+                w.isHidden = true
+                w.windowScene = nil
+                w.rootViewController = nil
+                if window === w { window = nil }
+            }
+        }
+    }
+
+    private func makeWindow(in scene: UIWindowScene?) -> OverlayWindow {
         let previousKey = Self.keyWindow()
         let w: OverlayWindow
-        if let scene = Self.selectScene(current: nil) {
+        if let scene {
             w = OverlayWindow(windowScene: scene)
         } else {
             w = OverlayWindow(frame: UIScreen.main.bounds)  // apps without scenes
@@ -208,21 +272,17 @@ public final class UIKitHUDHost: HUDHost {
         w.previousKeyWindow = previousKey
         w.backgroundColor = .clear
         w.isOpaque = false
-        w.windowLevel = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
         w.rootViewController = OverlayRootViewController()
-        w.accessibilityViewIsModal = overlay.isAccessibilityModal  // decided by the engine before the window existed
         w.installRecognizers()
         w.observeTraits()
-        window = w
+        return w
     }
 
     /// Moves the window to the scene `OverlaySceneSelector` picks when the app's scenes change.
     func relocateWindow() {
         guard let window else { return }
         guard let scene = Self.selectScene(current: window.windowScene), scene !== window.windowScene else { return }
-        window.windowScene = scene
-        // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
-        window.frame = scene.coordinateSpace.bounds
+        applyWindowSteps(windowLifecycle.move(to: ObjectIdentifier(scene)), scene: scene)
         windowDidChangeLayout(window)
     }
 
@@ -238,13 +298,21 @@ public final class UIKitHUDHost: HUDHost {
                                     safeAreaInsets: HUDEdgeInsets(top: Double(insets.top), left: Double(insets.left),
                                                                bottom: Double(insets.bottom), right: Double(insets.right)),
                                     orientation: orientation)
-        let dark = window.traitCollection.userInterfaceStyle == .dark
-        (window.rootViewController as? OverlayRootViewController)?.appAppearanceDidChange()
+        let dark = followAppAppearance(of: window) == .dark
         guard metrics != overlay.metrics || dark != overlay.isDarkAppearance else { return }
-        overlay.update(metrics: metrics)
         overlay.updateAppearance(dark: dark)
+        if let center = owningCenter {
+            // Animated over the rotation's duration while one runs (OverlayLayoutTransition).
+            center.screenDidChange(to: metrics, transitionDuration: layoutTransitionDuration)
+        } else {
+            overlay.update(metrics: metrics)
+        }
         sync()
     }
+
+    /// The duration of the size transition under way (a rotation), 0 when none: re-layouts
+    /// during it animate along (set by `OverlayRootViewController` from the transition coordinator).
+    var layoutTransitionDuration: Double = 0
 
     /// Whether a touch at `point` (window coordinates, which are overlay coordinates) is the overlay's.
     func routesTouch(at point: CGPoint) -> Bool {
@@ -271,28 +339,85 @@ public final class UIKitHUDHost: HUDHost {
         observers.removeAll()
     }
 
+    // MARK: The app's appearance
+
+    /// Follows the app's screen: the light/dark style `InterfaceStyleResolution` picks becomes the
+    /// overlay window's own override, and the root controller re-reads what it forwards when
+    /// `AppScreenTracker` says it is due. From iOS 17 the app window's style changes are observed
+    /// too (its `overrideUserInterfaceStyle`); before, they are read at the next commit or layout.
+    /// Returns the style.
+    @discardableResult
+    private func followAppAppearance(of window: OverlayWindow) -> InterfaceStyleResolution.Style {
+        let app = window.appWindow
+        let system = (window.windowScene?.traitCollection ?? window.screen.traitCollection).userInterfaceStyle
+        let style = InterfaceStyleResolution.resolve(
+            appWindowOverride: InterfaceStyleResolution.Style(rawValue: app?.overrideUserInterfaceStyle.rawValue ?? 0) ?? .unspecified,
+            appWindow: app.map { InterfaceStyleResolution.Style(rawValue: $0.traitCollection.userInterfaceStyle.rawValue) ?? .unspecified },
+            system: InterfaceStyleResolution.Style(rawValue: system.rawValue) ?? .unspecified)
+        let uiStyle = UIUserInterfaceStyle(rawValue: style.rawValue) ?? .unspecified
+        if window.overrideUserInterfaceStyle != uiStyle { window.overrideUserInterfaceStyle = uiStyle }
+        if let root = window.rootViewController as? OverlayRootViewController {
+            root.refresh(appScreen.update(root.appScreenRequests(style: style), overlayShows: true))
+        }
+        if #available(iOS 17.0, *), observedAppWindow !== app {
+            stopFollowingAppAppearance()
+            observedAppWindow = app
+            appTraitRegistration = app?.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { [weak self] (_: UIWindow, _: UITraitCollection) in
+                guard let self, let window = self.window else { return }
+                self.windowDidChangeLayout(window)
+            }
+        }
+        return style
+    }
+
+    /// Stops observing the app window and forgets what the root controller forwarded.
+    private func stopFollowingAppAppearance() {
+        _ = appScreen.update(AppScreenTracker.Requests(), overlayShows: false)
+        if #available(iOS 17.0, *), let token = appTraitRegistration as? UITraitChangeRegistration {
+            observedAppWindow?.unregisterForTraitChanges(token)
+        }
+        appTraitRegistration = nil
+        observedAppWindow = nil
+    }
+
     // MARK: Accessibility
 
-    /// Exposes the engine layers that have an accessibility label as accessibility elements.
+    /// Brings the root view's accessibility elements in line with the engine's
+    /// (`AccessibilityElementPlan`): elements are kept per layer and updated in place; the list is
+    /// replaced, and layout-changed posted, only when the set of elements changes.
     private func updateAccessibilityElements() {
         guard let overlay, let view = window?.rootViewController?.view else { return }
-        var elements: [UIAccessibilityElement] = []
-        func visit(_ layer: Layer) {
-            guard !layer.isHidden, layer.opacity >= 0.01 else { return }
-            if let label = layer.accessibilityLabel, !label.isEmpty {
-                let e = UIAccessibilityElement(accessibilityContainer: view)
-                e.accessibilityLabel = label
-                e.accessibilityTraits = layer.isInteractive ? .button : .staticText
-                let m = layer.transformToRoot
-                let b = layer.bounds
-                let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
-                e.accessibilityFrameInContainerSpace = HUDPath.bounds(of: corners.map { m.apply(to: $0) }).cgRect
-                elements.append(e)
-            }
-            for child in layer.sublayersInDrawingOrder { visit(child) }
+        let next = AccessibilityElementPlan.elements(in: overlay.rootLayer)
+        let diff = AccessibilityElementPlan.diff(from: accessibilityPlan, to: next)
+        accessibilityPlan = next
+        guard !diff.isEmpty else { return }
+        func apply(_ d: AccessibilityElementPlan.Element, to e: UIAccessibilityElement) {
+            e.accessibilityLabel = d.label
+            e.accessibilityTraits = d.isButton ? .button : .staticText
+            e.accessibilityFrameInContainerSpace = d.frame.cgRect
         }
-        visit(overlay.rootLayer)
-        view.accessibilityElements = elements
+        if diff.setChanged {
+            var kept: [ObjectIdentifier: UIAccessibilityElement] = [:]
+            var list: [UIAccessibilityElement] = []
+            for d in next {
+                let e = accessibilityElements[d.identity] ?? UIAccessibilityElement(accessibilityContainer: view)
+                apply(d, to: e)
+                kept[d.identity] = e
+                list.append(e)
+            }
+            accessibilityElements = kept
+            view.accessibilityElements = list
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        } else {
+            for i in diff.updated { if let e = accessibilityElements[next[i].identity] { apply(next[i], to: e) } }
+        }
+    }
+
+    /// Forgets the elements (the overlay became empty).
+    private func resetAccessibilityElements() {
+        accessibilityPlan = []
+        accessibilityElements = [:]
+        window?.rootViewController?.view.accessibilityElements = nil
     }
 }
 #endif

@@ -273,10 +273,12 @@ final class WaitingHUDView {
         bezel.cornerRadius = style.cornerRadius.isFinite ? max(0, style.cornerRadius) : 0
         switch style.bezel {
         case .solid(let c):
-            bezel.backgroundColor = c; bezel.backgroundEffect = nil
+            bezel.backgroundColor = c; bezel.backgroundEffect = nil; bezel.backgroundEffectTint = nil
         case .blur(let tint):
             // The software stand-in is the tint made a little more opaque, as the blur would read.
             bezel.backgroundColor = tint.withAlpha(min(1, tint.alpha + 0.3)); bezel.backgroundEffect = .lightBlur
+            // Over a real blur the tint itself, as MBProgressHUD's bezel draws its colour over its blur.
+            bezel.backgroundEffectTint = tint
         }
         bezel.isInteractive = true
     }

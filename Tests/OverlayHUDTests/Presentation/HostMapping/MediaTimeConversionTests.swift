@@ -27,3 +27,22 @@ final class MediaTimeConversionTests: XCTestCase {
         XCTAssertLessThan(m, 1e-300)
     }
 }
+
+final class MediaTimeFrameAlignmentTests: XCTestCase {
+    func testAnAnimationStampedNowStartsAtTheNextFrame() {
+        let c = MediaTimeConversion(engineNow: 10, mediaNow: 5000, frameDuration: 1.0 / 60)
+        XCTAssertEqual(c.nextFrameTime, 5000 + 1.0 / 60)
+        XCTAssertEqual(c.mediaTime(forEngineTime: 10), 5000 + 1.0 / 60, "its first frame shows its start")
+        XCTAssertEqual(c.mediaTime(forEngineTime: 9.995), 5000 + 1.0 / 60, "stamped a moment before the commit")
+    }
+
+    func testAnimationsBegunEarlierOrLaterKeepTheirTimes() {
+        let c = MediaTimeConversion(engineNow: 10, mediaNow: 5000, frameDuration: 1.0 / 60)
+        XCTAssertEqual(c.mediaTime(forEngineTime: 9), 4999, "a running loop keeps its phase")
+        XCTAssertEqual(c.mediaTime(forEngineTime: 10.5), 5000.5, "a delayed start is unchanged")
+        XCTAssertEqual(MediaTimeConversion(engineNow: 10, mediaNow: 5000).mediaTime(forEngineTime: 10), 5000,
+                       "no frame duration: no alignment")
+        XCTAssertEqual(MediaTimeConversion(engineNow: 1, mediaNow: 2, frameDuration: .nan).frameDuration, 0)
+        XCTAssertEqual(MediaTimeConversion(engineNow: 1, mediaNow: 2, frameDuration: -1).frameDuration, 0)
+    }
+}

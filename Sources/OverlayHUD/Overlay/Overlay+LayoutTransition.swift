@@ -1,0 +1,48 @@
+// Animating a re-layout (`OverlayLayoutTransition`).
+extension Overlay {
+    /// Where a layer was before a re-layout.
+    struct LayoutSnapshot {
+        let layer: Layer
+        let position: Point
+        let size: Size
+    }
+
+    /// The model position and size of every layer below the root (the root follows the window).
+    func layoutSnapshot() -> [ObjectIdentifier: LayoutSnapshot] {
+        var out: [ObjectIdentifier: LayoutSnapshot] = [:]
+        func visit(_ layer: Layer, depth: Int) {
+            guard depth <= Layer.maximumTreeDepth else { return }
+            for child in layer.sublayers {
+                out[ObjectIdentifier(child)] = LayoutSnapshot(layer: child, position: child.position, size: child.bounds.size)
+                visit(child, depth: depth + 1)
+            }
+        }
+        visit(rootLayer, depth: 1)
+        return out
+    }
+
+    /// Adds an additive move from each layer's old place to its new one (layers that left the
+    /// tree, or did not move, get nothing).
+    func animateLayout(from before: [ObjectIdentifier: LayoutSnapshot], _ transition: OverlayLayoutTransition) {
+        for (id, after) in layoutSnapshot() {
+            guard let old = before[id], old.layer === after.layer else { continue }
+            let dp = Point(old.position.x - after.position.x, old.position.y - after.position.y)
+            let ds = Size(old.size.width - after.size.width, old.size.height - after.size.height)
+            if dp != .zero, dp.isFinite, var a = try? HUDAnimation.basic("position", from: .point(dp), to: .point(.zero)) {
+                add(a: &a, transition, to: after.layer)
+            }
+            if ds != .zero, ds.isFinite, var a = try? HUDAnimation.basic("bounds.size", from: .size(ds), to: .size(.zero)) {
+                add(a: &a, transition, to: after.layer)
+            }
+        }
+    }
+
+    private func add(a: inout HUDAnimation, _ t: OverlayLayoutTransition, to layer: Layer) {
+        a.isAdditive = true
+        a.duration = t.duration
+        a.beginTime = t.beginTime
+        a.timingFunction = t.timingFunction
+        // No key: a second rotation during the first adds its own move, as UIKit's additive animations do.
+        layer.add(a, forKey: nil, at: t.beginTime)
+    }
+}

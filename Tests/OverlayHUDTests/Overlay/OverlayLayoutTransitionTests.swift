@@ -1,0 +1,44 @@
+import XCTest
+@testable import OverlayHUD
+@testable import OverlayHUDSoftware
+
+final class OverlayLayoutTransitionTests: XCTestCase {
+    func testARotationMovesTheHUDOverTheHostsDurationInsteadOfJumping() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.showWaiting(WaitingHUDConfiguration(mode: .text, label: "turning"))
+            env.clock.advance(by: 2)  // the show animation is over
+            let hud = env.layer("waitingHUD")!
+            let t0 = env.clock.now
+            let oldCentre = hud.position
+            let rotated = env.center.overlay.metrics.rotated(to: .landscapeLeft)
+            env.center.screenDidChange(to: rotated, transitionDuration: 0.4)
+            let newCentre = Point(hud.position.x, hud.position.y)
+            XCTAssertNotEqual(oldCentre, newCentre, "the model is laid out at once")
+            let start = hud.presentation(at: t0)
+            XCTAssertEqual(start.position.x, oldCentre.x, accuracy: 1e-6, "the first frame shows the old place")
+            XCTAssertEqual(start.bounds.size.width, 390, accuracy: 1e-6, "and the old size")
+            let middle = hud.presentation(at: t0 + 0.2).position.x
+            XCTAssertTrue(min(oldCentre.x, newCentre.x) < middle && middle < max(oldCentre.x, newCentre.x), "moving at half time")
+            let end = hud.presentation(at: t0 + 0.4)
+            XCTAssertEqual(end.position.x, newCentre.x, accuracy: 1e-6)
+            XCTAssertEqual(end.bounds.size, Size(844, 390))
+            env.clock.advance(by: 0.5)
+            XCTAssertFalse(hud.hasAnimations, "the move's animations are gone when done")
+        }
+    }
+
+    func testWithoutATransitionOrWithABadDurationTheLayoutJumps() {
+        onMain {
+            XCTAssertNil(OverlayLayoutTransition(duration: 0, beginTime: 1))
+            XCTAssertNil(OverlayLayoutTransition(duration: .nan, beginTime: 1))
+            XCTAssertNil(OverlayLayoutTransition(duration: 0.3, beginTime: .infinity))
+            let env = HUDTestEnvironment()
+            env.center.showWaiting(WaitingHUDConfiguration(mode: .text, label: "turning"))
+            env.clock.advance(by: 2)
+            let hud = env.layer("waitingHUD")!
+            env.center.screenDidChange(to: env.center.overlay.metrics.rotated(to: .landscapeLeft))
+            XCTAssertFalse(hud.hasAnimations)
+        }
+    }
+}
