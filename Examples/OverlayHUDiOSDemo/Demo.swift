@@ -1,120 +1,135 @@
 #if canImport(UIKit)
-import SwiftUI
-#if !OVERLAYHUD_COMPILED_OUT
-import OverlayHUD
+    import SwiftUI
+    #if !OVERLAYHUD_COMPILED_OUT
+        import OverlayHUD
 
-/// Every OverlayHUD call the demo makes.
-@available(iOS 17.0, *)
-@MainActor
-enum Demo {
-    static let modeNames = ["Indeterminate", "Determinate", "Annular determinate", "Horizontal bar", "Text",
-                            "Success", "Error", "Info", "Blocking mask"]
+        /// Every OverlayHUD call the demo makes.
+        @available(iOS 17.0, *)
+        @MainActor
+        enum Demo {
+            static let modeNames = [
+                "Indeterminate", "Determinate", "Annular determinate", "Horizontal bar", "Text",
+                "Success", "Error", "Info", "Blocking mask",
+            ]
 
-    static func waiting(_ mode: HUDMode, hideAfter seconds: Double) {
-        HUDCenter.shared.showWaiting("Loading…", mode: mode)
-        HUDCenter.shared.hideWaiting(afterDelay: seconds)
-    }
-
-    static func graceCat() {
-        var configuration = WaitingHUDConfiguration(mode: .cat, label: "Slow work")
-        configuration.graceTime = 0.5
-        HUDCenter.shared.showWaiting(configuration)
-        HUDCenter.shared.hideWaiting(afterDelay: 3)
-    }
-
-    static func mode(at index: Int) {
-        switch index {
-        case 0: waiting(.indeterminate, hideAfter: 2)
-        case 1, 2, 3:
-            let mode: HUDMode = [.determinate, .annularDeterminate, .determinateHorizontalBar][index - 1]
-            HUDCenter.shared.showWaiting("Uploading…", mode: mode)
-            Task { @MainActor in
-                for step in 1...10 {
-                    try? await Task.sleep(nanoseconds: 200_000_000)
-                    HUDCenter.shared.setWaitingProgress(Double(step) / 10)
-                }
-                HUDCenter.shared.hideWaiting()
+            static func waiting(_ mode: HUDMode, hideAfter seconds: Double) {
+                HUDCenter.shared.showWaiting("Loading…", mode: mode)
+                HUDCenter.shared.hideWaiting(afterDelay: seconds)
             }
-        case 4: waiting(.text, hideAfter: 2)
-        case 5: HUDCenter.shared.showSuccess("Saved")
-        case 6: HUDCenter.shared.showError("Failed")
-        case 7: HUDCenter.shared.showInfo("Heads up")
-        default:
-            var configuration = WaitingHUDConfiguration(mode: .indeterminate, label: "Blocking")
-            configuration.style.maskType = .black
-            HUDCenter.shared.showWaiting(configuration)
-            HUDCenter.shared.hideWaiting(afterDelay: 2)
+
+            static func graceCat() {
+                var configuration = WaitingHUDConfiguration(mode: .cat, label: "Slow work")
+                configuration.graceTime = 0.5
+                HUDCenter.shared.showWaiting(configuration)
+                HUDCenter.shared.hideWaiting(afterDelay: 3)
+            }
+
+            static func mode(at index: Int) {
+                switch index {
+                case 0: waiting(.indeterminate, hideAfter: 2)
+                case 1, 2, 3:
+                    let mode: HUDMode = [.determinate, .annularDeterminate, .determinateHorizontalBar][index - 1]
+                    HUDCenter.shared.showWaiting("Uploading…", mode: mode)
+                    Task { @MainActor in
+                        for step in 1...10 {
+                            try? await Task.sleep(nanoseconds: 200_000_000)
+                            HUDCenter.shared.setWaitingProgress(Double(step) / 10)
+                        }
+                        HUDCenter.shared.hideWaiting()
+                    }
+                case 4: waiting(.text, hideAfter: 2)
+                case 5: HUDCenter.shared.showSuccess("Saved")
+                case 6: HUDCenter.shared.showError("Failed")
+                case 7: HUDCenter.shared.showInfo("Heads up")
+                default:
+                    var configuration = WaitingHUDConfiguration(mode: .indeterminate, label: "Blocking")
+                    configuration.style.maskType = .black
+                    HUDCenter.shared.showWaiting(configuration)
+                    HUDCenter.shared.hideWaiting(afterDelay: 2)
+                }
+            }
+
+            static func banner() {
+                let id = String(Int.random(in: 1000...9999))
+                HUDCenter.shared.showBanner(BannerInfo(id: id, title: "Caller \(id)", subtitle: "is calling…"))
+            }
+
+            static func hideBanners() { HUDCenter.shared.hideAllBanners() }
+
+            nonisolated static func options() -> OptionPopupConfiguration {
+                let titles = ["Photo", "Video", "Audio", "File", "Link", "Note"]
+                var configuration = OptionPopupConfiguration(
+                    options: titles.map { OptionPopupOption(title: $0, icon: .circle(.white)) })
+                configuration.animationType = .spring
+                configuration.direction = .bottom
+                return configuration
+            }
+
+            static func optionPopup() {
+                try? HUDCenter.shared.showOptionPopup(options()) { index in HUDCenter.shared.showSuccess("Option \(index)") }
+            }
+
+            static func cardPopup() {
+                HUDCenter.shared.showCardPopup(CardPopupConfiguration(title: "Sign in")) { values in
+                    HUDCenter.shared.showInfo(values.first ?? "")
+                }
+            }
+
+            static func queue() {
+                for title in ["First", "Second", "Third"] {
+                    HUDCenter.shared.showCardPopup(CardPopupConfiguration(title: title))
+                }
+            }
         }
-    }
 
-    static func banner() {
-        let id = String(Int.random(in: 1000...9999))
-        HUDCenter.shared.showBanner(BannerInfo(id: id, title: "Caller \(id)", subtitle: "is calling…"))
-    }
-
-    static func hideBanners() { HUDCenter.shared.hideAllBanners() }
-
-    nonisolated static func options() -> OptionPopupConfiguration {
-        let titles = ["Photo", "Video", "Audio", "File", "Link", "Note"]
-        var configuration = OptionPopupConfiguration(options: titles.map { OptionPopupOption(title: $0, icon: .circle(.white)) })
-        configuration.animationType = .spring
-        configuration.direction = .bottom
-        return configuration
-    }
-
-    static func optionPopup() {
-        try? HUDCenter.shared.showOptionPopup(options()) { index in HUDCenter.shared.showSuccess("Option \(index)") }
-    }
-
-    static func cardPopup() {
-        HUDCenter.shared.showCardPopup(CardPopupConfiguration(title: "Sign in")) { values in
-            HUDCenter.shared.showInfo(values.first ?? "")
+        @available(iOS 17.0, *)
+        extension View {
+            /// The SwiftUI screen's overlays.
+            func demoOverlays(isLoading: Binding<Bool>, sharing: Binding<DemoShareTarget?>, call: Binding<BannerInfo?>)
+                -> some View
+            {
+                self.waitingHUD(isPresented: isLoading, label: "Loading…")
+                    .optionPopup(item: sharing) { _ in
+                        Demo.options()
+                    } onSelect: { _, _ in
+                    }
+                    .banner(call)
+            }
         }
-    }
 
-    static func queue() {
-        for title in ["First", "Second", "Third"] {
-            HUDCenter.shared.showCardPopup(CardPopupConfiguration(title: title))
+        /// A banner's info (OverlayHUD's type).
+        typealias DemoBannerInfo = BannerInfo
+    #else
+        /// The same demo with every OverlayHUD call compiled out.
+        @available(iOS 17.0, *)
+        @MainActor
+        enum Demo {
+            static let modeNames = [
+                "Indeterminate", "Determinate", "Annular determinate", "Horizontal bar", "Text",
+                "Success", "Error", "Info", "Blocking mask",
+            ]
+            enum Mode { case cat }
+            static func waiting(_ mode: Mode, hideAfter seconds: Double) {}
+            static func graceCat() {}
+            static func mode(at index: Int) {}
+            static func banner() {}
+            static func hideBanners() {}
+            static func optionPopup() {}
+            static func cardPopup() {}
+            static func queue() {}
         }
-    }
-}
 
-@available(iOS 17.0, *)
-extension View {
-    /// The SwiftUI screen's overlays.
-    func demoOverlays(isLoading: Binding<Bool>, sharing: Binding<DemoShareTarget?>, call: Binding<BannerInfo?>) -> some View {
-        self.waitingHUD(isPresented: isLoading, label: "Loading…")
-            .optionPopup(item: sharing) { _ in Demo.options() } onSelect: { _, _ in }
-            .banner(call)
-    }
-}
+        @available(iOS 17.0, *)
+        extension View {
+            func demoOverlays(isLoading: Binding<Bool>, sharing: Binding<DemoShareTarget?>, call: Binding<DemoBannerInfo?>)
+                -> some View
+            { self }
+        }
 
-/// A banner's info (OverlayHUD's type).
-typealias DemoBannerInfo = BannerInfo
-#else
-/// The same demo with every OverlayHUD call compiled out.
-@available(iOS 17.0, *)
-@MainActor
-enum Demo {
-    static let modeNames = ["Indeterminate", "Determinate", "Annular determinate", "Horizontal bar", "Text",
-                            "Success", "Error", "Info", "Blocking mask"]
-    enum Mode { case cat }
-    static func waiting(_ mode: Mode, hideAfter seconds: Double) {}
-    static func graceCat() {}
-    static func mode(at index: Int) {}
-    static func banner() {}
-    static func hideBanners() {}
-    static func optionPopup() {}
-    static func cardPopup() {}
-    static func queue() {}
-}
-
-@available(iOS 17.0, *)
-extension View {
-    func demoOverlays(isLoading: Binding<Bool>, sharing: Binding<DemoShareTarget?>, call: Binding<DemoBannerInfo?>) -> some View { self }
-}
-
-/// Stands in for OverlayHUD's banner info.
-struct DemoBannerInfo { let id: String; let title: String }
-#endif
+        /// Stands in for OverlayHUD's banner info.
+        struct DemoBannerInfo {
+            let id: String
+            let title: String
+        }
+    #endif
 #endif

@@ -1,54 +1,64 @@
 #if canImport(UIKit)
-import SwiftUI
-import UIKit
-#if !OVERLAYHUD_COMPILED_OUT
-import OverlayHUD
-#endif
+    import SwiftUI
+    import UIKit
+    #if !OVERLAYHUD_COMPILED_OUT
+        import OverlayHUD
+    #endif
 
-/// One demo button.
-struct DemoRow {
-    let title: String
-    let action: @MainActor () -> Void
-}
-
-/// One tab of the demo.
-struct DemoTab {
-    let title: String
-    let symbol: String
-    let rows: [DemoRow]
-}
-
-/// Every tab. Built with `-D OVERLAYHUD_COMPILED_OUT`, the same app has every OverlayHUD call
-/// compiled out (Scripts/ios-app.sh measures the size OverlayHUD adds that way).
-@available(iOS 17.0, *)
-@MainActor
-enum DemoTabs {
-    static let all: [DemoTab] = [
-        DemoTab(title: "Cat", symbol: "pawprint", rows: [
-            DemoRow(title: "Show the cat for 3 s") { Demo.waiting(.cat, hideAfter: 3) },
-            DemoRow(title: "Cat with a 0.5 s grace time") { Demo.graceCat() },
-        ]),
-        DemoTab(title: "HUD modes", symbol: "circle.dotted", rows: Demo.modeNames.indices.map { i in
-            DemoRow(title: Demo.modeNames[i]) { Demo.mode(at: i) }
-        }),
-        DemoTab(title: "Banners", symbol: "phone.arrow.down.left", rows: [
-            DemoRow(title: "Incoming call") { Demo.banner() },
-            DemoRow(title: "Hide all banners") { Demo.hideBanners() },
-        ]),
-        DemoTab(title: "Popups", symbol: "square.grid.3x3", rows: [
-            DemoRow(title: "Option popup (spring, bottom)") { Demo.optionPopup() },
-            DemoRow(title: "Card popup (sign in)") { Demo.cardPopup() },
-        ]),
-        DemoTab(title: "Queue", symbol: "list.number", rows: [
-            DemoRow(title: "Three popups, one at a time") { Demo.queue() },
-        ]),
-    ]
-
-    /// The SwiftUI tab.
-    static func swiftUIScreen() -> UIViewController {
-        let host = UIHostingController(rootView: DemoSwiftUIScreen())
-        host.tabBarItem = UITabBarItem(title: "SwiftUI", image: UIImage(systemName: "swift"), tag: 0)
-        return host
+    /// One demo button.
+    struct DemoRow {
+        let title: String
+        let action: @MainActor () -> Void
     }
-}
+
+    /// One tab of the demo.
+    struct DemoTab {
+        let title: String
+        let symbol: String
+        let rows: [DemoRow]
+    }
+
+    /// Every tab. Built with `-D OVERLAYHUD_COMPILED_OUT`, the same app has every OverlayHUD call
+    /// compiled out (Scripts/ios-app.sh measures the size OverlayHUD adds that way).
+    @available(iOS 17.0, *)
+    @MainActor
+    enum DemoTabs {
+        static let all: [DemoTab] = [
+            DemoTab(
+                title: "Cat", symbol: "pawprint",
+                rows: [
+                    DemoRow(title: "Show the cat for 3 s") { Demo.waiting(.cat, hideAfter: 3) },
+                    DemoRow(title: "Cat with a 0.5 s grace time") { Demo.graceCat() },
+                ]),
+            DemoTab(
+                title: "HUD modes", symbol: "circle.dotted",
+                rows: Demo.modeNames.indices.map { i in
+                    DemoRow(title: Demo.modeNames[i]) { Demo.mode(at: i) }
+                }),
+            DemoTab(
+                title: "Banners", symbol: "phone.arrow.down.left",
+                rows: [
+                    DemoRow(title: "Incoming call") { Demo.banner() },
+                    DemoRow(title: "Hide all banners") { Demo.hideBanners() },
+                ]),
+            DemoTab(
+                title: "Popups", symbol: "square.grid.3x3",
+                rows: [
+                    DemoRow(title: "Option popup (spring, bottom)") { Demo.optionPopup() },
+                    DemoRow(title: "Card popup (sign in)") { Demo.cardPopup() },
+                ]),
+            DemoTab(
+                title: "Queue", symbol: "list.number",
+                rows: [
+                    DemoRow(title: "Three popups, one at a time") { Demo.queue() }
+                ]),
+        ]
+
+        /// The SwiftUI tab.
+        static func swiftUIScreen() -> UIViewController {
+            let host = UIHostingController(rootView: DemoSwiftUIScreen())
+            host.tabBarItem = UITabBarItem(title: "SwiftUI", image: UIImage(systemName: "swift"), tag: 0)
+            return host
+        }
+    }
 #endif

@@ -11,8 +11,10 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = HUDColor.clamp(red); self.green = HUDColor.clamp(green)
-        self.blue = HUDColor.clamp(blue); self.alpha = HUDColor.clamp(alpha)
+        self.red = HUDColor.clamp(red)
+        self.green = HUDColor.clamp(green)
+        self.blue = HUDColor.clamp(blue)
+        self.alpha = HUDColor.clamp(alpha)
     }
 
     /// A grey (`UIColor(white:alpha:)`).
@@ -26,8 +28,9 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     /// let orange = HUDColor(hex: 0xFF9500)
     /// ```
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// A colour from `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional); `nil` when malformed.
@@ -37,7 +40,9 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
         guard let v = UInt32(s, radix: 16) else { return nil }
         switch s.count {
         case 3:
-            let r = (v >> 8) & 0xF, g = (v >> 4) & 0xF, b = v & 0xF
+            let r = (v >> 8) & 0xF
+            let g = (v >> 4) & 0xF
+            let b = v & 0xF
             self.init(red: Double(r * 17) / 255, green: Double(g * 17) / 255, blue: Double(b * 17) / 255)
         case 6: self.init(hex: v)
         case 8: self.init(hex: v >> 8, alpha: Double(v & 0xFF) / 255)
@@ -59,8 +64,9 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Linear interpolation between two colours in straight RGBA (as Core Animation interpolates colours).
     public static func lerp(_ a: HUDColor, _ b: HUDColor, _ t: Double) -> HUDColor {
-        HUDColor(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-              blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+        HUDColor(
+            red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+            blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
     }
 
     @inline(__always)

@@ -11,7 +11,10 @@ public struct HUDEdgeInsets: Hashable, Sendable {
 
     /// Creates insets.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 
     /// No insets.
@@ -25,7 +28,8 @@ public struct HUDEdgeInsets: Hashable, Sendable {
     /// `rect` shrunk by these insets.
     public func inset(_ rect: Rect) -> Rect {
         let r = rect.standardized
-        return Rect(x: r.x + left, y: r.y + top,
-                    width: Swift.max(0, r.width - left - right), height: Swift.max(0, r.height - top - bottom))
+        return Rect(
+            x: r.x + left, y: r.y + top,
+            width: Swift.max(0, r.width - left - right), height: Swift.max(0, r.height - top - bottom))
     }
 }

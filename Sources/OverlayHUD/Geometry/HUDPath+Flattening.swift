@@ -6,7 +6,10 @@ public struct Polyline: Hashable, Sendable {
     public var isClosed: Bool
 
     /// Creates a polyline.
-    public init(points: [Point], isClosed: Bool) { self.points = points; self.isClosed = isClosed }
+    public init(points: [Point], isClosed: Bool) {
+        self.points = points
+        self.isClosed = isClosed
+    }
 }
 
 extension HUDPath {
@@ -38,32 +41,47 @@ extension HUDPath {
         for e in elements {
             switch e {
             case .move(let p):
-                flush(closed: false); current = [p]; start = p
+                flush(closed: false)
+                current = [p]
+                start = p
             case .line(let p):
                 current.append(p)
             case .quad(let c, let p):
                 let p0 = current.last ?? c
                 let n = HUDPath.segmentCount(secondDerivative: 2 * (p0 - c * 2 + p).length, tolerance: tol)
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    current.append(Point(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                                         y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    let t = Double(i) / Double(n)
+                    let u = 1 - t
+                    current.append(
+                        Point(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .cubic(let c1, let c2, let p):
                 let p0 = current.last ?? c1
-                let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
+                let d1 = (p0 - c1 * 2 + c2).length
+                let d2 = (c1 - c2 * 2 + p).length
                 let n = HUDPath.segmentCount(secondDerivative: 6 * max(d1, d2), tolerance: tol)
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current.append(Point(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
-                                         y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                    let t = Double(i) / Double(n)
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
+                    current.append(
+                        Point(
+                            x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
+                            y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
                 }
             case .close:
-                flush(closed: true); current = [start]
+                flush(closed: true)
+                current = [start]
             }
         }
-        if current.count > 1 || (current.count == 1 && elements.last.map({ if case .move = $0 { return true } else { return false } }) == true) {
+        if current.count > 1
+            || (current.count == 1 && elements.last.map({ if case .move = $0 { return true } else { return false } }) == true)
+        {
             flush(closed: false)
         }
     }

@@ -33,31 +33,40 @@ public struct HUDPath: Hashable, Sendable {
 
     /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) {
-        elements.append(.move(p)); currentPoint = p; subpathStart = p
+        elements.append(.move(p))
+        currentPoint = p
+        subpathStart = p
     }
 
     /// A straight line to `p` (starts a subpath at `p` when there is no current point).
     public mutating func addLine(to p: Point) {
-        guard currentPoint != nil else { move(to: p); return }
-        elements.append(.line(p)); currentPoint = p
+        guard currentPoint != nil else {
+            move(to: p)
+            return
+        }
+        elements.append(.line(p))
+        currentPoint = p
     }
 
     /// A quadratic Bézier to `p`.
     public mutating func addQuadCurve(to p: Point, control: Point) {
         if currentPoint == nil { move(to: control) }
-        elements.append(.quad(control: control, to: p)); currentPoint = p
+        elements.append(.quad(control: control, to: p))
+        currentPoint = p
     }
 
     /// A cubic Bézier to `p`.
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         if currentPoint == nil { move(to: control1) }
-        elements.append(.cubic(control1: control1, control2: control2, to: p)); currentPoint = p
+        elements.append(.cubic(control1: control1, control2: control2, to: p))
+        currentPoint = p
     }
 
     /// Closes the current subpath with a line back to its start.
     public mutating func closeSubpath() {
         guard currentPoint != nil else { return }
-        elements.append(.close); currentPoint = subpathStart
+        elements.append(.close)
+        currentPoint = subpathStart
     }
 
     /// Appends a circular arc (like `UIBezierPath.addArc`): angles in radians from the +x axis;
@@ -103,14 +112,20 @@ public struct HUDPath: Hashable, Sendable {
     /// Appends a closed rectangle subpath (clockwise on screen, like `CGPath(rect:)`).
     public mutating func addRect(_ r: Rect) {
         let s = r.standardized
-        move(to: Point(s.minX, s.minY)); addLine(to: Point(s.maxX, s.minY))
-        addLine(to: Point(s.maxX, s.maxY)); addLine(to: Point(s.minX, s.maxY)); closeSubpath()
+        move(to: Point(s.minX, s.minY))
+        addLine(to: Point(s.maxX, s.minY))
+        addLine(to: Point(s.maxX, s.maxY))
+        addLine(to: Point(s.minX, s.maxY))
+        closeSubpath()
     }
 
     /// Appends a closed ellipse inscribed in `r`.
     public mutating func addEllipse(in r: Rect) {
         let s = r.standardized
-        let rx = s.width / 2, ry = s.height / 2, cx = s.midX, cy = s.midY
+        let rx = s.width / 2
+        let ry = s.height / 2
+        let cx = s.midX
+        let cy = s.midY
         let k = 0.5522847498307936
         move(to: Point(cx + rx, cy))
         addCurve(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + k * ry), control2: Point(cx + k * rx, cy + ry))
@@ -126,17 +141,36 @@ public struct HUDPath: Hashable, Sendable {
         let s = r.standardized
         let limit = min(s.width, s.height) / 2
         func c(_ v: Double) -> Double { v.isNaN ? 0 : min(max(0, v), limit) }
-        let tl = c(radii.topLeft), tr = c(radii.topRight), br = c(radii.bottomRight), bl = c(radii.bottomLeft)
+        let tl = c(radii.topLeft)
+        let tr = c(radii.topRight)
+        let br = c(radii.bottomRight)
+        let bl = c(radii.bottomLeft)
         let k = 0.5522847498307936
         move(to: Point(s.minX + tl, s.minY))
         addLine(to: Point(s.maxX - tr, s.minY))
-        if tr > 0 { addCurve(to: Point(s.maxX, s.minY + tr), control1: Point(s.maxX - tr + k * tr, s.minY), control2: Point(s.maxX, s.minY + tr - k * tr)) }
+        if tr > 0 {
+            addCurve(
+                to: Point(s.maxX, s.minY + tr), control1: Point(s.maxX - tr + k * tr, s.minY),
+                control2: Point(s.maxX, s.minY + tr - k * tr))
+        }
         addLine(to: Point(s.maxX, s.maxY - br))
-        if br > 0 { addCurve(to: Point(s.maxX - br, s.maxY), control1: Point(s.maxX, s.maxY - br + k * br), control2: Point(s.maxX - br + k * br, s.maxY)) }
+        if br > 0 {
+            addCurve(
+                to: Point(s.maxX - br, s.maxY), control1: Point(s.maxX, s.maxY - br + k * br),
+                control2: Point(s.maxX - br + k * br, s.maxY))
+        }
         addLine(to: Point(s.minX + bl, s.maxY))
-        if bl > 0 { addCurve(to: Point(s.minX, s.maxY - bl), control1: Point(s.minX + bl - k * bl, s.maxY), control2: Point(s.minX, s.maxY - bl + k * bl)) }
+        if bl > 0 {
+            addCurve(
+                to: Point(s.minX, s.maxY - bl), control1: Point(s.minX + bl - k * bl, s.maxY),
+                control2: Point(s.minX, s.maxY - bl + k * bl))
+        }
         addLine(to: Point(s.minX, s.minY + tl))
-        if tl > 0 { addCurve(to: Point(s.minX + tl, s.minY), control1: Point(s.minX, s.minY + tl - k * tl), control2: Point(s.minX + tl - k * tl, s.minY)) }
+        if tl > 0 {
+            addCurve(
+                to: Point(s.minX + tl, s.minY), control1: Point(s.minX, s.minY + tl - k * tl),
+                control2: Point(s.minX + tl - k * tl, s.minY))
+        }
         closeSubpath()
     }
 
@@ -154,15 +188,25 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// A rectangle path.
-    public init(rect: Rect) { self.init(); addRect(rect) }
+    public init(rect: Rect) {
+        self.init()
+        addRect(rect)
+    }
     /// An ellipse path inscribed in `rect`.
-    public init(ellipseIn rect: Rect) { self.init(); addEllipse(in: rect) }
+    public init(ellipseIn rect: Rect) {
+        self.init()
+        addEllipse(in: rect)
+    }
     /// A rounded-rectangle path with one radius on every corner.
     public init(roundedRect rect: Rect, cornerRadius: Double) {
-        self.init(); addRoundedRect(rect, radii: CornerRadii(all: cornerRadius))
+        self.init()
+        addRoundedRect(rect, radii: CornerRadii(all: cornerRadius))
     }
     /// A rounded-rectangle path with per-corner radii.
-    public init(roundedRect rect: Rect, radii: CornerRadii) { self.init(); addRoundedRect(rect, radii: radii) }
+    public init(roundedRect rect: Rect, radii: CornerRadii) {
+        self.init()
+        addRoundedRect(rect, radii: radii)
+    }
 
     /// The path with every point mapped by `t`.
     public func applying(_ t: HUDAffineTransform) -> HUDPath {
@@ -187,8 +231,13 @@ public struct HUDPath: Hashable, Sendable {
         for e in elements {
             switch e {
             case .move(let p), .line(let p): pts.append(p)
-            case .quad(let c, let p): pts.append(c); pts.append(p)
-            case .cubic(let c1, let c2, let p): pts.append(c1); pts.append(c2); pts.append(p)
+            case .quad(let c, let p):
+                pts.append(c)
+                pts.append(p)
+            case .cubic(let c1, let c2, let p):
+                pts.append(c1)
+                pts.append(c2)
+                pts.append(p)
             case .close: break
             }
         }
@@ -204,7 +253,12 @@ public struct HUDPath: Hashable, Sendable {
         let finite = pts.filter(\.isFinite)
         guard let f = finite.first else { return .zero }
         var (x0, y0, x1, y1) = (f.x, f.y, f.x, f.y)
-        for p in finite { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        for p in finite {
+            x0 = min(x0, p.x)
+            y0 = min(y0, p.y)
+            x1 = max(x1, p.x)
+            y1 = max(y1, p.y)
+        }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
@@ -215,7 +269,10 @@ public struct CornerRadii: Hashable, Sendable {
 
     /// Creates per-corner radii.
     public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
-        self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
     }
     /// The same radius on every corner.
     public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }

@@ -6,9 +6,15 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var y: Double
 
     /// Creates a point.
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
     /// Creates a point from two coordinates.
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     /// The origin (0, 0).
     public static let zero = Point(x: 0, y: 0)

@@ -9,10 +9,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var size: Size
 
     /// Creates a rectangle from an origin and a size.
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
     /// Creates a rectangle from its coordinates.
     public init(x: Double, y: Double, width: Double, height: Double) {
-        origin = Point(x: x, y: y); size = Size(width: width, height: height)
+        origin = Point(x: x, y: y)
+        size = Size(width: width, height: height)
     }
     /// Creates a rectangle from its coordinates.
     public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
@@ -70,15 +74,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The smallest rectangle containing both.
     public func union(_ other: Rect) -> Rect {
-        let a = standardized, b = other.standardized
-        let x0 = Swift.min(a.minX, b.minX), y0 = Swift.min(a.minY, b.minY)
+        let a = standardized
+        let b = other.standardized
+        let x0 = Swift.min(a.minX, b.minX)
+        let y0 = Swift.min(a.minY, b.minY)
         return Rect(x: x0, y: y0, width: Swift.max(a.maxX, b.maxX) - x0, height: Swift.max(a.maxY, b.maxY) - y0)
     }
 
     /// The overlap of both, or an empty rectangle when they do not overlap.
     public func intersection(_ other: Rect) -> Rect {
-        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
-        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        let x0 = Swift.max(minX, other.minX)
+        let y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX)
+        let y1 = Swift.min(maxY, other.maxY)
         if x1 <= x0 || y1 <= y0 { return .zero }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

@@ -6,9 +6,15 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var height: Double
 
     /// Creates a size.
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
     /// Creates a size from two values.
-    public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
+    public init(_ width: Double, _ height: Double) {
+        self.width = width
+        self.height = height
+    }
 
     /// A size of zero width and height.
     public static let zero = Size(width: 0, height: 0)

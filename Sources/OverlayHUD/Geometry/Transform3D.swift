@@ -15,21 +15,36 @@ public struct Transform3D: Hashable, Sendable {
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a transform from its sixteen entries, row by row.
-    public init(m11: Double, m12: Double, m13: Double, m14: Double,
-                m21: Double, m22: Double, m23: Double, m24: Double,
-                m31: Double, m32: Double, m33: Double, m34: Double,
-                m41: Double, m42: Double, m43: Double, m44: Double) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    public init(
+        m11: Double, m12: Double, m13: Double, m14: Double,
+        m21: Double, m22: Double, m23: Double, m24: Double,
+        m31: Double, m32: Double, m33: Double, m34: Double,
+        m41: Double, m42: Double, m43: Double, m44: Double
+    ) {
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// The identity transform (`CATransform3DIdentity`).
-    public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0,
-                                             m21: 0, m22: 1, m23: 0, m24: 0,
-                                             m31: 0, m32: 0, m33: 1, m34: 0,
-                                             m41: 0, m42: 0, m43: 0, m44: 1)
+    public static let identity = Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0,
+        m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// The sixteen entries row by row (`m11, m12, …, m44`).
     public var entries: [Double] {
@@ -40,8 +55,9 @@ public struct Transform3D: Hashable, Sendable {
     public init(entries e: [Double]) {
         var v = Transform3D.identity.entries
         for i in 0..<min(16, e.count) { v[i] = e[i] }
-        self.init(m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
-                  m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15])
+        self.init(
+            m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
+            m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15])
     }
 
     /// True when this is the identity.
@@ -49,18 +65,25 @@ public struct Transform3D: Hashable, Sendable {
 
     /// True when the transform maps the z = 0 plane affinely (no perspective, no z mixing into x/y).
     public var isAffine: Bool {
-        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 &&
-            m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
+        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
     }
 
     /// A translation (`CATransform3DMakeTranslation`).
     public static func translation(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
-        var t = identity; t.m41 = tx; t.m42 = ty; t.m43 = tz; return t
+        var t = identity
+        t.m41 = tx
+        t.m42 = ty
+        t.m43 = tz
+        return t
     }
 
     /// A scale (`CATransform3DMakeScale`).
     public static func scale(_ sx: Double, _ sy: Double, _ sz: Double = 1) -> Transform3D {
-        var t = identity; t.m11 = sx; t.m22 = sy; t.m33 = sz; return t
+        var t = identity
+        t.m11 = sx
+        t.m22 = sy
+        t.m33 = sz
+        return t
     }
 
     /// A rotation by `angle` radians about the axis (x, y, z) (`CATransform3DMakeRotation`).
@@ -69,7 +92,9 @@ public struct Transform3D: Hashable, Sendable {
         let len = (x * x + y * y + z * z).squareRoot()
         guard len > 0, len.isFinite, angle.isFinite else { return identity }
         let (ux, uy, uz) = (x / len, y / len, z / len)
-        let c = cos(angle), s = sin(angle), t = 1 - c
+        let c = cos(angle)
+        let s = sin(angle)
+        let t = 1 - c
         return Transform3D(
             m11: t * ux * ux + c, m12: t * ux * uy + s * uz, m13: t * ux * uz - s * uy, m14: 0,
             m21: t * ux * uy - s * uz, m22: t * uy * uy + c, m23: t * uy * uz + s * ux, m24: 0,
@@ -125,22 +150,54 @@ public struct Transform3D: Hashable, Sendable {
     public var inverted: Transform3D? {
         let m = entries
         var inv = [Double](repeating: 0, count: 16)
-        inv[0] = m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13] * m[7] * m[10]
-        inv[4] = -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[12] * m[7] * m[10]
-        inv[8] = m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12] * m[7] * m[9]
-        inv[12] = -m[4] * m[9] * m[14] + m[4] * m[10] * m[13] + m[8] * m[5] * m[14] - m[8] * m[6] * m[13] - m[12] * m[5] * m[10] + m[12] * m[6] * m[9]
-        inv[1] = -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[13] * m[2] * m[11] + m[13] * m[3] * m[10]
-        inv[5] = m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[12] * m[2] * m[11] - m[12] * m[3] * m[10]
-        inv[9] = -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[12] * m[1] * m[11] + m[12] * m[3] * m[9]
-        inv[13] = m[0] * m[9] * m[14] - m[0] * m[10] * m[13] - m[8] * m[1] * m[14] + m[8] * m[2] * m[13] + m[12] * m[1] * m[10] - m[12] * m[2] * m[9]
-        inv[2] = m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13] * m[2] * m[7] - m[13] * m[3] * m[6]
-        inv[6] = -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12] * m[2] * m[7] + m[12] * m[3] * m[6]
-        inv[10] = m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12] * m[1] * m[7] - m[12] * m[3] * m[5]
-        inv[14] = -m[0] * m[5] * m[14] + m[0] * m[6] * m[13] + m[4] * m[1] * m[14] - m[4] * m[2] * m[13] - m[12] * m[1] * m[6] + m[12] * m[2] * m[5]
-        inv[3] = -m[1] * m[6] * m[11] + m[1] * m[7] * m[10] + m[5] * m[2] * m[11] - m[5] * m[3] * m[10] - m[9] * m[2] * m[7] + m[9] * m[3] * m[6]
-        inv[7] = m[0] * m[6] * m[11] - m[0] * m[7] * m[10] - m[4] * m[2] * m[11] + m[4] * m[3] * m[10] + m[8] * m[2] * m[7] - m[8] * m[3] * m[6]
-        inv[11] = -m[0] * m[5] * m[11] + m[0] * m[7] * m[9] + m[4] * m[1] * m[11] - m[4] * m[3] * m[9] - m[8] * m[1] * m[7] + m[8] * m[3] * m[5]
-        inv[15] = m[0] * m[5] * m[10] - m[0] * m[6] * m[9] - m[4] * m[1] * m[10] + m[4] * m[2] * m[9] + m[8] * m[1] * m[6] - m[8] * m[2] * m[5]
+        inv[0] =
+            m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13]
+            * m[7] * m[10]
+        inv[4] =
+            -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[
+                12] * m[7] * m[10]
+        inv[8] =
+            m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12]
+            * m[7] * m[9]
+        inv[12] =
+            -m[4] * m[9] * m[14] + m[4] * m[10] * m[13] + m[8] * m[5] * m[14] - m[8] * m[6] * m[13] - m[12] * m[5] * m[10] + m[12]
+            * m[6] * m[9]
+        inv[1] =
+            -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[13] * m[2] * m[11] + m[
+                13] * m[3] * m[10]
+        inv[5] =
+            m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[12] * m[2] * m[11] - m[12]
+            * m[3] * m[10]
+        inv[9] =
+            -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[12] * m[1] * m[11] + m[12]
+            * m[3] * m[9]
+        inv[13] =
+            m[0] * m[9] * m[14] - m[0] * m[10] * m[13] - m[8] * m[1] * m[14] + m[8] * m[2] * m[13] + m[12] * m[1] * m[10] - m[12]
+            * m[2] * m[9]
+        inv[2] =
+            m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13] * m[2] * m[7] - m[13]
+            * m[3] * m[6]
+        inv[6] =
+            -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12] * m[2] * m[7] + m[12]
+            * m[3] * m[6]
+        inv[10] =
+            m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12] * m[1] * m[7] - m[12]
+            * m[3] * m[5]
+        inv[14] =
+            -m[0] * m[5] * m[14] + m[0] * m[6] * m[13] + m[4] * m[1] * m[14] - m[4] * m[2] * m[13] - m[12] * m[1] * m[6] + m[12]
+            * m[2] * m[5]
+        inv[3] =
+            -m[1] * m[6] * m[11] + m[1] * m[7] * m[10] + m[5] * m[2] * m[11] - m[5] * m[3] * m[10] - m[9] * m[2] * m[7] + m[9]
+            * m[3] * m[6]
+        inv[7] =
+            m[0] * m[6] * m[11] - m[0] * m[7] * m[10] - m[4] * m[2] * m[11] + m[4] * m[3] * m[10] + m[8] * m[2] * m[7] - m[8]
+            * m[3] * m[6]
+        inv[11] =
+            -m[0] * m[5] * m[11] + m[0] * m[7] * m[9] + m[4] * m[1] * m[11] - m[4] * m[3] * m[9] - m[8] * m[1] * m[7] + m[8]
+            * m[3] * m[5]
+        inv[15] =
+            m[0] * m[5] * m[10] - m[0] * m[6] * m[9] - m[4] * m[1] * m[10] + m[4] * m[2] * m[9] + m[8] * m[1] * m[6] - m[8] * m[2]
+            * m[5]
         let det = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
         guard det != 0, det.isFinite else { return nil }
         return Transform3D(entries: inv.map { $0 / det })
@@ -164,15 +221,24 @@ public struct Transform3D: Hashable, Sendable {
     /// Embeds a 2D affine transform (`CATransform3DMakeAffineTransform`).
     public init(_ t: HUDAffineTransform) {
         self = .identity
-        m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m41 = t.tx; m42 = t.ty
+        m11 = t.a
+        m12 = t.b
+        m21 = t.c
+        m22 = t.d
+        m41 = t.tx
+        m42 = t.ty
     }
 
     /// Finds the point `p` in the z = 0 plane whose image under this transform is `q`
     /// (the inverse of ``apply(to:)`` for projective transforms), or `nil` if none.
     public func unproject(_ q: Point) -> Point? {
         // Solve [x y 0 1]·M = w·[qx qy * 1] for x, y (the 3×3 homography of the z = 0 plane).
-        let a11 = m11 - q.x * m14, a12 = m21 - q.x * m24, b1 = q.x * m44 - m41
-        let a21 = m12 - q.y * m14, a22 = m22 - q.y * m24, b2 = q.y * m44 - m42
+        let a11 = m11 - q.x * m14
+        let a12 = m21 - q.x * m24
+        let b1 = q.x * m44 - m41
+        let a21 = m12 - q.y * m14
+        let a22 = m22 - q.y * m24
+        let b2 = q.y * m44 - m42
         let det = a11 * a22 - a12 * a21
         guard det != 0, det.isFinite else { return nil }
         let p = Point(x: (b1 * a22 - a12 * b2) / det, y: (a11 * b2 - b1 * a21) / det)
@@ -187,7 +253,12 @@ public struct HUDAffineTransform: Hashable, Sendable {
 
     /// Creates an affine transform from its six entries.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The identity.
@@ -202,23 +273,26 @@ public struct HUDAffineTransform: Hashable, Sendable {
     }
     /// A rotation by `angle` radians (clockwise on a y-down screen for positive angles).
     public static func rotation(_ angle: Double) -> HUDAffineTransform {
-        let c = cos(angle), s = sin(angle)
+        let c = cos(angle)
+        let s = sin(angle)
         return HUDAffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
     /// `self` then `o` (`CGAffineTransformConcat(self, o)`).
     public func concatenating(_ o: HUDAffineTransform) -> HUDAffineTransform {
-        HUDAffineTransform(a: a * o.a + b * o.c, b: a * o.b + b * o.d,
-                        c: c * o.a + d * o.c, d: c * o.b + d * o.d,
-                        tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
+        HUDAffineTransform(
+            a: a * o.a + b * o.c, b: a * o.b + b * o.d,
+            c: c * o.a + d * o.c, d: c * o.b + d * o.d,
+            tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
     }
 
     /// The inverse, or `nil` when singular.
     public var inverted: HUDAffineTransform? {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
-        return HUDAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return HUDAffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
     /// Maps a point.

@@ -46,8 +46,10 @@ enum AccessibilityElementPlan {
                 let m = layer.transformToRoot
                 let b = layer.bounds
                 let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
-                out.append(Element(identity: ObjectIdentifier(layer), label: label, isButton: layer.isInteractive,
-                                   frame: HUDPath.bounds(of: corners.map { m.apply(to: $0) })))
+                out.append(
+                    Element(
+                        identity: ObjectIdentifier(layer), label: label, isButton: layer.isInteractive,
+                        frame: HUDPath.bounds(of: corners.map { m.apply(to: $0) })))
             }
             for child in layer.sublayersInDrawingOrder { visit(child, depth: depth + 1) }
         }

@@ -21,8 +21,6 @@ struct AnimationSyncPlan: Hashable, Sendable {
         var key: String?
         /// A number unique to this attachment while it lives.
         var identity: UInt
-        /// Creates an entry.
-        init(key: String?, identity: UInt) { self.key = key; self.identity = identity }
     }
 
     /// One addition: the index into the engine list, and the Core Animation key to use.

@@ -48,12 +48,18 @@ struct AppScreenTracker: Hashable, Sendable {
 
     /// Reads `requests`; returns the refreshes due.
     mutating func update(_ requests: Requests, overlayShows: Bool) -> Refresh {
-        guard overlayShows else { last = nil; return [] }
+        guard overlayShows else {
+            last = nil
+            return []
+        }
         defer { last = requests }
         guard let old = last else { return .all }
         var due: Refresh = []
         if old.statusBarStyle != requests.statusBarStyle || old.statusBarHidden != requests.statusBarHidden
-            || old.interfaceStyle != requests.interfaceStyle { due.insert(.statusBar) }
+            || old.interfaceStyle != requests.interfaceStyle
+        {
+            due.insert(.statusBar)
+        }
         if old.homeIndicatorAutoHidden != requests.homeIndicatorAutoHidden { due.insert(.homeIndicator) }
         if old.screenEdgesDeferringSystemGestures != requests.screenEdgesDeferringSystemGestures { due.insert(.screenEdges) }
         if old.supportedOrientations != requests.supportedOrientations { due.insert(.supportedOrientations) }

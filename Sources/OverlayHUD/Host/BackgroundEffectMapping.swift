@@ -20,6 +20,7 @@ enum BackgroundEffectMapping {
     /// The split for a layer's effect, background colour and effect tint (``Layer/backgroundEffectTint``).
     static func split(effect: BackgroundEffect?, backgroundColor: HUDColor?, effectTint: HUDColor? = nil) -> Split {
         guard let effect else { return Split(layerBackground: backgroundColor, effectTint: nil, blurStyle: nil) }
-        return Split(layerBackground: nil, effectTint: effectTint ?? backgroundColor, blurStyle: CoreAnimationNames.blurStyle(effect))
+        return Split(
+            layerBackground: nil, effectTint: effectTint ?? backgroundColor, blurStyle: CoreAnimationNames.blurStyle(effect))
     }
 }

@@ -118,9 +118,9 @@ enum CoreAnimationNames {
     /// `UIBlurEffect.Style` raw value for a background effect.
     static func blurStyle(_ effect: BackgroundEffect) -> Int {
         switch effect {
-        case .lightBlur: return 1        // .light
-        case .darkBlur: return 2         // .dark
-        case .systemMaterial: return 8   // .systemMaterial (iOS 13)
+        case .lightBlur: return 1  // .light
+        case .darkBlur: return 2  // .dark
+        case .systemMaterial: return 8  // .systemMaterial (iOS 13)
         }
     }
 

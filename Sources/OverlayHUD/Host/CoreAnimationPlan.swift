@@ -18,11 +18,13 @@ struct CoreAnimationPlan: Hashable, Sendable {
         case basic(keyPath: String, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
         /// `CAKeyframeAnimation`: values with key times, per-segment timing functions (control
         /// points), a calculation mode name, or a path (values unused then).
-        case keyframe(keyPath: String, values: [AnimationValue], keyTimes: [Double], timingFunctions: [[Double]],
-                      calculationMode: String, path: HUDPath?)
+        case keyframe(
+            keyPath: String, values: [AnimationValue], keyTimes: [Double], timingFunctions: [[Double]],
+            calculationMode: String, path: HUDPath?)
         /// `CASpringAnimation`.
-        case spring(keyPath: String, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?,
-                    mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+        case spring(
+            keyPath: String, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?,
+            mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
         /// `CAAnimationGroup`.
         case group([CoreAnimationPlan])
     }
@@ -74,17 +76,19 @@ struct CoreAnimationPlan: Hashable, Sendable {
             kind = .basic(keyPath: b.keyPath.coreAnimationKeyPath, from: b.fromValue, to: b.toValue, by: b.byValue)
         case .spring(let s):
             if let reason = unsupportedTransformArithmetic(s.values, a) { return .failure(Unsupported(reason: reason)) }
-            kind = .spring(keyPath: s.values.keyPath.coreAnimationKeyPath, from: s.values.fromValue, to: s.values.toValue,
-                           by: s.values.byValue, mass: s.mass, stiffness: s.stiffness, damping: s.damping,
-                           initialVelocity: s.initialVelocity)
+            kind = .spring(
+                keyPath: s.values.keyPath.coreAnimationKeyPath, from: s.values.fromValue, to: s.values.toValue,
+                by: s.values.byValue, mass: s.mass, stiffness: s.stiffness, damping: s.damping,
+                initialVelocity: s.initialVelocity)
         case .keyframe(let k):
             if a.isCumulative && k.keyPath.valueKind == .transform {
                 return .failure(Unsupported(reason: "cumulative keyframe transform on \(k.keyPath.coreAnimationKeyPath)"))
             }
-            kind = .keyframe(keyPath: k.keyPath.coreAnimationKeyPath, values: k.path == nil ? k.values : [],
-                             keyTimes: k.calculationMode == .paced ? [] : k.keyTimes,
-                             timingFunctions: k.timingFunctions.map(CoreAnimationNames.controlPoints),
-                             calculationMode: CoreAnimationNames.calculationMode(k.calculationMode), path: k.path)
+            kind = .keyframe(
+                keyPath: k.keyPath.coreAnimationKeyPath, values: k.path == nil ? k.values : [],
+                keyTimes: k.calculationMode == .paced ? [] : k.keyTimes,
+                timingFunctions: k.timingFunctions.map(CoreAnimationNames.controlPoints),
+                calculationMode: CoreAnimationNames.calculationMode(k.calculationMode), path: k.path)
         case .group(let children):
             var plans: [CoreAnimationPlan] = []
             for child in children {
@@ -96,13 +100,14 @@ struct CoreAnimationPlan: Hashable, Sendable {
             kind = .group(plans)
         }
         let t = a.timing
-        return .success(CoreAnimationPlan(
-            kind: kind, beginTime: beginTime, duration: t.duration, speed: t.speed, timeOffset: t.timeOffset,
-            repeatCount: t.repeatCount, repeatDuration: t.repeatDuration, autoreverses: t.autoreverses,
-            fillMode: CoreAnimationNames.fillMode(t.fillMode),
-            timingFunction: CoreAnimationNames.controlPoints(a.timingFunction),
-            isRemovedOnCompletion: isTopLevel ? false : a.isRemovedOnCompletion,
-            isAdditive: a.isAdditive, isCumulative: a.isCumulative))
+        return .success(
+            CoreAnimationPlan(
+                kind: kind, beginTime: beginTime, duration: t.duration, speed: t.speed, timeOffset: t.timeOffset,
+                repeatCount: t.repeatCount, repeatDuration: t.repeatDuration, autoreverses: t.autoreverses,
+                fillMode: CoreAnimationNames.fillMode(t.fillMode),
+                timingFunction: CoreAnimationNames.controlPoints(a.timingFunction),
+                isRemovedOnCompletion: isTopLevel ? false : a.isRemovedOnCompletion,
+                isAdditive: a.isAdditive, isCumulative: a.isCumulative))
     }
 
     /// The engine adds whole transforms by components (translations add, scales multiply, angles

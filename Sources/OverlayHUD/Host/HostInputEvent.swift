@@ -20,7 +20,8 @@ public enum HostInputEvent: Hashable, Sendable {
     /// The point of the event, if it has one.
     public var point: Point? {
         switch self {
-        case .tap(let p), .panBegan(let p), .panChanged(let p, _), .panEnded(let p, _, _), .touchDown(let p), .touchUp(let p): return p
+        case .tap(let p), .panBegan(let p), .panChanged(let p, _), .panEnded(let p, _, _), .touchDown(let p), .touchUp(let p):
+            return p
         case .panCancelled: return nil
         }
     }

@@ -12,7 +12,9 @@
 enum InterfaceStyleResolution {
     /// `UIUserInterfaceStyle`, by raw value.
     enum Style: Int, Hashable, Sendable, CaseIterable {
-        case unspecified = 0, light = 1, dark = 2
+        case unspecified = 0
+        case light = 1
+        case dark = 2
     }
 
     /// The style the overlay shows; never `.unspecified` (an unknown system style reads as light).

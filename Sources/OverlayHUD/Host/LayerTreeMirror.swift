@@ -27,7 +27,9 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
         var isDriven = false
 
         init(source: Layer, kind: LayerKind, mirrored: Backend.MirroredLayer) {
-            self.source = source; self.kind = kind; self.mirrored = mirrored
+            self.source = source
+            self.kind = kind
+            self.mirrored = mirrored
         }
     }
 
@@ -65,8 +67,10 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
     }
 
     /// Mirrors `layer` and its subtree down to ``Layer/maximumTreeDepth`` levels (the walk recurses per level).
-    private func sync(_ layer: Layer, depth: Int, conversion: MediaTimeConversion, visited: inout Set<ObjectIdentifier>,
-                      driven: inout [(layer: Layer, mirrored: Backend.MirroredLayer)]) -> Backend.MirroredLayer {
+    private func sync(
+        _ layer: Layer, depth: Int, conversion: MediaTimeConversion, visited: inout Set<ObjectIdentifier>,
+        driven: inout [(layer: Layer, mirrored: Backend.MirroredLayer)]
+    ) -> Backend.MirroredLayer {
         let id = ObjectIdentifier(layer)
         let kind = LayerKind(layer.model.content)
         let node: Node
@@ -85,7 +89,9 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
         } else {
             backend.applyModel(of: layer, to: node.mirrored, force: wasDriven)
         }
-        let children = depth >= Layer.maximumTreeDepth ? []
+        let children =
+            depth >= Layer.maximumTreeDepth
+            ? []
             : layer.sublayers.map { sync($0, depth: depth + 1, conversion: conversion, visited: &visited, driven: &driven) }
         backend.setSublayers(children, of: node.mirrored)
         return node.mirrored
@@ -117,7 +123,9 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
         let plan = AnimationSyncPlan(engine: engine, mirrored: node.animations, missing: missing)
         for key in plan.removals { backend.removeAnimation(forKey: key, from: node.mirrored) }
         for addition in plan.additions {
-            guard case .success(let p) = CoreAnimationPlan.make(entries[addition.index].animation, conversion: conversion) else { continue }
+            guard case .success(let p) = CoreAnimationPlan.make(entries[addition.index].animation, conversion: conversion) else {
+                continue
+            }
             backend.addAnimation(p, forKey: addition.coreAnimationKey, to: node.mirrored)
         }
         node.animations = plan.mirrored

@@ -23,7 +23,8 @@ enum OrientationAuthority {
 
         /// Creates a description.
         init(coversScreen: Bool = true, isBeingDismissed: Bool = false, supportedOrientations: UInt) {
-            self.coversScreen = coversScreen; self.isBeingDismissed = isBeingDismissed
+            self.coversScreen = coversScreen
+            self.isBeingDismissed = isBeingDismissed
             self.supportedOrientations = supportedOrientations
         }
     }

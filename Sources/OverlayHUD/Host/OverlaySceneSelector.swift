@@ -28,7 +28,10 @@ enum OverlaySceneSelector {
 
         /// Creates a scene description.
         init(id: Int, activation: Activation, isApplication: Bool = true, isMain: Bool = false) {
-            self.id = id; self.activation = activation; self.isApplication = isApplication; self.isMain = isMain
+            self.id = id
+            self.activation = activation
+            self.isApplication = isApplication
+            self.isMain = isMain
         }
     }
 

@@ -16,7 +16,9 @@ final class WindowlessHost: HUDHost {
     func measure(_ text: TextContent) -> Size {
         guard text.fontSize.isFinite, text.fontSize > 0 else { return .zero }
         let ems = text.string.unicodeScalars.reduce(0.0) { sum, scalar in
-            sum + (scalar.properties.isIdeographic || scalar.value >= 0x1100 && scalar.properties.isEmojiPresentation ? 1.0 : 0.55)
+            sum
+                + (scalar.properties.isIdeographic || scalar.value >= 0x1100 && scalar.properties.isEmojiPresentation
+                    ? 1.0 : 0.55)
         }
         return Size(width: ems * text.fontSize, height: (text.fontSize * 1.2).rounded(.up))
     }

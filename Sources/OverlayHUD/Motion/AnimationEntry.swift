@@ -12,7 +12,8 @@ struct AnimationEntry {
     var hasCompleted = false
 
     init(key: String?, animation: HUDAnimation) {
-        self.key = key; self.animation = animation
+        self.key = key
+        self.animation = animation
         evaluator = AnimationEvaluator.make(animation)
         token = Token()
     }

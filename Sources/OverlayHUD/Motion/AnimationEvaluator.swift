@@ -141,8 +141,9 @@ private class LeafEvaluator: AnimationEvaluator {
                 keyPath.writePoint(v, into: &state)
             case .color(let a, let b):
                 // `HUDColor.lerp`, spelled out so it is inlined here (same arithmetic, same result).
-                let c = HUDColor(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-                              blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+                let c = HUDColor(
+                    red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+                    blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
                 keyPath.writeColor(c, into: &state)
             }
             return
@@ -185,7 +186,9 @@ private final class BasicEvaluator: LeafEvaluator {
     let matrices: FixedMatrices?
 
     init(_ a: HUDAnimation, _ b: BasicAnimation) {
-        from = b.fromValue; to = b.toValue; by = b.byValue
+        from = b.fromValue
+        to = b.toValue
+        by = b.byValue
         matrices = b.needsCurrentValue ? nil : FixedMatrices(b)
         super.init(a, keyPath: b.keyPath, usesCurrentValue: b.needsCurrentValue, values: b)
     }
@@ -211,11 +214,14 @@ private final class SpringEvaluator: LeafEvaluator {
 
     init(_ a: HUDAnimation, _ s: SpringAnimation) {
         spring = s
-        from = s.values.fromValue; to = s.values.toValue; by = s.values.byValue
+        from = s.values.fromValue
+        to = s.values.toValue
+        by = s.values.byValue
         duration = a.timing.effectiveDuration
         matrices = s.values.needsCurrentValue ? nil : FixedMatrices(s.values)
-        super.init(a, keyPath: s.values.keyPath, usesCurrentValue: s.values.needsCurrentValue,
-                   values: s.values)
+        super.init(
+            a, keyPath: s.values.keyPath, usesCurrentValue: s.values.needsCurrentValue,
+            values: s.values)
     }
 
     override func fixedProgress(_ p: Double) -> Double { spring.fraction(atTime: p * duration) }
@@ -265,8 +271,9 @@ private final class KeyframeEvaluator: LeafEvaluator {
     /// Same as `keyframe.segment(at:)`.
     @inline(__always)
     private func segment(at p: Double) -> (Int, Double) {
-        KeyframeAnimation.segment(at: p, keyTimes: keyTimes, count: valueCount, isDiscrete: isDiscrete,
-                                  timingFunctions: segmentTimingFunctions)
+        KeyframeAnimation.segment(
+            at: p, keyTimes: keyTimes, count: valueCount, isDiscrete: isDiscrete,
+            timingFunctions: segmentTimingFunctions)
     }
 
     override func applyTyped(_ p: Double, cycles n: Double, to state: inout LayerState) -> Bool {
@@ -313,8 +320,10 @@ private struct FixedMatrices {
     init?(_ b: BasicAnimation) {
         let (a, e) = b.endpoints(current: .transform(.identity))
         guard case .transform(let f) = a, case .transform(let t) = e else { return nil }
-        fromMatrix = f; toMatrix = t
-        from = TransformComponents(f); to = TransformComponents(t)
+        fromMatrix = f
+        toMatrix = t
+        from = TransformComponents(f)
+        to = TransformComponents(t)
     }
 
     /// As ``AnimationValue/interpolate(_:_:_:)`` does for transforms.

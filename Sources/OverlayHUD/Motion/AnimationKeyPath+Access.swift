@@ -31,8 +31,8 @@ extension AnimationKeyPath {
         case .transform: return .transform(s.transform)
         case .sublayerTransform: return .transform(s.sublayerTransform)
         case .transformScale, .transformScaleX, .transformScaleY, .transformScaleZ,
-             .transformRotationX, .transformRotationY, .transformRotationZ,
-             .transformTranslation, .transformTranslationX, .transformTranslationY, .transformTranslationZ:
+            .transformRotationX, .transformRotationY, .transformRotationZ,
+            .transformTranslation, .transformTranslationX, .transformTranslationY, .transformTranslationZ:
             return readComponent(TransformComponents(s.transform))
         }
     }
@@ -91,9 +91,9 @@ extension AnimationKeyPath {
         case (.transform, .transform(let m)): s.transform = m
         case (.sublayerTransform, .transform(let m)): s.sublayerTransform = m
         case (.transformScale, _), (.transformScaleX, _), (.transformScaleY, _), (.transformScaleZ, _),
-             (.transformRotationX, _), (.transformRotationY, _), (.transformRotationZ, _),
-             (.transformTranslation, _), (.transformTranslationX, _), (.transformTranslationY, _),
-             (.transformTranslationZ, _):
+            (.transformRotationX, _), (.transformRotationY, _), (.transformRotationZ, _),
+            (.transformTranslation, _), (.transformTranslationX, _), (.transformTranslationY, _),
+            (.transformTranslationZ, _):
             var c = TransformComponents(s.transform)
             writeComponent(value, into: &c)
             s.transform = c.matrix
@@ -115,8 +115,8 @@ extension AnimationKeyPath {
         case .shadowOpacity: s.shadowOpacity = v
         case .shadowRadius: s.shadowRadius = v
         case .transformScale, .transformScaleX, .transformScaleY, .transformScaleZ,
-             .transformRotationX, .transformRotationY, .transformRotationZ,
-             .transformTranslationX, .transformTranslationY, .transformTranslationZ:
+            .transformRotationX, .transformRotationY, .transformRotationZ,
+            .transformTranslationX, .transformTranslationY, .transformTranslationZ:
             // As `write` does, without the ``AnimationValue`` round trip.
             if s.transform.isIdentity, let m = Self.fromIdentity(self, v) {
                 s.transform = m
@@ -146,7 +146,10 @@ extension AnimationKeyPath {
     private static func fromIdentity(_ path: AnimationKeyPath, _ v: Double) -> Transform3D? {
         var m = Transform3D.identity
         switch path {
-        case .transformScale: m.m11 = v; m.m22 = v; m.m33 = v
+        case .transformScale:
+            m.m11 = v
+            m.m22 = v
+            m.m33 = v
         case .transformScaleX: m.m11 = v
         case .transformScaleY: m.m22 = v
         case .transformScaleZ: m.m33 = v
@@ -199,7 +202,9 @@ extension AnimationKeyPath {
         case (.transformRotationX, .scalar(let v)): c.rotation.0 = v
         case (.transformRotationY, .scalar(let v)): c.rotation.1 = v
         case (.transformRotationZ, .scalar(let v)): c.rotation.2 = v
-        case (.transformTranslation, .size(let z)): c.translation.0 = z.width; c.translation.1 = z.height
+        case (.transformTranslation, .size(let z)):
+            c.translation.0 = z.width
+            c.translation.1 = z.height
         case (.transformTranslationX, .scalar(let v)): c.translation.0 = v
         case (.transformTranslationY, .scalar(let v)): c.translation.1 = v
         case (.transformTranslationZ, .scalar(let v)): c.translation.2 = v

@@ -56,8 +56,10 @@ public enum AnimationValue: Hashable, Sendable {
         case (.size(let p), .size(let q)):
             return .size(Size(p.width + (q.width - p.width) * t, p.height + (q.height - p.height) * t))
         case (.rect(let p), .rect(let q)):
-            return .rect(Rect(p.origin.x + (q.origin.x - p.origin.x) * t, p.origin.y + (q.origin.y - p.origin.y) * t,
-                              p.width + (q.width - p.width) * t, p.height + (q.height - p.height) * t))
+            return .rect(
+                Rect(
+                    p.origin.x + (q.origin.x - p.origin.x) * t, p.origin.y + (q.origin.y - p.origin.y) * t,
+                    p.width + (q.width - p.width) * t, p.height + (q.height - p.height) * t))
         case (.color(let p), .color(let q)): return .color(HUDColor.lerp(p, q, t))
         case (.transform(let p), .transform(let q)):
             if t == 0 { return a }
@@ -112,10 +114,12 @@ public enum AnimationValue: Hashable, Sendable {
         case (.color(let p), .color(let q)):
             return hyp(q.red - p.red, q.green - p.green, q.blue - p.blue, q.alpha - p.alpha)
         case (.transform(let p), .transform(let q)):
-            let c = TransformComponents(p), d = TransformComponents(q)
-            return hyp(d.translation.0 - c.translation.0, d.translation.1 - c.translation.1, d.translation.2 - c.translation.2,
-                       d.scale.0 - c.scale.0, d.scale.1 - c.scale.1, d.scale.2 - c.scale.2,
-                       d.rotation.0 - c.rotation.0, d.rotation.1 - c.rotation.1, d.rotation.2 - c.rotation.2)
+            let c = TransformComponents(p)
+            let d = TransformComponents(q)
+            return hyp(
+                d.translation.0 - c.translation.0, d.translation.1 - c.translation.1, d.translation.2 - c.translation.2,
+                d.scale.0 - c.scale.0, d.scale.1 - c.scale.1, d.scale.2 - c.scale.2,
+                d.rotation.0 - c.rotation.0, d.rotation.1 - c.rotation.1, d.rotation.2 - c.rotation.2)
         default: return 0
         }
     }

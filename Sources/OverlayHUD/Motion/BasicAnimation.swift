@@ -30,7 +30,9 @@ public struct BasicAnimation: Sendable {
         let from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
         let needsCurrentValue: Bool
         init(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?) {
-            self.from = from; self.to = to; self.by = by
+            self.from = from
+            self.to = to
+            self.by = by
             needsCurrentValue = from == nil || (to == nil && by == nil)
         }
     }
@@ -39,8 +41,10 @@ public struct BasicAnimation: Sendable {
     /// Creates a basic animation's values.
     /// - Throws: ``MotionError/valueKindMismatch(keyPath:expected:got:)`` or
     ///   ``MotionError/nonFiniteValue(keyPath:)`` when a value does not fit the key path.
-    public init(keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
-                by: AnimationValue? = nil) throws {
+    public init(
+        keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
+        by: AnimationValue? = nil
+    ) throws {
         for v in [from, to, by] { if let v { try keyPath.validate(v) } }
         self.keyPath = keyPath
         storage = Storage(from: from, to: to, by: by)
@@ -56,8 +60,10 @@ public struct BasicAnimation: Sendable {
 
     /// The start and end values for the given from/to/by values (the table above).
     @inline(__always)
-    static func endpoints(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?,
-                          current: AnimationValue) -> (AnimationValue, AnimationValue) {
+    static func endpoints(
+        from: AnimationValue?, to: AnimationValue?, by: AnimationValue?,
+        current: AnimationValue
+    ) -> (AnimationValue, AnimationValue) {
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)
         case (let f?, nil, let b?): return (f, f + b)

@@ -59,8 +59,10 @@ public struct HUDAnimation {
 
     /// A basic animation (`CABasicAnimation(keyPath:)` with from/to/by values).
     /// - Throws: ``MotionError/unknownKeyPath(_:)`` or a value error.
-    public static func basic(_ keyPath: String, from: AnimationValue? = nil, to: AnimationValue? = nil,
-                             by: AnimationValue? = nil, duration: Double = 0) throws -> HUDAnimation {
+    public static func basic(
+        _ keyPath: String, from: AnimationValue? = nil, to: AnimationValue? = nil,
+        by: AnimationValue? = nil, duration: Double = 0
+    ) throws -> HUDAnimation {
         var a = HUDAnimation(.basic(try BasicAnimation(keyPath: AnimationKeyPath(parsing: keyPath), from: from, to: to, by: by)))
         a.duration = duration
         return a
@@ -68,22 +70,30 @@ public struct HUDAnimation {
 
     /// A keyframe animation over values (`CAKeyframeAnimation`).
     /// - Throws: see ``KeyframeAnimation/init(keyPath:values:keyTimes:timingFunctions:calculationMode:)``.
-    public static func keyframe(_ keyPath: String, values: [AnimationValue], keyTimes: [Double]? = nil,
-                                timingFunctions: [TimingFunction] = [], calculationMode: CalculationMode = .linear,
-                                duration: Double = 0) throws -> HUDAnimation {
-        var a = HUDAnimation(.keyframe(try KeyframeAnimation(
-            keyPath: AnimationKeyPath(parsing: keyPath), values: values, keyTimes: keyTimes,
-            timingFunctions: timingFunctions, calculationMode: calculationMode)))
+    public static func keyframe(
+        _ keyPath: String, values: [AnimationValue], keyTimes: [Double]? = nil,
+        timingFunctions: [TimingFunction] = [], calculationMode: CalculationMode = .linear,
+        duration: Double = 0
+    ) throws -> HUDAnimation {
+        var a = HUDAnimation(
+            .keyframe(
+                try KeyframeAnimation(
+                    keyPath: AnimationKeyPath(parsing: keyPath), values: values, keyTimes: keyTimes,
+                    timingFunctions: timingFunctions, calculationMode: calculationMode)))
         a.duration = duration
         return a
     }
 
     /// A keyframe animation of a point property along a path (`CAKeyframeAnimation.path`).
     /// - Throws: ``MotionError/unknownKeyPath(_:)`` or ``MotionError/invalidPath``.
-    public static func keyframe(_ keyPath: String, path: HUDPath, calculationMode: CalculationMode = .paced,
-                                duration: Double = 0) throws -> HUDAnimation {
-        var a = HUDAnimation(.keyframe(try KeyframeAnimation(
-            keyPath: AnimationKeyPath(parsing: keyPath), path: path, calculationMode: calculationMode)))
+    public static func keyframe(
+        _ keyPath: String, path: HUDPath, calculationMode: CalculationMode = .paced,
+        duration: Double = 0
+    ) throws -> HUDAnimation {
+        var a = HUDAnimation(
+            .keyframe(
+                try KeyframeAnimation(
+                    keyPath: AnimationKeyPath(parsing: keyPath), path: path, calculationMode: calculationMode)))
         a.duration = duration
         return a
     }
@@ -91,12 +101,15 @@ public struct HUDAnimation {
     /// A spring animation whose duration is its ``SpringAnimation/settlingDuration``
     /// (an undamped spring, which never settles, keeps the default 0.25 s; set `duration` yourself).
     /// - Throws: ``MotionError/unknownKeyPath(_:)`` or a value error.
-    public static func spring(_ keyPath: String, from: AnimationValue? = nil, to: AnimationValue? = nil,
-                              by: AnimationValue? = nil, mass: Double = 1, stiffness: Double = 100,
-                              damping: Double = 10, initialVelocity: Double = 0) throws -> HUDAnimation {
+    public static func spring(
+        _ keyPath: String, from: AnimationValue? = nil, to: AnimationValue? = nil,
+        by: AnimationValue? = nil, mass: Double = 1, stiffness: Double = 100,
+        damping: Double = 10, initialVelocity: Double = 0
+    ) throws -> HUDAnimation {
         let values = try BasicAnimation(keyPath: AnimationKeyPath(parsing: keyPath), from: from, to: to, by: by)
-        let spring = SpringAnimation(values: values, mass: mass, stiffness: stiffness, damping: damping,
-                                     initialVelocity: initialVelocity)
+        let spring = SpringAnimation(
+            values: values, mass: mass, stiffness: stiffness, damping: damping,
+            initialVelocity: initialVelocity)
         var a = HUDAnimation(.spring(spring))
         a.duration = spring.settlingDuration
         return a
@@ -112,19 +125,43 @@ public struct HUDAnimation {
 
 extension HUDAnimation {
     /// See ``MediaTiming/beginTime``. On a layer, 0 means "at the time it is added".
-    public var beginTime: Double { get { timing.beginTime } set { timing.beginTime = newValue } }
+    public var beginTime: Double {
+        get { timing.beginTime }
+        set { timing.beginTime = newValue }
+    }
     /// See ``MediaTiming/duration`` (0 means 0.25 s).
-    public var duration: Double { get { timing.duration } set { timing.duration = newValue } }
+    public var duration: Double {
+        get { timing.duration }
+        set { timing.duration = newValue }
+    }
     /// See ``MediaTiming/speed``.
-    public var speed: Double { get { timing.speed } set { timing.speed = newValue } }
+    public var speed: Double {
+        get { timing.speed }
+        set { timing.speed = newValue }
+    }
     /// See ``MediaTiming/timeOffset``.
-    public var timeOffset: Double { get { timing.timeOffset } set { timing.timeOffset = newValue } }
+    public var timeOffset: Double {
+        get { timing.timeOffset }
+        set { timing.timeOffset = newValue }
+    }
     /// See ``MediaTiming/repeatCount``.
-    public var repeatCount: Double { get { timing.repeatCount } set { timing.repeatCount = newValue } }
+    public var repeatCount: Double {
+        get { timing.repeatCount }
+        set { timing.repeatCount = newValue }
+    }
     /// See ``MediaTiming/repeatDuration``.
-    public var repeatDuration: Double { get { timing.repeatDuration } set { timing.repeatDuration = newValue } }
+    public var repeatDuration: Double {
+        get { timing.repeatDuration }
+        set { timing.repeatDuration = newValue }
+    }
     /// See ``MediaTiming/autoreverses``.
-    public var autoreverses: Bool { get { timing.autoreverses } set { timing.autoreverses = newValue } }
+    public var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
+    }
     /// See ``MediaTiming/fillMode``.
-    public var fillMode: FillMode { get { timing.fillMode } set { timing.fillMode = newValue } }
+    public var fillMode: FillMode {
+        get { timing.fillMode }
+        set { timing.fillMode = newValue }
+    }
 }

@@ -28,10 +28,16 @@ public struct KeyframeAnimation: Sendable {
         let calculationMode: CalculationMode
         let path: HUDPath?
         let sampler: PathSampler?
-        init(values: [AnimationValue], keyTimes: [Double], timingFunctions: [TimingFunction],
-             calculationMode: CalculationMode, path: HUDPath?, sampler: PathSampler?) {
-            self.values = values; self.keyTimes = keyTimes; self.timingFunctions = timingFunctions
-            self.calculationMode = calculationMode; self.path = path; self.sampler = sampler
+        init(
+            values: [AnimationValue], keyTimes: [Double], timingFunctions: [TimingFunction],
+            calculationMode: CalculationMode, path: HUDPath?, sampler: PathSampler?
+        ) {
+            self.values = values
+            self.keyTimes = keyTimes
+            self.timingFunctions = timingFunctions
+            self.calculationMode = calculationMode
+            self.path = path
+            self.sampler = sampler
         }
     }
     private let storage: Storage
@@ -40,8 +46,10 @@ public struct KeyframeAnimation: Sendable {
     /// - Throws: ``MotionError/emptyKeyframes``, ``MotionError/keyTimesCountMismatch(values:keyTimes:)``,
     ///   ``MotionError/keyTimesNotIncreasing``, ``MotionError/timingFunctionsCountMismatch(segments:timingFunctions:)``,
     ///   or a value error from the key path.
-    public init(keyPath: AnimationKeyPath, values: [AnimationValue], keyTimes: [Double]? = nil,
-                timingFunctions: [TimingFunction] = [], calculationMode: CalculationMode = .linear) throws {
+    public init(
+        keyPath: AnimationKeyPath, values: [AnimationValue], keyTimes: [Double]? = nil,
+        timingFunctions: [TimingFunction] = [], calculationMode: CalculationMode = .linear
+    ) throws {
         guard !values.isEmpty else { throw MotionError.emptyKeyframes }
         for v in values { try keyPath.validate(v) }
         let n = values.count
@@ -67,8 +75,9 @@ public struct KeyframeAnimation: Sendable {
         }
         if calculationMode == .paced { times = KeyframeAnimation.pacedTimes(values) }
         self.keyPath = keyPath
-        storage = Storage(values: values, keyTimes: times, timingFunctions: calculationMode == .paced ? [] : timingFunctions,
-                          calculationMode: calculationMode, path: nil, sampler: nil)
+        storage = Storage(
+            values: values, keyTimes: times, timingFunctions: calculationMode == .paced ? [] : timingFunctions,
+            calculationMode: calculationMode, path: nil, sampler: nil)
     }
 
     /// Creates an animation of a point property along `path`.
@@ -79,11 +88,14 @@ public struct KeyframeAnimation: Sendable {
         guard !sampler.vertices.isEmpty else { throw MotionError.invalidPath }
         let values = sampler.vertices.map { AnimationValue.point($0) }
         let n = values.count
-        let times = calculationMode == .discrete ? (0...n).map { Double($0) / Double(n) }
+        let times =
+            calculationMode == .discrete
+            ? (0...n).map { Double($0) / Double(n) }
             : (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
         self.keyPath = keyPath
-        storage = Storage(values: values, keyTimes: times, timingFunctions: [], calculationMode: calculationMode,
-                          path: path, sampler: sampler)
+        storage = Storage(
+            values: values, keyTimes: times, timingFunctions: [], calculationMode: calculationMode,
+            path: path, sampler: sampler)
     }
 
     /// Key times proportional to the distance travelled between values (even when all are equal).
@@ -124,14 +136,17 @@ public struct KeyframeAnimation: Sendable {
     /// a fraction of 0 means "exactly values[i]" (always so for discrete mode and at the ends).
     func segment(at p: Double) -> (Int, Double) {
         let st = storage
-        return Self.segment(at: p, keyTimes: st.keyTimes, count: st.values.count,
-                            isDiscrete: st.calculationMode == .discrete, timingFunctions: st.timingFunctions)
+        return Self.segment(
+            at: p, keyTimes: st.keyTimes, count: st.values.count,
+            isDiscrete: st.calculationMode == .discrete, timingFunctions: st.timingFunctions)
     }
 
     /// ``segment(at:)`` over unpacked fields (an evaluator keeps its own copies, one hop closer).
     @inline(__always)
-    static func segment(at p: Double, keyTimes times: [Double], count n: Int, isDiscrete: Bool,
-                        timingFunctions: [TimingFunction]) -> (Int, Double) {
+    static func segment(
+        at p: Double, keyTimes times: [Double], count n: Int, isDiscrete: Bool,
+        timingFunctions: [TimingFunction]
+    ) -> (Int, Double) {
         if isDiscrete {
             // The last key time at or before p decides; values past the last key time hold the last value.
             var i = 0
@@ -140,7 +155,8 @@ public struct KeyframeAnimation: Sendable {
         }
         guard p > times[0] else { return (0, 0) }
         guard p < times[n - 1] else { return (n - 1, 0) }
-        var lo = 0, hi = n - 1  // find segment: times[lo] ≤ p < times[lo + 1]
+        var lo = 0
+        var hi = n - 1  // find segment: times[lo] ≤ p < times[lo + 1]
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             if times[mid] <= p { lo = mid } else { hi = mid }

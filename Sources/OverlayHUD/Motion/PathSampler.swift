@@ -23,10 +23,14 @@ struct PathSampler: Hashable, Sendable {
             case .move(let p):
                 append(p, jump: true)
                 if vertices.isEmpty { vertices.append(p) }
-                current = p; subpathStart = p
+                current = p
+                subpathStart = p
             case .line(let p), .quad(_, let p), .cubic(_, _, let p):
                 let from = current ?? p
-                if current == nil { append(p, jump: true); vertices.append(p) }
+                if current == nil {
+                    append(p, jump: true)
+                    vertices.append(p)
+                }
                 var piece = HUDPath()
                 piece.move(to: from)
                 switch element {
@@ -35,13 +39,17 @@ struct PathSampler: Hashable, Sendable {
                 default: piece.addLine(to: p)
                 }
                 for line in piece.flattened(tolerance: 0.05) { for q in line.points.dropFirst() { append(q, jump: false) } }
-                elementEnds.append(totalLength); vertices.append(p)
+                elementEnds.append(totalLength)
+                vertices.append(p)
                 current = p
             case .close:
                 if let c = current, c != subpathStart {
                     append(subpathStart, jump: false)
                 }
-                if current != nil { elementEnds.append(totalLength); vertices.append(subpathStart) }
+                if current != nil {
+                    elementEnds.append(totalLength)
+                    vertices.append(subpathStart)
+                }
                 current = subpathStart
             }
         }
@@ -60,14 +68,17 @@ struct PathSampler: Hashable, Sendable {
         guard s > 0 else { return first }
         guard s < totalLength else { return points[points.count - 1] }
         // First vertex whose length is ≥ s.
-        var lo = 0, hi = lengths.count - 1
+        var lo = 0
+        var hi = lengths.count - 1
         while lo < hi {
             let mid = (lo + hi) / 2
             if lengths[mid] < s { lo = mid + 1 } else { hi = mid }
         }
-        let l0 = lengths[lo - 1], l1 = lengths[lo]
+        let l0 = lengths[lo - 1]
+        let l1 = lengths[lo]
         let t = l1 > l0 ? (s - l0) / (l1 - l0) : 1
-        let a = points[lo - 1], b = points[lo]
+        let a = points[lo - 1]
+        let b = points[lo]
         return Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
     }
 }

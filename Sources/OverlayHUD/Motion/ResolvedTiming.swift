@@ -8,10 +8,15 @@ struct ResolvedTiming {
     let autoreverses: Bool, fillsBackwards: Bool, fillsForwards: Bool
 
     init(_ t: MediaTiming) {
-        beginTime = t.beginTime; speed = t.speed; timeOffset = t.timeOffset
-        duration = t.effectiveDuration; cycle = t.cycleDuration; active = t.activeDuration
+        beginTime = t.beginTime
+        speed = t.speed
+        timeOffset = t.timeOffset
+        duration = t.effectiveDuration
+        cycle = t.cycleDuration
+        active = t.activeDuration
         autoreverses = t.autoreverses
-        fillsBackwards = t.fillMode.fillsBackwards; fillsForwards = t.fillMode.fillsForwards
+        fillsBackwards = t.fillMode.fillsBackwards
+        fillsForwards = t.fillMode.fillsForwards
         inverseCycle = 1 / cycle
         inverseDuration = 1 / duration
         durationIsPowerOfTwo = duration.isNormal && duration.significandBitPattern == 0 && inverseDuration.isNormal
@@ -68,7 +73,10 @@ struct ResolvedTiming {
             // Ending exactly on a cycle boundary shows the end of the last cycle, not the start of the next.
             let cycles = active / cycle
             let nearest = cycles.rounded()
-            if nearest >= 1 && abs(cycles - nearest) < 1e-9 { index = nearest - 1; inCycle = cycle }
+            if nearest >= 1 && abs(cycles - nearest) < 1e-9 {
+                index = nearest - 1
+                inCycle = cycle
+            }
         }
         let d = duration
         if autoreverses && inCycle > d { inCycle = 2 * d - inCycle }

@@ -24,8 +24,10 @@ public struct SpringAnimation: Sendable {
     public let initialVelocity: Double
 
     /// Creates a spring; see the type's notes for how bad parameters are clamped.
-    public init(values: BasicAnimation, mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
-                initialVelocity: Double = 0) {
+    public init(
+        values: BasicAnimation, mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
+        initialVelocity: Double = 0
+    ) {
         self.values = values
         self.mass = mass.isFinite && mass > 0 ? mass : 1
         self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 100
@@ -33,19 +35,31 @@ public struct SpringAnimation: Sendable {
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
         let w0 = (self.stiffness / self.mass).squareRoot()
         let zeta = self.damping / (2 * (self.stiffness * self.mass).squareRoot())
-        self.w0 = w0; self.zeta = zeta
+        self.w0 = w0
+        self.zeta = zeta
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
-            self.wd = wd; r1 = 0; r2 = 0
+            self.wd = wd
+            r1 = 0
+            r2 = 0
             // x0·cos(wd·t) + b·sin(wd·t) = amplitude·cos(wd·t − phase): one cosine per frame.
-            let x0 = -1.0, b = (self.initialVelocity + zeta * w0 * x0) / wd
-            amplitude = (x0 * x0 + b * b).squareRoot(); phase = atan2(b, x0)
+            let x0 = -1.0
+            let b = (self.initialVelocity + zeta * w0 * x0) / wd
+            amplitude = (x0 * x0 + b * b).squareRoot()
+            phase = atan2(b, x0)
         } else if zeta > 1 {
             let s = (zeta * zeta - 1).squareRoot()
-            wd = 0; r1 = -w0 * (zeta - s); r2 = -w0 * (zeta + s)
-            amplitude = 0; phase = 0
+            wd = 0
+            r1 = -w0 * (zeta - s)
+            r2 = -w0 * (zeta + s)
+            amplitude = 0
+            phase = 0
         } else {
-            wd = 0; r1 = 0; r2 = 0; amplitude = 0; phase = 0
+            wd = 0
+            r1 = 0
+            r2 = 0
+            amplitude = 0
+            phase = 0
         }
         decay = zeta * w0
     }
@@ -63,7 +77,8 @@ public struct SpringAnimation: Sendable {
 
     /// Displacement from the end value, as a fraction of the distance (−1 at t = 0).
     func displacement(_ t: Double) -> Double {
-        let x0 = -1.0, v0 = initialVelocity
+        let x0 = -1.0
+        let v0 = initialVelocity
         if t == 0 { return x0 }  // exact start, whatever rounding the closed forms do
         if zeta < 1 {
             return exp(-decay * t) * amplitude * cos(wd * t - phase)

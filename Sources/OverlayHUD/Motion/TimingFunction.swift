@@ -38,16 +38,26 @@ public struct TimingFunction: Hashable, Sendable {
     ///   any non-finite value gives the linear curve.
     public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         if x1.isFinite && y1.isFinite && x2.isFinite && y2.isFinite {
-            self.x1 = min(1, max(0, x1)); self.y1 = y1
-            self.x2 = min(1, max(0, x2)); self.y2 = y2
+            self.x1 = min(1, max(0, x1))
+            self.y1 = y1
+            self.x2 = min(1, max(0, x2))
+            self.y2 = y2
         } else {
-            self.x1 = 0; self.y1 = 0; self.x2 = 1; self.y2 = 1
+            self.x1 = 0
+            self.y1 = 0
+            self.x2 = 1
+            self.y2 = 1
         }
-        cx = 3 * self.x1; bx = 3 * (self.x2 - self.x1) - cx; ax = 1 - cx - bx
-        cy = 3 * self.y1; by = 3 * (self.y2 - self.y1) - cy; ay = 1 - cy - by
+        cx = 3 * self.x1
+        bx = 3 * (self.x2 - self.x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * self.y1
+        by = 3 * (self.y2 - self.y1) - cy
+        ay = 1 - cy - by
         let maxXCurvature = max(abs(2 * bx), abs(6 * ax + 2 * bx))
         let maxYSlope = 3 * max(abs(self.y1), abs(self.y2 - self.y1), abs(1 - self.y2))
-        self.maxXCurvature = maxXCurvature; self.maxYSlope = maxYSlope
+        self.maxXCurvature = maxXCurvature
+        self.maxYSlope = maxYSlope
         newtonBound = maxXCurvature * maxYSlope / 2
         if self.x1 == self.y1 && self.x2 == self.y2 {
             table = []
@@ -97,7 +107,8 @@ public struct TimingFunction: Hashable, Sendable {
     private func parameter(forX x: Double) -> Double {
         let n = Double(TimingFunction.tableSegments)
         let i = min(TimingFunction.tableSegments - 1, Int(x * n))
-        var lo = table[2 * i], hi = table[2 * i + 2]
+        var lo = table[2 * i]
+        var hi = table[2 * i + 2]
         let u = x * n - Double(i)
         // Cubic Hermite guess: usually within ~1e-9 of the root, then accepted with no Newton step
         // (no division) when the residual proves it. By the mean value theorem the t error is
@@ -105,8 +116,10 @@ public struct TimingFunction: Hashable, Sendable {
         // ≥ d/2, so the y error is at most 2·|err|·max|y′|/d — accepted under 1e-7 (10× inside
         // the promise; the usual error is ~1e-9).
         // An infinite end slope (flat curve) gives a NaN or infinite guess, which fails the range test.
-        let s0 = table[2 * i + 1], s1 = table[2 * i + 3]
-        let u2 = u * u, u3 = u2 * u
+        let s0 = table[2 * i + 1]
+        let s1 = table[2 * i + 3]
+        let u2 = u * u
+        let u3 = u2 * u
         let guess = (2 * u3 - 3 * u2 + 1) * lo + (u3 - 2 * u2 + u) * s0 + (3 * u2 - 2 * u3) * hi + (u3 - u2) * s1
         let guessInBracket = guess >= lo && guess <= hi
         if guessInBracket {
@@ -122,7 +135,10 @@ public struct TimingFunction: Hashable, Sendable {
             let d = slopeX(t)
             var next = d > 0 ? t - err / d : lo - 1
             var isNewton = true
-            if !(next > lo && next < hi) { next = (lo + hi) / 2; isNewton = false }  // also catches NaN
+            if !(next > lo && next < hi) {
+                next = (lo + hi) / 2
+                isNewton = false
+            }  // also catches NaN
             let step = abs(next - t)
             // Newton converges quadratically: a step s at slope d leaves a t error of about
             // max|x″|·s²/(2d), so a y error below newtonBound·s²/d. Accept when that is under
@@ -138,7 +154,8 @@ public struct TimingFunction: Hashable, Sendable {
 
     /// Plain bisection on x(t) = ((a·t + b)·t + c)·t (for building the table).
     private static func bisect(forX x: Double, _ a: Double, _ b: Double, _ c: Double) -> Double {
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<64 {
             let mid = (lo + hi) / 2
             if ((a * mid + b) * mid + c) * mid < x { lo = mid } else { hi = mid }

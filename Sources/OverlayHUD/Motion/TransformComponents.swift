@@ -22,14 +22,19 @@ struct TransformComponents {
         var sx = (m.m11 * m.m11 + m.m12 * m.m12 + m.m13 * m.m13).squareRoot()
         let sy = (m.m21 * m.m21 + m.m22 * m.m22 + m.m23 * m.m23).squareRoot()
         let sz = (m.m31 * m.m31 + m.m32 * m.m32 + m.m33 * m.m33).squareRoot()
-        let det = m.m11 * (m.m22 * m.m33 - m.m23 * m.m32) - m.m12 * (m.m21 * m.m33 - m.m23 * m.m31)
+        let det =
+            m.m11 * (m.m22 * m.m33 - m.m23 * m.m32) - m.m12 * (m.m21 * m.m33 - m.m23 * m.m31)
             + m.m13 * (m.m21 * m.m32 - m.m22 * m.m31)
         if det < 0 { sx = -sx }
         scale = (sx, sy, sz)
         // Rotation rows, scale removed. For R = Rx(a)·Ry(b)·Rz(c) with row vectors:
         // r13 = −sin b, r23 = sin a·cos b, r33 = cos a·cos b, r12 = cos b·sin c, r11 = cos b·cos c.
-        let r11 = sx != 0 ? m.m11 / sx : 1, r12 = sx != 0 ? m.m12 / sx : 0, r13 = sx != 0 ? m.m13 / sx : 0
-        let r21 = sy != 0 ? m.m21 / sy : 0, r22 = sy != 0 ? m.m22 / sy : 1, r23 = sy != 0 ? m.m23 / sy : 0
+        let r11 = sx != 0 ? m.m11 / sx : 1
+        let r12 = sx != 0 ? m.m12 / sx : 0
+        let r13 = sx != 0 ? m.m13 / sx : 0
+        let r21 = sy != 0 ? m.m21 / sy : 0
+        let r22 = sy != 0 ? m.m22 / sy : 1
+        let r23 = sy != 0 ? m.m23 / sy : 0
         let r33 = sz != 0 ? m.m33 / sz : 1
         let b = asin(min(1, max(-1, -r13)))
         if abs(cos(b)) > 1e-9 {
@@ -47,8 +52,13 @@ struct TransformComponents {
         if rotation.0 != 0 { r = r.concatenating(.rotation(rotation.0, x: 1, y: 0, z: 0)) }
         if rotation.1 != 0 { r = r.concatenating(.rotation(rotation.1, x: 0, y: 1, z: 0)) }
         if rotation.2 != 0 { r = r.concatenating(.rotation(rotation.2, x: 0, y: 0, z: 1)) }
-        r.m41 = translation.0; r.m42 = translation.1; r.m43 = translation.2
-        r.m14 = perspective.0; r.m24 = perspective.1; r.m34 = perspective.2; r.m44 = perspective.3
+        r.m41 = translation.0
+        r.m42 = translation.1
+        r.m43 = translation.2
+        r.m14 = perspective.0
+        r.m24 = perspective.1
+        r.m34 = perspective.2
+        r.m44 = perspective.3
         return r
     }
 
@@ -58,8 +68,10 @@ struct TransformComponents {
         c.translation = (l(translation.0, o.translation.0), l(translation.1, o.translation.1), l(translation.2, o.translation.2))
         c.scale = (l(scale.0, o.scale.0), l(scale.1, o.scale.1), l(scale.2, o.scale.2))
         c.rotation = (l(rotation.0, o.rotation.0), l(rotation.1, o.rotation.1), l(rotation.2, o.rotation.2))
-        c.perspective = (l(perspective.0, o.perspective.0), l(perspective.1, o.perspective.1),
-                         l(perspective.2, o.perspective.2), l(perspective.3, o.perspective.3))
+        c.perspective = (
+            l(perspective.0, o.perspective.0), l(perspective.1, o.perspective.1),
+            l(perspective.2, o.perspective.2), l(perspective.3, o.perspective.3)
+        )
         return c
     }
 

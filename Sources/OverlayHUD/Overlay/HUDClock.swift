@@ -1,7 +1,6 @@
 /// A handle to a callback scheduled on a ``HUDClock``; pass it to ``HUDClock/cancel(_:)``.
 public struct TimerToken: Hashable, Sendable {
     let id: UInt64
-    init(id: UInt64) { self.id = id }
 }
 
 /// The only source of time in OverlayHUD: the current time and delayed callbacks.

@@ -7,7 +7,11 @@
 /// ```
 @MainActor
 public final class ManualClock: HUDClock {
-    private struct Pending { let id: UInt64; let due: Double; let action: @MainActor () -> Void }
+    private struct Pending {
+        let id: UInt64
+        let due: Double
+        let action: @MainActor () -> Void
+    }
 
     /// The current time in seconds.
     public private(set) var now: Double
@@ -47,7 +51,8 @@ public final class ManualClock: HUDClock {
     public func advance(to time: Double) {
         guard time.isFinite, time >= now else { return }
         while let next = pending.enumerated().filter({ $0.element.due <= time })
-            .min(by: { ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id) }) {
+            .min(by: { ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id) })
+        {
             pending.remove(at: next.offset)
             now = max(now, next.element.due)
             next.element.action()

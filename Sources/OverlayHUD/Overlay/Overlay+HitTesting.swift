@@ -43,10 +43,14 @@ enum HitTester {
         func outside(_ radius: Double, _ cx: Double, _ cy: Double, _ inCorner: Bool) -> Bool {
             let rr = min(radius, limit)
             guard rr > 0, inCorner else { return false }
-            let dx = p.x - cx, dy = p.y - cy
+            let dx = p.x - cx
+            let dy = p.y - cy
             return dx * dx + dy * dy > rr * rr
         }
-        let tl = min(r.topLeft, limit), tr = min(r.topRight, limit), br = min(r.bottomRight, limit), bl = min(r.bottomLeft, limit)
+        let tl = min(r.topLeft, limit)
+        let tr = min(r.topRight, limit)
+        let br = min(r.bottomRight, limit)
+        let bl = min(r.bottomLeft, limit)
         if outside(tl, b.minX + tl, b.minY + tl, p.x < b.minX + tl && p.y < b.minY + tl) { return false }
         if outside(tr, b.maxX - tr, b.minY + tr, p.x > b.maxX - tr && p.y < b.minY + tr) { return false }
         if outside(br, b.maxX - br, b.maxY - br, p.x > b.maxX - br && p.y > b.maxY - br) { return false }

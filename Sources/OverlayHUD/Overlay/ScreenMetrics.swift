@@ -10,7 +10,9 @@ public struct ScreenMetrics: Hashable, Sendable {
     public var orientation: HUDInterfaceOrientation
 
     /// Creates metrics; non-finite or negative sizes become zero and the scale is clamped to 1…3.
-    public init(size: Size, scale: Double = 3, safeAreaInsets: HUDEdgeInsets = .zero, orientation: HUDInterfaceOrientation = .portrait) {
+    public init(
+        size: Size, scale: Double = 3, safeAreaInsets: HUDEdgeInsets = .zero, orientation: HUDInterfaceOrientation = .portrait
+    ) {
         func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         self.size = Size(clean(size.width), clean(size.height))
         self.scale = scale.isFinite ? min(3, max(1, scale)) : 1
@@ -19,8 +21,9 @@ public struct ScreenMetrics: Hashable, Sendable {
     }
 
     /// An iPhone with a 390×844 pt screen at 3x (iPhone 12–14), portrait, safe area 47/34.
-    public static let iPhone = ScreenMetrics(size: Size(390, 844), scale: 3,
-                                             safeAreaInsets: HUDEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    public static let iPhone = ScreenMetrics(
+        size: Size(390, 844), scale: 3,
+        safeAreaInsets: HUDEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
     /// The same screen turned to `orientation`: size swapped for landscape, safe area rotated
     /// the way iOS reports it (the sensor housing moves to the side; the home indicator stays at the bottom).
@@ -29,13 +32,15 @@ public struct ScreenMetrics: Hashable, Sendable {
         let notch = max(safeAreaInsets.top, safeAreaInsets.left, safeAreaInsets.right)
         switch orientation {
         case .portrait, .portraitUpsideDown:
-            return ScreenMetrics(size: portrait, scale: scale,
-                                 safeAreaInsets: HUDEdgeInsets(top: notch, left: 0, bottom: notch > 0 ? 34 : 0, right: 0),
-                                 orientation: orientation)
+            return ScreenMetrics(
+                size: portrait, scale: scale,
+                safeAreaInsets: HUDEdgeInsets(top: notch, left: 0, bottom: notch > 0 ? 34 : 0, right: 0),
+                orientation: orientation)
         case .landscapeLeft, .landscapeRight:
-            return ScreenMetrics(size: Size(portrait.height, portrait.width), scale: scale,
-                                 safeAreaInsets: HUDEdgeInsets(top: 0, left: notch, bottom: notch > 0 ? 21 : 0, right: notch),
-                                 orientation: orientation)
+            return ScreenMetrics(
+                size: Size(portrait.height, portrait.width), scale: scale,
+                safeAreaInsets: HUDEdgeInsets(top: 0, left: notch, bottom: notch > 0 ? 21 : 0, right: notch),
+                orientation: orientation)
         }
     }
 }

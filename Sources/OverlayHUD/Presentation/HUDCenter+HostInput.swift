@@ -13,7 +13,8 @@ extension HUDCenter {
         case .panChanged(let p, let t):
             return handleBannerPan(BannerPanEvent(.changed, location: p, translation: Point(t.width, t.height)))
         case .panEnded(let p, let t, let v):
-            return handleBannerPan(BannerPanEvent(.ended, location: p, translation: Point(t.width, t.height), velocity: Point(v.width, v.height)))
+            return handleBannerPan(
+                BannerPanEvent(.ended, location: p, translation: Point(t.width, t.height), velocity: Point(v.width, v.height)))
         case .panCancelled:
             return handleBannerPan(BannerPanEvent(.cancelled))
         case .touchDown(let p):

@@ -38,8 +38,10 @@ extension HUDCenter {
     /// minimum show time; `completion` runs after it has been removed. When nothing is shown,
     /// `completion` runs at once. An explicit hide also ends every activity pushed with
     /// ``pushActivity(_:mode:)`` (the count goes back to zero).
-    public nonisolated func hideWaiting(animated: Bool = true, afterDelay delay: Double = 0,
-                                        completion: (@MainActor @Sendable () -> Void)? = nil) {
+    public nonisolated func hideWaiting(
+        animated: Bool = true, afterDelay delay: Double = 0,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) {
         hop { center in
             center.activityCount = 0
             center.dismissWaiting(animated: animated, afterDelay: delay, completion: completion)
@@ -59,7 +61,11 @@ extension HUDCenter {
         hop { center in
             center.activityCount += 1
             if let hud = center.waiting, hud.phase != .hiding, hud.phase != .finished {
-                if let label { var c = hud.configuration; c.label = label; hud.update(c) }
+                if let label {
+                    var c = hud.configuration
+                    c.label = label
+                    hud.update(c)
+                }
                 hud.show()
             } else {
                 center.presentWaiting(WaitingHUDConfiguration(mode: mode, label: label))
@@ -94,8 +100,10 @@ extension HUDCenter {
     /// ```swift
     /// let data = try await HUDCenter.shared.withWaiting("Uploading…") { try await upload() }
     /// ```
-    public nonisolated func withWaiting<T: Sendable>(_ label: String? = nil, mode: HUDMode = .cat,
-                                                     _ operation: @Sendable () async throws -> T) async throws -> T {
+    public nonisolated func withWaiting<T: Sendable>(
+        _ label: String? = nil, mode: HUDMode = .cat,
+        _ operation: @Sendable () async throws -> T
+    ) async throws -> T {
         await MainActor.run { self.pushActivity(label, mode: mode) }
         do {
             let value = try await operation()
@@ -120,7 +128,9 @@ extension HUDCenter {
 
     /// How long a status message stays: SVProgressHUD's rule, 0.5 s + 0.06 s per character,
     /// clamped to `minimum`…`maximum` (defaults 5 s and ∞, as SVProgressHUD).
-    public nonisolated static func displayDuration(for status: String?, minimum: Double = 5, maximum: Double = .infinity) -> Double {
+    public nonisolated static func displayDuration(for status: String?, minimum: Double = 5, maximum: Double = .infinity)
+        -> Double
+    {
         let count = Double(status?.count ?? 0)
         let lo = minimum.isNaN ? 0 : max(0, minimum)
         let hi = maximum.isNaN ? .infinity : max(lo, maximum)
@@ -153,7 +163,10 @@ extension HUDCenter {
     }
 
     func dismissWaiting(animated: Bool, afterDelay delay: Double, completion: (@MainActor @Sendable () -> Void)?) {
-        guard let hud = waiting else { completion?(); return }
+        guard let hud = waiting else {
+            completion?()
+            return
+        }
         hud.hide(animated: animated, afterDelay: delay, completion: completion)
         didChangeContent()
     }

@@ -36,12 +36,10 @@ public final class HUDCenter {
     /// Called when a banner's body is tapped.
     var bannerTapHandler: (@MainActor (BannerInfo) -> Void)?
 
-
     // MARK: Popup state (see HUDCenter+Popups.swift)
     var popupQueueStorage: PopupQueue?
     /// Last choice per option-popup id (the selection record of popups made by the center).
     var optionSelectionRecords: [String: Int] = [:]
-
 
     // MARK: -
     private var relayStorage: HostRelay?
@@ -102,7 +100,10 @@ public final class HUDCenter {
     @discardableResult
     public func handleTap(at point: Point) -> Bool {
         guard let hit = overlay.hitTest(point) else { return false }
-        if let waiting, hit === waiting.view.button { waiting.tapButton(); return true }
+        if let waiting, hit === waiting.view.button {
+            waiting.tapButton()
+            return true
+        }
         for target in touchTargets where target.handleTap(on: hit, at: point) { break }
         return true
     }

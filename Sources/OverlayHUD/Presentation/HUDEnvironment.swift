@@ -10,7 +10,9 @@ public struct HUDEnvironment {
 
     /// Creates an environment.
     public init(host: any HUDHost, clock: any HUDClock, metrics: ScreenMetrics = .iPhone) {
-        self.host = host; self.clock = clock; self.metrics = metrics
+        self.host = host
+        self.clock = clock
+        self.metrics = metrics
     }
 
     /// The platform's default: the UIKit host on iOS, the headless software host elsewhere;

@@ -1,6 +1,7 @@
 import Foundation
+
 #if !canImport(Darwin)
-import Synchronization
+    import Synchronization
 #endif
 
 /// How calls made on any thread reach the main actor: at once when already on the main
@@ -38,19 +39,19 @@ enum MainHop {
     /// life of the process).
     static var isMainThread: Bool {
         #if canImport(Darwin)
-        return pthread_main_np() != 0
+            return pthread_main_np() != 0
         #else
-        let me = UInt(bitPattern: Int(truncatingIfNeeded: pthread_self()))
-        let main = mainThreadID.load(ordering: .relaxed)
-        if main != 0 { return me == main }
-        guard Thread.current.isMainThread else { return false }
-        mainThreadID.store(me, ordering: .relaxed)
-        return true
+            let me = UInt(bitPattern: Int(truncatingIfNeeded: pthread_self()))
+            let main = mainThreadID.load(ordering: .relaxed)
+            if main != 0 { return me == main }
+            guard Thread.current.isMainThread else { return false }
+            mainThreadID.store(me, ordering: .relaxed)
+            return true
         #endif
     }
 }
 
 #if !canImport(Darwin)
-/// The main thread's `pthread_t`, once seen (0 until then).
-private let mainThreadID = Atomic<UInt>(0)
+    /// The main thread's `pthread_t`, once seen (0 until then).
+    private let mainThreadID = Atomic<UInt>(0)
 #endif

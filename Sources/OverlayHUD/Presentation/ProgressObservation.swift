@@ -22,8 +22,10 @@ final class ProgressObservation {
     private var token: TimerToken?
     private var lastValue: Double?
 
-    init(progress: Progress, clock: any HUDClock, isLive: @escaping @MainActor () -> Bool = { true },
-         sink: @escaping @MainActor (Double) -> Bool) {
+    init(
+        progress: Progress, clock: any HUDClock, isLive: @escaping @MainActor () -> Bool = { true },
+        sink: @escaping @MainActor (Double) -> Bool
+    ) {
         self.progress = progress
         self.clock = clock
         self.isLive = isLive
@@ -38,11 +40,17 @@ final class ProgressObservation {
     }
 
     private func poll() {
-        guard isLive() else { token = nil; return }
+        guard isLive() else {
+            token = nil
+            return
+        }
         let value = WaitingHUDConfiguration.clampProgress(progress.fractionCompleted)
         if value != lastValue {
             lastValue = value
-            guard sink(value) else { token = nil; return }
+            guard sink(value) else {
+                token = nil
+                return
+            }
         }
         token = clock.schedule(after: Self.interval) { [weak self] in self?.poll() }
     }
@@ -55,13 +63,15 @@ extension HUDCenter {
         progressObservation?.cancel()
         progressObservation = nil
         guard let progress, waiting != nil else { return }
-        progressObservation = ProgressObservation(progress: progress, clock: clock,
-                                                  isLive: { [weak self] in self?.waiting.map { $0.phase != .finished } ?? false }) { [weak self] value in
-            guard let hud = self?.waiting, hud.phase != .finished else { return false }
-            var config = hud.configuration
-            config.progress = value
-            hud.update(config)
-            return true
-        }
+        progressObservation = ProgressObservation(
+            progress: progress, clock: clock,
+            isLive: { [weak self] in self?.waiting.map { $0.phase != .finished } ?? false },
+            sink: { [weak self] value in
+                guard let hud = self?.waiting, hud.phase != .finished else { return false }
+                var config = hud.configuration
+                config.progress = value
+                hud.update(config)
+                return true
+            })
     }
 }

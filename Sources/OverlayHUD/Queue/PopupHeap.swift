@@ -55,9 +55,16 @@ struct PopupHeap {
     /// Removes and returns the records matching `predicate`, in no particular order.
     /// - Complexity: O(n).
     mutating func removeAll(where predicate: (PopupRecord) -> Bool) -> [PopupRecord] {
-        var kept: [PopupRecord] = [], removed: [PopupRecord] = []
+        var kept: [PopupRecord] = []
+        var removed: [PopupRecord] = []
         for r in records {
-            if predicate(r) { r.heapIndex = nil; removed.append(r) } else { r.heapIndex = kept.count; kept.append(r) }
+            if predicate(r) {
+                r.heapIndex = nil
+                removed.append(r)
+            } else {
+                r.heapIndex = kept.count
+                kept.append(r)
+            }
         }
         guard !removed.isEmpty else { return [] }
         records = kept
@@ -96,7 +103,8 @@ struct PopupHeap {
     private mutating func siftDown(_ start: Int) {
         var i = start
         while true {
-            let left = 2 * i + 1, right = left + 1
+            let left = 2 * i + 1
+            let right = left + 1
             var best = i
             if left < records.count && records[left].showsBefore(records[best]) { best = left }
             if right < records.count && records[right].showsBefore(records[best]) { best = right }
@@ -115,10 +123,10 @@ struct PopupHeap {
     /// Checks the heap order and the stored indices (debug builds only).
     func _checkInvariants() {
         #if DEBUG
-        for (i, r) in records.enumerated() {
-            assert(r.heapIndex == i, "record at \(i) thinks it is at \(String(describing: r.heapIndex))")
-            if i > 0 { assert(!r.showsBefore(records[(i - 1) / 2]), "heap order broken at \(i)") }
-        }
+            for (i, r) in records.enumerated() {
+                assert(r.heapIndex == i, "record at \(i) thinks it is at \(String(describing: r.heapIndex))")
+                if i > 0 { assert(!r.showsBefore(records[(i - 1) / 2]), "heap order broken at \(i)") }
+            }
         #endif
     }
 }

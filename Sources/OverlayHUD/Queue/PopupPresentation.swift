@@ -29,10 +29,12 @@ public struct PopupPresentation: Hashable, Sendable {
     public static let defaultBackdrop = PopupBackdrop.color(HUDColor(white: 0, alpha: 0.7))
 
     /// Creates a presentation; every parameter has the default described on its property.
-    public init(priority: PopupPriority = .normal, id: String? = nil,
-                backdrop: PopupBackdrop = defaultBackdrop,
-                tapOutside: PopupTapOutside = .dismiss, precedence: PopupPrecedence = .keepsScreen,
-                context: String? = nil) {
+    public init(
+        priority: PopupPriority = .normal, id: String? = nil,
+        backdrop: PopupBackdrop = defaultBackdrop,
+        tapOutside: PopupTapOutside = .dismiss, precedence: PopupPrecedence = .keepsScreen,
+        context: String? = nil
+    ) {
         self.context = context
         self.priority = priority
         self.id = id

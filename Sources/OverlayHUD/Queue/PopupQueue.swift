@@ -130,7 +130,12 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             dismissCurrent = true
         case .popup(let key):
             if let r = records[key] {
-                if r === current { dismissCurrent = true } else { heap.remove(r); queued = [r] }
+                if r === current {
+                    dismissCurrent = true
+                } else {
+                    heap.remove(r)
+                    queued = [r]
+                }
             }
         case .id(let id):
             guard idCounts[id] != nil else { return }
@@ -226,9 +231,18 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func advance() {
         guard current == nil else { return }
         let next = nextEligible()
-        if pause != nil, next != nil { restRoot(); return }
-        if let t = pause { clock.cancel(t); pause = nil }
-        guard let next else { detachRoot(); return }
+        if pause != nil, next != nil {
+            restRoot()
+            return
+        }
+        if let t = pause {
+            clock.cancel(t)
+            pause = nil
+        }
+        guard let next else {
+            detachRoot()
+            return
+        }
         heap.remove(next)
         show(next)
     }
@@ -345,7 +359,10 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// A dismiss completion (or its timeout): counts only for the current record while it leaves.
     private func dismissEnded(_ record: PopupRecord) {
         guard record === current, record.phase == .dismissing else { return }
-        if record.isYielding { yieldEnded(record); return }
+        if record.isYielding {
+            yieldEnded(record)
+            return
+        }
         cancelTimeout()
         let pauseLength = configuration.pauseBetweenPopups
         if pauseLength > 0, pause == nil {
@@ -467,10 +484,11 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// The transition context; `holdingBackdrop` hands the transition a stand-in backdrop, so
     /// the real one stays as it is (up) whatever the transition does.
     private func context(for record: PopupRecord, holdingBackdrop: Bool = false) -> PopupTransitionContext {
-        PopupTransitionContext(backdrop: holdingBackdrop ? Layer(name: "popupBackdrop.standIn") : backdrop,
-                               content: currentContent ?? record.popup.content,
-                               bounds: Rect(origin: .zero, size: overlay.size),
-                               clock: clock, isAnimated: !host.isReduceMotionEnabled)
+        PopupTransitionContext(
+            backdrop: holdingBackdrop ? Layer(name: "popupBackdrop.standIn") : backdrop,
+            content: currentContent ?? record.popup.content,
+            bounds: Rect(origin: .zero, size: overlay.size),
+            clock: clock, isAnimated: !host.isReduceMotionEnabled)
     }
 
     /// Starts the transition timeout of `record`, unless the transition has already ended (or a
@@ -486,21 +504,26 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     }
 
     private func cancelTimeout() {
-        if let t = currentTimeout { clock.cancel(t); currentTimeout = nil }
+        if let t = currentTimeout {
+            clock.cancel(t)
+            currentTimeout = nil
+        }
     }
 
     /// Checks the heap and the bookkeeping (debug builds only).
     func _checkInvariants() {
         #if DEBUG
-        heap._checkInvariants()
-        assert(records.count == heap.count + (current == nil ? 0 : 1), "record count")
-        for r in heap.records { assert(records[ObjectIdentifier(r.popup)] === r, "a waiting record is not found by identity") }
-        assert(handedOver == nil, "a handed-over layer was left unsettled")
-        if let c = current {
-            assert(records[ObjectIdentifier(c.popup)] === c && !heap.contains(c), "current record")
-        } else {
-            assert(currentTimeout == nil && currentContent == nil, "state of a popup no longer showing")
-        }
+            heap._checkInvariants()
+            assert(records.count == heap.count + (current == nil ? 0 : 1), "record count")
+            for r in heap.records {
+                assert(records[ObjectIdentifier(r.popup)] === r, "a waiting record is not found by identity")
+            }
+            assert(handedOver == nil, "a handed-over layer was left unsettled")
+            if let c = current {
+                assert(records[ObjectIdentifier(c.popup)] === c && !heap.contains(c), "current record")
+            } else {
+                assert(currentTimeout == nil && currentContent == nil, "state of a popup no longer showing")
+            }
         #endif
     }
 }

@@ -33,7 +33,9 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
     /// A popup that yielded to a higher priority hands over without a pause, as in the original.
     public var pauseBetweenPopups: Double {
         get { storedPause }
-        set { storedPause = newValue.isNaN || newValue < 0 ? 0 : (newValue.isInfinite ? Self.defaultPauseBetweenPopups : newValue) }
+        set {
+            storedPause = newValue.isNaN || newValue < 0 ? 0 : (newValue.isInfinite ? Self.defaultPauseBetweenPopups : newValue)
+        }
     }
 
     /// Default ``pauseBetweenPopups`` (XBPopUpView's 0.25 s).
@@ -45,8 +47,10 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
 
     /// Creates a configuration (defaults: capacity 100, de-duplication on, timeout 5 s, a 0.25 s
     /// pause between popups).
-    public init(capacity: Int = 100, deduplicatesByID: Bool = true, transitionTimeout: Double = defaultTransitionTimeout,
-                pauseBetweenPopups: Double = defaultPauseBetweenPopups) {
+    public init(
+        capacity: Int = 100, deduplicatesByID: Bool = true, transitionTimeout: Double = defaultTransitionTimeout,
+        pauseBetweenPopups: Double = defaultPauseBetweenPopups
+    ) {
         storedCapacity = 0
         storedTimeout = Self.defaultTransitionTimeout
         self.deduplicatesByID = deduplicatesByID

@@ -36,11 +36,21 @@ public enum PopupTransition {
         context.backdrop.opacity = 1
         context.content.opacity = 1
         context.content.transform = .identity
-        guard context.isAnimated else { completion(); return }
+        guard context.isAnimated else {
+            completion()
+            return
+        }
         let d = presentDuration
-        context.backdrop.run(AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: d, timing: .easeInEaseOut), forKey: "popupBackdrop", at: now)
-        context.content.run(AnimationRecipes.basic("transform.scale", from: .scalar(minimumScale), to: .scalar(1), duration: d, timing: .easeInEaseOut), forKey: "popupScale", at: now)
-        context.content.run(AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: d, timing: .easeInEaseOut), forKey: "popupOpacity", at: now)
+        context.backdrop.run(
+            AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: d, timing: .easeInEaseOut),
+            forKey: "popupBackdrop", at: now)
+        context.content.run(
+            AnimationRecipes.basic(
+                "transform.scale", from: .scalar(minimumScale), to: .scalar(1), duration: d, timing: .easeInEaseOut),
+            forKey: "popupScale", at: now)
+        context.content.run(
+            AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: d, timing: .easeInEaseOut),
+            forKey: "popupOpacity", at: now)
         context.clock.schedule(after: d, completion)
     }
 
@@ -52,11 +62,21 @@ public enum PopupTransition {
         let contentFrom = context.content.presentation(at: now).opacity
         context.backdrop.opacity = 0
         context.content.opacity = 0
-        guard context.isAnimated else { completion(); return }
+        guard context.isAnimated else {
+            completion()
+            return
+        }
         let d = dismissDuration
-        context.backdrop.run(AnimationRecipes.basic("opacity", from: .scalar(backdropFrom), to: .scalar(0), duration: d, timing: .easeInEaseOut), forKey: "popupBackdrop", at: now)
-        context.content.run(AnimationRecipes.basic("transform.scale", from: .scalar(1), to: .scalar(minimumScale), duration: d, timing: .easeInEaseOut, fill: .forwards, removedOnCompletion: false), forKey: "popupScale", at: now)
-        context.content.run(AnimationRecipes.basic("opacity", from: .scalar(contentFrom), to: .scalar(0), duration: d, timing: .easeInEaseOut), forKey: "popupOpacity", at: now)
+        context.backdrop.run(
+            AnimationRecipes.basic("opacity", from: .scalar(backdropFrom), to: .scalar(0), duration: d, timing: .easeInEaseOut),
+            forKey: "popupBackdrop", at: now)
+        context.content.run(
+            AnimationRecipes.basic(
+                "transform.scale", from: .scalar(1), to: .scalar(minimumScale), duration: d, timing: .easeInEaseOut,
+                fill: .forwards, removedOnCompletion: false), forKey: "popupScale", at: now)
+        context.content.run(
+            AnimationRecipes.basic("opacity", from: .scalar(contentFrom), to: .scalar(0), duration: d, timing: .easeInEaseOut),
+            forKey: "popupOpacity", at: now)
         context.clock.schedule(after: d, completion)
     }
 }

@@ -68,7 +68,9 @@ extension Layer {
 
     private func complete(_ token: AnimationEntry.Token, at time: Double) {
         // A previous completion may have removed or replaced this entry: look it up again.
-        guard let i = animationEntries.firstIndex(where: { $0.token === token }), !animationEntries[i].hasCompleted else { return }
+        guard let i = animationEntries.firstIndex(where: { $0.token === token }), !animationEntries[i].hasCompleted else {
+            return
+        }
         let entry = animationEntries[i]
         if entry.animation.isRemovedOnCompletion {
             animationEntries.remove(at: i)

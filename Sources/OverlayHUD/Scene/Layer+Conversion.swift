@@ -54,7 +54,8 @@ extension Layer {
             var sub = Transform3D.identity
             if !parentState.sublayerTransform.isIdentity {
                 let c = parentState.bounds.center
-                sub = Transform3D.translation(-c.x, -c.y).concatenating(parentState.sublayerTransform).concatenating(.translation(c.x, c.y))
+                sub = Transform3D.translation(-c.x, -c.y).concatenating(parentState.sublayerTransform).concatenating(
+                    .translation(c.x, c.y))
             }
             m = m.concatenating(l.presentation(at: time).transformToSuperlayer).concatenating(sub)
             layer = parent

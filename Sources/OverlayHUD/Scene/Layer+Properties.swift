@@ -1,43 +1,100 @@
 // Forwarding accessors so a layer reads like a `CALayer` (`layer.opacity = 0.5`).
 extension Layer {
     /// See ``LayerState/bounds``.
-    public var bounds: Rect { get { model.bounds } set { model.bounds = newValue } }
+    public var bounds: Rect {
+        get { model.bounds }
+        set { model.bounds = newValue }
+    }
     /// See ``LayerState/position``.
-    public var position: Point { get { model.position } set { model.position = newValue } }
+    public var position: Point {
+        get { model.position }
+        set { model.position = newValue }
+    }
     /// See ``LayerState/anchorPoint``.
-    public var anchorPoint: Point { get { model.anchorPoint } set { model.anchorPoint = newValue } }
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set { model.anchorPoint = newValue }
+    }
     /// See ``LayerState/zPosition``.
-    public var zPosition: Double { get { model.zPosition } set { model.zPosition = newValue } }
+    public var zPosition: Double {
+        get { model.zPosition }
+        set { model.zPosition = newValue }
+    }
     /// See ``LayerState/transform``.
-    public var transform: Transform3D { get { model.transform } set { model.transform = newValue } }
+    public var transform: Transform3D {
+        get { model.transform }
+        set { model.transform = newValue }
+    }
     /// See ``LayerState/sublayerTransform``.
-    public var sublayerTransform: Transform3D { get { model.sublayerTransform } set { model.sublayerTransform = newValue } }
+    public var sublayerTransform: Transform3D {
+        get { model.sublayerTransform }
+        set { model.sublayerTransform = newValue }
+    }
     /// See ``LayerState/opacity``.
-    public var opacity: Double { get { model.opacity } set { model.opacity = newValue } }
+    public var opacity: Double {
+        get { model.opacity }
+        set { model.opacity = newValue }
+    }
     /// See ``LayerState/isHidden``.
-    public var isHidden: Bool { get { model.isHidden } set { model.isHidden = newValue } }
+    public var isHidden: Bool {
+        get { model.isHidden }
+        set { model.isHidden = newValue }
+    }
     /// See ``LayerState/masksToBounds``.
-    public var masksToBounds: Bool { get { model.masksToBounds } set { model.masksToBounds = newValue } }
+    public var masksToBounds: Bool {
+        get { model.masksToBounds }
+        set { model.masksToBounds = newValue }
+    }
     /// See ``LayerState/backgroundColor``.
-    public var backgroundColor: HUDColor? { get { model.backgroundColor } set { model.backgroundColor = newValue } }
+    public var backgroundColor: HUDColor? {
+        get { model.backgroundColor }
+        set { model.backgroundColor = newValue }
+    }
     /// See ``LayerState/cornerRadius``.
-    public var cornerRadius: Double { get { model.cornerRadius } set { model.cornerRadius = newValue } }
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { model.cornerRadius = newValue }
+    }
     /// See ``LayerState/maskedCorners``.
-    public var maskedCorners: CornerMask { get { model.maskedCorners } set { model.maskedCorners = newValue } }
+    public var maskedCorners: CornerMask {
+        get { model.maskedCorners }
+        set { model.maskedCorners = newValue }
+    }
     /// See ``LayerState/borderWidth``.
-    public var borderWidth: Double { get { model.borderWidth } set { model.borderWidth = newValue } }
+    public var borderWidth: Double {
+        get { model.borderWidth }
+        set { model.borderWidth = newValue }
+    }
     /// See ``LayerState/borderColor``.
-    public var borderColor: HUDColor { get { model.borderColor } set { model.borderColor = newValue } }
+    public var borderColor: HUDColor {
+        get { model.borderColor }
+        set { model.borderColor = newValue }
+    }
     /// See ``LayerState/shadowColor``.
-    public var shadowColor: HUDColor { get { model.shadowColor } set { model.shadowColor = newValue } }
+    public var shadowColor: HUDColor {
+        get { model.shadowColor }
+        set { model.shadowColor = newValue }
+    }
     /// See ``LayerState/shadowOpacity``.
-    public var shadowOpacity: Double { get { model.shadowOpacity } set { model.shadowOpacity = newValue } }
+    public var shadowOpacity: Double {
+        get { model.shadowOpacity }
+        set { model.shadowOpacity = newValue }
+    }
     /// See ``LayerState/shadowOffset``.
-    public var shadowOffset: Size { get { model.shadowOffset } set { model.shadowOffset = newValue } }
+    public var shadowOffset: Size {
+        get { model.shadowOffset }
+        set { model.shadowOffset = newValue }
+    }
     /// See ``LayerState/shadowRadius``.
-    public var shadowRadius: Double { get { model.shadowRadius } set { model.shadowRadius = newValue } }
+    public var shadowRadius: Double {
+        get { model.shadowRadius }
+        set { model.shadowRadius = newValue }
+    }
     /// See ``LayerState/content``.
-    public var content: LayerContent { get { model.content } set { model.content = newValue } }
+    public var content: LayerContent {
+        get { model.content }
+        set { model.content = newValue }
+    }
 
     /// The frame in the superlayer's coordinates (see ``LayerState/frame``).
     ///

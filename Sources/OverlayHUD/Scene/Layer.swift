@@ -73,7 +73,9 @@ public final class Layer {
     public func insertSublayer(_ layer: Layer, above sibling: Layer) {
         if let i = sublayers.firstIndex(where: { $0 === sibling }) {
             insertSublayer(layer, at: sublayer(layer, isBefore: i) ? i : i + 1)
-        } else { addSublayer(layer) }
+        } else {
+            addSublayer(layer)
+        }
     }
 
     private func sublayer(_ layer: Layer, isBefore index: Int) -> Bool {
@@ -97,7 +99,10 @@ public final class Layer {
     /// Whether `ancestor` is this layer's parent, grandparent, ….
     public func isDescendant(of ancestor: Layer) -> Bool {
         var p = parent
-        while let l = p { if l === ancestor { return true }; p = l.parent }
+        while let l = p {
+            if l === ancestor { return true }
+            p = l.parent
+        }
         return false
     }
 

@@ -48,14 +48,24 @@ public struct ShapeContent: Hashable, Sendable {
     public var strokeEnd: Double
 
     /// Creates shape content with `CAShapeLayer`'s defaults.
-    public init(path: HUDPath, fillColor: HUDColor? = .black, fillRule: FillRule = .nonZero,
-                strokeColor: HUDColor? = nil, lineWidth: Double = 1, lineCap: LineCap = .butt,
-                lineJoin: LineJoin = .miter, miterLimit: Double = 10, lineDashPattern: [Double] = [],
-                lineDashPhase: Double = 0, strokeStart: Double = 0, strokeEnd: Double = 1) {
-        self.path = path; self.fillColor = fillColor; self.fillRule = fillRule; self.strokeColor = strokeColor
-        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
-        self.lineDashPattern = lineDashPattern; self.lineDashPhase = lineDashPhase
-        self.strokeStart = strokeStart; self.strokeEnd = strokeEnd
+    public init(
+        path: HUDPath, fillColor: HUDColor? = .black, fillRule: FillRule = .nonZero,
+        strokeColor: HUDColor? = nil, lineWidth: Double = 1, lineCap: LineCap = .butt,
+        lineJoin: LineJoin = .miter, miterLimit: Double = 10, lineDashPattern: [Double] = [],
+        lineDashPhase: Double = 0, strokeStart: Double = 0, strokeEnd: Double = 1
+    ) {
+        self.path = path
+        self.fillColor = fillColor
+        self.fillRule = fillRule
+        self.strokeColor = strokeColor
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.lineDashPattern = lineDashPattern
+        self.lineDashPhase = lineDashPhase
+        self.strokeStart = strokeStart
+        self.strokeEnd = strokeEnd
     }
 }
 
@@ -76,10 +86,15 @@ public struct GradientContent: Hashable, Sendable {
     public var endPoint: Point
 
     /// Creates a gradient; defaults match `CAGradientLayer` (top to bottom).
-    public init(kind: Kind = .axial, colors: [HUDColor], locations: [Double]? = nil,
-                startPoint: Point = Point(0.5, 0), endPoint: Point = Point(0.5, 1)) {
-        self.kind = kind; self.colors = colors; self.locations = locations
-        self.startPoint = startPoint; self.endPoint = endPoint
+    public init(
+        kind: Kind = .axial, colors: [HUDColor], locations: [Double]? = nil,
+        startPoint: Point = Point(0.5, 0), endPoint: Point = Point(0.5, 1)
+    ) {
+        self.kind = kind
+        self.colors = colors
+        self.locations = locations
+        self.startPoint = startPoint
+        self.endPoint = endPoint
     }
 }
 
@@ -110,11 +125,18 @@ public struct TextContent: Hashable, Sendable {
     public var kerning: Double
 
     /// Creates text content.
-    public init(_ string: String, fontFamily: String? = nil, fontSize: Double = 17, weight: FontWeight = .regular,
-                color: HUDColor = .black, alignment: HUDTextAlignment = .center, truncation: TextTruncation = .end,
-                kerning: Double = 0) {
-        self.string = string; self.fontFamily = fontFamily; self.fontSize = fontSize; self.weight = weight
-        self.color = color; self.alignment = alignment; self.truncation = truncation
+    public init(
+        _ string: String, fontFamily: String? = nil, fontSize: Double = 17, weight: FontWeight = .regular,
+        color: HUDColor = .black, alignment: HUDTextAlignment = .center, truncation: TextTruncation = .end,
+        kerning: Double = 0
+    ) {
+        self.string = string
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.weight = weight
+        self.color = color
+        self.alignment = alignment
+        self.truncation = truncation
         self.kerning = kerning.isFinite ? kerning : 0
     }
 }
@@ -136,6 +158,8 @@ public struct Bitmap: Hashable, Sendable {
         let (count, overflowCount) = width.multipliedReportingOverflow(by: height)
         let (bytes, overflowBytes) = count.multipliedReportingOverflow(by: 4)
         guard !overflowCount, !overflowBytes, pixels.count == bytes else { return nil }
-        self.width = width; self.height = height; self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 }

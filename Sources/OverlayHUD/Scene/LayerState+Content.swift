@@ -45,16 +45,22 @@ struct ShapePaint: Hashable, Sendable {
     var strokeColor: HUDColor?
 
     init(_ s: ShapeContent) {
-        strokeStart = s.strokeStart; strokeEnd = s.strokeEnd; lineWidth = s.lineWidth
-        fillColor = s.fillColor; strokeColor = s.strokeColor
+        strokeStart = s.strokeStart
+        strokeEnd = s.strokeEnd
+        lineWidth = s.lineWidth
+        fillColor = s.fillColor
+        strokeColor = s.strokeColor
     }
 
     /// `ShapeContent`'s defaults; what is stored when the content is not a shape.
     static let canonical = ShapePaint(ShapeContent(path: HUDPath()))
 
     func write(into s: inout ShapeContent) {
-        s.strokeStart = strokeStart; s.strokeEnd = strokeEnd; s.lineWidth = lineWidth
-        s.fillColor = fillColor; s.strokeColor = strokeColor
+        s.strokeStart = strokeStart
+        s.strokeEnd = strokeEnd
+        s.lineWidth = lineWidth
+        s.fillColor = fillColor
+        s.strokeColor = strokeColor
     }
 }
 
@@ -62,13 +68,15 @@ extension LayerState: CustomReflectable {
     /// The public properties, `content` included (not its internal split into box and paint),
     /// so `dump`, `print` and test failure messages read as before.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "bounds": bounds, "position": position, "anchorPoint": anchorPoint, "zPosition": zPosition,
-            "transform": transform, "sublayerTransform": sublayerTransform, "opacity": opacity,
-            "isHidden": isHidden, "masksToBounds": masksToBounds, "backgroundColor": backgroundColor as Any,
-            "cornerRadius": cornerRadius, "maskedCorners": maskedCorners, "borderWidth": borderWidth,
-            "borderColor": borderColor, "shadowColor": shadowColor, "shadowOpacity": shadowOpacity,
-            "shadowOffset": shadowOffset, "shadowRadius": shadowRadius, "content": content,
-        ], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "bounds": bounds, "position": position, "anchorPoint": anchorPoint, "zPosition": zPosition,
+                "transform": transform, "sublayerTransform": sublayerTransform, "opacity": opacity,
+                "isHidden": isHidden, "masksToBounds": masksToBounds, "backgroundColor": backgroundColor as Any,
+                "cornerRadius": cornerRadius, "maskedCorners": maskedCorners, "borderWidth": borderWidth,
+                "borderColor": borderColor, "shadowColor": shadowColor, "shadowOpacity": shadowOpacity,
+                "shadowOffset": shadowOffset, "shadowRadius": shadowRadius, "content": content,
+            ], displayStyle: .struct)
     }
 }

@@ -72,10 +72,11 @@ public struct LayerState: Hashable, Sendable {
     /// The per-corner radii the background, border and clip use.
     public var cornerRadii: CornerRadii {
         let r = cornerRadius.isFinite ? max(0, cornerRadius) : 0
-        return CornerRadii(topLeft: maskedCorners.contains(.topLeft) ? r : 0,
-                           topRight: maskedCorners.contains(.topRight) ? r : 0,
-                           bottomRight: maskedCorners.contains(.bottomRight) ? r : 0,
-                           bottomLeft: maskedCorners.contains(.bottomLeft) ? r : 0)
+        return CornerRadii(
+            topLeft: maskedCorners.contains(.topLeft) ? r : 0,
+            topRight: maskedCorners.contains(.topRight) ? r : 0,
+            bottomRight: maskedCorners.contains(.bottomRight) ? r : 0,
+            bottomLeft: maskedCorners.contains(.bottomLeft) ? r : 0)
     }
 
     /// The frame in the superlayer's coordinates: the bounding box of the bounds after the

@@ -1,183 +1,226 @@
 #if canImport(UIKit)
-// @preconcurrency: see UIKitHUDHost.swift.
-@preconcurrency import UIKit
+    // @preconcurrency: see UIKitHUDHost.swift.
+    @preconcurrency import UIKit
 
-// The UIKit views MBProgressHUD exposes besides the HUD itself: its background views, its
-// label and button classes, and the two progress views apps build custom views from.
-// MBRoundProgressView and MBBarProgressView exist on iOS only: they are pure UIKit drawing
-// (`draw(_:)`) for apps' custom views; the HUD's own indicators are the engine's layers.
+    // The UIKit views MBProgressHUD exposes besides the HUD itself: its background views, its
+    // label and button classes, and the two progress views apps build custom views from.
+    // MBRoundProgressView and MBBarProgressView exist on iOS only: they are pure UIKit drawing
+    // (`draw(_:)`) for apps' custom views; the HUD's own indicators are the engine's layers.
 
-/// A label that tells the HUD when what it shows or its size changes.
-final class ObservedLabel: UILabel {
-    var onChange: (() -> Void)?
-    init(size: CGFloat, lines: Int) {
-        super.init(frame: .zero)
-        adjustsFontSizeToFitWidth = false
-        font = .boldSystemFont(ofSize: size)
-        textAlignment = .center
-        numberOfLines = lines
-        textColor = UIColor.label.withAlphaComponent(0.7)
-        isOpaque = false
-        backgroundColor = .clear
-    }
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-    override var text: String? { didSet { onChange?() } }
-    override var attributedText: NSAttributedString? { didSet { onChange?() } }
-    override var textColor: UIColor! { didSet { onChange?() } }
-    override var font: UIFont! { didSet { onChange?() } }
-    override var numberOfLines: Int { didSet { onChange?() } }
-    override var lineBreakMode: NSLineBreakMode { didSet { onChange?() } }
-}
-
-/// MBProgressHUD's rounded button (`MBProgressHUDRoundedButton`): a 1-point border in the title
-/// colour, a faint fill while highlighted; tells the HUD when its title or targets change.
-final class ObservedButton: UIButton {
-    var onChange: (() -> Void)?
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        layer.borderWidth = 1
-        titleLabel?.textAlignment = .center
-        titleLabel?.font = .boldSystemFont(ofSize: 12)
-    }
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-    override func setTitle(_ title: String?, for state: UIControl.State) { super.setTitle(title, for: state); onChange?() }
-    override func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        super.setTitleColor(color, for: state)
-        layer.borderColor = color?.cgColor
-        isHighlighted = isHighlighted
-    }
-    override var isHighlighted: Bool {
-        didSet { backgroundColor = isHighlighted ? titleColor(for: .selected)?.withAlphaComponent(0.1) : .clear }
-    }
-    override func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
-        super.addTarget(target, action: action, for: controlEvents); onChange?()
-    }
-    override func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
-        super.removeTarget(target, action: action, for: controlEvents); onChange?()
-    }
-}
-
-/// MBProgressHUD's bezel and background view: a solid colour, or a blur (a `UIVisualEffectView`
-/// of ``blurEffectStyle`` at the back) under ``color``, as `MBBackgroundView.updateForBackgroundStyle`.
-@MainActor
-open class MBBackgroundView: UIView {
-    /// Solid colour or blur.
-    public var style: MBProgressHUDBackgroundStyle { didSet { if style != oldValue { updateForBackgroundStyle() } } }
-    /// The blur's style (MBProgressHUD: system thick material).
-    public var blurEffectStyle: UIBlurEffect.Style = .systemThickMaterial {
-        didSet { if blurEffectStyle != oldValue { updateForBackgroundStyle() } }
-    }
-    /// The colour over the blur, or the solid colour; `nil` shows the blur alone.
-    public var color: UIColor? { didSet { backgroundColor = color; onChange?() } }
-    /// The blur, while ``style`` is `.blur`.
-    public private(set) var effectView: UIVisualEffectView?
-    var onChange: (() -> Void)?
-
-    init(style: MBProgressHUDBackgroundStyle) {
-        self.style = style
-        self.color = style == .solidColor ? .clear : nil
-        super.init(frame: .zero)
-        clipsToBounds = true
-        updateForBackgroundStyle()
-    }
-
-    /// Creates a solid-colour background view.
-    public override convenience init(frame: CGRect) { self.init(style: .solidColor); self.frame = frame }
-    /// Not supported from archives beyond the defaults.
-    public required init?(coder: NSCoder) { style = .blur; super.init(coder: coder); updateForBackgroundStyle() }
-
-    /// Smallest size possible (MBProgressHUD: content pushes against it).
-    open override var intrinsicContentSize: CGSize { .zero }
-
-    private func updateForBackgroundStyle() {
-        effectView?.removeFromSuperview()
-        effectView = nil
-        if style == .blur {
-            let blur = UIVisualEffectView(effect: UIBlurEffect(style: blurEffectStyle))
-            blur.frame = bounds
-            blur.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            blur.isUserInteractionEnabled = false
-            insertSubview(blur, at: 0)
-            layer.allowsGroupOpacity = false
-            effectView = blur
+    /// A label that tells the HUD when what it shows or its size changes.
+    final class ObservedLabel: UILabel {
+        var onChange: (() -> Void)?
+        init(size: CGFloat, lines: Int) {
+            super.init(frame: .zero)
+            adjustsFontSizeToFitWidth = false
+            font = .boldSystemFont(ofSize: size)
+            textAlignment = .center
+            numberOfLines = lines
+            textColor = UIColor.label.withAlphaComponent(0.7)
+            isOpaque = false
+            backgroundColor = .clear
         }
-        backgroundColor = color
-        onChange?()
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override var text: String? { didSet { onChange?() } }
+        override var attributedText: NSAttributedString? { didSet { onChange?() } }
+        override var textColor: UIColor! { didSet { onChange?() } }
+        override var font: UIFont! { didSet { onChange?() } }
+        override var numberOfLines: Int { didSet { onChange?() } }
+        override var lineBreakMode: NSLineBreakMode { didSet { onChange?() } }
     }
-}
 
-/// MBProgressHUD's round progress view (pie, or ring when `annular`), drawn with UIKit.
-@MainActor
-open class MBRoundProgressView: UIView {
-    /// Progress 0…1.
-    public var progress: Float = 0 { didSet { setNeedsDisplay() } }
-    /// The progress colour.
-    public var progressTintColor: UIColor = .white { didSet { setNeedsDisplay() } }
-    /// The track colour.
-    public var backgroundTintColor: UIColor = UIColor(white: 1, alpha: 0.1) { didSet { setNeedsDisplay() } }
-    /// A ring instead of a pie.
-    public var isAnnular = false { didSet { setNeedsDisplay() } }
-
-    /// Creates a 37 × 37 view.
-    public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 37, height: 37)) }
-    public override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .clear; isOpaque = false }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open override var intrinsicContentSize: CGSize { CGSize(width: 37, height: 37) }
-
-    open override func draw(_ rect: CGRect) {
-        let center = CGPoint(x: bounds.midX, y: bounds.midY)
-        let start = -CGFloat.pi / 2, end = start + CGFloat(min(1, max(0, progress))) * 2 * .pi
-        let radius = (bounds.width - 2) / 2
-        let track = UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-        track.lineWidth = 2
-        if isAnnular { backgroundTintColor.setStroke() } else { backgroundTintColor.setFill(); track.fill(); progressTintColor.setStroke() }
-        track.stroke()
-        let arc = UIBezierPath(arcCenter: center, radius: isAnnular ? radius : radius - 1, startAngle: start, endAngle: end, clockwise: true)
-        arc.lineWidth = isAnnular ? 2 : 4
-        progressTintColor.setStroke()
-        arc.stroke()
-    }
-}
-
-/// MBProgressHUD's horizontal bar progress view, drawn with UIKit.
-@MainActor
-open class MBBarProgressView: UIView {
-    /// Progress 0…1.
-    public var progress: Float = 0 { didSet { setNeedsDisplay() } }
-    /// The outline colour.
-    public var lineColor: UIColor = .white { didSet { setNeedsDisplay() } }
-    /// The colour of the part still to do.
-    public var progressRemainingColor: UIColor = .clear { didSet { setNeedsDisplay() } }
-    /// The colour of the part done.
-    public var progressColor: UIColor = .white { didSet { setNeedsDisplay() } }
-
-    /// Creates a 120 × 20 view.
-    public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 120, height: 20)) }
-    public override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .clear; isOpaque = false }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open override var intrinsicContentSize: CGSize { CGSize(width: 120, height: 10) }
-
-    open override func draw(_ rect: CGRect) {
-        let outer = UIBezierPath(roundedRect: bounds.insetBy(dx: 2, dy: 2), cornerRadius: bounds.height / 2 - 2)
-        outer.lineWidth = 2
-        progressRemainingColor.setFill(); outer.fill()
-        lineColor.setStroke(); outer.stroke()
-        let inner = bounds.insetBy(dx: 4, dy: 4)
-        let done = CGRect(x: inner.minX, y: inner.minY, width: inner.width * CGFloat(min(1, max(0, progress))), height: inner.height)
-        progressColor.setFill()
-        UIBezierPath(roundedRect: done, cornerRadius: inner.height / 2).fill()
-    }
-}
-
-extension HUDColor {
-    /// The colour's sRGB components (black when UIKit cannot give them).
-    init(uiColor: UIColor) {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        if !uiColor.getRed(&r, green: &g, blue: &b, alpha: &a) {
-            var w: CGFloat = 0
-            if uiColor.getWhite(&w, alpha: &a) { r = w; g = w; b = w }
+    /// MBProgressHUD's rounded button (`MBProgressHUDRoundedButton`): a 1-point border in the title
+    /// colour, a faint fill while highlighted; tells the HUD when its title or targets change.
+    final class ObservedButton: UIButton {
+        var onChange: (() -> Void)?
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            layer.borderWidth = 1
+            titleLabel?.textAlignment = .center
+            titleLabel?.font = .boldSystemFont(ofSize: 12)
         }
-        self.init(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override func setTitle(_ title: String?, for state: UIControl.State) {
+            super.setTitle(title, for: state)
+            onChange?()
+        }
+        override func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+            super.setTitleColor(color, for: state)
+            layer.borderColor = color?.cgColor
+            isHighlighted = isHighlighted
+        }
+        override var isHighlighted: Bool {
+            didSet { backgroundColor = isHighlighted ? titleColor(for: .selected)?.withAlphaComponent(0.1) : .clear }
+        }
+        override func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+            super.addTarget(target, action: action, for: controlEvents)
+            onChange?()
+        }
+        override func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+            super.removeTarget(target, action: action, for: controlEvents)
+            onChange?()
+        }
     }
-}
+
+    /// MBProgressHUD's bezel and background view: a solid colour, or a blur (a `UIVisualEffectView`
+    /// of ``blurEffectStyle`` at the back) under ``color``, as `MBBackgroundView.updateForBackgroundStyle`.
+    @MainActor
+    open class MBBackgroundView: UIView {
+        /// Solid colour or blur.
+        public var style: MBProgressHUDBackgroundStyle { didSet { if style != oldValue { updateForBackgroundStyle() } } }
+        /// The blur's style (MBProgressHUD: system thick material).
+        public var blurEffectStyle: UIBlurEffect.Style = .systemThickMaterial {
+            didSet { if blurEffectStyle != oldValue { updateForBackgroundStyle() } }
+        }
+        /// The colour over the blur, or the solid colour; `nil` shows the blur alone.
+        public var color: UIColor? {
+            didSet {
+                backgroundColor = color
+                onChange?()
+            }
+        }
+        /// The blur, while ``style`` is `.blur`.
+        public private(set) var effectView: UIVisualEffectView?
+        var onChange: (() -> Void)?
+
+        init(style: MBProgressHUDBackgroundStyle) {
+            self.style = style
+            self.color = style == .solidColor ? .clear : nil
+            super.init(frame: .zero)
+            clipsToBounds = true
+            updateForBackgroundStyle()
+        }
+
+        /// Creates a solid-colour background view.
+        public override convenience init(frame: CGRect) {
+            self.init(style: .solidColor)
+            self.frame = frame
+        }
+        /// Not supported from archives beyond the defaults.
+        public required init?(coder: NSCoder) {
+            style = .blur
+            super.init(coder: coder)
+            updateForBackgroundStyle()
+        }
+
+        /// Smallest size possible (MBProgressHUD: content pushes against it).
+        open override var intrinsicContentSize: CGSize { .zero }
+
+        private func updateForBackgroundStyle() {
+            effectView?.removeFromSuperview()
+            effectView = nil
+            if style == .blur {
+                let blur = UIVisualEffectView(effect: UIBlurEffect(style: blurEffectStyle))
+                blur.frame = bounds
+                blur.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                blur.isUserInteractionEnabled = false
+                insertSubview(blur, at: 0)
+                layer.allowsGroupOpacity = false
+                effectView = blur
+            }
+            backgroundColor = color
+            onChange?()
+        }
+    }
+
+    /// MBProgressHUD's round progress view (pie, or ring when `annular`), drawn with UIKit.
+    @MainActor
+    open class MBRoundProgressView: UIView {
+        /// Progress 0…1.
+        public var progress: Float = 0 { didSet { setNeedsDisplay() } }
+        /// The progress colour.
+        public var progressTintColor: UIColor = .white { didSet { setNeedsDisplay() } }
+        /// The track colour.
+        public var backgroundTintColor: UIColor = UIColor(white: 1, alpha: 0.1) { didSet { setNeedsDisplay() } }
+        /// A ring instead of a pie.
+        public var isAnnular = false { didSet { setNeedsDisplay() } }
+
+        /// Creates a 37 × 37 view.
+        public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 37, height: 37)) }
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .clear
+            isOpaque = false
+        }
+        public required init?(coder: NSCoder) { super.init(coder: coder) }
+        open override var intrinsicContentSize: CGSize { CGSize(width: 37, height: 37) }
+
+        open override func draw(_ rect: CGRect) {
+            let center = CGPoint(x: bounds.midX, y: bounds.midY)
+            let start = -CGFloat.pi / 2
+            let end = start + CGFloat(min(1, max(0, progress))) * 2 * .pi
+            let radius = (bounds.width - 2) / 2
+            let track = UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+            track.lineWidth = 2
+            if isAnnular {
+                backgroundTintColor.setStroke()
+            } else {
+                backgroundTintColor.setFill()
+                track.fill()
+                progressTintColor.setStroke()
+            }
+            track.stroke()
+            let arc = UIBezierPath(
+                arcCenter: center, radius: isAnnular ? radius : radius - 1, startAngle: start, endAngle: end, clockwise: true)
+            arc.lineWidth = isAnnular ? 2 : 4
+            progressTintColor.setStroke()
+            arc.stroke()
+        }
+    }
+
+    /// MBProgressHUD's horizontal bar progress view, drawn with UIKit.
+    @MainActor
+    open class MBBarProgressView: UIView {
+        /// Progress 0…1.
+        public var progress: Float = 0 { didSet { setNeedsDisplay() } }
+        /// The outline colour.
+        public var lineColor: UIColor = .white { didSet { setNeedsDisplay() } }
+        /// The colour of the part still to do.
+        public var progressRemainingColor: UIColor = .clear { didSet { setNeedsDisplay() } }
+        /// The colour of the part done.
+        public var progressColor: UIColor = .white { didSet { setNeedsDisplay() } }
+
+        /// Creates a 120 × 20 view.
+        public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 120, height: 20)) }
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .clear
+            isOpaque = false
+        }
+        public required init?(coder: NSCoder) { super.init(coder: coder) }
+        open override var intrinsicContentSize: CGSize { CGSize(width: 120, height: 10) }
+
+        open override func draw(_ rect: CGRect) {
+            let outer = UIBezierPath(roundedRect: bounds.insetBy(dx: 2, dy: 2), cornerRadius: bounds.height / 2 - 2)
+            outer.lineWidth = 2
+            progressRemainingColor.setFill()
+            outer.fill()
+            lineColor.setStroke()
+            outer.stroke()
+            let inner = bounds.insetBy(dx: 4, dy: 4)
+            let done = CGRect(
+                x: inner.minX, y: inner.minY, width: inner.width * CGFloat(min(1, max(0, progress))), height: inner.height)
+            progressColor.setFill()
+            UIBezierPath(roundedRect: done, cornerRadius: inner.height / 2).fill()
+        }
+    }
+
+    extension HUDColor {
+        /// The colour's sRGB components (black when UIKit cannot give them).
+        init(uiColor: UIColor) {
+            var r: CGFloat = 0
+            var g: CGFloat = 0
+            var b: CGFloat = 0
+            var a: CGFloat = 0
+            if !uiColor.getRed(&r, green: &g, blue: &b, alpha: &a) {
+                var w: CGFloat = 0
+                if uiColor.getWhite(&w, alpha: &a) {
+                    r = w
+                    g = w
+                    b = w
+                }
+            }
+            self.init(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
+        }
+    }
 #endif

@@ -1,118 +1,121 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import SwiftUI
+    import SwiftUI
 
-/// Shows an option popup while `item` is non-nil and clears it when the popup goes. Each item
-/// gets a popup of its own (`PopupItemBinding` decides ids and steps).
-@available(iOS 14.0, *)
-struct OptionPopupModifier<Item: Identifiable & Sendable>: ViewModifier where Item.ID: Sendable {
-    @Binding var item: Item?
-    let configuration: (Item) -> OptionPopupConfiguration
-    let onSelect: @MainActor @Sendable (Item, Int) -> Void
-    let center: HUDCenter
-    @State private var state = PopupItemState<Item.ID>(prefix: "swiftui.optionPopup.\(String(describing: Item.self))")
+    /// Shows an option popup while `item` is non-nil and clears it when the popup goes. Each item
+    /// gets a popup of its own (`PopupItemBinding` decides ids and steps).
+    @available(iOS 14.0, *)
+    struct OptionPopupModifier<Item: Identifiable & Sendable>: ViewModifier where Item.ID: Sendable {
+        @Binding var item: Item?
+        let configuration: (Item) -> OptionPopupConfiguration
+        let onSelect: @MainActor @Sendable (Item, Int) -> Void
+        let center: HUDCenter
+        @State private var state = PopupItemState<Item.ID>(prefix: "swiftui.optionPopup.\(String(describing: Item.self))")
 
-    func body(content: Content) -> some View {
-        content
-            .onAppear { update(item) }
-            .onChangeOfValue(item?.id) { _ in update(item) }
-    }
+        func body(content: Content) -> some View {
+            content
+                .onAppear { update(item) }
+                .onChangeOfValue(item?.id) { _ in update(item) }
+        }
 
-    private func update(_ current: Item?) {
-        for step in state.binding.itemChanged(to: current?.id) {
-            switch step {
-            case .dismiss(let id): center.hidePopups(.id(id))
-            case .show(let id):
-                guard let shown = current else { continue }
-                var config = configuration(shown)
-                config.presentation.id = id
-                let clear = ItemClearer(binding: $item, shownID: shown.id, state: state)
-                let select = onSelect  // captured alone: the modifier itself is not Sendable
-                try? center.showOptionPopup(config, onSelect: { index in select(shown, index) },
-                                            didHide: { _ in clear.clear() })
+        private func update(_ current: Item?) {
+            for step in state.binding.itemChanged(to: current?.id) {
+                switch step {
+                case .dismiss(let id): center.hidePopups(.id(id))
+                case .show(let id):
+                    guard let shown = current else { continue }
+                    var config = configuration(shown)
+                    config.presentation.id = id
+                    let clear = ItemClearer(binding: $item, shownID: shown.id, state: state)
+                    let select = onSelect  // captured alone: the modifier itself is not Sendable
+                    try? center.showOptionPopup(
+                        config, onSelect: { index in select(shown, index) },
+                        didHide: { _ in clear.clear() })
+                }
             }
         }
     }
-}
 
-/// The `PopupItemBinding` a modifier keeps across view updates.
-// Not isolated: this SDK's `ViewModifier.body` is not main-actor isolated; SwiftUI calls it, and
-// the popup callbacks that touch it, on the main thread.
-final class PopupItemState<ID: Hashable> {
-    var binding: PopupItemBinding<ID>
-    init(prefix: String) { binding = PopupItemBinding(prefix: prefix) }
-}
-
-/// Clears a binding on the main actor when the popup it showed has gone.
-// @unchecked Sendable: `Binding` is not marked Sendable in this SDK; this box is created on the
-// main actor and `clear()` is main-actor isolated, so the binding is only ever touched there.
-@available(iOS 14.0, *)
-private final class ItemClearer<Item: Identifiable>: @unchecked Sendable {
-    private let binding: Binding<Item?>
-    private let shownID: Item.ID
-    private let state: PopupItemState<Item.ID>
-    init(binding: Binding<Item?>, shownID: Item.ID, state: PopupItemState<Item.ID>) {
-        self.binding = binding; self.shownID = shownID; self.state = state
-    }
-    @MainActor func clear() {
-        // Only clear what this popup showed: a newer item set meanwhile stays.
-        if state.binding.popupDidHide(item: shownID, bindingHolds: binding.wrappedValue?.id) { binding.wrappedValue = nil }
-    }
-}
-
-/// Posts a banner each time `banner` is set, then resets it to nil.
-@available(iOS 14.0, *)
-struct BannerPostModifier: ViewModifier {
-    @Binding var banner: BannerInfo?
-    let center: HUDCenter
-
-    func body(content: Content) -> some View {
-        content
-            .onAppear { post() }
-            .onChangeOfValue(banner?.id) { _ in post() }
+    /// The `PopupItemBinding` a modifier keeps across view updates.
+    // Not isolated: this SDK's `ViewModifier.body` is not main-actor isolated; SwiftUI calls it, and
+    // the popup callbacks that touch it, on the main thread.
+    final class PopupItemState<ID: Hashable> {
+        var binding: PopupItemBinding<ID>
+        init(prefix: String) { binding = PopupItemBinding(prefix: prefix) }
     }
 
-    private func post() {
-        guard let info = banner else { return }
-        center.showBanner(info)
-        banner = nil
-    }
-}
-
-@available(iOS 14.0, *)
-extension View {
-    /// `onChange(of:)` without the iOS 17 deprecation: the two-value closure where it exists.
-    @ViewBuilder
-    func onChangeOfValue<V: Equatable>(_ value: V, perform action: @escaping (V) -> Void) -> some View {
-        if #available(iOS 17.0, *) {
-            onChange(of: value) { _, newValue in action(newValue) }
-        } else {
-            onChange(of: value, perform: action)
+    /// Clears a binding on the main actor when the popup it showed has gone.
+    // @unchecked Sendable: `Binding` is not marked Sendable in this SDK; this box is created on the
+    // main actor and `clear()` is main-actor isolated, so the binding is only ever touched there.
+    @available(iOS 14.0, *)
+    private final class ItemClearer<Item: Identifiable>: @unchecked Sendable {
+        private let binding: Binding<Item?>
+        private let shownID: Item.ID
+        private let state: PopupItemState<Item.ID>
+        init(binding: Binding<Item?>, shownID: Item.ID, state: PopupItemState<Item.ID>) {
+            self.binding = binding
+            self.shownID = shownID
+            self.state = state
+        }
+        @MainActor func clear() {
+            // Only clear what this popup showed: a newer item set meanwhile stays.
+            if state.binding.popupDidHide(item: shownID, bindingHolds: binding.wrappedValue?.id) { binding.wrappedValue = nil }
         }
     }
 
-    /// Shows an option popup (in the overlay window, through the priority queue) while `item` is
-    /// non-nil; sets `item` back to nil when the popup is dismissed.
-    ///
-    /// ```swift
-    /// .optionPopup(item: $sharing) { target in
-    ///     OptionPopupConfiguration(options: target.destinations)
-    /// } onSelect: { target, index in share(target, to: index) }
-    /// ```
-    public func optionPopup<Item: Identifiable & Sendable>(
-        item: Binding<Item?>, center: HUDCenter = .shared,
-        configuration: @escaping (Item) -> OptionPopupConfiguration,
-        onSelect: @escaping @MainActor @Sendable (Item, Int) -> Void
-    ) -> some View where Item.ID: Sendable {
-        modifier(OptionPopupModifier(item: item, configuration: configuration, onSelect: onSelect, center: center))
+    /// Posts a banner each time `banner` is set, then resets it to nil.
+    @available(iOS 14.0, *)
+    struct BannerPostModifier: ViewModifier {
+        @Binding var banner: BannerInfo?
+        let center: HUDCenter
+
+        func body(content: Content) -> some View {
+            content
+                .onAppear { post() }
+                .onChangeOfValue(banner?.id) { _ in post() }
+        }
+
+        private func post() {
+            guard let info = banner else { return }
+            center.showBanner(info)
+            banner = nil
+        }
     }
 
-    /// Posts `banner` to the stacked banners each time it is set, then resets it to nil.
-    ///
-    /// ```swift
-    /// .banner($incomingCall)     // incomingCall = BannerInfo(id: caller.id, title: caller.name)
-    /// ```
-    public func banner(_ banner: Binding<BannerInfo?>, center: HUDCenter = .shared) -> some View {
-        modifier(BannerPostModifier(banner: banner, center: center))
+    @available(iOS 14.0, *)
+    extension View {
+        /// `onChange(of:)` without the iOS 17 deprecation: the two-value closure where it exists.
+        @ViewBuilder
+        func onChangeOfValue<V: Equatable>(_ value: V, perform action: @escaping (V) -> Void) -> some View {
+            if #available(iOS 17.0, *) {
+                onChange(of: value) { _, newValue in action(newValue) }
+            } else {
+                onChange(of: value, perform: action)
+            }
+        }
+
+        /// Shows an option popup (in the overlay window, through the priority queue) while `item` is
+        /// non-nil; sets `item` back to nil when the popup is dismissed.
+        ///
+        /// ```swift
+        /// .optionPopup(item: $sharing) { target in
+        ///     OptionPopupConfiguration(options: target.destinations)
+        /// } onSelect: { target, index in share(target, to: index) }
+        /// ```
+        public func optionPopup<Item: Identifiable & Sendable>(
+            item: Binding<Item?>, center: HUDCenter = .shared,
+            configuration: @escaping (Item) -> OptionPopupConfiguration,
+            onSelect: @escaping @MainActor @Sendable (Item, Int) -> Void
+        ) -> some View where Item.ID: Sendable {
+            modifier(OptionPopupModifier(item: item, configuration: configuration, onSelect: onSelect, center: center))
+        }
+
+        /// Posts `banner` to the stacked banners each time it is set, then resets it to nil.
+        ///
+        /// ```swift
+        /// .banner($incomingCall)     // incomingCall = BannerInfo(id: caller.id, title: caller.name)
+        /// ```
+        public func banner(_ banner: Binding<BannerInfo?>, center: HUDCenter = .shared) -> some View {
+            modifier(BannerPostModifier(banner: banner, center: center))
+        }
     }
-}
 #endif

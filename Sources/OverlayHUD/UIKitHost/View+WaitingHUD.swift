@@ -1,56 +1,56 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import SwiftUI
+    import SwiftUI
 
-/// Shows the waiting HUD while a binding is true, as one activity of the center's balanced count
-/// (`ActivityBinding` decides), so it never hides a HUD other code shows.
-@available(iOS 14.0, *)
-struct WaitingHUDModifier: ViewModifier {
-    @Binding var isPresented: Bool
-    let label: String?
-    let center: HUDCenter
-    @State private var state = ActivityState()
+    /// Shows the waiting HUD while a binding is true, as one activity of the center's balanced count
+    /// (`ActivityBinding` decides), so it never hides a HUD other code shows.
+    @available(iOS 14.0, *)
+    struct WaitingHUDModifier: ViewModifier {
+        @Binding var isPresented: Bool
+        let label: String?
+        let center: HUDCenter
+        @State private var state = ActivityState()
 
-    func body(content: Content) -> some View {
-        content
-            .onAppear { apply(state.binding.setPresented(isPresented)) }
-            .onChangeOfValue(isPresented) { shown in apply(state.binding.setPresented(shown)) }
-            .onChangeOfValue(label) { newLabel in
-                if state.binding.holdsActivity { center.updateWaiting { $0.label = newLabel } }
+        func body(content: Content) -> some View {
+            content
+                .onAppear { apply(state.binding.setPresented(isPresented)) }
+                .onChangeOfValue(isPresented) { shown in apply(state.binding.setPresented(shown)) }
+                .onChangeOfValue(label) { newLabel in
+                    if state.binding.holdsActivity { center.updateWaiting { $0.label = newLabel } }
+                }
+                .onDisappear { apply(state.binding.viewDisappeared()) }
+        }
+
+        private func apply(_ step: ActivityBinding.Step) {
+            switch step {
+            case .push: center.pushActivity(label)
+            case .pop: center.popActivity()
+            case .none: break
             }
-            .onDisappear { apply(state.binding.viewDisappeared()) }
-    }
-
-    private func apply(_ step: ActivityBinding.Step) {
-        switch step {
-        case .push: center.pushActivity(label)
-        case .pop: center.popActivity()
-        case .none: break
         }
     }
-}
 
-/// The `ActivityBinding` a modifier keeps across view updates.
-// Not isolated: this SDK's `ViewModifier.body` is not main-actor isolated; SwiftUI calls it, and
-// the popup callbacks that touch it, on the main thread.
-final class ActivityState {
-    var binding = ActivityBinding()
-}
-
-@available(iOS 14.0, *)
-extension View {
-    /// Shows OverlayHUD's waiting HUD (in its overlay window, above everything) while
-    /// `isPresented` is true, and hides it when it turns false or this view disappears.
-    ///
-    /// ```swift
-    /// List(items) { … }
-    ///     .waitingHUD(isPresented: $isLoading, label: "Loading…")
-    /// ```
-    /// - Parameters:
-    ///   - isPresented: whether the HUD shows.
-    ///   - label: the text under the indicator; changing it updates the shown HUD.
-    ///   - center: the center to show in (default ``HUDCenter/shared``).
-    public func waitingHUD(isPresented: Binding<Bool>, label: String? = nil, center: HUDCenter = .shared) -> some View {
-        modifier(WaitingHUDModifier(isPresented: isPresented, label: label, center: center))
+    /// The `ActivityBinding` a modifier keeps across view updates.
+    // Not isolated: this SDK's `ViewModifier.body` is not main-actor isolated; SwiftUI calls it, and
+    // the popup callbacks that touch it, on the main thread.
+    final class ActivityState {
+        var binding = ActivityBinding()
     }
-}
+
+    @available(iOS 14.0, *)
+    extension View {
+        /// Shows OverlayHUD's waiting HUD (in its overlay window, above everything) while
+        /// `isPresented` is true, and hides it when it turns false or this view disappears.
+        ///
+        /// ```swift
+        /// List(items) { … }
+        ///     .waitingHUD(isPresented: $isLoading, label: "Loading…")
+        /// ```
+        /// - Parameters:
+        ///   - isPresented: whether the HUD shows.
+        ///   - label: the text under the indicator; changing it updates the shown HUD.
+        ///   - center: the center to show in (default ``HUDCenter/shared``).
+        public func waitingHUD(isPresented: Binding<Bool>, label: String? = nil, center: HUDCenter = .shared) -> some View {
+            modifier(WaitingHUDModifier(isPresented: isPresented, label: label, center: center))
+        }
+    }
 #endif

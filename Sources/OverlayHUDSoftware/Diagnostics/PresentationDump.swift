@@ -17,7 +17,8 @@ public enum PresentationDump {
         visit(root) { layer in
             guard let name = layer.name else { return }
             let s = layer.presentation(at: time)
-            let anchor = Point(s.bounds.minX + s.anchorPoint.x * s.bounds.width, s.bounds.minY + s.anchorPoint.y * s.bounds.height)
+            let anchor = Point(
+                s.bounds.minX + s.anchorPoint.x * s.bounds.width, s.bounds.minY + s.anchorPoint.y * s.bounds.height)
             let p = layer.presentationTransformToRoot(at: time).apply(to: anchor)
             let fields = [
                 "\"name\": \(string(name))",

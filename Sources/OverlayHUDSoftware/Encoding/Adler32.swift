@@ -21,17 +21,21 @@ struct Adler32: Sendable {
 
     /// Feeds the bytes of a buffer into the checksum.
     mutating func update(_ buffer: UnsafeBufferPointer<UInt8>) {
-        var a = self.a, b = self.b
+        var a = self.a
+        var b = self.b
         var index = 0
         while index < buffer.count {
             let end = min(buffer.count, index + Adler32.maxRun)
             while index < end {
-                a &+= UInt32(buffer[index]); b &+= a
+                a &+= UInt32(buffer[index])
+                b &+= a
                 index += 1
             }
-            a %= Adler32.modulus; b %= Adler32.modulus
+            a %= Adler32.modulus
+            b %= Adler32.modulus
         }
-        self.a = a; self.b = b
+        self.a = a
+        self.b = b
     }
 
     /// The Adler-32 of `bytes`.

@@ -43,7 +43,9 @@ struct ColorQuantizer {
             mixed[bin] = true
         }
         counts[bin] &+= 1
-        sums[bin * 3] &+= UInt64(r); sums[bin * 3 + 1] &+= UInt64(g); sums[bin * 3 + 2] &+= UInt64(b)
+        sums[bin * 3] &+= UInt64(r)
+        sums[bin * 3 + 1] &+= UInt64(g)
+        sums[bin * 3 + 2] &+= UInt64(b)
     }
 
     /// Whether no pixel has been counted.
@@ -82,13 +84,15 @@ struct ColorQuantizer {
     private static func channel(_ bin: Int, _ c: Int) -> Int { (bin >> (10 - 5 * c)) & 31 }
 
     private func makeBox(_ bins: [Int]) -> Box {
-        var low = [31, 31, 31], high = [0, 0, 0]
+        var low = [31, 31, 31]
+        var high = [0, 0, 0]
         var population: UInt64 = 0
         for bin in bins {
             population += UInt64(counts[bin])
             for c in 0..<3 {
                 let v = ColorQuantizer.channel(bin, c)
-                low[c] = min(low[c], v); high[c] = max(high[c], v)
+                low[c] = min(low[c], v)
+                high[c] = max(high[c], v)
             }
         }
         return Box(bins: bins, population: population, ranges: (high[0] - low[0], high[1] - low[1], high[2] - low[2]))
@@ -103,7 +107,10 @@ struct ColorQuantizer {
             for (i, box) in boxes.enumerated() where box.bins.count > 1 {
                 let range = UInt64(max(box.ranges.0, box.ranges.1, box.ranges.2))
                 let score = box.population * range
-                if chosen < 0 || score > bestScore { chosen = i; bestScore = score }
+                if chosen < 0 || score > bestScore {
+                    chosen = i
+                    bestScore = score
+                }
             }
             guard chosen >= 0 else { break }
             let box = boxes[chosen]
@@ -116,7 +123,10 @@ struct ColorQuantizer {
             var cut = 1
             for (i, bin) in sorted.enumerated() {
                 running += UInt64(counts[bin])
-                if running * 2 >= box.population { cut = i + 1; break }
+                if running * 2 >= box.population {
+                    cut = i + 1
+                    break
+                }
             }
             cut = min(max(cut, 1), sorted.count - 1)
             boxes[chosen] = makeBox(Array(sorted[..<cut]))
@@ -125,10 +135,14 @@ struct ColorQuantizer {
         var binIndex = [UInt8](repeating: 0, count: ColorQuantizer.binCount)
         var colors: [UInt32] = []
         for (i, box) in boxes.enumerated() {
-            var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0
+            var r: UInt64 = 0
+            var g: UInt64 = 0
+            var b: UInt64 = 0
             for bin in box.bins {
                 binIndex[bin] = UInt8(i)
-                r += sums[bin * 3]; g += sums[bin * 3 + 1]; b += sums[bin * 3 + 2]
+                r += sums[bin * 3]
+                g += sums[bin * 3 + 1]
+                b += sums[bin * 3 + 2]
             }
             let n = max(1, box.population)
             colors.append(UInt32((r + n / 2) / n) << 16 | UInt32((g + n / 2) / n) << 8 | UInt32((b + n / 2) / n))

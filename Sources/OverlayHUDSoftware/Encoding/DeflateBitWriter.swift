@@ -18,8 +18,10 @@ struct DeflateBitWriter: Sendable {
         count += width
         if count >= 32 {
             let word = UInt32(truncatingIfNeeded: buffer)
-            bytes.append(UInt8(truncatingIfNeeded: word)); bytes.append(UInt8(truncatingIfNeeded: word >> 8))
-            bytes.append(UInt8(truncatingIfNeeded: word >> 16)); bytes.append(UInt8(truncatingIfNeeded: word >> 24))
+            bytes.append(UInt8(truncatingIfNeeded: word))
+            bytes.append(UInt8(truncatingIfNeeded: word >> 8))
+            bytes.append(UInt8(truncatingIfNeeded: word >> 16))
+            bytes.append(UInt8(truncatingIfNeeded: word >> 24))
             buffer >>= 32
             count -= 32
         }

@@ -32,13 +32,17 @@ struct DeflateBlockWriter {
     }
 
     /// Writes the collected symbols (which encode `input[range]`) as one or more blocks and resets.
-    mutating func flush(input: UnsafeBufferPointer<UInt8>, range: Range<Int>, isFinal: Bool, into writer: inout DeflateBitWriter) {
+    mutating func flush(input: UnsafeBufferPointer<UInt8>, range: Range<Int>, isFinal: Bool, into writer: inout DeflateBitWriter)
+    {
         literalFrequencies[256] += 1
         let dynamic = DynamicHeader(literalFrequencies: literalFrequencies, distanceFrequencies: distanceFrequencies)
-        let dynamicBits = 3 + dynamic.headerBits + extraBits
+        let dynamicBits =
+            3 + dynamic.headerBits + extraBits
             + cost(literalFrequencies, dynamic.literalLengths) + cost(distanceFrequencies, dynamic.distanceLengths)
-        let fixedBits = 3 + extraBits
-            + cost(literalFrequencies, DeflateTables.fixedLiteralLengths) + cost(distanceFrequencies, DeflateTables.fixedDistanceLengths)
+        let fixedBits =
+            3 + extraBits
+            + cost(literalFrequencies, DeflateTables.fixedLiteralLengths)
+            + cost(distanceFrequencies, DeflateTables.fixedDistanceLengths)
         let storedChunks = max(1, (range.count + 65534) / 65535)
         let storedBits = storedChunks * (3 + 7 + 32) + range.count * 8
 
@@ -47,7 +51,9 @@ struct DeflateBlockWriter {
         } else if fixedBits <= dynamicBits {
             writer.write(isFinal ? 1 : 0, width: 1)
             writer.write(1, width: 2)
-            writeSymbols(literalLengths: DeflateTables.fixedLiteralLengths, distanceLengths: DeflateTables.fixedDistanceLengths, into: &writer)
+            writeSymbols(
+                literalLengths: DeflateTables.fixedLiteralLengths, distanceLengths: DeflateTables.fixedDistanceLengths,
+                into: &writer)
         } else {
             writer.write(isFinal ? 1 : 0, width: 1)
             writer.write(2, width: 2)
@@ -66,7 +72,9 @@ struct DeflateBlockWriter {
         return bits
     }
 
-    private func writeStored(input: UnsafeBufferPointer<UInt8>, range: Range<Int>, isFinal: Bool, into writer: inout DeflateBitWriter) {
+    private func writeStored(
+        input: UnsafeBufferPointer<UInt8>, range: Range<Int>, isFinal: Bool, into writer: inout DeflateBitWriter
+    ) {
         var start = range.lowerBound
         repeat {
             let end = min(range.upperBound, start + 65535)
@@ -86,33 +94,42 @@ struct DeflateBlockWriter {
         let distanceCodes = HuffmanCode.reversedCodes(for: distanceLengths)
         // Unsafe buffer: per-symbol loop; every index is a deflate symbol bounded by its table.
         literalCodes.withUnsafeBufferPointer { literalCodes in
-        literalLengths.withUnsafeBufferPointer { literalLengths in
-        distanceCodes.withUnsafeBufferPointer { distanceCodes in
-        distanceLengths.withUnsafeBufferPointer { distanceLengths in
-        DeflateTables.lengthCodeForLength.withUnsafeBufferPointer { lengthCodeFor in
-        DeflateTables.distanceCodeForDistance.withUnsafeBufferPointer { distanceCodeFor in
-            for symbol in symbols {
-                if symbol & 0x8000_0000 == 0 {
-                    let byte = Int(symbol)
-                    writer.write(literalCodes[byte], width: Int(literalLengths[byte]))
-                    continue
-                }
-                let lengthMinus3 = Int((symbol >> 16) & 0xFF)
-                let distanceMinus1 = Int(symbol & 0x7FFF)
-                let lengthCode = Int(lengthCodeFor[lengthMinus3])
-                writer.write(literalCodes[257 + lengthCode], width: Int(literalLengths[257 + lengthCode]))
-                let lengthExtra = Int(DeflateTables.lengthExtraBits[lengthCode])
-                if lengthExtra > 0 {
-                    writer.write(UInt32(lengthMinus3 + 3 - Int(DeflateTables.lengthBase[lengthCode])), width: lengthExtra)
-                }
-                let distanceCode = Int(distanceCodeFor[distanceMinus1])
-                writer.write(distanceCodes[distanceCode], width: Int(distanceLengths[distanceCode]))
-                let distanceExtra = Int(DeflateTables.distanceExtraBits[distanceCode])
-                if distanceExtra > 0 {
-                    writer.write(UInt32(distanceMinus1 + 1 - Int(DeflateTables.distanceBase[distanceCode])), width: distanceExtra)
+            literalLengths.withUnsafeBufferPointer { literalLengths in
+                distanceCodes.withUnsafeBufferPointer { distanceCodes in
+                    distanceLengths.withUnsafeBufferPointer { distanceLengths in
+                        DeflateTables.lengthCodeForLength.withUnsafeBufferPointer { lengthCodeFor in
+                            DeflateTables.distanceCodeForDistance.withUnsafeBufferPointer { distanceCodeFor in
+                                for symbol in symbols {
+                                    if symbol & 0x8000_0000 == 0 {
+                                        let byte = Int(symbol)
+                                        writer.write(literalCodes[byte], width: Int(literalLengths[byte]))
+                                        continue
+                                    }
+                                    let lengthMinus3 = Int((symbol >> 16) & 0xFF)
+                                    let distanceMinus1 = Int(symbol & 0x7FFF)
+                                    let lengthCode = Int(lengthCodeFor[lengthMinus3])
+                                    writer.write(literalCodes[257 + lengthCode], width: Int(literalLengths[257 + lengthCode]))
+                                    let lengthExtra = Int(DeflateTables.lengthExtraBits[lengthCode])
+                                    if lengthExtra > 0 {
+                                        writer.write(
+                                            UInt32(lengthMinus3 + 3 - Int(DeflateTables.lengthBase[lengthCode])),
+                                            width: lengthExtra)
+                                    }
+                                    let distanceCode = Int(distanceCodeFor[distanceMinus1])
+                                    writer.write(distanceCodes[distanceCode], width: Int(distanceLengths[distanceCode]))
+                                    let distanceExtra = Int(DeflateTables.distanceExtraBits[distanceCode])
+                                    if distanceExtra > 0 {
+                                        writer.write(
+                                            UInt32(distanceMinus1 + 1 - Int(DeflateTables.distanceBase[distanceCode])),
+                                            width: distanceExtra)
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
-        }}}}}}
+        }
         writer.write(literalCodes[256], width: Int(literalLengths[256]))
     }
 }
@@ -133,7 +150,10 @@ private struct DynamicHeader {
     init(literalFrequencies: [UInt32], distanceFrequencies: [UInt32]) {
         literalLengths = HuffmanCode.lengths(for: literalFrequencies, limit: 15)
         var distances = HuffmanCode.lengths(for: distanceFrequencies, limit: 15)
-        if distances.allSatisfy({ $0 == 0 }) { distances[0] = 1; distances[1] = 1 }
+        if distances.allSatisfy({ $0 == 0 }) {
+            distances[0] = 1
+            distances[1] = 1
+        }
         distanceLengths = distances
         literalCount = max(257, (literalLengths.lastIndex { $0 != 0 } ?? 0) + 1)
         distanceCount = max(1, (distanceLengths.lastIndex { $0 != 0 } ?? 0) + 1)
@@ -147,7 +167,12 @@ private struct DynamicHeader {
         var bits = 5 + 5 + 4 + 3 * count
         for run in runs {
             bits += Int(codeLengthLengths[Int(run.symbol)])
-            switch run.symbol { case 16: bits += 2; case 17: bits += 3; case 18: bits += 7; default: break }
+            switch run.symbol {
+            case 16: bits += 2
+            case 17: bits += 3
+            case 18: bits += 7
+            default: break
+            }
         }
         headerBits = bits
     }
@@ -163,13 +188,31 @@ private struct DynamicHeader {
             while i + run < lengths.count && lengths[i + run] == value { run += 1 }
             i += run
             if value == 0 {
-                while run >= 11 { let n = min(run, 138); result.append((18, UInt8(n - 11))); run -= n }
-                if run >= 3 { result.append((17, UInt8(run - 3))); run = 0 }
-                while run > 0 { result.append((0, 0)); run -= 1 }
+                while run >= 11 {
+                    let n = min(run, 138)
+                    result.append((18, UInt8(n - 11)))
+                    run -= n
+                }
+                if run >= 3 {
+                    result.append((17, UInt8(run - 3)))
+                    run = 0
+                }
+                while run > 0 {
+                    result.append((0, 0))
+                    run -= 1
+                }
             } else {
-                result.append((value, 0)); run -= 1
-                while run >= 3 { let n = min(run, 6); result.append((16, UInt8(n - 3))); run -= n }
-                while run > 0 { result.append((value, 0)); run -= 1 }
+                result.append((value, 0))
+                run -= 1
+                while run >= 3 {
+                    let n = min(run, 6)
+                    result.append((16, UInt8(n - 3)))
+                    run -= n
+                }
+                while run > 0 {
+                    result.append((value, 0))
+                    run -= 1
+                }
             }
         }
         return result

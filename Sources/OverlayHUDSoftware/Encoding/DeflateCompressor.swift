@@ -61,11 +61,15 @@ enum DeflateCompressor {
         head.withUnsafeMutableBufferPointer { head in
             prev.withUnsafeMutableBufferPointer { prev in
                 let matcher = Matcher(input: input, head: head, prev: prev, tuning: tuning)
-                var blockStart = 0, covered = 0
-                var pendingLength = 0, pendingDistance = 0, hasPending = false
+                var blockStart = 0
+                var covered = 0
+                var pendingLength = 0
+                var pendingDistance = 0
+                var hasPending = false
                 var pos = 0
                 while pos < n {
-                    var length = 0, distance = 0
+                    var length = 0
+                    var distance = 0
                     if pendingLength < tuning.maxLazyLength {
                         (length, distance) = matcher.longestMatch(at: pos, previousLength: pendingLength)
                     }
@@ -75,7 +79,10 @@ enum DeflateCompressor {
                         blocks.addMatch(length: pendingLength, distance: pendingDistance)
                         let end = pos - 1 + pendingLength
                         var p = pos + 1
-                        while p < end { matcher.insert(p); p += 1 }
+                        while p < end {
+                            matcher.insert(p)
+                            p += 1
+                        }
                         pos = end
                         covered = end
                         hasPending = false

@@ -37,8 +37,10 @@ public struct GIFEncoder: Sendable {
     public var minimumDelayCentiseconds: Int
 
     /// Creates an encoder.
-    public init(loopCount: Int? = 0, paletteMode: PaletteMode = .perFrame,
-                optimizesUnchangedPixels: Bool = true, minimumDelayCentiseconds: Int = 2) {
+    public init(
+        loopCount: Int? = 0, paletteMode: PaletteMode = .perFrame,
+        optimizesUnchangedPixels: Bool = true, minimumDelayCentiseconds: Int = 2
+    ) {
         self.loopCount = loopCount
         self.paletteMode = paletteMode
         self.optimizesUnchangedPixels = optimizesUnchangedPixels
@@ -51,13 +53,17 @@ public struct GIFEncoder: Sendable {
     ///   `pixels` does not hold `width × height × 4` bytes, `.imageTooLarge` past 65 535 pixels a side.
     public func encode(_ frames: [GIFFrame]) throws -> [UInt8] {
         guard let first = frames.first else { throw GIFError.noFrames }
-        let width = first.image.width, height = first.image.height
+        let width = first.image.width
+        let height = first.image.height
         for (index, frame) in frames.enumerated() {
             guard frame.image.width > 0, frame.image.height > 0 else { throw GIFError.emptyFrame(index: index) }
-            guard frame.image.pixels.count == frame.image.width * frame.image.height * 4 else { throw GIFError.pixelCountMismatch(index: index) }
+            guard frame.image.pixels.count == frame.image.width * frame.image.height * 4 else {
+                throw GIFError.pixelCountMismatch(index: index)
+            }
             guard frame.image.width == width, frame.image.height == height else {
-                throw GIFError.frameSizeMismatch(index: index, width: frame.image.width, height: frame.image.height,
-                                         expectedWidth: width, expectedHeight: height)
+                throw GIFError.frameSizeMismatch(
+                    index: index, width: frame.image.width, height: frame.image.height,
+                    expectedWidth: width, expectedHeight: height)
             }
         }
         guard width <= 65535, height <= 65535 else { throw GIFError.imageTooLarge(width: width, height: height) }

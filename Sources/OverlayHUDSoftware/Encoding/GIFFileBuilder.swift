@@ -42,7 +42,8 @@ struct GIFFileBuilder {
         out.appendLittleEndian16(height)
         var global: GIFFrameEncoder.GlobalTable?
         if encoder.paletteMode == .global {
-            let needsTransparency = (encoder.optimizesUnchangedPixels && count > 1)
+            let needsTransparency =
+                (encoder.optimizesUnchangedPixels && count > 1)
                 || frames.contains { GIFFileBuilder.hasTransparency($0.image) }
             let palette = globalPaletteFor(maxColors: needsTransparency ? 255 : 256)
             let tableBits = GIFFileBuilder.tableBits(for: palette.colors.count + (needsTransparency ? 1 : 0))
@@ -50,7 +51,7 @@ struct GIFFileBuilder {
             out.appendColorTable(palette.colors, bits: tableBits)
             global = .init(palette: palette, transparentIndex: palette.colors.count, bits: tableBits)
         } else {
-            out += [0x70, 0, 0] // no global table, 8-bit colour resolution, background 0, square pixels
+            out += [0x70, 0, 0]  // no global table, 8-bit colour resolution, background 0, square pixels
         }
         if let loopCount = encoder.loopCount {
             out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01]
@@ -65,8 +66,9 @@ struct GIFFileBuilder {
             } else {
                 region = changedRegion(frames[i].image, reference: reference)
             }
-            var frame = GIFFrameEncoder(image: frames[i].image, region: region,
-                                        reference: encoder.optimizesUnchangedPixels ? reference : nil)
+            var frame = GIFFrameEncoder(
+                image: frames[i].image, region: region,
+                reference: encoder.optimizesUnchangedPixels ? reference : nil)
             frame.disposal = clears[i] ? .restoreToBackground : .keep
             frame.delay = delays[i]
             frame.write(into: &out, global: global)
@@ -107,14 +109,18 @@ struct GIFFileBuilder {
     /// The bounding box of pixels that differ from `reference` (or, without one, that are
     /// opaque); a 1×1 region at the origin when nothing changed.
     func changedRegion(_ image: RGBAImage, reference: RGBAImage?) -> Region {
-        var minX = width, minY = height, maxX = -1, maxY = -1
+        var minX = width
+        var minY = height
+        var maxX = -1
+        var maxY = -1
         // Unsafe buffer: per-pixel scans; encode(_:) checked every frame is width × height × 4 bytes.
         image.pixels.withUnsafeBufferPointer { px in
             let ref = reference?.pixels ?? []
             // Unsafe buffer: per-pixel scans; encode(_:) checked every frame is width × height × 4 bytes.
             ref.withUnsafeBufferPointer { rp in
                 for y in 0..<height {
-                    var rowMin = -1, rowMax = -1
+                    var rowMin = -1
+                    var rowMax = -1
                     var i = y * width * 4
                     for x in 0..<width {
                         let changed = reference == nil ? px[i + 3] >= 128 : !GIFFrameEncoder.sameVisible(px, rp, i)
@@ -125,8 +131,10 @@ struct GIFFileBuilder {
                         i += 4
                     }
                     if rowMin >= 0 {
-                        minX = min(minX, rowMin); maxX = max(maxX, rowMax)
-                        minY = min(minY, y); maxY = y
+                        minX = min(minX, rowMin)
+                        maxX = max(maxX, rowMax)
+                        minY = min(minY, y)
+                        maxY = y
                     }
                 }
             }
@@ -167,14 +175,17 @@ struct GIFFileBuilder {
 extension [UInt8] {
     /// Appends a 16-bit little-endian number (the caller keeps it within 0…65 535).
     mutating func appendLittleEndian16(_ value: Int) {
-        append(UInt8(truncatingIfNeeded: value)); append(UInt8(truncatingIfNeeded: value >> 8))
+        append(UInt8(truncatingIfNeeded: value))
+        append(UInt8(truncatingIfNeeded: value >> 8))
     }
 
     /// Appends a colour table of `1 << bits` RGB entries, padding with black.
     mutating func appendColorTable(_ colors: [UInt32], bits: Int) {
         for i in 0..<(1 << bits) {
             let color = i < colors.count ? colors[i] : 0
-            append(UInt8(color >> 16)); append(UInt8((color >> 8) & 0xFF)); append(UInt8(color & 0xFF))
+            append(UInt8(color >> 16))
+            append(UInt8((color >> 8) & 0xFF))
+            append(UInt8(color & 0xFF))
         }
     }
 }

@@ -20,7 +20,8 @@ struct GIFFrameEncoder {
     /// opaque with equal RGB.
     @inline(__always)
     static func sameVisible(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
-        let aOpaque = a[i + 3] >= 128, bOpaque = b[i + 3] >= 128
+        let aOpaque = a[i + 3] >= 128
+        let bOpaque = b[i + 3] >= 128
         if aOpaque != bOpaque { return false }
         return !aOpaque || (a[i] == b[i] && a[i + 1] == b[i + 1] && a[i + 2] == b[i + 2])
     }
@@ -71,7 +72,8 @@ struct GIFFrameEncoder {
             transparent = global.transparentIndex
         } else {
             let maxColors = usesTransparency ? 255 : 256
-            palette = quantizer?.makePalette(maxColors: maxColors) { exactColors(needsColor, limit: maxColors) }
+            palette =
+                quantizer?.makePalette(maxColors: maxColors) { exactColors(needsColor, limit: maxColors) }
                 ?? GIFPalette(colors: [], lookup: .bins([]))
             transparent = palette.colors.count
         }
@@ -89,13 +91,15 @@ struct GIFFrameEncoder {
                     table.withUnsafeBufferPointer { table in
                         for _ in 0..<region.width {
                             if needsColor[k] { indices[k] = table[ColorQuantizer.bin(px[i], px[i + 1], px[i + 2])] }
-                            k += 1; i += 4
+                            k += 1
+                            i += 4
                         }
                     }
                 case .exact:
                     for _ in 0..<region.width {
                         if needsColor[k] { indices[k] = palette.index(px[i], px[i + 1], px[i + 2]) }
-                        k += 1; i += 4
+                        k += 1
+                        i += 4
                     }
                 }
             }
@@ -107,8 +111,10 @@ struct GIFFrameEncoder {
         out += [usesTransparency ? UInt8(truncatingIfNeeded: transparent) : 0, 0x00]
         // Image descriptor and local colour table.
         out.append(0x2C)
-        out.appendLittleEndian16(region.x); out.appendLittleEndian16(region.y)
-        out.appendLittleEndian16(region.width); out.appendLittleEndian16(region.height)
+        out.appendLittleEndian16(region.x)
+        out.appendLittleEndian16(region.y)
+        out.appendLittleEndian16(region.width)
+        out.appendLittleEndian16(region.height)
         let tableBits: Int
         if let global {
             tableBits = global.bits
@@ -144,7 +150,8 @@ struct GIFFrameEncoder {
                     colors.insert(UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2]))
                     if colors.count > limit { return Array(colors) }
                 }
-                k += 1; i += 4
+                k += 1
+                i += 4
             }
         }
         return Array(colors)

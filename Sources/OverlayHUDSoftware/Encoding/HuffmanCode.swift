@@ -38,7 +38,9 @@ enum HuffmanCode {
         let n = weights.count
         var weight = weights + [UInt64](repeating: 0, count: n - 1)
         var parent = [Int](repeating: 0, count: 2 * n - 1)
-        var nextLeaf = 0, nextInternal = n, created = n
+        var nextLeaf = 0
+        var nextInternal = n
+        var created = n
         func takeSmallest() -> Int {
             if nextLeaf < n && (nextInternal >= created || weight[nextLeaf] <= weight[nextInternal]) {
                 nextLeaf += 1
@@ -48,9 +50,11 @@ enum HuffmanCode {
             return nextInternal - 1
         }
         while created < 2 * n - 1 {
-            let a = takeSmallest(), b = takeSmallest()
+            let a = takeSmallest()
+            let b = takeSmallest()
             weight[created] = weight[a] + weight[b]
-            parent[a] = created; parent[b] = created
+            parent[a] = created
+            parent[b] = created
             created += 1
         }
         var depth = [Int](repeating: 0, count: 2 * n - 1)
@@ -105,8 +109,12 @@ enum HuffmanCode {
     /// The low `width` bits of `value` in reverse order.
     @inline(__always)
     static func reverse(_ value: UInt32, width: Int) -> UInt32 {
-        var value = value, result: UInt32 = 0
-        for _ in 0..<width { result = (result << 1) | (value & 1); value >>= 1 }
+        var value = value
+        var result: UInt32 = 0
+        for _ in 0..<width {
+            result = (result << 1) | (value & 1)
+            value >>= 1
+        }
         return result
     }
 }

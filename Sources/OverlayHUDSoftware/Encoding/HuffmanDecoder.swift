@@ -27,7 +27,10 @@ struct HuffmanDecoder {
                 let length = Int(lengths[symbol])
                 let entry = UInt16(symbol) << 4 | UInt16(length)
                 var index = Int(codes[symbol])
-                while index < table.count { table[index] = entry; index += 1 << length }
+                while index < table.count {
+                    table[index] = entry
+                    index += 1 << length
+                }
             }
         }
         self.table = table

@@ -20,10 +20,15 @@ struct Inflater {
     }
 
     /// Like `zlibDecompress`, also reporting the block types met.
-    static func zlibDecompressCounting(_ data: [UInt8], outputLimit: Int = Int.max) throws -> (bytes: [UInt8], blocks: BlockCounts) {
+    static func zlibDecompressCounting(_ data: [UInt8], outputLimit: Int = Int.max) throws -> (
+        bytes: [UInt8], blocks: BlockCounts
+    ) {
         guard data.count >= 2 else { throw InflateError.truncated }
-        let cmf = UInt16(data[0]), flg = UInt16(data[1])
-        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (cmf << 8 | flg) % 31 == 0, flg & 0x20 == 0 else { throw InflateError.invalidHeader }
+        let cmf = UInt16(data[0])
+        let flg = UInt16(data[1])
+        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (cmf << 8 | flg) % 31 == 0, flg & 0x20 == 0 else {
+            throw InflateError.invalidHeader
+        }
         // The closure returns a Result so the error stays an InflateError through the untyped
         // (rethrows) withUnsafeBufferPointer.
         let outcome = data.withUnsafeBufferPointer { buffer -> Result<([UInt8], BlockCounts, UInt32), InflateError> in
@@ -83,7 +88,9 @@ struct Inflater {
                 try copyStored(&reader)
             case 1:
                 blocks.fixed += 1
-                guard let literal = Inflater.fixedLiteral, let distance = Inflater.fixedDistance else { throw InflateError.invalidCodeLengths }
+                guard let literal = Inflater.fixedLiteral, let distance = Inflater.fixedDistance else {
+                    throw InflateError.invalidCodeLengths
+                }
                 try decodeSymbols(&reader, literal: literal, distance: distance)
             case 2:
                 blocks.dynamic += 1
@@ -116,12 +123,16 @@ struct Inflater {
         lengths.reserveCapacity(literalCount + distanceCount)
         while lengths.count < literalCount + distanceCount {
             let symbol = try reader.decode(codeLengthDecoder)
-            var repeated: UInt8 = 0, count = 0
+            var repeated: UInt8 = 0
+            var count = 0
             switch symbol {
-            case 0...15: lengths.append(UInt8(symbol)); continue
+            case 0...15:
+                lengths.append(UInt8(symbol))
+                continue
             case 16:
                 guard let last = lengths.last else { throw InflateError.invalidCodeLengths }
-                repeated = last; count = 3 + Int(try reader.bits(2))
+                repeated = last
+                count = 3 + Int(try reader.bits(2))
             case 17: count = 3 + Int(try reader.bits(3))
             default: count = 11 + Int(try reader.bits(7))
             }
@@ -137,7 +148,9 @@ struct Inflater {
         return (literal, distance)
     }
 
-    private mutating func decodeSymbols(_ reader: inout InflateBitReader, literal: HuffmanDecoder, distance: HuffmanDecoder) throws {
+    private mutating func decodeSymbols(_ reader: inout InflateBitReader, literal: HuffmanDecoder, distance: HuffmanDecoder)
+        throws
+    {
         while true {
             let symbol = try reader.decode(literal)
             if symbol < 256 {
@@ -148,10 +161,13 @@ struct Inflater {
             if symbol == 256 { return }
             let lengthCode = symbol - 257
             guard lengthCode < 29 else { throw InflateError.invalidSymbol }
-            let length = Int(DeflateTables.lengthBase[lengthCode]) + Int(try reader.bits(Int(DeflateTables.lengthExtraBits[lengthCode])))
+            let length =
+                Int(DeflateTables.lengthBase[lengthCode]) + Int(try reader.bits(Int(DeflateTables.lengthExtraBits[lengthCode])))
             let distanceCode = try reader.decode(distance)
             guard distanceCode < 30 else { throw InflateError.invalidSymbol }
-            let distanceValue = Int(DeflateTables.distanceBase[distanceCode]) + Int(try reader.bits(Int(DeflateTables.distanceExtraBits[distanceCode])))
+            let distanceValue =
+                Int(DeflateTables.distanceBase[distanceCode])
+                + Int(try reader.bits(Int(DeflateTables.distanceExtraBits[distanceCode])))
             guard distanceValue <= output.count else { throw InflateError.distanceTooFar }
             guard length <= outputLimit - output.count else { throw InflateError.outputLimitExceeded }
             let start = output.count - distanceValue

@@ -36,10 +36,16 @@ enum LZWEncoder {
                     var slot = Int((UInt32(bitPattern: key) &* 0x9E37_79B1) >> UInt32(32 - hashBits))
                     var found = -1
                     while keys[slot] != -1 {
-                        if keys[slot] == key { found = Int(codes[slot]); break }
+                        if keys[slot] == key {
+                            found = Int(codes[slot])
+                            break
+                        }
                         slot = (slot + 1) & ((1 << hashBits) - 1)
                     }
-                    if found >= 0 { prefix = found; continue }
+                    if found >= 0 {
+                        prefix = found
+                        continue
+                    }
                     writer.write(UInt32(prefix), width: codeSize)
                     // Like giflib, restart one code early (at 4095), the path every decoder has met.
                     if nextCode < maxCode - 1 {

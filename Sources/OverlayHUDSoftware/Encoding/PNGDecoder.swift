@@ -87,7 +87,9 @@ enum PNGChunkReader {
 
     /// The chunks up to and including `IEND`.
     static func read(_ bytes: [UInt8]) throws -> [PNGChunk] {
-        guard bytes.count >= 8 else { throw bytes.elementsEqual(signature.prefix(bytes.count)) ? PNGError.truncated : PNGError.notPNG }
+        guard bytes.count >= 8 else {
+            throw bytes.elementsEqual(signature.prefix(bytes.count)) ? PNGError.truncated : PNGError.notPNG
+        }
         guard bytes[0..<8].elementsEqual(signature) else { throw PNGError.notPNG }
         var chunks: [PNGChunk] = []
         var offset = 8
@@ -104,7 +106,9 @@ enum PNGChunkReader {
             let data = bytes[(offset + 8)..<(offset + 8 + length)]
             var crc = CRC32()
             crc.update(bytes[(offset + 4)..<(offset + 8 + length)])
-            guard crc.value == UInt32(Int(bigEndianAt: offset + 8 + length, in: bytes)) else { throw PNGError.chunkCRCMismatch(chunk: type) }
+            guard crc.value == UInt32(Int(bigEndianAt: offset + 8 + length, in: bytes)) else {
+                throw PNGError.chunkCRCMismatch(chunk: type)
+            }
             chunks.append(PNGChunk(type: type, data: data))
             offset += 12 + length
             if type == "IEND" { return chunks }

@@ -46,7 +46,7 @@ public struct PNGEncoder: Sendable {
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(image.width))
         header.appendBigEndian(UInt32(image.height))
-        header += [8, 6, 0, 0, 0] // bit depth 8, colour type RGBA, deflate, adaptive filtering, no interlace
+        header += [8, 6, 0, 0, 0]  // bit depth 8, colour type RGBA, deflate, adaptive filtering, no interlace
         file.appendPNGChunk("IHDR", header[...])
         var start = 0
         repeat {
@@ -80,12 +80,14 @@ public struct PNGEncoder: Sendable {
                 out.withUnsafeMutableBufferPointer { out in
                     for y in 0..<image.height {
                         let row = UnsafeBufferPointer(rebasing: pixels[(y * rowLength)..<((y + 1) * rowLength)])
-                        let previous = y > 0 ? UnsafeBufferPointer(rebasing: pixels[((y - 1) * rowLength)..<(y * rowLength)]) : zeros
+                        let previous =
+                            y > 0 ? UnsafeBufferPointer(rebasing: pixels[((y - 1) * rowLength)..<(y * rowLength)]) : zeros
                         let filter = chooseFilter(row: row, previous: previous)
                         let start = y * (rowLength + 1)
                         out[start] = filter.rawValue
-                        filter.apply(row: row, previous: previous, bytesPerPixel: 4,
-                                     into: UnsafeMutableBufferPointer(rebasing: out[(start + 1)..<(start + 1 + rowLength)]))
+                        filter.apply(
+                            row: row, previous: previous, bytesPerPixel: 4,
+                            into: UnsafeMutableBufferPointer(rebasing: out[(start + 1)..<(start + 1 + rowLength)]))
                     }
                 }
             }
@@ -99,7 +101,10 @@ public struct PNGEncoder: Sendable {
         var bestCost = Int.max
         for filter in PNGRowFilter.allCases {
             let cost = filter.cost(row: row, previous: previous, bytesPerPixel: 4)
-            if cost < bestCost { best = filter; bestCost = cost }
+            if cost < bestCost {
+                best = filter
+                bestCost = cost
+            }
             if cost == 0 { break }
         }
         return best
@@ -109,8 +114,10 @@ public struct PNGEncoder: Sendable {
 extension [UInt8] {
     /// Appends `value` as four bytes, most significant first.
     mutating func appendBigEndian(_ value: UInt32) {
-        append(UInt8(value >> 24)); append(UInt8((value >> 16) & 0xFF))
-        append(UInt8((value >> 8) & 0xFF)); append(UInt8(value & 0xFF))
+        append(UInt8(value >> 24))
+        append(UInt8((value >> 16) & 0xFF))
+        append(UInt8((value >> 8) & 0xFF))
+        append(UInt8(value & 0xFF))
     }
 
     /// Appends a PNG chunk: length, type, data and the CRC-32 of type and data.

@@ -19,7 +19,8 @@ struct PNGHeader {
         let bitDepth = Int(fields[8])
         colorType = Int(fields[9])
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
-              fields[10] == 0, fields[11] == 0, fields[12] <= 1 else { throw PNGError.invalidHeader }
+            fields[10] == 0, fields[11] == 0, fields[12] <= 1
+        else { throw PNGError.invalidHeader }
         let channels: Int
         switch colorType {
         case 0: channels = 1
@@ -38,7 +39,8 @@ struct PNGHeader {
         guard chunks.contains(where: { $0.type == "IDAT" }) else { throw PNGError.missingChunk("IDAT") }
         if colorType == 3 {
             guard let plte = chunks.first(where: { $0.type == "PLTE" }), plte.data.count % 3 == 0,
-                  (3...768).contains(plte.data.count) else { throw PNGError.missingChunk("PLTE") }
+                (3...768).contains(plte.data.count)
+            else { throw PNGError.missingChunk("PLTE") }
             let rgb = Array(plte.data)
             let alpha = Array(chunks.first { $0.type == "tRNS" }?.data ?? [])
             palette = (0..<(rgb.count / 3)).map { i in
@@ -57,17 +59,37 @@ struct PNGHeader {
                 for y in 0..<height {
                     let rowStart = y * (rowLength + 1) + 1
                     for x in 0..<width {
-                        let s = rowStart + x * bytesPerPixel, d = (y * width + x) * 4
+                        let s = rowStart + x * bytesPerPixel
+                        let d = (y * width + x) * 4
                         switch colorType {
-                        case 0: out[d] = raw[s]; out[d + 1] = raw[s]; out[d + 2] = raw[s]; out[d + 3] = 255
-                        case 2: out[d] = raw[s]; out[d + 1] = raw[s + 1]; out[d + 2] = raw[s + 2]; out[d + 3] = 255
+                        case 0:
+                            out[d] = raw[s]
+                            out[d + 1] = raw[s]
+                            out[d + 2] = raw[s]
+                            out[d + 3] = 255
+                        case 2:
+                            out[d] = raw[s]
+                            out[d + 1] = raw[s + 1]
+                            out[d + 2] = raw[s + 2]
+                            out[d + 3] = 255
                         case 3:
                             let index = Int(raw[s])
                             // Out-of-range palette indices are an error in the spec; read them as transparent black.
                             let entry = index < palette.count ? palette[index] : (0, 0, 0, 0)
-                            out[d] = entry.0; out[d + 1] = entry.1; out[d + 2] = entry.2; out[d + 3] = entry.3
-                        case 4: out[d] = raw[s]; out[d + 1] = raw[s]; out[d + 2] = raw[s]; out[d + 3] = raw[s + 1]
-                        default: out[d] = raw[s]; out[d + 1] = raw[s + 1]; out[d + 2] = raw[s + 2]; out[d + 3] = raw[s + 3]
+                            out[d] = entry.0
+                            out[d + 1] = entry.1
+                            out[d + 2] = entry.2
+                            out[d + 3] = entry.3
+                        case 4:
+                            out[d] = raw[s]
+                            out[d + 1] = raw[s]
+                            out[d + 2] = raw[s]
+                            out[d + 3] = raw[s + 1]
+                        default:
+                            out[d] = raw[s]
+                            out[d + 1] = raw[s + 1]
+                            out[d + 2] = raw[s + 2]
+                            out[d + 3] = raw[s + 3]
                         }
                     }
                 }

@@ -16,8 +16,12 @@ public enum PNGRowFilter: UInt8, CaseIterable, Sendable {
     /// The Paeth predictor: whichever of `a` (left), `b` (above), `c` (upper left) is closest to a + b − c.
     @inline(__always)
     static func paethPredictor(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let ia = Int(a), ib = Int(b), ic = Int(c)
-        let pa = abs(ib - ic), pb = abs(ia - ic), pc = abs(ia + ib - 2 * ic)
+        let ia = Int(a)
+        let ib = Int(b)
+        let ic = Int(c)
+        let pa = abs(ib - ic)
+        let pb = abs(ia - ic)
+        let pc = abs(ia + ib - 2 * ic)
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }
@@ -26,8 +30,10 @@ public enum PNGRowFilter: UInt8, CaseIterable, Sendable {
     /// reconstructed in place: the prediction for byte i reads `row[i - bytesPerPixel]` only after
     /// `body` has handled it. The switch sits outside the loops so each filter runs a tight loop.
     @inline(__always)
-    private func forEachPrediction(row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>,
-                                   bytesPerPixel bpp: Int, _ body: (Int, UInt8) -> Void) {
+    private func forEachPrediction(
+        row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>,
+        bytesPerPixel bpp: Int, _ body: (Int, UInt8) -> Void
+    ) {
         let n = row.count
         let head = min(bpp, n)
         switch self {
@@ -52,8 +58,10 @@ public enum PNGRowFilter: UInt8, CaseIterable, Sendable {
     /// - Parameters:
     ///   - previous: the unfiltered row above (all zeros for the first row), same count.
     ///   - bytesPerPixel: distance to the "left" byte.
-    func apply(row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int,
-               into out: UnsafeMutableBufferPointer<UInt8>) {
+    func apply(
+        row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int,
+        into out: UnsafeMutableBufferPointer<UInt8>
+    ) {
         forEachPrediction(row: row, previous: previous, bytesPerPixel: bytesPerPixel) { i, prediction in
             out[i] = row[i] &- prediction
         }

@@ -27,8 +27,14 @@ public final class HeadlessHost: HUDHost {
     /// Creates a headless host.
     public init(fonts: FontLibrary = FontLibrary()) { self.fonts = fonts }
 
-    public func overlayDidBecomeVisible(_ overlay: Overlay) { isOverlayVisible = true; visibilityChanges.append(true) }
-    public func overlayDidBecomeEmpty(_ overlay: Overlay) { isOverlayVisible = false; visibilityChanges.append(false) }
+    public func overlayDidBecomeVisible(_ overlay: Overlay) {
+        isOverlayVisible = true
+        visibilityChanges.append(true)
+    }
+    public func overlayDidBecomeEmpty(_ overlay: Overlay) {
+        isOverlayVisible = false
+        visibilityChanges.append(false)
+    }
     public func commit(_ overlay: Overlay) { commitCount += 1 }
     public func announce(_ text: String) { announcements.append(text) }
     public func screenChanged(modal: Bool) { screenChanges.append(modal) }

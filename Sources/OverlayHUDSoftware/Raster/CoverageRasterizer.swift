@@ -22,8 +22,10 @@ final class CoverageRasterizer {
 
     /// Starts a new polygon set covering device pixels `r` (already clipped to the target).
     func begin(_ r: PixelRect) {
-        originX = r.x0; originY = r.y0
-        width = max(0, r.x1 - r.x0); height = max(0, r.y1 - r.y0)
+        originX = r.x0
+        originY = r.y0
+        width = max(0, r.x1 - r.x0)
+        height = max(0, r.y1 - r.y0)
         stride = width + 2
         let need = stride * height
         if cells.count < need { cells = [Float](repeating: 0, count: need) }
@@ -36,17 +38,29 @@ final class CoverageRasterizer {
 
     /// Adds the edge from (ax, ay) to (bx, by), in device pixels.
     func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-        var x0 = ax - Double(originX), y0 = ay - Double(originY)
-        var x1 = bx - Double(originX), y1 = by - Double(originY)
+        var x0 = ax - Double(originX)
+        var y0 = ay - Double(originY)
+        var x1 = bx - Double(originX)
+        var y1 = by - Double(originY)
         if y0 == y1 || !(x0.isFinite && x1.isFinite && y0.isFinite && y1.isFinite) { return }
         var dir: Float = 1
-        if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); dir = -1 }
+        if y0 > y1 {
+            swap(&x0, &x1)
+            swap(&y0, &y1)
+            dir = -1
+        }
         let h = Double(height)
         if y1 <= 0 || y0 >= h { return }
         let dxdy = (x1 - x0) / (y1 - y0)
         guard dxdy.isFinite else { return }  // a near-horizontal sliver covers no area
-        if y0 < 0 { x0 -= y0 * dxdy; y0 = 0 }
-        if y1 > h { x1 -= (y1 - h) * dxdy; y1 = h }
+        if y0 < 0 {
+            x0 -= y0 * dxdy
+            y0 = 0
+        }
+        if y1 > h {
+            x1 -= (y1 - h) * dxdy
+            y1 = h
+        }
         let wmax = Double(width)
         var x = x0
         var row = Int(y0)
@@ -87,7 +101,10 @@ final class CoverageRasterizer {
                                 let a1 = s * (1.5 - xaf)
                                 c[line + xai + 1] += d * (a1 - a0)
                                 var xi = xai + 2
-                                while xi < xbi - 1 { c[line + xi] += d * s; xi += 1 }
+                                while xi < xbi - 1 {
+                                    c[line + xi] += d * s
+                                    xi += 1
+                                }
                                 let a2 = a1 + Float(xbi - xai - 3) * s
                                 c[line + xbi - 1] += d * (1 - a2 - am)
                             }
@@ -106,10 +123,13 @@ final class CoverageRasterizer {
     /// Resolves coverage row by row and hands it out in runs, leaving the cells zeroed:
     /// `span(y, x, count, coverage)` for a run of pixels with one coverage 1…255 (the interior
     /// of a shape, no per-pixel work), and `pixels(y, x, coverages, count)` for pixels along edges.
-    func sweep(evenOdd: Bool,
-               span: (Int, Int, Int, UInt32) -> Void,
-               pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
-        let width = self.width, stride = self.stride
+    func sweep(
+        evenOdd: Bool,
+        span: (Int, Int, Int, UInt32) -> Void,
+        pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void
+    ) {
+        let width = self.width
+        let stride = self.stride
         // Unsafe buffer: per-cell loops for every edge crossing; indices are clipped to the buffers first.
         coverage.withUnsafeMutableBufferPointer { covBuffer in
             cells.withUnsafeMutableBufferPointer { cellBuffer in
@@ -117,9 +137,11 @@ final class CoverageRasterizer {
                     rowMax.withUnsafeMutableBufferPointer { rmax in
                         guard let cov = covBuffer.baseAddress, let cellBase = cellBuffer.baseAddress else { return }
                         for row in 0..<height {
-                            let lo = rmin[row], hi = rmax[row]
+                            let lo = rmin[row]
+                            let hi = rmax[row]
                             if lo > hi { continue }
-                            rmin[row] = Int.max; rmax[row] = -1
+                            rmin[row] = Int.max
+                            rmax[row] = -1
                             let c = cellBase + row &* stride
                             let last = min(hi, width - 1)
                             let y = originY &+ row
@@ -135,7 +157,8 @@ final class CoverageRasterizer {
                                 } else {
                                     var j = i
                                     while j <= last && c[j] != 0 {
-                                        acc += c[j]; c[j] = 0
+                                        acc += c[j]
+                                        c[j] = 0
                                         cov[j &- i] = CoverageRasterizer.coverage(acc, evenOdd: evenOdd)
                                         j &+= 1
                                     }
@@ -143,7 +166,10 @@ final class CoverageRasterizer {
                                     i = j
                                 }
                             }
-                            while i <= hi { c[i] = 0; i &+= 1 }
+                            while i <= hi {
+                                c[i] = 0
+                                i &+= 1
+                            }
                         }
                     }
                 }

@@ -14,7 +14,12 @@ struct DeviceTransform {
     init(_ m: Transform3D) {
         matrix = m
         isAffine = m.m14 == 0 && m.m24 == 0 && m.m44 == 1
-        a = m.m11; b = m.m12; c = m.m21; d = m.m22; tx = m.m41; ty = m.m42
+        a = m.m11
+        b = m.m12
+        c = m.m21
+        d = m.m22
+        tx = m.m41
+        ty = m.m42
     }
 
     /// True when every entry that affects the z = 0 plane is finite.
@@ -40,7 +45,9 @@ struct DeviceTransform {
     /// How many device pixels one layer unit spans at most (near `p` for projective maps).
     func scaleEstimate(near p: Point) -> Double {
         if isAffine { return max((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot()) }
-        let o = map(p), ex = map(Point(x: p.x + 1, y: p.y)), ey = map(Point(x: p.x, y: p.y + 1))
+        let o = map(p)
+        let ex = map(Point(x: p.x + 1, y: p.y))
+        let ey = map(Point(x: p.x, y: p.y + 1))
         let s = max(o.distance(to: ex), o.distance(to: ey)) * 2
         return s.isFinite ? s : 1
     }

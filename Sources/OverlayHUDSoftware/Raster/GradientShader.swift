@@ -23,10 +23,12 @@ struct GradientShader {
         start = Point(b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height)
         end = Point(b.minX + g.endPoint.x * b.width, b.minY + g.endPoint.y * b.height)
         self.table = table
-        let dx = end.x - start.x, dy = end.y - start.y
+        let dx = end.x - start.x
+        let dy = end.y - start.y
         let l2 = dx * dx + dy * dy
         invLength2 = l2 > 0 && l2.isFinite ? 1 / l2 : 0
-        var rx = abs(dx), ry = abs(dy)
+        var rx = abs(dx)
+        var ry = abs(dy)
         if rx == 0 { rx = ry }
         if ry == 0 { ry = rx }
         invRx = rx > 0 ? 1 / rx : 0
@@ -39,8 +41,11 @@ struct GradientShader {
         guard let p = inverse.map(x, y) else { return 0 }
         var t: Double
         if radial {
-            if invRx == 0 { t = 1 } else {
-                let u = (p.x - start.x) * invRx, v = (p.y - start.y) * invRy
+            if invRx == 0 {
+                t = 1
+            } else {
+                let u = (p.x - start.x) * invRx
+                let v = (p.y - start.y) * invRy
                 t = (u * u + v * v).squareRoot()
             }
         } else {

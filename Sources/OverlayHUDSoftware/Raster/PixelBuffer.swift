@@ -22,7 +22,8 @@ final class PixelBuffer {
     /// Resizes to `width × height`, reallocating only when the size changes. Contents become zero.
     func reset(width w: Int, height h: Int) {
         if w != width || h != height || bytes.count != w * h * 4 {
-            width = w; height = h
+            width = w
+            height = h
             bytes = [UInt8](repeating: 0, count: w * h * 4)
         }
         dirty = .empty
@@ -38,7 +39,10 @@ final class PixelBuffer {
         // Unsafe buffer: row loops; offsets come from coordinates clipped to width × height.
         bytes.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
-            if value == 0 { raw.initializeMemory(as: UInt8.self, repeating: 0); return }
+            if value == 0 {
+                raw.initializeMemory(as: UInt8.self, repeating: 0)
+                return
+            }
             // A memset-like fill; the bytes are rebound to UInt8 afterwards (binding is free at run time).
             base.initializeMemory(as: UInt32.self, repeating: value, count: count)
             base.bindMemory(to: UInt8.self, capacity: count &* 4)

@@ -34,7 +34,8 @@ struct PolygonSet {
     /// Ends the contour being built; contours with fewer than `minimumPoints` vertices are dropped.
     mutating func endContour(closed isClosed: Bool, minimumPoints: Int = 1) {
         if points.count - contourStart >= minimumPoints {
-            ends.append(points.count); closed.append(isClosed)
+            ends.append(points.count)
+            closed.append(isClosed)
         } else {
             points.removeSubrange(contourStart...)
         }
@@ -54,35 +55,64 @@ struct PolygonSet {
             switch e {
             case .move(let p):
                 if open { endContour(closed: false, minimumPoints: fromMove && points.count - contourStart == 1 ? 1 : 2) }
-                add(p); start = p; last = p; open = true; fromMove = true
+                add(p)
+                start = p
+                last = p
+                open = true
+                fromMove = true
             case .line(let p):
-                if !open { add(last); open = true }
-                add(p); last = p; fromMove = false
+                if !open {
+                    add(last)
+                    open = true
+                }
+                add(p)
+                last = p
+                fromMove = false
             case .quad(let c, let p):
-                if !open { add(last); open = true }
+                if !open {
+                    add(last)
+                    open = true
+                }
                 let n = HUDPath.segmentCount(secondDerivative: 2 * (last - c * 2 + p).length, tolerance: tol)
                 let p0 = last
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    add(Point(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                              y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    let t = Double(i) / Double(n)
+                    let u = 1 - t
+                    add(
+                        Point(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
-                last = p; fromMove = false
+                last = p
+                fromMove = false
             case .cubic(let c1, let c2, let p):
-                if !open { add(last); open = true }
+                if !open {
+                    add(last)
+                    open = true
+                }
                 let p0 = last
-                let d1 = (p0 - c1 * 2 + c2).length, d2 = (c1 - c2 * 2 + p).length
+                let d1 = (p0 - c1 * 2 + c2).length
+                let d2 = (c1 - c2 * 2 + p).length
                 let n = HUDPath.segmentCount(secondDerivative: 6 * max(d1, d2), tolerance: tol)
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
-                    add(Point(x: a * p0.x + b * c1.x + cc * c2.x + d * p.x,
-                              y: a * p0.y + b * c1.y + cc * c2.y + d * p.y))
+                    let t = Double(i) / Double(n)
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let cc = 3 * u * t * t
+                    let d = t * t * t
+                    add(
+                        Point(
+                            x: a * p0.x + b * c1.x + cc * c2.x + d * p.x,
+                            y: a * p0.y + b * c1.y + cc * c2.y + d * p.y))
                 }
-                last = p; fromMove = false
+                last = p
+                fromMove = false
             case .close:
                 if open { endContour(closed: true, minimumPoints: 1) }
-                open = false; last = start; fromMove = false
+                open = false
+                last = start
+                fromMove = false
             }
         }
         if open { endContour(closed: false, minimumPoints: fromMove && points.count - contourStart == 1 ? 1 : 2) }

@@ -22,11 +22,23 @@ public struct RGBAImage: Hashable, Sendable {
     /// Negative sizes are treated as zero; a size past ``maximumSide`` or ``maximumPixelCount``
     /// gives a 0×0 image (``init(width:height:pixels:)`` answers `nil` instead).
     public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)) {
-        let w = max(0, width), h = max(0, height)
-        if RGBAImage.byteCount(width: w, height: h) == nil { self.width = 0; self.height = 0 } else { self.width = w; self.height = h }
+        let w = max(0, width)
+        let h = max(0, height)
+        if RGBAImage.byteCount(width: w, height: h) == nil {
+            self.width = 0
+            self.height = 0
+        } else {
+            self.width = w
+            self.height = h
+        }
         var px = [UInt8](repeating: 0, count: self.width * self.height * 4)
         if fill != (0, 0, 0, 0) {
-            for i in stride(from: 0, to: px.count, by: 4) { px[i] = fill.r; px[i + 1] = fill.g; px[i + 2] = fill.b; px[i + 3] = fill.a }
+            for i in stride(from: 0, to: px.count, by: 4) {
+                px[i] = fill.r
+                px[i + 1] = fill.g
+                px[i + 2] = fill.b
+                px[i + 3] = fill.a
+            }
         }
         self.pixels = px
     }
@@ -35,7 +47,9 @@ public struct RGBAImage: Hashable, Sendable {
     /// ``maximumPixelCount``, or the byte count does not match the size.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
         guard let bytes = RGBAImage.byteCount(width: width, height: height), pixels.count == bytes else { return nil }
-        self.width = width; self.height = height; self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 
     /// `width × height × 4`, or `nil` for a negative side or a size past the maximums

@@ -25,8 +25,10 @@ extension SoftwareRenderer {
             fillLayerPolygons(t, evenOdd: false, paint: .solid(PixelMath.premultiplied(text.color, alpha: alpha)), into: target)
         case .image(let bitmap):
             guard bitmap.width > 0, bitmap.height > 0, b.width > 0, b.height > 0,
-                  let inverse = InverseDeviceTransform(t) else { return }
-            let shader = ImageShader(inverse: inverse, bitmap: bitmap, bounds: b, alpha: UInt32((HUDColor.clamp(alpha) * 255).rounded()))
+                let inverse = InverseDeviceTransform(t)
+            else { return }
+            let shader = ImageShader(
+                inverse: inverse, bitmap: bitmap, bounds: b, alpha: UInt32((HUDColor.clamp(alpha) * 255).rounded()))
             layerPolygons.removeAll()
             appendRoundedRect(b, radii: s.masksToBounds ? s.cornerRadii : CornerRadii(), tolerance: tol)
             fillLayerPolygons(t, evenOdd: false, paint: .image(shader), into: target)
@@ -34,20 +36,25 @@ extension SoftwareRenderer {
     }
 
     /// Fills then strokes a `CAShapeLayer` path.
-    private func drawShape(_ shape: ShapeContent, _ t: DeviceTransform, into target: PixelBuffer, alpha: Double, tolerance: Double) {
+    private func drawShape(
+        _ shape: ShapeContent, _ t: DeviceTransform, into target: PixelBuffer, alpha: Double, tolerance: Double
+    ) {
         let tol = tolerance
         layerPolygons.removeAll()
         layerPolygons.appendFlattened(shape.path, tolerance: tol)
         guard layerPolygons.contourCount > 0 else { return }
         if let fill = shape.fillColor, fill.alpha > 0 {
-            fillLayerPolygons(t, evenOdd: shape.fillRule == .evenOdd, paint: .solid(PixelMath.premultiplied(fill, alpha: alpha)), into: target)
+            fillLayerPolygons(
+                t, evenOdd: shape.fillRule == .evenOdd, paint: .solid(PixelMath.premultiplied(fill, alpha: alpha)), into: target)
         }
         guard let strokeColor = shape.strokeColor, strokeColor.alpha > 0,
-              shape.lineWidth.isFinite, shape.lineWidth > 0 else { return }
-        let style = Stroker.Style(halfWidth: shape.lineWidth / 2, cap: shape.lineCap, join: shape.lineJoin,
-                                  miterLimit: shape.miterLimit.isFinite ? shape.miterLimit : 10,
-                                  dashes: shape.lineDashPattern, dashPhase: shape.lineDashPhase,
-                                  start: shape.strokeStart, end: shape.strokeEnd, tolerance: tol)
+            shape.lineWidth.isFinite, shape.lineWidth > 0
+        else { return }
+        let style = Stroker.Style(
+            halfWidth: shape.lineWidth / 2, cap: shape.lineCap, join: shape.lineJoin,
+            miterLimit: shape.miterLimit.isFinite ? shape.miterLimit : 10,
+            dashes: shape.lineDashPattern, dashPhase: shape.lineDashPhase,
+            start: shape.strokeStart, end: shape.strokeEnd, tolerance: tol)
         strokePolygons.removeAll()
         stroker.stroke(layerPolygons, style: style, into: &strokePolygons)
         swap(&layerPolygons, &strokePolygons)

@@ -4,16 +4,22 @@ import OverlayHUD
 // Filling polygons: rounded rectangles, borders, device mapping, and span blending.
 extension SoftwareRenderer {
     /// Fills a rounded rectangle, with a pure span fill when it lands on whole pixels.
-    func fillRoundedRect(_ b: Rect, radii: CornerRadii, _ t: DeviceTransform, color: UInt32, tolerance: Double,
-                         into target: PixelBuffer) {
+    func fillRoundedRect(
+        _ b: Rect, radii: CornerRadii, _ t: DeviceTransform, color: UInt32, tolerance: Double,
+        into target: PixelBuffer
+    ) {
         guard color != 0, b.width > 0, b.height > 0 else { return }
         let limit = min(b.width, b.height) / 2
-        let square = min(radii.topLeft, limit) <= 0 && min(radii.topRight, limit) <= 0
+        let square =
+            min(radii.topLeft, limit) <= 0 && min(radii.topRight, limit) <= 0
             && min(radii.bottomLeft, limit) <= 0 && min(radii.bottomRight, limit) <= 0
         if square, t.isAxisAligned {
-            let p0 = t.map(Point(b.minX, b.minY)), p1 = t.map(Point(b.maxX, b.maxY))
-            if let r = SoftwareRenderer.wholePixelRect(x0: min(p0.x, p1.x), y0: min(p0.y, p1.y),
-                                                       x1: max(p0.x, p1.x), y1: max(p0.y, p1.y)) {
+            let p0 = t.map(Point(b.minX, b.minY))
+            let p1 = t.map(Point(b.maxX, b.maxY))
+            if let r = SoftwareRenderer.wholePixelRect(
+                x0: min(p0.x, p1.x), y0: min(p0.y, p1.y),
+                x1: max(p0.x, p1.x), y1: max(p0.y, p1.y))
+            {
                 target.fill(r, color: color)
                 return
             }
@@ -31,17 +37,22 @@ extension SoftwareRenderer {
     }
 
     /// A `CALayer` border: a ring inside the bounds, `width` thick, following the corner radii.
-    func drawBorder(_ b: Rect, width: Double, radii: CornerRadii, _ t: DeviceTransform, color: UInt32, tolerance: Double,
-                    into target: PixelBuffer) {
+    func drawBorder(
+        _ b: Rect, width: Double, radii: CornerRadii, _ t: DeviceTransform, color: UInt32, tolerance: Double,
+        into target: PixelBuffer
+    ) {
         guard b.width > 0, b.height > 0 else { return }
         layerPolygons.removeAll()
         appendRoundedRect(b, radii: radii, tolerance: tolerance)
         if width * 2 < min(b.width, b.height) {
             let inner = Rect(x: b.minX + width, y: b.minY + width, width: b.width - 2 * width, height: b.height - 2 * width)
             func shrink(_ r: Double) -> Double { max(0, min(r, min(b.width, b.height) / 2) - width) }
-            appendRoundedRect(inner, radii: CornerRadii(topLeft: shrink(radii.topLeft), topRight: shrink(radii.topRight),
-                                                        bottomRight: shrink(radii.bottomRight), bottomLeft: shrink(radii.bottomLeft)),
-                              tolerance: tolerance)
+            appendRoundedRect(
+                inner,
+                radii: CornerRadii(
+                    topLeft: shrink(radii.topLeft), topRight: shrink(radii.topRight),
+                    bottomRight: shrink(radii.bottomRight), bottomLeft: shrink(radii.bottomLeft)),
+                tolerance: tolerance)
         }
         fillLayerPolygons(t, evenOdd: true, paint: .solid(color), into: target)
     }
@@ -59,8 +70,12 @@ extension SoftwareRenderer {
             case 2: (radius, x, y, start) = (c(radii.bottomRight), b.maxX, b.maxY, 0)
             default: (radius, x, y, start) = (c(radii.bottomLeft), b.minX, b.maxY, 0.5 * Double.pi)
             }
-            if radius <= 0 { layerPolygons.add(Point(x, y)); continue }
-            let cx = x == b.minX ? x + radius : x - radius, cy = y == b.minY ? y + radius : y - radius
+            if radius <= 0 {
+                layerPolygons.add(Point(x, y))
+                continue
+            }
+            let cx = x == b.minX ? x + radius : x - radius
+            let cy = y == b.minY ? y + radius : y - radius
             let step = 2 * acos(max(-1, min(1, 1 - min(tolerance, radius * 0.5) / radius)))
             let n = min(256, max(1, step > 0 ? Int((Double.pi / 2 / step).rounded(.up)) : 1))
             for i in 0...n {
@@ -98,7 +113,8 @@ extension SoftwareRenderer {
                         devicePolygons.points.append(t.map(Point(x: prev.x + (p.x - prev.x) * k, y: prev.y + (p.y - prev.y) * k)))
                     }
                     if pw >= near || !pw.isFinite { devicePolygons.points.append(t.map(p)) }
-                    prev = p; prevW = pw
+                    prev = p
+                    prevW = pw
                 }
                 devicePolygons.endContour(closed: true)
             }
@@ -110,16 +126,24 @@ extension SoftwareRenderer {
     func fillDevicePolygons(evenOdd: Bool, paint: Paint, into target: PixelBuffer) {
         let pts = devicePolygons.points
         guard !pts.isEmpty else { return }
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var x0 = Double.infinity
+        var y0 = Double.infinity
+        var x1 = -Double.infinity
+        var y1 = -Double.infinity
         for p in pts {
             guard p.isFinite else { return }
-            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+            x0 = min(x0, p.x)
+            y0 = min(y0, p.y)
+            x1 = max(x1, p.x)
+            y1 = max(y1, p.y)
         }
         let bound = 1e15  // far beyond any canvas, yet safe to convert to Int
         guard x0 > -bound, y0 > -bound, x1 < bound, y1 < bound else { return }
-        let area = PixelRect(x0: Int(x0.rounded(.down)), y0: Int(y0.rounded(.down)),
-                             x1: Int(x1.rounded(.up)) + 1, y1: Int(y1.rounded(.up)) + 1)
-            .intersection(PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height))
+        let area = PixelRect(
+            x0: Int(x0.rounded(.down)), y0: Int(y0.rounded(.down)),
+            x1: Int(x1.rounded(.up)) + 1, y1: Int(y1.rounded(.up)) + 1
+        )
+        .intersection(PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height))
         if area.isEmpty { return }
         rasterizer.begin(area)
         for i in 0..<devicePolygons.contourCount {
@@ -146,28 +170,31 @@ extension SoftwareRenderer {
             switch paint {
             case .solid(let color):
                 let opaque = color >> 24 == 255
-                rasterizer.sweep(evenOdd: evenOdd, span: { y, x0, n, c in
-                    let row = base + (y &* w &+ x0) &* 4
-                    let src = c == 255 ? color : PixelMath.scale(color, c)
-                    if opaque && c == 255 {
-                        for i in 0..<n { row.storeBytes(of: src, toByteOffset: i &* 4, as: UInt32.self) }
-                    } else {
-                        let inv = 255 &- (src >> 24)
-                        for i in 0..<n {
-                            let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
-                            row.storeBytes(of: src &+ PixelMath.scale(d, inv), toByteOffset: i &* 4, as: UInt32.self)
-                        }
-                    }
-                }, pixels: { y, x0, cov, n in
-                    let row = base + (y &* w &+ x0) &* 4
-                    for i in 0..<n {
-                        let c = UInt32(cov[i])
-                        if c == 0 { continue }
+                rasterizer.sweep(
+                    evenOdd: evenOdd,
+                    span: { y, x0, n, c in
+                        let row = base + (y &* w &+ x0) &* 4
                         let src = c == 255 ? color : PixelMath.scale(color, c)
-                        let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
-                        row.storeBytes(of: PixelMath.over(src, d), toByteOffset: i &* 4, as: UInt32.self)
-                    }
-                })
+                        if opaque && c == 255 {
+                            for i in 0..<n { row.storeBytes(of: src, toByteOffset: i &* 4, as: UInt32.self) }
+                        } else {
+                            let inv = 255 &- (src >> 24)
+                            for i in 0..<n {
+                                let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
+                                row.storeBytes(of: src &+ PixelMath.scale(d, inv), toByteOffset: i &* 4, as: UInt32.self)
+                            }
+                        }
+                    },
+                    pixels: { y, x0, cov, n in
+                        let row = base + (y &* w &+ x0) &* 4
+                        for i in 0..<n {
+                            let c = UInt32(cov[i])
+                            if c == 0 { continue }
+                            let src = c == 255 ? color : PixelMath.scale(color, c)
+                            let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
+                            row.storeBytes(of: PixelMath.over(src, d), toByteOffset: i &* 4, as: UInt32.self)
+                        }
+                    })
             case .layer(let source, let alpha):
                 source.materialize()
                 // Unsafe buffer: compositing per covered pixel; spans are clipped to both images first.
@@ -175,23 +202,31 @@ extension SoftwareRenderer {
                     guard let sbase = sraw.baseAddress else { return }
                     blend(base: base, width: w, evenOdd: evenOdd) { x, y in
                         sbase.load(fromByteOffset: (y &* w &+ x) &* 4, as: UInt32.self)
-                    } scaleBy: { alpha }
+                    } scaleBy: {
+                        alpha
+                    }
                 }
             case .gradient(let shader):
                 blend(base: base, width: w, evenOdd: evenOdd) { x, y in
                     shader.color(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                } scaleBy: { 255 }
+                } scaleBy: {
+                    255
+                }
             case .image(let shader):
                 blend(base: base, width: w, evenOdd: evenOdd) { x, y in
                     shader.color(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                } scaleBy: { 255 }
+                } scaleBy: {
+                    255
+                }
             }
         }
     }
 
     /// Sweeps with a per-pixel source colour `shade(x, y)`, scaled by `scaleBy()` (0…255) and the coverage.
-    private func blend(base: UnsafeMutableRawPointer, width w: Int, evenOdd: Bool,
-                       shade: (Int, Int) -> UInt32, scaleBy: () -> UInt32) {
+    private func blend(
+        base: UnsafeMutableRawPointer, width w: Int, evenOdd: Bool,
+        shade: (Int, Int) -> UInt32, scaleBy: () -> UInt32
+    ) {
         let alpha = scaleBy()
         @inline(__always) func put(_ row: UnsafeMutableRawPointer, _ i: Int, _ x: Int, _ y: Int, _ c: UInt32) {
             let s = shade(x, y)
@@ -200,13 +235,16 @@ extension SoftwareRenderer {
             let d = row.load(fromByteOffset: i &* 4, as: UInt32.self)
             row.storeBytes(of: PixelMath.over(k == 255 ? s : PixelMath.scale(s, k), d), toByteOffset: i &* 4, as: UInt32.self)
         }
-        rasterizer.sweep(evenOdd: evenOdd, span: { y, x0, n, c in
-            let row = base + (y &* w &+ x0) &* 4
-            for i in 0..<n { put(row, i, x0 &+ i, y, c) }
-        }, pixels: { y, x0, cov, n in
-            let row = base + (y &* w &+ x0) &* 4
-            for i in 0..<n where cov[i] != 0 { put(row, i, x0 &+ i, y, UInt32(cov[i])) }
-        })
+        rasterizer.sweep(
+            evenOdd: evenOdd,
+            span: { y, x0, n, c in
+                let row = base + (y &* w &+ x0) &* 4
+                for i in 0..<n { put(row, i, x0 &+ i, y, c) }
+            },
+            pixels: { y, x0, cov, n in
+                let row = base + (y &* w &+ x0) &* 4
+                for i in 0..<n where cov[i] != 0 { put(row, i, x0 &+ i, y, UInt32(cov[i])) }
+            })
     }
 
     /// Blends a whole offscreen group (its dirty area) into `target` with `alpha` 0…255.

@@ -25,7 +25,8 @@ extension SoftwareRenderer {
         }
         // A group of one child and nothing of its own looks the same as that child faded: push
         // the opacity down instead of paying for an offscreen buffer.
-        let drawsOwnPixels = (s.backgroundColor.map { $0.alpha > 0 } ?? false) || s.content != .none
+        let drawsOwnPixels =
+            (s.backgroundColor.map { $0.alpha > 0 } ?? false) || s.content != .none
             || (s.borderWidth > 0 && s.borderColor.alpha > 0)
         let groupOpacity = opacity < 1 && (children.count > 1 || (children.count == 1 && drawsOwnPixels))
         // Past `maximumGroupDepth` nested groups (each a canvas-sized buffer), degrade to direct drawing.
@@ -51,7 +52,8 @@ extension SoftwareRenderer {
         let b = s.bounds.standardized
         let tol = tolerance(t, b)
         if let bg = s.backgroundColor, bg.alpha > 0 {
-            fillRoundedRect(b, radii: s.cornerRadii, t, color: PixelMath.premultiplied(bg, alpha: alpha), tolerance: tol, into: target)
+            fillRoundedRect(
+                b, radii: s.cornerRadii, t, color: PixelMath.premultiplied(bg, alpha: alpha), tolerance: tol, into: target)
         }
         drawContent(s, t, into: target, alpha: alpha, tolerance: tol)
         if !children.isEmpty {
@@ -59,8 +61,9 @@ extension SoftwareRenderer {
             for child in children { draw(child, parentMatrix: childMatrix, into: target, inheritedAlpha: alpha) }
         }
         if s.borderWidth.isFinite, s.borderWidth > 0, s.borderColor.alpha > 0 {
-            drawBorder(b, width: s.borderWidth, radii: s.cornerRadii, t,
-                       color: PixelMath.premultiplied(s.borderColor, alpha: alpha), tolerance: tol, into: target)
+            drawBorder(
+                b, width: s.borderWidth, radii: s.cornerRadii, t,
+                color: PixelMath.premultiplied(s.borderColor, alpha: alpha), tolerance: tol, into: target)
         }
     }
 

@@ -10,7 +10,8 @@ extension SoftwareRenderer {
         source.materialize()
         let color = PixelMath.premultiplied(s.shadowColor, alpha: HUDColor.clamp(s.shadowOpacity) * alpha)
         guard color != 0, !source.dirty.isEmpty else { return }
-        let dxd = (s.shadowOffset.width * scale).rounded(), dyd = (s.shadowOffset.height * scale).rounded()
+        let dxd = (s.shadowOffset.width * scale).rounded()
+        let dyd = (s.shadowOffset.height * scale).rounded()
         let dx = dxd.isFinite ? Int(max(-1e6, min(1e6, dxd))) : 0
         let dy = dyd.isFinite ? Int(max(-1e6, min(1e6, dyd))) : 0
         let sigma = s.shadowRadius.isFinite ? min(max(0, s.shadowRadius) * scale / 2, 512) : 0
@@ -19,7 +20,8 @@ extension SoftwareRenderer {
         let canvasRect = PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
         let region = source.dirty.offsetBy(dx, dy).insetBy(-reach).intersection(canvasRect)
         guard !region.isEmpty else { return }
-        let rw = region.x1 - region.x0, rh = region.y1 - region.y0
+        let rw = region.x1 - region.x0
+        let rh = region.y1 - region.y0
         if shadowPlane.count < rw * rh { shadowPlane = [UInt8](repeating: 0, count: rw * rh) }
         if shadowLine.count < max(rw, rh) { shadowLine = [UInt8](repeating: 0, count: max(rw, rh)) }
         let w = source.width
@@ -91,13 +93,16 @@ extension SoftwareRenderer {
     }
 
     /// One box blur of `radius` along a line of `count` values `step` apart; outside counts as 0.
-    static func boxBlur(_ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: UnsafeMutablePointer<UInt8>) {
+    static func boxBlur(
+        _ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: UnsafeMutablePointer<UInt8>
+    ) {
         for i in 0..<count { scratch[i] = p[i * step] }
         let width = UInt32(2 * radius + 1)
         var sum: UInt32 = 0
         for i in 0..<min(radius, count) { sum += UInt32(scratch[i]) }
         for i in 0..<count {
-            let add = i + radius, drop = i - radius - 1
+            let add = i + radius
+            let drop = i - radius - 1
             if add < count { sum += UInt32(scratch[add]) }
             if drop >= 0 { sum -= UInt32(scratch[drop]) }
             p[i * step] = UInt8((sum + width / 2) / width)

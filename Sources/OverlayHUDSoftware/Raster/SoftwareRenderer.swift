@@ -79,10 +79,13 @@ public final class SoftwareRenderer {
     ///   ``RenderError/canvasTooLarge(width:height:)`` beyond ``maxPixelsPerSide`` or
     ///   ``maxPixelCount``, before anything is allocated; ``RenderError/layerTreeTooDeep(maximumDepth:)``
     ///   for a tree more than `Layer/maximumTreeDepth` levels deep (drawing recurses once per level).
-    public func render(_ root: Layer, canvas size: Size, scale: Double, at time: Double,
-                       background: HUDColor? = nil) throws -> RGBAImage {
+    public func render(
+        _ root: Layer, canvas size: Size, scale: Double, at time: Double,
+        background: HUDColor? = nil
+    ) throws -> RGBAImage {
         guard size.isFinite, scale.isFinite, scale > 0 else { throw RenderError.invalidCanvas }
-        let wd = (size.width * scale).rounded(), hd = (size.height * scale).rounded()
+        let wd = (size.width * scale).rounded()
+        let hd = (size.height * scale).rounded()
         guard wd.isFinite, hd.isFinite else { throw RenderError.invalidCanvas }
         if wd <= 0 || hd <= 0 { return RGBAImage(width: 0, height: 0) }
         let side = Double(SoftwareRenderer.maxPixelsPerSide)
@@ -92,7 +95,8 @@ public final class SoftwareRenderer {
         guard !root.subtreeIsDeeper(than: Layer.maximumTreeDepth) else {
             throw RenderError.layerTreeTooDeep(maximumDepth: Layer.maximumTreeDepth)
         }
-        let w = Int(wd), h = Int(hd)
+        let w = Int(wd)
+        let h = Int(hd)
         self.scale = scale
         self.time = time.isFinite ? time : 0
         canvas.reset(width: w, height: h)

@@ -38,9 +38,11 @@ struct Stroker {
             total += Stroker.length(input.points, r, closed: input.closed[i])
         }
         guard total.isFinite else { return }
-        let s0 = HUDColor.clamp(style.start), s1 = HUDColor.clamp(style.end)
+        let s0 = HUDColor.clamp(style.start)
+        let s1 = HUDColor.clamp(style.end)
         guard s0 < s1 || (total == 0 && s0 <= s1) else { return }
-        let startLen = s0 * total, endLen = s1 * total
+        let startLen = s0 * total
+        let endLen = s1 * total
         var dashes = Stroker.sanitizedDashes(style.dashes)
         if !dashes.isEmpty {
             // More than `maximumDashes` dashes cannot be told apart from a solid line at any sane scale
@@ -60,7 +62,9 @@ struct Stroker {
                 outline(closed: isClosed, style: style, into: &output)
                 continue
             }
-            var dashIndex = 0, dashLeft = 0.0, dashOn = true
+            var dashIndex = 0
+            var dashLeft = 0.0
+            var dashOn = true
             if !dashes.isEmpty {
                 var period = 0.0
                 for v in dashes { period += v }
@@ -68,8 +72,15 @@ struct Stroker {
                 if phase < 0 { phase += period }
                 dashLeft = dashes[0]
                 while phase > 0 {
-                    if phase >= dashLeft { phase -= dashLeft; dashIndex = (dashIndex + 1) % dashes.count; dashOn.toggle(); dashLeft = dashes[dashIndex] }
-                    else { dashLeft -= phase; phase = 0 }
+                    if phase >= dashLeft {
+                        phase -= dashLeft
+                        dashIndex = (dashIndex + 1) % dashes.count
+                        dashOn.toggle()
+                        dashLeft = dashes[dashIndex]
+                    } else {
+                        dashLeft -= phase
+                        phase = 0
+                    }
                 }
             }
             piece.removeAll(keepingCapacity: true)
@@ -80,14 +91,17 @@ struct Stroker {
             }
             var k = 0
             while k < segments {
-                let pa = input.points[r.lowerBound + k], pb = input.points[r.lowerBound + (k + 1) % n]
+                let pa = input.points[r.lowerBound + k]
+                let pb = input.points[r.lowerBound + (k + 1) % n]
                 let len = pa.distance(to: pb)
                 var t = 0.0
                 var guardCount = 0
                 while t < len && guardCount < 1_000_000 {
                     guardCount += 1
                     if !dashes.isEmpty && dashLeft <= 0 {
-                        dashIndex = (dashIndex + 1) % dashes.count; dashOn.toggle(); dashLeft = dashes[dashIndex]
+                        dashIndex = (dashIndex + 1) % dashes.count
+                        dashOn.toggle()
+                        dashLeft = dashes[dashIndex]
                         if !dashOn { flush(style: style, into: &output) }
                         let pos = g + t
                         if dashOn && dashLeft <= 0 && style.cap != .butt && pos >= startLen && pos <= endLen {
@@ -128,7 +142,10 @@ struct Stroker {
     static func length(_ pts: [Point], _ r: Range<Int>, closed: Bool) -> Double {
         var l = 0.0
         var i = r.lowerBound
-        while i + 1 < r.upperBound { l += pts[i].distance(to: pts[i + 1]); i += 1 }
+        while i + 1 < r.upperBound {
+            l += pts[i].distance(to: pts[i + 1])
+            i += 1
+        }
         if closed, r.count > 1 { l += pts[r.upperBound - 1].distance(to: pts[r.lowerBound]) }
         return l
     }
@@ -163,8 +180,10 @@ struct Stroker {
             switch style.cap {
             case .butt: break
             case .square:
-                out.add(Point(p.x - h, p.y - h)); out.add(Point(p.x + h, p.y - h))
-                out.add(Point(p.x + h, p.y + h)); out.add(Point(p.x - h, p.y + h))
+                out.add(Point(p.x - h, p.y - h))
+                out.add(Point(p.x + h, p.y - h))
+                out.add(Point(p.x + h, p.y + h))
+                out.add(Point(p.x - h, p.y + h))
                 out.endContour(closed: true)
             case .round:
                 arc(center: p, radius: h, from: 0, sweep: 2 * Double.pi, style: style, into: &out)
@@ -190,7 +209,8 @@ struct Stroker {
     /// Unit direction from a to b.
     @inline(__always)
     private static func direction(_ a: Point, _ b: Point) -> Point {
-        let dx = b.x - a.x, dy = b.y - a.y
+        let dx = b.x - a.x
+        let dy = b.y - a.y
         let l = (dx * dx + dy * dy).squareRoot()
         return Point(x: dx / l, y: dy / l)
     }
@@ -204,12 +224,16 @@ struct Stroker {
             let d0 = Stroker.direction(pt(0), pt(1))
             out.add(Point(x: pt(0).x + d0.y * h, y: pt(0).y - d0.x * h))
         }
-        let first = closed ? 0 : 1, last = closed ? n - 1 : n - 2
+        let first = closed ? 0 : 1
+        let last = closed ? n - 1 : n - 2
         if first <= last {
             for k in first...last {
-                let p = pt(k), prev = pt((k - 1 + n) % n), next = pt((k + 1) % n)
-                join(at: p, d0: Stroker.direction(prev, p), d1: Stroker.direction(p, next),
-                     room: min(prev.distance(to: p), p.distance(to: next)), style: style, into: &out)
+                let p = pt(k)
+                let prev = pt((k - 1 + n) % n)
+                let next = pt((k + 1) % n)
+                join(
+                    at: p, d0: Stroker.direction(prev, p), d1: Stroker.direction(p, next),
+                    room: min(prev.distance(to: p), p.distance(to: next)), style: style, into: &out)
             }
         }
         if !closed {
@@ -221,11 +245,16 @@ struct Stroker {
     /// A join at `p`; `room` is the shorter of the two adjacent segment lengths.
     private func join(at p: Point, d0: Point, d1: Point, room: Double, style: Style, into out: inout PolygonSet) {
         let h = style.halfWidth
-        let n0 = Point(x: d0.y, y: -d0.x), n1 = Point(x: d1.y, y: -d1.x)
-        let a = Point(x: p.x + n0.x * h, y: p.y + n0.y * h), b = Point(x: p.x + n1.x * h, y: p.y + n1.y * h)
+        let n0 = Point(x: d0.y, y: -d0.x)
+        let n1 = Point(x: d1.y, y: -d1.x)
+        let a = Point(x: p.x + n0.x * h, y: p.y + n0.y * h)
+        let b = Point(x: p.x + n1.x * h, y: p.y + n1.y * h)
         let cross = d0.x * d1.y - d0.y * d1.x
         let dot = d0.x * d1.x + d0.y * d1.y
-        if abs(cross) < 1e-12 && dot > 0 { out.add(a); return }
+        if abs(cross) < 1e-12 && dot > 0 {
+            out.add(a)
+            return
+        }
         // Turning towards the normal side makes this side the inner one.
         if d1.x * n0.x + d1.y * n0.y > 0 {
             // Where the two inner offset lines cross inside both segments, that crossing is the
@@ -236,13 +265,16 @@ struct Stroker {
                 let k = h / (1 + cosPhi)
                 out.add(Point(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
             } else {
-                out.add(a); out.add(p); out.add(b)
+                out.add(a)
+                out.add(p)
+                out.add(b)
             }
             return
         }
         switch style.join {
         case .bevel:
-            out.add(a); out.add(b)
+            out.add(a)
+            out.add(b)
         case .miter:
             let cosPhi = n0.x * n1.x + n0.y * n1.y
             let ratio = 1 / ((1 + cosPhi) / 2).squareRoot()

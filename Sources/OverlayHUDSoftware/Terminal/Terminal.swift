@@ -62,6 +62,14 @@ public enum Terminal {
 private final class CancellationFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
-    func set() { lock.lock(); value = true; lock.unlock() }
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
 }

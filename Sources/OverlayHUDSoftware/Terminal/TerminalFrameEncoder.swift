@@ -19,15 +19,24 @@ public struct TerminalFrameEncoder: Sendable {
     public mutating func encode(_ image: RGBAImage) -> [UInt8] {
         buffer.removeAll(keepingCapacity: true)
         append("\u{1B}[H")
-        let w = image.width, h = image.height
+        let w = image.width
+        let h = image.height
         var row = 0
         while row < h {
-            var lastFG: (UInt8, UInt8, UInt8)? = nil, lastBG: (UInt8, UInt8, UInt8)? = nil
+            var lastFG: (UInt8, UInt8, UInt8)? = nil
+            var lastBG: (UInt8, UInt8, UInt8)? = nil
             for x in 0..<w {
-                let top = pixel(image, x, row), bottom = row + 1 < h ? pixel(image, x, row + 1) : (background.r, background.g, background.b)
-                if lastFG.map({ $0 != top }) ?? true { appendColor(38, top); lastFG = top }
-                if lastBG.map({ $0 != bottom }) ?? true { appendColor(48, bottom); lastBG = bottom }
-                buffer.append(contentsOf: [0xE2, 0x96, 0x80]) // U+2580 UPPER HALF BLOCK
+                let top = pixel(image, x, row)
+                let bottom = row + 1 < h ? pixel(image, x, row + 1) : (background.r, background.g, background.b)
+                if lastFG.map({ $0 != top }) ?? true {
+                    appendColor(38, top)
+                    lastFG = top
+                }
+                if lastBG.map({ $0 != bottom }) ?? true {
+                    appendColor(48, bottom)
+                    lastBG = bottom
+                }
+                buffer.append(contentsOf: [0xE2, 0x96, 0x80])  // U+2580 UPPER HALF BLOCK
             }
             append("\u{1B}[0m")
             row += 2

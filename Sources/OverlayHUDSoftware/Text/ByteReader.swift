@@ -16,7 +16,10 @@ struct ByteReader {
 
     /// A reader over all of `bytes`.
     init(_ bytes: UnsafeRawBufferPointer, table: String = "file") {
-        self.bytes = bytes; start = 0; count = bytes.count; self.table = table
+        self.bytes = bytes
+        start = 0
+        count = bytes.count
+        self.table = table
     }
 
     /// A reader over `start ..< start + count` of `bytes`; throws when that range leaves the file.
@@ -24,7 +27,10 @@ struct ByteReader {
         guard start >= 0, count >= 0, start <= bytes.count, count <= bytes.count - start else {
             throw FontError.truncated(table: table)
         }
-        self.bytes = bytes; self.start = start; self.count = count; self.table = table
+        self.bytes = bytes
+        self.start = start
+        self.count = count
+        self.table = table
     }
 
     /// A reader over a sub-range of this region, with the same error name.

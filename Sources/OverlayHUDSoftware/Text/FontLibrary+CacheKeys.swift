@@ -45,8 +45,14 @@ extension FontLibrary {
         let bounds: Rect
 
         init(text: TextContent, bounds: Rect) {
-            string = text.string; family = text.fontFamily; fontSize = text.fontSize; weight = text.weight
-            alignment = text.alignment; truncation = text.truncation; kerning = text.kerning; self.bounds = bounds
+            string = text.string
+            family = text.fontFamily
+            fontSize = text.fontSize
+            weight = text.weight
+            alignment = text.alignment
+            truncation = text.truncation
+            kerning = text.kerning
+            self.bounds = bounds
         }
     }
 }

@@ -10,7 +10,8 @@ extension FontLibrary {
         for root in paths {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let walker = fm.enumerator(atPath: root) else { continue }
+                let walker = fm.enumerator(atPath: root)
+            else { continue }
             while let relative = walker.nextObject() as? String {
                 let lower = relative.lowercased()
                 if lower.hasSuffix(".ttf") || lower.hasSuffix(".ttc") { found.insert(root + "/" + relative) }
@@ -21,7 +22,9 @@ extension FontLibrary {
 
     /// Lowercase letters and digits only, so "DejaVu Sans", "dejavu-sans" and "DejaVuSans" agree.
     static func normalized(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+        String(
+            String.UnicodeScalarView(
+                name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
     }
 
     /// The ids of the faces in `file`, parsing it on first use (an empty list when it does not parse).
@@ -29,7 +32,8 @@ extension FontLibrary {
         if let ids = facesByFile[file] { return ids }
         var ids: [Int] = []
         if let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe),
-           let count = try? TrueTypeFont.faceCount(in: data) {
+            let count = try? TrueTypeFont.faceCount(in: data)
+        {
             for index in 0..<min(count, 64) {
                 guard let font = try? TrueTypeFont(data: data, faceIndex: index) else { continue }
                 ids.append(faces.count)
@@ -64,7 +68,9 @@ extension FontLibrary {
         let chosen = candidates.min { score($0, target) < score($1, target) }
         if chosen == nil, !warnedAboutMissingFonts {
             warnedAboutMissingFonts = true
-            warn("OverlayHUD: no TrueType (.ttf/.ttc) font found in \(searchPaths.joined(separator: ", ")); text draws as placeholder boxes.")
+            warn(
+                "OverlayHUD: no TrueType (.ttf/.ttc) font found in \(searchPaths.joined(separator: ", ")); text draws as placeholder boxes."
+            )
         }
         primaryFaces[request] = .some(chosen)
         return chosen
@@ -122,14 +128,17 @@ extension FontLibrary {
         var result = ResolvedGlyph(face: primary, glyph: 0)
         search: do {
             if let fallback = primaryFace(FaceRequest(family: nil, weight: .regular)),
-               let g = faces[fallback].font.glyphIndex(for: scalar) {
-                result = ResolvedGlyph(face: fallback, glyph: g); break search
+                let g = faces[fallback].font.glyphIndex(for: scalar)
+            {
+                result = ResolvedGlyph(face: fallback, glyph: g)
+                break search
             }
             for italic in [false, true] {
                 for file in fontFiles {
                     for id in loadFaces(file) where faces[id].font.isItalic == italic {
                         if let g = faces[id].font.glyphIndex(for: scalar) {
-                            result = ResolvedGlyph(face: id, glyph: g); break search
+                            result = ResolvedGlyph(face: id, glyph: g)
+                            break search
                         }
                     }
                 }

@@ -38,8 +38,11 @@ extension FontLibrary {
     static let placeholderOutline: HUDPath = {
         var p = HUDPath()
         p.addRect(Rect(x: 50, y: 0, width: 500, height: 700))
-        p.move(to: Point(110, 60)); p.addLine(to: Point(110, 640)); p.addLine(to: Point(490, 640))
-        p.addLine(to: Point(490, 60)); p.closeSubpath()
+        p.move(to: Point(110, 60))
+        p.addLine(to: Point(110, 640))
+        p.addLine(to: Point(490, 640))
+        p.addLine(to: Point(490, 60))
+        p.closeSubpath()
         return p
     }()
 
@@ -98,14 +101,16 @@ extension FontLibrary {
         }
         let font = faces[r.face].font
         let s = fontSize / Double(font.unitsPerEm)
-        return ShapedGlyph(resolved: r, scale: s, advance: Double(font.advanceWidth(ofGlyph: r.glyph)) * s,
-                           kern: 0, isSpace: isSpace)
+        return ShapedGlyph(
+            resolved: r, scale: s, advance: Double(font.advanceWidth(ofGlyph: r.glyph)) * s,
+            kern: 0, isSpace: isSpace)
     }
 
     /// Pair kerning in points; only between glyphs of the same face.
     func kerning(_ left: ShapedGlyph, _ right: ShapedGlyph) -> Double {
         guard left.resolved.face >= 0, left.resolved.face == right.resolved.face else { return 0 }
-        return Double(faces[left.resolved.face].font.kerning(between: left.resolved.glyph, and: right.resolved.glyph)) * right.scale
+        return Double(faces[left.resolved.face].font.kerning(between: left.resolved.glyph, and: right.resolved.glyph))
+            * right.scale
     }
 
     /// The glyphs that fit in `maxWidth` with "…" (or "...") replacing the tail; trailing spaces before
@@ -118,7 +123,8 @@ extension FontLibrary {
         guard let firstEllipsis = ellipsis.first else { return [] }
         let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.kern + $1.advance }
         // prefix[k]: width of the first k glyphs; trimmed[k]: k less any trailing spaces (linear, not quadratic).
-        var prefix = [0.0], trimmed = [0]
+        var prefix = [0.0]
+        var trimmed = [0]
         prefix.reserveCapacity(glyphs.count + 1)
         trimmed.reserveCapacity(glyphs.count + 1)
         for (i, g) in glyphs.enumerated() {

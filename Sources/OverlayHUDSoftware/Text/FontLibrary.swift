@@ -39,13 +39,17 @@ public final class FontLibrary {
         if let list = environment[searchPathsVariable] {
             return list.split(separator: ":").map(String.init)
         }
-        return ["/usr/share/fonts", "/usr/local/share/fonts", home + "/.fonts", home + "/.local/share/fonts",
-                "/System/Library/Fonts", "/Library/Fonts"]
+        return [
+            "/usr/share/fonts", "/usr/local/share/fonts", home + "/.fonts", home + "/.local/share/fonts",
+            "/System/Library/Fonts", "/Library/Fonts",
+        ]
     }
 
     /// Families tried, in order, when a text asks for none or for one that is not installed.
-    public static let defaultFamilies = ["DejaVu Sans", "Liberation Sans", "Noto Sans", "Arial", "Helvetica",
-                                         "Verdana", "FreeSans"]
+    public static let defaultFamilies = [
+        "DejaVu Sans", "Liberation Sans", "Noto Sans", "Arial", "Helvetica",
+        "Verdana", "FreeSans",
+    ]
 
     /// Writes a warning line to standard error.
     public static func printToStandardError(_ message: String) {
@@ -79,8 +83,10 @@ public final class FontLibrary {
     ///     placeholder boxes).
     ///   - warningHandler: receives the one warning issued when no font is found at all; prints to
     ///     standard error by default.
-    public init(searchPaths: [String] = FontLibrary.systemSearchPaths,
-                warningHandler: @escaping (String) -> Void = FontLibrary.printToStandardError) {
+    public init(
+        searchPaths: [String] = FontLibrary.systemSearchPaths,
+        warningHandler: @escaping (String) -> Void = FontLibrary.printToStandardError
+    ) {
         self.searchPaths = searchPaths
         self.warn = warningHandler
     }

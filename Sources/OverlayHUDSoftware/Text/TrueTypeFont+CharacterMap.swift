@@ -34,7 +34,8 @@ extension TrueTypeFont {
         var found: [CharacterMapSubtable] = []
         for i in 0..<count {
             let rec = 4 + i * 8
-            let platform = Int(try cmap.u16(rec)), encoding = Int(try cmap.u16(rec + 2))
+            let platform = Int(try cmap.u16(rec))
+            let encoding = Int(try cmap.u16(rec + 2))
             let offset = Int(try cmap.u32(rec + 4))
             // Symbol (3/0) and Mac Roman subtables do not map Unicode; skip them.
             guard platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10)) else { continue }
@@ -47,8 +48,10 @@ extension TrueTypeFont {
                 let groups = Int(try sub.u32(12))
                 try sub.check(16, groups * 12)
             }
-            found.append(CharacterMapSubtable(platform: platform, encoding: encoding, format: Int(format),
-                                              offset: cmap.start + offset, length: cmap.count - offset))
+            found.append(
+                CharacterMapSubtable(
+                    platform: platform, encoding: encoding, format: Int(format),
+                    offset: cmap.start + offset, length: cmap.count - offset))
         }
         guard let best = found.min(by: { $0.rank < $1.rank }) else {
             throw FontError.unsupported("no Unicode cmap subtable of format 4 or 12")
@@ -69,9 +72,14 @@ extension TrueTypeFont {
     /// The segment whose end code is the first ≥ `code`, then its delta or glyph array entry.
     static func lookupFormat4(_ r: ByteReader, _ code: Int) throws -> Int {
         guard code <= 0xFFFF else { return 0 }
-        let segX2 = Int(try r.u16(6)), segments = segX2 / 2
-        let ends = 14, starts = 16 + segX2, deltas = 16 + 2 * segX2, ranges = 16 + 3 * segX2
-        var lo = 0, hi = segments
+        let segX2 = Int(try r.u16(6))
+        let segments = segX2 / 2
+        let ends = 14
+        let starts = 16 + segX2
+        let deltas = 16 + 2 * segX2
+        let ranges = 16 + 3 * segX2
+        var lo = 0
+        var hi = segments
         while lo < hi {
             let mid = (lo + hi) / 2
             if Int(try r.u16(ends + mid * 2)) < code { lo = mid + 1 } else { hi = mid }
@@ -90,12 +98,18 @@ extension TrueTypeFont {
     /// Binary search over the sequential map groups.
     static func lookupFormat12(_ r: ByteReader, _ code: Int) throws -> Int {
         let groups = Int(try r.u32(12))
-        var lo = 0, hi = groups
+        var lo = 0
+        var hi = groups
         while lo < hi {
             let mid = (lo + hi) / 2
             let g = 16 + mid * 12
-            let first = Int(try r.u32(g)), last = Int(try r.u32(g + 4))
-            if code < first { hi = mid } else if code > last { lo = mid + 1 } else {
+            let first = Int(try r.u32(g))
+            let last = Int(try r.u32(g + 4))
+            if code < first {
+                hi = mid
+            } else if code > last {
+                lo = mid + 1
+            } else {
                 return Int(try r.u32(g + 8)) + (code - first)
             }
         }

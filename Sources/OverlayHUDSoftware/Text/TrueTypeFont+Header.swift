@@ -74,8 +74,8 @@ extension TrueTypeFont {
                 throw FontError.faceIndexOutOfRange(index: faceIndex, count: 1)
             }
             let version = try file.u32(base)
-            if version == 0x4F54_544F { throw FontError.unsupported("CFF outlines") } // "OTTO"
-            guard version == 0x0001_0000 || version == 0x7472_7565 else { // 1.0 or "true"
+            if version == 0x4F54_544F { throw FontError.unsupported("CFF outlines") }  // "OTTO"
+            guard version == 0x0001_0000 || version == 0x7472_7565 else {  // 1.0 or "true"
                 throw FontError.invalid("sfnt version 0x\(String(version, radix: 16))")
             }
             let count = Int(try file.u16(base + 4))
@@ -83,7 +83,8 @@ extension TrueTypeFont {
             for i in 0..<count {
                 let rec = base + 12 + i * 16
                 let tag = try file.tag(rec)
-                let offset = Int(try file.u32(rec + 8)), length = Int(try file.u32(rec + 12))
+                let offset = Int(try file.u32(rec + 8))
+                let length = Int(try file.u32(rec + 12))
                 guard file.contains(offset, length) else { throw FontError.truncated(table: tag) }
                 tables[tag] = TableRange(offset: offset, length: length)
             }
@@ -97,10 +98,10 @@ extension TrueTypeFont {
             for i in 0..<Int(count) {
                 let rec = 6 + i * 12
                 guard let platform = try? r.u16(rec), let encoding = try? r.u16(rec + 2),
-                      let language = try? r.u16(rec + 4), let id = try? r.u16(rec + 6),
-                      [1, 2, 16, 17].contains(id),
-                      let length = try? r.u16(rec + 8), let offset = try? r.u16(rec + 10),
-                      let text = try? r.subReader(at: Int(storage) + Int(offset), count: Int(length))
+                    let language = try? r.u16(rec + 4), let id = try? r.u16(rec + 6),
+                    [1, 2, 16, 17].contains(id),
+                    let length = try? r.u16(rec + 8), let offset = try? r.u16(rec + 10),
+                    let text = try? r.subReader(at: Int(storage) + Int(offset), count: Int(length))
                 else { continue }
                 let rank: Int
                 let value: String?
@@ -122,7 +123,10 @@ extension TrueTypeFont {
         static func utf16BigEndian(_ r: ByteReader) -> String? {
             var units: [UInt16] = []
             units.reserveCapacity(r.count / 2)
-            for i in 0..<(r.count / 2) { guard let u = try? r.u16(i * 2) else { return nil }; units.append(u) }
+            for i in 0..<(r.count / 2) {
+                guard let u = try? r.u16(i * 2) else { return nil }
+                units.append(u)
+            }
             return String(decoding: units, as: UTF16.self)
         }
 

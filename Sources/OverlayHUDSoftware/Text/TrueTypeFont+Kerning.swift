@@ -22,11 +22,17 @@ extension TrueTypeFont {
             var total = 0
             let file = ByteReader(raw, table: "kern")
             for sub in kerningSubtables {
-                var lo = 0, hi = sub.pairCount
+                var lo = 0
+                var hi = sub.pairCount
                 while lo < hi {
-                    let mid = (lo + hi) / 2, at = sub.pairsOffset + mid * 6
+                    let mid = (lo + hi) / 2
+                    let at = sub.pairsOffset + mid * 6
                     guard let pair = try? file.u32(at) else { break }
-                    if pair < key { lo = mid + 1 } else if pair > key { hi = mid } else {
+                    if pair < key {
+                        lo = mid + 1
+                    } else if pair > key {
+                        hi = mid
+                    } else {
                         total += Int((try? file.i16(at + 4)) ?? 0)
                         break
                     }

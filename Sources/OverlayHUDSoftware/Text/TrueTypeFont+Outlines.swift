@@ -31,23 +31,30 @@ extension TrueTypeFont {
         guard glyph >= 0, glyph < numberOfGlyphs else { throw FontError.invalid("glyph \(glyph) out of range") }
         guard let locaRange = tables["loca"], let glyfRange = tables["glyf"] else { throw FontError.missingTable("loca") }
         let loca = try ByteReader(raw, start: locaRange.offset, count: locaRange.length, table: "loca")
-        let start: Int, end: Int
+        let start: Int
+        let end: Int
         if longLocaOffsets {
-            start = Int(try loca.u32(glyph * 4)); end = Int(try loca.u32(glyph * 4 + 4))
+            start = Int(try loca.u32(glyph * 4))
+            end = Int(try loca.u32(glyph * 4 + 4))
         } else {
-            start = Int(try loca.u16(glyph * 2)) * 2; end = Int(try loca.u16(glyph * 2 + 2)) * 2
+            start = Int(try loca.u16(glyph * 2)) * 2
+            end = Int(try loca.u16(glyph * 2 + 2)) * 2
         }
         guard end > start else { return nil }
         let glyf = try ByteReader(raw, start: glyfRange.offset, count: glyfRange.length, table: "glyf")
         return try glyf.subReader(at: start, count: end - start)
     }
 
-    func glyphPoints(_ raw: UnsafeRawBufferPointer, _ glyph: Int, depth: Int,
-                     budget: inout (components: Int, points: Int)) throws -> GlyphPoints {
+    func glyphPoints(
+        _ raw: UnsafeRawBufferPointer, _ glyph: Int, depth: Int,
+        budget: inout (components: Int, points: Int)
+    ) throws -> GlyphPoints {
         guard let r = try glyphData(raw, glyph) else { return GlyphPoints() }
         let contours = Int(try r.i16(0))
-        let result = contours >= 0 ? try Self.simpleGlyph(r, contours: contours)
-                                   : try compositeGlyph(raw, r, depth: depth, budget: &budget)
+        let result =
+            contours >= 0
+            ? try Self.simpleGlyph(r, contours: contours)
+            : try compositeGlyph(raw, r, depth: depth, budget: &budget)
         budget.points += result.xs.count
         guard budget.points <= Self.maximumPoints else { throw FontError.invalid("glyph \(glyph) has too many points") }
         return result
@@ -69,10 +76,12 @@ extension TrueTypeFont {
         var flags = [UInt8]()
         flags.reserveCapacity(count)
         while flags.count < count {
-            let f = try r.u8(at); at += 1
+            let f = try r.u8(at)
+            at += 1
             flags.append(f)
             if f & 0x08 != 0 {
-                let repeats = Int(try r.u8(at)); at += 1
+                let repeats = Int(try r.u8(at))
+                at += 1
                 guard flags.count + repeats <= count else { throw FontError.invalid("flag repeat past the last point") }
                 flags.append(contentsOf: repeatElement(f, count: repeats))
             }
@@ -90,18 +99,22 @@ extension TrueTypeFont {
         var v = 0
         for f in flags {
             if f & short != 0 {
-                let d = Int(try r.u8(at)); at += 1
+                let d = Int(try r.u8(at))
+                at += 1
                 v += f & same != 0 ? d : -d
             } else if f & same == 0 {
-                v += Int(try r.i16(at)); at += 2
+                v += Int(try r.i16(at))
+                at += 2
             }
             values.append(Double(v))
         }
         return values
     }
 
-    func compositeGlyph(_ raw: UnsafeRawBufferPointer, _ r: ByteReader, depth: Int,
-                        budget: inout (components: Int, points: Int)) throws -> GlyphPoints {
+    func compositeGlyph(
+        _ raw: UnsafeRawBufferPointer, _ r: ByteReader, depth: Int,
+        budget: inout (components: Int, points: Int)
+    ) throws -> GlyphPoints {
         guard depth < Self.maximumCompositeDepth else { throw FontError.invalid("composite glyphs nested too deep") }
         var result = GlyphPoints()
         var at = 10
@@ -109,40 +122,66 @@ extension TrueTypeFont {
         while more {
             budget.components += 1
             guard budget.components <= Self.maximumComponents else { throw FontError.invalid("too many glyph components") }
-            let flags = try r.u16(at), component = Int(try r.u16(at + 2))
+            let flags = try r.u16(at)
+            let component = Int(try r.u16(at + 2))
             at += 4
             more = flags & 0x20 != 0
-            let words = flags & 0x01 != 0, xyValues = flags & 0x02 != 0
-            var arg1 = 0, arg2 = 0
+            let words = flags & 0x01 != 0
+            let xyValues = flags & 0x02 != 0
+            var arg1 = 0
+            var arg2 = 0
             switch (words, xyValues) {
-            case (true, true): arg1 = Int(try r.i16(at)); arg2 = Int(try r.i16(at + 2)); at += 4
-            case (true, false): arg1 = Int(try r.u16(at)); arg2 = Int(try r.u16(at + 2)); at += 4
-            case (false, true): arg1 = Int(try r.i8(at)); arg2 = Int(try r.i8(at + 1)); at += 2
-            case (false, false): arg1 = Int(try r.u8(at)); arg2 = Int(try r.u8(at + 1)); at += 2
+            case (true, true):
+                arg1 = Int(try r.i16(at))
+                arg2 = Int(try r.i16(at + 2))
+                at += 4
+            case (true, false):
+                arg1 = Int(try r.u16(at))
+                arg2 = Int(try r.u16(at + 2))
+                at += 4
+            case (false, true):
+                arg1 = Int(try r.i8(at))
+                arg2 = Int(try r.i8(at + 1))
+                at += 2
+            case (false, false):
+                arg1 = Int(try r.u8(at))
+                arg2 = Int(try r.u8(at + 1))
+                at += 2
             }
             var (a, b, c, d) = (1.0, 0.0, 0.0, 1.0)
             if flags & 0x08 != 0 {
-                a = try r.f2dot14(at); d = a; at += 2
+                a = try r.f2dot14(at)
+                d = a
+                at += 2
             } else if flags & 0x40 != 0 {
-                a = try r.f2dot14(at); d = try r.f2dot14(at + 2); at += 4
+                a = try r.f2dot14(at)
+                d = try r.f2dot14(at + 2)
+                at += 4
             } else if flags & 0x80 != 0 {
-                a = try r.f2dot14(at); b = try r.f2dot14(at + 2)
-                c = try r.f2dot14(at + 4); d = try r.f2dot14(at + 6); at += 8
+                a = try r.f2dot14(at)
+                b = try r.f2dot14(at + 2)
+                c = try r.f2dot14(at + 4)
+                d = try r.f2dot14(at + 6)
+                at += 8
             }
             var part = try glyphPoints(raw, component, depth: depth + 1, budget: &budget)
             for i in part.xs.indices {
-                let x = part.xs[i], y = part.ys[i]
+                let x = part.xs[i]
+                let y = part.ys[i]
                 part.xs[i] = a * x + c * y
                 part.ys[i] = b * x + d * y
             }
-            var dx: Double, dy: Double
+            var dx: Double
+            var dy: Double
             if xyValues {
-                dx = Double(arg1); dy = Double(arg2)
+                dx = Double(arg1)
+                dy = Double(arg2)
                 if flags & 0x0800 != 0 { (dx, dy) = (a * dx + c * dy, b * dx + d * dy) }
             } else {
                 // Point matching: move the component so its point arg2 lands on the parent's point arg1.
                 guard arg1 < result.xs.count, arg2 < part.xs.count else { throw FontError.invalid("bad anchor point") }
-                dx = result.xs[arg1] - part.xs[arg2]; dy = result.ys[arg1] - part.ys[arg2]
+                dx = result.xs[arg1] - part.xs[arg2]
+                dy = result.ys[arg1] - part.ys[arg2]
             }
             let base = result.xs.count
             result.xs.append(contentsOf: part.xs.map { $0 + dx })
@@ -165,18 +204,24 @@ extension TrueTypeFont {
             func on(_ k: Int) -> Bool { g.onCurve[first + k] }
             // Start on an on-curve point; with none, on the midpoint of the first two.
             let startIndex = (0..<n).first(where: on)
-            let start = startIndex.map(point) ?? Point((g.xs[first] + g.xs[first + 1]) / 2,
-                                                      (g.ys[first] + g.ys[first + 1]) / 2)
+            let start =
+                startIndex.map(point)
+                ?? Point(
+                    (g.xs[first] + g.xs[first + 1]) / 2,
+                    (g.ys[first] + g.ys[first + 1]) / 2)
             let offset = startIndex ?? 0
             path.move(to: start)
             var control: Point?
             for k in 1...n {
                 let i = (offset + k) % n
-                let p: Point, isOn: Bool
+                let p: Point
+                let isOn: Bool
                 if k == n { (p, isOn) = (start, true) } else { (p, isOn) = (point(i), on(i)) }
                 if startIndex == nil, k == n {
                     // All off-curve: the loop must still visit point 0 before returning to the start.
-                    if let c = control { path.addQuadCurve(to: Point((c.x + point(0).x) / 2, (c.y + point(0).y) / 2), control: c) }
+                    if let c = control {
+                        path.addQuadCurve(to: Point((c.x + point(0).x) / 2, (c.y + point(0).y) / 2), control: c)
+                    }
                     control = point(0)
                 }
                 if isOn {

@@ -109,7 +109,8 @@ public struct TrueTypeFont: Sendable {
         // Unsafe buffer: reads go through ByteReader, which checks every offset.
         return data.withUnsafeBytes { raw in
             guard let r = try? ByteReader(raw, start: hmtx.offset, count: hmtx.length, table: "hmtx"),
-                  let v = try? r.u16(entry * 4) else { return 0 }
+                let v = try? r.u16(entry * 4)
+            else { return 0 }
             return Int(v)
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 
 /// Every public geometry input fuzzed with ``SpecialValues``: nothing traps, and the documented
@@ -43,7 +44,7 @@ final class GeometryBadInputTests: XCTestCase {
         for points in SpecialValues.ints {
             for radius in [1.0, .nan, .infinity, -5] {
                 let star = HUDPath(starAround: Point(5, 5), outerRadius: radius, innerRadius: radius / 2, points: points)
-                let corners = star.elements.count - 2 // move … lines … close
+                let corners = star.elements.count - 2  // move … lines … close
                 XCTAssertEqual(corners + 1, 2 * min(max(points, 2), HUDPath.maximumStarPoints), "points \(points)")
             }
         }

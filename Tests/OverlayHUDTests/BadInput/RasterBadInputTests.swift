@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -9,7 +10,8 @@ final class RasterBadInputTests: XCTestCase {
         for w in SpecialValues.ints {
             for h in SpecialValues.ints {
                 let (side, overflow) = max(w, 0).multipliedReportingOverflow(by: max(h, 0))
-                let fits = w >= 0 && h >= 0 && w <= RGBAImage.maximumSide && h <= RGBAImage.maximumSide
+                let fits =
+                    w >= 0 && h >= 0 && w <= RGBAImage.maximumSide && h <= RGBAImage.maximumSide
                     && !overflow && side <= RGBAImage.maximumPixelCount
                 if !(w == 1 && h == 1) {
                     XCTAssertNil(RGBAImage(width: w, height: h, pixels: [0, 0, 0, 0]), "\(w)×\(h)")
@@ -42,50 +44,66 @@ final class RasterBadInputTests: XCTestCase {
         XCTAssertThrowsError(try GIFEncoder().encode([GIFFrame(image: image, delay: 0.1)]))
     }
 
-    func testRenderingATreeDeeperThanTheMaximumThrowsATypedError() throws { try onMainThrowing {
-        func chain(_ depth: Int) -> Layer {
-            let root = Layer(); var last = root
-            root.model.bounds = Rect(0, 0, 4, 4); root.model.position = Point(2, 2)
-            root.model.backgroundColor = .white
-            for _ in 1..<depth {
-                let l = Layer(); l.model.bounds = Rect(0, 0, 4, 4); l.model.position = Point(2, 2)
-                l.model.backgroundColor = .black; l.model.opacity = 0.9
-                last.addSublayer(l); last = l
+    func testRenderingATreeDeeperThanTheMaximumThrowsATypedError() throws {
+        try onMainThrowing {
+            func chain(_ depth: Int) -> Layer {
+                let root = Layer()
+                var last = root
+                root.model.bounds = Rect(0, 0, 4, 4)
+                root.model.position = Point(2, 2)
+                root.model.backgroundColor = .white
+                for _ in 1..<depth {
+                    let l = Layer()
+                    l.model.bounds = Rect(0, 0, 4, 4)
+                    l.model.position = Point(2, 2)
+                    l.model.backgroundColor = .black
+                    l.model.opacity = 0.9
+                    last.addSublayer(l)
+                    last = l
+                }
+                return root
             }
-            return root
+            let renderer = SoftwareRenderer()
+            XCTAssertNoThrow(try renderer.render(chain(Layer.maximumTreeDepth), canvas: Size(4, 4), scale: 1, at: 0))
+            let deep = chain(2_000)
+            XCTAssertThrowsError(try renderer.render(deep, canvas: Size(4, 4), scale: 1, at: 0)) {
+                XCTAssertEqual($0 as? RenderError, .layerTreeTooDeep(maximumDepth: Layer.maximumTreeDepth))
+            }
+            // The other walks over a layer tree: the hit test skips what lies deeper than the maximum,
+            // the dump lists at most that many levels, the name search does not recurse.
+            let overlay = Overlay(metrics: .iPhone)
+            overlay.rootLayer.addSublayer(deep)
+            var leaf = deep
+            while let next = leaf.sublayers.first { leaf = next }
+            leaf.isInteractive = true
+            leaf.name = "leaf"
+            XCTAssertNil(overlay.hitTest(Point(2, 2)))
+            XCTAssertTrue(deep.firstLayer(named: "leaf") === leaf)
+            let dump = PresentationDump.object(of: deep, at: 0)
+            XCTAssertFalse(dump.contains("leaf"))
         }
-        let renderer = SoftwareRenderer()
-        XCTAssertNoThrow(try renderer.render(chain(Layer.maximumTreeDepth), canvas: Size(4, 4), scale: 1, at: 0))
-        let deep = chain(2_000)
-        XCTAssertThrowsError(try renderer.render(deep, canvas: Size(4, 4), scale: 1, at: 0)) {
-            XCTAssertEqual($0 as? RenderError, .layerTreeTooDeep(maximumDepth: Layer.maximumTreeDepth))
-        }
-        // The other walks over a layer tree: the hit test skips what lies deeper than the maximum,
-        // the dump lists at most that many levels, the name search does not recurse.
-        let overlay = Overlay(metrics: .iPhone)
-        overlay.rootLayer.addSublayer(deep)
-        var leaf = deep; while let next = leaf.sublayers.first { leaf = next }
-        leaf.isInteractive = true; leaf.name = "leaf"
-        XCTAssertNil(overlay.hitTest(Point(2, 2)))
-        XCTAssertTrue(deep.firstLayer(named: "leaf") === leaf)
-        let dump = PresentationDump.object(of: deep, at: 0)
-        XCTAssertFalse(dump.contains("leaf"))
-    } }
+    }
 
-    func testRendererAndEncodersTakeSpecialNumbers() { onMain {
-        let root = Layer(); root.model.bounds = Rect(0, 0, 2, 2); root.model.position = Point(1, 1)
-        root.model.backgroundColor = .white
-        let renderer = SoftwareRenderer()
-        for v in SpecialValues.doubles {
-            _ = try? renderer.render(root, canvas: Size(v, 2), scale: v, at: v)
-            _ = try? renderer.render(root, canvas: Size(2, 2), scale: 1, at: v)
-            _ = GIFEncoder.centiseconds(for: [v, v, 1], minimum: 2)
-            _ = try? GIFEncoder().encode([GIFFrame(image: RGBAImage(width: 1, height: 1), delay: v)])
+    func testRendererAndEncodersTakeSpecialNumbers() {
+        onMain {
+            let root = Layer()
+            root.model.bounds = Rect(0, 0, 2, 2)
+            root.model.position = Point(1, 1)
+            root.model.backgroundColor = .white
+            let renderer = SoftwareRenderer()
+            for v in SpecialValues.doubles {
+                _ = try? renderer.render(root, canvas: Size(v, 2), scale: v, at: v)
+                _ = try? renderer.render(root, canvas: Size(2, 2), scale: 1, at: v)
+                _ = GIFEncoder.centiseconds(for: [v, v, 1], minimum: 2)
+                _ = try? GIFEncoder().encode([GIFFrame(image: RGBAImage(width: 1, height: 1), delay: v)])
+            }
+            for n in SpecialValues.ints {
+                _ = GIFEncoder.centiseconds(for: [0.1], minimum: n)
+                _ = try? GIFEncoder(minimumDelayCentiseconds: n).encode([
+                    GIFFrame(image: RGBAImage(width: 1, height: 1), delay: 0.1)
+                ])
+                _ = try? GIFEncoder(loopCount: n).encode([GIFFrame(image: RGBAImage(width: 1, height: 1), delay: 0.1)])
+            }
         }
-        for n in SpecialValues.ints {
-            _ = GIFEncoder.centiseconds(for: [0.1], minimum: n)
-            _ = try? GIFEncoder(minimumDelayCentiseconds: n).encode([GIFFrame(image: RGBAImage(width: 1, height: 1), delay: 0.1)])
-            _ = try? GIFEncoder(loopCount: n).encode([GIFFrame(image: RGBAImage(width: 1, height: 1), delay: 0.1)])
-        }
-    } }
+    }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -16,7 +17,8 @@ final class PathTests: XCTestCase {
                 XCTAssertLessThanOrEqual(100 - mid.distance(to: Point(100, 100)), tol + 0.03)
             }
         }
-        XCTAssertGreaterThan(path.flattened(tolerance: 0.01).first!.points.count, path.flattened(tolerance: 1).first!.points.count)
+        XCTAssertGreaterThan(
+            path.flattened(tolerance: 0.01).first!.points.count, path.flattened(tolerance: 1).first!.points.count)
     }
 
     func testArcEndpointsAndDirection() {
@@ -33,7 +35,8 @@ final class PathTests: XCTestCase {
     }
 
     func testRoundedRectRadiiClampedPerCorner() {
-        let p = HUDPath(roundedRect: Rect(0, 0, 100, 40), radii: CornerRadii(topLeft: 50, topRight: -3, bottomRight: .nan, bottomLeft: 10))
+        let p = HUDPath(
+            roundedRect: Rect(0, 0, 100, 40), radii: CornerRadii(topLeft: 50, topRight: -3, bottomRight: .nan, bottomLeft: 10))
         let b = p.boundingBox
         XCTAssertEqual(b, Rect(0, 0, 100, 40))
         // topLeft clamped to 20 (half the height): the path starts at (20, 0).
@@ -52,7 +55,9 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(p.flattened().map(\.points), [[Point(3, 4)]])
         p.closeSubpath()
         XCTAssertEqual(p.boundingBox, Rect(3, 4, 0, 0))
-        var q = HUDPath(); q.closeSubpath(); q.addLine(to: Point(1, 1))
+        var q = HUDPath()
+        q.closeSubpath()
+        q.addLine(to: Point(1, 1))
         XCTAssertEqual(q.elements, [.move(Point(1, 1))], "a line with no current point starts a subpath")
     }
 
@@ -69,9 +74,11 @@ final class PathTests: XCTestCase {
         let pts = star.flattened()[0].points
         XCTAssertEqual(pts.count, 10, "ten corners")
         XCTAssertTrue(star.flattened()[0].isClosed)
-        XCTAssertEqual(pts[0].x, 10, accuracy: 1e-12); XCTAssertEqual(pts[0].y, 0, accuracy: 1e-12)
+        XCTAssertEqual(pts[0].x, 10, accuracy: 1e-12)
+        XCTAssertEqual(pts[0].y, 0, accuracy: 1e-12)
         XCTAssertEqual(pts[1].distance(to: Point(10, 10)), 4, accuracy: 1e-12)
-        XCTAssertEqual(HUDPath(starAround: .zero, outerRadius: 1, innerRadius: 0.5, points: -3).flattened()[0].points.count, 4,
-                       "fewer than two points counts as two")
+        XCTAssertEqual(
+            HUDPath(starAround: .zero, outerRadius: 1, innerRadius: 0.5, points: -3).flattened()[0].points.count, 4,
+            "fewer than two points counts as two")
     }
 }

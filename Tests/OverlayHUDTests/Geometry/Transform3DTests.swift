@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -33,7 +34,10 @@ final class Transform3DTests: XCTestCase {
     func testScaleAndTranslateEntries() {
         let t = Transform3D.scale(2, 3).translatedBy(5, 7)
         // translate(5,7) then scale(2,3): m41 = 10, m42 = 21.
-        XCTAssertEqual(t.m11, 2); XCTAssertEqual(t.m22, 3); XCTAssertEqual(t.m41, 10); XCTAssertEqual(t.m42, 21)
+        XCTAssertEqual(t.m11, 2)
+        XCTAssertEqual(t.m22, 3)
+        XCTAssertEqual(t.m41, 10)
+        XCTAssertEqual(t.m42, 21)
     }
 
     func testInverse() throws {
@@ -49,7 +53,8 @@ final class Transform3DTests: XCTestCase {
         XCTAssertEqual(t.m34, -1.0 / 500)
         // Rotate 60° about y then perspective: the +x side moves away (z < 0) and shrinks.
         t = Transform3D.rotation(.pi / 3, y: 1, z: 0).concatenating(.perspective(distance: 500))
-        let right = t.apply(to: Point(100, 0)), left = t.apply(to: Point(-100, 0))
+        let right = t.apply(to: Point(100, 0))
+        let left = t.apply(to: Point(-100, 0))
         XCTAssertLessThan(abs(right.x), abs(left.x))
         // unproject inverts apply on the z = 0 plane.
         let q = t.apply(to: Point(30, 40))

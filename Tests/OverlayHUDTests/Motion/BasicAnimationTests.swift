@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -100,13 +101,17 @@ final class BasicAnimationTests: XCTestCase {
         var a = try HUDAnimation.basic("transform", from: .transform(.identity), to: .transform(.scale(3, 3)), duration: 1)
         a.isAdditive = true
         l.add(a, forKey: nil, at: 0)
-        assertTransform(l.presentation(at: 1 - 1e-12).transform, Transform3D.scale(3, 3).concatenating(.translation(10, 0)), accuracy: 1e-9)
+        assertTransform(
+            l.presentation(at: 1 - 1e-12).transform, Transform3D.scale(3, 3).concatenating(.translation(10, 0)), accuracy: 1e-9)
     }
 
     func testColorAndRectAndSize() throws {
         let l = Layer()
-        l.add(try HUDAnimation.basic("backgroundColor", from: .color(.black), to: .color(.white), duration: 1), forKey: nil, at: 0)
-        l.add(try HUDAnimation.basic("bounds", from: .rect(Rect(0, 0, 10, 10)), to: .rect(Rect(10, 10, 30, 50)), duration: 1), forKey: nil, at: 0)
+        l.add(
+            try HUDAnimation.basic("backgroundColor", from: .color(.black), to: .color(.white), duration: 1), forKey: nil, at: 0)
+        l.add(
+            try HUDAnimation.basic("bounds", from: .rect(Rect(0, 0, 10, 10)), to: .rect(Rect(10, 10, 30, 50)), duration: 1),
+            forKey: nil, at: 0)
         l.add(try HUDAnimation.basic("shadowOffset", to: .size(Size(4, 8)), duration: 1), forKey: nil, at: 0)
         let p = l.presentation(at: 0.25)
         XCTAssertEqual(p.backgroundColor, HUDColor(white: 0.25))
@@ -139,14 +144,17 @@ final class MatrixAnimationPathTests: XCTestCase {
     private let flip = Transform3D.rotation(.pi / 3, x: 0, y: 1, z: 0).concatenating(.translation(10, 5, 2))
     private let squash = Transform3D.scale(2, 0.5).concatenating(.rotation(0.4))
 
-    private func check(_ a: HUDAnimation, model: Transform3D = .identity, times: [Double],
-                       file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ a: HUDAnimation, model: Transform3D = .identity, times: [Double],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let l = Layer()
         if a.keyPath == .sublayerTransform { l.sublayerTransform = model } else { l.transform = model }
         l.add(a, forKey: "m", at: 0)
         for t in times {
             guard case .transform(let expected)? = a.value(at: t, current: .transform(model)) else {
-                XCTFail("no value at \(t)", file: file, line: line); continue
+                XCTFail("no value at \(t)", file: file, line: line)
+                continue
             }
             let p = l.presentation(at: t)
             let shown = a.keyPath == .sublayerTransform ? p.sublayerTransform : p.transform
@@ -155,8 +163,9 @@ final class MatrixAnimationPathTests: XCTestCase {
     }
 
     func testBasicMatrix() throws {
-        check(try HUDAnimation.basic("transform", from: .transform(flip), to: .transform(squash), duration: 1),
-              times: [0, 0.25, 0.5, 0.99])
+        check(
+            try HUDAnimation.basic("transform", from: .transform(flip), to: .transform(squash), duration: 1),
+            times: [0, 0.25, 0.5, 0.99])
         check(try HUDAnimation.basic("transform", from: .transform(squash), by: .transform(flip), duration: 1), times: [0.3])
     }
 
@@ -170,13 +179,19 @@ final class MatrixAnimationPathTests: XCTestCase {
     }
 
     func testSpringMatrix() throws {
-        check(try HUDAnimation.spring("transform", from: .transform(.identity), to: .transform(flip), damping: 6), times: [0.1, 0.3, 0.6])
+        check(
+            try HUDAnimation.spring("transform", from: .transform(.identity), to: .transform(flip), damping: 6),
+            times: [0.1, 0.3, 0.6])
     }
 
     func testKeyframeMatrix() throws {
-        check(try HUDAnimation.keyframe("transform", values: [.transform(.identity), .transform(flip), .transform(squash)],
-                                     timingFunctions: [.easeIn, .easeOut], duration: 1), times: [0, 0.2, 0.5, 0.7, 0.999])
-        check(try HUDAnimation.keyframe("sublayerTransform", values: [.transform(flip), .transform(squash)], duration: 1), times: [0.5])
+        check(
+            try HUDAnimation.keyframe(
+                "transform", values: [.transform(.identity), .transform(flip), .transform(squash)],
+                timingFunctions: [.easeIn, .easeOut], duration: 1), times: [0, 0.2, 0.5, 0.7, 0.999])
+        check(
+            try HUDAnimation.keyframe("sublayerTransform", values: [.transform(flip), .transform(squash)], duration: 1),
+            times: [0.5])
     }
 
     func testToOnlyFallsBackToGeneralPath() throws {

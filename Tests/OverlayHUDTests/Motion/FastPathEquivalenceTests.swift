@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -7,8 +8,10 @@ import XCTest
 final class FastPathEquivalenceTests: XCTestCase {
     private let times = stride(from: 0.0, through: 3.2, by: 0.05).map { $0 }
 
-    private func check(_ a: HUDAnimation, read: (LayerState) -> AnimationValue, model: LayerState = LayerState(),
-                       file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ a: HUDAnimation, read: (LayerState) -> AnimationValue, model: LayerState = LayerState(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let l = Layer()
         l.model = model
         l.add(a, forKey: "a", at: 0)
@@ -32,34 +35,51 @@ final class FastPathEquivalenceTests: XCTestCase {
 
     func testScalarBasicAndSpring() throws {
         check(repeating(try HUDAnimation.basic("opacity", from: 0.2, to: 0.9, duration: 0.5)), read: { .scalar($0.opacity) })
-        check(repeating(try HUDAnimation.basic("position.y", from: 3, by: 4, duration: 0.5), cumulative: true),
-              read: { .scalar($0.position.y) })
+        check(
+            repeating(try HUDAnimation.basic("position.y", from: 3, by: 4, duration: 0.5), cumulative: true),
+            read: { .scalar($0.position.y) })
         check(repeating(try HUDAnimation.spring("cornerRadius", from: 0, to: 10, damping: 5)), read: { .scalar($0.cornerRadius) })
-        check(repeating(try HUDAnimation.basic("transform.scale", from: 0.5, to: 1.5, duration: 0.5), cumulative: true),
-              read: { .scalar($0.transform.m11) })
+        check(
+            repeating(try HUDAnimation.basic("transform.scale", from: 0.5, to: 1.5, duration: 0.5), cumulative: true),
+            read: { .scalar($0.transform.m11) })
     }
 
     func testPointAndColorBasic() throws {
-        check(repeating(try HUDAnimation.basic("position", from: .point(Point(1, 2)), to: .point(Point(30, -4)), duration: 0.7),
-                        cumulative: true), read: { .point($0.position) })
-        check(repeating(try HUDAnimation.basic("anchorPoint", from: .point(Point(0, 0)), to: .point(Point(1, 1)), duration: 0.7)),
-              read: { .point($0.anchorPoint) })
-        check(repeating(try HUDAnimation.basic("backgroundColor", from: .color(.black), to: .color(HUDColor(hex: 0xFF9500)),
-                                            duration: 0.7)), read: { .color($0.backgroundColor ?? .clear) })
-        check(repeating(try HUDAnimation.basic("borderColor", from: .color(.black), to: .color(HUDColor(white: 0.2)), duration: 0.7),
-                        cumulative: true), read: { .color($0.borderColor) })
+        check(
+            repeating(
+                try HUDAnimation.basic("position", from: .point(Point(1, 2)), to: .point(Point(30, -4)), duration: 0.7),
+                cumulative: true), read: { .point($0.position) })
+        check(
+            repeating(try HUDAnimation.basic("anchorPoint", from: .point(Point(0, 0)), to: .point(Point(1, 1)), duration: 0.7)),
+            read: { .point($0.anchorPoint) })
+        check(
+            repeating(
+                try HUDAnimation.basic(
+                    "backgroundColor", from: .color(.black), to: .color(HUDColor(hex: 0xFF9500)),
+                    duration: 0.7)), read: { .color($0.backgroundColor ?? .clear) })
+        check(
+            repeating(
+                try HUDAnimation.basic("borderColor", from: .color(.black), to: .color(HUDColor(white: 0.2)), duration: 0.7),
+                cumulative: true), read: { .color($0.borderColor) })
     }
 
     func testKeyframes() throws {
-        check(repeating(try HUDAnimation.keyframe("position", values: [.point(Point(0, 0)), .point(Point(40, 10)), .point(Point(20, 60))],
-                                               keyTimes: [0, 0.3, 1], timingFunctions: [.easeIn, .easeOut], duration: 1),
-                        cumulative: true), read: { .point($0.position) })
-        check(repeating(try HUDAnimation.keyframe("opacity", values: [0, 1, 0.5, 0.7], calculationMode: .discrete, duration: 0.8)),
-              read: { .scalar($0.opacity) })
-        check(repeating(try HUDAnimation.keyframe("opacity", values: [0, 1, 0.5], calculationMode: .paced, duration: 0.8),
-                        cumulative: true), read: { .scalar($0.opacity) })
-        check(repeating(try HUDAnimation.keyframe("zPosition", values: [0, 1, 1, 3], keyTimes: [0, 0.5, 0.5, 1], duration: 0.8)),
-              read: { .scalar($0.zPosition) })
+        check(
+            repeating(
+                try HUDAnimation.keyframe(
+                    "position", values: [.point(Point(0, 0)), .point(Point(40, 10)), .point(Point(20, 60))],
+                    keyTimes: [0, 0.3, 1], timingFunctions: [.easeIn, .easeOut], duration: 1),
+                cumulative: true), read: { .point($0.position) })
+        check(
+            repeating(try HUDAnimation.keyframe("opacity", values: [0, 1, 0.5, 0.7], calculationMode: .discrete, duration: 0.8)),
+            read: { .scalar($0.opacity) })
+        check(
+            repeating(
+                try HUDAnimation.keyframe("opacity", values: [0, 1, 0.5], calculationMode: .paced, duration: 0.8),
+                cumulative: true), read: { .scalar($0.opacity) })
+        check(
+            repeating(try HUDAnimation.keyframe("zPosition", values: [0, 1, 1, 3], keyTimes: [0, 0.5, 0.5, 1], duration: 0.8)),
+            read: { .scalar($0.zPosition) })
     }
 
     func testAdditiveStaysOnGeneralPath() throws {
@@ -87,9 +107,11 @@ final class FastPathEquivalenceTests: XCTestCase {
         var turned = LayerState()
         turned.transform = Transform3D.rotation(0.3).concatenating(.translation(5, -2))
         for model in [LayerState(), turned] {
-            for path in ["transform.scale", "transform.scale.x", "transform.scale.y", "transform.scale.z",
-                         "transform.translation.x", "transform.translation.y", "transform.translation.z",
-                         "transform.rotation.z"] {
+            for path in [
+                "transform.scale", "transform.scale.x", "transform.scale.y", "transform.scale.z",
+                "transform.translation.x", "transform.translation.y", "transform.translation.z",
+                "transform.rotation.z",
+            ] {
                 try checkComponent(repeating(try HUDAnimation.basic(path, from: -0.5, to: 2, duration: 0.5)), model: model)
                 try checkComponent(repeating(try HUDAnimation.spring(path, from: 0.5, to: 1, damping: 8)), model: model)
             }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -31,24 +32,28 @@ final class KeyframeAnimationTests: XCTestCase {
     func testDiscrete() throws {
         let a = try HUDAnimation.keyframe("opacity", values: [1, 2, 3], calculationMode: .discrete, duration: 1)
         var held = a
-        held.fillMode = .forwards; held.isRemovedOnCompletion = false
+        held.fillMode = .forwards
+        held.isRemovedOnCompletion = false
         for (t, v) in [(0.0, 1.0), (0.2, 1), (0.34, 2), (0.66, 2), (0.7, 3), (0.99, 3)] {
             XCTAssertEqual(scalar(a.value(at: t)), v, "t=\(t)")
         }
         XCTAssertEqual(scalar(held.value(at: 1)), 3)
-        let b = try HUDAnimation.keyframe("opacity", values: [1, 2, 3], keyTimes: [0, 0.5, 0.9, 1],
-                                       calculationMode: .discrete, duration: 1)
+        let b = try HUDAnimation.keyframe(
+            "opacity", values: [1, 2, 3], keyTimes: [0, 0.5, 0.9, 1],
+            calculationMode: .discrete, duration: 1)
         XCTAssertEqual(scalar(b.value(at: 0.6)), 2)
         XCTAssertEqual(scalar(b.value(at: 0.95)), 3)
-        let c = try HUDAnimation.keyframe("opacity", values: [1, 2, 3], keyTimes: [0, 0.5, 0.9], calculationMode: .discrete, duration: 1)
+        let c = try HUDAnimation.keyframe(
+            "opacity", values: [1, 2, 3], keyTimes: [0, 0.5, 0.9], calculationMode: .discrete, duration: 1)
         XCTAssertEqual(scalar(c.value(at: 0.89)), 2)
         XCTAssertEqual(scalar(c.value(at: 0.9)), 3)
     }
 
     func testPacedScalarsMoveAtConstantSpeed() throws {
         // Distances 10 and 30: the second segment takes three times as long; key times are ignored.
-        let a = try HUDAnimation.keyframe("opacity", values: [0, 10, 40], keyTimes: [0, 0.9, 1],
-                                       timingFunctions: [.easeIn, .easeOut], calculationMode: .paced, duration: 1)
+        let a = try HUDAnimation.keyframe(
+            "opacity", values: [0, 10, 40], keyTimes: [0, 0.9, 1],
+            timingFunctions: [.easeIn, .easeOut], calculationMode: .paced, duration: 1)
         for i in 0..<10 {
             let t = Double(i) / 10
             XCTAssertEqual(scalar(a.value(at: t)), 40 * t, accuracy: 1e-9, "t=\(t)")
@@ -56,12 +61,15 @@ final class KeyframeAnimationTests: XCTestCase {
     }
 
     func testPacedPoints() throws {
-        let a = try HUDAnimation.keyframe("position", values: [.point(Point(0, 0)), .point(Point(3, 4)), .point(Point(3, 14))],
-                                       calculationMode: .paced, duration: 3)
+        let a = try HUDAnimation.keyframe(
+            "position", values: [.point(Point(0, 0)), .point(Point(3, 4)), .point(Point(3, 14))],
+            calculationMode: .paced, duration: 3)
         let p = point(a.value(at: 1))  // 5 of 15
-        XCTAssertEqual(p.x, 3, accuracy: 1e-12); XCTAssertEqual(p.y, 4, accuracy: 1e-12)
+        XCTAssertEqual(p.x, 3, accuracy: 1e-12)
+        XCTAssertEqual(p.y, 4, accuracy: 1e-12)
         let q = point(a.value(at: 2))  // 10 of 15
-        XCTAssertEqual(q.x, 3, accuracy: 1e-12); XCTAssertEqual(q.y, 9, accuracy: 1e-12)
+        XCTAssertEqual(q.x, 3, accuracy: 1e-12)
+        XCTAssertEqual(q.y, 9, accuracy: 1e-12)
     }
 
     func testPerSegmentTimingFunctions() throws {
@@ -77,7 +85,10 @@ final class KeyframeAnimationTests: XCTestCase {
 
     private var square: HUDPath {
         var p = HUDPath()
-        p.move(to: Point(0, 0)); p.addLine(to: Point(100, 0)); p.addLine(to: Point(100, 100)); p.addLine(to: Point(0, 100))
+        p.move(to: Point(0, 0))
+        p.addLine(to: Point(100, 0))
+        p.addLine(to: Point(100, 100))
+        p.addLine(to: Point(0, 100))
         p.closeSubpath()
         return p
     }
@@ -86,19 +97,23 @@ final class KeyframeAnimationTests: XCTestCase {
         let a = try HUDAnimation.keyframe("position", path: square, duration: 1)
         for (t, x, y) in [(0.0, 0.0, 0.0), (0.125, 50, 0), (0.375, 100, 50), (0.5, 100, 100), (0.875, 0, 50), (0.9999, 0, 0.04)] {
             let p = point(a.value(at: t))
-            XCTAssertEqual(p.x, x, accuracy: 1e-9, "t=\(t)"); XCTAssertEqual(p.y, y, accuracy: 1e-9, "t=\(t)")
+            XCTAssertEqual(p.x, x, accuracy: 1e-9, "t=\(t)")
+            XCTAssertEqual(p.y, y, accuracy: 1e-9, "t=\(t)")
         }
     }
 
     func testPathLinearGivesEachElementEqualTime() throws {
         var p = HUDPath()
-        p.move(to: Point(0, 0)); p.addLine(to: Point(100, 0)); p.addLine(to: Point(100, 10))
+        p.move(to: Point(0, 0))
+        p.addLine(to: Point(100, 0))
+        p.addLine(to: Point(100, 10))
         let linear = try HUDAnimation.keyframe("position", path: p, calculationMode: .linear, duration: 1)
         XCTAssertEqual(point(linear.value(at: 0.25)), Point(50, 0))
         XCTAssertEqual(point(linear.value(at: 0.75)), Point(100, 5))
         let paced = try HUDAnimation.keyframe("position", path: p, calculationMode: .paced, duration: 1)
         let q = point(paced.value(at: 0.75))  // 82.5 of 110
-        XCTAssertEqual(q.x, 82.5, accuracy: 1e-9); XCTAssertEqual(q.y, 0, accuracy: 1e-9)
+        XCTAssertEqual(q.x, 82.5, accuracy: 1e-9)
+        XCTAssertEqual(q.y, 0, accuracy: 1e-9)
         let discrete = try HUDAnimation.keyframe("position", path: p, calculationMode: .discrete, duration: 1)
         XCTAssertEqual(point(discrete.value(at: 0.2)), Point(0, 0))
         XCTAssertEqual(point(discrete.value(at: 0.5)), Point(100, 0))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -65,9 +66,12 @@ final class LayerAnimationTests: XCTestCase {
     func testEarlyRemovalAndReplacementReportFalse() throws {
         let log = Log()
         let l = Layer()
-        var a = try fade(); a.completion = log.callback("a")
-        var b = try fade(); b.completion = log.callback("b")
-        var c = try fade(); c.completion = log.callback("c")
+        var a = try fade()
+        a.completion = log.callback("a")
+        var b = try fade()
+        b.completion = log.callback("b")
+        var c = try fade()
+        c.completion = log.callback("c")
         l.add(a, forKey: "x", at: 0)
         l.add(b, forKey: "x", at: 0.2)  // replaces a
         XCTAssertEqual(log.summary, ["a:false"])
@@ -94,8 +98,11 @@ final class LayerAnimationTests: XCTestCase {
 
     func testCompletionThatAddsAndRemovesAnimations() throws {
         let log = Log()
-        let root = Layer(), child = Layer(), other = Layer()
-        root.addSublayer(child); root.addSublayer(other)
+        let root = Layer()
+        let child = Layer()
+        let other = Layer()
+        root.addSublayer(child)
+        root.addSublayer(other)
         var second = try fade(2)
         second.completion = log.callback("second")
         var victim = try fade(5)
@@ -104,7 +111,7 @@ final class LayerAnimationTests: XCTestCase {
         var first = try fade()
         first.completion = { [unowned child, unowned other] finished in
             log.calls.append(("first", finished))
-            child.add(second, forKey: "same-key", at: 1)   // re-add under the key being completed
+            child.add(second, forKey: "same-key", at: 1)  // re-add under the key being completed
             other.removeAnimation(forKey: "v")
         }
         child.add(first, forKey: "same-key", at: 0)
@@ -124,7 +131,10 @@ final class LayerAnimationTests: XCTestCase {
         chained.beginTime = 0.5  // already over at 1
         chained.completion = log.callback("chained")
         var a = try fade()
-        a.completion = { [unowned l] _ in log.calls.append(("a", true)); l.add(chained, forKey: "k", at: 1) }
+        a.completion = { [unowned l] _ in
+            log.calls.append(("a", true))
+            l.add(chained, forKey: "k", at: 1)
+        }
         l.add(a, forKey: "k", at: 0)
         l.processCompletions(at: 1)
         XCTAssertEqual(log.summary, ["a:true"])
@@ -134,10 +144,14 @@ final class LayerAnimationTests: XCTestCase {
     }
 
     func testNextCompletionTimeOverSubtree() throws {
-        let root = Layer(), a = Layer(), b = Layer()
-        root.addSublayer(a); a.addSublayer(b)
+        let root = Layer()
+        let a = Layer()
+        let b = Layer()
+        root.addSublayer(a)
+        a.addSublayer(b)
         XCTAssertNil(root.nextCompletionTime(after: 0))
-        var forever = try fade(); forever.repeatCount = .infinity
+        var forever = try fade()
+        forever.repeatCount = .infinity
         a.add(forever, forKey: "spin", at: 0)
         XCTAssertNil(root.nextCompletionTime(after: 0))
         XCTAssertTrue(root.hasRunningAnimations())
@@ -150,8 +164,11 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertTrue(root.hasRunningAnimations(), "b's completion is still owed")
         root.processCompletions(at: 4.5)
         XCTAssertFalse(root.hasRunningAnimations())
-        var paused = try fade(); paused.speed = 0
-        var kept = try fade(); kept.isRemovedOnCompletion = false; kept.fillMode = .forwards
+        var paused = try fade()
+        paused.speed = 0
+        var kept = try fade()
+        kept.isRemovedOnCompletion = false
+        kept.fillMode = .forwards
         b.add(paused, forKey: "paused", at: 5)
         b.add(kept, forKey: "kept", at: 5)
         XCTAssertTrue(root.hasRunningAnimations())
@@ -162,9 +179,15 @@ final class LayerAnimationTests: XCTestCase {
 
     func testPresentationIsPureAndTreeVisitorSeesEveryLayer() throws {
         let log = Log()
-        let root = Layer(name: "root"), a = Layer(name: "a"), b = Layer(name: "b"), c = Layer(name: "c")
-        root.addSublayer(a); a.addSublayer(b); root.addSublayer(c)
-        var f = try fade(); f.completion = log.callback("f")
+        let root = Layer(name: "root")
+        let a = Layer(name: "a")
+        let b = Layer(name: "b")
+        let c = Layer(name: "c")
+        root.addSublayer(a)
+        a.addSublayer(b)
+        root.addSublayer(c)
+        var f = try fade()
+        f.completion = log.callback("f")
         b.add(f, forKey: "f", at: 0)
         var seen: [String] = []
         root.visitPresentation(at: 0.25) { layer, state, depth in

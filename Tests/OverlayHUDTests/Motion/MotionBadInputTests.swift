@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -7,44 +8,55 @@ final class MotionBadInputTests: XCTestCase {
     private func fade() throws -> HUDAnimation { try HUDAnimation.basic("opacity", from: 0, to: 1) }
 
     func testNaNDurationIsZeroMeaningDefault() throws {
-        var a = try fade(); a.duration = .nan
+        var a = try fade()
+        a.duration = .nan
         XCTAssertEqual(a.duration, 0)
         XCTAssertEqual(a.timing.effectiveDuration, 0.25)
         XCTAssertEqual(scalar(a.value(at: 0.125)), 0.5, accuracy: 1e-12)
     }
 
     func testInfiniteDurationIsZeroMeaningDefault() throws {
-        var a = try fade(); a.duration = .infinity
+        var a = try fade()
+        a.duration = .infinity
         XCTAssertEqual(a.duration, 0)
         XCTAssertEqual(a.timing.endTime, 0.25)
     }
 
     func testNegativeDurationIsZeroMeaningDefault() throws {
-        var a = try fade(); a.duration = -3
+        var a = try fade()
+        a.duration = -3
         XCTAssertEqual(a.duration, 0)
         XCTAssertEqual(a.timing.activeDuration, 0.25)
     }
 
     func testNaNSpeedIsIgnored() throws {
-        var a = try fade(); a.duration = 1; a.speed = 2; a.speed = .nan
+        var a = try fade()
+        a.duration = 1
+        a.speed = 2
+        a.speed = .nan
         XCTAssertEqual(a.speed, 2)
         XCTAssertEqual(scalar(a.value(at: 0.25)), 0.5, accuracy: 1e-12)
     }
 
     func testInfiniteSpeedIsIgnored() throws {
-        var a = try fade(); a.speed = .infinity
+        var a = try fade()
+        a.speed = .infinity
         XCTAssertEqual(a.speed, 1)
         a.speed = -.infinity
         XCTAssertEqual(a.speed, 1)
     }
 
     func testNegativeSpeedIsIgnored() throws {
-        var a = try fade(); a.speed = -1
+        var a = try fade()
+        a.speed = -1
         XCTAssertEqual(a.speed, 1)
     }
 
     func testZeroSpeedPausesAndNeverCompletes() throws {
-        var a = try fade(); a.duration = 1; a.speed = 0; a.timeOffset = 0.4
+        var a = try fade()
+        a.duration = 1
+        a.speed = 0
+        a.timeOffset = 0.4
         XCTAssertEqual(scalar(a.value(at: 1000)), 0.4, accuracy: 1e-12)
         XCTAssertNil(a.timing.endTime)
         let l = Layer()
@@ -56,26 +68,34 @@ final class MotionBadInputTests: XCTestCase {
     }
 
     func testNaNRepeatCountIsOneCycle() throws {
-        var a = try fade(); a.duration = 1; a.repeatCount = .nan
+        var a = try fade()
+        a.duration = 1
+        a.repeatCount = .nan
         XCTAssertEqual(a.repeatCount, 0)
         XCTAssertEqual(a.timing.endTime, 1)
     }
 
     func testNegativeRepeatCountIsOneCycle() throws {
-        var a = try fade(); a.duration = 1; a.repeatCount = -2
+        var a = try fade()
+        a.duration = 1
+        a.repeatCount = -2
         XCTAssertEqual(a.repeatCount, 0)
         XCTAssertEqual(a.timing.activeDuration, 1)
     }
 
     func testInfiniteRepeatCountRepeatsForever() throws {
-        var a = try fade(); a.duration = 1; a.repeatCount = .infinity
+        var a = try fade()
+        a.duration = 1
+        a.repeatCount = .infinity
         XCTAssertEqual(a.timing.activeDuration, .infinity)
         XCTAssertNil(a.timing.endTime)
         XCTAssertEqual(scalar(a.value(at: 1e12 + 0.5)), 0.5, accuracy: 1e-3)
     }
 
     func testBadRepeatDurationIsUnused() throws {
-        var a = try fade(); a.duration = 1; a.repeatCount = 2
+        var a = try fade()
+        a.duration = 1
+        a.repeatCount = 2
         a.repeatDuration = .nan
         XCTAssertEqual(a.timing.activeDuration, 2)
         a.repeatDuration = -1
@@ -83,8 +103,11 @@ final class MotionBadInputTests: XCTestCase {
     }
 
     func testNonFiniteBeginTimeAndOffsetAreZero() throws {
-        var a = try fade(); a.beginTime = .nan; a.timeOffset = .infinity
-        XCTAssertEqual(a.beginTime, 0); XCTAssertEqual(a.timeOffset, 0)
+        var a = try fade()
+        a.beginTime = .nan
+        a.timeOffset = .infinity
+        XCTAssertEqual(a.beginTime, 0)
+        XCTAssertEqual(a.timeOffset, 0)
         let l = Layer()
         l.add(a, forKey: "a", at: 7)
         XCTAssertEqual(l.animation(forKey: "a")?.beginTime, 7)
@@ -117,7 +140,8 @@ final class MotionBadInputTests: XCTestCase {
             XCTAssertEqual($0 as? MotionError, .keyTimesCountMismatch(values: 3, keyTimes: 2))
         }
         XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", values: [0, 1], keyTimes: [0, 0.5, 1]))
-        XCTAssertNoThrow(try HUDAnimation.keyframe("opacity", values: [0, 1], keyTimes: [0, 0.5, 1], calculationMode: .discrete))
+        XCTAssertNoThrow(
+            try HUDAnimation.keyframe("opacity", values: [0, 1], keyTimes: [0, 0.5, 1], calculationMode: .discrete))
     }
 
     func testEmptyKeyframesThrow() {
@@ -161,7 +185,8 @@ final class MotionBadInputTests: XCTestCase {
     }
 
     func testNaNControlPointsFallBackToLinear() throws {
-        var a = try fade(); a.duration = 1
+        var a = try fade()
+        a.duration = 1
         a.timingFunction = TimingFunction(controlPoints: .nan, .nan, .nan, .nan)
         XCTAssertEqual(a.timingFunction, .linear)
         XCTAssertEqual(scalar(a.value(at: 0.3)), 0.3, accuracy: 1e-12)

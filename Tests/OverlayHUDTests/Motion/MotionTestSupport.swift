@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -11,7 +12,8 @@ enum MotionReference {
             let u = 1 - t
             return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
             if bern(mid, x1, x2) < x { lo = mid } else { hi = mid }
@@ -20,24 +22,34 @@ enum MotionReference {
     }
 
     /// Spring progress (0 → 1) by RK4 integration of m·x″ + c·x′ + k·x = 0, x(0) = −1, x′(0) = v0.
-    static func springProgress(at time: Double, mass: Double, stiffness: Double, damping: Double,
-                               velocity: Double, step: Double = 1e-4) -> Double {
+    static func springProgress(
+        at time: Double, mass: Double, stiffness: Double, damping: Double,
+        velocity: Double, step: Double = 1e-4
+    ) -> Double {
         springProgress(at: [time], mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, step: step)[0]
     }
 
     /// Spring progress at each of the increasing `times`, from one integration run.
-    static func springProgress(at times: [Double], mass: Double, stiffness: Double, damping: Double,
-                               velocity: Double, step: Double = 1e-4) -> [Double] {
+    static func springProgress(
+        at times: [Double], mass: Double, stiffness: Double, damping: Double,
+        velocity: Double, step: Double = 1e-4
+    ) -> [Double] {
         func acc(_ x: Double, _ v: Double) -> Double { (-stiffness * x - damping * v) / mass }
         var out: [Double] = []
-        var x = -1.0, v = velocity, t = 0.0
+        var x = -1.0
+        var v = velocity
+        var t = 0.0
         for time in times {
             while t < time {
                 let h = min(step, time - t)
-                let k1x = v, k1v = acc(x, v)
-                let k2x = v + h / 2 * k1v, k2v = acc(x + h / 2 * k1x, v + h / 2 * k1v)
-                let k3x = v + h / 2 * k2v, k3v = acc(x + h / 2 * k2x, v + h / 2 * k2v)
-                let k4x = v + h * k3v, k4v = acc(x + h * k3x, v + h * k3v)
+                let k1x = v
+                let k1v = acc(x, v)
+                let k2x = v + h / 2 * k1v
+                let k2v = acc(x + h / 2 * k1x, v + h / 2 * k1v)
+                let k3x = v + h / 2 * k2v
+                let k3v = acc(x + h / 2 * k2x, v + h / 2 * k2v)
+                let k4x = v + h * k3v
+                let k4v = acc(x + h * k3x, v + h * k3v)
                 x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
                 v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
                 t += h
@@ -50,19 +62,27 @@ enum MotionReference {
 
 /// Reads a scalar out of an animation value (fails the test otherwise).
 func scalar(_ v: AnimationValue?, file: StaticString = #filePath, line: UInt = #line) -> Double {
-    guard case .scalar(let d)? = v else { XCTFail("expected a scalar, got \(String(describing: v))", file: file, line: line); return .nan }
+    guard case .scalar(let d)? = v else {
+        XCTFail("expected a scalar, got \(String(describing: v))", file: file, line: line)
+        return .nan
+    }
     return d
 }
 
 /// Reads a point out of an animation value (fails the test otherwise).
 func point(_ v: AnimationValue?, file: StaticString = #filePath, line: UInt = #line) -> Point {
-    guard case .point(let p)? = v else { XCTFail("expected a point, got \(String(describing: v))", file: file, line: line); return Point(.nan, .nan) }
+    guard case .point(let p)? = v else {
+        XCTFail("expected a point, got \(String(describing: v))", file: file, line: line)
+        return Point(.nan, .nan)
+    }
     return p
 }
 
 /// Asserts two transforms agree entry by entry.
-func assertTransform(_ a: Transform3D, _ b: Transform3D, accuracy: Double = 1e-9,
-                     file: StaticString = #filePath, line: UInt = #line) {
+func assertTransform(
+    _ a: Transform3D, _ b: Transform3D, accuracy: Double = 1e-9,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     for (x, y) in zip(a.entries, b.entries) {
         XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b)", file: file, line: line)
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -15,8 +16,9 @@ final class SpringAnimationTests: XCTestCase {
 
     func testMatchesIndependentIntegration() {
         for (name, m, k, c, v) in regimes {
-            let s = SpringAnimation(values: try! BasicAnimation(keyPath: .opacity, from: 0, to: 1),
-                                    mass: m, stiffness: k, damping: c, initialVelocity: v)
+            let s = SpringAnimation(
+                values: try! BasicAnimation(keyPath: .opacity, from: 0, to: 1),
+                mass: m, stiffness: k, damping: c, initialVelocity: v)
             for t in stride(from: 0.0, through: 2.0, by: 0.05) {
                 let expected = MotionReference.springProgress(at: t, mass: m, stiffness: k, damping: c, velocity: v)
                 XCTAssertEqual(s.fraction(atTime: t), expected, accuracy: 1e-6, "\(name) t=\(t)")
@@ -26,8 +28,9 @@ final class SpringAnimationTests: XCTestCase {
 
     func testSettlesWithinSettlingDuration() {
         for (name, m, k, c, v) in regimes {
-            let s = SpringAnimation(values: try! BasicAnimation(keyPath: .opacity, from: 0, to: 1),
-                                    mass: m, stiffness: k, damping: c, initialVelocity: v)
+            let s = SpringAnimation(
+                values: try! BasicAnimation(keyPath: .opacity, from: 0, to: 1),
+                mass: m, stiffness: k, damping: c, initialVelocity: v)
             let settle = s.settlingDuration
             XCTAssertTrue(settle.isFinite && settle > 0, name)
             let times = (0...3000).map { settle + Double($0) * 0.002 }
@@ -57,7 +60,8 @@ final class SpringAnimationTests: XCTestCase {
 
     func testSpringAnimationOnLayer() throws {
         let a = try HUDAnimation.spring("position.x", from: 0, to: 200, damping: 12)
-        let settle = SpringAnimation(values: try BasicAnimation(keyPath: .positionX, from: 0, to: 200), damping: 12).settlingDuration
+        let settle = SpringAnimation(values: try BasicAnimation(keyPath: .positionX, from: 0, to: 200), damping: 12)
+            .settlingDuration
         XCTAssertEqual(a.duration, settle)
         let l = Layer()
         l.add(a, forKey: "spring", at: 5)
@@ -71,7 +75,9 @@ final class SpringAnimationTests: XCTestCase {
     func testBadParametersFallBackToDefaults() {
         let values = try! BasicAnimation(keyPath: .opacity, from: 0, to: 1)
         let s = SpringAnimation(values: values, mass: .nan, stiffness: -5, damping: .infinity, initialVelocity: .nan)
-        XCTAssertEqual(s.mass, 1); XCTAssertEqual(s.stiffness, 100); XCTAssertEqual(s.damping, 10)
+        XCTAssertEqual(s.mass, 1)
+        XCTAssertEqual(s.stiffness, 100)
+        XCTAssertEqual(s.damping, 10)
         XCTAssertEqual(s.initialVelocity, 0)
         let zeroMass = SpringAnimation(values: values, mass: 0)
         XCTAssertEqual(zeroMass.mass, 1)

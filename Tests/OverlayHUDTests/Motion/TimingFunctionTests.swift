@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -14,8 +15,10 @@ final class TimingFunctionTests: XCTestCase {
 
     func testPresetControlPoints() {
         for (name, f, p) in curves {
-            XCTAssertEqual(f.x1, p.0, name); XCTAssertEqual(f.y1, p.1, name)
-            XCTAssertEqual(f.x2, p.2, name); XCTAssertEqual(f.y2, p.3, name)
+            XCTAssertEqual(f.x1, p.0, name)
+            XCTAssertEqual(f.y1, p.1, name)
+            XCTAssertEqual(f.x2, p.2, name)
+            XCTAssertEqual(f.y2, p.3, name)
         }
     }
 
@@ -65,14 +68,18 @@ final class TimingFunctionTests: XCTestCase {
 
     func testOutOfRangeXControlPointsAreClamped() {
         let f = TimingFunction(controlPoints: -0.5, 0.2, 1.5, 0.8)
-        XCTAssertEqual(f.x1, 0); XCTAssertEqual(f.x2, 1)
-        XCTAssertEqual(f.y1, 0.2); XCTAssertEqual(f.y2, 0.8)
+        XCTAssertEqual(f.x1, 0)
+        XCTAssertEqual(f.x2, 1)
+        XCTAssertEqual(f.y1, 0.2)
+        XCTAssertEqual(f.y2, 0.8)
         XCTAssertEqual(f.value(at: 0.3), MotionReference.bezierY(x: 0.3, 0, 0.2, 1, 0.8), accuracy: 1e-6)
     }
 
     func testNaNControlPointsGiveLinear() {
-        for f in [TimingFunction(controlPoints: .nan, 0, 1, 1), TimingFunction(controlPoints: 0.4, .nan, 1, 1),
-                  TimingFunction(controlPoints: 0.4, 0, .infinity, 1), TimingFunction(controlPoints: 0.4, 0, 1, -.infinity)] {
+        for f in [
+            TimingFunction(controlPoints: .nan, 0, 1, 1), TimingFunction(controlPoints: 0.4, .nan, 1, 1),
+            TimingFunction(controlPoints: 0.4, 0, .infinity, 1), TimingFunction(controlPoints: 0.4, 0, 1, -.infinity),
+        ] {
             XCTAssertEqual(f, .linear)
             XCTAssertTrue(f.isLinear)
             XCTAssertEqual(f.value(at: 0.3), 0.3)

@@ -1,11 +1,15 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 @MainActor private func makeOverlay() -> Overlay { Overlay(metrics: ScreenMetrics(size: Size(400, 800), scale: 2)) }
 
 private func box(_ name: String, _ frame: Rect, interactive: Bool = true) -> Layer {
-    let l = Layer(name: name); l.frame = frame; l.isInteractive = interactive; return l
+    let l = Layer(name: name)
+    l.frame = frame
+    l.isInteractive = interactive
+    return l
 }
 
 final class HitTestingTests: XCTestCase {
@@ -28,11 +32,13 @@ final class HitTestingTests: XCTestCase {
             let o = makeOverlay()
             let back = box("back", Rect(0, 0, 400, 800))
             let front = box("front", Rect(100, 100, 100, 100))
-            o.rootLayer.addSublayer(back); o.rootLayer.addSublayer(front)
+            o.rootLayer.addSublayer(back)
+            o.rootLayer.addSublayer(front)
             XCTAssertTrue(o.hitTest(Point(150, 150)) === front)
             front.isHidden = true
             XCTAssertTrue(o.hitTest(Point(150, 150)) === back)
-            front.isHidden = false; front.opacity = 0.009
+            front.isHidden = false
+            front.opacity = 0.009
             XCTAssertTrue(o.hitTest(Point(150, 150)) === back)
             front.opacity = 0.01
             XCTAssertTrue(o.hitTest(Point(150, 150)) === front, "0.01 is visible, as in UIKit")
@@ -51,8 +57,10 @@ final class HitTestingTests: XCTestCase {
     func testZPositionDecidesFrontMost() {
         onMain {
             let o = makeOverlay()
-            let a = box("a", Rect(0, 0, 100, 100)), b = box("b", Rect(0, 0, 100, 100))
-            o.rootLayer.addSublayer(a); o.rootLayer.addSublayer(b)
+            let a = box("a", Rect(0, 0, 100, 100))
+            let b = box("b", Rect(0, 0, 100, 100))
+            o.rootLayer.addSublayer(a)
+            o.rootLayer.addSublayer(b)
             XCTAssertTrue(o.hitTest(Point(50, 50)) === b)
             b.zPosition = -1
             XCTAssertTrue(o.hitTest(Point(50, 50)) === a)
@@ -78,7 +86,7 @@ final class HitTestingTests: XCTestCase {
         onMain {
             let o = makeOverlay()
             let square = box("square", Rect(150, 150, 100, 100))
-            square.transform = .rotation(.pi / 4) // a diamond around (200, 200), half-diagonal 70.7
+            square.transform = .rotation(.pi / 4)  // a diamond around (200, 200), half-diagonal 70.7
             o.rootLayer.addSublayer(square)
             XCTAssertTrue(o.hitTest(Point(200, 131)) === square, "just inside the top tip")
             XCTAssertNil(o.hitTest(Point(200, 128)), "just above the top tip")
@@ -93,7 +101,8 @@ final class HitTestingTests: XCTestCase {
             let o = makeOverlay()
             let card = box("card", Rect(100, 100, 100, 100), interactive: false)
             let child = box("child", Rect(50, 50, 100, 100))
-            card.addSublayer(child); o.rootLayer.addSublayer(card)
+            card.addSublayer(child)
+            o.rootLayer.addSublayer(card)
             XCTAssertTrue(o.hitTest(Point(240, 240)) === child, "without masking the overhang is hit")
             card.masksToBounds = true
             XCTAssertNil(o.hitTest(Point(240, 240)))
@@ -116,7 +125,7 @@ final class HitTestingTests: XCTestCase {
             XCTAssertEqual(r.sizes, [Size(844, 390)])
             XCTAssertEqual(o.rootLayer.bounds.size, Size(844, 390))
             XCTAssertEqual(o.safeAreaInsets.left, 47)
-            o.rotate(to: .landscapeLeft) // no change: no notification
+            o.rotate(to: .landscapeLeft)  // no change: no notification
             o.updateKeyboardFrame(Rect(0, 500, 844, -200))
             XCTAssertEqual(r.sizes.count, 2)
             XCTAssertEqual(o.keyboardFrame, Rect(0, 300, 844, 200))

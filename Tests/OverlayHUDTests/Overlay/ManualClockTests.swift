@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -29,7 +30,7 @@ final class ManualClockTests: XCTestCase {
             }
             let t = clock.schedule(after: 1.5) { fired.append(-1) }
             clock.cancel(t)
-            clock.cancel(t) // twice: ignored
+            clock.cancel(t)  // twice: ignored
             clock.advance(by: 3)
             XCTAssertEqual(fired, [1, 2])
         }
@@ -44,7 +45,8 @@ final class ManualClockTests: XCTestCase {
             clock.schedule(after: .nan) { n += 1 }
             clock.schedule(after: .infinity) { n += 100 }
             XCTAssertEqual(n, 0, "never fires inside schedule")
-            clock.advance(by: .nan); clock.advance(by: -1)
+            clock.advance(by: .nan)
+            clock.advance(by: -1)
             XCTAssertEqual(n, 0)
             clock.advance(by: 0.001)
             XCTAssertEqual(n, 2)
@@ -64,12 +66,15 @@ final class ManualClockTests: XCTestCase {
                 for duration in SpecialValues.doubles {
                     for step in SpecialValues.doubles {
                         let clock = ManualClock(start: start)
-                        var steps = 0, last = clock.now
+                        var steps = 0
+                        var last = clock.now
                         clock.run(for: duration, step: step) { now in
                             steps += 1
-                            XCTAssertGreaterThan(now, last); last = now
+                            XCTAssertGreaterThan(now, last)
+                            last = now
                         }
-                        XCTAssertLessThanOrEqual(steps, ManualClock.maximumRunSteps, "start \(start) for \(duration) step \(step)")
+                        XCTAssertLessThanOrEqual(
+                            steps, ManualClock.maximumRunSteps, "start \(start) for \(duration) step \(step)")
                         if duration.isFinite, duration > 0, step.isFinite, step > 0, (start + duration).isFinite {
                             XCTAssertEqual(clock.now, start + duration, "reaches the end")
                         } else {

@@ -1,11 +1,15 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// The calls a thread may make, recorded so the same sequence can be replayed on the main actor.
 private enum HUDCall: Sendable {
-    case show(String), update(String), progress(Double), hide, hideAnimated, push, pop
+    case show(String)
+    case update(String)
+    case progress(Double)
+    case hide, hideAnimated, push, pop
 
     static func random(_ rng: inout SeededRandom) -> HUDCall {
         switch rng.next() % 7 {
@@ -88,7 +92,7 @@ final class HUDCenterThreadingTests: XCTestCase {
         drainMainQueue()
         MainActor.assumeIsolated {
             XCTAssertEqual(log.calls.count, 64_000)
-            for call in log.calls { call.send(to: replay) } // on the main thread: applied at once, in order
+            for call in log.calls { call.send(to: replay) }  // on the main thread: applied at once, in order
             XCTAssertEqual(HUDState(center), HUDState(replay))
             XCTAssertLessThanOrEqual(center.overlay.rootLayer.sublayers.count, 1, "never more than one waiting HUD")
         }
@@ -133,15 +137,19 @@ final class HUDCenterThreadingTests: XCTestCase {
         } catch is Boom {}
         isShowing = await MainActor.run { center.waiting?.phase }
         XCTAssertTrue(isShowing == nil || isShowing == .hiding, "hidden after a throw")
-        let task = Task { try await center.withWaiting("cancelled") { () async throws -> Int in
-            try await Task.sleep(nanoseconds: 60_000_000_000); return 1 } }
+        let task = Task {
+            try await center.withWaiting("cancelled") { () async throws -> Int in
+                try await Task.sleep(nanoseconds: 60_000_000_000)
+                return 1
+            }
+        }
         task.cancel()
         _ = try? await task.value
         let activities = await MainActor.run { center.activeActivityCount }
         XCTAssertEqual(activities, 0, "a cancelled operation still pops its activity")
         // Nested calls balance: the outer HUD stays until the outer call ends.
         try await center.withWaiting("outer") {
-            try await center.withWaiting("inner") { }
+            try await center.withWaiting("inner") {}
             let phase = await MainActor.run { center.waiting?.phase }
             XCTAssertNotEqual(phase, .hiding, "inner end does not hide the outer HUD")
         }
@@ -156,7 +164,7 @@ final class HUDCenterThreadingTests: XCTestCase {
             XCTAssertTrue(env.center.isWaitingVisible)
             env.center.popActivity(animated: false)
             XCTAssertFalse(env.center.isWaitingVisible)
-            env.center.popActivity() // extra pop: ignored
+            env.center.popActivity()  // extra pop: ignored
             XCTAssertEqual(env.center.activeActivityCount, 0)
         }
     }

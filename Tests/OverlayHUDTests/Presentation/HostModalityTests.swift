@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -21,7 +22,8 @@ final class HostModalityTests: XCTestCase {
     /// take the modality (UIKit: `accessibilityViewIsModal` on a window made by the same commit).
     func testModalityReachesTheHostAfterTheWindowAppears() {
         onMain {
-            let host = OrderRecordingHost(), clock = ManualClock()
+            let host = OrderRecordingHost()
+            let clock = ManualClock()
             let center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock, metrics: .iPhone))
             var configuration = WaitingHUDConfiguration(mode: .text, label: "Blocking")
             configuration.style.maskType = .black

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -18,8 +19,10 @@ private final class FadingPopup: Popup {
         fade(context, to: 0, name: "dismissed", completion: completion)
     }
 
-    private func fade(_ context: PopupTransitionContext, to opacity: Double, name: String,
-                      completion: @escaping @MainActor () -> Void) {
+    private func fade(
+        _ context: PopupTransitionContext, to opacity: Double, name: String,
+        completion: @escaping @MainActor () -> Void
+    ) {
         var fade = try! HUDAnimation.basic("opacity", from: .scalar(1 - opacity), to: .scalar(opacity), duration: 0.4)
         fade.fillMode = .both
         fade.isRemovedOnCompletion = false
@@ -37,7 +40,8 @@ final class HostRelayTests: XCTestCase {
     func testACustomPopupEndingItsTransitionByAnAnimationCompletionHandsOverAtTheAnimationsEnd() {
         onMain {
             let env = HUDTestEnvironment()
-            let first = FadingPopup(), second = FadingPopup()
+            let first = FadingPopup()
+            let second = FadingPopup()
             env.center.showPopup(first)
             env.center.showPopup(second)
             XCTAssertTrue(env.center.currentPopup === first)
@@ -51,7 +55,9 @@ final class HostRelayTests: XCTestCase {
             env.clock.advance(by: 0.41)
             XCTAssertEqual(first.log, ["presented true", "dismissed true"])
             env.clock.advance(by: PopupQueueConfiguration.defaultPauseBetweenPopups)
-            XCTAssertTrue(env.center.currentPopup === second, "handed over at the end of the fade and the queue's pause, not after the 5 s timeout")
+            XCTAssertTrue(
+                env.center.currentPopup === second,
+                "handed over at the end of the fade and the queue's pause, not after the 5 s timeout")
             env.clock.advance(by: 0.41)
             XCTAssertEqual(second.log, ["presented true"])
         }

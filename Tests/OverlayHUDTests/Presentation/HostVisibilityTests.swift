@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -10,9 +11,13 @@ final class HostVisibilityTests: XCTestCase {
     /// visible when they appear and leave it empty once they have gone.
     func testEveryElementShowsTheWindowAndLeavesItEmptyWhenGone() {
         onMain {
-            let custom = HUDCustomContent(id: "dot", size: Size(20, 20)) { Layer.make("dot", frame: Rect(0, 0, 20, 20), color: .white) }
-            let modes: [HUDMode] = [.cat, .indeterminate, .determinate, .annularDeterminate, .determinateHorizontalBar,
-                                    .text, .custom(custom), .success, .error, .info]
+            let custom = HUDCustomContent(id: "dot", size: Size(20, 20)) {
+                Layer.make("dot", frame: Rect(0, 0, 20, 20), color: .white)
+            }
+            let modes: [HUDMode] = [
+                .cat, .indeterminate, .determinate, .annularDeterminate, .determinateHorizontalBar,
+                .text, .custom(custom), .success, .error, .info,
+            ]
             for mode in modes {
                 let env = HUDTestEnvironment()
                 env.center.showWaiting("Mode", mode: mode)
@@ -25,7 +30,10 @@ final class HostVisibilityTests: XCTestCase {
             let elements: [(String, @MainActor (HUDCenter) -> Void, @MainActor (HUDCenter) -> Void)] = [
                 ("success", { $0.showSuccess("Saved") }, { $0.hideWaiting() }),
                 ("banner", { $0.showBanner(BannerInfo(id: "1", title: "Call")) }, { $0.hideAllBanners() }),
-                ("option popup", { try! $0.showOptionPopup(OptionPopupConfiguration(options: nineOptions())) }, { $0.hidePopups(.all) }),
+                (
+                    "option popup", { try! $0.showOptionPopup(OptionPopupConfiguration(options: nineOptions())) },
+                    { $0.hidePopups(.all) }
+                ),
                 ("card popup", { $0.showCardPopup(CardPopupConfiguration(title: "Sign in")) }, { $0.hidePopups(.all) }),
                 ("custom popup", { $0.enqueue(TestPopup("custom")) }, { $0.hidePopups(.all) }),
             ]
@@ -67,7 +75,8 @@ final class HostVisibilityTests: XCTestCase {
     func testTheQueueHandsOverWithoutTheWindowLeaving() {
         onMain {
             let env = HUDTestEnvironment()
-            let first = TestPopup("first"), second = TestPopup("second")
+            let first = TestPopup("first")
+            let second = TestPopup("second")
             env.center.enqueue(first)
             env.center.enqueue(second)
             env.clock.advance(by: 1)
@@ -110,7 +119,8 @@ final class HostVisibilityTests: XCTestCase {
     func testASuspendedPopupResumesInTheSameWindow() {
         onMain {
             let env = HUDTestEnvironment()
-            let low = TestPopup("low", priority: .low), high = TestPopup("high", priority: .high)
+            let low = TestPopup("low", priority: .low)
+            let high = TestPopup("high", priority: .high)
             env.center.enqueue(low, lowerPriorityHidden: true)
             env.clock.advance(by: 1)
             env.center.enqueue(high)
@@ -127,4 +137,3 @@ final class HostVisibilityTests: XCTestCase {
         }
     }
 }
-

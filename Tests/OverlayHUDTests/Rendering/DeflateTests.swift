@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -89,7 +90,9 @@ final class DeflateTests: XCTestCase {
     func testHuffmanLengthsRespectTheLimitAndFormCompleteCodes() {
         // Fibonacci frequencies give an optimal tree 30 levels deep.
         var frequencies: [UInt32] = [1, 1]
-        while frequencies.count < 30 { frequencies.append(frequencies[frequencies.count - 1] + frequencies[frequencies.count - 2]) }
+        while frequencies.count < 30 {
+            frequencies.append(frequencies[frequencies.count - 1] + frequencies[frequencies.count - 2])
+        }
         for limit in [7, 15] {
             let lengths = HuffmanCode.lengths(for: frequencies, limit: limit)
             XCTAssertLessThanOrEqual(Int(lengths.max() ?? 0), limit)
@@ -135,15 +138,21 @@ final class DeflateTests: XCTestCase {
 
     func testInflaterRejectsDamagedStreams() {
         let good = DeflateCompressor.zlibCompress(Array(String(repeating: "overlay hud ", count: 200).utf8))
-        XCTAssertThrowsError(try Inflater.zlibDecompress([0x78, 0x9D] + good.dropFirst(2))) { XCTAssertEqual($0 as? InflateError, .invalidHeader) }
-        XCTAssertThrowsError(try Inflater.zlibDecompress([0x78, 0x9C, 0x07, 0x00])) { XCTAssertEqual($0 as? InflateError, .invalidBlockType) }
+        XCTAssertThrowsError(try Inflater.zlibDecompress([0x78, 0x9D] + good.dropFirst(2))) {
+            XCTAssertEqual($0 as? InflateError, .invalidHeader)
+        }
+        XCTAssertThrowsError(try Inflater.zlibDecompress([0x78, 0x9C, 0x07, 0x00])) {
+            XCTAssertEqual($0 as? InflateError, .invalidBlockType)
+        }
         XCTAssertThrowsError(try Inflater.zlibDecompress([0x78, 0x9C, 0x01, 0x05, 0x00, 0xFF, 0xFF])) {
             XCTAssertEqual($0 as? InflateError, .storedLengthMismatch)
         }
         var badChecksum = good
         badChecksum[badChecksum.count - 1] ^= 1
         XCTAssertThrowsError(try Inflater.zlibDecompress(badChecksum)) { XCTAssertEqual($0 as? InflateError, .checksumMismatch) }
-        XCTAssertThrowsError(try Inflater.zlibDecompress(good, outputLimit: 100)) { XCTAssertEqual($0 as? InflateError, .outputLimitExceeded) }
+        XCTAssertThrowsError(try Inflater.zlibDecompress(good, outputLimit: 100)) {
+            XCTAssertEqual($0 as? InflateError, .outputLimitExceeded)
+        }
         // Flipping any single bit must never trap (it may, rarely, still decode with a checksum error).
         for bit in 16..<(good.count - 4) * 8 {
             var damaged = good
@@ -155,8 +164,8 @@ final class DeflateTests: XCTestCase {
     /// `zlib.compress(text, 9)` of 400 random characters from "aaaaaaaabbbbccd " (Python `random.Random(1)`):
     /// zlib codes it as one dynamic block.
     private static let zlibDynamicStream = """
-    78da355081118040085ac5d500f79f21c0cfaeab47407c80981d0103094b1870c90f767230a6a01448334b24b166717c74a325f2b8e6f83b9445db56\
-    3d372688b47626cff84f3146857d57672d1c31023d03146c0666f0b30a1ae0155bd90cf5159e7dd07f45dd9a684039fbbc86836578a2db8187c66d3b\
-    a5d16fa11727926ef2863f0c7731d689bb55ce450949e94da7206addb57c42ba9280
-    """
+        78da355081118040085ac5d500f79f21c0cfaeab47407c80981d0103094b1870c90f767230a6a01448334b24b166717c74a325f2b8e6f83b9445db56\
+        3d372688b47626cff84f3146857d57672d1c31023d03146c0666f0b30a1ae0155bd90cf5159e7dd07f45dd9a684039fbbc86836578a2db8187c66d3b\
+        a5d16fa11727926ef2863f0c7731d689bb55ce450949e94da7206addb57c42ba9280
+        """
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -16,7 +17,10 @@ final class GIFEncoderTests: XCTestCase {
         var out = image
         for i in stride(from: 0, to: out.pixels.count, by: 4) {
             if out.pixels[i + 3] < 128 {
-                out.pixels[i] = 0; out.pixels[i + 1] = 0; out.pixels[i + 2] = 0; out.pixels[i + 3] = 0
+                out.pixels[i] = 0
+                out.pixels[i + 1] = 0
+                out.pixels[i + 2] = 0
+                out.pixels[i + 3] = 0
             } else {
                 out.pixels[i + 3] = 255
             }
@@ -26,15 +30,18 @@ final class GIFEncoderTests: XCTestCase {
 
     private func animation(count: Int, width: Int = 48, height: Int = 36, seed: UInt64 = 1, opaque: Bool = false) -> [GIFFrame] {
         (0..<count).map { i in
-            var image = TestImages.paletteBlocks(width: width, height: height, palette: opaque ? Array(palette.prefix(6)) : palette,
-                                                 block: 6, seed: seed)
+            var image = TestImages.paletteBlocks(
+                width: width, height: height, palette: opaque ? Array(palette.prefix(6)) : palette,
+                block: 6, seed: seed)
             // A moving square so consecutive frames share most pixels.
             TestImages.fill(&image, 4 + 3 * i, 5, 14 + 3 * i, 15, (255, 45, 85, 255))
             return GIFFrame(image: image, delay: 0.1)
         }
     }
 
-    private func assertRoundTrip(_ frames: [GIFFrame], encoder: GIFEncoder, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRoundTrip(_ frames: [GIFFrame], encoder: GIFEncoder, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let reader = try GIFTestReader(try encoder.encode(frames))
         XCTAssertEqual(reader.frames.count, frames.count, file: file, line: line)
         for (i, frame) in reader.frames.enumerated() where i < frames.count {
@@ -71,10 +78,12 @@ final class GIFEncoderTests: XCTestCase {
         frames.append(holed)
         let bytes = try GIFEncoder().encode(frames)
         let reader = try GIFTestReader(bytes)
-        var dump = "GIF \(reader.width)×\(reader.height), loop \(reader.loopCount.map(String.init) ?? "none"), "
+        var dump =
+            "GIF \(reader.width)×\(reader.height), loop \(reader.loopCount.map(String.init) ?? "none"), "
             + "global table \(reader.globalTable.count), \(bytes.count) bytes, crc32 \(String(CRC32.checksum(bytes), radix: 16))\n"
         for (i, frame) in reader.frames.enumerated() {
-            dump += "frame \(i): rect \(frame.x),\(frame.y) \(frame.width)×\(frame.height), delay \(frame.delay) cs, "
+            dump +=
+                "frame \(i): rect \(frame.x),\(frame.y) \(frame.width)×\(frame.height), delay \(frame.delay) cs, "
                 + "disposal \(frame.disposal), transparent \(frame.transparentIndex.map(String.init) ?? "none"), "
                 + "local table \(frame.colorTable.count), LZW min code size \(frame.minimumCodeSize)\n"
         }
@@ -127,7 +136,8 @@ final class GIFEncoderTests: XCTestCase {
         let optimised = try GIFEncoder().encode(frames)
         let reader = try GIFTestReader(optimised)
         // Frame 1 only differs where the square moved: x 4…16, y 5…14.
-        XCTAssertEqual([reader.frames[1].x, reader.frames[1].y, reader.frames[1].width, reader.frames[1].height], [4, 5, 13, 10])
+        XCTAssertEqual(
+            [reader.frames[1].x, reader.frames[1].y, reader.frames[1].width, reader.frames[1].height], [4, 5, 13, 10])
         XCTAssertEqual([reader.frames[2].width, reader.frames[2].height], [1, 1])
         XCTAssertEqual(reader.frames[2].canvas, visible(frames[2].image))
         let full = try GIFEncoder(optimizesUnchangedPixels: false).encode(frames)
@@ -138,11 +148,15 @@ final class GIFEncoderTests: XCTestCase {
         let opaque = RGBAImage(width: 20, height: 10, fill: (0, 122, 255, 255))
         var holed = opaque
         TestImages.fill(&holed, 5, 2, 15, 8, (0, 0, 0, 0))
-        let frames = [GIFFrame(image: opaque, delay: 0.1), GIFFrame(image: holed, delay: 0.1), GIFFrame(image: opaque, delay: 0.1)]
+        let frames = [
+            GIFFrame(image: opaque, delay: 0.1), GIFFrame(image: holed, delay: 0.1), GIFFrame(image: opaque, delay: 0.1),
+        ]
         for optimise in [true, false] {
             let reader = try GIFTestReader(GIFEncoder(optimizesUnchangedPixels: optimise).encode(frames))
             XCTAssertEqual(reader.frames.map(\.disposal), [2, 1, 1])
-            for i in 0..<3 { XCTAssertEqual(reader.frames[i].canvas, visible(frames[i].image), "frame \(i), optimised \(optimise)") }
+            for i in 0..<3 {
+                XCTAssertEqual(reader.frames[i].canvas, visible(frames[i].image), "frame \(i), optimised \(optimise)")
+            }
         }
         // Looping back from the holed frame to the opaque one is fine, but from opaque to holed is not.
         let reversed = try GIFTestReader(GIFEncoder().encode([frames[1], frames[0]]))
@@ -155,19 +169,23 @@ final class GIFEncoderTests: XCTestCase {
         for y in 0..<40 {
             for x in 0..<256 {
                 let i = (y * 256 + x) * 4
-                image.pixels[i] = UInt8(x); image.pixels[i + 1] = UInt8(y * 6); image.pixels[i + 2] = UInt8(255 - x)
+                image.pixels[i] = UInt8(x)
+                image.pixels[i + 1] = UInt8(y * 6)
+                image.pixels[i + 2] = UInt8(255 - x)
                 image.pixels[i + 3] = UInt8(x)
             }
         }
         let reader = try GIFTestReader(GIFEncoder().encode([GIFFrame(image: image, delay: 1)]))
         let canvas = reader.frames[0].canvas
-        var totalError = 0, maxError = 0
+        var totalError = 0
+        var maxError = 0
         for i in stride(from: 0, to: image.pixels.count, by: 4) {
             XCTAssertEqual(canvas.pixels[i + 3], image.pixels[i + 3] >= 128 ? 255 : 0, "alpha at pixel \(i / 4)")
             if canvas.pixels[i + 3] == 255 {
                 for c in 0..<3 {
                     let error = abs(Int(canvas.pixels[i + c]) - Int(image.pixels[i + c]))
-                    totalError += error; maxError = max(maxError, error)
+                    totalError += error
+                    maxError = max(maxError, error)
                 }
             }
         }
@@ -178,7 +196,9 @@ final class GIFEncoderTests: XCTestCase {
     func testLZWClearCodesAndCodeGrowthOnNoise() throws {
         // 256 colours, one per quantizer bin, at random: the LZW table fills and restarts many times.
         let colours: [(UInt8, UInt8, UInt8, UInt8)] = (0..<256).map { (i: Int) -> (UInt8, UInt8, UInt8, UInt8) in
-            let r = UInt8((i & 7) * 32), g = UInt8(((i >> 3) & 7) * 32), b = UInt8((i >> 6) * 64)
+            let r = UInt8((i & 7) * 32)
+            let g = UInt8(((i >> 3) & 7) * 32)
+            let b = UInt8((i >> 6) * 64)
             return (r, g, b, 255)
         }
         let wide = TestImages.paletteBlocks(width: 160, height: 120, palette: colours, block: 1, seed: 9)
@@ -209,9 +229,11 @@ final class GIFEncoderTests: XCTestCase {
 
     func testBadInputThrowsTypedErrors() {
         XCTAssertThrowsError(try GIFEncoder().encode([])) { XCTAssertEqual($0 as? GIFError, .noFrames) }
-        let a = RGBAImage(width: 4, height: 4), b = RGBAImage(width: 5, height: 4)
+        let a = RGBAImage(width: 4, height: 4)
+        let b = RGBAImage(width: 5, height: 4)
         XCTAssertThrowsError(try GIFEncoder().encode([GIFFrame(image: a, delay: 0.1), GIFFrame(image: b, delay: 0.1)])) {
-            XCTAssertEqual($0 as? GIFError, .frameSizeMismatch(index: 1, width: 5, height: 4, expectedWidth: 4, expectedHeight: 4))
+            XCTAssertEqual(
+                $0 as? GIFError, .frameSizeMismatch(index: 1, width: 5, height: 4, expectedWidth: 4, expectedHeight: 4))
         }
         XCTAssertThrowsError(try GIFEncoder().encode([GIFFrame(image: RGBAImage(width: 0, height: 3), delay: 0.1)])) {
             XCTAssertEqual($0 as? GIFError, .emptyFrame(index: 0))

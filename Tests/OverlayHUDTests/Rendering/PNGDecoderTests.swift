@@ -1,15 +1,19 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// The PNG decoder: round trips, other colour types, and damaged input.
 final class PNGDecoderTests: XCTestCase {
     /// A PNG with the given IHDR fields and already-filtered rows, built by hand.
-    private func handmadePNG(width: Int, height: Int, colorType: UInt8, rows: [UInt8], extra: [(String, [UInt8])] = [],
-                             bitDepth: UInt8 = 8, interlace: UInt8 = 0) -> [UInt8] {
+    private func handmadePNG(
+        width: Int, height: Int, colorType: UInt8, rows: [UInt8], extra: [(String, [UInt8])] = [],
+        bitDepth: UInt8 = 8, interlace: UInt8 = 0
+    ) -> [UInt8] {
         var png = PNGChunkReader.signature
         var header: [UInt8] = []
-        header.appendBigEndian(UInt32(width)); header.appendBigEndian(UInt32(height))
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
         header += [bitDepth, colorType, 0, 0, interlace]
         png.appendPNGChunk("IHDR", header[...])
         for (type, data) in extra { png.appendPNGChunk(type, data[...]) }
@@ -22,7 +26,8 @@ final class PNGDecoderTests: XCTestCase {
         var random = SeededRandom(seed: 2024)
         let strategies: [PNGEncoder.FilterStrategy] = [.adaptive] + PNGRowFilter.allCases.map { .fixed($0) }
         for trial in 0..<12 {
-            let width = Int.random(in: 1...70, using: &random), height = Int.random(in: 1...40, using: &random)
+            let width = Int.random(in: 1...70, using: &random)
+            let height = Int.random(in: 1...40, using: &random)
             // Mix noise with flat runs so both literals and matches occur.
             var image = TestImages.noise(width: width, height: height, seed: UInt64(trial))
             TestImages.fill(&image, 0, 0, width / 2, height / 2, (10, 200, 30, UInt8.random(in: 0...255, using: &random)))
@@ -48,8 +53,9 @@ final class PNGDecoderTests: XCTestCase {
         XCTAssertEqual(try PNGDecoder().decode(rgb).pixels, [1, 2, 3, 255, 5, 7, 9, 255])
         let greyAlpha = handmadePNG(width: 1, height: 2, colorType: 4, rows: [0, 9, 100, 2, 1, 1])
         XCTAssertEqual(try PNGDecoder().decode(greyAlpha).pixels, [9, 9, 9, 100, 10, 10, 10, 101])
-        let palette = handmadePNG(width: 3, height: 1, colorType: 3, rows: [0, 0, 1, 1],
-                                  extra: [("PLTE", [255, 0, 0, 0, 0, 255]), ("tRNS", [128])])
+        let palette = handmadePNG(
+            width: 3, height: 1, colorType: 3, rows: [0, 0, 1, 1],
+            extra: [("PLTE", [255, 0, 0, 0, 0, 255]), ("tRNS", [128])])
         XCTAssertEqual(try PNGDecoder().decode(palette).pixels, [255, 0, 0, 128, 0, 0, 255, 255, 0, 0, 255, 255])
     }
 
@@ -65,11 +71,15 @@ final class PNGDecoderTests: XCTestCase {
         XCTAssertThrowsError(try PNGDecoder().decode([1, 2, 3, 4, 5, 6, 7, 8, 9])) { XCTAssertEqual($0 as? PNGError, .notPNG) }
         XCTAssertThrowsError(try PNGDecoder().decode(Array(png[0..<5]))) { XCTAssertEqual($0 as? PNGError, .truncated) }
         var badCRC = png
-        badCRC[29] ^= 0x10 // last CRC byte of IHDR
-        XCTAssertThrowsError(try PNGDecoder().decode(badCRC)) { XCTAssertEqual($0 as? PNGError, .chunkCRCMismatch(chunk: "IHDR")) }
+        badCRC[29] ^= 0x10  // last CRC byte of IHDR
+        XCTAssertThrowsError(try PNGDecoder().decode(badCRC)) {
+            XCTAssertEqual($0 as? PNGError, .chunkCRCMismatch(chunk: "IHDR"))
+        }
         var badData = png
-        badData[45] ^= 0x01 // inside IDAT: the chunk CRC catches it first
-        XCTAssertThrowsError(try PNGDecoder().decode(badData)) { XCTAssertEqual($0 as? PNGError, .chunkCRCMismatch(chunk: "IDAT")) }
+        badData[45] ^= 0x01  // inside IDAT: the chunk CRC catches it first
+        XCTAssertThrowsError(try PNGDecoder().decode(badData)) {
+            XCTAssertEqual($0 as? PNGError, .chunkCRCMismatch(chunk: "IDAT"))
+        }
         // Every single-bit flip anywhere must end in an error or a decoded image, never a trap.
         for bit in 0..<(png.count * 8) {
             var damaged = png
@@ -96,7 +106,9 @@ final class PNGDecoderTests: XCTestCase {
             XCTAssertEqual($0 as? PNGError, .missingChunk("PLTE"))
         }
         // A hostile header asking for 2³¹ × 2³¹ pixels is refused before any allocation.
-        XCTAssertThrowsError(try PNGDecoder().decode(handmadePNG(width: Int(Int32.max), height: Int(Int32.max), colorType: 6, rows: rows))) {
+        XCTAssertThrowsError(
+            try PNGDecoder().decode(handmadePNG(width: Int(Int32.max), height: Int(Int32.max), colorType: 6, rows: rows))
+        ) {
             XCTAssertEqual($0 as? PNGError, .imageTooLarge(width: Int(Int32.max), height: Int(Int32.max)))
         }
     }
@@ -106,7 +118,9 @@ final class PNGDecoderTests: XCTestCase {
         XCTAssertThrowsError(try PNGDecoder().decode(handmadePNG(width: 2, height: 1, colorType: 6, rows: [0, 1, 2, 3]))) {
             guard case .corruptImageData? = $0 as? PNGError else { return XCTFail("\($0)") }
         }
-        XCTAssertThrowsError(try PNGDecoder().decode(handmadePNG(width: 1, height: 1, colorType: 6, rows: [0, 1, 2, 3, 4] + [0, 0]))) {
+        XCTAssertThrowsError(
+            try PNGDecoder().decode(handmadePNG(width: 1, height: 1, colorType: 6, rows: [0, 1, 2, 3, 4] + [0, 0]))
+        ) {
             guard case .corruptImageData? = $0 as? PNGError else { return XCTFail("\($0)") }
         }
         XCTAssertThrowsError(try PNGDecoder().decode(handmadePNG(width: 1, height: 1, colorType: 6, rows: [5, 1, 2, 3, 4]))) {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -40,7 +41,7 @@ final class PNGEncoderTests: XCTestCase {
         let image = TestImages.noise(width: 60, height: 50, seed: 2)
         let png = try encoder.encode(image)
         let idats = chunks(png).filter { $0.type == "IDAT" }
-        XCTAssertEqual(idats.count, 13) // 12 000 noise bytes do not compress: 12 full chunks and a short one
+        XCTAssertEqual(idats.count, 13)  // 12 000 noise bytes do not compress: 12 full chunks and a short one
         XCTAssertTrue(idats.allSatisfy { $0.data.count <= 1000 })
         XCTAssertEqual(try PNGDecoder().decode(png), image)
     }
@@ -54,7 +55,9 @@ final class PNGEncoderTests: XCTestCase {
         // Rows 0…9: horizontal ramps that brighten row by row (Sub wins); rows 11…19 repeat the
         // noise of row 10 (Up wins); rows 20…29 stay noise.
         var image = TestImages.noise(width: 32, height: 30, seed: 3)
-        for y in 0..<10 { for x in 0..<32 { for c in 0..<4 { image.pixels[(y * 32 + x) * 4 + c] = UInt8(truncatingIfNeeded: x * 5 + y * 13) } } }
+        for y in 0..<10 {
+            for x in 0..<32 { for c in 0..<4 { image.pixels[(y * 32 + x) * 4 + c] = UInt8(truncatingIfNeeded: x * 5 + y * 13) } }
+        }
         for y in 11..<20 { for i in 0..<(32 * 4) { image.pixels[y * 32 * 4 + i] = image.pixels[10 * 32 * 4 + i] } }
         let rows = PNGEncoder().filteredRows(image)
         let filters = Set((0..<30).map { rows[$0 * (32 * 4 + 1)] })
@@ -66,7 +69,8 @@ final class PNGEncoderTests: XCTestCase {
     func testFlatUIImageCompressesToASmallFractionWithHuffmanBlocks() throws {
         let image = TestImages.flatUI(width: 390, height: 844)
         let png = try PNGEncoder().encode(image)
-        XCTAssertLessThan(Double(png.count) / Double(image.pixels.count), 0.01, "\(png.count) bytes for \(image.pixels.count) raw")
+        XCTAssertLessThan(
+            Double(png.count) / Double(image.pixels.count), 0.01, "\(png.count) bytes for \(image.pixels.count) raw")
         let stream = chunks(png).filter { $0.type == "IDAT" }.flatMap(\.data)
         let blocks = try Inflater.zlibDecompressCounting(stream).blocks
         XCTAssertEqual(blocks.stored, 0)
@@ -78,11 +82,17 @@ final class PNGEncoderTests: XCTestCase {
     }
 
     func testEmptyOrInconsistentImageThrows() {
-        XCTAssertThrowsError(try PNGEncoder().encode(RGBAImage(width: 0, height: 5))) { XCTAssertEqual($0 as? PNGError, .emptyImage) }
-        XCTAssertThrowsError(try PNGEncoder().encode(RGBAImage(width: 5, height: 0))) { XCTAssertEqual($0 as? PNGError, .emptyImage) }
+        XCTAssertThrowsError(try PNGEncoder().encode(RGBAImage(width: 0, height: 5))) {
+            XCTAssertEqual($0 as? PNGError, .emptyImage)
+        }
+        XCTAssertThrowsError(try PNGEncoder().encode(RGBAImage(width: 5, height: 0))) {
+            XCTAssertEqual($0 as? PNGError, .emptyImage)
+        }
         var broken = RGBAImage(width: 2, height: 2)
         broken.pixels.append(0)
-        XCTAssertThrowsError(try PNGEncoder().encode(broken)) { XCTAssertEqual($0 as? PNGError, .pixelCountMismatch(expected: 16, actual: 17)) }
+        XCTAssertThrowsError(try PNGEncoder().encode(broken)) {
+            XCTAssertEqual($0 as? PNGError, .pixelCountMismatch(expected: 16, actual: 17))
+        }
     }
 
     func testWriteCreatesTheFileAndReportsFailures() throws {

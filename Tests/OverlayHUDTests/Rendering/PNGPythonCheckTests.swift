@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -14,7 +15,8 @@ final class PNGPythonCheckTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path] + paths
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -36,7 +38,9 @@ final class PNGPythonCheckTests: XCTestCase {
         } catch {
             throw XCTSkip("python3 cannot be started (\(error)); the independent PNG check needs it")
         }
-        if probe.terminationStatus != 0 { throw XCTSkip("python3 with zlib is not available; the independent PNG check needs it") }
+        if probe.terminationStatus != 0 {
+            throw XCTSkip("python3 with zlib is not available; the independent PNG check needs it")
+        }
         XCTAssertTrue(FileManager.default.fileExists(atPath: script.path), script.path)
     }
 
@@ -72,7 +76,8 @@ final class PNGPythonCheckTests: XCTestCase {
         let lines = output.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, images.count, output)
         for ((_, image, _), line) in zip(images, lines) {
-            let expected = String(format: "width=%d height=%d crc32=%08x chunks=3", image.width, image.height, CRC32.checksum(image.pixels))
+            let expected = String(
+                format: "width=%d height=%d crc32=%08x chunks=3", image.width, image.height, CRC32.checksum(image.pixels))
             XCTAssertTrue(line.hasSuffix(expected), "python: \(line)\nswift:  \(expected)")
         }
     }
@@ -80,7 +85,7 @@ final class PNGPythonCheckTests: XCTestCase {
     func testPythonCheckerRejectsABadChunkCRC() throws {
         try requirePython()
         var png = try PNGEncoder().encode(TestImages.flatUI(width: 10, height: 10))
-        png[png.count - 13] ^= 0xFF // last byte of the IDAT CRC
+        png[png.count - 13] ^= 0xFF  // last byte of the IDAT CRC
         let path = try temporaryDirectory().appendingPathComponent("bad.png").path
         try Data(png).write(to: URL(fileURLWithPath: path))
         let (status, _, errors) = try runChecker([path])

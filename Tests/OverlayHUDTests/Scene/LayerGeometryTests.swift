@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -19,8 +20,10 @@ final class LayerGeometryTests: XCTestCase {
         XCTAssertEqual(centre.y, 90, accuracy: 1e-9)
         // Corners: (0,0)→(115,85), (10,0)→(115,95), (10,10)→(105,95), (0,10)→(105,85): frame (105, 85, 10, 10).
         let f = eye.frame
-        XCTAssertEqual(f.minX, 105, accuracy: 1e-9); XCTAssertEqual(f.minY, 85, accuracy: 1e-9)
-        XCTAssertEqual(f.width, 10, accuracy: 1e-9); XCTAssertEqual(f.height, 10, accuracy: 1e-9)
+        XCTAssertEqual(f.minX, 105, accuracy: 1e-9)
+        XCTAssertEqual(f.minY, 85, accuracy: 1e-9)
+        XCTAssertEqual(f.width, 10, accuracy: 1e-9)
+        XCTAssertEqual(f.height, 10, accuracy: 1e-9)
     }
 
     func testFrameRoundTripsThroughPositionBoundsAndAnchor() {
@@ -39,37 +42,53 @@ final class LayerGeometryTests: XCTestCase {
     }
 
     func testConvertBetweenLayersThroughTransforms() throws {
-        let root = Layer(); root.bounds = Rect(0, 0, 400, 400); root.anchorPoint = .zero
-        let a = Layer(); a.frame = Rect(100, 100, 100, 100); root.addSublayer(a)
-        let b = Layer(); b.frame = Rect(10, 10, 20, 20); a.addSublayer(b)
+        let root = Layer()
+        root.bounds = Rect(0, 0, 400, 400)
+        root.anchorPoint = .zero
+        let a = Layer()
+        a.frame = Rect(100, 100, 100, 100)
+        root.addSublayer(a)
+        let b = Layer()
+        b.frame = Rect(10, 10, 20, 20)
+        a.addSublayer(b)
         XCTAssertEqual(b.convert(Point(0, 0), to: root), Point(110, 110))
         XCTAssertEqual(b.convert(Point(0, 0), to: nil), Point(110, 110))
-        a.transform = .rotation(.pi) // about a's centre (150, 150)
+        a.transform = .rotation(.pi)  // about a's centre (150, 150)
         let p = try XCTUnwrap(b.convert(Point(0, 0), to: root))
-        XCTAssertEqual(p.x, 190, accuracy: 1e-9); XCTAssertEqual(p.y, 190, accuracy: 1e-9)
+        XCTAssertEqual(p.x, 190, accuracy: 1e-9)
+        XCTAssertEqual(p.y, 190, accuracy: 1e-9)
         let back = try XCTUnwrap(b.convert(Point(190, 190), from: root))
-        XCTAssertEqual(back.x, 0, accuracy: 1e-9); XCTAssertEqual(back.y, 0, accuracy: 1e-9)
+        XCTAssertEqual(back.x, 0, accuracy: 1e-9)
+        XCTAssertEqual(back.y, 0, accuracy: 1e-9)
         XCTAssertNil(b.convert(.zero, to: Layer()), "layers in different trees do not convert")
     }
 
     func testSublayerTransformAppliesAboutCentre() throws {
-        let root = Layer(); root.bounds = Rect(0, 0, 100, 100); root.anchorPoint = .zero
+        let root = Layer()
+        root.bounds = Rect(0, 0, 100, 100)
+        root.anchorPoint = .zero
         root.sublayerTransform = .scale(2, 2)
-        let c = Layer(); c.frame = Rect(50, 50, 10, 10); root.addSublayer(c)
+        let c = Layer()
+        c.frame = Rect(50, 50, 10, 10)
+        root.addSublayer(c)
         // (50,50) relative to the centre (50,50) is 0 → stays (50,50); (60,60) → (70,70).
         XCTAssertEqual(try XCTUnwrap(c.convert(Point(10, 10), to: root)), Point(70, 70))
     }
 
     func testTreeEditing() {
-        let root = Layer(name: "root"), a = Layer(name: "a"), b = Layer(name: "b"), c = Layer(name: "c")
-        root.addSublayer(a); root.addSublayer(b)
+        let root = Layer(name: "root")
+        let a = Layer(name: "a")
+        let b = Layer(name: "b")
+        let c = Layer(name: "c")
+        root.addSublayer(a)
+        root.addSublayer(b)
         root.insertSublayer(c, below: b)
         XCTAssertEqual(root.sublayers.map(\.name), ["a", "c", "b"])
         root.insertSublayer(a, above: b)
         XCTAssertEqual(root.sublayers.map(\.name), ["c", "b", "a"])
         root.insertSublayer(c, at: 99)
         XCTAssertEqual(root.sublayers.map(\.name), ["b", "a", "c"])
-        a.addSublayer(root) // would make a cycle: ignored
+        a.addSublayer(root)  // would make a cycle: ignored
         XCTAssertNil(root.superlayer)
         root.addSublayer(root)
         XCTAssertEqual(root.sublayers.count, 3)
@@ -87,7 +106,8 @@ final class LayerGeometryTests: XCTestCase {
         weak var weakChild: Layer?
         let root = Layer()
         do {
-            let child = Layer(); weakChild = child
+            let child = Layer()
+            weakChild = child
             root.addSublayer(child)
             child.addSublayer(Layer())
         }
@@ -101,7 +121,8 @@ final class LayerGeometryTests: XCTestCase {
         let grandchild = Layer(name: "grandchild")
         weak var weakParent: Layer?
         do {
-            let parent = Layer(name: "parent"); weakParent = parent
+            let parent = Layer(name: "parent")
+            weakParent = parent
             parent.addSublayer(child)
             child.addSublayer(grandchild)
             XCTAssertTrue(child.superlayer === parent)

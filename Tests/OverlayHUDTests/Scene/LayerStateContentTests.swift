@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -6,15 +7,18 @@ import XCTest
 /// check that it still behaves as a plain value.
 final class LayerStateContentTests: XCTestCase {
     private func shape(strokeEnd: Double = 1, lineWidth: Double = 1) -> ShapeContent {
-        ShapeContent(path: HUDPath(rect: Rect(0, 0, 10, 10)), fillColor: HUDColor(hex: 0x336699), strokeColor: .black,
-                     lineWidth: lineWidth, lineDashPattern: [2, 1], strokeStart: 0.25, strokeEnd: strokeEnd)
+        ShapeContent(
+            path: HUDPath(rect: Rect(0, 0, 10, 10)), fillColor: HUDColor(hex: 0x336699), strokeColor: .black,
+            lineWidth: lineWidth, lineDashPattern: [2, 1], strokeStart: 0.25, strokeEnd: strokeEnd)
     }
 
     func testContentRoundTripsEveryCase() throws {
         let bitmap = try XCTUnwrap(Bitmap(width: 1, height: 1, pixels: [1, 2, 3, 4]))
-        let cases: [LayerContent] = [.none, .shape(shape(strokeEnd: 0.6, lineWidth: 3)),
-                                     .gradient(GradientContent(colors: [.black, .white])),
-                                     .text(TextContent("Hi")), .image(bitmap)]
+        let cases: [LayerContent] = [
+            .none, .shape(shape(strokeEnd: 0.6, lineWidth: 3)),
+            .gradient(GradientContent(colors: [.black, .white])),
+            .text(TextContent("Hi")), .image(bitmap),
+        ]
         for c in cases {
             var s = LayerState()
             s.content = c

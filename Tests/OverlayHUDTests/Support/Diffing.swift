@@ -29,10 +29,13 @@ extension Diffing where Value == RGBAImage {
             diff: { golden, actual in
                 let result = ImageDifference(golden: golden, actual: actual, tolerance: tolerance)
                 guard !result.isMatch else { return nil }
-                var message = "\(result.differingPixels) pixel(s) differ by more than \(tolerance) per channel"
+                var message =
+                    "\(result.differingPixels) pixel(s) differ by more than \(tolerance) per channel"
                     + " (largest channel difference \(result.maxChannelDifference))"
                 if golden.width != actual.width || golden.height != actual.height {
-                    message = "size differs: golden \(golden.width)×\(golden.height), actual \(actual.width)×\(actual.height); " + message
+                    message =
+                        "size differs: golden \(golden.width)×\(golden.height), actual \(actual.width)×\(actual.height); "
+                        + message
                 }
                 let diffPNG = (try? PNGEncoder().encode(result.diffImage)) ?? []
                 return (message, diffPNG.isEmpty ? [:] : ["diff.png": diffPNG])
@@ -49,13 +52,17 @@ extension Diffing where Value == String {
         fromData: { String(decoding: $0, as: UTF8.self) },
         diff: { golden, actual in
             guard golden != actual else { return nil }
-            let goldenLines = golden.components(separatedBy: "\n"), actualLines = actual.components(separatedBy: "\n")
-            let line = zip(goldenLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            let goldenLines = golden.components(separatedBy: "\n")
+            let actualLines = actual.components(separatedBy: "\n")
+            let line =
+                zip(goldenLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 ?? min(goldenLines.count, actualLines.count)
             let expected = line < goldenLines.count ? "\"\(goldenLines[line])\"" : "<end of text>"
             let found = line < actualLines.count ? "\"\(actualLines[line])\"" : "<end of text>"
-            return ("first difference at line \(line + 1) (golden has \(goldenLines.count) lines, actual \(actualLines.count)):"
-                    + "\n  golden: \(expected)\n  actual: \(found)", [:])
+            return (
+                "first difference at line \(line + 1) (golden has \(goldenLines.count) lines, actual \(actualLines.count)):"
+                    + "\n  golden: \(expected)\n  actual: \(found)", [:]
+            )
         }
     )
 }
@@ -72,7 +79,8 @@ struct ImageDifference {
     var isMatch: Bool { differingPixels == 0 }
 
     init(golden: RGBAImage, actual: RGBAImage, tolerance: UInt8) {
-        let width = max(golden.width, actual.width), height = max(golden.height, actual.height)
+        let width = max(golden.width, actual.width)
+        let height = max(golden.height, actual.height)
         diffImage = RGBAImage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
@@ -82,9 +90,14 @@ struct ImageDifference {
                     differingPixels += 1
                     color = (255, 0, 255)
                 } else {
-                    let g = golden[x, y], a = actual[x, y]
-                    let worst = (g.a == 0 && a.a == 0) ? 0 : max(
-                        abs(Int(g.r) - Int(a.r)), abs(Int(g.g) - Int(a.g)), abs(Int(g.b) - Int(a.b)), abs(Int(g.a) - Int(a.a)))
+                    let g = golden[x, y]
+                    let a = actual[x, y]
+                    let worst =
+                        (g.a == 0 && a.a == 0)
+                        ? 0
+                        : max(
+                            abs(Int(g.r) - Int(a.r)), abs(Int(g.g) - Int(a.g)), abs(Int(g.b) - Int(a.b)), abs(Int(g.a) - Int(a.a))
+                        )
                     maxChannelDifference = max(maxChannelDifference, worst)
                     if worst > Int(tolerance) {
                         differingPixels += 1
@@ -97,8 +110,10 @@ struct ImageDifference {
                         color = (faded, faded, faded)
                     }
                 }
-                diffImage.pixels[i] = color.0; diffImage.pixels[i + 1] = color.1
-                diffImage.pixels[i + 2] = color.2; diffImage.pixels[i + 3] = 255
+                diffImage.pixels[i] = color.0
+                diffImage.pixels[i + 1] = color.1
+                diffImage.pixels[i + 2] = color.2
+                diffImage.pixels[i + 3] = 255
             }
         }
     }

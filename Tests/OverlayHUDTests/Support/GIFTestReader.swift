@@ -18,7 +18,11 @@ struct GIFTestReader {
         var canvas = RGBAImage(width: 0, height: 0)
     }
 
-    enum Failure: Error, Equatable { case badSignature, truncated, badBlock(UInt8), badLZW(String) }
+    enum Failure: Error, Equatable {
+        case badSignature, truncated
+        case badBlock(UInt8)
+        case badLZW(String)
+    }
 
     var width = 0, height = 0
     var globalTable: [(UInt8, UInt8, UInt8)] = []
@@ -34,7 +38,8 @@ struct GIFTestReader {
         self.bytes = bytes
         guard bytes.count >= 13, Array(bytes[0..<6]) == Array("GIF89a".utf8) else { throw Failure.badSignature }
         offset = 6
-        width = try u16(); height = try u16()
+        width = try u16()
+        height = try u16()
         let packed = try u8()
         backgroundIndex = Int(try u8())
         _ = try u8()
@@ -58,26 +63,33 @@ struct GIFTestReader {
             case 0x2C:
                 var frame = pending
                 pending = Frame()
-                frame.x = try u16(); frame.y = try u16(); frame.width = try u16(); frame.height = try u16()
+                frame.x = try u16()
+                frame.y = try u16()
+                frame.width = try u16()
+                frame.height = try u16()
                 let packed = try u8()
                 if packed & 0x80 != 0 {
                     frame.hasLocalTable = true
                     frame.colorTable = try colorTable(bits: Int(packed & 7) + 1)
                 }
                 frame.minimumCodeSize = Int(try u8())
-                frame.indices = try GIFTestReader.lzwDecode(try subBlocks().flatMap { $0 }, minimumCodeSize: frame.minimumCodeSize,
-                                                            pixelCount: frame.width * frame.height)
+                frame.indices = try GIFTestReader.lzwDecode(
+                    try subBlocks().flatMap { $0 }, minimumCodeSize: frame.minimumCodeSize,
+                    pixelCount: frame.width * frame.height)
                 let table = frame.hasLocalTable ? frame.colorTable : globalTable
                 let before = canvas
                 for row in 0..<frame.height {
                     for column in 0..<frame.width {
                         let index = Int(frame.indices[row * frame.width + column])
                         if index == frame.transparentIndex { continue }
-                        let cx = frame.x + column, cy = frame.y + row
+                        let cx = frame.x + column
+                        let cy = frame.y + row
                         guard cx < width, cy < height, index < table.count else { continue }
                         let i = (cy * width + cx) * 4
-                        canvas.pixels[i] = table[index].0; canvas.pixels[i + 1] = table[index].1
-                        canvas.pixels[i + 2] = table[index].2; canvas.pixels[i + 3] = 255
+                        canvas.pixels[i] = table[index].0
+                        canvas.pixels[i + 1] = table[index].1
+                        canvas.pixels[i + 2] = table[index].2
+                        canvas.pixels[i + 3] = 255
                     }
                 }
                 frame.canvas = canvas
@@ -124,7 +136,8 @@ struct GIFTestReader {
     /// Textbook GIF LZW decoding (a separate implementation from the encoder's).
     static func lzwDecode(_ data: [UInt8], minimumCodeSize: Int, pixelCount: Int) throws -> [UInt8] {
         guard (2...8).contains(minimumCodeSize) else { throw Failure.badLZW("code size \(minimumCodeSize)") }
-        let clear = 1 << minimumCodeSize, end = clear + 1
+        let clear = 1 << minimumCodeSize
+        let end = clear + 1
         var dictionary: [[UInt8]] = []
         func reset() { dictionary = (0..<clear).map { [UInt8($0)] } + [[], []] }
         reset()
@@ -145,7 +158,12 @@ struct GIFTestReader {
                 guard code == clear else { throw Failure.badLZW("first code is not clear") }
                 sawClearFirst = true
             }
-            if code == clear { reset(); codeSize = minimumCodeSize + 1; previous = nil; continue }
+            if code == clear {
+                reset()
+                codeSize = minimumCodeSize + 1
+                previous = nil
+                continue
+            }
             if code == end { break }
             let entry: [UInt8]
             if code < dictionary.count {

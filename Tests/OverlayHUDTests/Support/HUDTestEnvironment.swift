@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -22,13 +23,17 @@ struct HUDTestEnvironment {
 
     /// Asserts that nothing is left running: no callback scheduled on the clock, no animation in the
     /// overlay that will end (and so fire a completion), and — unless `allowingContent` — an empty overlay.
-    func assertIdle(allowingContent: Bool = false, _ message: @autoclosure () -> String = "",
-                    file: StaticString = #filePath, line: UInt = #line) {
+    func assertIdle(
+        allowingContent: Bool = false, _ message: @autoclosure () -> String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(clock.pendingCount, 0, "scheduled work left on the clock. \(message())", file: file, line: line)
-        XCTAssertNil(center.overlay.rootLayer.nextCompletionTime(after: clock.now),
-                     "an animation that will end is still running. \(message())", file: file, line: line)
+        XCTAssertNil(
+            center.overlay.rootLayer.nextCompletionTime(after: clock.now),
+            "an animation that will end is still running. \(message())", file: file, line: line)
         if !allowingContent {
-            XCTAssertEqual(center.overlay.rootLayer.sublayers.count, 0, "layers left in the overlay. \(message())", file: file, line: line)
+            XCTAssertEqual(
+                center.overlay.rootLayer.sublayers.count, 0, "layers left in the overlay. \(message())", file: file, line: line)
         }
     }
 

@@ -33,8 +33,10 @@ enum ImageSnapshot {
 
     /// Compares `value` with its golden (writing files as described above) and returns the
     /// failure message, or `nil` when the assertion passes.
-    static func verify<Value>(_ value: Value, as diffing: Diffing<Value>, named: String,
-                              directory: URL = goldenDirectory, record: Bool = isRecordingFromEnvironment) -> String? {
+    static func verify<Value>(
+        _ value: Value, as diffing: Diffing<Value>, named: String,
+        directory: URL = goldenDirectory, record: Bool = isRecordingFromEnvironment
+    ) -> String? {
         guard !named.isEmpty, !named.hasPrefix("/"), !named.split(separator: "/").contains("..") else {
             return "Invalid golden name \"\(named)\": use a relative path without \"..\"."
         }
@@ -53,9 +55,12 @@ enum ImageSnapshot {
 
         // Encoded only when something is written: matching runs just decode the golden.
         func actualBytes() throws -> [UInt8] {
-            do { return try diffing.toData(value) } catch { throw SnapshotFailure("Cannot encode the value of \"\(named)\": \(error)") }
+            do { return try diffing.toData(value) } catch {
+                throw SnapshotFailure("Cannot encode the value of \"\(named)\": \(error)")
+            }
         }
-        let goldenBytes = fileManager.fileExists(atPath: golden.path)
+        let goldenBytes =
+            fileManager.fileExists(atPath: golden.path)
             ? (try? Data(contentsOf: golden)).map { [UInt8]($0) } : nil
         var difference: (message: String, artifacts: [String: [UInt8]])?
         var readError: String?
@@ -101,16 +106,20 @@ private struct SnapshotFailure: Error, CustomStringConvertible {
 }
 
 /// Asserts that `value` matches the golden `named` under `diffing` (see `ImageSnapshot`).
-func assertSnapshot<Value>(of value: Value, as diffing: Diffing<Value>, named: String,
-                           file: StaticString = #filePath, line: UInt = #line) {
+func assertSnapshot<Value>(
+    of value: Value, as diffing: Diffing<Value>, named: String,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     if let message = ImageSnapshot.verify(value, as: diffing, named: named) {
         XCTFail(message, file: file, line: line)
     }
 }
 
 /// Asserts that `image` matches `Golden/<named>.png`, exactly or within `tolerance` per channel.
-func assertImageSnapshot(_ image: RGBAImage, named: String, tolerance: UInt8 = 0,
-                         file: StaticString = #filePath, line: UInt = #line) {
+func assertImageSnapshot(
+    _ image: RGBAImage, named: String, tolerance: UInt8 = 0,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     assertSnapshot(of: image, as: .image(tolerance: tolerance), named: named, file: file, line: line)
 }
 

@@ -20,7 +20,9 @@ final class ImageSnapshotTests: XCTestCase {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
     }
 
-    private func verify(_ image: RGBAImage, _ named: String = "Raster/sample", tolerance: UInt8 = 0, record: Bool = false) -> String? {
+    private func verify(_ image: RGBAImage, _ named: String = "Raster/sample", tolerance: UInt8 = 0, record: Bool = false)
+        -> String?
+    {
         ImageSnapshot.verify(image, as: .image(tolerance: tolerance), named: named, directory: directory, record: record)
     }
 
@@ -53,8 +55,8 @@ final class ImageSnapshotTests: XCTestCase {
     func testMismatchWritesActualAndDiffAndCountsPixels() throws {
         XCTAssertNotNil(verify(sample, record: true))
         var changed = sample
-        changed.pixels[0] &+= 9                         // pixel (0, 0)
-        changed.pixels[(5 * 24 + 7) * 4 + 2] &+= 1      // pixel (7, 5), blue
+        changed.pixels[0] &+= 9  // pixel (0, 0)
+        changed.pixels[(5 * 24 + 7) * 4 + 2] &+= 1  // pixel (7, 5), blue
         let message = try XCTUnwrap(verify(changed))
         XCTAssertTrue(message.contains("2 pixel(s) differ"), message)
         let actualPath = directory.appendingPathComponent("Raster/sample.actual.png").path
@@ -75,7 +77,9 @@ final class ImageSnapshotTests: XCTestCase {
     func testToleranceIsPerChannel() throws {
         XCTAssertNotNil(verify(sample, record: true))
         var nudged = sample
-        for i in stride(from: 0, to: nudged.pixels.count, by: 4) { nudged.pixels[i] = nudged.pixels[i] < 128 ? nudged.pixels[i] + 2 : nudged.pixels[i] - 2 }
+        for i in stride(from: 0, to: nudged.pixels.count, by: 4) {
+            nudged.pixels[i] = nudged.pixels[i] < 128 ? nudged.pixels[i] + 2 : nudged.pixels[i] - 2
+        }
         XCTAssertNil(verify(nudged, tolerance: 2))
         XCTAssertNotNil(verify(nudged, tolerance: 1))
         XCTAssertNotNil(verify(nudged))
@@ -93,7 +97,8 @@ final class ImageSnapshotTests: XCTestCase {
         XCTAssertNotNil(verify(sample, record: true))
         let message = try XCTUnwrap(verify(TestImages.flatUI(width: 24, height: 41)))
         XCTAssertTrue(message.contains("size differs: golden 24×40, actual 24×41"), message)
-        XCTAssertEqual(try PNGDecoder().decode(contentsOf: directory.appendingPathComponent("Raster/sample.diff.png").path).height, 41)
+        XCTAssertEqual(
+            try PNGDecoder().decode(contentsOf: directory.appendingPathComponent("Raster/sample.diff.png").path).height, 41)
     }
 
     func testCorruptGoldenFails() throws {
@@ -113,7 +118,8 @@ final class ImageSnapshotTests: XCTestCase {
         }
         XCTAssertTrue(try XCTUnwrap(verifyText("a\nb\n")).contains("No golden"))
         XCTAssertNotNil(verifyText("root\n  child\n", record: true))
-        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("Dumps/tree.txt"), encoding: .utf8), "root\n  child\n")
+        XCTAssertEqual(
+            try String(contentsOf: directory.appendingPathComponent("Dumps/tree.txt"), encoding: .utf8), "root\n  child\n")
         XCTAssertNil(verifyText("root\n  child\n"))
         let message = try XCTUnwrap(verifyText("root\n  kid\n"))
         XCTAssertTrue(message.contains("line 2"), message)

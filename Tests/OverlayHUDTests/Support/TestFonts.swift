@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -24,12 +25,15 @@ enum TestFonts {
     /// A library over the shipped fonts (all of them unless `folders` narrows it down).
     ///
     /// Fails the running test when a shipped font is missing or the library finds no font at all.
-    static func library(searchPaths folders: [String] = [folder], file: StaticString = #filePath,
-                        line: UInt = #line) -> FontLibrary {
+    static func library(
+        searchPaths folders: [String] = [folder], file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> FontLibrary {
         let missing = [regular, bold, cjk].filter { !FileManager.default.fileExists(atPath: $0) }
         if !missing.isEmpty {
-            XCTFail("shipped test fonts missing: \(missing.joined(separator: ", ")); see Tests/OverlayHUDTests/Fonts/README.md",
-                    file: file, line: line)
+            XCTFail(
+                "shipped test fonts missing: \(missing.joined(separator: ", ")); see Tests/OverlayHUDTests/Fonts/README.md",
+                file: file, line: line)
         }
         return FontLibrary(searchPaths: folders, warningHandler: { XCTFail("unexpected font warning: \($0)") })
     }

@@ -10,13 +10,16 @@ enum TestImages {
     }
 
     /// Fills the rectangle [x0, x1) × [y0, y1) (clipped) with one RGBA colour.
-    static func fill(_ image: inout RGBAImage, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ color: (UInt8, UInt8, UInt8, UInt8)) {
+    static func fill(_ image: inout RGBAImage, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ color: (UInt8, UInt8, UInt8, UInt8))
+    {
         let width = image.width
         for y in max(0, y0)..<max(max(0, y0), min(image.height, y1)) {
             for x in max(0, x0)..<max(max(0, x0), min(width, x1)) {
                 let i = (y * width + x) * 4
-                image.pixels[i] = color.0; image.pixels[i + 1] = color.1
-                image.pixels[i + 2] = color.2; image.pixels[i + 3] = color.3
+                image.pixels[i] = color.0
+                image.pixels[i + 1] = color.1
+                image.pixels[i + 2] = color.2
+                image.pixels[i + 3] = color.3
             }
         }
     }
@@ -38,17 +41,22 @@ enum TestImages {
     }
 
     /// An image made of `block`×`block` squares, each one colour of `palette` (RGBA) picked at random.
-    static func paletteBlocks(width: Int, height: Int, palette: [(UInt8, UInt8, UInt8, UInt8)], block: Int, seed: UInt64) -> RGBAImage {
+    static func paletteBlocks(width: Int, height: Int, palette: [(UInt8, UInt8, UInt8, UInt8)], block: Int, seed: UInt64)
+        -> RGBAImage
+    {
         var random = SeededRandom(seed: seed)
         var image = RGBAImage(width: width, height: height)
-        let columns = (width + block - 1) / block, rows = (height + block - 1) / block
+        let columns = (width + block - 1) / block
+        let rows = (height + block - 1) / block
         let choices = (0..<(columns * rows)).map { _ in Int.random(in: 0..<palette.count, using: &random) }
         for y in 0..<height {
             for x in 0..<width {
                 let color = palette[choices[(y / block) * columns + x / block]]
                 let i = (y * width + x) * 4
-                image.pixels[i] = color.0; image.pixels[i + 1] = color.1
-                image.pixels[i + 2] = color.2; image.pixels[i + 3] = color.3
+                image.pixels[i] = color.0
+                image.pixels[i + 1] = color.1
+                image.pixels[i + 2] = color.2
+                image.pixels[i + 3] = color.3
             }
         }
         return image

@@ -22,7 +22,9 @@ final class Banner {
     var holds: Set<Hold> = []
 
     init(info: BannerInfo, view: BannerView, arrival: Double) {
-        self.info = info; self.view = view; self.arrival = arrival
+        self.info = info
+        self.view = view
+        self.arrival = arrival
     }
 
     var isShown: Bool { phase == .shown }

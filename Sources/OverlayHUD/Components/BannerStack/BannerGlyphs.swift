@@ -25,9 +25,12 @@ enum BannerGlyphs {
         let c = Point(box.width / 2, box.height / 2)
         var p = HUDPath(ellipseIn: Rect(c.x - diameter / 2, c.y - diameter / 2, diameter, diameter))
         // A plus sign's twelve corners, turned 45°.
-        let a = armLength, w = thickness / 2
-        let plus = [Point(-w, -a), Point(w, -a), Point(w, -w), Point(a, -w), Point(a, w), Point(w, w),
-                    Point(w, a), Point(-w, a), Point(-w, w), Point(-a, w), Point(-a, -w), Point(-w, -w)]
+        let a = armLength
+        let w = thickness / 2
+        let plus = [
+            Point(-w, -a), Point(w, -a), Point(w, -w), Point(a, -w), Point(a, w), Point(w, w),
+            Point(w, a), Point(-w, a), Point(-w, w), Point(-a, w), Point(-a, -w), Point(-w, -w),
+        ]
         let k = 0.5.squareRoot()
         for (i, q) in plus.enumerated() {
             let r = Point(c.x + (q.x - q.y) * k, c.y + (q.x + q.y) * k)

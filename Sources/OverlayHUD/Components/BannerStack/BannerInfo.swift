@@ -33,10 +33,16 @@ public struct BannerInfo: Identifiable, Sendable {
     ///   - avatar: a picture, initials, or (default) initials made from `title`.
     ///   - accessory: an optional extra button.
     ///   - vanishTime: this banner's lifetime; `nil` uses the configuration's.
-    public init(id: String, title: String, subtitle: String? = nil, avatar: BannerAvatar = .automatic,
-                accessory: BannerAccessory? = nil, vanishTime: BannerDuration? = nil) {
-        self.id = id; self.title = title; self.subtitle = subtitle; self.avatar = avatar
-        self.accessory = accessory; self.vanishTime = vanishTime
+    public init(
+        id: String, title: String, subtitle: String? = nil, avatar: BannerAvatar = .automatic,
+        accessory: BannerAccessory? = nil, vanishTime: BannerDuration? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.avatar = avatar
+        self.accessory = accessory
+        self.vanishTime = vanishTime
     }
 
     /// What VoiceOver reads for the banner: the title and subtitle.
@@ -82,8 +88,12 @@ public struct BannerAccessory: Sendable {
     public var action: @MainActor @Sendable (BannerInfo) -> Void
 
     /// Creates an accessory button.
-    public init(kind: Kind = .like, accessibilityLabel: String = "Like", action: @escaping @MainActor @Sendable (BannerInfo) -> Void) {
-        self.kind = kind; self.accessibilityLabel = accessibilityLabel; self.action = action
+    public init(
+        kind: Kind = .like, accessibilityLabel: String = "Like", action: @escaping @MainActor @Sendable (BannerInfo) -> Void
+    ) {
+        self.kind = kind
+        self.accessibilityLabel = accessibilityLabel
+        self.action = action
     }
 
     /// A heart button that runs `action` when tapped.

@@ -26,6 +26,9 @@ public struct BannerPanEvent: Hashable, Sendable {
 
     /// Creates a pan event.
     public init(_ phase: Phase, location: Point = .zero, translation: Point = .zero, velocity: Point = .zero) {
-        self.phase = phase; self.location = location; self.translation = translation; self.velocity = velocity
+        self.phase = phase
+        self.location = location
+        self.translation = translation
+        self.velocity = velocity
     }
 }

@@ -34,7 +34,10 @@ extension BannerStack {
 
     /// A finger went down: on a banner, its vanish timer pauses until ``touchUp()``.
     func touchDown(at point: Point) -> Bool {
-        if let previous = touched { touched = nil; release(previous, .touch) }
+        if let previous = touched {
+            touched = nil
+            release(previous, .touch)
+        }
         guard point.isFinite, let banner = banner(at: point) else { return false }
         touched = banner
         hold(banner, .touch)
@@ -75,7 +78,8 @@ extension BannerStack {
             guard let banner = dragged else { return false }
             dragged = nil
             guard banner.isShown else { return true }
-            let v = configuration.swipeVelocityThreshold, d = configuration.swipeDistanceThreshold
+            let v = configuration.swipeVelocityThreshold
+            let d = configuration.swipeDistanceThreshold
             if event.phase == .ended && (vy <= -v || (ty <= -d && vy < v)) {
                 dismiss(banner, offscreen: true)
             } else {
@@ -94,12 +98,15 @@ extension BannerStack {
     }
 
     private func springBack(_ banner: Banner) {
-        let pill = banner.view.pill, now = clock.now
+        let pill = banner.view.pill
+        let now = clock.now
         let shown = pill.presentation(at: now).transform
         pill.transform = .identity
         if shown != .identity {
-            pill.run(AnimationRecipes.basic("transform", from: .transform(shown), to: .transform(.identity),
-                                            duration: Self.settleDuration, timing: .easeOut), forKey: "settle", at: now)
+            pill.run(
+                AnimationRecipes.basic(
+                    "transform", from: .transform(shown), to: .transform(.identity),
+                    duration: Self.settleDuration, timing: .easeOut), forKey: "settle", at: now)
         }
         release(banner, .pan)
         onChange?()

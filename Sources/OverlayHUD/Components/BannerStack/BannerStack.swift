@@ -155,8 +155,10 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             let shown = pill.presentation(at: now).position
             pill.position = target
             if animated && b.arrival != now {
-                pill.run(AnimationRecipes.basic("position", from: .point(shown), to: .point(target),
-                                                duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
+                pill.run(
+                    AnimationRecipes.basic(
+                        "position", from: .point(shown), to: .point(target),
+                        duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
             } else {
                 pill.removeAnimation(forKey: "reflow")
             }
@@ -182,23 +184,32 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     }
 
     private func appear(_ banner: Banner, risingFrom start: Point?) {
-        let pill = banner.view.pill, now = clock.now
-        pill.run(AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: Self.appearDuration, timing: .easeOut),
-                 forKey: "appearOpacity", at: now)
+        let pill = banner.view.pill
+        let now = clock.now
+        pill.run(
+            AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: Self.appearDuration, timing: .easeOut),
+            forKey: "appearOpacity", at: now)
         if !host.isReduceMotionEnabled {
             let s = Self.appearScale
-            pill.run(AnimationRecipes.basic("transform", from: .transform(.scale(s, s)), to: .transform(.identity),
-                                            duration: Self.appearDuration, timing: .easeOut), forKey: "appearScale", at: now)
+            pill.run(
+                AnimationRecipes.basic(
+                    "transform", from: .transform(.scale(s, s)), to: .transform(.identity),
+                    duration: Self.appearDuration, timing: .easeOut), forKey: "appearScale", at: now)
         }
         if let start {
             // The stack moved up one slot: the newcomer rises with it.
-            pill.run(AnimationRecipes.basic("position", from: .point(start), to: .point(pill.position),
-                                            duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
+            pill.run(
+                AnimationRecipes.basic(
+                    "position", from: .point(start), to: .point(pill.position),
+                    duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
         }
     }
 
     private func startTimer(_ banner: Banner) {
-        guard let seconds = configuration.lifetime(of: banner.info).seconds else { banner.deadline = nil; return }
+        guard let seconds = configuration.lifetime(of: banner.info).seconds else {
+            banner.deadline = nil
+            return
+        }
         banner.deadline = clock.now + seconds
         scheduleVanish(banner, after: seconds)
     }
@@ -215,7 +226,10 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     }
 
     private func cancelTimer(_ banner: Banner) {
-        if let t = banner.timer { clock.cancel(t); banner.timer = nil }
+        if let t = banner.timer {
+            clock.cancel(t)
+            banner.timer = nil
+        }
     }
 
     /// Pauses `banner`'s vanish timer for `hold` (a finger, a drag).
@@ -263,20 +277,29 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         for key in ["appearOpacity", "appearScale", "settle"] { pill.removeAnimation(forKey: key) }
         if slidingOffTop && !offscreen && !host.isReduceMotionEnabled {
             // It stays opaque while it leaves, so it is made deaf to touches instead.
-            func deafen(_ l: Layer) { l.isInteractive = false; l.sublayers.forEach(deafen) }
+            func deafen(_ l: Layer) {
+                l.isInteractive = false
+                l.sublayers.forEach(deafen)
+            }
             deafen(pill)
             let target = Point(pill.position.x, Self.autoVanishTop + BannerView.height / 2)
             pill.transform = .identity
             pill.position = target
-            pill.run(AnimationRecipes.basic("position", from: .point(shown.position), to: .point(target),
-                                            duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
+            pill.run(
+                AnimationRecipes.basic(
+                    "position", from: .point(shown.position), to: .point(target),
+                    duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
             if shown.transform != .identity {
-                pill.run(AnimationRecipes.basic("transform", from: .transform(shown.transform), to: .transform(.identity),
-                                                duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "vanishMove", at: now)
+                pill.run(
+                    AnimationRecipes.basic(
+                        "transform", from: .transform(shown.transform), to: .transform(.identity),
+                        duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "vanishMove", at: now)
             }
             if shown.opacity < 1 {
-                pill.run(AnimationRecipes.basic("opacity", from: .scalar(shown.opacity), to: .scalar(1),
-                                                duration: Self.appearDuration, timing: .easeOut), forKey: "vanishOpacity", at: now)
+                pill.run(
+                    AnimationRecipes.basic(
+                        "opacity", from: .scalar(shown.opacity), to: .scalar(1),
+                        duration: Self.appearDuration, timing: .easeOut), forKey: "vanishOpacity", at: now)
             }
             pill.opacity = 1
             banner.timer = clock.schedule(after: Self.reflowDuration) { [weak self, weak banner] in
@@ -288,8 +311,10 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             return true
         }
         pill.opacity = 0
-        pill.run(AnimationRecipes.basic("opacity", from: .scalar(shown.opacity), to: .scalar(0),
-                                        duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishOpacity", at: now)
+        pill.run(
+            AnimationRecipes.basic(
+                "opacity", from: .scalar(shown.opacity), to: .scalar(0),
+                duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishOpacity", at: now)
         let target: Transform3D
         if offscreen {
             target = .translation(0, -(pill.position.y + BannerView.height))
@@ -298,8 +323,10 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         }
         pill.transform = target
         if shown.transform != target {
-            pill.run(AnimationRecipes.basic("transform", from: .transform(shown.transform), to: .transform(target),
-                                            duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishMove", at: now)
+            pill.run(
+                AnimationRecipes.basic(
+                    "transform", from: .transform(shown.transform), to: .transform(target),
+                    duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishMove", at: now)
         }
         banner.timer = clock.schedule(after: Self.vanishDuration) { [weak self, weak banner] in
             guard let self, let banner else { return }
@@ -322,7 +349,10 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
 
     /// Reports the change; when nothing is left, leaves the overlay and tells the owner.
     func settle() {
-        guard isEmpty else { onChange?(); return }
+        guard isEmpty else {
+            onChange?()
+            return
+        }
         if root.superlayer != nil {
             root.removeFromSuperlayer()
             overlay.removeLayoutObserver(self)

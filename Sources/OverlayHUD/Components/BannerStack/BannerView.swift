@@ -76,19 +76,24 @@ final class BannerView {
             var initials = info.automaticInitials
             if case .initials(let s) = info.avatar { initials = String(s.prefix(2)) }
             avatar.backgroundColor = BannerGlyphs.avatarColor(for: info.id)
-            avatar.content = initials.isEmpty ? .none
-                : .text(TextContent(initials, fontSize: 15, weight: .semibold, color: .white, alignment: .center, truncation: .none))
+            avatar.content =
+                initials.isEmpty
+                ? .none
+                : .text(
+                    TextContent(initials, fontSize: 15, weight: .semibold, color: .white, alignment: .center, truncation: .none))
         }
         layoutTexts(colors: c)
-        let g = Self.closeGlyph, hit = Self.closeHitSize
+        let g = Self.closeGlyph
+        let hit = Self.closeHitSize
         let closeCenter = Point(width - Self.closeInset - g / 2, Self.height / 2)
         close.frame = Rect(closeCenter.x - hit / 2, closeCenter.y - hit / 2, hit, hit)
         close.shape = ShapeContent(path: Self.closePath, fillColor: c.closeDisc, fillRule: .evenOdd)
     }
 
     /// The close button's disc with its cross knocked out, in the 30 pt touch area (built once).
-    static let closePath = BannerGlyphs.closeDisc(in: Size(closeHitSize, closeHitSize), diameter: closeGlyph,
-                                                  armLength: 4.5, thickness: 1.6)
+    static let closePath = BannerGlyphs.closeDisc(
+        in: Size(closeHitSize, closeHitSize), diameter: closeGlyph,
+        armLength: 4.5, thickness: 1.6)
     /// The like heart, 3 pt inside the accessory's bounds (built once).
     static let heartPath = BannerGlyphs.heart(in: Rect(3, 3, accessorySize.width - 6, accessorySize.height - 6))
 
@@ -112,7 +117,8 @@ final class BannerView {
         let titleWidth = setText(title, titleText, size: Self.titleFontSize, weight: .medium, color: c.title, maxWidth: maxWidth)
         textWidth = titleWidth
         if subtitleText != nil {
-            let w = setText(subtitle, subtitleText, size: Self.subtitleFontSize, weight: .regular, color: c.subtitle, maxWidth: maxWidth)
+            let w = setText(
+                subtitle, subtitleText, size: Self.subtitleFontSize, weight: .regular, color: c.subtitle, maxWidth: maxWidth)
             textWidth = max(textWidth, w)
             title.frame = Rect(Self.textX, 6, titleWidth, 20)
             subtitle.frame = Rect(Self.textX, 25, w, 16)
@@ -128,8 +134,14 @@ final class BannerView {
     }
 
     /// Sets a label and returns the width it gets: its measured width, clamped to `maxWidth`.
-    private func setText(_ layer: Layer, _ text: String?, size: Double, weight: FontWeight, color: HUDColor, maxWidth: Double) -> Double {
-        guard let text else { layer.content = .none; layer.isHidden = true; return 0 }
+    private func setText(_ layer: Layer, _ text: String?, size: Double, weight: FontWeight, color: HUDColor, maxWidth: Double)
+        -> Double
+    {
+        guard let text else {
+            layer.content = .none
+            layer.isHidden = true
+            return 0
+        }
         let content = TextContent(text, fontSize: size, weight: weight, color: color, alignment: .left, truncation: .end)
         layer.content = .text(content)
         layer.isHidden = false
@@ -139,7 +151,8 @@ final class BannerView {
 
     private func drawAccessory(_ c: Palette) {
         let heart = Self.heartPath
-        accessory.shape = isAccessorySelected
+        accessory.shape =
+            isAccessorySelected
             ? ShapeContent(path: heart, fillColor: c.accent)
             : ShapeContent(path: heart, fillColor: nil, strokeColor: c.accent, lineWidth: 1.5, lineJoin: .round)
     }
@@ -158,11 +171,13 @@ final class BannerView {
     /// Light: the seed's white pill and #333 text. Dark: iOS's elevated dark grey and light text.
     static func colors(dark: Bool) -> Palette {
         dark
-            ? Palette(background: HUDColor(hex: 0x2C2C2E), shadow: HUDColor(white: 0, alpha: 0.4), title: HUDColor(hex: 0xF2F2F7),
-                      subtitle: HUDColor(hex: 0x98989F), closeDisc: HUDColor(hex: 0x636366), accent: HUDColor(hex: 0xFF375F),
-                      placeholder: HUDColor(hex: 0x3A3A3C))
-            : Palette(background: .white, shadow: HUDColor(white: 0, alpha: 0.16), title: HUDColor(hex: 0x333333),
-                      subtitle: HUDColor(hex: 0x8E8E93), closeDisc: HUDColor(hex: 0xC7C7CC), accent: HUDColor(hex: 0xFF2D55),
-                      placeholder: HUDColor(hex: 0xE5E5EA))
+            ? Palette(
+                background: HUDColor(hex: 0x2C2C2E), shadow: HUDColor(white: 0, alpha: 0.4), title: HUDColor(hex: 0xF2F2F7),
+                subtitle: HUDColor(hex: 0x98989F), closeDisc: HUDColor(hex: 0x636366), accent: HUDColor(hex: 0xFF375F),
+                placeholder: HUDColor(hex: 0x3A3A3C))
+            : Palette(
+                background: .white, shadow: HUDColor(white: 0, alpha: 0.16), title: HUDColor(hex: 0x333333),
+                subtitle: HUDColor(hex: 0x8E8E93), closeDisc: HUDColor(hex: 0xC7C7CC), accent: HUDColor(hex: 0xFF2D55),
+                placeholder: HUDColor(hex: 0xE5E5EA))
     }
 }

@@ -47,7 +47,8 @@ enum CatIndicator {
     static func make() -> Layer {
         let root = Layer(name: "catIndicator")
         root.bounds = Rect(origin: .zero, size: size)
-        let f = faceSize, faceRect = Rect(center.x - f / 2, center.y - f / 2, f, f)
+        let f = faceSize
+        let faceRect = Rect(center.x - f / 2, center.y - f / 2, f, f)
         root.addSublayer(makeFace(in: faceRect))
 
         for (name, pivot) in [("leftEye", leftEyePivot), ("rightEye", rightEyePivot)] {
@@ -61,7 +62,9 @@ enum CatIndicator {
             root.addSublayer(eye)
         }
         // Lids hang from their top edge (anchor (0.5, 0)) over the patches and stretch down.
-        let lids = [("leftEyelid", faceRect.minX + f / 15, leftFaceGray), ("rightEyelid", faceRect.minX + f * 0.52, rightFaceGray)]
+        let lids = [
+            ("leftEyelid", faceRect.minX + f / 15, leftFaceGray), ("rightEyelid", faceRect.minX + f * 0.52, rightFaceGray),
+        ]
         for (name, x, color) in lids {
             let lid = Layer(name: name)
             lid.bounds = Rect(0, 0, f * 0.42, f / 10)
@@ -80,14 +83,19 @@ enum CatIndicator {
     /// turn 180° anticlockwise on screen per `halfTurn` (cumulative, linear).
     static func startAnimations(in root: Layer, halfTurn: Double, at now: Double) {
         for name in ["leftEye", "rightEye", "mouse"] {
-            guard var turn = AnimationRecipes.forever("transform.rotation.z", from: .scalar(0), to: .scalar(-Double.pi),
-                                                      duration: halfTurn, cumulative: true) else { continue }
+            guard
+                var turn = AnimationRecipes.forever(
+                    "transform.rotation.z", from: .scalar(0), to: .scalar(-Double.pi),
+                    duration: halfTurn, cumulative: true)
+            else { continue }
             turn.beginTime = now + halfTurn * 0.25
             root.firstLayer(named: name)?.add(turn, forKey: "rotate", at: now)
         }
         for name in ["leftEyelid", "rightEyelid"] {
-            guard let scale = AnimationRecipes.basic("transform", from: .transform(.identity), to: .transform(.scale(1, 3)),
-                                                     duration: halfTurn, timing: lidTiming, fill: .forwards, removedOnCompletion: false)
+            guard
+                let scale = AnimationRecipes.basic(
+                    "transform", from: .transform(.identity), to: .transform(.scale(1, 3)),
+                    duration: halfTurn, timing: lidTiming, fill: .forwards, removedOnCompletion: false)
             else { continue }
             var group = HUDAnimation.group([scale], duration: halfTurn)
             group.repeatCount = .infinity
@@ -112,7 +120,8 @@ enum CatIndicator {
     private static func makeFace(in r: Rect) -> Layer {
         let face = Layer(name: "face")
         face.frame = r
-        let w = r.width, s = w / 50
+        let w = r.width
+        let s = w / 50
         func half(mirrored: Bool) -> HUDPath {
             func p(_ x: Double, _ y: Double) -> Point { Point((mirrored ? 50 - x : x) * s, y * s) }
             var h = HUDPath()
@@ -131,7 +140,8 @@ enum CatIndicator {
         face.addSublayer(shapeLayer("faceRight", half(mirrored: true), fill: rightFaceGray, size: size))
         var patches = HUDPath()
         for x in [13.5, 36.5] {
-            let c = Point(x * s, (50.0 / 3 + 7.5) * s), rr = eyePatchRadius * s
+            let c = Point(x * s, (50.0 / 3 + 7.5) * s)
+            let rr = eyePatchRadius * s
             patches.addEllipse(in: Rect(c.x - rr, c.y - rr, 2 * rr, 2 * rr))
         }
         face.addSublayer(shapeLayer("eyePatches", patches, fill: .white, size: size))
@@ -143,7 +153,8 @@ enum CatIndicator {
         nose.addRect(Rect(23.8 * s, 35 * s, 1.4 * s, 5.3 * s))
         face.addSublayer(shapeLayer("nose", nose, fill: noseGray, size: size))
         var mouth = HUDPath()
-        mouth.move(to: Point(18.6 * s, 40.6 * s)); mouth.addLine(to: Point(30.6 * s, 40.6 * s))
+        mouth.move(to: Point(18.6 * s, 40.6 * s))
+        mouth.addLine(to: Point(30.6 * s, 40.6 * s))
         mouth.addCurve(to: Point(24.6 * s, 45 * s), control1: Point(30.6 * s, 43.2 * s), control2: Point(28 * s, 45 * s))
         mouth.addCurve(to: Point(18.6 * s, 40.6 * s), control1: Point(21.2 * s, 45 * s), control2: Point(18.6 * s, 43.2 * s))
         mouth.closeSubpath()
@@ -162,17 +173,22 @@ enum CatIndicator {
         let mouse = Layer(name: "mouse")
         mouse.bounds = Rect(origin: .zero, size: size)
         mouse.position = center
-        let r = mouseOrbitRadius, a0 = mouseRestAngle
+        let r = mouseOrbitRadius
+        let a0 = mouseRestAngle
         func onOrbit(_ angle: Double, _ radius: Double) -> Point {
             Point(center.x + radius * cos(angle), center.y + radius * sin(angle))
         }
         var p = HUDPath()
-        let steps = 64, maxWidth = 2.5
-        var outer: [Point] = [], inner: [Point] = []
+        let steps = 64
+        let maxWidth = 2.5
+        var outer: [Point] = []
+        var inner: [Point] = []
         for i in 0...steps {
-            let u = Double(i) / Double(steps), a = a0 + trailSweep * u
+            let u = Double(i) / Double(steps)
+            let a = a0 + trailSweep * u
             let half = maxWidth / 2 * (1 - u)
-            outer.append(onOrbit(a, r + half)); inner.append(onOrbit(a, r - half))
+            outer.append(onOrbit(a, r + half))
+            inner.append(onOrbit(a, r - half))
         }
         p.move(to: outer[0])
         for q in outer.dropFirst() { p.addLine(to: q) }
@@ -181,8 +197,11 @@ enum CatIndicator {
         // The body in its own frame: `along` points the way it runs (anticlockwise on screen is
         // decreasing angle), `out` away from the face.
         let rest = onOrbit(a0, r)
-        let along = Point(sin(a0), -cos(a0)), out = Point(cos(a0), sin(a0))
-        func local(_ x: Double, _ y: Double) -> Point { Point(rest.x + along.x * x + out.x * y, rest.y + along.y * x + out.y * y) }
+        let along = Point(sin(a0), -cos(a0))
+        let out = Point(cos(a0), sin(a0))
+        func local(_ x: Double, _ y: Double) -> Point {
+            Point(rest.x + along.x * x + out.x * y, rest.y + along.y * x + out.y * y)
+        }
         func blob(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double) {
             for i in 0...24 {
                 let t = Double(i) / 24 * 2 * Double.pi
@@ -190,8 +209,8 @@ enum CatIndicator {
                 if i == 0 { p.move(to: q) } else if i == 24 { p.closeSubpath() } else { p.addLine(to: q) }
             }
         }
-        blob(3.5, 0, 4.6, 3.2)       // body, nose first
-        blob(3.6, 3, 1.7, 1.7)       // ears, either side behind the nose
+        blob(3.5, 0, 4.6, 3.2)  // body, nose first
+        blob(3.6, 3, 1.7, 1.7)  // ears, either side behind the nose
         blob(3.6, -3, 1.7, 1.7)
         let body = Layer(name: "mouseBody")
         body.frame = Rect(origin: .zero, size: size)

@@ -22,8 +22,9 @@ struct HUDLabelFormat: Hashable, Sendable {
 
     /// The text content one line of this label draws.
     func content(_ string: String, color: HUDColor) -> TextContent {
-        TextContent(string, fontSize: fontSize, weight: weight, color: color, alignment: alignment,
-                    truncation: kerning == 0 ? .end : .none, kerning: kerning)
+        TextContent(
+            string, fontSize: fontSize, weight: weight, color: color, alignment: alignment,
+            truncation: kerning == 0 ? .end : .none, kerning: kerning)
     }
 }
 

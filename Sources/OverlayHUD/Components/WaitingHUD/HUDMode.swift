@@ -48,7 +48,9 @@ public struct HUDCustomContent: Hashable, Sendable {
 
     /// Creates custom content.
     public init(id: String, size: Size, makeLayer: @escaping @MainActor @Sendable () -> Layer) {
-        self.id = id; self.size = size; self.makeLayer = makeLayer
+        self.id = id
+        self.size = size
+        self.makeLayer = makeLayer
     }
 
     public static func == (a: HUDCustomContent, b: HUDCustomContent) -> Bool { a.id == b.id && a.size == b.size }

@@ -15,12 +15,15 @@ enum ProgressIndicators {
         root.bounds = Rect(origin: .zero, size: roundSize)
         let outline = Layer(name: "pieOutline")
         outline.frame = root.bounds
-        outline.shape = ShapeContent(path: HUDPath(ellipseIn: root.bounds.insetBy(dx: 1, dy: 1)), fillColor: nil, strokeColor: color, lineWidth: 2)
+        outline.shape = ShapeContent(
+            path: HUDPath(ellipseIn: root.bounds.insetBy(dx: 1, dy: 1)), fillColor: nil, strokeColor: color, lineWidth: 2)
         root.addSublayer(outline)
         // A circle of radius r/2 stroked r wide sweeps out a pie of radius r.
         let r = roundSize.width / 2 - 4
-        root.addSublayer(progressStroke(name: "progressFill", frame: root.bounds, path: clockwiseCircle(center: root.bounds.center, radius: r / 2),
-                                        color: color, width: r, progress: progress, cap: .butt))
+        root.addSublayer(
+            progressStroke(
+                name: "progressFill", frame: root.bounds, path: clockwiseCircle(center: root.bounds.center, radius: r / 2),
+                color: color, width: r, progress: progress, cap: .butt))
         return root
     }
 
@@ -33,7 +36,9 @@ enum ProgressIndicators {
         track.frame = root.bounds
         track.shape = ShapeContent(path: circle, fillColor: nil, strokeColor: color.withAlpha(color.alpha * 0.15), lineWidth: 3)
         root.addSublayer(track)
-        root.addSublayer(progressStroke(name: "progressFill", frame: root.bounds, path: circle, color: color, width: 3, progress: progress, cap: .round))
+        root.addSublayer(
+            progressStroke(
+                name: "progressFill", frame: root.bounds, path: circle, color: color, width: 3, progress: progress, cap: .round))
         return root
     }
 
@@ -49,9 +54,12 @@ enum ProgressIndicators {
         inner.cornerRadius = inner.bounds.height / 2
         inner.masksToBounds = true
         var line = HUDPath()
-        line.move(to: Point(0, inner.bounds.height / 2)); line.addLine(to: Point(inner.bounds.width, inner.bounds.height / 2))
-        inner.addSublayer(progressStroke(name: "progressFill", frame: inner.bounds, path: line, color: color,
-                                         width: inner.bounds.height, progress: progress, cap: .butt))
+        line.move(to: Point(0, inner.bounds.height / 2))
+        line.addLine(to: Point(inner.bounds.width, inner.bounds.height / 2))
+        inner.addSublayer(
+            progressStroke(
+                name: "progressFill", frame: inner.bounds, path: line, color: color,
+                width: inner.bounds.height, progress: progress, cap: .butt))
         root.addSublayer(inner)
         return root
     }
@@ -65,15 +73,20 @@ enum ProgressIndicators {
         shape.strokeEnd = progress
         fill.shape = shape
         if animated, from != progress {
-            fill.run(AnimationRecipes.basic("strokeEnd", from: .scalar(from), to: .scalar(progress),
-                                            duration: progressAnimationDuration, timing: .easeOut), forKey: "progress", at: now)
+            fill.run(
+                AnimationRecipes.basic(
+                    "strokeEnd", from: .scalar(from), to: .scalar(progress),
+                    duration: progressAnimationDuration, timing: .easeOut), forKey: "progress", at: now)
         }
     }
 
-    private static func progressStroke(name: String, frame: Rect, path: HUDPath, color: HUDColor, width: Double, progress: Double, cap: LineCap) -> Layer {
+    private static func progressStroke(
+        name: String, frame: Rect, path: HUDPath, color: HUDColor, width: Double, progress: Double, cap: LineCap
+    ) -> Layer {
         let l = Layer(name: name)
         l.frame = frame
-        l.shape = ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: width, lineCap: cap, strokeEnd: progress)
+        l.shape = ShapeContent(
+            path: path, fillColor: nil, strokeColor: color, lineWidth: width, lineCap: cap, strokeEnd: progress)
         return l
     }
 

@@ -25,7 +25,9 @@ enum SpinnerIndicator {
     /// Turns the spinner in twelve discrete steps per `period` (a calmer, slower turn with Reduce Motion).
     static func start(_ layer: Layer, period: Double, at now: Double) {
         let steps = (0...spokes).map { AnimationValue.scalar(Double($0) * 2 * .pi / Double(spokes)) }
-        guard var turn = try? HUDAnimation.keyframe("transform.rotation.z", values: steps, calculationMode: .discrete, duration: period)
+        guard
+            var turn = try? HUDAnimation.keyframe(
+                "transform.rotation.z", values: steps, calculationMode: .discrete, duration: period)
         else { return }
         turn.repeatCount = .infinity
         layer.add(turn, forKey: "spin", at: now)

@@ -10,13 +10,19 @@ enum StatusIcon {
         let s = size.width
         switch mode {
         case .success:
-            p.move(to: Point(s * 0.1, s * 0.52)); p.addLine(to: Point(s * 0.38, s * 0.8)); p.addLine(to: Point(s * 0.92, s * 0.22))
+            p.move(to: Point(s * 0.1, s * 0.52))
+            p.addLine(to: Point(s * 0.38, s * 0.8))
+            p.addLine(to: Point(s * 0.92, s * 0.22))
         case .error:
-            p.move(to: Point(s * 0.15, s * 0.15)); p.addLine(to: Point(s * 0.85, s * 0.85))
-            p.move(to: Point(s * 0.85, s * 0.15)); p.addLine(to: Point(s * 0.15, s * 0.85))
+            p.move(to: Point(s * 0.15, s * 0.15))
+            p.addLine(to: Point(s * 0.85, s * 0.85))
+            p.move(to: Point(s * 0.85, s * 0.15))
+            p.addLine(to: Point(s * 0.15, s * 0.85))
         case .info:
-            p.move(to: Point(s * 0.5, s * 0.1)); p.addLine(to: Point(s * 0.5, s * 0.14))
-            p.move(to: Point(s * 0.5, s * 0.36)); p.addLine(to: Point(s * 0.5, s * 0.92))
+            p.move(to: Point(s * 0.5, s * 0.1))
+            p.addLine(to: Point(s * 0.5, s * 0.14))
+            p.move(to: Point(s * 0.5, s * 0.36))
+            p.addLine(to: Point(s * 0.5, s * 0.92))
         default:
             return nil
         }
@@ -29,9 +35,13 @@ enum StatusIcon {
     /// Draws the icon in (strokeEnd 0 → 1), or, with Reduce Motion, fades it in instead.
     static func start(_ icon: Layer, reduceMotion: Bool, at now: Double) {
         if reduceMotion {
-            icon.run(AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: drawDuration, timing: .easeOut), forKey: "draw", at: now)
+            icon.run(
+                AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: drawDuration, timing: .easeOut),
+                forKey: "draw", at: now)
         } else {
-            icon.run(AnimationRecipes.basic("strokeEnd", from: .scalar(0), to: .scalar(1), duration: drawDuration, timing: .easeOut), forKey: "draw", at: now)
+            icon.run(
+                AnimationRecipes.basic("strokeEnd", from: .scalar(0), to: .scalar(1), duration: drawDuration, timing: .easeOut),
+                forKey: "draw", at: now)
         }
     }
 }

@@ -114,7 +114,10 @@ final class WaitingHUD: OverlayLayoutObserver {
     /// The part of the overlay the HUD covers (`nil`: the whole screen).
     var region: Rect? {
         get { view.region }
-        set { view.region = newValue; if phase != .waitingForGrace && phase != .finished { view.layout(in: overlay) } }
+        set {
+            view.region = newValue
+            if phase != .waitingForGrace && phase != .finished { view.layout(in: overlay) }
+        }
     }
 
     /// Handles a tap on the action button.
@@ -208,7 +211,8 @@ final class WaitingHUD: OverlayLayoutObserver {
     private func transition(in showing: Bool, animated: Bool, from current: Bool, delay: Double = 0) {
         let now = clock.now
         let reduce = host.isReduceMotionEnabled
-        let root = view.root, bezel = view.bezel
+        let root = view.root
+        let bezel = view.bezel
         let shownOpacity = current ? root.presentation(at: now).opacity : (showing ? 0 : 1)
         let shownTransform = current ? bezel.presentation(at: now).transform : .identity
         root.opacity = showing ? 1 : 0
@@ -217,18 +221,24 @@ final class WaitingHUD: OverlayLayoutObserver {
         let endScale = showing ? 1.0 : scales.hideTo
         bezel.transform = .scale(endScale, endScale)
         guard animated else {
-            root.removeAnimation(forKey: "hudOpacity"); bezel.removeAnimation(forKey: "hudScale"); return
+            root.removeAnimation(forKey: "hudOpacity")
+            bezel.removeAnimation(forKey: "hudScale")
+            return
         }
-        let timing = TimingFunction.easeInEaseOut, duration = transitionTiming.duration
-        var fade = AnimationRecipes.basic("opacity", from: .scalar(shownOpacity), to: .scalar(root.opacity),
-                                          duration: duration, timing: timing, fill: delay > 0 ? .backwards : .removed)
+        let timing = TimingFunction.easeInEaseOut
+        let duration = transitionTiming.duration
+        var fade = AnimationRecipes.basic(
+            "opacity", from: .scalar(shownOpacity), to: .scalar(root.opacity),
+            duration: duration, timing: timing, fill: delay > 0 ? .backwards : .removed)
         if delay > 0 { fade?.beginTime = now + delay }
         root.run(fade, forKey: "hudOpacity", at: now)
         let from = current ? shownTransform : .scale(startScale, startScale)
-        bezel.removeAnimation(forKey: "hudScale") // a finished or reversed zoom must not linger
+        bezel.removeAnimation(forKey: "hudScale")  // a finished or reversed zoom must not linger
         if from != bezel.transform {
-            bezel.run(AnimationRecipes.basic("transform", from: .transform(from), to: .transform(bezel.transform),
-                                             duration: duration, timing: timing), forKey: "hudScale", at: now)
+            bezel.run(
+                AnimationRecipes.basic(
+                    "transform", from: .transform(from), to: .transform(bezel.transform),
+                    duration: duration, timing: timing), forKey: "hudScale", at: now)
         }
     }
 

@@ -19,13 +19,22 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// Title of the action button (e.g. "Cancel"); `nil` hides it. Its tap handler is ``HUDCenter/onWaitingButtonTap``.
     public var buttonTitle: String?
     /// Progress 0…1 for the determinate modes. NaN → 0, −∞/negatives → 0, +∞/above 1 → 1.
-    public var progress: Double { get { storedProgress } set { storedProgress = Self.clampProgress(newValue) } }
+    public var progress: Double {
+        get { storedProgress }
+        set { storedProgress = Self.clampProgress(newValue) }
+    }
     private var storedProgress: Double = 0
     /// Seconds to wait before showing; a HUD hidden before then never appears (negative/NaN → 0).
-    public var graceTime: Double { get { storedGrace } set { storedGrace = Self.clampTime(newValue) } }
+    public var graceTime: Double {
+        get { storedGrace }
+        set { storedGrace = Self.clampTime(newValue) }
+    }
     private var storedGrace: Double = 0
     /// Minimum seconds a shown HUD stays on screen; an earlier hide waits (negative/NaN → 0).
-    public var minShowTime: Double { get { storedMinShow } set { storedMinShow = Self.clampTime(newValue) } }
+    public var minShowTime: Double {
+        get { storedMinShow }
+        set { storedMinShow = Self.clampTime(newValue) }
+    }
     private var storedMinShow: Double = 0
     /// Seconds the cat's pupils and mouse take for half a turn, which is also one eyelid stroke
     /// (the original's private `animationDuration`, 2 by default; NaN/≤ 0 → 2). A whole loop
@@ -57,7 +66,9 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// Creates a configuration. The cat gets ``HUDStyle/cat`` unless you pass a style, and the
     /// title ``catDefaultTitle`` unless you pass a label (an empty label shows none).
     public init(mode: HUDMode = .cat, label: String? = nil, details: String? = nil, style: HUDStyle? = nil) {
-        self.mode = mode; self.label = label ?? (mode == .cat ? Self.catDefaultTitle : nil); self.details = details
+        self.mode = mode
+        self.label = label ?? (mode == .cat ? Self.catDefaultTitle : nil)
+        self.details = details
         self.style = style ?? (mode == .cat ? .cat : HUDStyle())
     }
 

@@ -85,8 +85,9 @@ final class WaitingHUDView {
     static let catTitleKerning = 5.0
     /// The original's title: the system font at 20 pt with kerning 5, one line, not truncated
     /// (the reveal animation clips it).
-    static let catTitleFormat = HUDLabelFormat(fontSize: catTitleFontSize, weight: .regular, numberOfLines: 1,
-                                               alignment: .left, kerning: catTitleKerning)
+    static let catTitleFormat = HUDLabelFormat(
+        fontSize: catTitleFontSize, weight: .regular, numberOfLines: 1,
+        alignment: .left, kerning: catTitleKerning)
     /// The title's frame in the 200 pt bezel: x 20, 15 pt below the mouse square, 25 high, growing
     /// to the bezel's width less 40 (160).
     static let catTitleInset = 20.0
@@ -96,15 +97,25 @@ final class WaitingHUDView {
     /// opacity 1 → 0 over 1.6 half-turns, ease-in), again every whole loop, as the original's
     /// `timerUpdate:`; with Reduce Motion the title stands still, whole.
     private func startCatTitle(reduceMotion: Bool, at now: Double) {
-        guard isOriginalCat, !label.isHidden else { label.removeAnimation(forKey: "catTitle"); return }
+        guard isOriginalCat, !label.isHidden else {
+            label.removeAnimation(forKey: "catTitle")
+            return
+        }
         let full = Rect(0, 0, max(0, bezel.bounds.width - 2 * Self.catTitleInset), Self.catTitleHeight)
-        if reduceMotion { label.removeAnimation(forKey: "catTitle"); label.bounds = full; return }
+        if reduceMotion {
+            label.removeAnimation(forKey: "catTitle")
+            label.bounds = full
+            return
+        }
         label.bounds = Rect(0, 0, 0, Self.catTitleHeight)
         guard label.animation(forKey: "catTitle") == nil else { return }
         let half = configuration.catHalfTurnDuration
-        let reveal = [AnimationRecipes.basic("bounds", from: .rect(Rect(0, 0, 0, Self.catTitleHeight)), to: .rect(full),
-                                             duration: 1.6 * half, timing: .easeIn),
-                      AnimationRecipes.basic("opacity", from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn)]
+        let reveal = [
+            AnimationRecipes.basic(
+                "bounds", from: .rect(Rect(0, 0, 0, Self.catTitleHeight)), to: .rect(full),
+                duration: 1.6 * half, timing: .easeIn),
+            AnimationRecipes.basic("opacity", from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn),
+        ]
         var loop = HUDAnimation.group(reveal.compactMap { $0 }, duration: 2 * half)
         loop.repeatCount = .infinity
         label.add(loop, forKey: "catTitle", at: now)
@@ -113,7 +124,8 @@ final class WaitingHUDView {
     /// Positions everything for the overlay's current size, safe area and keyboard.
     func layout(in overlay: Overlay) {
         let style = configuration.style
-        let covered = coveredRect(overlay), area = contentArea(overlay)
+        let covered = coveredRect(overlay)
+        let area = contentArea(overlay)
         root.frame = covered
         background.frame = Rect(origin: .zero, size: covered.size)
         if case .gradient = style.maskType { applyMask(style.maskType, size: covered.size) }
@@ -122,8 +134,10 @@ final class WaitingHUDView {
         var items: [(Layer, Size)] = []
         if let indicator { items.append((indicator, indicator.bounds.size)) }
         let labelFormat = isOriginalCat ? Self.catTitleFormat : configuration.labelFormat
-        let labels = [(HUDTextSlot.label, label, configuration.label, labelFormat),
-                      (.details, details, configuration.details, configuration.detailsFormat)]
+        let labels = [
+            (HUDTextSlot.label, label, configuration.label, labelFormat),
+            (.details, details, configuration.details, configuration.detailsFormat),
+        ]
         for (slot, layer, text, format) in labels where layer.superlayer === bezel {
             guard let text else { continue }
             items.append((layer, layoutText(slot, in: layer, text, format: format, maxWidth: maxContentWidth)))
@@ -145,9 +159,14 @@ final class WaitingHUDView {
         let contentHeight = items.map(\.1.height).reduce(0, +) + Self.padding * Double(max(0, items.count - 1))
         let minW = style.minSize.width.isFinite ? max(0, style.minSize.width) : 0
         let minH = style.minSize.height.isFinite ? max(0, style.minSize.height) : 0
-        var w = max(contentWidth + 2 * margin, minW), h = max(contentHeight + 2 * margin, minH)
-        if style.isSquare { w = max(w, h); h = w }
-        w = min(w, area.width); h = min(h, max(area.height, 0))
+        var w = max(contentWidth + 2 * margin, minW)
+        var h = max(contentHeight + 2 * margin, minH)
+        if style.isSquare {
+            w = max(w, h)
+            h = w
+        }
+        w = min(w, area.width)
+        h = min(h, max(area.height, 0))
         bezel.bounds = Rect(0, 0, w, h)
         let center = bezelCenter(size: Size(w, h), style: style, in: area)
         bezel.position = Point(center.x - covered.minX, center.y - covered.minY)
@@ -210,11 +229,14 @@ final class WaitingHUDView {
     /// area (so ±``HUDStyle/maxOffset`` pins it to an edge). Non-finite offsets count as zero.
     func bezelCenter(size: Size, style: HUDStyle, in area: Rect) -> Point {
         let margin = style.margin.isFinite ? max(0, style.margin) : 0
-        let ox = style.offset.x.isFinite ? style.offset.x : 0, oy = style.offset.y.isFinite ? style.offset.y : 0
-        let halfW = size.width / 2, halfH = size.height / 2
+        let ox = style.offset.x.isFinite ? style.offset.x : 0
+        let oy = style.offset.y.isFinite ? style.offset.y : 0
+        let halfW = size.width / 2
+        let halfH = size.height / 2
         func clamp(_ v: Double, _ lo: Double, _ hi: Double) -> Double { lo > hi ? (lo + hi) / 2 : min(max(v, lo), hi) }
-        return Point(clamp(area.midX + ox, area.minX + margin + halfW, area.maxX - margin - halfW),
-                     clamp(area.midY + oy, area.minY + margin + halfH, area.maxY - margin - halfH))
+        return Point(
+            clamp(area.midX + ox, area.minX + margin + halfW, area.maxX - margin - halfW),
+            clamp(area.midY + oy, area.minY + margin + halfH, area.maxY - margin - halfH))
     }
 
     private func makeIndicator(_ config: WaitingHUDConfiguration) -> Layer? {
@@ -259,13 +281,17 @@ final class WaitingHUDView {
         case .custom(let c): background.backgroundColor = c
         case .lightBlur:
             // The software stand-in is a soft white veil; UIKit blurs and draws this tint over it.
-            background.backgroundColor = HUDColor(white: 1, alpha: 0.3); background.backgroundEffect = .lightBlur
+            background.backgroundColor = HUDColor(white: 1, alpha: 0.3)
+            background.backgroundEffect = .lightBlur
         case .gradient:
             background.backgroundColor = nil
             let radius = max(size.width, size.height) / 2
-            let rx = size.width > 0 ? radius / size.width : 0.5, ry = size.height > 0 ? radius / size.height : 0.5
-            background.content = .gradient(GradientContent(kind: .radial, colors: [HUDColor(white: 0, alpha: 0), HUDColor(white: 0, alpha: 0.75)],
-                                                           startPoint: Point(0.5, 0.5), endPoint: Point(0.5 + rx, 0.5 + ry)))
+            let rx = size.width > 0 ? radius / size.width : 0.5
+            let ry = size.height > 0 ? radius / size.height : 0.5
+            background.content = .gradient(
+                GradientContent(
+                    kind: .radial, colors: [HUDColor(white: 0, alpha: 0), HUDColor(white: 0, alpha: 0.75)],
+                    startPoint: Point(0.5, 0.5), endPoint: Point(0.5 + rx, 0.5 + ry)))
         }
     }
 
@@ -273,10 +299,13 @@ final class WaitingHUDView {
         bezel.cornerRadius = style.cornerRadius.isFinite ? max(0, style.cornerRadius) : 0
         switch style.bezel {
         case .solid(let c):
-            bezel.backgroundColor = c; bezel.backgroundEffect = nil; bezel.backgroundEffectTint = nil
+            bezel.backgroundColor = c
+            bezel.backgroundEffect = nil
+            bezel.backgroundEffectTint = nil
         case .blur(let tint):
             // The software stand-in is the tint made a little more opaque, as the blur would read.
-            bezel.backgroundColor = tint.withAlpha(min(1, tint.alpha + 0.3)); bezel.backgroundEffect = .lightBlur
+            bezel.backgroundColor = tint.withAlpha(min(1, tint.alpha + 0.3))
+            bezel.backgroundEffect = .lightBlur
             // Over a real blur the tint itself, as MBProgressHUD's bezel draws its colour over its blur.
             bezel.backgroundEffectTint = tint
         }
@@ -289,7 +318,12 @@ final class WaitingHUDView {
     /// Sets a text layer's string; a layer with no text leaves the bezel (fewer layers per frame).
     /// Hosted texts leave the layer empty: the platform's view draws them.
     private func setText(_ layer: Layer, _ text: String?, format: HUDLabelFormat, color: HUDColor) {
-        guard let text, !text.isEmpty else { layer.content = .none; layer.isHidden = true; layer.removeFromSuperlayer(); return }
+        guard let text, !text.isEmpty else {
+            layer.content = .none
+            layer.isHidden = true
+            layer.removeFromSuperlayer()
+            return
+        }
         if layer.superlayer !== bezel { bezel.addSublayer(layer) }
         layer.content = hostedTextSize == nil ? .text(format.content(Self.capped(text), color: color)) : .none
         layer.isHidden = false
@@ -303,11 +337,14 @@ final class WaitingHUDView {
 
     /// Sizes a label for `maxWidth` and, when the engine draws it, fills it: one line in the
     /// layer itself, several in one sublayer per line (aligned as the format says).
-    private func layoutText(_ slot: HUDTextSlot, in layer: Layer, _ text: String, format: HUDLabelFormat, maxWidth: Double) -> Size {
+    private func layoutText(_ slot: HUDTextSlot, in layer: Layer, _ text: String, format: HUDLabelFormat, maxWidth: Double)
+        -> Size
+    {
         if let hosted = hostedTextSize {
-            layer.sublayers.forEach { $0.removeFromSuperlayer() }
+            for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
             let s = hosted(slot, maxWidth)
-            return Size(min(s.width.isFinite ? max(0, ceil(s.width)) : 0, maxWidth), s.height.isFinite ? max(0, ceil(s.height)) : 0)
+            return Size(
+                min(s.width.isFinite ? max(0, ceil(s.width)) : 0, maxWidth), s.height.isFinite ? max(0, ceil(s.height)) : 0)
         }
         let color = configuration.style.contentColor
         let lines = TextWrapping.lines(of: Self.capped(text), maxWidth: maxWidth, numberOfLines: format.numberOfLines) {
@@ -316,7 +353,7 @@ final class WaitingHUDView {
         let sizes = lines.map { measure(format.content($0, color: color)) }
         let lineHeight = ceil(sizes.map(\.height).max() ?? 0)
         let width = min(ceil(sizes.map(\.width).max() ?? 0), maxWidth)
-        layer.sublayers.forEach { $0.removeFromSuperlayer() }
+        for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
         if lines.count == 1 {
             layer.content = .text(format.content(lines[0], color: color))
         } else {

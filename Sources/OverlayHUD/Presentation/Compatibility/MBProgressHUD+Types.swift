@@ -8,7 +8,12 @@ public enum MBProgressHUDAnimation: Int, Sendable {
     case fade, zoom, zoomOut, zoomIn
 
     var hudAnimation: HUDTransitionStyle {
-        switch self { case .fade: return .fade; case .zoom: return .zoom; case .zoomOut: return .zoomOut; case .zoomIn: return .zoomIn }
+        switch self {
+        case .fade: return .fade
+        case .zoom: return .zoom
+        case .zoomOut: return .zoomOut
+        case .zoomIn: return .zoomIn
+        }
     }
 }
 
@@ -32,4 +37,6 @@ extension MBProgressHUDDelegate {
 }
 
 /// MBProgressHUD's `MBProgressMaxOffset`: an offset component that pins the bezel to an edge.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// (MBProgressHUD's own spelling, so migrated code compiles unchanged.)
 public let MBProgressMaxOffset: Double = HUDStyle.maxOffset

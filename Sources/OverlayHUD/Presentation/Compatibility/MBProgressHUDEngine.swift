@@ -77,7 +77,10 @@ final class MBProgressHUDEngine {
     /// Set by a platform whose views draw the texts (iOS: the `UILabel`s and the `UIButton`):
     /// measures a text at a maximum width; the engine then lays out empty layers in their place.
     var hostedTextSize: ((HUDTextSlot, Double) -> Size)? {
-        didSet { waiting?.view.hostedTextSize = hostedTextSize; relayout() }
+        didSet {
+            waiting?.view.hostedTextSize = hostedTextSize
+            relayout()
+        }
     }
 
     /// Lays the shown HUD out again (a label's font or line count changed: the texts measure anew).
@@ -153,7 +156,9 @@ final class MBProgressHUDEngine {
 
     /// Taps the button when `point` (overlay coordinates) lands on it; returns whether it did.
     func tapButton(at point: Point) -> Bool {
-        guard let waiting, waiting.phase != .finished, let hit = overlay.hitTest(point), hit === waiting.view.button else { return false }
+        guard let waiting, waiting.phase != .finished, let hit = overlay.hitTest(point), hit === waiting.view.button else {
+            return false
+        }
         waiting.tapButton()
         return true
     }
@@ -198,11 +203,14 @@ final class MBProgressHUDEngine {
         cancel("hideDelay")
         let wasShown = showStarted != nil
         showStarted = nil
-        guard let waiting, waiting.phase != .finished else { done(); return }
+        guard let waiting, waiting.phase != .finished else {
+            done()
+            return
+        }
         if animated && wasShown {
             var config = makeConfiguration()
             config.isAnimated = true
-            waiting.update(config) // the animation type is read now
+            waiting.update(config)  // the animation type is read now
             hideGeneration += 1
             let generation = hideGeneration
             hideInFlight = true

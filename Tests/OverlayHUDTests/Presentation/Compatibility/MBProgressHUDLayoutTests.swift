@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -24,8 +25,12 @@ final class MBProgressHUDLayoutTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             let small = show(env) { $0.label.text = "Loading" }
-            let big = show(env) { $0.label.text = "Loading"; $0.label.fontSize = 32 }
-            let s = try! XCTUnwrap(small.engine.view?.label.bounds.size), b = try! XCTUnwrap(big.engine.view?.label.bounds.size)
+            let big = show(env) {
+                $0.label.text = "Loading"
+                $0.label.fontSize = 32
+            }
+            let s = try! XCTUnwrap(small.engine.view?.label.bounds.size)
+            let b = try! XCTUnwrap(big.engine.view?.label.bounds.size)
             XCTAssertGreaterThan(b.height, s.height * 1.8)
             XCTAssertGreaterThan(b.width, s.width * 1.8)
             XCTAssertGreaterThan(big.engine.view!.bezel.bounds.width, small.engine.view!.bezel.bounds.width)
@@ -40,7 +45,7 @@ final class MBProgressHUDLayoutTests: XCTestCase {
             let env = HUDTestEnvironment()
             let hud = show(env) { $0.detailsLabel.text = longText }
             let details = try! XCTUnwrap(hud.engine.view?.details)
-            let maxWidth = 390.0 - 4 * 20 // the bezel and its content each keep `margin` from their sides
+            let maxWidth = 390.0 - 4 * 20  // the bezel and its content each keep `margin` from their sides
             XCTAssertLessThanOrEqual(details.bounds.width, maxWidth)
             guard details.sublayers.count > 1 else { return XCTFail("numberOfLines 0: as many lines as needed") }
             let lineHeight = details.sublayers[0].bounds.height
@@ -55,9 +60,15 @@ final class MBProgressHUDLayoutTests: XCTestCase {
     func testNumberOfLinesLimitsTheLabel() {
         onMain {
             let env = HUDTestEnvironment()
-            let one = show(env) { $0.detailsLabel.text = longText; $0.detailsLabel.numberOfLines = 1 }
+            let one = show(env) {
+                $0.detailsLabel.text = longText
+                $0.detailsLabel.numberOfLines = 1
+            }
             XCTAssertTrue(one.engine.view!.details.sublayers.isEmpty, "one line, truncated")
-            let two = show(env) { $0.label.text = longText; $0.label.numberOfLines = 2 }
+            let two = show(env) {
+                $0.label.text = longText
+                $0.label.numberOfLines = 2
+            }
             let label = two.engine.view!.label
             XCTAssertEqual(label.sublayers.count, 2)
             XCTAssertEqual(label.bounds.height, 2 * one.engine.view!.details.bounds.height * 16 / 12, accuracy: 3)
@@ -67,7 +78,10 @@ final class MBProgressHUDLayoutTests: XCTestCase {
     func testTextAlignmentPlacesEachLine() {
         onMain {
             let env = HUDTestEnvironment()
-            let hud = show(env) { $0.detailsLabel.text = longText; $0.detailsLabel.textAlignment = .left }
+            let hud = show(env) {
+                $0.detailsLabel.text = longText
+                $0.detailsLabel.textAlignment = .left
+            }
             XCTAssertGreaterThan(hud.engine.view!.details.sublayers.count, 1)
             for line in hud.engine.view!.details.sublayers {
                 guard case .text(let t) = line.content else { return XCTFail("a text line") }
@@ -89,7 +103,7 @@ final class MBProgressHUDLayoutTests: XCTestCase {
                     asked[slot] = maxWidth
                     switch slot {
                     case .label: return Size(80.4, 19.2)
-                    case .details: return Size(500, 43) // wider than the bezel allows: clamped
+                    case .details: return Size(500, 43)  // wider than the bezel allows: clamped
                     case .button: return Size(44, 29.5)
                     }
                 }
@@ -116,9 +130,12 @@ final class MBProgressHUDLayoutTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             var height = 20.0
-            let hud = show(env) { $0.label.text = "Loading"; $0.engine.hostedTextSize = { _, _ in Size(50, height) } }
+            let hud = show(env) {
+                $0.label.text = "Loading"
+                $0.engine.hostedTextSize = { _, _ in Size(50, height) }
+            }
             height = 40
-            hud.engine.relayout() // iOS: the label's font or line count changed
+            hud.engine.relayout()  // iOS: the label's font or line count changed
             XCTAssertEqual(hud.engine.view?.label.bounds.height, 40)
             hud.engine.hostedTextSize = nil
             guard case .text = hud.engine.view!.label.content else { return XCTFail("drawn by the engine again") }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -63,7 +64,7 @@ final class MBProgressHUDRulesTests: XCTestCase {
             env.clock.advance(by: 1.2)
             hud.hide(animated: true)
             env.clock.advance(by: 0.1)
-            hud.show(animated: true) // t = 1.3, during the hide animation
+            hud.show(animated: true)  // t = 1.3, during the hide animation
             hud.hide(animated: true)
             env.clock.advance(by: 0.5)
             XCTAssertEqual(hud.bezelView.alpha, 1, "shown again 0.5 s ago: the hide waits")
@@ -79,7 +80,7 @@ final class MBProgressHUDRulesTests: XCTestCase {
             let below = MBProgressHUD.showAdded(to: view, animated: false)
             let above = MBProgressHUD.showAdded(to: view, animated: false)
             above.minShowTime = 5
-            above.hide(animated: true) // pending for min show time
+            above.hide(animated: true)  // pending for min show time
             XCTAssertTrue(MBProgressHUD.forView(view) === below, "MB marks it finished: the next call reaches the HUD beneath")
             XCTAssertTrue(MBProgressHUD.hide(for: view, animated: false))
             XCTAssertNil(MBProgressHUD.forView(view))
@@ -151,7 +152,8 @@ final class MBProgressHUDRulesTests: XCTestCase {
             XCTAssertNil(view.hitTest(Point(10, 10)), "an alpha-0 view lets touches through")
             hud.show(animated: true)
             env.clock.advance(by: 0.3)
-            XCTAssertEqual(hud.alpha, 1); XCTAssertEqual(hud.bezelView.alpha, 1)
+            XCTAssertEqual(hud.alpha, 1)
+            XCTAssertEqual(hud.bezelView.alpha, 1)
         }
     }
 
@@ -191,7 +193,7 @@ final class MBProgressHUDRulesTests: XCTestCase {
             let first = MBProgressHUD.showAdded(to: view, animated: false)
             let second = MBProgressHUD.showAdded(to: view, animated: false)
             XCTAssertTrue(MBProgressHUD.forView(view) === second)
-            view.addSubview(first) // brought to the front
+            view.addSubview(first)  // brought to the front
             XCTAssertTrue(MBProgressHUD.forView(view) === first)
         }
     }

@@ -1,11 +1,14 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// MBProgressHUD's own suite (Demo/HudTests/HudTests.m), case by case, on the manual clock.
-    /// HudTests' MBTestHUDIsVisible.
-@MainActor private func assertVisible(_ hud: MBProgressHUD, in view: HeadlessContainer, file: StaticString = #filePath, line: UInt = #line) {
+/// HudTests' MBTestHUDIsVisible.
+@MainActor private func assertVisible(
+    _ hud: MBProgressHUD, in view: HeadlessContainer, file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertTrue(hud.superview === view, "added to the view", file: file, line: line)
     XCTAssertEqual(hud.alpha, 1, file: file, line: line)
     XCTAssertFalse(hud.isHidden, file: file, line: line)
@@ -13,7 +16,9 @@ import XCTest
 }
 
 /// HudTests' MBTestHUDIsHidenAndRemoved.
-@MainActor private func assertHiddenAndRemoved(_ hud: MBProgressHUD, from view: HeadlessContainer, file: StaticString = #filePath, line: UInt = #line) {
+@MainActor private func assertHiddenAndRemoved(
+    _ hud: MBProgressHUD, from view: HeadlessContainer, file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertFalse(view.subviews.contains { $0 === hud }, "not in the view", file: file, line: line)
     XCTAssertEqual(hud.alpha, 0, file: file, line: line)
     XCTAssertNil(hud.superview, file: file, line: line)
@@ -27,7 +32,10 @@ final class MBProgressHUDTests: XCTestCase {
     final class DelegateSpy: MBProgressHUDDelegate {
         var log: [String] = []
         var onHidden: (() -> Void)?
-        func hudWasHidden(_ hud: MBProgressHUD) { log.append("delegate"); onHidden?() }
+        func hudWasHidden(_ hud: MBProgressHUD) {
+            log.append("delegate")
+            onHidden?()
+        }
     }
 
     func testInitializers() {
@@ -103,7 +111,9 @@ final class MBProgressHUDTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             let view = makeView(env)
-            for (mode, layer) in [(MBProgressHUDMode.determinate, "pie"), (.annularDeterminate, "annular"), (.determinateHorizontalBar, "bar")] {
+            for (mode, layer) in [
+                (MBProgressHUDMode.determinate, "pie"), (.annularDeterminate, "annular"), (.determinateHorizontalBar, "bar"),
+            ] {
                 let hud = MBProgressHUD(view: view)
                 hud.mode = mode
                 view.addSubview(hud)
@@ -191,7 +201,7 @@ final class MBProgressHUDTests: XCTestCase {
             let view = makeView(env)
             let hud = MBProgressHUD.showAdded(to: view, animated: false)
             hud.hide(animated: true)
-            hud.engine.view?.root.removeAllAnimationsInTree() // the system dropped the animations
+            hud.engine.view?.root.removeAllAnimationsInTree()  // the system dropped the animations
             env.clock.advance(by: 3)
             assertHiddenAndRemoved(hud, from: view)
         }
@@ -249,10 +259,13 @@ final class MBProgressHUDTests: XCTestCase {
             hud.show(animated: true)
             // In the view, but invisible (and so touches pass it).
             XCTAssertTrue(hud.superview === view)
-            XCTAssertEqual(hud.alpha, 0); XCTAssertFalse(hud.isHidden); XCTAssertEqual(hud.bezelView.alpha, 0)
+            XCTAssertEqual(hud.alpha, 0)
+            XCTAssertFalse(hud.isHidden)
+            XCTAssertEqual(hud.bezelView.alpha, 0)
             XCTAssertNil(view.hitTest(Point(10, 10)))
             env.clock.advance(by: 1)
-            XCTAssertEqual(hud.alpha, 0); XCTAssertEqual(hud.bezelView.alpha, 0)
+            XCTAssertEqual(hud.alpha, 0)
+            XCTAssertEqual(hud.bezelView.alpha, 0)
             env.clock.advance(by: 2)
             assertVisible(hud, in: view)
             hud.hide(animated: true)

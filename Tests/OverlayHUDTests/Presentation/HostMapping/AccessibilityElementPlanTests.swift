@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 
 final class AccessibilityElementPlanTests: XCTestCase {
@@ -19,10 +20,14 @@ final class AccessibilityElementPlanTests: XCTestCase {
             let bezel = Self.labelled("Loading", frame: Rect(100, 200, 80, 80))
             let button = Self.labelled("Cancel", frame: Rect(10, 50, 60, 20), button: true)
             bezel.addSublayer(button)
-            let hidden = Self.labelled("Hidden", frame: Rect(0, 0, 10, 10)); hidden.isHidden = true
-            let clear = Self.labelled("Clear", frame: Rect(0, 0, 10, 10)); clear.opacity = 0.001
+            let hidden = Self.labelled("Hidden", frame: Rect(0, 0, 10, 10))
+            hidden.isHidden = true
+            let clear = Self.labelled("Clear", frame: Rect(0, 0, 10, 10))
+            clear.opacity = 0.001
             clear.addSublayer(Self.labelled("UnderClear", frame: Rect(0, 0, 5, 5)))
-            root.addSublayer(bezel); root.addSublayer(hidden); root.addSublayer(clear)
+            root.addSublayer(bezel)
+            root.addSublayer(hidden)
+            root.addSublayer(clear)
             let e = AccessibilityElementPlan.elements(in: root)
             XCTAssertEqual(e.map(\.label), ["Loading", "Cancel"])
             XCTAssertEqual(e.map(\.isButton), [false, true])
@@ -43,8 +48,9 @@ final class AccessibilityElementPlanTests: XCTestCase {
             XCTAssertEqual(diff.updated, [0])
             XCTAssertTrue(AccessibilityElementPlan.diff(from: after, to: after).isEmpty, "an unchanged commit does nothing")
             bezel.position = Point(120, 200)
-            XCTAssertEqual(AccessibilityElementPlan.diff(from: after, to: AccessibilityElementPlan.elements(in: root)),
-                           .init(setChanged: false, updated: [0]), "a move is an in-place update too")
+            XCTAssertEqual(
+                AccessibilityElementPlan.diff(from: after, to: AccessibilityElementPlan.elements(in: root)),
+                .init(setChanged: false, updated: [0]), "a move is an in-place update too")
         }
     }
 

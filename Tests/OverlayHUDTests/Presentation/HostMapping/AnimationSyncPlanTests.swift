@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -36,8 +37,9 @@ final class AnimationSyncPlanTests: XCTestCase {
     }
 
     func testAnimationsTheSystemDroppedAreAddedAgain() {
-        let p = AnimationSyncPlan(engine: [E(key: "spin", identity: 1), E(key: "blink", identity: 2)],
-                                  mirrored: ["spin": 1, "blink": 2], missing: ["spin"])
+        let p = AnimationSyncPlan(
+            engine: [E(key: "spin", identity: 1), E(key: "blink", identity: 2)],
+            mirrored: ["spin": 1, "blink": 2], missing: ["spin"])
         XCTAssertEqual(p.removals, [])
         XCTAssertEqual(p.additions.map(\.coreAnimationKey), ["spin"])
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -10,8 +11,9 @@ final class BackgroundEffectMappingTests: XCTestCase {
             let env = HUDTestEnvironment()
             env.center.showWaiting(WaitingHUDConfiguration(mode: .text, label: "tinted"))
             let bezel = env.layer("bezel")!
-            let split = BackgroundEffectMapping.split(effect: bezel.backgroundEffect, backgroundColor: bezel.backgroundColor,
-                                                      effectTint: bezel.backgroundEffectTint)
+            let split = BackgroundEffectMapping.split(
+                effect: bezel.backgroundEffect, backgroundColor: bezel.backgroundColor,
+                effectTint: bezel.backgroundEffectTint)
             XCTAssertEqual(split.blurStyle, 1, "UIBlurEffect.Style.light")
             XCTAssertEqual(split.effectTint, HUDColor(white: 0.8, alpha: 0.6), "the tint itself, not the software stand-in")
             XCTAssertNil(split.layerBackground, "the colour is over the blur, not hidden below it")
@@ -20,9 +22,12 @@ final class BackgroundEffectMappingTests: XCTestCase {
     }
 
     func testAnEffectTintWinsOverTheBackgroundColourOnlyWithAnEffect() {
-        let stand = HUDColor(white: 0.8, alpha: 0.9), tint = HUDColor(white: 0.8, alpha: 0.6)
-        XCTAssertEqual(BackgroundEffectMapping.split(effect: .lightBlur, backgroundColor: stand, effectTint: tint).effectTint, tint)
-        XCTAssertEqual(BackgroundEffectMapping.split(effect: nil, backgroundColor: stand, effectTint: tint),
-                       .init(layerBackground: stand, effectTint: nil, blurStyle: nil))
+        let stand = HUDColor(white: 0.8, alpha: 0.9)
+        let tint = HUDColor(white: 0.8, alpha: 0.6)
+        XCTAssertEqual(
+            BackgroundEffectMapping.split(effect: .lightBlur, backgroundColor: stand, effectTint: tint).effectTint, tint)
+        XCTAssertEqual(
+            BackgroundEffectMapping.split(effect: nil, backgroundColor: stand, effectTint: tint),
+            .init(layerBackground: stand, effectTint: nil, blurStyle: nil))
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -30,7 +31,9 @@ final class CoreAnimationNamesTests: XCTestCase {
     }
 
     func testFillModes() {
-        let rows: [(FillMode, String)] = [(.removed, "removed"), (.forwards, "forwards"), (.backwards, "backwards"), (.both, "both")]
+        let rows: [(FillMode, String)] = [
+            (.removed, "removed"), (.forwards, "forwards"), (.backwards, "backwards"), (.both, "both"),
+        ]
         for (m, s) in rows { XCTAssertEqual(CoreAnimationNames.fillMode(m), s) }
     }
 
@@ -43,9 +46,9 @@ final class CoreAnimationNamesTests: XCTestCase {
         let rows: [(TimingFunction, [Double])] = [
             (.linear, [0, 0, 1, 1]), (.easeIn, [0.42, 0, 1, 1]), (.easeOut, [0, 0, 0.58, 1]),
             (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1]),
-            (TimingFunction(controlPoints: 0.2, 0, 0.8, 1), [0.2, 0, 0.8, 1]),          // the cat's eyelid
-            (TimingFunction(controlPoints: -1, 2, 3, -0.5), [0, 2, 1, -0.5]),           // x clamped, y kept
-            (TimingFunction(controlPoints: .nan, 0, 1, 1), [0, 0, 1, 1]),               // bad input → linear
+            (TimingFunction(controlPoints: 0.2, 0, 0.8, 1), [0.2, 0, 0.8, 1]),  // the cat's eyelid
+            (TimingFunction(controlPoints: -1, 2, 3, -0.5), [0, 2, 1, -0.5]),  // x clamped, y kept
+            (TimingFunction(controlPoints: .nan, 0, 1, 1), [0, 0, 1, 1]),  // bad input → linear
         ]
         for (f, p) in rows { XCTAssertEqual(CoreAnimationNames.controlPoints(f), p) }
     }
@@ -81,14 +84,18 @@ final class CoreAnimationNamesTests: XCTestCase {
     }
 
     func testCornerMasks() {
-        let rows: [(CornerMask, UInt)] = [([], 0), (.topLeft, 1), (.topRight, 2), (.bottomLeft, 4), (.bottomRight, 8),
-                                          ([.topLeft, .topRight], 3), (.all, 15)]
+        let rows: [(CornerMask, UInt)] = [
+            ([], 0), (.topLeft, 1), (.topRight, 2), (.bottomLeft, 4), (.bottomRight, 8),
+            ([.topLeft, .topRight], 3), (.all, 15),
+        ]
         for (m, r) in rows { XCTAssertEqual(CoreAnimationNames.cornerMask(m), r) }
     }
 
     func testWindowLevels() {
-        let rows: [(WindowLevel, Double)] = [(.normal, 0), (.statusBar, 1000), (.alert, 2000), (.custom(1500), 1500),
-                                             (.custom(-5), -5), (.custom(.nan), 1000)]
+        let rows: [(WindowLevel, Double)] = [
+            (.normal, 0), (.statusBar, 1000), (.alert, 2000), (.custom(1500), 1500),
+            (.custom(-5), -5), (.custom(.nan), 1000),
+        ]
         for (l, r) in rows { XCTAssertEqual(CoreAnimationNames.windowLevel(l), r) }
         onMain { XCTAssertEqual(Overlay().windowLevel, .statusBar, "above the status bar by default") }
     }
@@ -101,8 +108,10 @@ final class CoreAnimationNamesTests: XCTestCase {
     }
 
     func testInterfaceOrientations() {
-        let rows: [(Int, HUDInterfaceOrientation?)] = [(0, nil), (1, .portrait), (2, .portraitUpsideDown),
-                                                     (3, .landscapeRight), (4, .landscapeLeft), (5, nil), (-1, nil)]
+        let rows: [(Int, HUDInterfaceOrientation?)] = [
+            (0, nil), (1, .portrait), (2, .portraitUpsideDown),
+            (3, .landscapeRight), (4, .landscapeLeft), (5, nil), (-1, nil),
+        ]
         for (raw, o) in rows { XCTAssertEqual(CoreAnimationNames.interfaceOrientation(uiKitRawValue: raw), o) }
     }
 }

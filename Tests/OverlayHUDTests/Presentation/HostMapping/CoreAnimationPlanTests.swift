@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -38,13 +39,17 @@ final class CoreAnimationPlanTests: XCTestCase {
     }
 
     func testKeyframeValuesTimesFunctionsAndMode() throws {
-        var a = try HUDAnimation.keyframe("opacity", values: [0, 1, 0.5], keyTimes: [0, 0.2, 1],
-                                       timingFunctions: [.easeIn, .easeOut], calculationMode: .linear, duration: 2)
+        var a = try HUDAnimation.keyframe(
+            "opacity", values: [0, 1, 0.5], keyTimes: [0, 0.2, 1],
+            timingFunctions: [.easeIn, .easeOut], calculationMode: .linear, duration: 2)
         a.repeatDuration = 5
         let p = try plan(a)
-        XCTAssertEqual(p.kind, .keyframe(keyPath: "opacity", values: [.scalar(0), .scalar(1), .scalar(0.5)],
-                                         keyTimes: [0, 0.2, 1], timingFunctions: [[0.42, 0, 1, 1], [0, 0, 0.58, 1]],
-                                         calculationMode: "linear", path: nil))
+        XCTAssertEqual(
+            p.kind,
+            .keyframe(
+                keyPath: "opacity", values: [.scalar(0), .scalar(1), .scalar(0.5)],
+                keyTimes: [0, 0.2, 1], timingFunctions: [[0.42, 0, 1, 1], [0, 0, 0.58, 1]],
+                calculationMode: "linear", path: nil))
         XCTAssertEqual(p.repeatDuration, 5)
         let discrete = try plan(HUDAnimation.keyframe("opacity", values: [0, 1], calculationMode: .discrete))
         guard case .keyframe(_, _, let times, _, let mode, _) = discrete.kind else { return XCTFail() }
@@ -57,7 +62,8 @@ final class CoreAnimationPlanTests: XCTestCase {
 
     func testKeyframePath() throws {
         var path = HUDPath()
-        path.move(to: Point(0, 0)); path.addLine(to: Point(10, 0))
+        path.move(to: Point(0, 0))
+        path.addLine(to: Point(10, 0))
         let p = try plan(HUDAnimation.keyframe("position", path: path, duration: 1))
         guard case .keyframe("position", let values, _, _, "paced", let planPath) = p.kind else { return XCTFail("\(p.kind)") }
         XCTAssertEqual(values, [], "values are unused with a path")
@@ -67,8 +73,11 @@ final class CoreAnimationPlanTests: XCTestCase {
     func testSpring() throws {
         let a = try HUDAnimation.spring("position.y", from: 0, to: 10, mass: 2, stiffness: 300, damping: 20, initialVelocity: 1)
         let p = try plan(a)
-        XCTAssertEqual(p.kind, .spring(keyPath: "position.y", from: .scalar(0), to: .scalar(10), by: nil,
-                                       mass: 2, stiffness: 300, damping: 20, initialVelocity: 1))
+        XCTAssertEqual(
+            p.kind,
+            .spring(
+                keyPath: "position.y", from: .scalar(0), to: .scalar(10), by: nil,
+                mass: 2, stiffness: 300, damping: 20, initialVelocity: 1))
         XCTAssertEqual(p.duration, a.duration, "the settling duration the engine chose")
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 
 final class DisplayFrameRateTests: XCTestCase {
@@ -15,7 +16,8 @@ final class DisplayFrameRateTests: XCTestCase {
 
     func testAFrameIsEvaluatedAtItsTargetTimestamp() {
         let c = MediaTimeConversion(engineNow: 10, mediaNow: 5000)
-        XCTAssertEqual(DisplayFrameRate.engineTime(forTargetTimestamp: 5000 + 1.0 / 120, conversion: c), 10 + 1.0 / 120, accuracy: 1e-9)
+        XCTAssertEqual(
+            DisplayFrameRate.engineTime(forTargetTimestamp: 5000 + 1.0 / 120, conversion: c), 10 + 1.0 / 120, accuracy: 1e-9)
         XCTAssertEqual(DisplayFrameRate.engineTime(forTargetTimestamp: 4999, conversion: c), 10)
         XCTAssertEqual(DisplayFrameRate.engineTime(forTargetTimestamp: .nan, conversion: c), 10)
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 
 /// A view controller as far as the status bar cares.
@@ -14,7 +15,10 @@ final class ForwardingChainTests: XCTestCase {
     /// The status bar comes from the front-most presented controller's status-bar child chain
     /// (a navigation controller forwards to its top view controller, that one to a child).
     func testTheStatusBarFollowsPresentationThenTheChildChain() {
-        let root = Controller("tabs"), modal = Controller("nav"), top = Controller("detail"), inner = Controller("player")
+        let root = Controller("tabs")
+        let modal = Controller("nav")
+        let top = Controller("detail")
+        let inner = Controller("player")
         root.presented = modal
         modal.childForStatusBar = top
         top.childForStatusBar = inner
@@ -28,7 +32,8 @@ final class ForwardingChainTests: XCTestCase {
 
     /// A chain that loops ends before the repeat instead of spinning.
     func testALoopEnds() {
-        let a = Controller("a"), b = Controller("b")
+        let a = Controller("a")
+        let b = Controller("b")
         a.childForStatusBar = b
         b.childForStatusBar = a
         XCTAssertEqual(ForwardingChain.end(from: a) { $0.childForStatusBar }?.name, "b")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -6,13 +7,15 @@ final class KeyboardFrameMappingTests: XCTestCase {
     private let screen = Rect(0, 0, 390, 844)
 
     func testDockedKeyboard() {
-        XCTAssertEqual(KeyboardFrameMapping.overlayFrame(keyboard: Rect(0, 508, 390, 336), overlayBounds: screen),
-                       Rect(0, 508, 390, 336))
+        XCTAssertEqual(
+            KeyboardFrameMapping.overlayFrame(keyboard: Rect(0, 508, 390, 336), overlayBounds: screen),
+            Rect(0, 508, 390, 336))
     }
 
     func testClippedToTheScreen() {
-        XCTAssertEqual(KeyboardFrameMapping.overlayFrame(keyboard: Rect(0, 800, 390, 336), overlayBounds: screen),
-                       Rect(0, 800, 390, 44))
+        XCTAssertEqual(
+            KeyboardFrameMapping.overlayFrame(keyboard: Rect(0, 800, 390, 336), overlayBounds: screen),
+            Rect(0, 800, 390, 44))
     }
 
     func testNoKeyboard() {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -15,7 +16,8 @@ final class KeyboardTrackingTests: XCTestCase {
 
             env.center.showWaiting("Busy", mode: .text)
             env.clock.advance(by: 1)
-            XCTAssertEqual(env.center.overlay.contentRect.maxY, keyboard.minY, "what shows lays out above the keyboard it already knows")
+            XCTAssertEqual(
+                env.center.overlay.contentRect.maxY, keyboard.minY, "what shows lays out above the keyboard it already knows")
             let commits = env.host.commitCount
             env.center.keyboardDidChange(to: nil)
             XCTAssertNil(env.center.overlay.keyboardFrame)

@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 final class LayerKindTests: XCTestCase {
     func testEveryKindHasItsClass() {
-        let rows: [(LayerKind, String)] = [(.plain, "CALayer"), (.shape, "CAShapeLayer"), (.gradient, "CAGradientLayer"),
-                                           (.text, "CATextLayer"), (.image, "CALayer")]
+        let rows: [(LayerKind, String)] = [
+            (.plain, "CALayer"), (.shape, "CAShapeLayer"), (.gradient, "CAGradientLayer"),
+            (.text, "CATextLayer"), (.image, "CALayer"),
+        ]
         XCTAssertEqual(rows.count, LayerKind.allCases.count)
         for (k, s) in rows { XCTAssertEqual(k.coreAnimationClassName, s) }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -13,7 +14,10 @@ private final class RecordingBackend: LayerMirrorBackend {
         var modelCopies = 0
         var forcedCopies = 0
         var isDiscarded = false
-        init(name: String?, kind: LayerKind) { self.name = name; self.kind = kind }
+        init(name: String?, kind: LayerKind) {
+            self.name = name
+            self.kind = kind
+        }
     }
 
     var made: [Mirrored] = []
@@ -26,7 +30,10 @@ private final class RecordingBackend: LayerMirrorBackend {
         made.append(m)
         return m
     }
-    func discardLayer(_ mirrored: Mirrored) { mirrored.isDiscarded = true; mirrored.animations = [:] }
+    func discardLayer(_ mirrored: Mirrored) {
+        mirrored.isDiscarded = true
+        mirrored.animations = [:]
+    }
     func applyModel(of layer: Layer, to mirrored: Mirrored, force: Bool) {
         mirrored.modelCopies += 1
         if force { mirrored.forcedCopies += 1 }
@@ -142,7 +149,7 @@ final class LayerTreeMirrorTests: XCTestCase {
             spin.repeatCount = .infinity
             card.add(spin, forKey: "spin", at: 0)
             mirror.sync(root, conversion: conversion)
-            backend.made.first { $0.name == "card" }?.animations = [:]   // e.g. the app went to the background
+            backend.made.first { $0.name == "card" }?.animations = [:]  // e.g. the app went to the background
             mirror.sync(root, conversion: conversion)
             XCTAssertEqual(backend.added, ["card.spin", "card.spin"])
         }
@@ -191,8 +198,9 @@ final class LayerTreeMirrorTests: XCTestCase {
                 env.clock.advance(by: 0.05)
                 env.center.overlay.rootLayer.processCompletions(at: env.clock.now)
                 collect(env.center.overlay.rootLayer)
-                mirror.sync(env.center.overlay.rootLayer,
-                            conversion: MediaTimeConversion(engineNow: env.clock.now, mediaNow: 1000 + env.clock.now))
+                mirror.sync(
+                    env.center.overlay.rootLayer,
+                    conversion: MediaTimeConversion(engineNow: env.clock.now, mediaNow: 1000 + env.clock.now))
                 if env.clock.now > 1 && env.center.isWaitingVisible { env.center.hideWaiting() }
             }
             XCTAssertFalse(backend.added.isEmpty)

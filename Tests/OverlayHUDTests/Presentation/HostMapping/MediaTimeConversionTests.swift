@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -40,8 +41,9 @@ final class MediaTimeFrameAlignmentTests: XCTestCase {
         let c = MediaTimeConversion(engineNow: 10, mediaNow: 5000, frameDuration: 1.0 / 60)
         XCTAssertEqual(c.mediaTime(forEngineTime: 9), 4999, "a running loop keeps its phase")
         XCTAssertEqual(c.mediaTime(forEngineTime: 10.5), 5000.5, "a delayed start is unchanged")
-        XCTAssertEqual(MediaTimeConversion(engineNow: 10, mediaNow: 5000).mediaTime(forEngineTime: 10), 5000,
-                       "no frame duration: no alignment")
+        XCTAssertEqual(
+            MediaTimeConversion(engineNow: 10, mediaNow: 5000).mediaTime(forEngineTime: 10), 5000,
+            "no frame duration: no alignment")
         XCTAssertEqual(MediaTimeConversion(engineNow: 1, mediaNow: 2, frameDuration: .nan).frameDuration, 0)
         XCTAssertEqual(MediaTimeConversion(engineNow: 1, mediaNow: 2, frameDuration: -1).frameDuration, 0)
     }

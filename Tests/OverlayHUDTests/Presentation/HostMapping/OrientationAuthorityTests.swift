@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 
 final class OrientationAuthorityTests: XCTestCase {
@@ -14,17 +15,21 @@ final class OrientationAuthorityTests: XCTestCase {
     func testASheetOrAControllerBeingDismissedDoesNotDecide() {
         let sheet = [C(supportedOrientations: portrait), C(coversScreen: false, supportedOrientations: landscape)]
         XCTAssertEqual(OrientationAuthority.supportedOrientations(of: sheet), portrait)
-        let leaving = [C(supportedOrientations: portrait), C(isBeingDismissed: true, supportedOrientations: landscape),
-                       C(supportedOrientations: all)]
+        let leaving = [
+            C(supportedOrientations: portrait), C(isBeingDismissed: true, supportedOrientations: landscape),
+            C(supportedOrientations: all),
+        ]
         XCTAssertEqual(OrientationAuthority.decidingIndex(in: leaving), 0, "nor anything it presents")
-        XCTAssertEqual(OrientationAuthority.decidingIndex(in: [C(isBeingDismissed: true, supportedOrientations: portrait)]), 0,
-                       "the root always counts")
+        XCTAssertEqual(
+            OrientationAuthority.decidingIndex(in: [C(isBeingDismissed: true, supportedOrientations: portrait)]), 0,
+            "the root always counts")
     }
 
     func testEmptyAnswersFallBack() {
         XCTAssertEqual(OrientationAuthority.supportedOrientations(of: []), all)
-        XCTAssertEqual(OrientationAuthority.supportedOrientations(of: [C(supportedOrientations: landscape), C(supportedOrientations: 0)]),
-                       landscape)
+        XCTAssertEqual(
+            OrientationAuthority.supportedOrientations(of: [C(supportedOrientations: landscape), C(supportedOrientations: 0)]),
+            landscape)
         XCTAssertEqual(OrientationAuthority.supportedOrientations(of: [C(supportedOrientations: 0)]), all)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -6,8 +7,10 @@ final class OverlaySceneSelectorTests: XCTestCase {
     private typealias S = OverlaySceneSelector.Scene
 
     func testFirstForegroundActiveWins() {
-        let scenes = [S(id: 1, activation: .background), S(id: 2, activation: .foregroundInactive),
-                      S(id: 3, activation: .foregroundActive), S(id: 4, activation: .foregroundActive)]
+        let scenes = [
+            S(id: 1, activation: .background), S(id: 2, activation: .foregroundInactive),
+            S(id: 3, activation: .foregroundActive), S(id: 4, activation: .foregroundActive),
+        ]
         XCTAssertEqual(OverlaySceneSelector.select(from: scenes, current: nil), 3)
     }
 
@@ -17,10 +20,18 @@ final class OverlaySceneSelectorTests: XCTestCase {
     }
 
     func testFallsBackToForegroundInactiveThenNothing() {
-        XCTAssertEqual(OverlaySceneSelector.select(from: [S(id: 1, activation: .background),
-                                                          S(id: 2, activation: .foregroundInactive)], current: nil), 2)
-        XCTAssertNil(OverlaySceneSelector.select(from: [S(id: 1, activation: .background),
-                                                        S(id: 2, activation: .unattached)], current: 1))
+        XCTAssertEqual(
+            OverlaySceneSelector.select(
+                from: [
+                    S(id: 1, activation: .background),
+                    S(id: 2, activation: .foregroundInactive),
+                ], current: nil), 2)
+        XCTAssertNil(
+            OverlaySceneSelector.select(
+                from: [
+                    S(id: 1, activation: .background),
+                    S(id: 2, activation: .unattached),
+                ], current: 1))
         XCTAssertNil(OverlaySceneSelector.select(from: [], current: nil))
     }
 
@@ -37,15 +48,19 @@ final class OverlaySceneSelectorTests: XCTestCase {
     }
 
     func testNonApplicationScenesNeverHost() {
-        let scenes = [S(id: 1, activation: .foregroundActive, isApplication: false),
-                      S(id: 2, activation: .foregroundInactive)]
+        let scenes = [
+            S(id: 1, activation: .foregroundActive, isApplication: false),
+            S(id: 2, activation: .foregroundInactive),
+        ]
         XCTAssertEqual(OverlaySceneSelector.select(from: scenes, current: 1), 2)
         XCTAssertNil(OverlaySceneSelector.select(from: [scenes[0]], current: nil))
     }
 
     func testEveryActivationState() {
-        let expected: [OverlaySceneSelector.Activation: Int?] = [.foregroundActive: 1, .foregroundInactive: 1,
-                                                                 .background: nil, .unattached: nil]
+        let expected: [OverlaySceneSelector.Activation: Int?] = [
+            .foregroundActive: 1, .foregroundInactive: 1,
+            .background: nil, .unattached: nil,
+        ]
         for a in OverlaySceneSelector.Activation.allCases {
             XCTAssertEqual(OverlaySceneSelector.select(from: [S(id: 1, activation: a)], current: nil), expected[a]!, "\(a)")
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 
 final class OverlayWindowLifecycleTests: XCTestCase {
@@ -27,7 +28,8 @@ final class OverlayWindowLifecycleTests: XCTestCase {
 
     func testMovingReKeysTheWindowAndKeepsOnePerScene() {
         var w = Lifecycle()
-        _ = w.show(in: 2); _ = w.becameEmpty()
+        _ = w.show(in: 2)
+        _ = w.becameEmpty()
         _ = w.show(in: 1)
         XCTAssertEqual(w.move(to: 1), [])
         XCTAssertEqual(w.move(to: 2), [.discard(2), .move(from: 1, to: 2)], "scene 2's idle window gives way")
@@ -38,7 +40,8 @@ final class OverlayWindowLifecycleTests: XCTestCase {
 
     func testWindowsOfDisconnectedScenesAreDropped() {
         var w = Lifecycle()
-        _ = w.show(in: 1); _ = w.becameEmpty()
+        _ = w.show(in: 1)
+        _ = w.becameEmpty()
         _ = w.show(in: 2)
         XCTAssertEqual(w.keepOnly(connected: [3]), [.discard(1)], "the shown window stays")
         XCTAssertEqual(w.kept, [.init(id: 2)])

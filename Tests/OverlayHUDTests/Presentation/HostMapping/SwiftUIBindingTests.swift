@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -26,12 +27,14 @@ final class SwiftUIBindingTests: XCTestCase {
                         var config = OptionPopupConfiguration(options: nineOptions())
                         config.presentation.id = id
                         let shown = item!
-                        try! env.center.showOptionPopup(config, didHide: { _ in
-                            if state.binding.popupDidHide(item: shown, bindingHolds: state.held) {
-                                state.held = nil
-                                state.cleared.append(shown)
-                            }
-                        })
+                        try! env.center.showOptionPopup(
+                            config,
+                            didHide: { _ in
+                                if state.binding.popupDidHide(item: shown, bindingHolds: state.held) {
+                                    state.held = nil
+                                    state.cleared.append(shown)
+                                }
+                            })
                     }
                 }
             }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -10,7 +11,9 @@ final class TextInputTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             var policy = KeyWindowPolicy()
-            @MainActor func step() -> KeyWindowPolicy.Step { policy.update(takesText: !env.center.textInputFields(hostDrawsText: true).isEmpty) }
+            @MainActor func step() -> KeyWindowPolicy.Step {
+                policy.update(takesText: !env.center.textInputFields(hostDrawsText: true).isEmpty)
+            }
 
             env.center.showWaiting("Busy", mode: .text)
             XCTAssertEqual(step(), .none, "a HUD never makes the overlay key")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -26,7 +27,9 @@ final class PopupHeapTests: XCTestCase {
                 } else if roll < 19 {
                     let p = Double(Int.random(in: 0...4, using: &random) * 100)
                     let removed = heap.removeAll { $0.priority == p }
-                    XCTAssertEqual(Set(removed.map(ObjectIdentifier.init)), Set(model.filter { $0.priority == p }.map(ObjectIdentifier.init)))
+                    XCTAssertEqual(
+                        Set(removed.map(ObjectIdentifier.init)), Set(model.filter { $0.priority == p }.map(ObjectIdentifier.init))
+                    )
                     model.removeAll { $0.priority == p }
                 } else {
                     XCTAssertTrue(heap.last === model.last, "last: lowest priority, latest arrival")

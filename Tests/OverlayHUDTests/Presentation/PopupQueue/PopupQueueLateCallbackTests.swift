@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -51,8 +52,8 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             c.enqueue(a)
             XCTAssertTrue(c.currentPopup === a)
             XCTAssertEqual(queue.current?.phase, .presenting)
-            a.presents[0]()     // the first stay's present completion
-            a.dismisses[0]()    // … and its dismiss completion
+            a.presents[0]()  // the first stay's present completion
+            a.dismisses[0]()  // … and its dismiss completion
             a.requests[0](.finished)  // … and its dismiss request
             XCTAssertEqual(queue.current?.phase, .presenting, "nothing from the first stay counts")
             XCTAssertTrue(c.currentPopup === a)
@@ -119,7 +120,10 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             XCTAssertEqual(currentName(c), "q0", "the kept callbacks reach nothing")
             XCTAssertEqual(c.queuedPopups.count, 29)
             var shown: [String] = []
-            while let name = currentName(c) { shown.append(name); c.hidePopups() }
+            while let name = currentName(c) {
+                shown.append(name)
+                c.hidePopups()
+            }
             XCTAssertEqual(shown, others.map(\.name))
             XCTAssertTrue(others.allSatisfy { $0.log == ["present", "willHide dismissed", "dismiss", "didHide dismissed"] })
             XCTAssertEqual(keeper.hides, [.dismissed])

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -42,7 +43,8 @@ private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int) {
     let queue = center.popupQueue
     var pool: [TestPopup] = []
     var budget = 0  // callbacks acting per step, so they cannot ping-pong for ever
-    var stays: [String: Int] = [:], hides: [String: Int] = [:]  // by name: addresses are reused
+    var stays: [String: Int] = [:]
+    var hides: [String: Int] = [:]  // by name: addresses are reused
     func show(_ popup: TestPopup, yields: Bool) {
         if !center.popupQueue.contains(popup) { stays[popup.name, default: 0] += 1 }
         center.enqueue(popup, lowerPriorityHidden: yields)
@@ -56,11 +58,14 @@ private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int) {
             budget -= 1
             let target = pool.isEmpty ? source : pool[targetIndex % pool.count]
             switch kind {
-            case 0: show(source, yields: yields)          // re-shows itself
-            case 1: show(target, yields: yields)          // shows another (maybe leaving in the same batch)
+            case 0: show(source, yields: yields)  // re-shows itself
+            case 1: show(target, yields: yields)  // shows another (maybe leaving in the same batch)
             case 2: center.hidePopups(.this(target))
             case 3: center.hidePopups(.all)
-            default: show(TestPopup("cb", priority: PopupPriority(Double(targetIndex % 7) * 100), transitions: .instant), yields: yields)
+            default:
+                show(
+                    TestPopup("cb", priority: PopupPriority(Double(targetIndex % 7) * 100), transitions: .instant), yields: yields
+                )
             }
         }
     }
@@ -76,7 +81,10 @@ private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int) {
             if Bool.random(using: &random) {
                 let act = randomAction(from: popup)
                 let old = popup.onHide
-                popup.onHide = { old?(); act() }
+                popup.onHide = {
+                    old?()
+                    act()
+                }
             }
             if Int.random(in: 0..<3, using: &random) == 0 { popup.onWillHide = randomAction(from: popup) }
             pool.append(popup)
@@ -108,7 +116,8 @@ private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int) {
             return
         }
         if capacity == 0 && queue.currentPopup == nil && queue.queuedCount > 0 {
-            XCTFail("step \(step): popups wait while nothing shows"); return
+            XCTFail("step \(step): popups wait while nothing shows")
+            return
         }
     }
     // Drain through the handles alone: every popup can leave by itself.
@@ -118,13 +127,15 @@ private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int) {
         guardCount += 1
         popup.onRequestDismiss?(.finished)
         if queue.currentPopup === popup || queue.queuedRecords.first?.popup === popup {
-            XCTFail("seed \(seed): \((popup as? TestPopup)?.name ?? "?") cannot leave by itself"); return
+            XCTFail("seed \(seed): \((popup as? TestPopup)?.name ?? "?") cannot leave by itself")
+            return
         }
     }
     for (name, n) in stays where name != "cb" {
         let h = hides[name] ?? 0
         if h != n {
-            XCTFail("seed \(seed): \(name) stayed \(n) times and heard \(h) did-hides"); return
+            XCTFail("seed \(seed): \(name) stayed \(n) times and heard \(h) did-hides")
+            return
         }
     }
     env.assertIdle("seed \(seed)")
@@ -175,7 +186,8 @@ private func runModel(seed: UInt64, steps: Int, capacity: Int) {
     let queue = center.popupQueue
     var model = Model(capacity: capacity)
     var sequence = 0
-    var hidden = 0, enqueued = 0
+    var hidden = 0
+    var enqueued = 0
     var seen: [TestPopup] = []
     for step in 0..<steps {
         let roll = Int.random(in: 0..<100, using: &random)
@@ -186,7 +198,9 @@ private func runModel(seed: UInt64, steps: Int, capacity: Int) {
             let live = model.current?.popup === popup || model.queue.contains { $0.popup === popup }
             if !live {
                 sequence += 1
-                model.enqueue(ModelItem(popup: popup, priority: popup.presentation.priority.value, sequence: sequence, lowerPriorityHidden: lph))
+                model.enqueue(
+                    ModelItem(
+                        popup: popup, priority: popup.presentation.priority.value, sequence: sequence, lowerPriorityHidden: lph))
                 enqueued += 1
             }
             center.enqueue(popup, lowerPriorityHidden: lph)

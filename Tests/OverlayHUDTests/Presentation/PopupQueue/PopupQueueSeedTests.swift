@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -10,7 +11,8 @@ final class PopupQueueSeedTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             XCTAssertEqual(PopupQueueConfiguration().pauseBetweenPopups, 0.25)
-            let a = TestPopup("a"), b = TestPopup("b")
+            let a = TestPopup("a")
+            let b = TestPopup("b")
             env.center.enqueue(a)
             env.center.enqueue(b)
             env.clock.advance(to: 1)

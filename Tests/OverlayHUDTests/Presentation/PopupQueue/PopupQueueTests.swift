@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -16,7 +17,10 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(currentName(c), "a", "the first popup shows; later ones wait even if higher")
             XCTAssertEqual(queuedNames(c), ["c", "f", "b", "d", "e"])
             var shown: [String] = []
-            while let name = currentName(c) { shown.append(name); c.hidePopups() }
+            while let name = currentName(c) {
+                shown.append(name)
+                c.hidePopups()
+            }
             XCTAssertEqual(shown, ["a", "c", "f", "b", "d", "e"])
             XCTAssertFalse(c.isShowingAnything)
             XCTAssertFalse(env.host.isOverlayVisible)
@@ -45,11 +49,13 @@ final class PopupQueueTests: XCTestCase {
             let env = HUDTestEnvironment()
             env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             env.center.enqueue(TestPopup("a"))
-            let backdrop = env.layer("popupBackdrop")!, content = env.layer("test.a")!
+            let backdrop = env.layer("popupBackdrop")!
+            let content = env.layer("test.a")!
             XCTAssertEqual(backdrop.presentation(at: 0).opacity, 0, accuracy: 1e-9)
             // XBBaseTransition: minScale 0.85, 0.25 s, UIViewAnimationOptionCurveEaseInOut both ways.
             XCTAssertEqual(content.presentation(at: 0).transform.m11, 0.85, accuracy: 1e-9)
-            XCTAssertEqual(content.presentation(at: 0.125).transform.m11, 0.925, accuracy: 1e-9, "ease-in-ease-out is half way at half time")
+            XCTAssertEqual(
+                content.presentation(at: 0.125).transform.m11, 0.925, accuracy: 1e-9, "ease-in-ease-out is half way at half time")
             XCTAssertEqual(content.presentation(at: 0.05).opacity, TimingFunction.easeInEaseOut.value(at: 0.2), accuracy: 1e-9)
             XCTAssertEqual(backdrop.presentation(at: 0.25).opacity, 1, accuracy: 1e-9)
             XCTAssertEqual(content.presentation(at: 0.25).transform.m11, 1, accuracy: 1e-9)
@@ -134,7 +140,9 @@ final class PopupQueueTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
-            let a = TestPopup("a", id: "promo"), b = TestPopup("b", id: "promo"), c = TestPopup("c", id: "other")
+            let a = TestPopup("a", id: "promo")
+            let b = TestPopup("b", id: "promo")
+            let c = TestPopup("c", id: "other")
             var reasons: [PopupHideReason] = []
             env.center.enqueue(a)
             env.center.enqueue(b) { reasons.append($0) }
@@ -160,7 +168,8 @@ final class PopupQueueTests: XCTestCase {
             let add = { @MainActor (name: String, p: PopupPriority) in
                 env.center.enqueue(TestPopup(name, priority: p)) { log.lines.append("\(name) \($0.rawValue)") }
             }
-            add("n1", .normal); add("n2", .normal)
+            add("n1", .normal)
+            add("n2", .normal)
             add("n3", .normal)
             XCTAssertEqual(log.lines, ["n3 overflow"], "a newcomer no better than the worst is the one dropped")
             add("h", .high)
@@ -193,7 +202,8 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(queuedNames(c), ["a"])
             c.hidePopups(.priorityAtMost(.normal))
             XCTAssertEqual(currentName(c), "a", "the current (500) went, a (900) stays and shows")
-            c.enqueue(TestPopup("f", transitions: .instant)); c.enqueue(TestPopup("g", transitions: .instant))
+            c.enqueue(TestPopup("f", transitions: .instant))
+            c.enqueue(TestPopup("g", transitions: .instant))
             c.hidePopups(.allQueued)
             XCTAssertEqual(currentName(c), "a")
             XCTAssertEqual(queuedNames(c), [])
@@ -262,7 +272,9 @@ final class PopupQueueTests: XCTestCase {
                 let low = TestPopup("low", priority: .low)
                 let high = TestPopup("high", priority: .high)
                 let queued = TestPopup("queued", priority: .minimum)
-                weakLow = low; weakHigh = high; weakQueued = queued
+                weakLow = low
+                weakHigh = high
+                weakQueued = queued
                 env.center.enqueue(low, lowerPriorityHidden: true) { _ in _ = low.name }
                 env.clock.advance(by: 1)
                 env.center.enqueue(high)

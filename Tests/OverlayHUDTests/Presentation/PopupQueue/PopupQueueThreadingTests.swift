@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -8,8 +9,10 @@ import XCTest
 final class PopupQueueThreadingTests: XCTestCase {
     func testBackgroundCallsApplyAfterTheHopInCallOrder() {
         let (center, a, b, c) = MainActor.assumeIsolated {
-            (HUDTestEnvironment.withoutPauseBetweenPopups().center, TestPopup("a", transitions: .instant),
-             TestPopup("b", priority: .high, transitions: .instant), TestPopup("c", priority: .low, transitions: .instant))
+            (
+                HUDTestEnvironment.withoutPauseBetweenPopups().center, TestPopup("a", transitions: .instant),
+                TestPopup("b", priority: .high, transitions: .instant), TestPopup("c", priority: .low, transitions: .instant)
+            )
         }
         let called = DispatchSemaphore(value: 0)
         Thread {

@@ -20,12 +20,17 @@ final class TestPopup: AdjustablePresentation {
     var onSuspend: (() -> Void)?
 
     /// - Parameter content: a layer to show (popups may share one); default: a new one with a button.
-    init(_ name: String, priority: PopupPriority = .normal, id: String? = nil, transitions: Transitions = .standard,
-         content shared: Layer? = nil) {
+    init(
+        _ name: String, priority: PopupPriority = .normal, id: String? = nil, transitions: Transitions = .standard,
+        content shared: Layer? = nil
+    ) {
         self.name = name
         presentation = PopupPresentation(priority: priority, id: id)
         self.transitions = transitions
-        if let shared { content = shared; return }
+        if let shared {
+            content = shared
+            return
+        }
         content = Layer.make("test.\(name)", frame: Rect(0, 0, 100, 100), color: .white)
         content.isInteractive = true
         let button = Layer.make("test.\(name).button", frame: Rect(10, 10, 30, 30), color: .black)
@@ -93,8 +98,10 @@ protocol AdjustablePresentation: Popup {
 extension HUDCenter {
     /// Tests' shorthand for XBPopUpView's `lowerPriorityHidden`: sets the popup's precedence,
     /// then shows it through ``HUDCenter/showPopup(_:didHide:)``.
-    func enqueue(_ popup: some AdjustablePresentation, lowerPriorityHidden: Bool = false,
-                 didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
+    func enqueue(
+        _ popup: some AdjustablePresentation, lowerPriorityHidden: Bool = false,
+        didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil
+    ) {
         popup.presentation.precedence = lowerPriorityHidden ? .yieldsToHigherPriority : .keepsScreen
         showPopup(popup, didHide: didHide)
     }

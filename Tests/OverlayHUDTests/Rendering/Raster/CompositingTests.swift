@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -23,8 +24,10 @@ final class CompositingTests: XCTestCase {
         let root = S.root(100, 4)
         let g = Layer()
         g.frame = root.bounds
-        g.content = .gradient(GradientContent(colors: [HUDColor(hex: 0xFF0000), HUDColor(hex: 0x0000FF)], locations: [0.5, 1],
-                                              startPoint: Point(0, 0), endPoint: Point(1, 0)))
+        g.content = .gradient(
+            GradientContent(
+                colors: [HUDColor(hex: 0xFF0000), HUDColor(hex: 0x0000FF)], locations: [0.5, 1],
+                startPoint: Point(0, 0), endPoint: Point(1, 0)))
         root.addSublayer(g)
         let img = try S.render(root)
         XCTAssertTrue(img[20, 1] == (255, 0, 0, 255), "\(img[20, 1])")
@@ -36,7 +39,8 @@ final class CompositingTests: XCTestCase {
         let root = S.root(100, 100)
         let g = Layer()
         g.frame = root.bounds
-        g.content = .gradient(GradientContent(kind: .radial, colors: [.white, .black], startPoint: Point(0.5, 0.5), endPoint: Point(1, 1)))
+        g.content = .gradient(
+            GradientContent(kind: .radial, colors: [.white, .black], startPoint: Point(0.5, 0.5), endPoint: Point(1, 1)))
         root.addSublayer(g)
         let img = try S.render(root)
         XCTAssertGreaterThan(img[50, 50].r, 250)
@@ -162,7 +166,8 @@ final class CompositingTests: XCTestCase {
         root.addSublayer(l)
         let img = try S.render(root)
         guard let box = S.inkBox(img) else { return XCTFail("nothing drawn") }
-        let left = S.inkRows(img, column: box.0 + 2).count, right = S.inkRows(img, column: box.2 - 2).count
+        let left = S.inkRows(img, column: box.0 + 2).count
+        let right = S.inkRows(img, column: box.2 - 2).count
         XCTAssertNotEqual(left, right)
         XCTAssertLessThan(min(left, right), 95)
         XCTAssertGreaterThan(max(left, right), 100)

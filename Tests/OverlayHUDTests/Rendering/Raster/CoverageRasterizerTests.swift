@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -8,7 +9,8 @@ final class CoverageRasterizerTests: XCTestCase {
     func testFilledCircleCoversPiRSquared() throws {
         for r in [10.0, 25.0, 40.0] {
             let root = S.root(100, 100)
-            root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(path: HUDPath(ellipseIn: Rect(50 - r, 50 - r, 2 * r, 2 * r)))))
+            root.addSublayer(
+                S.shapeLayer(root.bounds, ShapeContent(path: HUDPath(ellipseIn: Rect(50 - r, 50 - r, 2 * r, 2 * r)))))
             let img = try S.render(root)
             let expected = Double.pi * r * r
             XCTAssertEqual(S.coverage(img), expected, accuracy: expected * 0.005, "radius \(r)")
@@ -91,9 +93,11 @@ extension CoverageRasterizerTests {
         r.addLine(.nan, 0, 3, 3)
         r.addLine(2, 0, 2, 10)
         var total = 0
-        r.sweep(evenOdd: false, span: { _, _, n, c in total += n * Int(c) }, pixels: { _, _, cov, n in
-            for i in 0..<n { total += Int(cov[i]) }
-        })
+        r.sweep(
+            evenOdd: false, span: { _, _, n, c in total += n * Int(c) },
+            pixels: { _, _, cov, n in
+                for i in 0..<n { total += Int(cov[i]) }
+            })
         XCTAssertGreaterThan(total, 0)
     }
 }

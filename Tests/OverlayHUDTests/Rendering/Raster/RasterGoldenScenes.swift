@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -51,13 +52,15 @@ enum RasterGoldenScenes {
 
     static func antialiasedEdges() -> Layer {
         let r = root(Size(120, 80))
-        r.addSublayer(shape(r.bounds, ShapeContent(path: HUDPath(ellipseIn: Rect(8, 10, 50, 50)), fillColor: HUDColor(hex: 0x007AFF))))
+        r.addSublayer(
+            shape(r.bounds, ShapeContent(path: HUDPath(ellipseIn: Rect(8, 10, 50, 50)), fillColor: HUDColor(hex: 0x007AFF))))
         let rotated = Layer()
         rotated.frame = Rect(70, 20, 36, 36)
         rotated.backgroundColor = HUDColor(hex: 0xFF3B30)
         rotated.transform = Transform3D.rotation(Double.pi / 7)
         r.addSublayer(rotated)
-        r.addSublayer(shape(r.bounds, ShapeContent(path: line([Point(10, 75), Point(110, 66), Point(110, 76)]), fillColor: .black)))
+        r.addSublayer(
+            shape(r.bounds, ShapeContent(path: line([Point(10, 75), Point(110, 66), Point(110, 76)]), fillColor: .black)))
         return r
     }
 
@@ -65,11 +68,23 @@ enum RasterGoldenScenes {
         let r = root(Size(120, 80))
         for (i, cap) in [LineCap.butt, .square, .round].enumerated() {
             let y = 18.0 + Double(i) * 22
-            r.addSublayer(shape(r.bounds, ShapeContent(path: line([Point(25, y), Point(95, y)]), fillColor: nil,
-                                                       strokeColor: HUDColor(hex: 0x34C759), lineWidth: 12, lineCap: cap)))
+            r.addSublayer(
+                shape(
+                    r.bounds,
+                    ShapeContent(
+                        path: line([Point(25, y), Point(95, y)]), fillColor: nil,
+                        strokeColor: HUDColor(hex: 0x34C759), lineWidth: 12, lineCap: cap)))
         }
-        r.addSublayer(shape(r.bounds, ShapeContent(path: { var p = line([Point(25, 4), Point(25, 76)]); p.addPath(line([Point(95, 4), Point(95, 76)])); return p }(),
-                                                   fillColor: nil, strokeColor: .black, lineWidth: 0.5)))
+        r.addSublayer(
+            shape(
+                r.bounds,
+                ShapeContent(
+                    path: {
+                        var p = line([Point(25, 4), Point(25, 76)])
+                        p.addPath(line([Point(95, 4), Point(95, 76)]))
+                        return p
+                    }(),
+                    fillColor: nil, strokeColor: .black, lineWidth: 0.5)))
         return r
     }
 
@@ -78,8 +93,12 @@ enum RasterGoldenScenes {
         for (i, join) in [LineJoin.miter, .round, .bevel].enumerated() {
             let x = 10.0 + Double(i) * 48
             let pts = [Point(x, 60), Point(x + 16, 18), Point(x + 32, 60)]
-            r.addSublayer(shape(r.bounds, ShapeContent(path: line(pts), fillColor: nil, strokeColor: HUDColor(hex: 0x5856D6),
-                                                       lineWidth: 10, lineJoin: join)))
+            r.addSublayer(
+                shape(
+                    r.bounds,
+                    ShapeContent(
+                        path: line(pts), fillColor: nil, strokeColor: HUDColor(hex: 0x5856D6),
+                        lineWidth: 10, lineJoin: join)))
             r.addSublayer(shape(r.bounds, ShapeContent(path: line(pts), fillColor: nil, strokeColor: .white, lineWidth: 0.5)))
         }
         return r
@@ -87,12 +106,24 @@ enum RasterGoldenScenes {
 
     static func dashes() -> Layer {
         let r = root(Size(120, 80))
-        r.addSublayer(shape(r.bounds, ShapeContent(path: line([Point(10, 12), Point(110, 12)]), fillColor: nil, strokeColor: .black,
-                                                   lineWidth: 4, lineDashPattern: [12, 6])))
-        r.addSublayer(shape(r.bounds, ShapeContent(path: line([Point(10, 26), Point(110, 26)]), fillColor: nil, strokeColor: .black,
-                                                   lineWidth: 4, lineCap: .round, lineDashPattern: [8, 8], lineDashPhase: 4)))
-        r.addSublayer(shape(r.bounds, ShapeContent(path: HUDPath(roundedRect: Rect(15, 38, 90, 34), cornerRadius: 10), fillColor: nil,
-                                                   strokeColor: HUDColor(hex: 0xFF9500), lineWidth: 3, lineDashPattern: [10, 4, 2, 4])))
+        r.addSublayer(
+            shape(
+                r.bounds,
+                ShapeContent(
+                    path: line([Point(10, 12), Point(110, 12)]), fillColor: nil, strokeColor: .black,
+                    lineWidth: 4, lineDashPattern: [12, 6])))
+        r.addSublayer(
+            shape(
+                r.bounds,
+                ShapeContent(
+                    path: line([Point(10, 26), Point(110, 26)]), fillColor: nil, strokeColor: .black,
+                    lineWidth: 4, lineCap: .round, lineDashPattern: [8, 8], lineDashPhase: 4)))
+        r.addSublayer(
+            shape(
+                r.bounds,
+                ShapeContent(
+                    path: HUDPath(roundedRect: Rect(15, 38, 90, 34), cornerRadius: 10), fillColor: nil,
+                    strokeColor: HUDColor(hex: 0xFF9500), lineWidth: 3, lineDashPattern: [10, 4, 2, 4])))
         return r
     }
 
@@ -101,8 +132,12 @@ enum RasterGoldenScenes {
         var p = HUDPath()
         p.addArc(center: Point(40, 40), radius: 26, startAngle: -Double.pi / 2, endAngle: 1.5 * Double.pi, clockwise: true)
         r.addSublayer(shape(r.bounds, ShapeContent(path: p, fillColor: nil, strokeColor: HUDColor(white: 0.85), lineWidth: 8)))
-        r.addSublayer(shape(r.bounds, ShapeContent(path: p, fillColor: nil, strokeColor: HUDColor(hex: 0x007AFF), lineWidth: 8,
-                                                   lineCap: .round, strokeStart: 0.1, strokeEnd: 0.65)))
+        r.addSublayer(
+            shape(
+                r.bounds,
+                ShapeContent(
+                    path: p, fillColor: nil, strokeColor: HUDColor(hex: 0x007AFF), lineWidth: 8,
+                    lineCap: .round, strokeStart: 0.1, strokeEnd: 0.65)))
         return r
     }
 
@@ -128,8 +163,10 @@ enum RasterGoldenScenes {
         let r = root(Size(120, 80))
         let g = Layer()
         g.frame = Rect(10, 10, 100, 60)
-        g.content = .gradient(GradientContent(colors: [HUDColor(hex: 0xFF2D55), HUDColor(hex: 0xFFCC00), HUDColor(hex: 0x5AC8FA)],
-                                              locations: [0, 0.3, 1], startPoint: Point(0, 0), endPoint: Point(1, 1)))
+        g.content = .gradient(
+            GradientContent(
+                colors: [HUDColor(hex: 0xFF2D55), HUDColor(hex: 0xFFCC00), HUDColor(hex: 0x5AC8FA)],
+                locations: [0, 0.3, 1], startPoint: Point(0, 0), endPoint: Point(1, 1)))
         r.addSublayer(g)
         return r
     }
@@ -138,8 +175,10 @@ enum RasterGoldenScenes {
         let r = root(Size(120, 80))
         let g = Layer()
         g.frame = Rect(10, 10, 100, 60)
-        g.content = .gradient(GradientContent(kind: .radial, colors: [.white, HUDColor(hex: 0x007AFF), HUDColor(hex: 0x001A40)],
-                                              locations: [0, 0.6, 1], startPoint: Point(0.5, 0.5), endPoint: Point(1, 1)))
+        g.content = .gradient(
+            GradientContent(
+                kind: .radial, colors: [.white, HUDColor(hex: 0x007AFF), HUDColor(hex: 0x001A40)],
+                locations: [0, 0.6, 1], startPoint: Point(0.5, 0.5), endPoint: Point(1, 1)))
         r.addSublayer(g)
         return r
     }
@@ -202,7 +241,9 @@ enum RasterGoldenScenes {
         let card = Layer()
         card.frame = Rect(30, 15, 100, 70)
         card.cornerRadius = 10
-        card.content = .gradient(GradientContent(colors: [HUDColor(hex: 0x5856D6), HUDColor(hex: 0xFF2D55)], startPoint: Point(0, 0.5), endPoint: Point(1, 0.5)))
+        card.content = .gradient(
+            GradientContent(
+                colors: [HUDColor(hex: 0x5856D6), HUDColor(hex: 0xFF2D55)], startPoint: Point(0, 0.5), endPoint: Point(1, 0.5)))
         card.masksToBounds = true
         var t = Transform3D.identity
         t.m34 = -1.0 / 250

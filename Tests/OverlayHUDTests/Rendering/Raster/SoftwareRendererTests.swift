@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -25,7 +26,9 @@ final class SoftwareRendererTests: XCTestCase {
     }
 
     func testNonFiniteCanvasOrScaleThrows() {
-        for (size, scale) in [(Size(.nan, 10), 1.0), (Size(10, .infinity), 1), (Size(10, 10), .nan), (Size(10, 10), 0), (Size(10, 10), -2)] {
+        for (size, scale) in [
+            (Size(.nan, 10), 1.0), (Size(10, .infinity), 1), (Size(10, 10), .nan), (Size(10, 10), 0), (Size(10, 10), -2),
+        ] {
             XCTAssertThrowsError(try TestFonts.renderer().render(Layer(), canvas: size, scale: scale, at: 0)) {
                 XCTAssertEqual($0 as? RenderError, .invalidCanvas)
             }
@@ -93,17 +96,30 @@ final class SoftwareRendererTests: XCTestCase {
 
     func testHiddenAndTransparentLayersDrawNothing() throws {
         let root = S.root(10, 10)
-        let a = Layer(); a.frame = root.bounds; a.backgroundColor = .black; a.isHidden = true
-        let b = Layer(); b.frame = root.bounds; b.backgroundColor = .black; b.opacity = 0
-        root.addSublayer(a); root.addSublayer(b)
+        let a = Layer()
+        a.frame = root.bounds
+        a.backgroundColor = .black
+        a.isHidden = true
+        let b = Layer()
+        b.frame = root.bounds
+        b.backgroundColor = .black
+        b.opacity = 0
+        root.addSublayer(a)
+        root.addSublayer(b)
         XCTAssertEqual(S.coverage(try S.render(root)), 0)
     }
 
     func testZPositionOrdersSiblings() throws {
         let root = S.root(10, 10)
-        let front = Layer(); front.frame = root.bounds; front.backgroundColor = HUDColor(hex: 0xFF0000); front.zPosition = 1
-        let back = Layer(); back.frame = root.bounds; back.backgroundColor = HUDColor(hex: 0x0000FF)
-        root.addSublayer(front); root.addSublayer(back)
+        let front = Layer()
+        front.frame = root.bounds
+        front.backgroundColor = HUDColor(hex: 0xFF0000)
+        front.zPosition = 1
+        let back = Layer()
+        back.frame = root.bounds
+        back.backgroundColor = HUDColor(hex: 0x0000FF)
+        root.addSublayer(front)
+        root.addSublayer(back)
         XCTAssertEqual(try S.render(root)[5, 5].r, 255)
     }
 
@@ -121,7 +137,9 @@ final class SoftwareRendererTests: XCTestCase {
         XCTAssertEqual(S.inkBox(img).map { [$0.0, $0.1, $0.2, $0.3] }, [10, 20, 19, 39])
         let shifted = S.root(40, 40)
         shifted.sublayerTransform = Transform3D.scale(0.5, 0.5)
-        let c = Layer(); c.frame = shifted.bounds; c.backgroundColor = .black
+        let c = Layer()
+        c.frame = shifted.bounds
+        c.backgroundColor = .black
         shifted.addSublayer(c)
         XCTAssertEqual(S.inkBox(try S.render(shifted)).map { [$0.0, $0.1, $0.2, $0.3] }, [10, 10, 29, 29])
     }
@@ -132,7 +150,9 @@ final class SoftwareRendererTests: XCTestCase {
         l.frame = Rect(2, 2, 16, 16)
         l.borderWidth = 2
         l.borderColor = HUDColor(hex: 0xFF0000)
-        let child = Layer(); child.frame = l.bounds; child.backgroundColor = HUDColor(hex: 0x0000FF)
+        let child = Layer()
+        child.frame = l.bounds
+        child.backgroundColor = HUDColor(hex: 0x0000FF)
         l.addSublayer(child)
         root.addSublayer(l)
         let img = try S.render(root)
@@ -170,9 +190,12 @@ final class SoftwareRendererTests: XCTestCase {
 
     func testAbsurdDashPatternFallsBackToSolid() throws {
         let root = S.root(100, 10)
-        root.addSublayer(S.shapeLayer(root.bounds, ShapeContent(
-            path: S.polyline([Point(0, 5), Point(1e7, 5)]), fillColor: nil, strokeColor: .black, lineWidth: 2,
-            lineDashPattern: [1e-6, 1e-6])))
+        root.addSublayer(
+            S.shapeLayer(
+                root.bounds,
+                ShapeContent(
+                    path: S.polyline([Point(0, 5), Point(1e7, 5)]), fillColor: nil, strokeColor: .black, lineWidth: 2,
+                    lineDashPattern: [1e-6, 1e-6])))
         XCTAssertEqual(S.coverage(try S.render(root)), 200, accuracy: 0.5)
     }
 

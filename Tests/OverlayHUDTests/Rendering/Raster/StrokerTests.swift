@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -37,7 +38,12 @@ final class StrokerTests: XCTestCase {
     private let vee = RasterTestSupport.polyline([Point(20, 80), Point(50, 20), Point(80, 80)])
 
     private func topOfJoin(_ join: LineJoin, miterLimit: Double = 10) throws -> Int? {
-        try S.inkRows(stroke(vee) { $0.lineJoin = join; $0.miterLimit = miterLimit }, column: 50).first
+        try S.inkRows(
+            stroke(vee) {
+                $0.lineJoin = join
+                $0.miterLimit = miterLimit
+            }, column: 50
+        ).first
     }
 
     func testMiterJoinReachesTheMiterTip() throws {
@@ -61,29 +67,46 @@ final class StrokerTests: XCTestCase {
 
     func testDashesAlternateWithPhase() throws {
         let path = S.polyline([Point(0, 50), Point(100, 50)])
-        let img = try stroke(path) { $0.lineWidth = 2; $0.lineDashPattern = [10, 10] }
+        let img = try stroke(path) {
+            $0.lineWidth = 2
+            $0.lineDashPattern = [10, 10]
+        }
         let cols = S.inkColumns(img, row: 50)
         XCTAssertEqual(cols.count, 50)
         XCTAssertEqual(Array(cols.prefix(11)), Array(0..<10) + [20])
-        let shifted = try stroke(path) { $0.lineWidth = 2; $0.lineDashPattern = [10, 10]; $0.lineDashPhase = 5 }
+        let shifted = try stroke(path) {
+            $0.lineWidth = 2
+            $0.lineDashPattern = [10, 10]
+            $0.lineDashPhase = 5
+        }
         XCTAssertEqual(Array(S.inkColumns(shifted, row: 50).prefix(6)), [0, 1, 2, 3, 4, 15])
     }
 
     func testOddDashPatternRepeatsOnAndOff() throws {
-        let img = try stroke(S.polyline([Point(0, 50), Point(100, 50)])) { $0.lineWidth = 2; $0.lineDashPattern = [5] }
+        let img = try stroke(S.polyline([Point(0, 50), Point(100, 50)])) {
+            $0.lineWidth = 2
+            $0.lineDashPattern = [5]
+        }
         XCTAssertEqual(S.inkColumns(img, row: 50).count, 50)
     }
 
     func testStrokeStartAndEndTrimTheLength() throws {
-        let img = try stroke(S.polyline([Point(0, 50), Point(100, 50)])) { $0.strokeStart = 0.25; $0.strokeEnd = 0.75 }
+        let img = try stroke(S.polyline([Point(0, 50), Point(100, 50)])) {
+            $0.strokeStart = 0.25
+            $0.strokeEnd = 0.75
+        }
         XCTAssertEqual(S.inkColumns(img, row: 50), Array(25..<75))
-        let none = try stroke(S.polyline([Point(0, 50), Point(100, 50)])) { $0.strokeStart = 0.8; $0.strokeEnd = 0.2 }
+        let none = try stroke(S.polyline([Point(0, 50), Point(100, 50)])) {
+            $0.strokeStart = 0.8
+            $0.strokeEnd = 0.2
+        }
         XCTAssertEqual(S.coverage(none), 0)
     }
 
     func testStrokeEndSpansSubpathsTogether() throws {
         var p = S.polyline([Point(0, 20), Point(100, 20)])
-        p.move(to: Point(0, 80)); p.addLine(to: Point(100, 80))
+        p.move(to: Point(0, 80))
+        p.addLine(to: Point(100, 80))
         let img = try stroke(p) { $0.strokeEnd = 0.75 }
         XCTAssertEqual(S.inkColumns(img, row: 20).count, 100)
         XCTAssertEqual(S.inkColumns(img, row: 80), Array(0..<50))
@@ -112,7 +135,10 @@ final class StrokerTests: XCTestCase {
     func testArcStrokeHasUniformWidth() throws {
         var p = HUDPath()
         p.addArc(center: Point(50, 50), radius: 30, startAngle: 0, endAngle: 1.5 * Double.pi, clockwise: true)
-        let img = try stroke(p) { $0.lineWidth = 6; $0.lineCap = .butt }
+        let img = try stroke(p) {
+            $0.lineWidth = 6
+            $0.lineCap = .butt
+        }
         let expected = 6 * 30 * 1.5 * Double.pi
         XCTAssertEqual(S.coverage(img), expected, accuracy: expected * 0.005)
     }
@@ -121,12 +147,20 @@ final class StrokerTests: XCTestCase {
 extension StrokerTests {
     func testZeroLengthDashesDrawDotsWithRoundCaps() throws {
         let path = RasterTestSupport.polyline([Point(0, 50), Point(100, 50)])
-        let img = try stroke(path) { $0.lineWidth = 6; $0.lineCap = .round; $0.lineDashPattern = [0, 20]; $0.lineDashPhase = -10 }
+        let img = try stroke(path) {
+            $0.lineWidth = 6
+            $0.lineCap = .round
+            $0.lineDashPattern = [0, 20]
+            $0.lineDashPhase = -10
+        }
         // Dots at x = 10, 30, 50, 70, 90, each a disc of radius 3.
         XCTAssertEqual(S.coverage(img), 5 * Double.pi * 9, accuracy: 2)
         XCTAssertEqual(img[10, 50].a, 255)
         XCTAssertEqual(img[20, 50].a, 0)
-        let butt = try stroke(path) { $0.lineWidth = 6; $0.lineDashPattern = [0, 20] }
+        let butt = try stroke(path) {
+            $0.lineWidth = 6
+            $0.lineDashPattern = [0, 20]
+        }
         XCTAssertEqual(S.coverage(butt), 0)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -7,11 +8,16 @@ final class TerminalFrameEncoderTests: XCTestCase {
         var image = RGBAImage(width: 2, height: 3)
         func set(_ x: Int, _ y: Int, _ c: (UInt8, UInt8, UInt8, UInt8)) {
             let i = (y * 2 + x) * 4
-            image.pixels[i] = c.0; image.pixels[i + 1] = c.1; image.pixels[i + 2] = c.2; image.pixels[i + 3] = c.3
+            image.pixels[i] = c.0
+            image.pixels[i + 1] = c.1
+            image.pixels[i + 2] = c.2
+            image.pixels[i + 3] = c.3
         }
-        set(0, 0, (255, 0, 0, 255)); set(1, 0, (255, 0, 0, 255))
-        set(0, 1, (0, 0, 255, 255)); set(1, 1, (0, 0, 255, 255))
-        set(0, 2, (0, 255, 0, 128)) // half-transparent over the (10, 20, 30) background
+        set(0, 0, (255, 0, 0, 255))
+        set(1, 0, (255, 0, 0, 255))
+        set(0, 1, (0, 0, 255, 255))
+        set(1, 1, (0, 0, 255, 255))
+        set(0, 2, (0, 255, 0, 128))  // half-transparent over the (10, 20, 30) background
         var encoder = TerminalFrameEncoder(background: (10, 20, 30))
         let text = String(decoding: encoder.encode(image), as: UTF8.self)
         let rows = text.components(separatedBy: "\r\n")

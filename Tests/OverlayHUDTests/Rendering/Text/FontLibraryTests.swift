@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -33,11 +34,13 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(fonts.face(family: nil, weight: .semibold)?.subfamilyName, "Bold")
         XCTAssertEqual(fonts.face(family: nil, weight: .medium)?.subfamilyName, "Book")
         XCTAssertEqual(fonts.face(family: "wenquanyi zen hei")?.familyName, "WenQuanYi Zen Hei")
-        XCTAssertEqual(fonts.face(family: "WenQuanYi-ZenHei", weight: .bold)?.familyName, "WenQuanYi Zen Hei",
-                       "a family without a bold face gives its regular one")
+        XCTAssertEqual(
+            fonts.face(family: "WenQuanYi-ZenHei", weight: .bold)?.familyName, "WenQuanYi Zen Hei",
+            "a family without a bold face gives its regular one")
         XCTAssertEqual(fonts.face(family: "No Such Family")?.familyName, "DejaVu Sans", "unknown families use the default")
-        XCTAssertEqual(fonts.fontFiles.map { URL(fileURLWithPath: $0).lastPathComponent },
-                       ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "wqy-zenhei.ttf"])
+        XCTAssertEqual(
+            fonts.fontFiles.map { URL(fileURLWithPath: $0).lastPathComponent },
+            ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "wqy-zenhei.ttf"])
     }
 
     func testMeasureUsesAdvancesKerningAndLineBox() throws {
@@ -65,11 +68,14 @@ final class FontLibraryTests: XCTestCase {
         let bounds = Rect(10, 20, 5000, 3000)
         // Line box 2384 centred in 3000: top at 20 + 308, baseline 1901 below it.
         let baseline = 20 + (3000 - 2384) / 2 + 1901.0
-        let expectations: [(HUDTextAlignment, Double)] = [(.left, 10), (.center, 10 + 2500 - 1401 / 2), (.right, 10 + 5000 - 1401)]
+        let expectations: [(HUDTextAlignment, Double)] = [
+            (.left, 10), (.center, 10 + 2500 - 1401 / 2), (.right, 10 + 5000 - 1401),
+        ]
         for (alignment, penX) in expectations {
             let path = fonts.textPath(for: TextContent("A", fontSize: 2048, alignment: alignment), in: bounds)
-            XCTAssertEqual(path.controlPointBounds, Rect(x: penX + 16, y: baseline - 1493, width: 1368, height: 1493),
-                           "\(alignment)")
+            XCTAssertEqual(
+                path.controlPointBounds, Rect(x: penX + 16, y: baseline - 1493, width: 1368, height: 1493),
+                "\(alignment)")
         }
     }
 
@@ -96,11 +102,15 @@ final class FontLibraryTests: XCTestCase {
         var prefix = ""
         for end in string.indices.reversed() {
             let candidate = String(string[..<end]).trimmingCharacters(in: .whitespaces)
-            if fonts.measure(TextContent(candidate + "…", fontSize: 17)).width <= bounds.width { prefix = candidate; break }
+            if fonts.measure(TextContent(candidate + "…", fontSize: 17)).width <= bounds.width {
+                prefix = candidate
+                break
+            }
         }
         XCTAssertFalse(prefix.isEmpty)
-        let expected = fonts.textPath(for: TextContent(prefix + "…", fontSize: 17, alignment: .left, truncation: .none),
-                                      in: bounds)
+        let expected = fonts.textPath(
+            for: TextContent(prefix + "…", fontSize: 17, alignment: .left, truncation: .none),
+            in: bounds)
         XCTAssertEqual(truncated, expected)
 
         let untouched = fonts.textPath(for: TextContent(string, fontSize: 17, alignment: .left, truncation: .none), in: bounds)
@@ -116,8 +126,9 @@ final class FontLibraryTests: XCTestCase {
         let width = fonts.measure(TextContent("Hello …", fontSize: 17)).width
         let text = TextContent("Hello world", fontSize: 17, alignment: .left)
         let path = fonts.textPath(for: text, in: Rect(0, 0, width, 30))
-        let expected = fonts.textPath(for: TextContent("Hello…", fontSize: 17, alignment: .left, truncation: .none),
-                                      in: Rect(0, 0, width, 30))
+        let expected = fonts.textPath(
+            for: TextContent("Hello…", fontSize: 17, alignment: .left, truncation: .none),
+            in: Rect(0, 0, width, 30))
         XCTAssertEqual(path, expected)
     }
 
@@ -125,8 +136,9 @@ final class FontLibraryTests: XCTestCase {
         let fonts = dejaVuLibrary()
         let text = TextContent("A" + String(repeating: " ", count: 50_000) + "B", fontSize: 17, alignment: .left)
         let path = fonts.textPath(for: text, in: Rect(0, 0, 40, 30))
-        let expected = fonts.textPath(for: TextContent("A…", fontSize: 17, alignment: .left, truncation: .none),
-                                      in: Rect(0, 0, 40, 30))
+        let expected = fonts.textPath(
+            for: TextContent("A…", fontSize: 17, alignment: .left, truncation: .none),
+            in: Rect(0, 0, 40, 30))
         XCTAssertEqual(path, expected)
     }
 
@@ -171,8 +183,9 @@ final class FontLibraryTests: XCTestCase {
         let folder = try syntheticFolder()
         let fonts = FontLibrary(searchPaths: [folder], warningHandler: { XCTFail("unexpected warning: \($0)") })
         XCTAssertEqual(fonts.face(family: "Synthetic")?.familyName, "Synthetic")
-        XCTAssertEqual(fonts.fontFiles.map { URL(fileURLWithPath: $0).lastPathComponent },
-                       ["Broken.ttf", "DejaVuSans.ttf", "Synthetic.ttf"])
+        XCTAssertEqual(
+            fonts.fontFiles.map { URL(fileURLWithPath: $0).lastPathComponent },
+            ["Broken.ttf", "DejaVuSans.ttf", "Synthetic.ttf"])
         // Synthetic "A" is 600 units of a 1000-unit em; "B" comes from DejaVu Sans (1405 of 2048).
         let text = TextContent("AB", fontFamily: "Synthetic", fontSize: 100, alignment: .left)
         XCTAssertEqual(fonts.measure(text).width, 60 + 100 * 1405 / 2048.0, accuracy: 1e-9)
@@ -216,16 +229,19 @@ final class FontLibraryTests: XCTestCase {
     func testMissingCharactersAreTheOnesNoFontHas() {
         XCTAssertEqual(dejaVuLibrary().missingCharacters(in: TextContent("Sone 痛苦 café\n痛")), ["痛", "苦", "痛"])
         XCTAssertEqual(TestFonts.library().missingCharacters(in: TextContent("Sone 痛苦的信仰 café")), [])
-        XCTAssertEqual(TestFonts.library().missingCharacters(in: TextContent("A\u{E000}\u{200B}")), ["\u{E000}"],
-                       "private use is missing; an invisible character is not")
+        XCTAssertEqual(
+            TestFonts.library().missingCharacters(in: TextContent("A\u{E000}\u{200B}")), ["\u{E000}"],
+            "private use is missing; an invisible character is not")
         let none = FontLibrary(searchPaths: [], warningHandler: { _ in })
         XCTAssertEqual(none.missingCharacters(in: TextContent("A B\t", fontFamily: "Anything")), ["A", "B"])
         XCTAssertEqual(none.missingCharacters(in: TextContent("")), [])
     }
 
     func testSearchPathsComeFromOVERLAYHUD_FONT_PATHSWhenItIsSet() {
-        let usual = ["/usr/share/fonts", "/usr/local/share/fonts", "/home/u/.fonts", "/home/u/.local/share/fonts",
-                     "/System/Library/Fonts", "/Library/Fonts"]
+        let usual = [
+            "/usr/share/fonts", "/usr/local/share/fonts", "/home/u/.fonts", "/home/u/.local/share/fonts",
+            "/System/Library/Fonts", "/Library/Fonts",
+        ]
         func paths(_ environment: [String: String]) -> [String] {
             FontLibrary.searchPaths(environment: environment, home: "/home/u")
         }

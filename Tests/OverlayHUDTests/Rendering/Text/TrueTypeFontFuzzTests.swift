@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -41,7 +42,10 @@ final class TrueTypeFontFuzzTests: XCTestCase {
             for n in stride(from: 0, to: data.count, by: 97) {
                 // A view of the first n bytes, without copying.
                 let prefix = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: n, deallocator: .none)
-                do { _ = try TrueTypeFont(data: prefix) } catch { thrown += 1; XCTAssertTrue(error is FontError) }
+                do { _ = try TrueTypeFont(data: prefix) } catch {
+                    thrown += 1
+                    XCTAssertTrue(error is FontError)
+                }
             }
         }
         XCTAssertEqual(thrown, (data.count + 96) / 97)
@@ -49,8 +53,9 @@ final class TrueTypeFontFuzzTests: XCTestCase {
 
     func testSyntheticFontWithFlippedBytes() {
         var f = FontFixtures.synthetic()
-        f.addComposite([.init(glyph: 1, dx: 5, dy: 5, matrix: (0, 1, -1, 0)), .init(glyph: 2, dx: 9, dy: 0)],
-                       advance: 600, for: "é")
+        f.addComposite(
+            [.init(glyph: 1, dx: 5, dy: 5, matrix: (0, 1, -1, 0)), .init(glyph: 2, dx: 9, dy: 0)],
+            advance: 600, for: "é")
         f.addGlyph([[.init(x: 0, y: 0, on: false), .init(x: 10, y: 0, on: false), .init(x: 5, y: 9)]], advance: 10)
         let original = [UInt8](f.build())
         var rng = SeededRandom(seed: 0x5EED)
@@ -68,9 +73,10 @@ final class TrueTypeFontFuzzTests: XCTestCase {
         let font = try TrueTypeFont(data: data)
         let glyf = try XCTUnwrap(font.tables["glyf"])
         // Damage the directory, the header tables, cmap, kern, loca and the start of glyf.
-        let regions: [Range<Int>] = ["head", "hhea", "maxp", "cmap", "kern", "loca"].compactMap { tag in
-            font.tables[tag].map { $0.offset..<($0.offset + $0.length) }
-        } + [0..<332, glyf.offset..<(glyf.offset + min(glyf.length, 20_000))]
+        let regions: [Range<Int>] =
+            ["head", "hhea", "maxp", "cmap", "kern", "loca"].compactMap { tag in
+                font.tables[tag].map { $0.offset..<($0.offset + $0.length) }
+            } + [0..<332, glyf.offset..<(glyf.offset + min(glyf.length, 20_000))]
         var bytes = [UInt8](data)
         var rng = SeededRandom(seed: 97)
         for trial in 0..<400 {

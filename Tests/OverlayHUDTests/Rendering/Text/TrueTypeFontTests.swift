@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -29,8 +30,10 @@ final class TrueTypeFontTests: XCTestCase {
 
     func testDejaVuCharacterMapAndAdvances() throws {
         let font = try dejaVu()
-        let expected: [(Unicode.Scalar, Int, Int)] = [("A", 34, 1401), ("V", 55, 1401), ("é", 169, 1260),
-                                                     (" ", 1, 651), (".", 15, 651), ("\u{2026}", 204, 2048)]
+        let expected: [(Unicode.Scalar, Int, Int)] = [
+            ("A", 34, 1401), ("V", 55, 1401), ("é", 169, 1260),
+            (" ", 1, 651), (".", 15, 651), ("\u{2026}", 204, 2048),
+        ]
         for (scalar, glyph, advance) in expected {
             XCTAssertEqual(font.glyphIndex(for: scalar), glyph, "glyph of \(scalar)")
             XCTAssertEqual(font.advanceWidth(ofGlyph: glyph), advance, "advance of \(scalar)")
@@ -48,8 +51,9 @@ final class TrueTypeFontTests: XCTestCase {
         let format4 = try XCTUnwrap(font.characterMapSubtables.first { $0.format == 4 && $0.platform == 3 })
         for value in UInt32(0x20)..<0x3000 {
             guard let s = Unicode.Scalar(value) else { continue }
-            XCTAssertEqual(font.glyphIndex(for: s, in: format4), font.glyphIndex(for: s, in: font.characterMap),
-                           "U+\(String(value, radix: 16))")
+            XCTAssertEqual(
+                font.glyphIndex(for: s, in: format4), font.glyphIndex(for: s, in: font.characterMap),
+                "U+\(String(value, radix: 16))")
         }
         // Old Italic U+10300 lies outside the BMP: only the format-12 subtable reaches it.
         XCTAssertEqual(font.glyphIndex(for: "\u{10300}"), 222)
@@ -67,7 +71,8 @@ final class TrueTypeFontTests: XCTestCase {
     func testCompositeGlyphCombinesBaseAndAccent() throws {
         let font = try dejaVu()
         // 'é' (169) = 'e' (70) at (0, 0) + acute (116) at (139, 0).
-        let e = try font.outline(ofGlyph: 70), acute = try font.outline(ofGlyph: 116)
+        let e = try font.outline(ofGlyph: 70)
+        let acute = try font.outline(ofGlyph: 116)
         let composite = try font.outline(ofGlyph: 169)
         var expected = e
         expected.addPath(acute.applying(.translation(139, 0)))
@@ -78,10 +83,10 @@ final class TrueTypeFontTests: XCTestCase {
     func testDejaVuKerning() throws {
         let font = try dejaVu()
         XCTAssertTrue(font.hasKerning)
-        XCTAssertEqual(font.kerning(between: 34, and: 55), -131) // A V
+        XCTAssertEqual(font.kerning(between: 34, and: 55), -131)  // A V
         XCTAssertEqual(font.kerning(between: font.glyphIndex(for: "T")!, and: font.glyphIndex(for: "o")!), -348)
-        XCTAssertEqual(font.kerning(between: 34, and: 34), 57) // A A
-        XCTAssertEqual(font.kerning(between: 1, and: 1), 0) // no pair for two spaces
+        XCTAssertEqual(font.kerning(between: 34, and: 34), 57)  // A A
+        XCTAssertEqual(font.kerning(between: 1, and: 1), 0)  // no pair for two spaces
         XCTAssertEqual(font.kerning(between: -5, and: 70_000), 0)
     }
 
@@ -97,19 +102,32 @@ final class TrueTypeFontTests: XCTestCase {
         XCTAssertEqual(font.kerning(between: 1, and: 2), -200)
         XCTAssertEqual(font.kerning(between: 2, and: 1), 0)
         var square = HUDPath()
-        square.move(to: Point(100, 0)); square.addLine(to: Point(100, 700)); square.addLine(to: Point(500, 700))
-        square.addLine(to: Point(500, 0)); square.closeSubpath()
+        square.move(to: Point(100, 0))
+        square.addLine(to: Point(100, 700))
+        square.addLine(to: Point(500, 700))
+        square.addLine(to: Point(500, 0))
+        square.closeSubpath()
         XCTAssertEqual(try font.outline(ofGlyph: 1), square)
     }
 
     func testQuadraticContoursWithImpliedOnCurvePoints() throws {
         var f = SyntheticFont()
         // on, off, off, on: the two off-curve points imply an on-curve point halfway between them.
-        let g = f.addGlyph([[.init(x: 0, y: 0), .init(x: 0, y: 100, on: false), .init(x: 100, y: 100, on: false),
-                             .init(x: 100, y: 0)]], advance: 100)
+        let g = f.addGlyph(
+            [
+                [
+                    .init(x: 0, y: 0), .init(x: 0, y: 100, on: false), .init(x: 100, y: 100, on: false),
+                    .init(x: 100, y: 0),
+                ]
+            ], advance: 100)
         // Only off-curve points: the contour starts halfway between the first two.
-        let h = f.addGlyph([[.init(x: 0, y: 0, on: false), .init(x: 100, y: 0, on: false),
-                             .init(x: 100, y: 100, on: false), .init(x: 0, y: 100, on: false)]], advance: 100)
+        let h = f.addGlyph(
+            [
+                [
+                    .init(x: 0, y: 0, on: false), .init(x: 100, y: 0, on: false),
+                    .init(x: 100, y: 100, on: false), .init(x: 0, y: 100, on: false),
+                ]
+            ], advance: 100)
         let font = try TrueTypeFont(data: f.build())
         var expected = HUDPath()
         expected.move(to: Point(0, 0))
@@ -133,8 +151,9 @@ final class TrueTypeFontTests: XCTestCase {
         let rotated = f.addComposite([.init(glyph: 1, dx: 0, dy: 0, matrix: (0, 1, -1, 0))], advance: 300)
         let font = try TrueTypeFont(data: f.build())
         let square = try font.outline(ofGlyph: 1)
-        XCTAssertEqual(try font.outline(ofGlyph: scaled),
-                       square.applying(HUDAffineTransform.scale(0.5, 0.5).concatenating(.translation(10, 20))))
+        XCTAssertEqual(
+            try font.outline(ofGlyph: scaled),
+            square.applying(HUDAffineTransform.scale(0.5, 0.5).concatenating(.translation(10, 20))))
         // x' = a·x + c·y, y' = b·x + d·y with (a, b, c, d) = (0, 1, −1, 0): a quarter turn.
         XCTAssertEqual(try font.outline(ofGlyph: rotated).controlPointBounds, Rect(x: -700, y: 100, width: 700, height: 400))
     }
@@ -147,7 +166,9 @@ final class TrueTypeFontTests: XCTestCase {
         XCTAssertThrowsError(try font.outline(ofGlyph: loop)) { error in
             XCTAssertEqual(error as? FontError, .invalid("composite glyphs nested too deep"))
         }
-        XCTAssertThrowsError(try font.outline(ofGlyph: 99)) { XCTAssertEqual($0 as? FontError, .invalid("glyph 99 out of range")) }
+        XCTAssertThrowsError(try font.outline(ofGlyph: 99)) {
+            XCTAssertEqual($0 as? FontError, .invalid("glyph 99 out of range"))
+        }
     }
 
     func testCollectionFaces() throws {
@@ -173,7 +194,8 @@ final class TrueTypeFontTests: XCTestCase {
     func testTypedErrorsForBadFiles() throws {
         let good = FontFixtures.synthetic().build()
         XCTAssertThrowsError(try TrueTypeFont(data: Data())) { XCTAssertEqual($0 as? FontError, .truncated(table: "file")) }
-        var otto = good; otto.replaceSubrange(0..<4, with: Array("OTTO".utf8))
+        var otto = good
+        otto.replaceSubrange(0..<4, with: Array("OTTO".utf8))
         XCTAssertThrowsError(try TrueTypeFont(data: otto)) { XCTAssertEqual($0 as? FontError, .unsupported("CFF outlines")) }
         XCTAssertThrowsError(try TrueTypeFont(data: good.prefix(good.count - 40))) {
             XCTAssertEqual($0 as? FontError, .truncated(table: "name"))
