@@ -24,7 +24,8 @@ extension HUDCenter {
     /// try HUDCenter.shared.showOptionPopup(config) { index in print("chose", index) }
     /// ```
     /// When the configuration has an id (``PopupPresentation/id``) and records selections,
-    /// the center remembers the last choice per id and marks it the next time.
+    /// the center remembers the last choice per id in ``optionSelectionStore`` (across
+    /// relaunches on Apple platforms) and marks it the next time.
     /// - Throws: ``OptionPopupError`` at once, on the calling thread (empty options, bad grid, bad spacing).
     public nonisolated func showOptionPopup(_ configuration: OptionPopupConfiguration,
                                             onSelect: (@MainActor @Sendable (Int) -> Void)? = nil,
@@ -98,6 +99,18 @@ extension HUDCenter {
     public var queuedPopups: [any Popup] { popupQueueStorage?.queuedRecords.map(\.popup) ?? [] }
     /// The ids of the waiting popups, in the order they will show (`nil` for popups without one).
     public var queuedPopupIDs: [String?] { popupQueueStorage?.queuedRecords.map(\.popupID) ?? [] }
+    /// Where option popups' selection records are kept, per popup id (made on first use:
+    /// `UserDefaults` on Apple platforms, so a choice survives relaunch as SKChoosePopView's did
+    /// in `NSUserDefaults`; memory elsewhere). Give two centers one store to share records.
+    public var optionSelectionStore: any OptionSelectionStore {
+        get {
+            if let s = optionSelectionStoreStorage { return s }
+            let s = makePlatformOptionSelectionStore()
+            optionSelectionStoreStorage = s
+            return s
+        }
+        set { optionSelectionStoreStorage = newValue }
+    }
     /// How the popup queue behaves (capacity, de-duplication, transition timeout).
     public var popupQueueConfiguration: PopupQueueConfiguration {
         get { popupQueueStorage?.configuration ?? PopupQueueConfiguration() }
@@ -118,12 +131,12 @@ extension HUDCenter {
 
     private func makeOptionPopup(_ configuration: OptionPopupConfiguration) -> OptionPopup? {
         var config = configuration
-        if config.recordsSelection, let id = config.presentation.id, let recorded = optionSelectionRecords[id] {
+        if config.recordsSelection, let id = config.presentation.id, let recorded = optionSelectionStore.selection(forID: id) {
             config.initialSelection = recorded
         }
         guard let popup = try? OptionPopup(configuration: config) else { return nil }
         if config.recordsSelection, let id = config.presentation.id {
-            popup.onRecord = { [weak self] index in self?.optionSelectionRecords[id] = index }
+            popup.onRecord = { [weak self] index in self?.optionSelectionStore.setSelection(index, forID: id) }
         }
         return popup
     }

@@ -38,8 +38,8 @@ public final class HUDCenter {
 
     // MARK: Popup state (see HUDCenter+Popups.swift)
     var popupQueueStorage: PopupQueue?
-    /// Last choice per option-popup id (the selection record of popups made by the center).
-    var optionSelectionRecords: [String: Int] = [:]
+    /// Where the last choice per option-popup id is kept (see ``optionSelectionStore``).
+    var optionSelectionStoreStorage: (any OptionSelectionStore)?
 
     // MARK: -
     private var relayStorage: HostRelay?

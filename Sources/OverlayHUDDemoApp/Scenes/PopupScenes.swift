@@ -1,8 +1,12 @@
 import OverlayHUD
 import OverlayHUDSoftware
 
-/// Popup scenes: every option-popup entry (6 types × 5 directions), the card popup's full
-/// sequence, and the priority queue with and without `lowerPriorityHidden`.
+/// Popup scenes: every option-popup entry (6 types × 5 directions), a tap with the click
+/// effect, the `.modern` preset, the card popup's full sequence (the original's and the compact
+/// preset), and the priority queue with and without `lowerPriorityHidden`.
+///
+/// The option popup's defaults are the original's (no animation, record or click effect); these
+/// scenes turn them on as SKChoosePopView's demo (ViewController.m) does.
 @MainActor
 enum PopupScenes {
     static var all: [DemoScene] {
@@ -10,8 +14,20 @@ enum PopupScenes {
         for type in OptionPopupAnimationType.allCases {
             for direction in OptionPopupDirection.allCases { scenes.append(optionScene(type, direction)) }
         }
-        scenes += [optionTap, card, queueWaits, queueLowerHidden]
+        scenes += [optionTap, optionModern, card, cardCompact, queueWaits, queueLowerHidden]
         return scenes
+    }
+
+    /// The original demo's settings (ViewController.m, e.g. `spring`): animation and record on,
+    /// 0.5 s, three columns, 10 pt between rows, an orange selected title.
+    static func demoConfiguration(_ options: [OptionPopupOption] = options) -> OptionPopupConfiguration {
+        var config = OptionPopupConfiguration(options: options, columns: 3)
+        config.isAnimated = true
+        config.recordsSelection = true
+        config.animationDuration = 0.5
+        config.minimumLineSpacing = 10
+        config.selectedTitleColor = HUDColor(hex: 0xFF9500)
+        return config
     }
 
     /// Nine options with drawn icons.
@@ -28,7 +44,7 @@ enum PopupScenes {
         HUDScenes.hudScene("option-\(type.rawValue)-\(direction.rawValue)",
                            "option popup: \(type.rawValue) entry from \(direction.rawValue) (0.5 s\(type == .spring ? " + 0.4 s shake" : ""))",
                            duration: 1.2) { center, _ in
-            var config = OptionPopupConfiguration(options: options)
+            var config = demoConfiguration()
             config.animationType = type
             config.direction = direction
             try? center.showOptionPopup(config)
@@ -37,37 +53,64 @@ enum PopupScenes {
 
     static let optionTap = HUDScenes.hudScene("option-tap", "option popup: tap 'Link' (click pulse, selection marked), tap the backdrop (slides down)",
                                               duration: 2.4) { center, clock in
-        var config = OptionPopupConfiguration(options: options)
-        config.direction = .center
+        var config = demoConfiguration()
+        config.animationType = .rotation  // the original demo's ENABLE_CLICKEFFECT row: rotation from the top
+        config.direction = .top
+        config.clickEffect = true
         try? center.showOptionPopup(config)
         clock.schedule(after: 1.0) { (center.currentPopup as? OptionPopup)?.choose(4) }
         clock.schedule(after: 1.6) { center.handleTap(at: Point(10, 10)) }
     }
 
-    static let card = HUDScenes.hudScene("card-popup", "card popup: scale-in, focus + typing with growing underline, NEXT, shrink, end logo",
-                                         duration: 6) { center, clock in
-        center.showCardPopup(CardPopupConfiguration())
-        let card = { center.currentPopup as? CardPopup }
-        clock.schedule(after: 1.3) { card()?.focus(field: 0) }
-        let email = Array("me@example.com")
-        for i in 1...email.count {
-            clock.schedule(after: 1.5 + Double(i) * 0.05) { card()?.setText(String(email.prefix(i)), forField: 0) }
+    static let optionModern = HUDScenes.hudScene("option-modern", "option popup, .modern preset: fitted panel, shadow, spring from the bottom; tap 'Link', backdrop",
+                                                 duration: 2.4) { center, clock in
+        try? center.showOptionPopup(.modern(options: options))
+        clock.schedule(after: 1.0) { (center.currentPopup as? OptionPopup)?.choose(4) }
+        clock.schedule(after: 1.6) { center.handleTap(at: Point(10, 10)) }
+    }
+
+    /// Types `text` into field `field` one character every `step` seconds from `start`.
+    static func type(_ text: String, field: Int, from start: Double, step: Double, on clock: ManualClock, _ card: @escaping @MainActor @Sendable () -> CardPopup?) {
+        let characters = Array(text)
+        for i in 1...characters.count {
+            clock.schedule(after: start + Double(i) * step) { card()?.setText(String(characters.prefix(i)), forField: field) }
         }
+    }
+
+    static let card = HUDScenes.hudScene("card-popup", "card popup (DGPopUpViewController): scale-in, three fields typed with growing underlines, NEXT, shrink, THANK YOU! logo stays",
+                                         duration: 8) { center, clock in
+        center.showCardPopup(CardPopupConfiguration())
+        let card: @MainActor @Sendable () -> CardPopup? = { center.currentPopup as? CardPopup }
+        clock.schedule(after: 1.3) { card()?.focus(field: 0) }
+        type("Ada", field: 0, from: 1.5, step: 0.08, on: clock, card)
+        clock.schedule(after: 2.0) { card()?.focus(field: 1) }
+        type("Lovelace", field: 1, from: 2.2, step: 0.06, on: clock, card)
+        clock.schedule(after: 2.9) { card()?.focus(field: 2) }
+        type("ada@example.com", field: 2, from: 3.1, step: 0.04, on: clock, card)
+        clock.schedule(after: 4.0) { card()?.performAction() }
+    }
+
+    static let cardCompact = HUDScenes.hudScene("card-popup-compact", "card popup, .compact preset: scale-in, focus + typing, NEXT, shrink, end logo, leaves by itself",
+                                                duration: 6) { center, clock in
+        center.showCardPopup(.compact())
+        let card: @MainActor @Sendable () -> CardPopup? = { center.currentPopup as? CardPopup }
+        clock.schedule(after: 1.3) { card()?.focus(field: 0) }
+        type("me@example.com", field: 0, from: 1.5, step: 0.05, on: clock, card)
         clock.schedule(after: 2.4) { card()?.focus(field: 1) }
-        for i in 1...6 { clock.schedule(after: 2.6 + Double(i) * 0.06) { card()?.setText(String(repeating: "x", count: i), forField: 1) } }
+        type("xxxxxx", field: 1, from: 2.6, step: 0.06, on: clock, card)
         clock.schedule(after: 3.2) { card()?.performAction() }
     }
 
     static func queueScript(lowerPriorityHidden: Bool) -> @MainActor (HUDCenter, ManualClock) -> Void {
         { center, clock in
-            var low = OptionPopupConfiguration(options: Array(options.prefix(6)))
+            var low = demoConfiguration(Array(options.prefix(6)))
             low.presentation.priority = .low
             if lowerPriorityHidden { low.presentation.precedence = .yieldsToHigherPriority }
             low.direction = .center
             low.animationType = .largen
             try? center.showOptionPopup(low)
             clock.schedule(after: 1.0) {
-                var high = CardPopupConfiguration(title: "Update required", fields: [], actionTitle: "UPDATE")
+                var high = CardPopupConfiguration.compact(title: "Update required", fields: [], actionTitle: "UPDATE")
                 high.presentation.priority = .required
                 center.showCardPopup(high)
             }

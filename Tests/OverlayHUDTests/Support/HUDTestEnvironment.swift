@@ -12,6 +12,8 @@ struct HUDTestEnvironment {
 
     init(metrics: ScreenMetrics = .iPhone) {
         center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock, metrics: metrics))
+        // Selection records stay in the test (the platform default on Apple is UserDefaults).
+        center.optionSelectionStore = InMemoryOptionSelectionStore()
     }
 
     /// An environment whose queue shows the next popup at once (no 0.25 s pause), for tests of order.

@@ -13,7 +13,7 @@ extension CardPopup {
             let field = c.fields[i]
             return TextInputField(index: i, frame: HUDPath.bounds(of: corners.map { m.apply(to: $0) }), text: values[i],
                                   placeholder: field.placeholder, isSecure: field.isSecure,
-                                  fontSize: CardPopupView.fieldFontSize, weight: .regular,
+                                  fontSize: view.fieldFontSize, weight: .regular,
                                   textColor: c.textColor, placeholderColor: c.placeholderColor, isFocused: focusedField == i)
         }
     }

@@ -5,13 +5,18 @@
 /// - 0 → 0.25 s: the backdrop fades in (ease-in-ease-out); the card is at scale 0.
 /// - 0.25 → 1.05 s: the card scales 0 → 1 while its opacity goes 0.5 → 1 (ease-out).
 /// - focus a field: its progress line (anchor (0, 0.5), base width 1) scales in x from where it
-///   is to the field's width in 0.3 s (ease-in) and stays; leaving an empty field shrinks it
-///   back to 1 the same way.
+///   is to the field's width (280 in the original) in 0.3 s (ease-in) and stays; leaving an
+///   empty field shrinks it back to 1 the same way.
 /// - action (button tap or ``performAction()``): `onAction` gets the texts; the button scales
 ///   1 → 0.01 in 0.6 s; from 0.3 s the card scales 1 → 0.01 in 0.6 s (both ease-in-ease-out);
-///   at 0.9 s the end logo scales 0 → 0.6 in 1.4 s (ease-in-ease-out); after ``CardPopupConfiguration/endHold``
-///   more the popup leaves (backdrop and logo fade out in 0.25 s; reason ``PopupHideReason/finished``).
-/// - tap outside the card: the card fades out in 0.6 s (ease-in-ease-out), then the popup is removed.
+///   at 0.9 s the end logo scales 0 → 0.6 in 1.4 s (ease-in-ease-out) and stays, as the
+///   original's, until a tap or a dismissal — or leaves by itself after
+///   ``CardPopupConfiguration/endHold`` when that is set.
+/// - leaving after the action: the backdrop and logo stay 0.6 s and then go (the original's
+///   `removeAnimation` fades only the card, already gone), or fade out in 0.25 s with
+///   ``CardPopupConfiguration/fadesFinaleOut``.
+/// - tap outside the card before the action: the card fades out in 0.6 s (ease-in-ease-out),
+///   then the popup is removed.
 ///
 /// Text entry is the host's job: it calls ``focus(field:)``, ``setText(_:forField:)`` and
 /// ``blur()``; the engine keeps the text and runs the animations. Bad field indices are ignored.
@@ -92,12 +97,15 @@ public final class CardPopup: Popup {
         after(Self.backdropFadeDuration + Self.cardScaleDuration, completion)
     }
 
-    /// After the action: backdrop and logo fade out in 0.25 s. Otherwise: the card fades out in 0.6 s.
+    /// After the action: backdrop and logo stay 0.6 s, then go (or fade out in 0.25 s with
+    /// ``CardPopupConfiguration/fadesFinaleOut``). Otherwise: the card fades out in 0.6 s.
     public func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
         cancelTimers()
         guard animated, context.isAnimated else { completion(); return }
         let now = context.now
-        if didRunAction {
+        if didRunAction && !configuration.fadesFinaleOut {
+            after(Self.fadeOutDuration, completion)
+        } else if didRunAction {
             let from = context.backdrop.presentation(at: now).opacity
             context.backdrop.opacity = 0
             view.container.opacity = 0
@@ -159,7 +167,7 @@ public final class CardPopup: Popup {
             view.card.isHidden = true
             view.logo.isHidden = false
             view.logo.transform = .scale(Self.logoScale, Self.logoScale)
-            onRequestDismiss?(.finished)
+            if configuration.endHold != nil { onRequestDismiss?(.finished) }
             return
         }
         view.button.transform = .scale(0.01, 0.01)
@@ -182,7 +190,8 @@ public final class CardPopup: Popup {
         view.logo.transform = .scale(Self.logoScale, Self.logoScale)
         view.logo.run(AnimationRecipes.basic("transform.scale", from: .scalar(0), to: .scalar(Self.logoScale), duration: Self.logoDuration,
                                              timing: .easeInEaseOut), forKey: "logoScale", at: now)
-        after(Self.logoDuration + configuration.endHold) { [weak self] in self?.onRequestDismiss?(.finished) }
+        guard let hold = configuration.endHold else { return }
+        after(Self.logoDuration + hold) { [weak self] in self?.onRequestDismiss?(.finished) }
     }
 
     private func animateProgress(_ i: Int, to target: Double) {

@@ -3,7 +3,7 @@ import XCTest
 @testable import OverlayHUDSoftware
 
 @MainActor
-private func showCard(_ env: HUDTestEnvironment, _ config: CardPopupConfiguration = CardPopupConfiguration(),
+private func showCard(_ env: HUDTestEnvironment, _ config: CardPopupConfiguration = .compact(),
                       log: StringLog? = nil) -> CardPopup {
     env.center.showCardPopup(config, onAction: { values in log?.lines.append("action \(values)") },
                              didHide: { log?.lines.append("hide \($0.rawValue)") })
@@ -14,6 +14,8 @@ private func easeOut(_ x: Double) -> Double { TimingFunction.easeOut.value(at: x
 private func easeIn(_ x: Double) -> Double { TimingFunction.easeIn.value(at: x) }
 private func easeInOut(_ x: Double) -> Double { TimingFunction.easeInEaseOut.value(at: x) }
 
+/// The card's behaviour, on the ``CardPopupConfiguration/compact(title:fields:actionTitle:)``
+/// preset (the original's values are in CardPopupSeedTests).
 final class CardPopupTests: XCTestCase {
     func testEntrySequence() {
         onMain {
@@ -134,7 +136,7 @@ final class CardPopupTests: XCTestCase {
             env.clock.advance(by: 0.02)
             XCTAssertNil(env.layer("card"))
             XCTAssertEqual(log.lines, ["hide emptyAreaTap"])
-            var config = CardPopupConfiguration()
+            var config = CardPopupConfiguration.compact()
             config.presentation.tapOutside = .ignore
             _ = showCard(env, config)
             env.clock.advance(by: 2)
@@ -144,11 +146,14 @@ final class CardPopupTests: XCTestCase {
     }
 
     func testConfigurationClampsAndNoAnimation() {
-        var config = CardPopupConfiguration(fields: (0..<12).map { CardPopupField(placeholder: "f\($0)") })
+        var config = CardPopupConfiguration.compact(fields: (0..<12).map { CardPopupField(placeholder: "f\($0)") })
         config.width = .nan
-        XCTAssertEqual(config.width, 300)
+        XCTAssertEqual(config.width, 320)
         config.endHold = -1
-        XCTAssertEqual(config.endHold, 0.6)
+        XCTAssertNil(config.endHold, "bad holds keep the logo, as the original")
+        config.endHold = .infinity
+        XCTAssertNil(config.endHold)
+        config.endHold = 0.6
         config.gradientColors = []
         config.isAnimated = false
         onMain {

@@ -41,10 +41,11 @@ final class PopupGoldenTests: XCTestCase {
         try onMain { assertImageSnapshot(try Self.render(Self.option(.transformation, .top), at: 0.4), named: "Popups/option-transformation-top") }
     }
 
+    /// The compact preset (its images are the ones the card had before it followed the original).
     func testCardPopupEntryFocusAndLogo() throws {
         try onMain {
             let env = HUDTestEnvironment()
-            env.center.showCardPopup(CardPopupConfiguration())
+            env.center.showCardPopup(.compact())
             let card = env.center.currentPopup as! CardPopup
             assertImageSnapshot(try Self.render(env, at: 0.6), named: "Popups/card-entry")
             env.clock.advance(to: 1.2)
@@ -54,6 +55,27 @@ final class PopupGoldenTests: XCTestCase {
             card.performAction()
             assertImageSnapshot(try Self.render(env, at: 1.95), named: "Popups/card-closing")
             assertImageSnapshot(try Self.render(env, at: 3.5), named: "Popups/card-logo")
+        }
+    }
+
+    /// The original's card (DGPopUpViewController): entry, a typed field, the closing, the logo.
+    func testOriginalCardPopup() throws {
+        try onMain {
+            let env = HUDTestEnvironment()
+            env.center.showCardPopup(CardPopupConfiguration())
+            let card = env.center.currentPopup as! CardPopup
+            assertImageSnapshot(try Self.render(env, at: 0.6), named: "Popups/card-original-entry")
+            env.clock.advance(to: 1.2)
+            card.focus(field: 0)
+            card.setText("Duan", forField: 0)
+            card.focus(field: 1)
+            card.setText("Desgard", forField: 1)
+            card.focus(field: 2)
+            assertImageSnapshot(try Self.render(env, at: 1.65), named: "Popups/card-original-focused")
+            card.performAction()
+            assertImageSnapshot(try Self.render(env, at: 1.95), named: "Popups/card-original-closing")
+            assertImageSnapshot(try Self.render(env, at: 3.5), named: "Popups/card-original-logo")
+            assertImageSnapshot(try Self.render(env, at: 8), named: "Popups/card-original-logo-stays")
         }
     }
 }

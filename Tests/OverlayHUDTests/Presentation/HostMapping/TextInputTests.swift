@@ -36,27 +36,32 @@ final class TextInputTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             let received = Box()
-            env.center.showCardPopup(CardPopupConfiguration(title: "Sign in")) { values in received.values = values }
-            env.clock.advance(by: 1)
+            env.center.showCardPopup(CardPopupConfiguration()) { values in received.values = values }
+            env.clock.advance(by: 2)
             let fields = env.center.textInputFields(hostDrawsText: true)
-            XCTAssertEqual(fields.count, 2)
-            XCTAssertEqual(fields.map(\.isSecure), [false, true])
+            XCTAssertEqual(fields.map(\.placeholder), ["First name", "Last name", "Email"])
+            XCTAssertEqual(fields.map(\.isSecure), [false, false, false])
             let textLayer = env.layer("cardField.0.text")!
             XCTAssertTrue(textLayer.isHidden, "the host draws the text")
             let card = env.layer("card")!
-            XCTAssertEqual(fields[0].frame.width, 300 - 48, accuracy: 1e-9)
-            XCTAssertEqual(fields[0].frame.minX, card.frame.minX + 24, accuracy: 1e-9)
-            XCTAssertLessThan(fields[0].frame.maxY, fields[1].frame.minY)
+            // DGPopUpViewTextView.xib: the UITextField at (30, 14, 260, 30) in rows at y 80/160/240
+            // (DGPopUpView.m:69-71), system 20 pt in (29, 170, 209).
+            for (i, rowTop) in [80.0, 160, 240].enumerated() {
+                XCTAssertEqual(fields[i].frame, Rect(card.frame.minX + 30, card.frame.minY + rowTop + 14, 260, 30))
+            }
+            XCTAssertEqual(fields[0].fontSize, 20)
+            XCTAssertEqual(fields[0].weight, .regular)
+            XCTAssertEqual(fields[0].textColor, HUDColor(red: 29 / 255, green: 170 / 255, blue: 209 / 255))
 
             env.center.textInputDidBegin(field: 0)
-            XCTAssertEqual(env.center.textInputFields(hostDrawsText: true).map(\.isFocused), [true, false])
+            XCTAssertEqual(env.center.textInputFields(hostDrawsText: true).map(\.isFocused), [true, false, false])
             env.center.textInputDidChange("me@example.com", field: 0)
             env.center.textInputDidBegin(field: 1)
             env.center.textInputDidChange("secret", field: 1)
             env.center.textInputDidEnd()
-            XCTAssertEqual(env.center.textInputFields(hostDrawsText: true).map(\.text), ["me@example.com", "secret"])
+            XCTAssertEqual(env.center.textInputFields(hostDrawsText: true).map(\.text), ["me@example.com", "secret", ""])
             (env.center.currentPopup as? CardPopup)?.performAction()
-            XCTAssertEqual(received.values, ["me@example.com", "secret"])
+            XCTAssertEqual(received.values, ["me@example.com", "secret", ""])
             XCTAssertEqual(env.center.textInputFields(hostDrawsText: true), [], "no fields once the card is going")
         }
     }
