@@ -3,21 +3,21 @@ import OverlayHUD
 import OverlayHUDSoftware
 
 let usage = """
-OverlayHUDDemoApp — see every OverlayHUD element without a device.
+    OverlayHUDDemoApp — see every OverlayHUD element without a device.
 
-USAGE
-  swift run OverlayHUDDemoApp                 gallery into ./gallery (PNG stills, GIFs, index.html); then plays live in a terminal
-  swift run OverlayHUDDemoApp gallery [DIR [NAME…]]
-                                              the gallery only (all scenes, or the named ones)
-  swift run OverlayHUDDemoApp play [NAME…]    plays scenes in the terminal (24-bit colour half blocks, Ctrl-C stops)
-  swift run OverlayHUDDemoApp dump NAME --times t1,t2,… --json
-                                              presentation of the scene's overlay layers at those times, as JSON
-  swift run OverlayHUDDemoApp dump --list     the scene names
-  swift run -c release OverlayHUDDemoApp bench [--json] [--only GROUP,…]
-                                              speed and memory figures (groups: presentation, hud,
-                                              banner, popup, encoding, reference)
-  swift run OverlayHUDDemoApp --help          this text
-"""
+    USAGE
+      swift run OverlayHUDDemoApp                 gallery into ./gallery (PNG stills, GIFs, index.html); then plays live in a terminal
+      swift run OverlayHUDDemoApp gallery [DIR [NAME…]]
+                                                  the gallery only (all scenes, or the named ones)
+      swift run OverlayHUDDemoApp play [NAME…]    plays scenes in the terminal (24-bit colour half blocks, Ctrl-C stops)
+      swift run OverlayHUDDemoApp dump NAME --times t1,t2,… --json
+                                                  presentation of the scene's overlay layers at those times, as JSON
+      swift run OverlayHUDDemoApp dump --list     the scene names
+      swift run -c release OverlayHUDDemoApp bench [--json] [--only GROUP,…]
+                                                  speed and memory figures (groups: presentation, hud,
+                                                  banner, popup, encoding, reference)
+      swift run OverlayHUDDemoApp --help          this text
+    """
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("OverlayHUDDemoApp: \(message)\n".utf8))
@@ -35,7 +35,8 @@ func scenes(named names: [String]) -> [DemoScene] {
 
 @MainActor
 func main() {
-    var args = Array(ProcessInfo.processInfo.arguments.dropFirst())  // CommandLine.arguments is not concurrency-safe in the iOS 17 SDK
+    // CommandLine.arguments is not concurrency-safe in the iOS 17 SDK.
+    var args = Array(ProcessInfo.processInfo.arguments.dropFirst())
     let command = args.isEmpty ? "default" : args.removeFirst()
     do {
         switch command {
@@ -59,11 +60,15 @@ func main() {
                 for s in SceneCatalog.all { print("\(s.name)\t\(s.summary)") }
                 return
             }
-            guard let name = args.first, let scene = SceneCatalog.scene(named: name) else { fail("dump needs a scene name; `dump --list` lists them") }
+            guard let name = args.first, let scene = SceneCatalog.scene(named: name) else {
+                fail("dump needs a scene name; `dump --list` lists them")
+            }
             var times: [Double] = [0]
             if let i = args.firstIndex(of: "--times"), i + 1 < args.count {
                 times = args[i + 1].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) ?? .nan }
-                if times.contains(where: { !$0.isFinite || $0 < 0 }) { fail("--times takes non-negative numbers, e.g. --times 0,0.5,1") }
+                if times.contains(where: { !$0.isFinite || $0 < 0 }) {
+                    fail("--times takes non-negative numbers, e.g. --times 0,0.5,1")
+                }
             }
             print(DumpCommand.run(scene, times: times))
         case "bench":

@@ -27,9 +27,11 @@ extension HUDCenter {
     /// the center remembers the last choice per id in ``optionSelectionStore`` (across
     /// relaunches on Apple platforms) and marks it the next time.
     /// - Throws: ``OptionPopupError`` at once, on the calling thread (empty options, bad grid, bad spacing).
-    public nonisolated func showOptionPopup(_ configuration: OptionPopupConfiguration,
-                                            onSelect: (@MainActor @Sendable (Int) -> Void)? = nil,
-                                            didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) throws {
+    public nonisolated func showOptionPopup(
+        _ configuration: OptionPopupConfiguration,
+        onSelect: (@MainActor @Sendable (Int) -> Void)? = nil,
+        didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil
+    ) throws {
         _ = try configuration.grid()
         hop { center in
             guard let popup = center.makeOptionPopup(configuration) else { return }
@@ -46,13 +48,22 @@ extension HUDCenter {
         _ = try configuration.grid()
         return await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
             hop { center in
-                guard let popup = center.makeOptionPopup(configuration) else { continuation.resume(returning: nil); return }
+                guard let popup = center.makeOptionPopup(configuration) else {
+                    continuation.resume(returning: nil)
+                    return
+                }
                 var resumed = false
                 popup.onSelect = { index in
-                    if !resumed { resumed = true; continuation.resume(returning: index) }
+                    if !resumed {
+                        resumed = true
+                        continuation.resume(returning: index)
+                    }
                 }
                 center.popupQueue.enqueue(popup) { _ in
-                    if !resumed { resumed = true; continuation.resume(returning: nil) }
+                    if !resumed {
+                        resumed = true
+                        continuation.resume(returning: nil)
+                    }
                 }
             }
         }
@@ -60,9 +71,11 @@ extension HUDCenter {
 
     /// Shows a card popup (through the queue); `onAction` receives the fields' texts, in order,
     /// when the action button is pressed.
-    public nonisolated func showCardPopup(_ configuration: CardPopupConfiguration,
-                                          onAction: (@MainActor @Sendable ([String]) -> Void)? = nil,
-                                          didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
+    public nonisolated func showCardPopup(
+        _ configuration: CardPopupConfiguration,
+        onAction: (@MainActor @Sendable ([String]) -> Void)? = nil,
+        didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil
+    ) {
         hop { center in
             let popup = CardPopup(configuration: configuration)
             popup.onAction = onAction

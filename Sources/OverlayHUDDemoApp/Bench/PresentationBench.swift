@@ -17,18 +17,25 @@ func runPresentationBenchmark(countAllocations: () -> Int) -> (nsPerLayerFrame: 
         l.bounds = Rect(0, 0, 20, 20)
         l.position = Point(Double(i % 20) * 20, Double(i / 20) * 20)
         // A mix of depth and breadth: every tenth layer starts a new branch.
-        if i % 10 == 0 { root.addSublayer(l); parent = l } else { parent.addSublayer(l) }
+        if i % 10 == 0 {
+            root.addSublayer(l)
+            parent = l
+        } else {
+            parent.addSublayer(l)
+        }
     }
     var all: [Layer] = []
     root.visitPresentation(at: 0) { layer, _, _ in all.append(layer) }
     for (i, l) in all.enumerated() {
         let phase = Double(i) * 0.01
-        guard var orbit = try? HUDAnimation.keyframe(
-            "position", values: [.point(Point(0, 0)), .point(Point(40, 10)), .point(Point(20, 60)), .point(Point(0, 0))],
-            keyTimes: [0, 0.3, 0.7, 1], timingFunctions: [.easeIn, .linear, .easeOut], duration: 2),
+        guard
+            var orbit = try? HUDAnimation.keyframe(
+                "position", values: [.point(Point(0, 0)), .point(Point(40, 10)), .point(Point(20, 60)), .point(Point(0, 0))],
+                keyTimes: [0, 0.3, 0.7, 1], timingFunctions: [.easeIn, .linear, .easeOut], duration: 2),
             var pop = try? HUDAnimation.spring("transform.scale", from: 0.5, to: 1, damping: 8),
             let fade = try? HUDAnimation.basic("opacity", from: 0.2, to: 1, duration: 0.7),
-            let tint = try? HUDAnimation.basic("backgroundColor", from: .color(.black), to: .color(HUDColor(hex: 0xFF9500)), duration: 1)
+            let tint = try? HUDAnimation.basic(
+                "backgroundColor", from: .color(.black), to: .color(HUDColor(hex: 0xFF9500)), duration: 1)
         else { return (.nan, .nan) }
         orbit.repeatCount = .infinity
         pop.repeatCount = .infinity
@@ -53,7 +60,8 @@ func runPresentationBenchmark(countAllocations: () -> Int) -> (nsPerLayerFrame: 
     }
     for f in 0..<120 { frame(f) }  // warm up
     // The best of several rounds: on a shared machine the minimum is the least disturbed figure.
-    let rounds = 7, framesPerRound = 400
+    let rounds = 7
+    let framesPerRound = 400
     var best = Double.infinity
     let allocsBefore = countAllocations()
     for r in 0..<rounds {

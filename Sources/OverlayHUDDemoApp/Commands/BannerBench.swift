@@ -16,7 +16,10 @@ enum BannerBench {
             BannerInfo(id: "user-\(i)", title: names[i % names.count], subtitle: "is calling you", accessory: .like { _ in })
         }
         // Warm up fonts, measurement caches and code paths.
-        for i in 0..<8 { center.showBanner(info(i)); clock.advance(by: 1) }
+        for i in 0..<8 {
+            center.showBanner(info(i))
+            clock.advance(by: 1)
+        }
 
         // Adding: every add overflows a full stack (the oldest vanishes, the rest reflow).
         let adds = 2_000
@@ -52,12 +55,24 @@ enum BannerBench {
         center.hideAllBanners()
         clock.advance(by: 1)
         return [
-            .init(key: "banner_add_us", label: "showBanner() into a full stack", value: Double(addNanos) / Double(adds) / 1000, unit: "µs", goal: "< 20"),
-            .init(key: "banner_reflow_step_us", label: "banner removal + reflow step", value: Double(reflowNanos) / Double(steps) / 1000, unit: "µs", goal: "< 20"),
-            .init(key: "banner_stack_frame_us", label: "banner stack (3) presentation per frame", value: steadyNanos, unit: "µs", goal: "< 5"),
-            .init(key: "banner_stack_frame_allocs", label: "banner stack allocations per frame", value: steadyAllocs, unit: "allocs", goal: "0"),
-            .init(key: "banner_reflow_frame_us", label: "banner stack frame during reflow + arrival", value: movingNanos, unit: "µs", goal: "< 10"),
-            .init(key: "banner_reflow_frame_allocs", label: "banner stack allocations per reflow frame", value: movingAllocs, unit: "allocs", goal: "0"),
+            .init(
+                key: "banner_add_us", label: "showBanner() into a full stack", value: Double(addNanos) / Double(adds) / 1000,
+                unit: "µs", goal: "< 20"),
+            .init(
+                key: "banner_reflow_step_us", label: "banner removal + reflow step",
+                value: Double(reflowNanos) / Double(steps) / 1000, unit: "µs", goal: "< 20"),
+            .init(
+                key: "banner_stack_frame_us", label: "banner stack (3) presentation per frame", value: steadyNanos, unit: "µs",
+                goal: "< 5"),
+            .init(
+                key: "banner_stack_frame_allocs", label: "banner stack allocations per frame", value: steadyAllocs,
+                unit: "allocs", goal: "0"),
+            .init(
+                key: "banner_reflow_frame_us", label: "banner stack frame during reflow + arrival", value: movingNanos,
+                unit: "µs", goal: "< 10"),
+            .init(
+                key: "banner_reflow_frame_allocs", label: "banner stack allocations per reflow frame", value: movingAllocs,
+                unit: "allocs", goal: "0"),
         ]
     }
 

@@ -23,28 +23,37 @@ enum BenchCommand {
         var figures: [Figure] = []
         if wanted("presentation") {
             let presentation = runPresentationBenchmark(countAllocations: allocations)
-            figures.append(Figure(key: "presentation_ns_per_layer_frame", label: "presentation, 200 layers × 3 animations",
-                                  value: presentation.nsPerLayerFrame, unit: "ns/layer", goal: "< 200"))
-            figures.append(Figure(key: "presentation_allocs_per_frame", label: "presentation allocations per frame",
-                                  value: presentation.allocsPerFrame, unit: "allocs", goal: "0"))
+            figures.append(
+                Figure(
+                    key: "presentation_ns_per_layer_frame", label: "presentation, 200 layers × 3 animations",
+                    value: presentation.nsPerLayerFrame, unit: "ns/layer", goal: "< 200"))
+            figures.append(
+                Figure(
+                    key: "presentation_allocs_per_frame", label: "presentation allocations per frame",
+                    value: presentation.allocsPerFrame, unit: "allocs", goal: "0"))
         }
         if wanted("hud") { figures += HUDBench.figures() }
         if wanted("banner") { figures += BannerBench.figures() }
         if wanted("popup") { figures += PopupBench.figures() }
         if wanted("encoding") { figures += EncodingBench.figures() }
         if wanted("reference") {
-            figures.append(Figure(key: "reference_scene_ms_per_frame", label: "reference scene 1170×2532 (3x)",
-                                  value: runReferenceSceneBenchmark(), unit: "ms/frame", goal: "≤ 2.4–2.9 (cairo 1.16)"))
+            figures.append(
+                Figure(
+                    key: "reference_scene_ms_per_frame", label: "reference scene 1170×2532 (3x)",
+                    value: runReferenceSceneBenchmark(), unit: "ms/frame", goal: "≤ 2.4–2.9 (cairo 1.16)"))
         }
         if json {
-            let body = figures.map { "  \"\($0.key)\": \(DumpCommand.num(($0.value * 1000).rounded() / 1000))" }.joined(separator: ",\n")
+            let body = figures.map { "  \"\($0.key)\": \(DumpCommand.num(($0.value * 1000).rounded() / 1000))" }.joined(
+                separator: ",\n")
             print("{\n\(body)\n}")
         } else {
             let w = (figures.map(\.label.count).max() ?? 10) + 2
             print("OverlayHUD benchmarks (release build recommended: swift run -c release OverlayHUDDemoApp bench)\n")
             for f in figures {
                 let label = f.label.padding(toLength: w, withPad: " ", startingAt: 0)
-                print("\(label)\(String(format: "%12.3f", f.value)) \(f.unit.padding(toLength: 12, withPad: " ", startingAt: 0)) goal \(f.goal)")
+                print(
+                    "\(label)\(String(format: "%12.3f", f.value)) \(f.unit.padding(toLength: 12, withPad: " ", startingAt: 0)) goal \(f.goal)"
+                )
             }
         }
     }

@@ -8,8 +8,10 @@ enum GalleryCommand {
     static let stillFractions = [0.0, 0.25, 0.5, 0.75, 1.0]
     static let gifFramesPerSecond = 20.0
 
-    static func run(output: String, scenes: [DemoScene], stillScale: Double = 2,
-                    fontNotice: MissingFontNotice = MissingFontNotice()) throws {
+    static func run(
+        output: String, scenes: [DemoScene], stillScale: Double = 2,
+        fontNotice: MissingFontNotice = MissingFontNotice()
+    ) throws {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let renderer = SoftwareRenderer()
         var sections: [String] = []
@@ -40,14 +42,18 @@ enum GalleryCommand {
         for i in 0..<count {
             let t = Double(i) / gifFramesPerSecond
             run.advance(to: t)
-            frames.append(GIFFrame(image: try renderer.render(run.renderRoot, canvas: run.canvas, scale: 1, at: t), delay: 1 / gifFramesPerSecond))
+            frames.append(
+                GIFFrame(
+                    image: try renderer.render(run.renderRoot, canvas: run.canvas, scale: 1, at: t), delay: 1 / gifFramesPerSecond
+                ))
         }
         try GIFEncoder().write(frames, to: path)
     }
 
     private static func section(_ scene: DemoScene, stills: [String], gif: String) -> String {
         let imgs = stills.map { "<figure><img src=\"\($0)\" width=\"195\"><figcaption>\($0)</figcaption></figure>" }.joined()
-        return "<section><h2>\(scene.name)</h2><p>\(scene.summary)</p><div class=\"row\"><figure><img src=\"\(gif)\" width=\"195\"><figcaption>\(gif)</figcaption></figure>\(imgs)</div></section>"
+        return
+            "<section><h2>\(scene.name)</h2><p>\(scene.summary)</p><div class=\"row\"><figure><img src=\"\(gif)\" width=\"195\"><figcaption>\(gif)</figcaption></figure>\(imgs)</div></section>"
     }
 
     private static func page(_ sections: [String]) -> String {

@@ -9,7 +9,8 @@ enum HUDBench {
         let clock = ManualClock()
         let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(), clock: clock))
         // Warm up fonts and code paths.
-        center.showWaiting("Loading…"); center.hideWaiting(animated: false)
+        center.showWaiting("Loading…")
+        center.hideWaiting(animated: false)
 
         let shows = 300
         var showNanos: UInt64 = 0
@@ -41,10 +42,18 @@ enum HUDBench {
         center.hideWaiting(animated: false)
         if sink.isNaN { print("") }
         return [
-            .init(key: "show_waiting_us", label: "showWaiting() through first frame", value: Double(showNanos) / Double(shows) / 1000, unit: "µs", goal: "< 50"),
-            .init(key: "progress_update_us", label: "progress update", value: Double(updateNanos) / Double(updates) / 1000, unit: "µs", goal: "< 5"),
-            .init(key: "cat_frame_us", label: "cat HUD presentation per frame", value: Double(frameNanos) / Double(frames) / 1000, unit: "µs", goal: "< 5"),
-            .init(key: "cat_frame_allocs", label: "cat HUD allocations per frame", value: allocs < 0 ? -1 : Double(allocs) / Double(frames), unit: "allocs", goal: "0"),
+            .init(
+                key: "show_waiting_us", label: "showWaiting() through first frame",
+                value: Double(showNanos) / Double(shows) / 1000, unit: "µs", goal: "< 50"),
+            .init(
+                key: "progress_update_us", label: "progress update", value: Double(updateNanos) / Double(updates) / 1000,
+                unit: "µs", goal: "< 5"),
+            .init(
+                key: "cat_frame_us", label: "cat HUD presentation per frame", value: Double(frameNanos) / Double(frames) / 1000,
+                unit: "µs", goal: "< 5"),
+            .init(
+                key: "cat_frame_allocs", label: "cat HUD allocations per frame",
+                value: allocs < 0 ? -1 : Double(allocs) / Double(frames), unit: "allocs", goal: "0"),
         ]
     }
 }

@@ -19,8 +19,10 @@ final class MissingFontNotice {
         hasPrinted = true
         var seen = Set<Unicode.Scalar>()
         let characters = String(String.UnicodeScalarView(missing.filter { seen.insert($0).inserted }.prefix(12)))
-        FileHandle.standardError.write(Data(("OverlayHUDDemoApp: no installed font has \(characters), so it draws as "
-            + "boxes; for Chinese text install the optional font: sudo apt-get install fonts-wqy-zenhei\n").utf8))
+        FileHandle.standardError.write(
+            Data(
+                ("OverlayHUDDemoApp: no installed font has \(characters), so it draws as "
+                    + "boxes; for Chinese text install the optional font: sudo apt-get install fonts-wqy-zenhei\n").utf8))
     }
 
     /// Checks `scenes` at their gallery still times, before terminal playback takes over the screen.
@@ -43,7 +45,8 @@ final class MissingFontNotice {
     private static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-             0xFF00...0xFFEF, 0x20000...0x3FFFF: return true
+            0xFF00...0xFFEF, 0x20000...0x3FFFF:
+            return true
         default: return false
         }
     }

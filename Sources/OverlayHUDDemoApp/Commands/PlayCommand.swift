@@ -8,8 +8,10 @@ enum PlayCommand {
     static let framesPerSecond = 30.0
 
     /// Plays `scenes` one after another, each for `seconds` (default: two of its loops, at least 3 s).
-    static func run(_ scenes: [DemoScene], seconds: Double? = nil,
-                    fontNotice: MissingFontNotice = MissingFontNotice()) throws {
+    static func run(
+        _ scenes: [DemoScene], seconds: Double? = nil,
+        fontNotice: MissingFontNotice = MissingFontNotice()
+    ) throws {
         let renderer = SoftwareRenderer()
         if Terminal.isStandardOutputATerminal { fontNotice.check(scenes, fonts: renderer.fontLibrary) }
         try Terminal.withPlaybackSession { isCancelled in
@@ -28,7 +30,10 @@ enum PlayCommand {
                     run.advance(to: t)
                     let image = try renderer.render(run.renderRoot, canvas: run.canvas, scale: max(0.05, scale), at: t)
                     var bytes = encoder.encode(image)
-                    bytes.append(contentsOf: Array("\r\n\u{1B}[0m\u{1B}[K \(scene.name) — \(scene.summary)  t=\(String(format: "%.2f", t))s  (Ctrl-C to stop)".utf8))
+                    bytes.append(
+                        contentsOf: Array(
+                            "\r\n\u{1B}[0m\u{1B}[K \(scene.name) — \(scene.summary)  t=\(String(format: "%.2f", t))s  (Ctrl-C to stop)"
+                                .utf8))
                     Terminal.write(bytes)
                     frame += 1
                     // Pace to real time: the demo app, not the engine, waits on the wall clock.

@@ -9,9 +9,14 @@ enum PopupBench {
         let content: Layer
         let presentation: PopupPresentation
         var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
-        init(content: Layer, priority: PopupPriority) { self.content = content; presentation = PopupPresentation(priority: priority) }
+        init(content: Layer, priority: PopupPriority) {
+            self.content = content
+            presentation = PopupPresentation(priority: priority)
+        }
         func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) { completion() }
-        func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) { completion() }
+        func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+            completion()
+        }
     }
 
     static let rounds = 5
@@ -19,13 +24,18 @@ enum PopupBench {
     /// One round: `blocker` holds the screen while every popup is enqueued, then each shown
     /// popup is dismissed until the queue is empty (each dismissal a hand-over: one popup
     /// leaves, the next shows). Returns the enqueue, drain and total nanoseconds.
-    static func queueRound(_ center: HUDCenter, blocker: BenchPopup, popups: [BenchPopup]) -> (enqueue: UInt64, drain: UInt64, total: UInt64) {
+    static func queueRound(_ center: HUDCenter, blocker: BenchPopup, popups: [BenchPopup]) -> (
+        enqueue: UInt64, drain: UInt64, total: UInt64
+    ) {
         center.showPopup(blocker)
         let q0 = BenchCommand.nanos()
         for p in popups { center.showPopup(p) }
         let q1 = BenchCommand.nanos()
         var shown = 0
-        while center.currentPopup != nil { center.hidePopups(); shown += 1 }
+        while center.currentPopup != nil {
+            center.hidePopups()
+            shown += 1
+        }
         let q2 = BenchCommand.nanos()
         if shown != popups.count + 1 { print("popup bench: showed \(shown), expected \(popups.count + 1)") }
         return (q1 - q0, q2 - q1, q2 - q0)
@@ -45,7 +55,7 @@ enum PopupBench {
         let count = 10_000
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         let popups: [BenchPopup] = (0..<count).map { _ in
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return BenchPopup(content: shared, priority: PopupPriority(Double((state >> 33) % 1001)))
         }
         // Rounds on the same center and popups (a popup may be enqueued again once it has gone).
@@ -61,7 +71,8 @@ enum PopupBench {
         let handOver = rounds.map { Double($0.drain) / Double(count + 1) }.sorted()[rounds.count / 2]
 
         // Option popup with 9 options, mid spring entry.
-        var config = OptionPopupConfiguration(options: (0..<9).map { OptionPopupOption(title: "Option \($0)", icon: .circle(.black)) })
+        var config = OptionPopupConfiguration(
+            options: (0..<9).map { OptionPopupOption(title: "Option \($0)", icon: .circle(.black)) })
         config.direction = .right
         try? center.showOptionPopup(config)
         let root = center.overlay.rootLayer
@@ -76,12 +87,21 @@ enum PopupBench {
         center.hidePopups(.all)
         if sink.isNaN { print("") }
         return [
-            .init(key: "queue_10k_ms", label: "popup queue: 10k enqueue + drain (median of \(rounds.count))",
-                  value: Double(median.total) / 1e6, unit: "ms", goal: "≤ 50"),
-            .init(key: "queue_10k_enqueue_ms", label: "  of which enqueue", value: Double(median.enqueue) / 1e6, unit: "ms", goal: "-"),
-            .init(key: "popup_handover_us", label: "popup hand-over (one leaves, the next shows)", value: handOver / 1000, unit: "µs", goal: "≤ 20"),
-            .init(key: "option_popup_frame_us", label: "option popup (9 options) per frame, mid-entry", value: Double(frameNanos) / Double(frames) / 1000, unit: "µs", goal: "< 10"),
-            .init(key: "option_popup_frame_allocs", label: "option popup allocations per frame", value: allocs < 0 ? -1 : Double(allocs) / Double(frames), unit: "allocs", goal: "0"),
+            .init(
+                key: "queue_10k_ms", label: "popup queue: 10k enqueue + drain (median of \(rounds.count))",
+                value: Double(median.total) / 1e6, unit: "ms", goal: "≤ 50"),
+            .init(
+                key: "queue_10k_enqueue_ms", label: "  of which enqueue", value: Double(median.enqueue) / 1e6, unit: "ms",
+                goal: "-"),
+            .init(
+                key: "popup_handover_us", label: "popup hand-over (one leaves, the next shows)", value: handOver / 1000,
+                unit: "µs", goal: "≤ 20"),
+            .init(
+                key: "option_popup_frame_us", label: "option popup (9 options) per frame, mid-entry",
+                value: Double(frameNanos) / Double(frames) / 1000, unit: "µs", goal: "< 10"),
+            .init(
+                key: "option_popup_frame_allocs", label: "option popup allocations per frame",
+                value: allocs < 0 ? -1 : Double(allocs) / Double(frames), unit: "allocs", goal: "0"),
         ]
     }
 }

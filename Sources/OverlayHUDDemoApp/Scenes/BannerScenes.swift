@@ -7,8 +7,10 @@ enum BannerScenes {
     static var all: [DemoScene] { [banners, overflow, closeMiddle, swipe, dark, landscape] }
 
     /// The seed demo's names (one CJK), with subtitles.
-    static let people: [(String, String)] = [("Sone", "is calling you"), ("痛苦的信仰", "sent you a gift"), ("X", "joined the live room"),
-                                             ("yang", "is calling you"), ("Mia Wong", "started a video call")]
+    static let people: [(String, String)] = [
+        ("Sone", "is calling you"), ("痛苦的信仰", "sent you a gift"), ("X", "joined the live room"),
+        ("yang", "is calling you"), ("Mia Wong", "started a video call"),
+    ]
 
     static func info(_ i: Int, accessory: Bool = true) -> BannerInfo {
         let p = people[i % people.count]
@@ -23,18 +25,24 @@ enum BannerScenes {
         }
     }
 
-    static let banners = HUDScenes.hudScene("banners", "three call banners arrive and stack below the safe area (seed: 170×48 pills)",
-                                            duration: 2.4) { center, clock in
+    static let banners = HUDScenes.hudScene(
+        "banners", "three call banners arrive and stack below the safe area (seed: 170×48 pills)",
+        duration: 2.4
+    ) { center, clock in
         arrive(center, clock, count: 3)
     }
 
-    static let overflow = HUDScenes.hudScene("banners-overflow", "five banners with maxCount 3: the oldest vanishes, the stack moves up",
-                                             duration: 3.6) { center, clock in
+    static let overflow = HUDScenes.hudScene(
+        "banners-overflow", "five banners with maxCount 3: the oldest vanishes, the stack moves up",
+        duration: 3.6
+    ) { center, clock in
         arrive(center, clock, count: 5)
     }
 
-    static let closeMiddle = HUDScenes.hudScene("banners-close-middle", "the middle banner's close button is tapped; the one below reflows up (0.5 s)",
-                                                duration: 2.6) { center, clock in
+    static let closeMiddle = HUDScenes.hudScene(
+        "banners-close-middle", "the middle banner's close button is tapped; the one below reflows up (0.5 s)",
+        duration: 2.6
+    ) { center, clock in
         arrive(center, clock, count: 3, interval: 0.3)
         clock.schedule(after: 1.3) {
             // Tap the middle banner's close button (8 pt from its right edge, 18 pt glyph).
@@ -43,31 +51,42 @@ enum BannerScenes {
         }
     }
 
-    static let swipe = HUDScenes.hudScene("banners-swipe", "the top banner is swiped up and away; the others move up",
-                                          duration: 2.4) { center, clock in
+    static let swipe = HUDScenes.hudScene(
+        "banners-swipe", "the top banner is swiped up and away; the others move up",
+        duration: 2.4
+    ) { center, clock in
         arrive(center, clock, count: 3, interval: 0.2)
-        let y = center.overlay.safeAreaInsets.top + 8 + 24, x = center.overlay.size.width / 2
+        let y = center.overlay.safeAreaInsets.top + 8 + 24
+        let x = center.overlay.size.width / 2
         for (i, dy) in [0.0, -10, -25, -40].enumerated() {
             let phase: BannerPanEvent.Phase = i == 0 ? .began : .changed
             clock.schedule(after: 0.9 + Double(i) * 0.05) {
-                center.handleBannerPan(BannerPanEvent(phase, location: Point(x, y + dy), translation: Point(0, dy), velocity: Point(0, -500)))
+                center.handleBannerPan(
+                    BannerPanEvent(phase, location: Point(x, y + dy), translation: Point(0, dy), velocity: Point(0, -500)))
             }
         }
         clock.schedule(after: 1.1) {
-            center.handleBannerPan(BannerPanEvent(.ended, location: Point(x, y - 40), translation: Point(0, -40), velocity: Point(0, -600)))
+            center.handleBannerPan(
+                BannerPanEvent(.ended, location: Point(x, y - 40), translation: Point(0, -40), velocity: Point(0, -600)))
         }
     }
 
-    static let dark = HUDScenes.hudScene("banners-dark", "banners in a dark appearance, with a long name truncated to fit",
-                                         duration: 1.2) { center, clock in
+    static let dark = HUDScenes.hudScene(
+        "banners-dark", "banners in a dark appearance, with a long name truncated to fit",
+        duration: 1.2
+    ) { center, clock in
         center.overlay.updateAppearance(dark: true)
-        center.showBanner(BannerInfo(id: "long", title: "A really very long display name that cannot fit", subtitle: "is calling you",
-                                     accessory: .like { _ in }))
+        center.showBanner(
+            BannerInfo(
+                id: "long", title: "A really very long display name that cannot fit", subtitle: "is calling you",
+                accessory: .like { _ in }))
         center.showBanner(info(1))
     }
 
-    static let landscape = HUDScenes.hudScene("banners-landscape", "banners in landscape: centred in the safe area, below its top",
-                                              duration: 1.8, metrics: ScreenMetrics.iPhone.rotated(to: .landscapeLeft)) { center, clock in
+    static let landscape = HUDScenes.hudScene(
+        "banners-landscape", "banners in landscape: centred in the safe area, below its top",
+        duration: 1.8, metrics: ScreenMetrics.iPhone.rotated(to: .landscapeLeft)
+    ) { center, clock in
         arrive(center, clock, count: 3, interval: 0.3)
     }
 }

@@ -7,8 +7,10 @@ enum EngineScenes {
     static var all: [DemoScene] { [eyeOrbit, spring, keyframePath, gradientButton] }
 
     /// The cat's trick in isolation: a dot turning about anchor point (1.5, 1.5), 180° per 2 s.
-    static let eyeOrbit = DemoScene(name: "eye-orbit", summary: "a 20 pt eye turning about anchor point (1.5, 1.5), 180° per 2 s, cumulative",
-                                    duration: 4) { scene in
+    static let eyeOrbit = DemoScene(
+        name: "eye-orbit", summary: "a 20 pt eye turning about anchor point (1.5, 1.5), 180° per 2 s, cumulative",
+        duration: 4
+    ) { scene in
         let root = overlay(scene)
         let pivot = Point(195, 422)
         let marker = Layer.filled("pivot", Rect(pivot.x - 3, pivot.y - 3, 6, 6), HUDColor(hex: 0xFF3B30))
@@ -24,15 +26,20 @@ enum EngineScenes {
             spin.isCumulative = true
             eye.add(spin, forKey: "rotate", at: 0)
         }
-        root.addSublayer(eye); root.addSublayer(marker)
+        root.addSublayer(eye)
+        root.addSublayer(marker)
         return DemoSceneRun(overlayRoot: root, canvas: scene.metrics.size)
     }
 
-    static let spring = DemoScene(name: "spring", summary: "a card dropping in on a damped spring (stiffness 170, damping 12)", duration: 2) { scene in
+    static let spring = DemoScene(
+        name: "spring", summary: "a card dropping in on a damped spring (stiffness 170, damping 12)", duration: 2
+    ) { scene in
         let root = overlay(scene)
         let card = Layer.filled("card", Rect(95, 340, 200, 140), .white)
         card.cornerRadius = 16
-        card.shadowOpacity = 0.2; card.shadowRadius = 8; card.shadowOffset = Size(0, 4)
+        card.shadowOpacity = 0.2
+        card.shadowRadius = 8
+        card.shadowOffset = Size(0, 4)
         if let drop = try? HUDAnimation.spring("position.y", from: .scalar(-100), to: .scalar(410), stiffness: 170, damping: 12) {
             card.add(drop, forKey: "drop", at: 0)
         }
@@ -40,7 +47,9 @@ enum EngineScenes {
         return DemoSceneRun(overlayRoot: root, canvas: scene.metrics.size)
     }
 
-    static let keyframePath = DemoScene(name: "keyframe-path", summary: "a dot moving along a figure-eight path at constant speed (paced keyframes)", duration: 3) { scene in
+    static let keyframePath = DemoScene(
+        name: "keyframe-path", summary: "a dot moving along a figure-eight path at constant speed (paced keyframes)", duration: 3
+    ) { scene in
         let root = overlay(scene)
         var path = HUDPath()
         path.move(to: Point(195, 422))
@@ -48,7 +57,8 @@ enum EngineScenes {
         path.addCurve(to: Point(195, 422), control1: Point(30, 250), control2: Point(30, 594))
         let track = Layer(name: "track")
         track.frame = Rect(0, 0, 390, 844)
-        track.shape = ShapeContent(path: path, fillColor: nil, strokeColor: HUDColor(white: 0.6), lineWidth: 2, lineDashPattern: [6, 6])
+        track.shape = ShapeContent(
+            path: path, fillColor: nil, strokeColor: HUDColor(white: 0.6), lineWidth: 2, lineDashPattern: [6, 6])
         let dot = Layer.filled("dot", Rect(0, 0, 24, 24), HUDColor(hex: 0xFF9500))
         dot.cornerRadius = 12
         dot.position = Point(195, 422)
@@ -56,18 +66,24 @@ enum EngineScenes {
             move.repeatCount = .infinity
             dot.add(move, forKey: "move", at: 0)
         }
-        root.addSublayer(track); root.addSublayer(dot)
+        root.addSublayer(track)
+        root.addSublayer(dot)
         return DemoSceneRun(overlayRoot: root, canvas: scene.metrics.size)
     }
 
-    static let gradientButton = DemoScene(name: "gradient-button", summary: "the card popup's gradient button (locations 0.3/0.8, left to right) pressing and releasing", duration: 1.2) { scene in
+    static let gradientButton = DemoScene(
+        name: "gradient-button",
+        summary: "the card popup's gradient button (locations 0.3/0.8, left to right) pressing and releasing", duration: 1.2
+    ) { scene in
         let root = overlay(scene)
         let button = Layer(name: "gradientButton")
         button.frame = Rect(75, 397, 240, 50)
         button.cornerRadius = 25
         button.masksToBounds = true
-        button.content = .gradient(GradientContent(colors: [HUDColor(hex: 0xFF5E62), HUDColor(hex: 0xFF9966)], locations: [0.3, 0.8],
-                                                   startPoint: Point(0, 0.5), endPoint: Point(1, 0.5)))
+        button.content = .gradient(
+            GradientContent(
+                colors: [HUDColor(hex: 0xFF5E62), HUDColor(hex: 0xFF9966)], locations: [0.3, 0.8],
+                startPoint: Point(0, 0.5), endPoint: Point(1, 0.5)))
         let label = Layer(name: "buttonTitle")
         label.frame = button.bounds
         label.content = .text(TextContent("Continue", fontSize: 18, weight: .bold, color: .white))

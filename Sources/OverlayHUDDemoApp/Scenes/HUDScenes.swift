@@ -6,12 +6,17 @@ import OverlayHUDSoftware
 @MainActor
 enum HUDScenes {
     static var all: [DemoScene] {
-        [cat, catModern, catLandscape, spinner, pie, annular, bar, textOnly, customLayer, success, error, info, zoomWithBlackMask, gradientMask]
+        [
+            cat, catModern, catLandscape, spinner, pie, annular, bar, textOnly, customLayer, success, error, info,
+            zoomWithBlackMask, gradientMask,
+        ]
     }
 
     /// Runs `script` on a fresh HUDCenter (headless host, the scene's manual clock).
-    static func hudScene(_ name: String, _ summary: String, duration: Double, metrics: ScreenMetrics = .iPhone,
-                         _ script: @escaping @MainActor (HUDCenter, ManualClock) -> Void) -> DemoScene {
+    static func hudScene(
+        _ name: String, _ summary: String, duration: Double, metrics: ScreenMetrics = .iPhone,
+        _ script: @escaping @MainActor (HUDCenter, ManualClock) -> Void
+    ) -> DemoScene {
         DemoScene(name: name, summary: summary, duration: duration, metrics: metrics) { scene in
             let clock = ManualClock()
             let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(), clock: clock, metrics: scene.metrics))
@@ -22,16 +27,22 @@ enum HUDScenes {
         }
     }
 
-    static let cat = hudScene("cat", "the SCCatWaitingHUD cat with defaults (one 4 s loop: half-turn 2 s, \"Loading...\")", duration: 4) { center, _ in
+    static let cat = hudScene(
+        "cat", "the SCCatWaitingHUD cat with defaults (one 4 s loop: half-turn 2 s, \"Loading...\")", duration: 4
+    ) { center, _ in
         center.showWaiting()
     }
 
-    static let catModern = hudScene("cat-modern", "the cat in HUDStyle.catModern: opaque square, no blur, still label", duration: 4) { center, _ in
+    static let catModern = hudScene(
+        "cat-modern", "the cat in HUDStyle.catModern: opaque square, no blur, still label", duration: 4
+    ) { center, _ in
         center.showWaiting(WaitingHUDConfiguration(mode: .cat, label: "Loading…", style: .catModern))
     }
 
-    static let catLandscape = hudScene("cat-landscape", "the cat in landscape: the HUD stays centred", duration: 2,
-                                       metrics: ScreenMetrics.iPhone.rotated(to: .landscapeLeft)) { center, _ in
+    static let catLandscape = hudScene(
+        "cat-landscape", "the cat in landscape: the HUD stays centred", duration: 2,
+        metrics: ScreenMetrics.iPhone.rotated(to: .landscapeLeft)
+    ) { center, _ in
         center.showWaiting("Loading…")
     }
 
@@ -48,17 +59,24 @@ enum HUDScenes {
         }
     }
 
-    static let pie = hudScene("determinate", "MBProgressHUD determinate: a pie filling smoothly", duration: 2, progressScript(.determinate, "Downloading"))
-    static let annular = hudScene("annular", "MBProgressHUD annular determinate: a ring filling", duration: 2, progressScript(.annularDeterminate, "Uploading"))
-    static let bar = hudScene("bar", "MBProgressHUD horizontal bar", duration: 2, progressScript(.determinateHorizontalBar, "Syncing"))
+    static let pie = hudScene(
+        "determinate", "MBProgressHUD determinate: a pie filling smoothly", duration: 2,
+        progressScript(.determinate, "Downloading"))
+    static let annular = hudScene(
+        "annular", "MBProgressHUD annular determinate: a ring filling", duration: 2,
+        progressScript(.annularDeterminate, "Uploading"))
+    static let bar = hudScene(
+        "bar", "MBProgressHUD horizontal bar", duration: 2, progressScript(.determinateHorizontalBar, "Syncing"))
 
-    static let textOnly = hudScene("text", "MBProgressHUD text mode, pinned near the bottom with maxOffset", duration: 1) { center, _ in
+    static let textOnly = hudScene("text", "MBProgressHUD text mode, pinned near the bottom with maxOffset", duration: 1) {
+        center, _ in
         var config = WaitingHUDConfiguration(mode: .text, label: "Message sent", style: .dark)
         config.style.offset = Point(0, HUDStyle.maxOffset)
         center.showWaiting(config)
     }
 
-    static let customLayer = hudScene("custom", "MBProgressHUD custom view: a layer you build (a star)", duration: 1) { center, _ in
+    static let customLayer = hudScene("custom", "MBProgressHUD custom view: a layer you build (a star)", duration: 1) {
+        center, _ in
         let star = HUDCustomContent(id: "star", size: Size(37, 37)) {
             let p = HUDPath(starAround: Point(18.5, 18.5), outerRadius: 18, innerRadius: 7.5)
             let l = Layer(name: "star")
@@ -78,15 +96,20 @@ enum HUDScenes {
         center.showInfo("Heads up")
     }
 
-    static let zoomWithBlackMask = hudScene("zoom-black-mask", "zoom animation over a black mask that blocks touches", duration: 1) { center, _ in
+    static let zoomWithBlackMask = hudScene(
+        "zoom-black-mask", "zoom animation over a black mask that blocks touches", duration: 1
+    ) { center, _ in
         var config = WaitingHUDConfiguration(mode: .indeterminate, label: "Please wait", style: .dark)
         config.style.animation = .zoom
         config.style.maskType = .black
         center.showWaiting(config)
     }
 
-    static let gradientMask = hudScene("gradient-mask", "SVProgressHUD gradient mask with the default (blurred, light) bezel", duration: 1) { center, _ in
-        var config = WaitingHUDConfiguration(mode: .indeterminate, label: "Loading", details: "Blur stand-in in software", style: HUDStyle())
+    static let gradientMask = hudScene(
+        "gradient-mask", "SVProgressHUD gradient mask with the default (blurred, light) bezel", duration: 1
+    ) { center, _ in
+        var config = WaitingHUDConfiguration(
+            mode: .indeterminate, label: "Loading", details: "Blur stand-in in software", style: HUDStyle())
         config.style.maskType = .gradient
         center.showWaiting(config)
     }

@@ -35,15 +35,18 @@ enum PopupScenes {
         let colors: [UInt32] = [0xFF9500, 0x34C759, 0x007AFF, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0xFFCC00, 0x8E8E93, 0x30B0C7]
         let titles = ["Photo", "Video", "Audio", "File", "Link", "Note", "Star", "Clock", "Map"]
         return colors.enumerated().map { i, c in
-            let icon: OptionPopupIcon = i % 3 == 0 ? .circle(HUDColor(hex: c)) : i % 3 == 1 ? .roundedSquare(HUDColor(hex: c)) : .star(HUDColor(hex: c))
+            let icon: OptionPopupIcon =
+                i % 3 == 0 ? .circle(HUDColor(hex: c)) : i % 3 == 1 ? .roundedSquare(HUDColor(hex: c)) : .star(HUDColor(hex: c))
             return OptionPopupOption(title: titles[i], icon: icon, selectedIcon: .star(HUDColor(hex: 0xFF9500)))
         }
     }
 
     static func optionScene(_ type: OptionPopupAnimationType, _ direction: OptionPopupDirection) -> DemoScene {
-        HUDScenes.hudScene("option-\(type.rawValue)-\(direction.rawValue)",
-                           "option popup: \(type.rawValue) entry from \(direction.rawValue) (0.5 s\(type == .spring ? " + 0.4 s shake" : ""))",
-                           duration: 1.2) { center, _ in
+        HUDScenes.hudScene(
+            "option-\(type.rawValue)-\(direction.rawValue)",
+            "option popup: \(type.rawValue) entry from \(direction.rawValue) (0.5 s\(type == .spring ? " + 0.4 s shake" : ""))",
+            duration: 1.2
+        ) { center, _ in
             var config = demoConfiguration()
             config.animationType = type
             config.direction = direction
@@ -51,8 +54,10 @@ enum PopupScenes {
         }
     }
 
-    static let optionTap = HUDScenes.hudScene("option-tap", "option popup: tap 'Link' (click pulse, selection marked), tap the backdrop (slides down)",
-                                              duration: 2.4) { center, clock in
+    static let optionTap = HUDScenes.hudScene(
+        "option-tap", "option popup: tap 'Link' (click pulse, selection marked), tap the backdrop (slides down)",
+        duration: 2.4
+    ) { center, clock in
         var config = demoConfiguration()
         config.animationType = .rotation  // the original demo's ENABLE_CLICKEFFECT row: rotation from the top
         config.direction = .top
@@ -62,23 +67,31 @@ enum PopupScenes {
         clock.schedule(after: 1.6) { center.handleTap(at: Point(10, 10)) }
     }
 
-    static let optionModern = HUDScenes.hudScene("option-modern", "option popup, .modern preset: fitted panel, shadow, spring from the bottom; tap 'Link', backdrop",
-                                                 duration: 2.4) { center, clock in
+    static let optionModern = HUDScenes.hudScene(
+        "option-modern", "option popup, .modern preset: fitted panel, shadow, spring from the bottom; tap 'Link', backdrop",
+        duration: 2.4
+    ) { center, clock in
         try? center.showOptionPopup(.modern(options: options))
         clock.schedule(after: 1.0) { (center.currentPopup as? OptionPopup)?.choose(4) }
         clock.schedule(after: 1.6) { center.handleTap(at: Point(10, 10)) }
     }
 
     /// Types `text` into field `field` one character every `step` seconds from `start`.
-    static func type(_ text: String, field: Int, from start: Double, step: Double, on clock: ManualClock, _ card: @escaping @MainActor @Sendable () -> CardPopup?) {
+    static func type(
+        _ text: String, field: Int, from start: Double, step: Double, on clock: ManualClock,
+        _ card: @escaping @MainActor @Sendable () -> CardPopup?
+    ) {
         let characters = Array(text)
         for i in 1...characters.count {
             clock.schedule(after: start + Double(i) * step) { card()?.setText(String(characters.prefix(i)), forField: field) }
         }
     }
 
-    static let card = HUDScenes.hudScene("card-popup", "card popup (DGPopUpViewController): scale-in, three fields typed with growing underlines, NEXT, shrink, THANK YOU! logo stays",
-                                         duration: 8) { center, clock in
+    static let card = HUDScenes.hudScene(
+        "card-popup",
+        "card popup (DGPopUpViewController): scale-in, three fields typed with growing underlines, NEXT, shrink, THANK YOU! logo stays",
+        duration: 8
+    ) { center, clock in
         center.showCardPopup(CardPopupConfiguration())
         let card: @MainActor @Sendable () -> CardPopup? = { center.currentPopup as? CardPopup }
         clock.schedule(after: 1.3) { card()?.focus(field: 0) }
@@ -90,8 +103,10 @@ enum PopupScenes {
         clock.schedule(after: 4.0) { card()?.performAction() }
     }
 
-    static let cardCompact = HUDScenes.hudScene("card-popup-compact", "card popup, .compact preset: scale-in, focus + typing, NEXT, shrink, end logo, leaves by itself",
-                                                duration: 6) { center, clock in
+    static let cardCompact = HUDScenes.hudScene(
+        "card-popup-compact", "card popup, .compact preset: scale-in, focus + typing, NEXT, shrink, end logo, leaves by itself",
+        duration: 6
+    ) { center, clock in
         center.showCardPopup(.compact())
         let card: @MainActor @Sendable () -> CardPopup? = { center.currentPopup as? CardPopup }
         clock.schedule(after: 1.3) { card()?.focus(field: 0) }
@@ -118,9 +133,11 @@ enum PopupScenes {
         }
     }
 
-    static let queueWaits = HUDScenes.hudScene("popup-queue-wait", "queue: low popup showing, a required one arrives at 1 s and waits; dismissed at 2.2 s, it shows",
-                                               duration: 4, queueScript(lowerPriorityHidden: false))
-    static let queueLowerHidden = HUDScenes.hudScene("popup-queue-lower-hidden",
-                                                     "queue with lowerPriorityHidden: the low popup steps aside at 1 s, comes back intact when that is dismissed at 2.2 s",
-                                                     duration: 4, queueScript(lowerPriorityHidden: true))
+    static let queueWaits = HUDScenes.hudScene(
+        "popup-queue-wait", "queue: low popup showing, a required one arrives at 1 s and waits; dismissed at 2.2 s, it shows",
+        duration: 4, queueScript(lowerPriorityHidden: false))
+    static let queueLowerHidden = HUDScenes.hudScene(
+        "popup-queue-lower-hidden",
+        "queue with lowerPriorityHidden: the low popup steps aside at 1 s, comes back intact when that is dismissed at 2.2 s",
+        duration: 4, queueScript(lowerPriorityHidden: true))
 }

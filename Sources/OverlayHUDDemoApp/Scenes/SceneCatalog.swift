@@ -11,10 +11,8 @@ enum SceneCatalog {
         // Banner scenes (BannerScenes.swift) go here.
         scenes += BannerScenes.all
 
-
         // Popup scenes (PopupScenes.swift) go here.
         scenes += PopupScenes.all
-
 
         return scenes
     }

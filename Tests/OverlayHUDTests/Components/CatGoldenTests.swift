@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -28,8 +29,9 @@ final class CatGoldenTests: XCTestCase {
             let env = HUDTestEnvironment()
             env.center.showWaiting("Loading…")
             env.clock.advance(by: 1)
-            let image = try TestFonts.renderer().render(env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 1,
-                                                      at: 1, background: HUDColor.systemGroupedBackground)
+            let image = try TestFonts.renderer().render(
+                env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 1,
+                at: 1, background: HUDColor.systemGroupedBackground)
             assertImageSnapshot(image, named: "WaitingHUD/cat-hud")
         }
     }
@@ -44,7 +46,9 @@ final class CatGoldenTests: XCTestCase {
             XCTAssertEqual(object["time"] as? Double, 1)
             let layers = try XCTUnwrap(object["layers"] as? [[String: Any]])
             let names = layers.compactMap { $0["name"] as? String }
-            for name in ["face", "leftEye", "rightEye", "leftEyelid", "rightEyelid", "mouse"] { XCTAssertTrue(names.contains(name), name) }
+            for name in ["face", "leftEye", "rightEye", "leftEyelid", "rightEyelid", "mouse"] {
+                XCTAssertTrue(names.contains(name), name)
+            }
             let eye = try XCTUnwrap(layers.first { $0["name"] as? String == "leftEye" })
             XCTAssertEqual(eye["anchorPoint"] as? [Double], [1.5, 1.5])
             let m = try XCTUnwrap(eye["transform"] as? [Double])

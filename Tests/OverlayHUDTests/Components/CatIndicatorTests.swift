@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -14,11 +15,14 @@ final class CatIndicatorTests: XCTestCase {
         let period = 2.0
         let cat = CatIndicator.make()
         CatIndicator.startAnimations(in: cat, halfTurn: period, at: 0)
-        let left = try XCTUnwrap(cat.firstLayer(named: "leftEye")), right = try XCTUnwrap(cat.firstLayer(named: "rightEye"))
+        let left = try XCTUnwrap(cat.firstLayer(named: "leftEye"))
+        let right = try XCTUnwrap(cat.firstLayer(named: "rightEye"))
         let mouse = try XCTUnwrap(cat.firstLayer(named: "mouse"))
         // Times as multiples of the half-turn T; the turn starts at T/4 and goes −180° per T,
         // cumulative: 2.75T → −450°.
-        for (t, theta) in [(0.0, 0.0), (0.25, 0.0), (0.5, -Double.pi / 4), (0.75, -Double.pi / 2), (1.25, -Double.pi), (2.75, -2.5 * Double.pi)] {
+        for (t, theta) in [
+            (0.0, 0.0), (0.25, 0.0), (0.5, -Double.pi / 4), (0.75, -Double.pi / 2), (1.25, -Double.pi), (2.75, -2.5 * Double.pi),
+        ] {
             let time = t * period
             for (eye, pivot) in [(left, CatIndicator.leftEyePivot), (right, CatIndicator.rightEyePivot)] {
                 let c = eye.presentationCenterInRoot(at: time)
@@ -32,7 +36,8 @@ final class CatIndicatorTests: XCTestCase {
             XCTAssertEqual(cos(turned), cos(theta), accuracy: 1e-9, "mouse at \(t)T")
             XCTAssertEqual(sin(turned), sin(theta), accuracy: 1e-9, "mouse at \(t)T")
             // Eyes look where the mouse is: the eye offset points the mouse's way.
-            let e = expectedEyeOffset(theta), a = CatIndicator.mouseRestAngle + theta
+            let e = expectedEyeOffset(theta)
+            let a = CatIndicator.mouseRestAngle + theta
             XCTAssertEqual(cos(atan2(e.y, e.x) - a), 1, accuracy: 1e-9)
         }
     }
@@ -46,7 +51,8 @@ final class CatIndicatorTests: XCTestCase {
         for t in [0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5] {
             // The group autoreverses: forward in even cycles, backward in odd ones; its curve warps
             // the child's time and the child's own curve applies again.
-            let cycle = floor(t), local = t - cycle
+            let cycle = floor(t)
+            let local = t - cycle
             let groupProgress = Int(cycle) % 2 == 0 ? local : 1 - local
             let expected = 1 + 2 * curve.value(at: curve.value(at: groupProgress))
             XCTAssertEqual(lid.presentation(at: t * period).transform.m22, expected, accuracy: 1e-6, "lid scale at \(t)T")

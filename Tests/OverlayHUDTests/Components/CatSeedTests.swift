@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -6,14 +7,15 @@ import XCTest
 /// `Pod/Classes/SCCatWaitingHUD.m` (line numbers below), `SCCatWaitingHUD.h`, its face image
 /// `Pod/Assets/MAO@2x.png`, its `Preview/preview.gif`, and seed 004_8ca2dc7335c0b168.txt.
 final class CatSeedTests: XCTestCase {
-    private let half = 2.0 // SCCatWaitingHUD.m:56, animationDuration = 2 (half of each loop)
+    private let half = 2.0  // SCCatWaitingHUD.m:56, animationDuration = 2 (half of each loop)
 
     private func cat(at time: Double = 0) throws -> (Layer, RGBAImage) {
         let cat = CatIndicator.make()
         cat.anchorPoint = .zero
         CatIndicator.startAnimations(in: cat, halfTurn: half, at: 0)
-        let image = try TestFonts.renderer().render(cat, canvas: CatIndicator.size, scale: 2, at: time,
-                                                     background: HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255))
+        let image = try TestFonts.renderer().render(
+            cat, canvas: CatIndicator.size, scale: 2, at: time,
+            background: HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255))
         return (cat, image)
     }
 
@@ -28,7 +30,9 @@ final class CatSeedTests: XCTestCase {
     /// 20 pt across centred on the eyes' pivots, a grey nose and a small open (white) mouth below it.
     func testTheFaceIsTheOriginalsTwoGreysWithWhitePatchesNoseAndMouth() throws {
         let (_, image) = try cat(at: 0)
-        let c = CatIndicator.center, l = CatIndicator.leftEyePivot, r = CatIndicator.rightEyePivot
+        let c = CatIndicator.center
+        let l = CatIndicator.leftEyePivot
+        let r = CatIndicator.rightEyePivot
         XCTAssertEqual(pixel(image, Point(c.x - 22.5, c.y + 2.5)), [200, 198, 200], "left cheek")
         XCTAssertEqual(pixel(image, Point(c.x + 21.5, c.y + 2.5)), [213, 212, 213], "right cheek")
         for pivot in [l, r] {
@@ -37,7 +41,8 @@ final class CatSeedTests: XCTestCase {
             }
             XCTAssertNotEqual(pixel(image, Point(pivot.x, pivot.y + 11.5)), [255, 255, 255], "the patch ends 10 pt out")
         }
-        let noseCentre = Point(c.x + 0, c.y - 25 + 30.5), mouthInside = Point(c.x + 0, c.y - 25 + 42.5)
+        let noseCentre = Point(c.x + 0, c.y - 25 + 30.5)
+        let mouthInside = Point(c.x + 0, c.y - 25 + 42.5)
         XCTAssertEqual(pixel(image, noseCentre), [134, 134, 147], "the nose")
         XCTAssertEqual(pixel(image, Point(c.x - 0.5, c.y - 25 + 37.5)), [134, 134, 147], "the line down to the mouth")
         XCTAssertEqual(pixel(image, mouthInside), [255, 255, 255], "the open mouth")
@@ -51,10 +56,13 @@ final class CatSeedTests: XCTestCase {
     /// circle, as Preview/preview.gif shows (the lids follow the pupils, they do not hide them).
     func testEyelidsAreFaceColouredAndSitOverThePatchesAsTheOriginal() throws {
         let (cat, _) = try cat()
-        let f = 50.0, faceLeft = CatIndicator.center.x - 25
+        let f = 50.0
+        let faceLeft = CatIndicator.center.x - 25
         let eyeTop = CatIndicator.leftEyePivot.y - 7.5
-        for (name, x, color) in [("leftEyelid", faceLeft + f / 15, HUDColor(red: 200.0 / 255, green: 198.0 / 255, blue: 200.0 / 255)),
-                                 ("rightEyelid", faceLeft + f * 0.52, HUDColor(red: 213.0 / 255, green: 212.0 / 255, blue: 213.0 / 255))] {
+        for (name, x, color) in [
+            ("leftEyelid", faceLeft + f / 15, HUDColor(red: 200.0 / 255, green: 198.0 / 255, blue: 200.0 / 255)),
+            ("rightEyelid", faceLeft + f * 0.52, HUDColor(red: 213.0 / 255, green: 212.0 / 255, blue: 213.0 / 255)),
+        ] {
             let lid = try XCTUnwrap(cat.firstLayer(named: name))
             XCTAssertEqual(lid.backgroundColor, color, name)
             XCTAssertEqual(lid.anchorPoint, Point(0.5, 0))
@@ -68,7 +76,8 @@ final class CatSeedTests: XCTestCase {
             let pupil = try XCTUnwrap(cat.firstLayer(named: name == "leftEyelid" ? "leftEye" : "rightEye"))
             let p = pupil.presentationCenterInRoot(at: half)
             XCTAssertEqual(p.y, pupil.position.y + 50.0.squareRoot(), accuracy: 1e-6, "the pupil at the bottom of its circle")
-            XCTAssertGreaterThan(lidBottom, pupil.position.y - CatIndicator.eyePatchRadius + 8, "the lid covers the patch's upper part")
+            XCTAssertGreaterThan(
+                lidBottom, pupil.position.y - CatIndicator.eyePatchRadius + 8, "the lid covers the patch's upper part")
             XCTAssertLessThan(lidBottom, p.y - 2.5, "and stops above the pupil")
         }
     }
@@ -91,7 +100,8 @@ final class CatSeedTests: XCTestCase {
     /// trail ~148 px = 61.7 pt out); the pupils turn the same way.
     func testEyesAndMouseCircleAnticlockwiseWithAWhiteTrail() throws {
         let (cat, image) = try cat(at: 0)
-        let eye = try XCTUnwrap(cat.firstLayer(named: "leftEye")), pivot = CatIndicator.leftEyePivot
+        let eye = try XCTUnwrap(cat.firstLayer(named: "leftEye"))
+        let pivot = CatIndicator.leftEyePivot
         // A quarter turn after the rotation begins, the pupil has gone from up-left to down-left.
         let p = eye.presentationCenterInRoot(at: half * 0.25 + half / 2)
         XCTAssertEqual(p.x, pivot.x - 5, accuracy: 1e-9)
@@ -100,10 +110,12 @@ final class CatSeedTests: XCTestCase {
         let body = try XCTUnwrap(cat.firstLayer(named: "mouseBody"))
         XCTAssertEqual(body.shape?.fillColor, .white)
         // The trail runs behind the mouse (clockwise from it): white a quarter turn behind.
-        let c = CatIndicator.center, a = CatIndicator.mouseRestAngle + Double.pi / 2
+        let c = CatIndicator.center
+        let a = CatIndicator.mouseRestAngle + Double.pi / 2
         XCTAssertTrue(pixel(image, Point(c.x + 60 * cos(a), c.y + 60 * sin(a))).allSatisfy { $0 >= 240 }, "white trail")
         let ahead = CatIndicator.mouseRestAngle - Double.pi / 2
-        XCTAssertNotEqual(pixel(image, Point(c.x + 60 * cos(ahead), c.y + 60 * sin(ahead))), [255, 255, 255], "nothing ahead of it")
+        XCTAssertNotEqual(
+            pixel(image, Point(c.x + 60 * cos(ahead), c.y + 60 * sin(ahead))), [255, 255, 255], "nothing ahead of it")
     }
 
     /// Point 5. SCCatWaitingHUD.m:79 title "Loading...", :142 system font 20, :335-337 kerning 5,
@@ -117,12 +129,15 @@ final class CatSeedTests: XCTestCase {
             let view = env.center.waiting!.view
             XCTAssertEqual(view.configuration.label, "Loading...")
             guard case .text(let text) = view.label.content else { return XCTFail("no title") }
-            XCTAssertEqual(text.fontSize, 20); XCTAssertEqual(text.kerning, 5); XCTAssertEqual(text.weight, .regular)
+            XCTAssertEqual(text.fontSize, 20)
+            XCTAssertEqual(text.kerning, 5)
+            XCTAssertEqual(text.weight, .regular)
             XCTAssertEqual(text.fontFamily, nil, "the system font")
             let ease = TimingFunction.easeIn
             for loop in [0.0, 2 * half] {
                 let start = view.label.presentation(at: loop)
-                XCTAssertEqual(start.bounds.width, 0, accuracy: 1e-9); XCTAssertEqual(start.opacity, 1, accuracy: 1e-9)
+                XCTAssertEqual(start.bounds.width, 0, accuracy: 1e-9)
+                XCTAssertEqual(start.opacity, 1, accuracy: 1e-9)
                 let mid = view.label.presentation(at: loop + 0.8 * half)
                 XCTAssertEqual(mid.bounds.width, 160 * ease.value(at: 0.5), accuracy: 1e-6)
                 XCTAssertEqual(mid.opacity, 1 - ease.value(at: 0.5), accuracy: 1e-6)
@@ -142,7 +157,8 @@ final class CatSeedTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             env.center.showWaiting()
-            let hud = env.center.waiting!, view = hud.view
+            let hud = env.center.waiting!
+            let view = hud.view
             XCTAssertEqual(view.bezel.backgroundColor, HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255, alpha: 0.7))
             XCTAssertEqual(view.background.backgroundEffect, .lightBlur)
             XCTAssertEqual(view.background.frame, env.center.overlay.bounds)

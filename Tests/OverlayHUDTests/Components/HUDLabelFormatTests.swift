@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 
 /// Line breaking for waiting-HUD labels (UILabel's word wrapping), with one unit per character.
@@ -41,6 +42,7 @@ final class HUDLabelFormatTests: XCTestCase {
     func testMBProgressHUDsDefaults() {
         // MBProgressHUD.m setupViews: label bold 16, one line; detailsLabel bold 12, numberOfLines 0.
         XCTAssertEqual(HUDLabelFormat.label, HUDLabelFormat(fontSize: 16, weight: .bold, numberOfLines: 1, alignment: .center))
-        XCTAssertEqual(HUDLabelFormat.mbDetails, HUDLabelFormat(fontSize: 12, weight: .bold, numberOfLines: 0, alignment: .center))
+        XCTAssertEqual(
+            HUDLabelFormat.mbDetails, HUDLabelFormat(fontSize: 12, weight: .bold, numberOfLines: 0, alignment: .center))
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 
 /// MBProgressHUD's rule: a show cancels any pending delayed hide, so the last call wins.
@@ -6,7 +7,8 @@ final class WaitingHUDLastCallWinsTests: XCTestCase {
     func testShowDuringGraceCancelsAnEarlierDelayedHide() {
         onMain {
             let env = HUDTestEnvironment()
-            var config = WaitingHUDConfiguration(label: "A"); config.graceTime = 1
+            var config = WaitingHUDConfiguration(label: "A")
+            config.graceTime = 1
             env.center.showWaiting(config)
             env.center.hideWaiting(afterDelay: 0.5)
             env.clock.advance(by: 0.2)
@@ -47,15 +49,18 @@ final class WaitingHUDLastCallWinsTests: XCTestCase {
                         config.graceTime = [0, 0.2, 0.5, 1][Int.random(in: 0..<4, using: &random)]
                         config.minShowTime = [0, 0.3, 1][Int.random(in: 0..<3, using: &random)]
                         config.isAnimated = Bool.random(using: &random)
-                        env.center.showWaiting(config); lastWasShow = true
+                        env.center.showWaiting(config)
+                        lastWasShow = true
                         log.append("show(grace \(config.graceTime), min \(config.minShowTime), animated \(config.isAnimated))")
                     case 2:
                         let animated = Bool.random(using: &random)
-                        env.center.hideWaiting(animated: animated); lastWasShow = false
+                        env.center.hideWaiting(animated: animated)
+                        lastWasShow = false
                         log.append("hide(animated \(animated))")
                     case 3:
                         let delay = [0.1, 0.5, 1, 2][Int.random(in: 0..<4, using: &random)]
-                        env.center.hideWaiting(afterDelay: delay); lastWasShow = false
+                        env.center.hideWaiting(afterDelay: delay)
+                        lastWasShow = false
                         log.append("hide(after \(delay))")
                     default:
                         let step = [0.05, 0.15, 0.3, 0.6, 1.2][Int.random(in: 0..<5, using: &random)]

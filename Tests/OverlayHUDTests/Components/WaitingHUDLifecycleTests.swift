@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -64,10 +65,10 @@ final class WaitingHUDLifecycleTests: XCTestCase {
             env.center.showWaiting(config)
             env.clock.advance(by: 0.5)
             env.center.hideWaiting()
-            env.clock.advance(by: 1.4) // t = 1.9: still inside the minimum
+            env.clock.advance(by: 1.4)  // t = 1.9: still inside the minimum
             XCTAssertTrue(env.center.isWaitingVisible)
             XCTAssertEqual(env.layer("waitingHUD")?.opacity, 1)
-            env.clock.advance(by: 0.1) // t = 2.0: the hide starts now
+            env.clock.advance(by: 0.1)  // t = 2.0: the hide starts now
             XCTAssertEqual(env.layer("waitingHUD")?.opacity, 0)
             env.clock.advance(by: 0.3)
             XCTAssertFalse(env.center.isWaitingVisible)
@@ -80,7 +81,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
             env.center.showWaiting("A", mode: .indeterminate)
             env.center.hideWaiting(afterDelay: 1)
             env.clock.advance(by: 0.9)
-            env.center.showWaiting("B", mode: .indeterminate) // cancels the delayed hide, like MBProgressHUD
+            env.center.showWaiting("B", mode: .indeterminate)  // cancels the delayed hide, like MBProgressHUD
             env.clock.advance(by: 5)
             XCTAssertTrue(env.center.isWaitingVisible)
             XCTAssertEqual(env.center.waitingConfiguration?.label, "B")
@@ -97,12 +98,13 @@ final class WaitingHUDLifecycleTests: XCTestCase {
             env.clock.advance(by: 0.15)
             let root = env.layer("waitingHUD")!
             let midOpacity = root.presentation(at: env.clock.now).opacity
-            XCTAssertGreaterThan(midOpacity, 0.1); XCTAssertLessThan(midOpacity, 0.9)
+            XCTAssertGreaterThan(midOpacity, 0.1)
+            XCTAssertLessThan(midOpacity, 0.9)
             env.center.hideWaiting()
             // The hide starts from what is on screen: no jump.
             XCTAssertEqual(root.presentation(at: env.clock.now).opacity, midOpacity, accuracy: 1e-9)
             env.clock.advance(by: 0.1)
-            env.center.showWaiting("X again", mode: .indeterminate) // during the hide animation: turns back
+            env.center.showWaiting("X again", mode: .indeterminate)  // during the hide animation: turns back
             XCTAssertTrue(root === env.layer("waitingHUD"), "the same HUD comes back")
             env.clock.advance(by: 0.3)
             XCTAssertEqual(root.presentation(at: env.clock.now).opacity, 1, accuracy: 1e-9)
@@ -132,7 +134,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
             var config = WaitingHUDConfiguration(mode: .determinate, label: "P")
             config.minShowTime = 1
             env.center.showWaiting(config)
-            env.center.onWaitingButtonTap = { _ = env.center } // a closure that captures the center
+            env.center.onWaitingButtonTap = { _ = env.center }  // a closure that captures the center
             hud = env.center.waiting
             env.center.observeWaitingProgress(Progress(totalUnitCount: 10))
             env.center.hideWaiting(afterDelay: 0.2)
@@ -146,28 +148,35 @@ final class WaitingHUDLifecycleTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             var done = 0
-            env.center.hideWaiting { done += 1 } // nothing shown: completion at once, no crash
+            env.center.hideWaiting { done += 1 }  // nothing shown: completion at once, no crash
             XCTAssertEqual(done, 1)
             var config = WaitingHUDConfiguration(mode: .annularDeterminate)
             for (input, expected) in [(Double.nan, 0.0), (-.infinity, 0), (-3, 0), (1.5, 1), (.infinity, 1), (0.25, 0.25)] {
                 config.progress = input
                 XCTAssertEqual(config.progress, expected, "progress \(input)")
             }
-            config.graceTime = -1; XCTAssertEqual(config.graceTime, 0)
-            config.graceTime = .nan; XCTAssertEqual(config.graceTime, 0)
-            config.minShowTime = -.infinity; XCTAssertEqual(config.minShowTime, 0)
-            config.catHalfTurnDuration = 0; XCTAssertEqual(config.catHalfTurnDuration, 2)
+            config.graceTime = -1
+            XCTAssertEqual(config.graceTime, 0)
+            config.graceTime = .nan
+            XCTAssertEqual(config.graceTime, 0)
+            config.minShowTime = -.infinity
+            XCTAssertEqual(config.minShowTime, 0)
+            config.catHalfTurnDuration = 0
+            XCTAssertEqual(config.catHalfTurnDuration, 2)
             config.label = String(repeating: "é", count: 10_000)
             env.center.showWaiting(config)
-            env.center.showWaiting(config) // double show: an update, still one HUD
+            env.center.showWaiting(config)  // double show: an update, still one HUD
             XCTAssertEqual(env.center.overlay.rootLayer.sublayers.count, 1)
             if case .text(let t) = env.layer("label")?.content {
                 XCTAssertEqual(t.string.count, WaitingHUDConfiguration.maximumLabelLength)
                 XCTAssertTrue(t.string.hasSuffix("…"))
-            } else { XCTFail("label missing") }
+            } else {
+                XCTFail("label missing")
+            }
             let bezel = env.layer("bezel")!
-            XCTAssertLessThanOrEqual(bezel.frame.width, env.center.overlay.size.width, "a long label never widens the bezel past the screen")
-            env.center.hideWaiting(afterDelay: -5) // negative delay: now
+            XCTAssertLessThanOrEqual(
+                bezel.frame.width, env.center.overlay.size.width, "a long label never widens the bezel past the screen")
+            env.center.hideWaiting(afterDelay: -5)  // negative delay: now
             env.clock.advance(by: 0.3)
             XCTAssertFalse(env.center.isWaitingVisible)
             config.label = ""

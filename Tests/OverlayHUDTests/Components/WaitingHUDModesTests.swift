@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -15,7 +16,9 @@ final class WaitingHUDModesTests: XCTestCase {
                 let env = HUDTestEnvironment()
                 env.center.showWaiting(WaitingHUDConfiguration(mode: mode, label: "x"))
                 let bezel = env.layer("bezel")!
-                let indicatorNames = bezel.sublayers.compactMap(\.name).filter { !["label", "detailsLabel", "button"].contains($0) }
+                let indicatorNames = bezel.sublayers.compactMap(\.name).filter {
+                    !["label", "detailsLabel", "button"].contains($0)
+                }
                 XCTAssertEqual(indicatorNames, name.map { [$0] } ?? [], "\(mode)")
             }
         }
@@ -35,8 +38,9 @@ final class WaitingHUDModesTests: XCTestCase {
             env.center.setWaitingProgress(1)
             env.clock.advance(by: ProgressIndicators.progressAnimationDuration / 2)
             let mid = shown()
-            XCTAssertGreaterThan(mid, 0.5); XCTAssertLessThan(mid, 1)
-            env.center.setWaitingProgress(0.2) // reversing mid-flight starts from the shown value
+            XCTAssertGreaterThan(mid, 0.5)
+            XCTAssertLessThan(mid, 1)
+            env.center.setWaitingProgress(0.2)  // reversing mid-flight starts from the shown value
             XCTAssertEqual(shown(), mid, accuracy: 1e-9)
             env.center.setWaitingProgress(.nan)
             XCTAssertEqual(fill.shape?.strokeEnd, 0)
@@ -49,7 +53,8 @@ final class WaitingHUDModesTests: XCTestCase {
         XCTAssertEqual(HUDCenter.displayDuration(for: String(repeating: "a", count: 100), minimum: 0), 6.5, accuracy: 1e-12)
         XCTAssertEqual(HUDCenter.displayDuration(for: String(repeating: "a", count: 100), minimum: 0, maximum: 3), 3)
         XCTAssertEqual(HUDCenter.displayDuration(for: nil, minimum: .nan, maximum: .nan), 0.5)
-        XCTAssertEqual(HUDCenter.displayDuration(for: "ab", minimum: 10, maximum: 2), 10, "a maximum below the minimum is raised to it")
+        XCTAssertEqual(
+            HUDCenter.displayDuration(for: "ab", minimum: 10, maximum: 2), 10, "a maximum below the minimum is raised to it")
         onMain {
             let env = HUDTestEnvironment()
             env.center.showSuccess("Saved")
@@ -63,7 +68,9 @@ final class WaitingHUDModesTests: XCTestCase {
 
     func testMaskTypesDecideWhetherTouchesPassThrough() {
         onMain {
-            for (mask, blocks) in [(HUDMaskType.none, false), (.clear, true), (.black, true), (.gradient, true), (.custom(.white), true)] {
+            for (mask, blocks) in [
+                (HUDMaskType.none, false), (.clear, true), (.black, true), (.gradient, true), (.custom(.white), true),
+            ] {
                 let env = HUDTestEnvironment()
                 var config = WaitingHUDConfiguration(mode: .indeterminate, label: "m")
                 config.style.maskType = mask
@@ -83,7 +90,7 @@ final class WaitingHUDModesTests: XCTestCase {
             let env = HUDTestEnvironment()
             env.center.showWaiting(WaitingHUDConfiguration(mode: .cat, label: "Loading", details: "step 1"))
             env.center.updateWaiting { $0.details = "step 2" }
-            env.center.setWaitingProgress(0.5) // progress alone is not announced
+            env.center.setWaitingProgress(0.5)  // progress alone is not announced
             XCTAssertEqual(env.host.announcements, ["Loading, step 1", "Loading, step 2"])
             XCTAssertEqual(env.layer("bezel")?.accessibilityLabel, "Loading, step 2")
         }
@@ -111,7 +118,7 @@ final class WaitingHUDModesTests: XCTestCase {
             config.style.animation = .zoom
             env.center.showWaiting(config)
             XCTAssertEqual(env.layer("bezel")!.presentation(at: 0).transform.m11, 0.5, accuracy: 1e-9, "zoom starts at 0.5")
-            env.center.hideWaiting() // at once: the bezel stays at the 0.5 it shows, not snapping to 1
+            env.center.hideWaiting()  // at once: the bezel stays at the 0.5 it shows, not snapping to 1
             env.clock.advance(by: WaitingHUD.transitionDuration - 1e-6)
             XCTAssertEqual(env.layer("bezel")!.presentation(at: env.clock.now).transform.m11, 0.5, accuracy: 1e-3)
             env.clock.advance(by: 1)
@@ -120,7 +127,8 @@ final class WaitingHUDModesTests: XCTestCase {
             XCTAssertEqual(env.layer("bezel")!.presentation(at: env.clock.now).transform.m11, 1, accuracy: 1e-9)
             env.center.hideWaiting()
             env.clock.advance(by: WaitingHUD.transitionDuration - 1e-6)
-            XCTAssertEqual(env.layer("bezel")!.presentation(at: env.clock.now).transform.m11, 0.5, accuracy: 1e-3, "and zooms out to 0.5")
+            XCTAssertEqual(
+                env.layer("bezel")!.presentation(at: env.clock.now).transform.m11, 0.5, accuracy: 1e-3, "and zooms out to 0.5")
         }
     }
 
@@ -132,14 +140,17 @@ final class WaitingHUDModesTests: XCTestCase {
             env.center.showWaiting(config)
             let bezel = env.layer("bezel")!
             let area = env.center.overlay.contentRect
-            XCTAssertEqual(bezel.frame.maxY, area.maxY - config.style.margin, accuracy: 1e-9, "maxOffset pins to the bottom, margin inside the safe area")
+            XCTAssertEqual(
+                bezel.frame.maxY, area.maxY - config.style.margin, accuracy: 1e-9,
+                "maxOffset pins to the bottom, margin inside the safe area")
             env.center.updateWaiting { $0.style.offset = .zero }
             XCTAssertEqual(bezel.position.x, 195, accuracy: 1e-9)
             env.center.overlay.rotate(to: .landscapeLeft)
             XCTAssertEqual(env.layer("waitingHUD")!.frame.size, Size(844, 390), "covers the rotated screen")
             XCTAssertEqual(bezel.position.x, env.center.overlay.contentRect.midX, accuracy: 1e-9, "stays centred")
             env.center.overlay.updateKeyboardFrame(Rect(0, 200, 844, 190))
-            XCTAssertEqual(bezel.position.y, (env.center.overlay.contentRect.minY + 200) / 2, accuracy: 1e-9, "moves above the keyboard")
+            XCTAssertEqual(
+                bezel.position.y, (env.center.overlay.contentRect.minY + 200) / 2, accuracy: 1e-9, "moves above the keyboard")
             config.style.offset = Point(.nan, .infinity)
             env.center.showWaiting(config)
             XCTAssertTrue(bezel.position.isFinite, "non-finite offsets count as zero")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -17,7 +18,7 @@ final class WaitingHUDProgressObservationTests: XCTestCase {
             progress.completedUnitCount = 8
             env.clock.advance(by: ProgressObservation.interval)
             XCTAssertEqual(env.center.waitingConfiguration?.progress, 1)
-            env.clock.advance(by: 1) // past the show animation: only the observation's tick is pending
+            env.clock.advance(by: 1)  // past the show animation: only the observation's tick is pending
             XCTAssertEqual(env.clock.pendingCount, 1)
             env.center.observeWaitingProgress(nil)
             XCTAssertEqual(env.clock.pendingCount, 0, "stopping the observation cancels its timer")

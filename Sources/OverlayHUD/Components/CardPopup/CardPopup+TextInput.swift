@@ -11,10 +11,11 @@ extension CardPopup {
             let b = text.bounds
             let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
             let field = c.fields[i]
-            return TextInputField(index: i, frame: HUDPath.bounds(of: corners.map { m.apply(to: $0) }), text: values[i],
-                                  placeholder: field.placeholder, isSecure: field.isSecure,
-                                  fontSize: view.fieldFontSize, weight: .regular,
-                                  textColor: c.textColor, placeholderColor: c.placeholderColor, isFocused: focusedField == i)
+            return TextInputField(
+                index: i, frame: HUDPath.bounds(of: corners.map { m.apply(to: $0) }), text: values[i],
+                placeholder: field.placeholder, isSecure: field.isSecure,
+                fontSize: view.fieldFontSize, weight: .regular,
+                textColor: c.textColor, placeholderColor: c.placeholderColor, isFocused: focusedField == i)
         }
     }
 

@@ -80,17 +80,26 @@ public final class CardPopup: Popup {
         context.backdrop.opacity = 1
         card.opacity = 1
         card.transform = .identity
-        guard animated else { completion(); return }
-        context.backdrop.run(AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: Self.backdropFadeDuration,
-                                                    timing: .easeInEaseOut), forKey: "cardBackdrop", at: now)
+        guard animated else {
+            completion()
+            return
+        }
+        context.backdrop.run(
+            AnimationRecipes.basic(
+                "opacity", from: .scalar(0), to: .scalar(1), duration: Self.backdropFadeDuration,
+                timing: .easeInEaseOut), forKey: "cardBackdrop", at: now)
         let start = now + Self.backdropFadeDuration
-        if var scale = AnimationRecipes.basic("transform.scale", from: .scalar(0), to: .scalar(1), duration: Self.cardScaleDuration,
-                                              timing: .easeOut, fill: .backwards) {
+        if var scale = AnimationRecipes.basic(
+            "transform.scale", from: .scalar(0), to: .scalar(1), duration: Self.cardScaleDuration,
+            timing: .easeOut, fill: .backwards)
+        {
             scale.beginTime = start
             card.add(scale, forKey: "cardScale", at: now)
         }
-        if var fade = AnimationRecipes.basic("opacity", from: .scalar(0.5), to: .scalar(1), duration: Self.cardScaleDuration,
-                                             timing: .easeOut, fill: .backwards) {
+        if var fade = AnimationRecipes.basic(
+            "opacity", from: .scalar(0.5), to: .scalar(1), duration: Self.cardScaleDuration,
+            timing: .easeOut, fill: .backwards)
+        {
             fade.beginTime = start
             card.add(fade, forKey: "cardOpacity", at: now)
         }
@@ -101,7 +110,10 @@ public final class CardPopup: Popup {
     /// ``CardPopupConfiguration/fadesFinaleOut``). Otherwise: the card fades out in 0.6 s.
     public func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
         cancelTimers()
-        guard animated, context.isAnimated else { completion(); return }
+        guard animated, context.isAnimated else {
+            completion()
+            return
+        }
         let now = context.now
         if didRunAction && !configuration.fadesFinaleOut {
             after(Self.fadeOutDuration, completion)
@@ -109,16 +121,22 @@ public final class CardPopup: Popup {
             let from = context.backdrop.presentation(at: now).opacity
             context.backdrop.opacity = 0
             view.container.opacity = 0
-            context.backdrop.run(AnimationRecipes.basic("opacity", from: .scalar(from), to: .scalar(0), duration: Self.backdropFadeDuration,
-                                                        timing: .easeInEaseOut), forKey: "cardBackdrop", at: now)
-            view.container.run(AnimationRecipes.basic("opacity", from: .scalar(1), to: .scalar(0), duration: Self.backdropFadeDuration,
-                                                      timing: .easeInEaseOut), forKey: "cardFinaleFade", at: now)
+            context.backdrop.run(
+                AnimationRecipes.basic(
+                    "opacity", from: .scalar(from), to: .scalar(0), duration: Self.backdropFadeDuration,
+                    timing: .easeInEaseOut), forKey: "cardBackdrop", at: now)
+            view.container.run(
+                AnimationRecipes.basic(
+                    "opacity", from: .scalar(1), to: .scalar(0), duration: Self.backdropFadeDuration,
+                    timing: .easeInEaseOut), forKey: "cardFinaleFade", at: now)
             after(Self.backdropFadeDuration, completion)
         } else {
             let from = view.card.presentation(at: now).opacity
             view.card.opacity = 0
-            view.card.run(AnimationRecipes.basic("opacity", from: .scalar(from), to: .scalar(0), duration: Self.fadeOutDuration,
-                                                 timing: .easeInEaseOut), forKey: "cardOpacity", at: now)
+            view.card.run(
+                AnimationRecipes.basic(
+                    "opacity", from: .scalar(from), to: .scalar(0), duration: Self.fadeOutDuration,
+                    timing: .easeInEaseOut), forKey: "cardOpacity", at: now)
             after(Self.fadeOutDuration, completion)
         }
     }
@@ -126,9 +144,18 @@ public final class CardPopup: Popup {
     /// Taps on a field focus it, on the button run the action, elsewhere on the card blur.
     public func handleTap(on layer: Layer, at point: Point) -> Bool {
         guard !didRunAction else { return true }
-        if layer === view.button || layer.isDescendant(of: view.button) { performAction(); return true }
-        if let i = view.fieldIndex(of: layer) { focus(field: i); return true }
-        if layer === view.card || layer.isDescendant(of: view.card) { blur(); return true }
+        if layer === view.button || layer.isDescendant(of: view.button) {
+            performAction()
+            return true
+        }
+        if let i = view.fieldIndex(of: layer) {
+            focus(field: i)
+            return true
+        }
+        if layer === view.card || layer.isDescendant(of: view.card) {
+            blur()
+            return true
+        }
         return false
     }
 
@@ -171,11 +198,15 @@ public final class CardPopup: Popup {
             return
         }
         view.button.transform = .scale(0.01, 0.01)
-        view.button.run(AnimationRecipes.basic("transform.scale", from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
-                                               timing: .easeInEaseOut), forKey: "buttonShrink", at: now)
+        view.button.run(
+            AnimationRecipes.basic(
+                "transform.scale", from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
+                timing: .easeInEaseOut), forKey: "buttonShrink", at: now)
         view.card.transform = .scale(0.01, 0.01)
-        if var shrink = AnimationRecipes.basic("transform.scale", from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
-                                               timing: .easeInEaseOut, fill: .backwards) {
+        if var shrink = AnimationRecipes.basic(
+            "transform.scale", from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
+            timing: .easeInEaseOut, fill: .backwards)
+        {
             shrink.beginTime = now + Self.cardShrinkDelay
             view.card.add(shrink, forKey: "cardScale", at: now)
         }
@@ -188,8 +219,10 @@ public final class CardPopup: Popup {
         view.card.isHidden = true
         view.logo.isHidden = false
         view.logo.transform = .scale(Self.logoScale, Self.logoScale)
-        view.logo.run(AnimationRecipes.basic("transform.scale", from: .scalar(0), to: .scalar(Self.logoScale), duration: Self.logoDuration,
-                                             timing: .easeInEaseOut), forKey: "logoScale", at: now)
+        view.logo.run(
+            AnimationRecipes.basic(
+                "transform.scale", from: .scalar(0), to: .scalar(Self.logoScale), duration: Self.logoDuration,
+                timing: .easeInEaseOut), forKey: "logoScale", at: now)
         guard let hold = configuration.endHold else { return }
         after(Self.logoDuration + hold) { [weak self] in self?.onRequestDismiss?(.finished) }
     }
@@ -203,12 +236,17 @@ public final class CardPopup: Popup {
         }
         let from = line.presentation(at: now).transform.m11
         line.transform = .scale(target, 1)
-        line.run(AnimationRecipes.basic("transform.scale.x", from: .scalar(from), to: .scalar(target), duration: Self.progressDuration,
-                                        timing: .easeIn, fill: .forwards, removedOnCompletion: false), forKey: "progress", at: now)
+        line.run(
+            AnimationRecipes.basic(
+                "transform.scale.x", from: .scalar(from), to: .scalar(target), duration: Self.progressDuration,
+                timing: .easeIn, fill: .forwards, removedOnCompletion: false), forKey: "progress", at: now)
     }
 
     private func after(_ delay: Double, _ action: @escaping @MainActor () -> Void) {
-        guard let clock else { action(); return }
+        guard let clock else {
+            action()
+            return
+        }
         timers.append(clock.schedule(after: delay, action))
     }
 

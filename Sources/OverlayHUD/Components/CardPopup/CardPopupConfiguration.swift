@@ -38,7 +38,10 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     /// Where everything sits. Default ``CardPopupLayout/original``.
     public var layout = CardPopupLayout.original
     /// The card's width. Default 320 (DGPopUpView.m); its height follows from the layout.
-    public var width: Double { get { storedWidth } set { storedWidth = newValue.isFinite && newValue >= 0 ? newValue : 320 } }
+    public var width: Double {
+        get { storedWidth }
+        set { storedWidth = newValue.isFinite && newValue >= 0 ? newValue : 320 }
+    }
     /// The card's fill. Default white.
     public var cardColor = HUDColor.white
     /// The title's colour. Default black (UILabel's).
@@ -52,8 +55,10 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     /// The progress line that grows under a focused field. Default the xib's blue (29, 170, 209).
     public var progressColor = HUDColor(red: 29 / 255, green: 170 / 255, blue: 209 / 255)
     /// The action button's gradient, left to right (the seed's two blues).
-    public var gradientColors = [HUDColor(red: 56 / 255, green: 195 / 255, blue: 227 / 255),
-                                 HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255)]
+    public var gradientColors = [
+        HUDColor(red: 56 / 255, green: 195 / 255, blue: 227 / 255),
+        HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255),
+    ]
     /// Where the gradient's colours sit (the seed's 0.3 and 0.8).
     public var gradientLocations: [Double] = [0.3, 0.8]
     /// The end logo's disc (a drawn shape or a bitmap, stretched over its square). Default a
@@ -86,10 +91,14 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     private var storedHold: Double?
 
     /// Creates a configuration (default: the original's sign-up card).
-    public init(title: String = "SIGN UP",
-                fields: [CardPopupField] = [CardPopupField(placeholder: "First name"), CardPopupField(placeholder: "Last name"),
-                                            CardPopupField(placeholder: "Email")],
-                actionTitle: String = "NEXT") {
+    public init(
+        title: String = "SIGN UP",
+        fields: [CardPopupField] = [
+            CardPopupField(placeholder: "First name"), CardPopupField(placeholder: "Last name"),
+            CardPopupField(placeholder: "Email"),
+        ],
+        actionTitle: String = "NEXT"
+    ) {
         self.title = title
         self.fields = fields
         self.actionTitle = actionTitle
@@ -98,10 +107,14 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     /// The card OverlayHUD had before it followed the original: 300 pt wide, hugging its content,
     /// a bold left-aligned title, dark text, a rounded button, a plain 120 pt logo that leaves
     /// by itself 0.6 s after it has grown (backdrop and logo fading out).
-    public static func compact(title: String = "Sign in",
-                               fields: [CardPopupField] = [CardPopupField(placeholder: "Email"),
-                                                           CardPopupField(placeholder: "Password", isSecure: true)],
-                               actionTitle: String = "NEXT") -> CardPopupConfiguration {
+    public static func compact(
+        title: String = "Sign in",
+        fields: [CardPopupField] = [
+            CardPopupField(placeholder: "Email"),
+            CardPopupField(placeholder: "Password", isSecure: true),
+        ],
+        actionTitle: String = "NEXT"
+    ) -> CardPopupConfiguration {
         var c = CardPopupConfiguration(title: title, fields: fields, actionTitle: actionTitle)
         c.layout = .compact
         c.width = 300

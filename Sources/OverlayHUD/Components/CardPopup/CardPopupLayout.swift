@@ -49,7 +49,10 @@ struct CardPopupMetrics {
             // 20 pt, base line (21, 49) 280 × 1, progress (20, 48) 1 × 3 that grows 280 times.
             let height = max(480, 80 + 80 * Double(max(0, n - 1)) + 60 + 120)
             cardSize = Size(w, height)
-            cornerRadius = 3; shadowOpacity = 0.4; shadowRadius = 3; shadowOffset = Size(0.2, 0.2)
+            cornerRadius = 3
+            shadowOpacity = 0.4
+            shadowRadius = 3
+            shadowOffset = Size(0.2, 0.2)
             titleFrame = Rect(0, 20, w, 40)
             titleFont = (17, .regular, .center)
             rowFrames = (0..<n).map { Rect(0, 80 + 80 * Double($0), w, 60) }
@@ -68,8 +71,12 @@ struct CardPopupMetrics {
             captionFrame = Rect(0, 268, 250, 40)
             captionFontSize = 28
         case .compact:
-            let inset = 24.0, fieldWidth = max(0, w - 2 * inset)
-            cornerRadius = 16; shadowOpacity = 0.12; shadowRadius = 16; shadowOffset = Size(0, 6)
+            let inset = 24.0
+            let fieldWidth = max(0, w - 2 * inset)
+            cornerRadius = 16
+            shadowOpacity = 0.12
+            shadowRadius = 16
+            shadowOffset = Size(0, 6)
             titleFrame = Rect(inset, 28, fieldWidth, 30)
             titleFont = (22, .bold, .left)
             var y = 28.0 + 30 + 16

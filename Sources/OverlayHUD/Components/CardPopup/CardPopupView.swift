@@ -30,8 +30,10 @@ final class CardPopupView {
         let m = CardPopupMetrics(c.layout, width: c.width, fieldCount: shown.count)
         metrics = m
         title.frame = m.titleFrame
-        title.content = .text(TextContent(c.title, fontSize: m.titleFont.size, weight: m.titleFont.weight, color: c.titleColor,
-                                          alignment: m.titleFont.alignment))
+        title.content = .text(
+            TextContent(
+                c.title, fontSize: m.titleFont.size, weight: m.titleFont.weight, color: c.titleColor,
+                alignment: m.titleFont.alignment))
         card.addSublayer(title)
         for (i, field) in shown.enumerated() {
             let f = Layer.make("cardField.\(i)", frame: m.rowFrames[i])
@@ -57,12 +59,15 @@ final class CardPopupView {
         button.isInteractive = true
         let colors = c.gradientColors.count >= 2 ? c.gradientColors : CardPopupConfiguration().gradientColors
         let locations = c.gradientLocations.count == colors.count ? c.gradientLocations : nil
-        button.content = .gradient(GradientContent(kind: .axial, colors: colors, locations: locations,
-                                                   startPoint: Point(0, 0), endPoint: Point(1, 0)))
+        button.content = .gradient(
+            GradientContent(
+                kind: .axial, colors: colors, locations: locations,
+                startPoint: Point(0, 0), endPoint: Point(1, 0)))
         button.masksToBounds = true
         let buttonTitle = Layer(name: "cardButton.title")
         buttonTitle.frame = m.buttonTitleFrame
-        buttonTitle.content = .text(TextContent(c.actionTitle, fontSize: m.buttonFont.size, weight: m.buttonFont.weight, color: .white))
+        buttonTitle.content = .text(
+            TextContent(c.actionTitle, fontSize: m.buttonFont.size, weight: m.buttonFont.weight, color: .white))
         button.addSublayer(buttonTitle)
         card.addSublayer(button)
         card.bounds = Rect(0, 0, m.cardSize.width, m.cardSize.height)
@@ -105,7 +110,8 @@ final class CardPopupView {
         guard i >= 0, i < texts.count else { return }
         let c = configuration
         if text.isEmpty {
-            texts[i].content = .text(TextContent(placeholder, fontSize: fieldFontSize, color: c.placeholderColor, alignment: .left))
+            texts[i].content = .text(
+                TextContent(placeholder, fontSize: fieldFontSize, color: c.placeholderColor, alignment: .left))
         } else {
             let shown = isSecure ? String(repeating: "•", count: text.count) : text
             texts[i].content = .text(TextContent(shown, fontSize: fieldFontSize, color: c.textColor, alignment: .left))

@@ -73,24 +73,33 @@ public final class OptionPopup: Popup {
         }
         layout(in: context.bounds)
         context.backdrop.opacity = 1
-        guard configuration.isAnimated, context.isAnimated else { completion(); return }
+        guard configuration.isAnimated, context.isAnimated else {
+            completion()
+            return
+        }
         let now = context.now
         let total: Double
         if let custom = configuration.customAnimation {
-            let t = custom(OptionPopupEntry(panel: panel, start: configuration.direction.startPoint(in: screen),
-                                            end: panel.position, duration: configuration.animationDuration, now: now))
+            let t = custom(
+                OptionPopupEntry(
+                    panel: panel, start: configuration.direction.startPoint(in: screen),
+                    end: panel.position, duration: configuration.animationDuration, now: now))
             total = t.isNaN || t < 0 ? 0 : t
         } else {
-            total = OptionPopupAnimator.runEntry(configuration.animationType, from: configuration.direction, on: panel,
-                                                 screen: screen, duration: configuration.animationDuration, at: now)
+            total = OptionPopupAnimator.runEntry(
+                configuration.animationType, from: configuration.direction, on: panel,
+                screen: screen, duration: configuration.animationDuration, at: now)
         }
         if total > 0 { after(total, on: context.clock, completion) } else { completion() }
     }
 
     /// Slides the panel down off-screen in 0.5 s (at once when not animated); the backdrop stays until removal.
     public func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
-        cancelScheduledWork() // an entry still running ends here: its completion must not fire later
-        guard configuration.isAnimated, context.isAnimated else { completion(); return }
+        cancelScheduledWork()  // an entry still running ends here: its completion must not fire later
+        guard configuration.isAnimated, context.isAnimated else {
+            completion()
+            return
+        }
         let d = OptionPopupAnimator.runDismiss(on: view.panel, screen: context.bounds.size, at: context.now)
         after(d, on: context.clock, completion)
     }

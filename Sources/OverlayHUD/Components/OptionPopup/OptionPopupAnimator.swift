@@ -15,8 +15,10 @@ enum OptionPopupAnimator {
 
     /// Adds the entry animation of `type` from `direction` to `panel`, whose model position is
     /// already its resting centre; returns when the entry ends (seconds after `now`).
-    static func runEntry(_ type: OptionPopupAnimationType, from direction: OptionPopupDirection, on panel: Layer,
-                         screen: Size, duration d: Double, at now: Double) -> Double {
+    static func runEntry(
+        _ type: OptionPopupAnimationType, from direction: OptionPopupDirection, on panel: Layer,
+        screen: Size, duration d: Double, at now: Double
+    ) -> Double {
         guard d > 0 else { return 0 }
         let end = panel.position
         let start = direction.startPoint(in: screen)
@@ -26,7 +28,9 @@ enum OptionPopupAnimator {
         switch type {
         case .spring:
             let axis = direction.shakesHorizontally ? "transform.translation.x" : "transform.translation.y"
-            if var shake = AnimationRecipes.basic(axis, from: .scalar(-shakeAmplitude), to: .scalar(shakeAmplitude), duration: shakeDuration, timing: .linear) {
+            if var shake = AnimationRecipes.basic(
+                axis, from: .scalar(-shakeAmplitude), to: .scalar(shakeAmplitude), duration: shakeDuration, timing: .linear)
+            {
                 shake.autoreverses = true
                 shake.repeatCount = 2
                 shake.beginTime = now + d
@@ -36,7 +40,9 @@ enum OptionPopupAnimator {
         case .rotation:
             panel.run(turn(d), forKey: "entryRotation", at: now)
         case .fade:
-            panel.run(AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: d, timing: .linear), forKey: "entryOpacity", at: now)
+            panel.run(
+                AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: d, timing: .linear),
+                forKey: "entryOpacity", at: now)
         case .largen:
             panel.run(grow(d), forKey: "entryScale", at: now)
         case .rotationLargen:
@@ -46,8 +52,10 @@ enum OptionPopupAnimator {
             // SKPopAnimationManage.m `transformationAnimationGroup`: the bounds grow from 0 × 0 to
             // the panel's size (its autoreverse is cut off by the group's duration).
             let size = panel.bounds
-            panel.run(AnimationRecipes.basic("bounds", from: .rect(Rect(size.minX, size.minY, 0, 0)), to: .rect(size), duration: d,
-                                             timing: .easeInEaseOut), forKey: "entryBounds", at: now)
+            panel.run(
+                AnimationRecipes.basic(
+                    "bounds", from: .rect(Rect(size.minX, size.minY, 0, 0)), to: .rect(size), duration: d,
+                    timing: .easeInEaseOut), forKey: "entryBounds", at: now)
         }
         return d
     }
@@ -59,15 +67,19 @@ enum OptionPopupAnimator {
         let to = Point(screen.width / 2, screen.height + 1000)
         panel.removeAnimation(forKey: "entryPosition")
         panel.position = to
-        panel.run(AnimationRecipes.basic("position", from: .point(from), to: .point(to), duration: dismissDuration, timing: .easeInEaseOut),
-                  forKey: "exitPosition", at: now)
+        panel.run(
+            AnimationRecipes.basic(
+                "position", from: .point(from), to: .point(to), duration: dismissDuration, timing: .easeInEaseOut),
+            forKey: "exitPosition", at: now)
         return dismissDuration
     }
 
     /// The click pulse on an option cell: scale 1 → 0.8 in 0.1 s, then back (removed, as the seed's).
     static func clickEffect(on cell: Layer, at now: Double) {
-        cell.run(AnimationRecipes.basic("transform.scale", from: .scalar(1), to: .scalar(clickScale), duration: clickDuration, timing: .easeInEaseOut),
-                 forKey: "click", at: now)
+        cell.run(
+            AnimationRecipes.basic(
+                "transform.scale", from: .scalar(1), to: .scalar(clickScale), duration: clickDuration, timing: .easeInEaseOut),
+            forKey: "click", at: now)
     }
 
     /// One clockwise turn, 0 → 2π, ease-out (SKPopAnimationManage.m `rotationAnimationGroup`).

@@ -30,10 +30,16 @@ public struct OptionPopupConfiguration: Sendable {
     /// How the panel and its cells are sized. Default ``OptionPopupLayout/screenWidth`` (the original's).
     public var layout = OptionPopupLayout.screenWidth
     /// The size of one option cell with ``OptionPopupLayout/fitted``. Default 80 × 90.
-    public var itemSize: Size { get { storedItemSize } set { storedItemSize = Self.sanitized(newValue, Size(80, 90)) } }
+    public var itemSize: Size {
+        get { storedItemSize }
+        set { storedItemSize = Self.sanitized(newValue, Size(80, 90)) }
+    }
     /// The side of an option's icon square. Default 25 (the original demo's 25 × 25 pt icons).
     /// Bad values (negative, NaN, infinite) read back as 25.
-    public var iconSize: Double { get { storedIconSize } set { storedIconSize = newValue.isFinite && newValue >= 0 ? newValue : 25 } }
+    public var iconSize: Double {
+        get { storedIconSize }
+        set { storedIconSize = newValue.isFinite && newValue >= 0 ? newValue : 25 }
+    }
     /// Space between the panel's edge and the grid with ``OptionPopupLayout/fitted``. Default 20 all round.
     public var contentInsets = HUDEdgeInsets.all(20)
     /// The panel's fill. Default white.

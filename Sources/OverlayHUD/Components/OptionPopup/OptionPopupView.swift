@@ -47,8 +47,11 @@ final class OptionPopupView {
     func layout(screenWidth: Double) {
         let c = configuration
         let n = c.options.count
-        let columns = min(grid.columns, n), rows = min(grid.rows, n)
-        let item: Size, panelSize: Size, origin: Point
+        let columns = min(grid.columns, n)
+        let rows = min(grid.rows, n)
+        let item: Size
+        let panelSize: Size
+        let origin: Point
         switch c.layout {
         case .screenWidth:
             // SKPopView.m: popView 60 pt in from each side, 180 tall; item width
@@ -64,17 +67,20 @@ final class OptionPopupView {
             origin = Point(10, ((180 - Double(height) * Double(min(grid.rows, n))) / 2).rounded(.towardZero))
         case .fitted:
             item = c.itemSize
-            panelSize = Size(c.contentInsets.left + c.contentInsets.right + Double(columns) * item.width
-                                 + Double(max(0, columns - 1)) * c.minimumColumnSpacing,
-                             c.contentInsets.top + c.contentInsets.bottom + Double(rows) * item.height
-                                 + Double(max(0, rows - 1)) * c.minimumLineSpacing)
+            panelSize = Size(
+                c.contentInsets.left + c.contentInsets.right + Double(columns) * item.width
+                    + Double(max(0, columns - 1)) * c.minimumColumnSpacing,
+                c.contentInsets.top + c.contentInsets.bottom + Double(rows) * item.height
+                    + Double(max(0, rows - 1)) * c.minimumLineSpacing)
             origin = Point(c.contentInsets.left, c.contentInsets.top)
         }
         panel.bounds = Rect(0, 0, panelSize.width, panelSize.height)
         for (i, cell) in cells.enumerated() {
-            let col = i % max(1, columns), row = i / max(1, columns)
-            cell.frame = Rect(origin.x + Double(col) * (item.width + c.minimumColumnSpacing),
-                              origin.y + Double(row) * (item.height + c.minimumLineSpacing), item.width, item.height)
+            let col = i % max(1, columns)
+            let row = i / max(1, columns)
+            cell.frame = Rect(
+                origin.x + Double(col) * (item.width + c.minimumColumnSpacing),
+                origin.y + Double(row) * (item.height + c.minimumLineSpacing), item.width, item.height)
             let iconTop: Double
             let titleGap: Double
             switch c.layout {
@@ -108,8 +114,10 @@ final class OptionPopupView {
         let icon = selected ? (option.selectedIcon ?? option.icon) : option.icon
         icons[i].content = Self.content(for: icon, side: c.iconSize)
         let color = selected ? (c.selectedTitleColor ?? c.titleColor) : c.titleColor
-        titles[i].content = .text(TextContent(option.title, fontSize: c.titleFontSize, weight: selected && c.boldsSelectedTitle ? .semibold : .regular,
-                                              color: color, alignment: .center, truncation: .end))
+        titles[i].content = .text(
+            TextContent(
+                option.title, fontSize: c.titleFontSize, weight: selected && c.boldsSelectedTitle ? .semibold : .regular,
+                color: color, alignment: .center, truncation: .end))
     }
 
     /// The layer content that draws `icon` in a square of `side` points.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -20,8 +21,10 @@ final class BannerBadInputTests: XCTestCase {
             }
             XCTAssertEqual(most, 3)
             XCTAssertEqual(env.center.visibleBannerIDs, ["user-9997", "user-9998", "user-9999"])
-            XCTAssertEqual(env.center.bannerStack?.root.sublayers.count, 3, "banners pushed out in the instant they came leave no layers")
-            XCTAssertEqual(env.clock.pendingCount, 3 + 1, "one timer per banner on screen, and the engine's one for the next animation end")
+            XCTAssertEqual(
+                env.center.bannerStack?.root.sublayers.count, 3, "banners pushed out in the instant they came leave no layers")
+            XCTAssertEqual(
+                env.clock.pendingCount, 3 + 1, "one timer per banner on screen, and the engine's one for the next animation end")
             XCTAssertEqual(env.host.haptics.count, 1, "a burst plays one haptic")
             env.clock.advance(by: 5)
             XCTAssertEqual(env.center.visibleBannerIDs, [])
@@ -168,7 +171,7 @@ final class BannerBadInputTests: XCTestCase {
                 calls += 1
                 env.center.hideBanner(id: "c")
                 env.center.showBanner(BannerTest.info("new-\(info.id)"))
-                env.center.showBanner(BannerTest.info("new2-\(info.id)")) // overflows: pushes out the tapped one
+                env.center.showBanner(BannerTest.info("new2-\(info.id)"))  // overflows: pushes out the tapped one
             }
             XCTAssertTrue(env.center.handleTap(at: Point(195, 137)))
             XCTAssertEqual(calls, 1)
@@ -194,17 +197,30 @@ final class BannerBadInputTests: XCTestCase {
             XCTAssertFalse(env.center.handleTap(at: nan))
             XCTAssertFalse(env.center.handleTouchDown(at: nan))
             XCTAssertFalse(env.center.handleBannerPan(BannerPanEvent(.began, location: nan)))
-            XCTAssertTrue(env.center.handleBannerPan(BannerPanEvent(.began, location: Point(195, 79), translation: nan, velocity: nan)))
+            XCTAssertTrue(
+                env.center.handleBannerPan(BannerPanEvent(.began, location: Point(195, 79), translation: nan, velocity: nan)))
             XCTAssertEqual(BannerTest.pill(env, "a")?.transform, .identity, "NaN translation counts as 0")
-            env.center.handleBannerPan(BannerPanEvent(.ended, location: Point(195, 79), translation: Point(0, .infinity), velocity: Point(0, -.infinity)))
+            env.center.handleBannerPan(
+                BannerPanEvent(.ended, location: Point(195, 79), translation: Point(0, .infinity), velocity: Point(0, -.infinity))
+            )
             XCTAssertEqual(env.center.visibleBannerIDs, ["a"], "non-finite velocity counts as 0")
             var config = BannerConfiguration()
-            config.width = .nan; config.topMargin = -.infinity; config.spacing = .nan
-            config.swipeVelocityThreshold = -1; config.swipeDistanceThreshold = .nan
-            XCTAssertEqual(config.width, 170); XCTAssertEqual(config.topMargin, -3); XCTAssertEqual(config.spacing, 10)
-            XCTAssertEqual(config.swipeVelocityThreshold, 300); XCTAssertEqual(config.swipeDistanceThreshold, 24)
-            config.width = 10; config.topMargin = 1e9; config.spacing = -5
-            XCTAssertEqual(config.width, 120); XCTAssertEqual(config.topMargin, 200); XCTAssertEqual(config.spacing, 0)
+            config.width = .nan
+            config.topMargin = -.infinity
+            config.spacing = .nan
+            config.swipeVelocityThreshold = -1
+            config.swipeDistanceThreshold = .nan
+            XCTAssertEqual(config.width, 170)
+            XCTAssertEqual(config.topMargin, -3)
+            XCTAssertEqual(config.spacing, 10)
+            XCTAssertEqual(config.swipeVelocityThreshold, 300)
+            XCTAssertEqual(config.swipeDistanceThreshold, 24)
+            config.width = 10
+            config.topMargin = 1e9
+            config.spacing = -5
+            XCTAssertEqual(config.width, 120)
+            XCTAssertEqual(config.topMargin, 200)
+            XCTAssertEqual(config.spacing, 0)
         }
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -19,16 +20,19 @@ final class BannerGoldenTests: XCTestCase {
 
     @MainActor
     static func showThree(_ env: HUDTestEnvironment) {
-        env.center.showBanner(BannerInfo(id: "1", title: "Sone", subtitle: "is calling you",
-                                         avatar: .image(avatarBitmap()), accessory: .like { _ in }))
+        env.center.showBanner(
+            BannerInfo(
+                id: "1", title: "Sone", subtitle: "is calling you",
+                avatar: .image(avatarBitmap()), accessory: .like { _ in }))
         env.center.showBanner(BannerInfo(id: "2", title: "痛苦的信仰", accessory: .like { _ in }))
         env.center.showBanner(BannerInfo(id: "3", title: "Mia Wong"))
     }
 
     @MainActor
     static func render(_ env: HUDTestEnvironment, height: Double, at t: Double) throws -> RGBAImage {
-        try TestFonts.renderer().render(env.center.overlay.rootLayer, canvas: Size(env.center.overlay.size.width, height),
-                                      scale: 2, at: t, background: HUDColor.systemGroupedBackground)
+        try TestFonts.renderer().render(
+            env.center.overlay.rootLayer, canvas: Size(env.center.overlay.size.width, height),
+            scale: 2, at: t, background: HUDColor.systemGroupedBackground)
     }
 
     func testStackOfThree() throws {
@@ -67,8 +71,9 @@ final class BannerGoldenTests: XCTestCase {
             env.center.overlay.updateAppearance(dark: true)
             Self.showThree(env)
             env.clock.advance(by: 1)
-            let image = try TestFonts.renderer().render(env.center.overlay.rootLayer, canvas: Size(390, 240), scale: 2, at: 1,
-                                                      background: HUDColor(hex: 0x000000))
+            let image = try TestFonts.renderer().render(
+                env.center.overlay.rootLayer, canvas: Size(390, 240), scale: 2, at: 1,
+                background: HUDColor(hex: 0x000000))
             assertImageSnapshot(image, named: "Banners/dark")
         }
     }

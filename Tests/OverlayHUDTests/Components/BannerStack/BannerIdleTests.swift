@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -6,8 +7,10 @@ import XCTest
 final class BannerIdleTests: XCTestCase {
     /// Shows banners, lets them settle, runs `exit`, lets every animation end, then checks idle.
     @MainActor
-    private static func check(_ name: String, ids: [String] = ["a", "b"], configure: (inout BannerConfiguration) -> Void = { _ in },
-                       exit: (HUDTestEnvironment) -> Void, line: UInt = #line) {
+    private static func check(
+        _ name: String, ids: [String] = ["a", "b"], configure: (inout BannerConfiguration) -> Void = { _ in },
+        exit: (HUDTestEnvironment) -> Void, line: UInt = #line
+    ) {
         let env = HUDTestEnvironment()
         var configuration = BannerConfiguration()
         configure(&configuration)
@@ -49,10 +52,12 @@ final class BannerIdleTests: XCTestCase {
             Self.check("swipe up") { env in
                 for id in ["a", "b"] {
                     guard let pill = BannerTest.pill(env, id) else { return XCTFail("no banner \(id)") }
-                    let start = pill.frame.center, end = Point(start.x, start.y - 10)
+                    let start = pill.frame.center
+                    let end = Point(start.x, start.y - 10)
                     env.center.handleBannerPan(BannerPanEvent(.began, location: start))
                     env.center.handleBannerPan(BannerPanEvent(.changed, location: end, translation: Point(0, -10)))
-                    env.center.handleBannerPan(BannerPanEvent(.ended, location: end, translation: Point(0, -10), velocity: Point(0, -1000)))
+                    env.center.handleBannerPan(
+                        BannerPanEvent(.ended, location: end, translation: Point(0, -10), velocity: Point(0, -1000)))
                     env.clock.advance(by: 1)
                 }
             }

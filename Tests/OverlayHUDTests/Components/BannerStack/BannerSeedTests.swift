@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 
 /// KJCallNotifyView's own numbers and rules, as its default (seed 003_b01a0fc5fc6c200f.txt).
@@ -29,7 +30,7 @@ final class BannerSeedTests: XCTestCase {
             BannerTest.show(env, ["b"])
             let pill = BannerTest.pill(env, "a")!
             let shownTop = pill.frame.minY
-            env.clock.advance(by: 4) // the seed's vanishTime, 5 s after "a" came
+            env.clock.advance(by: 4)  // the seed's vanishTime, 5 s after "a" came
             XCTAssertEqual(env.center.visibleBannerIDs, ["b"])
             XCTAssertNotNil(pill.superlayer, "still sliding")
             let during = pill.presentation(at: 5.25)
@@ -52,8 +53,8 @@ final class BannerSeedTests: XCTestCase {
             config.isRepeat = { new, onScreen in new.title == onScreen.title && onScreen.id == "a" }
             env.center.bannerConfiguration = config
             env.center.showBanner(BannerTest.info("a", "Sone"))
-            env.center.showBanner(BannerTest.info("a", "X"))          // same id, the rule says no repeat
-            env.center.showBanner(BannerTest.info("z", "Sone"))       // the rule sees "a" on screen: a repeat
+            env.center.showBanner(BannerTest.info("a", "X"))  // same id, the rule says no repeat
+            env.center.showBanner(BannerTest.info("z", "Sone"))  // the rule sees "a" on screen: a repeat
             XCTAssertEqual(env.center.bannerStack?.banners.map(\.info.title), ["Sone", "X"])
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -84,12 +85,12 @@ final class BannerStackTests: XCTestCase {
             env.center.showBanner(BannerTest.info("b"))
             env.clock.advance(by: 2.99)
             XCTAssertEqual(env.center.visibleBannerIDs, ["a", "b"])
-            env.clock.advance(by: 0.01) // t = 5
+            env.clock.advance(by: 0.01)  // t = 5
             XCTAssertEqual(env.center.visibleBannerIDs, ["b"])
             XCTAssertEqual(BannerTest.shownY(env, "b", at: 5.25)!, 108, accuracy: 1e-6, "b reflows up (midpoint)")
             env.clock.advance(by: 1.99)
             XCTAssertEqual(env.center.visibleBannerIDs, ["b"])
-            env.clock.advance(by: 0.01) // t = 7
+            env.clock.advance(by: 0.01)  // t = 7
             XCTAssertEqual(env.center.visibleBannerIDs, [])
             XCTAssertTrue(env.host.isOverlayVisible, "still sliding off the top")
             env.clock.advance(by: 0.5)
@@ -140,7 +141,7 @@ final class BannerStackTests: XCTestCase {
             BannerTest.show(env, ["a", "b", "c"])
             env.clock.advance(by: 1)
             env.center.hideBanner(id: "b")
-            env.clock.advance(by: 0.25)          // c is half-way, at 166
+            env.clock.advance(by: 0.25)  // c is half-way, at 166
             env.center.hideBanner(id: "a")
             // c: 166 → 79 over 0.5 s from t = 1.25; half-way 122.5.
             XCTAssertEqual(BannerTest.shownY(env, "c", at: 1.25)!, 166, accuracy: 1e-4, "no jump")

@@ -19,7 +19,8 @@ enum BannerTest {
     static let x = 195.0
     static let slots = [79.0, 137.0, 195.0, 253.0]
 
-    static func info(_ id: String, _ title: String = "Sone", subtitle: String? = nil, vanish: BannerDuration? = nil) -> BannerInfo {
+    static func info(_ id: String, _ title: String = "Sone", subtitle: String? = nil, vanish: BannerDuration? = nil) -> BannerInfo
+    {
         BannerInfo(id: id, title: title, subtitle: subtitle, vanishTime: vanish)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -35,7 +36,10 @@ final class HUDCenterBannerAPITests: XCTestCase {
             XCTAssertEqual(center.bannerConfiguration.maxCount, 2)
             XCTAssertNotNil(center.onBannerTap)
         }
-        Thread { center.hideAllBanners(); done.signal() }.start()
+        Thread {
+            center.hideAllBanners()
+            done.signal()
+        }.start()
         done.wait()
         drainMainQueue()
         MainActor.assumeIsolated { XCTAssertEqual(center.visibleBannerIDs, []) }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -87,7 +88,8 @@ final class CardPopupSeedTests: XCTestCase {
             popup.focus(field: 0)
             // DGPopUpViewTextView.m:63 — anchor (0, 0.5); :64 — 0.3 s; :67-68 — 1 → 280; :70 — ease-in
             XCTAssertEqual(line.anchorPoint, Point(0, 0.5))
-            XCTAssertEqual(line.presentation(at: 2.15).transform.m11, 1 + 279 * TimingFunction.easeIn.value(at: 0.5), accuracy: 1e-9)
+            XCTAssertEqual(
+                line.presentation(at: 2.15).transform.m11, 1 + 279 * TimingFunction.easeIn.value(at: 0.5), accuracy: 1e-9)
             XCTAssertEqual(line.presentation(at: 2.3).transform.m11, 280, accuracy: 1e-9)
             XCTAssertEqual(line.presentation(at: 2.3).frame.width, 280, accuracy: 1e-9)
             XCTAssertEqual(line.presentation(at: 2.3).frame.minX, 20, accuracy: 1e-9, "grows right from x 20")
@@ -103,9 +105,16 @@ final class CardPopupSeedTests: XCTestCase {
             XCTAssertEqual(button.frame, Rect(0, 420, 320, 60))
             XCTAssertEqual(button.cornerRadius, 0, "a plain UIButton: square corners")
             // DGPopUpViewLoginButton.m:35-41 — the gradient over the button's bounds
-            XCTAssertEqual(button.content, .gradient(GradientContent(
-                kind: .axial, colors: [HUDColor(red: 56 / 255, green: 195 / 255, blue: 227 / 255), HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255)],
-                locations: [0.3, 0.8], startPoint: Point(0, 0), endPoint: Point(1, 0))))
+            XCTAssertEqual(
+                button.content,
+                .gradient(
+                    GradientContent(
+                        kind: .axial,
+                        colors: [
+                            HUDColor(red: 56 / 255, green: 195 / 255, blue: 227 / 255),
+                            HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255),
+                        ],
+                        locations: [0.3, 0.8], startPoint: Point(0, 0), endPoint: Point(1, 0))))
             // DGPopUpViewLoginButton.m:19 — "NEXT" in UIButton's default title style (white, system 18 pt), centred
             let title = env.layer("cardButton.title")!
             XCTAssertEqual(text(title)?.string, "NEXT")
@@ -135,7 +144,8 @@ final class CardPopupSeedTests: XCTestCase {
             XCTAssertEqual(logo.position, Point(env.center.overlay.size.width / 2, env.center.overlay.size.height / 2))
             // DGPopUpViewController.m:75-81 — 0 → 0.6 in 1.4 s, ease-in-ease-out
             XCTAssertEqual(logo.presentation(at: 2.9).transform.m11, 0, accuracy: 1e-9)
-            XCTAssertEqual(logo.presentation(at: 3.6).transform.m11, 0.6 * TimingFunction.easeInEaseOut.value(at: 0.5), accuracy: 1e-9)
+            XCTAssertEqual(
+                logo.presentation(at: 3.6).transform.m11, 0.6 * TimingFunction.easeInEaseOut.value(at: 0.5), accuracy: 1e-9)
             // DGPopUpViewController.m:83-85 — the completion is empty: the logo stays
             env.clock.advance(by: 60)
             XCTAssertTrue(env.center.currentPopup === popup, "the logo stays until a tap")

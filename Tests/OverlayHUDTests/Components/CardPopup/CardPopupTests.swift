@@ -1,12 +1,16 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 @MainActor
-private func showCard(_ env: HUDTestEnvironment, _ config: CardPopupConfiguration = .compact(),
-                      log: StringLog? = nil) -> CardPopup {
-    env.center.showCardPopup(config, onAction: { values in log?.lines.append("action \(values)") },
-                             didHide: { log?.lines.append("hide \($0.rawValue)") })
+private func showCard(
+    _ env: HUDTestEnvironment, _ config: CardPopupConfiguration = .compact(),
+    log: StringLog? = nil
+) -> CardPopup {
+    env.center.showCardPopup(
+        config, onAction: { values in log?.lines.append("action \(values)") },
+        didHide: { log?.lines.append("hide \($0.rawValue)") })
     return env.center.currentPopup as! CardPopup
 }
 
@@ -21,15 +25,25 @@ final class CardPopupTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             let popup = showCard(env)
-            let backdrop = env.layer("popupBackdrop")!, card = popup.view.card
+            let backdrop = env.layer("popupBackdrop")!
+            let card = popup.view.card
             XCTAssertEqual(backdrop.backgroundColor, HUDColor(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.8))
             XCTAssertEqual(backdrop.presentation(at: 0).opacity, 0, accuracy: 1e-9)
-            XCTAssertEqual(popup.view.button.content, .gradient(GradientContent(
-                kind: .axial, colors: [HUDColor(red: 56 / 255, green: 195 / 255, blue: 227 / 255), HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255)],
-                locations: [0.3, 0.8], startPoint: Point(0, 0), endPoint: Point(1, 0))), "the seed's gradient, left to right")
+            XCTAssertEqual(
+                popup.view.button.content,
+                .gradient(
+                    GradientContent(
+                        kind: .axial,
+                        colors: [
+                            HUDColor(red: 56 / 255, green: 195 / 255, blue: 227 / 255),
+                            HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255),
+                        ],
+                        locations: [0.3, 0.8], startPoint: Point(0, 0), endPoint: Point(1, 0))),
+                "the seed's gradient, left to right")
             XCTAssertEqual(backdrop.presentation(at: 0.125).opacity, easeInOut(0.5), accuracy: 1e-9)
             XCTAssertEqual(backdrop.presentation(at: 0.25).opacity, 1, accuracy: 1e-9)
-            XCTAssertEqual(card.presentation(at: 0.1).transform.m11, 0, accuracy: 1e-9, "the card waits at scale 0 while the backdrop fades")
+            XCTAssertEqual(
+                card.presentation(at: 0.1).transform.m11, 0, accuracy: 1e-9, "the card waits at scale 0 while the backdrop fades")
             XCTAssertEqual(card.presentation(at: 0.1).opacity, 0.5, accuracy: 1e-9)
             XCTAssertEqual(card.presentation(at: 0.65).transform.m11, easeOut(0.5), accuracy: 1e-9)
             XCTAssertEqual(card.presentation(at: 0.65).opacity, 0.5 + 0.5 * easeOut(0.5), accuracy: 1e-9)
@@ -101,7 +115,9 @@ final class CardPopupTests: XCTestCase {
             let popup = showCard(env, log: log)
             env.clock.advance(by: 2)
             popup.performAction()
-            let button = popup.view.button, card = popup.view.card, logo = popup.view.logo
+            let button = popup.view.button
+            let card = popup.view.card
+            let logo = popup.view.logo
             XCTAssertEqual(button.presentation(at: 2.3).transform.m11, 1 + (0.01 - 1) * easeInOut(0.5), accuracy: 1e-9)
             XCTAssertEqual(card.presentation(at: 2.2).transform.m11, 1, accuracy: 1e-9, "the card waits 0.3 s")
             XCTAssertEqual(card.presentation(at: 2.6).transform.m11, 1 + (0.01 - 1) * easeInOut(0.5), accuracy: 1e-9)

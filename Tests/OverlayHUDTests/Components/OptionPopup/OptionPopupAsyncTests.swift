@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -19,7 +20,8 @@ final class OptionPopupAsyncTests: XCTestCase {
             // Let the hop reach the main queue, then act.
             var spins = 0
             while onMainValue({ center.currentPopup == nil }) && spins < 1_000 {
-                RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001)); spins += 1
+                RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
+                spins += 1
             }
             onMain {
                 let popup = center.currentPopup as! OptionPopup

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -6,9 +7,11 @@ import XCTest
 func nineOptions() -> [OptionPopupOption] {
     let colors: [UInt32] = [0xFF9500, 0x34C759, 0x007AFF, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0xFFCC00, 0x8E8E93, 0x30B0C7]
     return colors.enumerated().map { i, c in
-        let icon: OptionPopupIcon = i % 3 == 0 ? .circle(HUDColor(hex: c)) : i % 3 == 1 ? .roundedSquare(HUDColor(hex: c)) : .star(HUDColor(hex: c))
-        return OptionPopupOption(title: ["Photo", "Video", "Audio", "File", "Link", "Note", "Star", "Clock", "Map"][i],
-                                 icon: icon, selectedIcon: .star(HUDColor(hex: 0xFF9500)))
+        let icon: OptionPopupIcon =
+            i % 3 == 0 ? .circle(HUDColor(hex: c)) : i % 3 == 1 ? .roundedSquare(HUDColor(hex: c)) : .star(HUDColor(hex: c))
+        return OptionPopupOption(
+            title: ["Photo", "Video", "Audio", "File", "Link", "Note", "Star", "Clock", "Map"][i],
+            icon: icon, selectedIcon: .star(HUDColor(hex: 0xFF9500)))
     }
 }
 
@@ -35,23 +38,31 @@ final class OptionPopupTests: XCTestCase {
             XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration(options: []))) {
                 XCTAssertEqual($0 as? OptionPopupError, .noOptions)
             }
-            XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration.modern(options: nineOptions(), columns: 2, rows: 4))) {
+            XCTAssertThrowsError(
+                try OptionPopup(configuration: OptionPopupConfiguration.modern(options: nineOptions(), columns: 2, rows: 4))
+            ) {
                 XCTAssertEqual($0 as? OptionPopupError, .gridTooSmall(cells: 8, options: 9))
             }
-            XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration.modern(options: nineOptions(), columns: 0))) {
+            XCTAssertThrowsError(
+                try OptionPopup(configuration: OptionPopupConfiguration.modern(options: nineOptions(), columns: 0))
+            ) {
                 XCTAssertEqual($0 as? OptionPopupError, .invalidGrid(columns: 0, rows: nil))
             }
             var config = OptionPopupConfiguration.modern(options: nineOptions())
             config.minimumLineSpacing = -1
-            XCTAssertThrowsError(try OptionPopup(configuration: config)) { XCTAssertEqual($0 as? OptionPopupError, .invalidSpacing(-1)) }
+            XCTAssertThrowsError(try OptionPopup(configuration: config)) {
+                XCTAssertEqual($0 as? OptionPopupError, .invalidSpacing(-1))
+            }
             config.minimumLineSpacing = 0
             config.minimumColumnSpacing = .nan
             XCTAssertThrowsError(try OptionPopup(configuration: config))
             let env = HUDTestEnvironment()
-            XCTAssertThrowsError(try env.center.showOptionPopup(OptionPopupConfiguration(options: [])), "the center throws at once too")
+            XCTAssertThrowsError(
+                try env.center.showOptionPopup(OptionPopupConfiguration(options: [])), "the center throws at once too")
             XCTAssertNil(env.center.currentPopup)
             // Huge grids neither trap nor make a huge panel.
-            let huge = try OptionPopup(configuration: OptionPopupConfiguration.modern(options: nineOptions(), columns: .max, rows: .max))
+            let huge = try OptionPopup(
+                configuration: OptionPopupConfiguration.modern(options: nineOptions(), columns: .max, rows: .max))
             XCTAssertEqual(huge.content.bounds.width, 40 + 9 * 80, accuracy: 1e-9)
         }
     }
@@ -106,8 +117,11 @@ final class OptionPopupTests: XCTestCase {
                     XCTAssertEqual(pos(t).y, p.y, accuracy: 1e-6, "\(direction) y at \(t)")
                 }
                 // Shake on the entry axis: -20 at 0.5, 0 at 0.55, +20 at 0.6, -20 at 0.7, gone from 0.9.
-                for (t, offset) in [(0.5, -20.0), (0.525, -10), (0.55, 0), (0.6, 20), (0.65, 0), (0.7, -20), (0.8, 20), (0.9, 0), (1.2, 0)] {
-                    let dx = direction.shakesHorizontally ? offset : 0, dy = direction.shakesHorizontally ? 0 : offset
+                for (t, offset) in [
+                    (0.5, -20.0), (0.525, -10), (0.55, 0), (0.6, 20), (0.65, 0), (0.7, -20), (0.8, 20), (0.9, 0), (1.2, 0),
+                ] {
+                    let dx = direction.shakesHorizontally ? offset : 0
+                    let dy = direction.shakesHorizontally ? 0 : offset
                     XCTAssertEqual(pos(t).x, c.x + dx, accuracy: 1e-6, "\(direction) shake x at \(t)")
                     XCTAssertEqual(pos(t).y, c.y + dy, accuracy: 1e-6, "\(direction) shake y at \(t)")
                 }
@@ -123,12 +137,14 @@ final class OptionPopupTests: XCTestCase {
     /// transformation `bounds` from 0 × 0 to (width − 120) × 180, ease-in-ease-out.
     func testRotationFadeLargenAndTransformationValues() {
         onMain {
-            let easeOut = TimingFunction.easeOut, easeInOut = TimingFunction.easeInEaseOut
+            let easeOut = TimingFunction.easeOut
+            let easeInOut = TimingFunction.easeInEaseOut
             let (rot, _) = entry(.rotation)
             for t in [0.1, 0.3, 0.5, 0.8] {
                 let angle = 2 * Double.pi * easeOut.value(at: t)
                 XCTAssertEqual(rot.presentation(at: t).transform.m11, cos(angle), accuracy: 1e-9)
-                XCTAssertEqual(rot.presentation(at: t).transform.m12, sin(angle), accuracy: 1e-9, "0 → 2π: clockwise on a y-down screen")
+                XCTAssertEqual(
+                    rot.presentation(at: t).transform.m12, sin(angle), accuracy: 1e-9, "0 → 2π: clockwise on a y-down screen")
             }
             XCTAssertEqual(rot.presentation(at: 1).transform.m11, 1, accuracy: 1e-9)
             let (fade, _) = entry(.fade)
@@ -137,7 +153,8 @@ final class OptionPopupTests: XCTestCase {
             XCTAssertEqual(large.presentation(at: 0.3).transform.m11, easeInOut.value(at: 0.3), accuracy: 1e-9)
             XCTAssertEqual(large.presentation(at: 0.5).transform.m22, 0.5, accuracy: 1e-9)
             let (both, _) = entry(.rotationLargen)
-            let s = easeInOut.value(at: 0.3), a = 2 * Double.pi * easeOut.value(at: 0.3)
+            let s = easeInOut.value(at: 0.3)
+            let a = 2 * Double.pi * easeOut.value(at: 0.3)
             XCTAssertEqual(both.presentation(at: 0.3).transform.m11, s * cos(a), accuracy: 1e-9)
             XCTAssertEqual(both.presentation(at: 0.3).transform.m12, s * sin(a), accuracy: 1e-9)
             let (morph, _) = entry(.transformation)
@@ -178,7 +195,8 @@ final class OptionPopupTests: XCTestCase {
             let title = try XCTUnwrap(panel.firstLayer(named: "option.4.title"))
             XCTAssertEqual(title.frame.minY, icon.frame.maxY + 5)
             // Six options in two lines: 180 / (6 / 2) = 60 tall, the 120 pt grid centred in the panel.
-            let six = show(OptionPopupConfiguration(options: Array(nineOptions().prefix(6)), columns: 3, rows: 2), HUDTestEnvironment())
+            let six = show(
+                OptionPopupConfiguration(options: Array(nineOptions().prefix(6)), columns: 3, rows: 2), HUDTestEnvironment())
             XCTAssertEqual(six.content.firstLayer(named: "option.0")?.frame, Rect(10, 30, 83, 60))
         }
     }
@@ -187,7 +205,9 @@ final class OptionPopupTests: XCTestCase {
     func testTheCompletionGivenAtCreationRunsAfterEverySelection() throws {
         try onMain {
             var log: [String] = []
-            let popup = try OptionPopup(configuration: OptionPopupConfiguration(options: nineOptions())) { log.append("completion") }
+            let popup = try OptionPopup(configuration: OptionPopupConfiguration(options: nineOptions())) {
+                log.append("completion")
+            }
             popup.onSelect = { log.append("select \($0)") }
             popup.choose(1)
             popup.choose(2)
@@ -230,7 +250,8 @@ final class OptionPopupTests: XCTestCase {
             }
             let panel = show(config, env).content
             XCTAssertEqual(panel.presentation(at: 0).opacity, 0.2, accuracy: 1e-9)
-            XCTAssertEqual(panel.presentation(at: 0).position, Point(env.center.overlay.size.width / 2, env.center.overlay.size.height / 2))
+            XCTAssertEqual(
+                panel.presentation(at: 0).position, Point(env.center.overlay.size.width / 2, env.center.overlay.size.height / 2))
             env.clock.advance(by: 0.79)
             XCTAssertEqual(env.center.popupQueueStorage?.current?.phase, .presenting)
             env.clock.advance(by: 0.02)
@@ -272,8 +293,11 @@ final class OptionPopupTests: XCTestCase {
             let log = StringLog()
             var config = OptionPopupConfiguration.modern(options: nineOptions())
             config.presentation.id = "share"
-            do { try env.center.showOptionPopup(config, onSelect: { log.lines.append("select \($0)") },
-                                                            didHide: { log.lines.append("hide \($0.rawValue)") }) } catch { XCTFail("\(error)") }
+            do {
+                try env.center.showOptionPopup(
+                    config, onSelect: { log.lines.append("select \($0)") },
+                    didHide: { log.lines.append("hide \($0.rawValue)") })
+            } catch { XCTFail("\(error)") }
             let popup = env.center.currentPopup as! OptionPopup
             XCTAssertEqual(env.layer("popupBackdrop")?.backgroundColor, HUDColor(white: 0.3, alpha: 0.5), "the seed's grey")
             env.clock.advance(by: 1)
@@ -282,11 +306,15 @@ final class OptionPopupTests: XCTestCase {
             XCTAssertTrue(env.center.handleTap(at: center))
             XCTAssertEqual(log.lines, ["select 4"])
             XCTAssertEqual(popup.selectedIndex, 4)
-            XCTAssertEqual(cell.presentation(at: 1.05).transform.m11, 0.9, accuracy: 1e-9, "click effect half-way: 1 → 0.8, ease-in-ease-out")
+            XCTAssertEqual(
+                cell.presentation(at: 1.05).transform.m11, 0.9, accuracy: 1e-9, "click effect half-way: 1 → 0.8, ease-in-ease-out"
+            )
             XCTAssertEqual(cell.presentation(at: 1.1).transform.m11, 1, accuracy: 1e-9, "and back")
             if case .text(let t) = popup.content.firstLayer(named: "option.4.title")!.content {
                 XCTAssertEqual(t.color, HUDColor(hex: 0xFF9500), "the selection is marked")
-            } else { XCTFail("title") }
+            } else {
+                XCTFail("title")
+            }
             XCTAssertEqual(env.center.currentPopup === popup, true, "choosing does not dismiss by default (as the seed)")
             // The panel between cells swallows taps; the backdrop dismisses.
             let panelCorner = popup.content.convert(Point(5, 5), to: env.center.overlay.rootLayer)!
@@ -329,7 +357,9 @@ final class OptionPopupTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             weak var weakPopup: OptionPopup?
-            do { try env.center.showOptionPopup(OptionPopupConfiguration.modern(options: nineOptions()), onSelect: { _ in }) } catch { XCTFail("\(error)") }
+            do {
+                try env.center.showOptionPopup(OptionPopupConfiguration.modern(options: nineOptions()), onSelect: { _ in })
+            } catch { XCTFail("\(error)") }
             weakPopup = env.center.currentPopup as? OptionPopup
             env.clock.advance(by: 1)
             weakPopup?.choose(0)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 
 /// The selection record survives a relaunch (SKPopView.m:139-153 read `selectedRow` from

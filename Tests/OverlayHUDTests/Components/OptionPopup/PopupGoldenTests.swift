@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
@@ -30,15 +31,23 @@ final class PopupGoldenTests: XCTestCase {
     }
 
     func testOptionPopupSpringShake() throws {
-        try onMain { assertImageSnapshot(try Self.render(Self.option(.spring, .left), at: 0.6), named: "Popups/option-spring-left-shake") }
+        try onMain {
+            assertImageSnapshot(try Self.render(Self.option(.spring, .left), at: 0.6), named: "Popups/option-spring-left-shake")
+        }
     }
 
     func testOptionPopupRotationLargenMidway() throws {
-        try onMain { assertImageSnapshot(try Self.render(Self.option(.rotationLargen, .center), at: 0.3), named: "Popups/option-rotationLargen-center") }
+        try onMain {
+            assertImageSnapshot(
+                try Self.render(Self.option(.rotationLargen, .center), at: 0.3), named: "Popups/option-rotationLargen-center")
+        }
     }
 
     func testOptionPopupTransformationMidway() throws {
-        try onMain { assertImageSnapshot(try Self.render(Self.option(.transformation, .top), at: 0.4), named: "Popups/option-transformation-top") }
+        try onMain {
+            assertImageSnapshot(
+                try Self.render(Self.option(.transformation, .top), at: 0.4), named: "Popups/option-transformation-top")
+        }
     }
 
     /// The compact preset (its images are the ones the card had before it followed the original).
