@@ -114,14 +114,13 @@ enum CatIndicator {
         return l
     }
 
-    /// The face as the original's `MAO@2x.png` shows it, traced in points on the 50 pt face:
-    /// ears at the top corners, a rounded jaw, darker left half, white eye patches, a grey nose
-    /// with a short line down to a small open mouth.
-    private static func makeFace(in r: Rect) -> Layer {
-        let face = Layer(name: "face")
-        face.frame = r
-        let w = r.width
-        let s = w / 50
+    /// The face's outlines on the `faceSize` face, built once (they depend only on constants).
+    private struct FacePaths {
+        var leftHalf = HUDPath(), rightHalf = HUDPath(), patches = HUDPath(), nose = HUDPath(), mouth = HUDPath()
+    }
+
+    private static let facePaths: FacePaths = {
+        let s = faceSize / 50
         func half(mirrored: Bool) -> HUDPath {
             func p(_ x: Double, _ y: Double) -> Point { Point((mirrored ? 50 - x : x) * s, y * s) }
             var h = HUDPath()
@@ -135,30 +134,42 @@ enum CatIndicator {
             h.closeSubpath()
             return h
         }
-        face.shape = ShapeContent(path: half(mirrored: false), fillColor: leftFaceGray)
-        let size = Size(w, r.height)
-        face.addSublayer(shapeLayer("faceRight", half(mirrored: true), fill: rightFaceGray, size: size))
-        var patches = HUDPath()
+        var paths = FacePaths()
+        paths.leftHalf = half(mirrored: false)
+        paths.rightHalf = half(mirrored: true)
         for x in [13.5, 36.5] {
             let c = Point(x * s, (50.0 / 3 + 7.5) * s)
             let rr = eyePatchRadius * s
-            patches.addEllipse(in: Rect(c.x - rr, c.y - rr, 2 * rr, 2 * rr))
+            paths.patches.addEllipse(in: Rect(c.x - rr, c.y - rr, 2 * rr, 2 * rr))
         }
-        face.addSublayer(shapeLayer("eyePatches", patches, fill: .white, size: size))
-        var nose = HUDPath()
         for (i, (x, y)) in [(17.8, 28.2), (31.2, 28.2), (28, 33.9), (24.5, 35.4), (21, 33.9)].enumerated() {
-            if i == 0 { nose.move(to: Point(x * s, y * s)) } else { nose.addLine(to: Point(x * s, y * s)) }
+            if i == 0 { paths.nose.move(to: Point(x * s, y * s)) } else { paths.nose.addLine(to: Point(x * s, y * s)) }
         }
-        nose.closeSubpath()
-        nose.addRect(Rect(23.8 * s, 35 * s, 1.4 * s, 5.3 * s))
-        face.addSublayer(shapeLayer("nose", nose, fill: noseGray, size: size))
-        var mouth = HUDPath()
-        mouth.move(to: Point(18.6 * s, 40.6 * s))
-        mouth.addLine(to: Point(30.6 * s, 40.6 * s))
-        mouth.addCurve(to: Point(24.6 * s, 45 * s), control1: Point(30.6 * s, 43.2 * s), control2: Point(28 * s, 45 * s))
-        mouth.addCurve(to: Point(18.6 * s, 40.6 * s), control1: Point(21.2 * s, 45 * s), control2: Point(18.6 * s, 43.2 * s))
-        mouth.closeSubpath()
-        let mouthLayer = shapeLayer("mouth", mouth, fill: .white, size: size)
+        paths.nose.closeSubpath()
+        paths.nose.addRect(Rect(23.8 * s, 35 * s, 1.4 * s, 5.3 * s))
+        paths.mouth.move(to: Point(18.6 * s, 40.6 * s))
+        paths.mouth.addLine(to: Point(30.6 * s, 40.6 * s))
+        paths.mouth.addCurve(to: Point(24.6 * s, 45 * s), control1: Point(30.6 * s, 43.2 * s), control2: Point(28 * s, 45 * s))
+        paths.mouth.addCurve(
+            to: Point(18.6 * s, 40.6 * s), control1: Point(21.2 * s, 45 * s), control2: Point(18.6 * s, 43.2 * s))
+        paths.mouth.closeSubpath()
+        return paths
+    }()
+
+    /// The face as the original's `MAO@2x.png` shows it, traced in points on the 50 pt face:
+    /// ears at the top corners, a rounded jaw, darker left half, white eye patches, a grey nose
+    /// with a short line down to a small open mouth.
+    private static func makeFace(in r: Rect) -> Layer {
+        let face = Layer(name: "face")
+        face.frame = r
+        let s = r.width / 50
+        let paths = facePaths
+        face.shape = ShapeContent(path: paths.leftHalf, fillColor: leftFaceGray)
+        let size = Size(r.width, r.height)
+        face.addSublayer(shapeLayer("faceRight", paths.rightHalf, fill: rightFaceGray, size: size))
+        face.addSublayer(shapeLayer("eyePatches", paths.patches, fill: .white, size: size))
+        face.addSublayer(shapeLayer("nose", paths.nose, fill: noseGray, size: size))
+        let mouthLayer = shapeLayer("mouth", paths.mouth, fill: .white, size: size)
         mouthLayer.shape?.strokeColor = noseGray
         mouthLayer.shape?.lineWidth = 1.3 * s
         mouthLayer.shape?.lineJoin = .round
@@ -168,11 +179,8 @@ enum CatIndicator {
 
     /// The mouse and its trail, one white shape in a layer the size of the indicator that turns
     /// about the face centre: the trail tapers from 2.5 pt at the mouse to nothing `trailSweep`
-    /// behind it (clockwise, as the mouse runs anticlockwise).
-    private static func makeMouse() -> Layer {
-        let mouse = Layer(name: "mouse")
-        mouse.bounds = Rect(origin: .zero, size: size)
-        mouse.position = center
+    /// behind it (clockwise, as the mouse runs anticlockwise). Built once: it depends only on constants.
+    private static let mouseBodyPath: HUDPath = {
         let r = mouseOrbitRadius
         let a0 = mouseRestAngle
         func onOrbit(_ angle: Double, _ radius: Double) -> Point {
@@ -212,9 +220,17 @@ enum CatIndicator {
         blob(3.5, 0, 4.6, 3.2)  // body, nose first
         blob(3.6, 3, 1.7, 1.7)  // ears, either side behind the nose
         blob(3.6, -3, 1.7, 1.7)
+        return p
+    }()
+
+    /// The mouse layer, turned about the face centre by ``startAnimations(in:halfTurn:at:)``.
+    private static func makeMouse() -> Layer {
+        let mouse = Layer(name: "mouse")
+        mouse.bounds = Rect(origin: .zero, size: size)
+        mouse.position = center
         let body = Layer(name: "mouseBody")
         body.frame = Rect(origin: .zero, size: size)
-        body.shape = ShapeContent(path: p, fillColor: .white)
+        body.shape = ShapeContent(path: mouseBodyPath, fillColor: .white)
         mouse.addSublayer(body)
         return mouse
     }
