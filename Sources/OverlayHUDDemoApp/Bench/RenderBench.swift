@@ -45,7 +45,7 @@ func makeReferenceScene() -> Layer {
 
 /// Renders the reference scene 50 times at 1170×2532 (3x) and returns the mean milliseconds per frame.
 func runReferenceSceneBenchmark() -> Double {
-    let renderer = SoftwareRenderer()
+    let renderer = SoftwareRenderer(fontLibrary: DemoFonts.library())
     let scene = makeReferenceScene()
     let frames = 50
     _ = try? renderer.render(scene, canvas: Size(390, 844), scale: 3, at: 0)

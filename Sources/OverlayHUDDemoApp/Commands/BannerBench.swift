@@ -7,7 +7,7 @@ import OverlayHUDSoftware
 enum BannerBench {
     static func figures() -> [BenchCommand.Figure] {
         let clock = ManualClock()
-        let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(), clock: clock))
+        let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(fonts: DemoFonts.library()), clock: clock))
         var config = BannerConfiguration()
         config.vanishTime = .never
         center.bannerConfiguration = config

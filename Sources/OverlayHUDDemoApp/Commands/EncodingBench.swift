@@ -6,7 +6,7 @@ import OverlayHUDSoftware
 @MainActor
 enum EncodingBench {
     static func figures() -> [BenchCommand.Figure] {
-        let renderer = SoftwareRenderer()
+        let renderer = SoftwareRenderer(fontLibrary: DemoFonts.library())
         let scene = EngineScenes.eyeOrbit
         let run = scene.make(scene)
         var frames: [GIFFrame] = []

@@ -13,7 +13,7 @@ enum GalleryCommand {
         fontNotice: MissingFontNotice = MissingFontNotice()
     ) throws {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        let renderer = SoftwareRenderer()
+        let renderer = SoftwareRenderer(fontLibrary: DemoFonts.library())
         var sections: [String] = []
         for scene in scenes {
             let run = scene.make(scene)

@@ -7,7 +7,7 @@ import OverlayHUDSoftware
 enum HUDBench {
     static func figures() -> [BenchCommand.Figure] {
         let clock = ManualClock()
-        let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(), clock: clock))
+        let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(fonts: DemoFonts.library()), clock: clock))
         // Warm up fonts and code paths.
         center.showWaiting("Loading…")
         center.hideWaiting(animated: false)

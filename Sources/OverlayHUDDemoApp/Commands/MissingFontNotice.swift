@@ -21,7 +21,7 @@ final class MissingFontNotice {
         let characters = String(String.UnicodeScalarView(missing.filter { seen.insert($0).inserted }.prefix(12)))
         FileHandle.standardError.write(
             Data(
-                ("OverlayHUDDemoApp: no installed font has \(characters), so it draws as "
+                ("OverlayHUDDemoApp: no font on this machine has \(characters), so it draws as "
                     + "boxes; for Chinese text install the optional font: sudo apt-get install fonts-wqy-zenhei\n").utf8))
     }
 

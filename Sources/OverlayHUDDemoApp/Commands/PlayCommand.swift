@@ -12,7 +12,7 @@ enum PlayCommand {
         _ scenes: [DemoScene], seconds: Double? = nil,
         fontNotice: MissingFontNotice = MissingFontNotice()
     ) throws {
-        let renderer = SoftwareRenderer()
+        let renderer = SoftwareRenderer(fontLibrary: DemoFonts.library())
         if Terminal.isStandardOutputATerminal { fontNotice.check(scenes, fonts: renderer.fontLibrary) }
         try Terminal.withPlaybackSession { isCancelled in
             var encoder = TerminalFrameEncoder(background: (16, 16, 16))

@@ -43,7 +43,7 @@ enum PopupBench {
 
     static func figures() -> [BenchCommand.Figure] {
         let clock = ManualClock()
-        let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(), clock: clock))
+        let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(fonts: DemoFonts.library()), clock: clock))
         center.popupQueueConfiguration = PopupQueueConfiguration(capacity: 1_000_000, deduplicatesByID: false)
         // The queue's own work per hand-over, not XBPopUpView's 0.25 s pause between popups.
         center.popupQueueConfiguration.pauseBetweenPopups = 0

@@ -19,7 +19,8 @@ enum HUDScenes {
     ) -> DemoScene {
         DemoScene(name: name, summary: summary, duration: duration, metrics: metrics) { scene in
             let clock = ManualClock()
-            let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(), clock: clock, metrics: scene.metrics))
+            let center = HUDCenter(
+                environment: HUDEnvironment(host: HeadlessHost(fonts: DemoFonts.library()), clock: clock, metrics: scene.metrics))
             script(center, clock)
             let run = DemoSceneRun(overlayRoot: center.overlay.rootLayer, canvas: scene.metrics.size, clock: clock)
             run.owner = center
