@@ -67,3 +67,10 @@ echo "ios-app: $bundle (unsigned, $triple)"
 echo "ios-app: executable with OverlayHUD:    $w bytes ($((w / 1024)) KB)"
 echo "ios-app: executable without OverlayHUD: $wo bytes ($((wo / 1024)) KB)"
 echo "ios-app: OverlayHUD adds $(((w - wo) / 1024)) KB (release, -dead_strip, symbols kept)"
+# Stripped, as an App Store build ships (llvm-strip comes with Debian's llvm packages; skipped without it).
+strip_tool=$(command -v llvm-strip || command -v llvm-strip-19 || true)
+if [ -n "$strip_tool" ]; then
+  "$strip_tool" -o "$out/with.stripped" "$with"; "$strip_tool" -o "$out/without.stripped" "$without"
+  sw=$(size "$out/with.stripped"); swo=$(size "$out/without.stripped")
+  echo "ios-app: stripped: $((sw / 1024)) KB with OverlayHUD, $((swo / 1024)) KB without; OverlayHUD adds $(((sw - swo) / 1024)) KB"
+fi
