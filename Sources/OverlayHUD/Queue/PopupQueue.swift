@@ -215,13 +215,24 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         return false
     }
 
-    /// Re-lays-out the backdrop and the current popup after rotation or a size change.
+    /// Re-lays-out the backdrop and the current popup after rotation, a size change or the
+    /// keyboard moving.
     func overlayDidChangeLayout(_ overlay: Overlay) {
         guard let cur = current else { return }
         root.frame = overlay.bounds
         backdrop.frame = Rect(origin: .zero, size: overlay.size)
-        cur.popup.layout(in: Rect(origin: .zero, size: overlay.size))
+        cur.popup.layout(in: popupBounds)
         host.commit(overlay)
+    }
+
+    /// Where popups lay out: the screen above the keyboard while one is up (the backdrop still
+    /// covers the whole screen), so a popup that takes text stays in sight while the user types.
+    private var popupBounds: Rect {
+        var r = Rect(origin: .zero, size: overlay.size)
+        if let keyboard = overlay.keyboardFrame, keyboard.height > 0, keyboard.minY > 0, keyboard.minY < r.maxY {
+            r.size.height = keyboard.minY
+        }
+        return r
     }
 
     // MARK: Showing
@@ -305,7 +316,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         currentContent = content
         settleHandedOver(keeping: content)
         if content.superlayer !== root { root.addSublayer(content) }
-        popup.layout(in: bounds)
+        popup.layout(in: popupBounds)
         record.phase = .presenting
         if record.wasSuspended {
             record.wasSuspended = false
