@@ -1,3 +1,5 @@
+// One file past the house 500 lines on purpose: this is one state machine, and keeping it in one
+// file keeps its state `private` to the code that changes it.
 /// Shows popups one at a time by priority (XBPopUpView's `XBPopUpQueue`).
 ///
 /// Waiting popups sit in a ``PopupHeap`` (priority descending, arrival ascending); every
