@@ -18,10 +18,11 @@ enum PopupScenes {
         return scenes
     }
 
-    /// The original demo's settings (ViewController.m, e.g. `spring`): animation and record on,
-    /// 0.5 s, three columns, 10 pt between rows, an orange selected title.
-    static func demoConfiguration(_ options: [OptionPopupOption] = options) -> OptionPopupConfiguration {
-        var config = OptionPopupConfiguration(options: options, columns: 3)
+    /// The original demo's settings (ViewController.m, e.g. `spring`): six options (SKDateSource.m)
+    /// on two lines of three, animation and record on, 0.5 s, 10 pt between rows, an orange
+    /// selected title. (Nine options would not fit the original's 180 pt panel.)
+    static func demoConfiguration(_ options: [OptionPopupOption] = Array(options.prefix(6))) -> OptionPopupConfiguration {
+        var config = OptionPopupConfiguration(options: options, columns: 3, rows: 2)
         config.isAnimated = true
         config.recordsSelection = true
         config.animationDuration = 0.5
