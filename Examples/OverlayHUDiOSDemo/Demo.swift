@@ -70,14 +70,15 @@
             }
 
             static func cardPopup() {
-                HUDCenter.shared.showCardPopup(CardPopupConfiguration(title: "Sign in")) { values in
+                // DGPopUpViewController's SIGN UP card (`.compact(title:)` is the smaller preset).
+                HUDCenter.shared.showCardPopup(CardPopupConfiguration()) { values in
                     HUDCenter.shared.showInfo(values.first ?? "")
                 }
             }
 
             static func queue() {
                 for title in ["First", "Second", "Third"] {
-                    HUDCenter.shared.showCardPopup(CardPopupConfiguration(title: title))
+                    HUDCenter.shared.showCardPopup(.compact(title: title))
                 }
             }
         }

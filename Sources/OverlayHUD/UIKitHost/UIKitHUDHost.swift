@@ -18,7 +18,7 @@
     /// `Presentation/HostMapping` types, which are tested on Linux.
     @MainActor
     public final class UIKitHUDHost: HUDHost {
-        /// The center whose overlay this host shows; touches and completions go there.
+        /// The center whose overlay this host shows; touches, keyboard, size and appearance changes go there.
         /// `nil` means ``HUDCenter/shared``.
         public weak var center: HUDCenter?
 
