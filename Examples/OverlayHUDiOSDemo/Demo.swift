@@ -12,7 +12,7 @@
                 "Success", "Error", "Info", "Blocking mask",
             ]
 
-            static func waiting(_ mode: HUDMode, hideAfter seconds: Double) {
+            static func waiting(_ mode: WaitingHUDMode, hideAfter seconds: Double) {
                 HUDCenter.shared.showWaiting("Loading…", mode: mode)
                 HUDCenter.shared.hideWaiting(afterDelay: seconds)
             }
@@ -28,7 +28,7 @@
                 switch index {
                 case 0: waiting(.indeterminate, hideAfter: 2)
                 case 1, 2, 3:
-                    let mode: HUDMode = [.determinate, .annularDeterminate, .determinateHorizontalBar][index - 1]
+                    let mode: WaitingHUDMode = [.determinate, .annularDeterminate, .determinateHorizontalBar][index - 1]
                     HUDCenter.shared.showWaiting("Uploading…", mode: mode)
                     Task { @MainActor in
                         for step in 1...10 {

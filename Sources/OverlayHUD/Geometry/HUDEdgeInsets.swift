@@ -26,9 +26,9 @@ public struct HUDEdgeInsets: Hashable, Sendable {
     }
 
     /// `rect` shrunk by these insets.
-    public func inset(_ rect: Rect) -> Rect {
+    public func inset(_ rect: HUDRect) -> HUDRect {
         let r = rect.standardized
-        return Rect(
+        return HUDRect(
             x: r.x + left, y: r.y + top,
             width: Swift.max(0, r.width - left - right), height: Swift.max(0, r.height - top - bottom))
     }

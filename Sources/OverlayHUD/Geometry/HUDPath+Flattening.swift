@@ -1,17 +1,3 @@
-/// A polyline made by flattening one subpath.
-public struct Polyline: Hashable, Sendable {
-    /// The vertices in order.
-    public var points: [Point]
-    /// Whether the subpath was closed (its last point joins its first).
-    public var isClosed: Bool
-
-    /// Creates a polyline.
-    public init(points: [Point], isClosed: Bool) {
-        self.points = points
-        self.isClosed = isClosed
-    }
-}
-
 extension HUDPath {
     /// The most chords one curve element is flattened into, however large the curve or small the
     /// tolerance (past it the chords are simply longer than the tolerance asks).
@@ -23,19 +9,19 @@ extension HUDPath {
     /// ``maximumSegmentsPerCurve`` chords, however large it is or small the tolerance. Non-finite points are kept
     /// (callers that rasterize skip them). A subpath of a single point yields a one-point polyline.
     /// - Complexity: O(n) in the number of output points.
-    public func flattened(tolerance: Double = 0.25) -> [Polyline] {
-        var out: [Polyline] = []
+    public func flattened(tolerance: Double = 0.25) -> [HUDPolyline] {
+        var out: [HUDPolyline] = []
         flatten(tolerance: tolerance) { out.append($0) }
         return out
     }
 
     /// Streams the flattened subpaths to `body` (no intermediate array of polylines).
-    public func flatten(tolerance: Double = 0.25, _ body: (Polyline) -> Void) {
+    public func flatten(tolerance: Double = 0.25, _ body: (HUDPolyline) -> Void) {
         let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : 0.25
-        var current: [Point] = []
-        var start = Point.zero
+        var current: [HUDPoint] = []
+        var start = HUDPoint.zero
         func flush(closed: Bool) {
-            if !current.isEmpty { body(Polyline(points: current, isClosed: closed)) }
+            if !current.isEmpty { body(HUDPolyline(points: current, isClosed: closed)) }
             current = []
         }
         for e in elements {
@@ -53,7 +39,7 @@ extension HUDPath {
                     let t = Double(i) / Double(n)
                     let u = 1 - t
                     current.append(
-                        Point(
+                        HUDPoint(
                             x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
                             y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
@@ -70,7 +56,7 @@ extension HUDPath {
                     let c = 3 * u * t * t
                     let d = t * t * t
                     current.append(
-                        Point(
+                        HUDPoint(
                             x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
                             y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
                 }
@@ -97,7 +83,7 @@ extension HUDPath {
     }
 }
 
-extension Point {
+extension HUDPoint {
     /// The length of the vector from the origin to this point.
     public var length: Double { (x * x + y * y).squareRoot() }
 }

@@ -10,13 +10,13 @@ extension HUDPath {
     /// ```swift
     /// let star = HUDPath(starAround: Point(18, 18), outerRadius: 18, innerRadius: 7.5)
     /// ```
-    public init(starAround center: Point, outerRadius: Double, innerRadius: Double, points: Int = 5) {
+    public init(starAround center: HUDPoint, outerRadius: Double, innerRadius: Double, points: Int = 5) {
         self.init()
         let n = min(max(2, points), HUDPath.maximumStarPoints) * 2
         for i in 0..<n {
             let r = i % 2 == 0 ? outerRadius : innerRadius
             let a = Double(i) * .pi * 2 / Double(n) - .pi / 2
-            let pt = Point(center.x + r * cos(a), center.y + r * sin(a))
+            let pt = HUDPoint(center.x + r * cos(a), center.y + r * sin(a))
             if i == 0 { move(to: pt) } else { addLine(to: pt) }
         }
         closeSubpath()

@@ -12,18 +12,18 @@ import Foundation
 public struct HUDPath: Hashable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Sendable {
-        case move(Point)
-        case line(Point)
-        case quad(control: Point, to: Point)
-        case cubic(control1: Point, control2: Point, to: Point)
+        case move(HUDPoint)
+        case line(HUDPoint)
+        case quad(control: HUDPoint, to: HUDPoint)
+        case cubic(control1: HUDPoint, control2: HUDPoint, to: HUDPoint)
         case close
     }
 
     /// The commands in order.
     public private(set) var elements: [Element] = []
     /// The current point (end of the last command), if any.
-    public private(set) var currentPoint: Point?
-    private var subpathStart: Point?
+    public private(set) var currentPoint: HUDPoint?
+    private var subpathStart: HUDPoint?
 
     /// An empty path.
     public init() {}
@@ -32,14 +32,14 @@ public struct HUDPath: Hashable, Sendable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Starts a new subpath at `p`.
-    public mutating func move(to p: Point) {
+    public mutating func move(to p: HUDPoint) {
         elements.append(.move(p))
         currentPoint = p
         subpathStart = p
     }
 
     /// A straight line to `p` (starts a subpath at `p` when there is no current point).
-    public mutating func addLine(to p: Point) {
+    public mutating func addLine(to p: HUDPoint) {
         guard currentPoint != nil else {
             move(to: p)
             return
@@ -49,14 +49,14 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// A quadratic Bézier to `p`.
-    public mutating func addQuadCurve(to p: Point, control: Point) {
+    public mutating func addQuadCurve(to p: HUDPoint, control: HUDPoint) {
         if currentPoint == nil { move(to: control) }
         elements.append(.quad(control: control, to: p))
         currentPoint = p
     }
 
     /// A cubic Bézier to `p`.
-    public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
+    public mutating func addCurve(to p: HUDPoint, control1: HUDPoint, control2: HUDPoint) {
         if currentPoint == nil { move(to: control1) }
         elements.append(.cubic(control1: control1, control2: control2, to: p))
         currentPoint = p
@@ -77,7 +77,7 @@ public struct HUDPath: Hashable, Sendable {
     /// finite size work: a sweep of a full turn or more (or one too large to compute, as between
     /// ±1e308) draws the whole circle, and huge angles are reduced to one turn first, so the arc
     /// never has more than four curve segments.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+    public mutating func addArc(center: HUDPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         guard radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite, center.isFinite else { return }
         let full = 2 * Double.pi
         var sweep = endAngle - startAngle
@@ -92,7 +92,7 @@ public struct HUDPath: Hashable, Sendable {
         // Far from zero a Double cannot step by a quarter turn; the same angle one turn-multiple
         // nearer zero can.
         let startAngle = startAngle.truncatingRemainder(dividingBy: full)
-        let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        let start = HUDPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if currentPoint == nil { move(to: start) } else if currentPoint != start { addLine(to: start) }
         let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
         let step = sweep / Double(segments)
@@ -101,43 +101,43 @@ public struct HUDPath: Hashable, Sendable {
         for _ in 0..<segments {
             let a1 = a0 + step
             let (c0, s0, c1, s1) = (cos(a0), sin(a0), cos(a1), sin(a1))
-            let p1 = Point(x: center.x + radius * (c0 - k * s0), y: center.y + radius * (s0 + k * c0))
-            let p2 = Point(x: center.x + radius * (c1 + k * s1), y: center.y + radius * (s1 - k * c1))
-            let p3 = Point(x: center.x + radius * c1, y: center.y + radius * s1)
+            let p1 = HUDPoint(x: center.x + radius * (c0 - k * s0), y: center.y + radius * (s0 + k * c0))
+            let p2 = HUDPoint(x: center.x + radius * (c1 + k * s1), y: center.y + radius * (s1 - k * c1))
+            let p3 = HUDPoint(x: center.x + radius * c1, y: center.y + radius * s1)
             addCurve(to: p3, control1: p1, control2: p2)
             a0 = a1
         }
     }
 
     /// Appends a closed rectangle subpath (clockwise on screen, like `CGPath(rect:)`).
-    public mutating func addRect(_ r: Rect) {
+    public mutating func addRect(_ r: HUDRect) {
         let s = r.standardized
-        move(to: Point(s.minX, s.minY))
-        addLine(to: Point(s.maxX, s.minY))
-        addLine(to: Point(s.maxX, s.maxY))
-        addLine(to: Point(s.minX, s.maxY))
+        move(to: HUDPoint(s.minX, s.minY))
+        addLine(to: HUDPoint(s.maxX, s.minY))
+        addLine(to: HUDPoint(s.maxX, s.maxY))
+        addLine(to: HUDPoint(s.minX, s.maxY))
         closeSubpath()
     }
 
     /// Appends a closed ellipse inscribed in `r`.
-    public mutating func addEllipse(in r: Rect) {
+    public mutating func addEllipse(in r: HUDRect) {
         let s = r.standardized
         let rx = s.width / 2
         let ry = s.height / 2
         let cx = s.midX
         let cy = s.midY
         let k = 0.5522847498307936
-        move(to: Point(cx + rx, cy))
-        addCurve(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + k * ry), control2: Point(cx + k * rx, cy + ry))
-        addCurve(to: Point(cx - rx, cy), control1: Point(cx - k * rx, cy + ry), control2: Point(cx - rx, cy + k * ry))
-        addCurve(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - k * ry), control2: Point(cx - k * rx, cy - ry))
-        addCurve(to: Point(cx + rx, cy), control1: Point(cx + k * rx, cy - ry), control2: Point(cx + rx, cy - k * ry))
+        move(to: HUDPoint(cx + rx, cy))
+        addCurve(to: HUDPoint(cx, cy + ry), control1: HUDPoint(cx + rx, cy + k * ry), control2: HUDPoint(cx + k * rx, cy + ry))
+        addCurve(to: HUDPoint(cx - rx, cy), control1: HUDPoint(cx - k * rx, cy + ry), control2: HUDPoint(cx - rx, cy + k * ry))
+        addCurve(to: HUDPoint(cx, cy - ry), control1: HUDPoint(cx - rx, cy - k * ry), control2: HUDPoint(cx - k * rx, cy - ry))
+        addCurve(to: HUDPoint(cx + rx, cy), control1: HUDPoint(cx + k * rx, cy - ry), control2: HUDPoint(cx + rx, cy - k * ry))
         closeSubpath()
     }
 
     /// Appends a closed rounded rectangle with per-corner radii. Each radius is clamped to
     /// half the shorter side; negative or NaN radii count as zero.
-    public mutating func addRoundedRect(_ r: Rect, radii: CornerRadii) {
+    public mutating func addRoundedRect(_ r: HUDRect, radii: HUDCornerRadii) {
         let s = r.standardized
         let limit = min(s.width, s.height) / 2
         func c(_ v: Double) -> Double { v.isNaN ? 0 : min(max(0, v), limit) }
@@ -146,30 +146,30 @@ public struct HUDPath: Hashable, Sendable {
         let br = c(radii.bottomRight)
         let bl = c(radii.bottomLeft)
         let k = 0.5522847498307936
-        move(to: Point(s.minX + tl, s.minY))
-        addLine(to: Point(s.maxX - tr, s.minY))
+        move(to: HUDPoint(s.minX + tl, s.minY))
+        addLine(to: HUDPoint(s.maxX - tr, s.minY))
         if tr > 0 {
             addCurve(
-                to: Point(s.maxX, s.minY + tr), control1: Point(s.maxX - tr + k * tr, s.minY),
-                control2: Point(s.maxX, s.minY + tr - k * tr))
+                to: HUDPoint(s.maxX, s.minY + tr), control1: HUDPoint(s.maxX - tr + k * tr, s.minY),
+                control2: HUDPoint(s.maxX, s.minY + tr - k * tr))
         }
-        addLine(to: Point(s.maxX, s.maxY - br))
+        addLine(to: HUDPoint(s.maxX, s.maxY - br))
         if br > 0 {
             addCurve(
-                to: Point(s.maxX - br, s.maxY), control1: Point(s.maxX, s.maxY - br + k * br),
-                control2: Point(s.maxX - br + k * br, s.maxY))
+                to: HUDPoint(s.maxX - br, s.maxY), control1: HUDPoint(s.maxX, s.maxY - br + k * br),
+                control2: HUDPoint(s.maxX - br + k * br, s.maxY))
         }
-        addLine(to: Point(s.minX + bl, s.maxY))
+        addLine(to: HUDPoint(s.minX + bl, s.maxY))
         if bl > 0 {
             addCurve(
-                to: Point(s.minX, s.maxY - bl), control1: Point(s.minX + bl - k * bl, s.maxY),
-                control2: Point(s.minX, s.maxY - bl + k * bl))
+                to: HUDPoint(s.minX, s.maxY - bl), control1: HUDPoint(s.minX + bl - k * bl, s.maxY),
+                control2: HUDPoint(s.minX, s.maxY - bl + k * bl))
         }
-        addLine(to: Point(s.minX, s.minY + tl))
+        addLine(to: HUDPoint(s.minX, s.minY + tl))
         if tl > 0 {
             addCurve(
-                to: Point(s.minX + tl, s.minY), control1: Point(s.minX, s.minY + tl - k * tl),
-                control2: Point(s.minX + tl - k * tl, s.minY))
+                to: HUDPoint(s.minX + tl, s.minY), control1: HUDPoint(s.minX, s.minY + tl - k * tl),
+                control2: HUDPoint(s.minX + tl - k * tl, s.minY))
         }
         closeSubpath()
     }
@@ -188,22 +188,22 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// A rectangle path.
-    public init(rect: Rect) {
+    public init(rect: HUDRect) {
         self.init()
         addRect(rect)
     }
     /// An ellipse path inscribed in `rect`.
-    public init(ellipseIn rect: Rect) {
+    public init(ellipseIn rect: HUDRect) {
         self.init()
         addEllipse(in: rect)
     }
     /// A rounded-rectangle path with one radius on every corner.
-    public init(roundedRect rect: Rect, cornerRadius: Double) {
+    public init(roundedRect rect: HUDRect, cornerRadius: Double) {
         self.init()
-        addRoundedRect(rect, radii: CornerRadii(all: cornerRadius))
+        addRoundedRect(rect, radii: HUDCornerRadii(all: cornerRadius))
     }
     /// A rounded-rectangle path with per-corner radii.
-    public init(roundedRect rect: Rect, radii: CornerRadii) {
+    public init(roundedRect rect: HUDRect, radii: HUDCornerRadii) {
         self.init()
         addRoundedRect(rect, radii: radii)
     }
@@ -226,8 +226,8 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding every point and control point (`CGPath.boundingBox`), `.zero` when empty.
-    public var controlPointBounds: Rect {
-        var pts: [Point] = []
+    public var controlPointBounds: HUDRect {
+        var pts: [HUDPoint] = []
         for e in elements {
             switch e {
             case .move(let p), .line(let p): pts.append(p)
@@ -245,11 +245,11 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// The tight bounding box of the curve itself (`CGPath.boundingBoxOfPath`), to within 0.01 pt.
-    public var boundingBox: Rect {
+    public var boundingBox: HUDRect {
         HUDPath.bounds(of: flattened(tolerance: 0.01).flatMap(\.points))
     }
 
-    static func bounds(of pts: [Point]) -> Rect {
+    static func bounds(of pts: [HUDPoint]) -> HUDRect {
         let finite = pts.filter(\.isFinite)
         guard let f = finite.first else { return .zero }
         var (x0, y0, x1, y1) = (f.x, f.y, f.x, f.y)
@@ -259,21 +259,6 @@ public struct HUDPath: Hashable, Sendable {
             x1 = max(x1, p.x)
             y1 = max(y1, p.y)
         }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return HUDRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
-}
-
-/// Radii for each corner of a rounded rectangle.
-public struct CornerRadii: Hashable, Sendable {
-    public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
-
-    /// Creates per-corner radii.
-    public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
-        self.topLeft = topLeft
-        self.topRight = topRight
-        self.bottomRight = bottomRight
-        self.bottomLeft = bottomLeft
-    }
-    /// The same radius on every corner.
-    public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
 }

@@ -7,15 +7,15 @@ public enum AnimationValue: Hashable, Sendable {
     /// A number (opacity, a coordinate, an angle in radians, a scale factor, …).
     case scalar(Double)
     /// A point (position, anchor point).
-    case point(Point)
+    case point(HUDPoint)
     /// A size (bounds size, shadow offset, transform translation).
-    case size(Size)
+    case size(HUDSize)
     /// A rectangle (bounds).
-    case rect(Rect)
+    case rect(HUDRect)
     /// A colour, interpolated component-wise in straight RGBA.
     case color(HUDColor)
     /// A full 4×4 transform, interpolated by decomposition (translation, scale, rotation angles).
-    indirect case transform(Transform3D)
+    indirect case transform(HUDTransform3D)
 
     /// The kinds of ``AnimationValue``.
     public enum Kind: String, Hashable, Sendable { case scalar, point, size, rect, color, transform }
@@ -52,12 +52,12 @@ public enum AnimationValue: Hashable, Sendable {
     public static func interpolate(_ a: AnimationValue, _ b: AnimationValue, _ t: Double) -> AnimationValue {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): return .scalar(x + (y - x) * t)
-        case (.point(let p), .point(let q)): return .point(Point(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t))
+        case (.point(let p), .point(let q)): return .point(HUDPoint(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t))
         case (.size(let p), .size(let q)):
-            return .size(Size(p.width + (q.width - p.width) * t, p.height + (q.height - p.height) * t))
+            return .size(HUDSize(p.width + (q.width - p.width) * t, p.height + (q.height - p.height) * t))
         case (.rect(let p), .rect(let q)):
             return .rect(
-                Rect(
+                HUDRect(
                     p.origin.x + (q.origin.x - p.origin.x) * t, p.origin.y + (q.origin.y - p.origin.y) * t,
                     p.width + (q.width - p.width) * t, p.height + (q.height - p.height) * t))
         case (.color(let p), .color(let q)): return .color(HUDColor.lerp(p, q, t))
@@ -75,9 +75,9 @@ public enum AnimationValue: Hashable, Sendable {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): return .scalar(x + y)
         case (.point(let p), .point(let q)): return .point(p + q)
-        case (.size(let p), .size(let q)): return .size(Size(p.width + q.width, p.height + q.height))
+        case (.size(let p), .size(let q)): return .size(HUDSize(p.width + q.width, p.height + q.height))
         case (.rect(let p), .rect(let q)):
-            return .rect(Rect(p.origin.x + q.origin.x, p.origin.y + q.origin.y, p.width + q.width, p.height + q.height))
+            return .rect(HUDRect(p.origin.x + q.origin.x, p.origin.y + q.origin.y, p.width + q.width, p.height + q.height))
         case (.color(let p), .color(let q)):
             return .color(HUDColor(red: p.red + q.red, green: p.green + q.green, blue: p.blue + q.blue, alpha: p.alpha + q.alpha))
         case (.transform(let p), .transform(let q)):
@@ -91,8 +91,8 @@ public enum AnimationValue: Hashable, Sendable {
         switch self {
         case .scalar(let x): return .scalar(x * n)
         case .point(let p): return .point(p * n)
-        case .size(let s): return .size(Size(s.width * n, s.height * n))
-        case .rect(let r): return .rect(Rect(r.origin.x * n, r.origin.y * n, r.width * n, r.height * n))
+        case .size(let s): return .size(HUDSize(s.width * n, s.height * n))
+        case .rect(let r): return .rect(HUDRect(r.origin.x * n, r.origin.y * n, r.width * n, r.height * n))
         case .color(let c):
             return .color(HUDColor(red: c.red * n, green: c.green * n, blue: c.blue * n, alpha: c.alpha * n))
         case .transform(let m): return .transform(TransformComponents(m).scaled(by: n).matrix)

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Evaluating a frame does no heap allocation. The completion closure runs on the thread that
-/// calls ``Layer/processCompletions(at:)`` (the main actor that owns the scene).
+/// calls ``HUDLayer/processCompletions(at:)`` (the main actor that owns the scene).
 public struct HUDAnimation {
     /// What the animation does.
     public enum Kind {

@@ -4,20 +4,20 @@
 /// a polyline and the cumulative length recorded, so a frame only does a binary search.
 struct PathSampler: Hashable, Sendable {
     /// Vertices of the flattened path (a move starts a zero-length jump).
-    private(set) var points: [Point] = []
+    private(set) var points: [HUDPoint] = []
     /// Arc length from the start to each vertex.
     private(set) var lengths: [Double] = []
     /// Arc length at the end of each drawing element (the start of the path is 0).
     private(set) var elementEnds: [Double] = []
     /// The end point of each drawing element, preceded by the start point.
-    private(set) var vertices: [Point] = []
+    private(set) var vertices: [HUDPoint] = []
 
     /// The total arc length.
     var totalLength: Double { lengths.last ?? 0 }
 
     init(_ path: HUDPath) {
-        var current: Point?
-        var subpathStart = Point.zero
+        var current: HUDPoint?
+        var subpathStart = HUDPoint.zero
         for element in path.elements {
             switch element {
             case .move(let p):
@@ -55,7 +55,7 @@ struct PathSampler: Hashable, Sendable {
         }
     }
 
-    private mutating func append(_ p: Point, jump: Bool) {
+    private mutating func append(_ p: HUDPoint, jump: Bool) {
         guard p.isFinite else { return }
         let d = (jump || points.isEmpty) ? 0 : p.distance(to: points[points.count - 1])
         points.append(p)
@@ -63,7 +63,7 @@ struct PathSampler: Hashable, Sendable {
     }
 
     /// The point `s` along the path (clamped to the ends).
-    func point(atLength s: Double) -> Point {
+    func point(atLength s: Double) -> HUDPoint {
         guard let first = points.first else { return .zero }
         guard s > 0 else { return first }
         guard s < totalLength else { return points[points.count - 1] }
@@ -79,6 +79,6 @@ struct PathSampler: Hashable, Sendable {
         let t = l1 > l0 ? (s - l0) / (l1 - l0) : 1
         let a = points[lo - 1]
         let b = points[lo]
-        return Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+        return HUDPoint(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Skew is dropped; the perspective column (m14, m24, m34, m44) is carried over unchanged.
 /// With an identity transform every component is exact, so replacing one component and
-/// recomposing gives exactly the matching `Transform3D` constructor (e.g. `rotation(θ)`).
+/// recomposing gives exactly the matching `HUDTransform3D` constructor (e.g. `rotation(θ)`).
 struct TransformComponents {
     var translation: (Double, Double, Double) = (0, 0, 0)
     var scale: (Double, Double, Double) = (1, 1, 1)
@@ -15,7 +15,7 @@ struct TransformComponents {
 
     init() {}
 
-    init(_ m: Transform3D) {
+    init(_ m: HUDTransform3D) {
         if m.isIdentity { return }  // the common case, and exact by construction
         translation = (m.m41, m.m42, m.m43)
         perspective = (m.m14, m.m24, m.m34, m.m44)
@@ -47,8 +47,8 @@ struct TransformComponents {
     }
 
     /// Recomposes: scale · Rx · Ry · Rz · translation, with the perspective column restored.
-    var matrix: Transform3D {
-        var r = Transform3D.scale(scale.0, scale.1, scale.2)
+    var matrix: HUDTransform3D {
+        var r = HUDTransform3D.scale(scale.0, scale.1, scale.2)
         if rotation.0 != 0 { r = r.concatenating(.rotation(rotation.0, x: 1, y: 0, z: 0)) }
         if rotation.1 != 0 { r = r.concatenating(.rotation(rotation.1, x: 0, y: 1, z: 0)) }
         if rotation.2 != 0 { r = r.concatenating(.rotation(rotation.2, x: 0, y: 0, z: 1)) }

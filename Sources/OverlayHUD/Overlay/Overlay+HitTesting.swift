@@ -7,20 +7,22 @@ extension Overlay {
     /// sublayers can be; `masksToBounds` clips hits to the (rounded) bounds; an interactive layer
     /// with a corner radius is hit only inside its rounded shape; transforms (including rotation
     /// and perspective) are honoured. Non-finite points return `nil`. Layers more than
-    /// ``Layer/maximumTreeDepth`` levels below the root are never hit (the walk recurses per level).
+    /// ``HUDLayer/maximumTreeDepth`` levels below the root are never hit (the walk recurses per level).
     /// - Complexity: O(n) in the number of layers.
-    public func hitTest(_ point: Point) -> Layer? {
+    public func hitTest(_ point: HUDPoint) -> HUDLayer? {
         guard point.isFinite else { return nil }
         return HitTester.hit(rootLayer, pointInSuperlayer: point, parentSublayerTransform: .identity, depth: 1)
     }
 
     /// Whether a touch at `point` is kept by the overlay (true) or passes through (false).
-    public func capturesTouch(at point: Point) -> Bool { hitTest(point) != nil }
+    public func capturesTouch(at point: HUDPoint) -> Bool { hitTest(point) != nil }
 }
 
 enum HitTester {
-    static func hit(_ layer: Layer, pointInSuperlayer p: Point, parentSublayerTransform: Transform3D, depth: Int) -> Layer? {
-        guard depth <= Layer.maximumTreeDepth else { return nil }
+    static func hit(_ layer: HUDLayer, pointInSuperlayer p: HUDPoint, parentSublayerTransform: HUDTransform3D, depth: Int)
+        -> HUDLayer?
+    {
+        guard depth <= HUDLayer.maximumTreeDepth else { return nil }
         let m = layer.model
         guard !m.isHidden, m.opacity.isNaN == false, m.opacity >= 0.01 else { return nil }
         let toParent = m.transformToSuperlayer.concatenating(parentSublayerTransform)
@@ -35,7 +37,7 @@ enum HitTester {
     }
 
     /// Whether `p` (layer coordinates) lies in the layer's bounds, respecting rounded corners.
-    static func contains(_ m: LayerState, _ p: Point) -> Bool {
+    static func contains(_ m: LayerState, _ p: HUDPoint) -> Bool {
         let b = m.bounds.standardized
         guard b.contains(p) else { return false }
         let r = m.cornerRadii

@@ -2,16 +2,16 @@
 extension Overlay {
     /// Where a layer was before a re-layout.
     struct LayoutSnapshot {
-        let layer: Layer
-        let position: Point
-        let size: Size
+        let layer: HUDLayer
+        let position: HUDPoint
+        let size: HUDSize
     }
 
     /// The model position and size of every layer below the root (the root follows the window).
     func layoutSnapshot() -> [ObjectIdentifier: LayoutSnapshot] {
         var out: [ObjectIdentifier: LayoutSnapshot] = [:]
-        func visit(_ layer: Layer, depth: Int) {
-            guard depth <= Layer.maximumTreeDepth else { return }
+        func visit(_ layer: HUDLayer, depth: Int) {
+            guard depth <= HUDLayer.maximumTreeDepth else { return }
             for child in layer.sublayers {
                 out[ObjectIdentifier(child)] = LayoutSnapshot(layer: child, position: child.position, size: child.bounds.size)
                 visit(child, depth: depth + 1)
@@ -26,8 +26,8 @@ extension Overlay {
     func animateLayout(from before: [ObjectIdentifier: LayoutSnapshot], _ transition: OverlayLayoutTransition) {
         for (id, after) in layoutSnapshot() {
             guard let old = before[id], old.layer === after.layer else { continue }
-            let dp = Point(old.position.x - after.position.x, old.position.y - after.position.y)
-            let ds = Size(old.size.width - after.size.width, old.size.height - after.size.height)
+            let dp = HUDPoint(old.position.x - after.position.x, old.position.y - after.position.y)
+            let ds = HUDSize(old.size.width - after.size.width, old.size.height - after.size.height)
             if dp != .zero, dp.isFinite, var a = try? HUDAnimation.basic("position", from: .point(dp), to: .point(.zero)) {
                 add(a: &a, transition, to: after.layer)
             }
@@ -37,7 +37,7 @@ extension Overlay {
         }
     }
 
-    private func add(a: inout HUDAnimation, _ t: OverlayLayoutTransition, to layer: Layer) {
+    private func add(a: inout HUDAnimation, _ t: OverlayLayoutTransition, to layer: HUDLayer) {
         a.isAdditive = true
         a.duration = t.duration
         a.beginTime = t.beginTime

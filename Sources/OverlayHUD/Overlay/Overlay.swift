@@ -13,13 +13,13 @@ public protocol OverlayLayoutObserver: AnyObject {
 @MainActor
 public final class Overlay {
     /// The layer covering the whole screen; every overlay element is a descendant.
-    public let rootLayer: Layer
+    public let rootLayer: HUDLayer
     /// The window level (default: status bar, as SCCatWaitingHUD's window).
     public var windowLevel: WindowLevel = .statusBar
     /// Screen size, scale, safe area and orientation.
     public private(set) var metrics: ScreenMetrics
     /// The keyboard's frame in overlay coordinates, or `nil` when no keyboard shows.
-    public private(set) var keyboardFrame: Rect?
+    public private(set) var keyboardFrame: HUDRect?
     /// Whether VoiceOver should treat the overlay as modal (a masking HUD or a modal popup shows).
     /// The engine decides it; a host applies it to its window, also to one it makes later.
     public internal(set) var isAccessibilityModal = false
@@ -32,21 +32,21 @@ public final class Overlay {
     /// Creates an overlay for a screen.
     public init(metrics: ScreenMetrics = .iPhone) {
         self.metrics = metrics
-        rootLayer = Layer(name: "overlayRoot")
+        rootLayer = HUDLayer(name: "overlayRoot")
         applyRootGeometry()
     }
 
     /// Screen size in points.
-    public var size: Size { metrics.size }
+    public var size: HUDSize { metrics.size }
     /// Interface orientation.
     public var orientation: HUDInterfaceOrientation { metrics.orientation }
     /// Safe-area insets in points.
     public var safeAreaInsets: HUDEdgeInsets { metrics.safeAreaInsets }
     /// The screen rectangle in points.
-    public var bounds: Rect { Rect(origin: .zero, size: metrics.size) }
+    public var bounds: HUDRect { HUDRect(origin: .zero, size: metrics.size) }
 
     /// The area content may use: the bounds inside the safe area, above the keyboard when one shows.
-    public var contentRect: Rect {
+    public var contentRect: HUDRect {
         var r = metrics.safeAreaInsets.inset(bounds)
         if let kb = keyboardFrame, kb.isFinite, kb.minY < r.maxY, kb.height > 0 {
             r.size.height = max(0, kb.minY - r.minY)
@@ -72,7 +72,7 @@ public final class Overlay {
     public func rotate(to orientation: HUDInterfaceOrientation) { update(metrics: metrics.rotated(to: orientation)) }
 
     /// Sets or clears the keyboard frame (non-finite frames count as no keyboard).
-    public func updateKeyboardFrame(_ frame: Rect?) {
+    public func updateKeyboardFrame(_ frame: HUDRect?) {
         let f = frame.flatMap { $0.isFinite && !$0.isEmpty ? $0.standardized : nil }
         guard f != keyboardFrame else { return }
         keyboardFrame = f
@@ -105,6 +105,6 @@ public final class Overlay {
     private func applyRootGeometry() {
         rootLayer.anchorPoint = .zero
         rootLayer.position = .zero
-        rootLayer.bounds = Rect(origin: .zero, size: metrics.size)
+        rootLayer.bounds = HUDRect(origin: .zero, size: metrics.size)
     }
 }

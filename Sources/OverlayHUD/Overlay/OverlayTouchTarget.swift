@@ -5,5 +5,5 @@
 @MainActor
 protocol OverlayTouchTarget: AnyObject {
     /// Handles a tap that landed on `layer` (at `point`, overlay coordinates); returns whether it did.
-    func handleTap(on layer: Layer, at point: Point) -> Bool
+    func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool
 }

@@ -1,7 +1,7 @@
 /// The size, scale and safe area of a screen in one orientation.
 public struct ScreenMetrics: Hashable, Sendable {
     /// Size in points.
-    public var size: Size
+    public var size: HUDSize
     /// Pixels per point (1, 2 or 3).
     public var scale: Double
     /// Safe-area insets in points.
@@ -11,10 +11,10 @@ public struct ScreenMetrics: Hashable, Sendable {
 
     /// Creates metrics; non-finite or negative sizes become zero and the scale is clamped to 1…3.
     public init(
-        size: Size, scale: Double = 3, safeAreaInsets: HUDEdgeInsets = .zero, orientation: HUDInterfaceOrientation = .portrait
+        size: HUDSize, scale: Double = 3, safeAreaInsets: HUDEdgeInsets = .zero, orientation: HUDInterfaceOrientation = .portrait
     ) {
         func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = HUDSize(clean(size.width), clean(size.height))
         self.scale = scale.isFinite ? min(3, max(1, scale)) : 1
         self.safeAreaInsets = safeAreaInsets
         self.orientation = orientation
@@ -22,13 +22,13 @@ public struct ScreenMetrics: Hashable, Sendable {
 
     /// An iPhone with a 390×844 pt screen at 3x (iPhone 12–14), portrait, safe area 47/34.
     public static let iPhone = ScreenMetrics(
-        size: Size(390, 844), scale: 3,
+        size: HUDSize(390, 844), scale: 3,
         safeAreaInsets: HUDEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
     /// The same screen turned to `orientation`: size swapped for landscape, safe area rotated
     /// the way iOS reports it (the sensor housing moves to the side; the home indicator stays at the bottom).
     public func rotated(to orientation: HUDInterfaceOrientation) -> ScreenMetrics {
-        let portrait = self.orientation.isLandscape ? Size(size.height, size.width) : size
+        let portrait = self.orientation.isLandscape ? HUDSize(size.height, size.width) : size
         let notch = max(safeAreaInsets.top, safeAreaInsets.left, safeAreaInsets.right)
         switch orientation {
         case .portrait, .portraitUpsideDown:
@@ -38,7 +38,7 @@ public struct ScreenMetrics: Hashable, Sendable {
                 orientation: orientation)
         case .landscapeLeft, .landscapeRight:
             return ScreenMetrics(
-                size: Size(portrait.height, portrait.width), scale: scale,
+                size: HUDSize(portrait.height, portrait.width), scale: scale,
                 safeAreaInsets: HUDEdgeInsets(top: 0, left: notch, bottom: notch > 0 ? 21 : 0, right: notch),
                 orientation: orientation)
         }

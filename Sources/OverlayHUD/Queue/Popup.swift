@@ -32,21 +32,21 @@ public protocol Popup: AnyObject, Sendable {
     /// with its defaults). Read once, when the popup is shown through the queue.
     var presentation: PopupPresentation { get }
     /// The popup's layer tree, added above the backdrop while it shows.
-    var content: Layer { get }
+    var content: HUDLayer { get }
     /// Set by the queue while the popup is enqueued: call it to ask to be dismissed (the
     /// seed's will-hide block). Calling it when not enqueued does nothing.
     var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)? { get set }
 
     /// Places ``content`` in `bounds` (the overlay's bounds); called when shown and on rotation.
     /// Default: centred.
-    func layout(in bounds: Rect)
+    func layout(in bounds: HUDRect)
     /// Runs the entry transition (default ``PopupTransition``: backdrop and content fade in, content scales 0.85 → 1 in 0.25 s).
     func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void)
     /// Runs the exit transition (default: backdrop and content fade out, content scales to 0.85 in 0.25 s).
     func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
     /// Handles a tap on a layer inside ``content``; return whether it was used (default false).
     /// Taps on the content are never passed to the app either way.
-    func handleTap(on layer: Layer, at point: Point) -> Bool
+    func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool
     /// Called when a higher-priority popup has taken the screen from this one (its precedence
     /// is ``PopupPrecedence/yieldsToHigherPriority``), or its context stopped being the active
     /// one: its dismiss transition has run, the popup is off screen and waits in the queue to show
@@ -64,8 +64,8 @@ extension Popup {
     /// Normal priority, no id, black backdrop at 70 % that dismisses on tap, keeps the screen.
     public var presentation: PopupPresentation { PopupPresentation() }
     /// Centres ``content`` in `bounds`.
-    public func layout(in bounds: Rect) {
-        content.position = Point(bounds.midX, bounds.midY)
+    public func layout(in bounds: HUDRect) {
+        content.position = HUDPoint(bounds.midX, bounds.midY)
     }
 
     /// The default entry: ``PopupTransition/present(_:completion:)``.
@@ -79,7 +79,7 @@ extension Popup {
     }
 
     /// Ignores the tap.
-    public func handleTap(on layer: Layer, at point: Point) -> Bool { false }
+    public func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool { false }
     /// Does nothing.
     public func popupDidSuspend() {}
     /// Does nothing.

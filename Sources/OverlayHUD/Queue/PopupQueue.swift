@@ -36,14 +36,14 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private var idCounts: [String: Int] = [:]
     private var nextSequence: UInt64 = 0
     /// The content layer ``show(_:)`` attached for ``current`` (nil while none is attached).
-    private var currentContent: Layer?
+    private var currentContent: HUDLayer?
     /// The timeout of ``current``'s running transition.
     private var currentTimeout: TimerToken?
     /// What the host was last told about modality (so A → B does not flicker false/true).
     private var announcedModal = false
     /// A leaving popup's content left attached because the popup showing next uses the same
     /// layer; settled (kept or taken off) before the call that left it returns.
-    private var handedOver: Layer?
+    private var handedOver: HUDLayer?
     /// The pause between two popups, while it runs.
     private var pause: TimerToken?
     /// Whether the backdrop is up and stays up for the popup showing next (a hand-over after a yield).
@@ -53,9 +53,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// How many enqueued popups are bound to a context (none: the heap's first is always next).
     private var boundCount = 0
     /// The container of the backdrop and the current popup's content.
-    let root = Layer(name: "popups")
+    let root = HUDLayer(name: "popups")
     /// The full-screen backdrop (interactive for modal popups).
-    let backdrop = Layer(name: "popupBackdrop")
+    let backdrop = HUDLayer(name: "popupBackdrop")
     /// The overlay (held strongly: it keeps its layout observers weakly, so there is no cycle).
     private let overlay: Overlay
     private let clock: any HUDClock
@@ -202,7 +202,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     // MARK: Taps and layout
 
     /// Backdrop taps dismiss (when the popup allows) or are swallowed; content taps go to the popup.
-    func handleTap(on layer: Layer, at point: Point) -> Bool {
+    func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
         guard let cur = current else { return false }
         if layer === root { return true }
         if layer === backdrop {
@@ -222,15 +222,15 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     func overlayDidChangeLayout(_ overlay: Overlay) {
         guard let cur = current else { return }
         root.frame = overlay.bounds
-        backdrop.frame = Rect(origin: .zero, size: overlay.size)
+        backdrop.frame = HUDRect(origin: .zero, size: overlay.size)
         cur.popup.layout(in: popupBounds)
         host.commit(overlay)
     }
 
     /// Where popups lay out: the screen above the keyboard while one is up (the backdrop still
     /// covers the whole screen), so a popup that takes text stays in sight while the user types.
-    private var popupBounds: Rect {
-        var r = Rect(origin: .zero, size: overlay.size)
+    private var popupBounds: HUDRect {
+        var r = HUDRect(origin: .zero, size: overlay.size)
         if let keyboard = overlay.keyboardFrame, keyboard.height > 0, keyboard.minY > 0, keyboard.minY < r.maxY {
             r.size.height = keyboard.minY
         }
@@ -293,7 +293,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             overlay.rootLayer.addSublayer(root)
             overlay.addLayoutObserver(self)
         }
-        let bounds = Rect(origin: .zero, size: overlay.size)
+        let bounds = HUDRect(origin: .zero, size: overlay.size)
         if entering || root.bounds.size != bounds.size {
             root.frame = bounds
             backdrop.frame = bounds
@@ -488,7 +488,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
 
     /// Takes a handed-over layer off screen unless it is `content` (the layer about to show);
     /// leaves it alone if someone else has adopted it meanwhile.
-    private func settleHandedOver(keeping content: Layer?) {
+    private func settleHandedOver(keeping content: HUDLayer?) {
         guard let layer = handedOver else { return }
         handedOver = nil
         if layer !== content, layer.superlayer === root { layer.removeFromSuperlayer() }
@@ -498,9 +498,9 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     /// the real one stays as it is (up) whatever the transition does.
     private func context(for record: PopupRecord, holdingBackdrop: Bool = false) -> PopupTransitionContext {
         PopupTransitionContext(
-            backdrop: holdingBackdrop ? Layer(name: "popupBackdrop.standIn") : backdrop,
+            backdrop: holdingBackdrop ? HUDLayer(name: "popupBackdrop.standIn") : backdrop,
             content: currentContent ?? record.popup.content,
-            bounds: Rect(origin: .zero, size: overlay.size),
+            bounds: HUDRect(origin: .zero, size: overlay.size),
             clock: clock, isAnimated: !host.isReduceMotionEnabled)
     }
 

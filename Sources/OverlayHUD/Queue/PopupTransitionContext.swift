@@ -2,11 +2,11 @@
 @MainActor
 public struct PopupTransitionContext {
     /// The full-screen backdrop behind the content (its model opacity is 1 when a present starts).
-    public let backdrop: Layer
+    public let backdrop: HUDLayer
     /// The popup's content layer, already laid out.
-    public let content: Layer
+    public let content: HUDLayer
     /// The overlay's bounds.
-    public let bounds: Rect
+    public let bounds: HUDRect
     /// The clock to schedule the completion on.
     public let clock: any HUDClock
     /// Whether animations should run (false: finish at once; the host asked for reduced motion

@@ -80,15 +80,15 @@ public struct GradientContent: Hashable, Sendable {
     /// Stop locations 0…1, one per colour; `nil` spaces them evenly.
     public var locations: [Double]?
     /// Start point in the unit coordinate space of the bounds ((0,0) top-left, (1,1) bottom-right).
-    public var startPoint: Point
+    public var startPoint: HUDPoint
     /// End point in unit coordinates. For radial gradients the distance from start to end is the radius
     /// along each axis, as in `CAGradientLayer`.
-    public var endPoint: Point
+    public var endPoint: HUDPoint
 
     /// Creates a gradient; defaults match `CAGradientLayer` (top to bottom).
     public init(
         kind: Kind = .axial, colors: [HUDColor], locations: [Double]? = nil,
-        startPoint: Point = Point(0.5, 0), endPoint: Point = Point(0.5, 1)
+        startPoint: HUDPoint = HUDPoint(0.5, 0), endPoint: HUDPoint = HUDPoint(0.5, 1)
     ) {
         self.kind = kind
         self.colors = colors

@@ -16,21 +16,21 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
 
 /// Every model property of a layer that an animation can change, plus its content.
 ///
-/// A ``Layer`` keeps one of these as its model; its presentation at a time is a copy
+/// A ``HUDLayer`` keeps one of these as its model; its presentation at a time is a copy
 /// with the running animations applied. Defaults match `CALayer`.
 public struct LayerState: Hashable, Sendable {
     /// The layer's own coordinate space rectangle.
-    public var bounds: Rect = .zero
+    public var bounds: HUDRect = .zero
     /// Where the anchor point sits in the superlayer's coordinates.
-    public var position: Point = .zero
+    public var position: HUDPoint = .zero
     /// The point of the bounds, in unit coordinates, that `position` names and transforms pivot about.
-    public var anchorPoint: Point = Point(0.5, 0.5)
+    public var anchorPoint: HUDPoint = HUDPoint(0.5, 0.5)
     /// Depth used for ordering siblings (higher draws later, in front).
     public var zPosition: Double = 0
     /// Transform applied about the anchor point.
-    public var transform: Transform3D = .identity
+    public var transform: HUDTransform3D = .identity
     /// Transform applied to sublayers, about the centre of the bounds.
-    public var sublayerTransform: Transform3D = .identity
+    public var sublayerTransform: HUDTransform3D = .identity
     /// Opacity 0…1 (values outside are clamped when drawn).
     public var opacity: Double = 1
     /// Hidden layers and their sublayers are not drawn and never hit.
@@ -52,7 +52,7 @@ public struct LayerState: Hashable, Sendable {
     /// Shadow opacity 0…1 (0 draws no shadow, as on `CALayer`).
     public var shadowOpacity: Double = 0
     /// Shadow offset. `CALayer`'s default is (0, -3).
-    public var shadowOffset: Size = Size(0, -3)
+    public var shadowOffset: HUDSize = HUDSize(0, -3)
     /// Shadow blur radius (`CALayer` default 3).
     public var shadowRadius: Double = 3
     // `content` (see LayerState+Content.swift) lives behind one immutable reference, so copying a
@@ -70,9 +70,9 @@ public struct LayerState: Hashable, Sendable {
     public init() {}
 
     /// The per-corner radii the background, border and clip use.
-    public var cornerRadii: CornerRadii {
+    public var cornerRadii: HUDCornerRadii {
         let r = cornerRadius.isFinite ? max(0, cornerRadius) : 0
-        return CornerRadii(
+        return HUDCornerRadii(
             topLeft: maskedCorners.contains(.topLeft) ? r : 0,
             topRight: maskedCorners.contains(.topRight) ? r : 0,
             bottomRight: maskedCorners.contains(.bottomRight) ? r : 0,
@@ -81,19 +81,19 @@ public struct LayerState: Hashable, Sendable {
 
     /// The frame in the superlayer's coordinates: the bounding box of the bounds after the
     /// anchor-point, position and transform mapping (as `CALayer.frame`).
-    public var frame: Rect {
+    public var frame: HUDRect {
         let m = transformToSuperlayer
         let b = bounds.standardized
-        let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
+        let corners = [HUDPoint(b.minX, b.minY), HUDPoint(b.maxX, b.minY), HUDPoint(b.maxX, b.maxY), HUDPoint(b.minX, b.maxY)]
         return HUDPath.bounds(of: corners.map { m.apply(to: $0) })
     }
 
     /// Maps this layer's bounds coordinates into its superlayer's coordinates
     /// (not including the superlayer's `sublayerTransform`).
-    public var transformToSuperlayer: Transform3D {
+    public var transformToSuperlayer: HUDTransform3D {
         let ax = bounds.origin.x + anchorPoint.x * bounds.width
         let ay = bounds.origin.y + anchorPoint.y * bounds.height
-        return Transform3D.translation(-ax, -ay)
+        return HUDTransform3D.translation(-ax, -ay)
             .concatenating(transform)
             .concatenating(.translation(position.x, position.y))
     }

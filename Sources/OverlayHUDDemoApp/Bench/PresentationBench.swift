@@ -10,12 +10,12 @@ import OverlayHUDSoftware
 /// - Returns: nanoseconds per layer per frame, and heap allocations per frame in steady state.
 func runPresentationBenchmark(countAllocations: () -> Int) -> (nsPerLayerFrame: Double, allocsPerFrame: Double) {
     let layerCount = 200
-    let root = Layer(name: "root")
+    let root = HUDLayer(name: "root")
     var parent = root
     for i in 0..<(layerCount - 1) {
-        let l = Layer(name: "l\(i)")
-        l.bounds = Rect(0, 0, 20, 20)
-        l.position = Point(Double(i % 20) * 20, Double(i / 20) * 20)
+        let l = HUDLayer(name: "l\(i)")
+        l.bounds = HUDRect(0, 0, 20, 20)
+        l.position = HUDPoint(Double(i % 20) * 20, Double(i / 20) * 20)
         // A mix of depth and breadth: every tenth layer starts a new branch.
         if i % 10 == 0 {
             root.addSublayer(l)
@@ -24,13 +24,14 @@ func runPresentationBenchmark(countAllocations: () -> Int) -> (nsPerLayerFrame: 
             parent.addSublayer(l)
         }
     }
-    var all: [Layer] = []
+    var all: [HUDLayer] = []
     root.visitPresentation(at: 0) { layer, _, _ in all.append(layer) }
     for (i, l) in all.enumerated() {
         let phase = Double(i) * 0.01
         guard
             var orbit = try? HUDAnimation.keyframe(
-                "position", values: [.point(Point(0, 0)), .point(Point(40, 10)), .point(Point(20, 60)), .point(Point(0, 0))],
+                "position",
+                values: [.point(HUDPoint(0, 0)), .point(HUDPoint(40, 10)), .point(HUDPoint(20, 60)), .point(HUDPoint(0, 0))],
                 keyTimes: [0, 0.3, 0.7, 1], timingFunctions: [.easeIn, .linear, .easeOut], duration: 2),
             var pop = try? HUDAnimation.spring("transform.scale", from: 0.5, to: 1, damping: 8),
             let fade = try? HUDAnimation.basic("opacity", from: 0.2, to: 1, duration: 0.7),

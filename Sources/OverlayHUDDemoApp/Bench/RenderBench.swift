@@ -5,36 +5,36 @@ import OverlayHUDSoftware
 /// The reference scene of the renderer benchmark (390×844 pt): a grouped-background screen,
 /// a full-screen 40 % dim, a centred 110 pt HUD box with a 270° arc, and three pills each
 /// holding an orange circle.
-func makeReferenceScene() -> Layer {
-    let root = Layer(name: "root")
-    root.frame = Rect(0, 0, 390, 844)
+func makeReferenceScene() -> HUDLayer {
+    let root = HUDLayer(name: "root")
+    root.frame = HUDRect(0, 0, 390, 844)
     root.backgroundColor = HUDColor(hex: 0xF2F2F7)
 
-    let dim = Layer(name: "dim")
+    let dim = HUDLayer(name: "dim")
     dim.frame = root.bounds
     dim.backgroundColor = HUDColor(white: 0, alpha: 0.4)
     root.addSublayer(dim)
 
-    let box = Layer(name: "hud")
-    box.frame = Rect((390 - 110) / 2, (844 - 110) / 2, 110, 110)
+    let box = HUDLayer(name: "hud")
+    box.frame = HUDRect((390 - 110) / 2, (844 - 110) / 2, 110, 110)
     box.cornerRadius = 14
     box.backgroundColor = HUDColor(white: 0, alpha: 0.8)
     root.addSublayer(box)
 
-    let arc = Layer(name: "arc")
+    let arc = HUDLayer(name: "arc")
     arc.frame = box.bounds
     var arcPath = HUDPath()
-    arcPath.addArc(center: Point(55, 55), radius: 18, startAngle: 0, endAngle: 1.5 * Double.pi, clockwise: true)
+    arcPath.addArc(center: HUDPoint(55, 55), radius: 18, startAngle: 0, endAngle: 1.5 * Double.pi, clockwise: true)
     arc.shape = ShapeContent(path: arcPath, fillColor: nil, strokeColor: .white, lineWidth: 3, lineCap: .round)
     box.addSublayer(arc)
 
     for (i, top) in [60.0, 118, 176].enumerated() {
-        let pill = Layer(name: "pill\(i)")
-        pill.frame = Rect((390 - 170) / 2, top, 170, 48)
+        let pill = HUDLayer(name: "pill\(i)")
+        pill.frame = HUDRect((390 - 170) / 2, top, 170, 48)
         pill.cornerRadius = 24
         pill.backgroundColor = .white
-        let dot = Layer(name: "dot\(i)")
-        dot.frame = Rect(4, 4, 40, 40)
+        let dot = HUDLayer(name: "dot\(i)")
+        dot.frame = HUDRect(4, 4, 40, 40)
         dot.cornerRadius = 20
         dot.backgroundColor = HUDColor(hex: 0xFF9500)
         pill.addSublayer(dot)
@@ -48,10 +48,10 @@ func runReferenceSceneBenchmark() -> Double {
     let renderer = SoftwareRenderer(fontLibrary: DemoFonts.library())
     let scene = makeReferenceScene()
     let frames = 50
-    _ = try? renderer.render(scene, canvas: Size(390, 844), scale: 3, at: 0)
+    _ = try? renderer.render(scene, canvas: HUDSize(390, 844), scale: 3, at: 0)
     let start = DispatchTime.now().uptimeNanoseconds
     for i in 0..<frames {
-        _ = try? renderer.render(scene, canvas: Size(390, 844), scale: 3, at: Double(i) / 60)
+        _ = try? renderer.render(scene, canvas: HUDSize(390, 844), scale: 3, at: Double(i) / 60)
     }
     let elapsed = DispatchTime.now().uptimeNanoseconds - start
     return Double(elapsed) / 1e6 / Double(frames)

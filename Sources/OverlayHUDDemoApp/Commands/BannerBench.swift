@@ -77,7 +77,7 @@ enum BannerBench {
     }
 
     /// Microseconds and allocations per FrameWalk of `root` over the half second after `start`.
-    static func frames(_ root: Layer, from start: Double) -> (Double, Double) {
+    static func frames(_ root: HUDLayer, from start: Double) -> (Double, Double) {
         var sink = 0.0
         for i in 0..<100 { sink += FrameWalk.evaluate(root, at: start + Double(i % 30) / 60) }
         let count = 20_000

@@ -70,7 +70,7 @@ enum BenchCommand {
 enum FrameWalk {
     /// Evaluates the presentation of every visible layer in the tree at `time`, as a renderer
     /// walks it (hidden subtrees are skipped); returns a checksum so the work is not optimised away.
-    static func evaluate(_ layer: Layer, at time: Double) -> Double {
+    static func evaluate(_ layer: HUDLayer, at time: Double) -> Double {
         let state = layer.presentation(at: time)
         if state.isHidden { return 0 }
         var sum = state.opacity

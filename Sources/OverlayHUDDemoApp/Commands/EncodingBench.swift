@@ -22,7 +22,7 @@ enum EncodingBench {
         let gifSeconds = Double(BenchCommand.nanos() - g0) / 1e9
 
         var ratio = 0.0
-        if let image = try? renderer.render(makeReferenceScene(), canvas: Size(390, 844), scale: 3, at: 0),
+        if let image = try? renderer.render(makeReferenceScene(), canvas: HUDSize(390, 844), scale: 3, at: 0),
             let png = try? PNGEncoder().encode(image)
         {
             ratio = Double(png.count) / Double(image.pixels.count)

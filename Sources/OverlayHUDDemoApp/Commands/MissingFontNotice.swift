@@ -11,7 +11,7 @@ final class MissingFontNotice {
     private(set) var hasPrinted = false
 
     /// Checks the text layers under `root`; prints the notice the first time a CJK character has no font.
-    func check(_ root: Layer, fonts: FontLibrary) {
+    func check(_ root: HUDLayer, fonts: FontLibrary) {
         guard !hasPrinted else { return }
         var missing: [Unicode.Scalar] = []
         Self.visitText(root) { text in missing += fonts.missingCharacters(in: text).filter(Self.isCJK) }
@@ -36,7 +36,7 @@ final class MissingFontNotice {
         }
     }
 
-    private static func visitText(_ layer: Layer, _ body: (TextContent) -> Void) {
+    private static func visitText(_ layer: HUDLayer, _ body: (TextContent) -> Void) {
         if case .text(let text) = layer.content { body(text) }
         for sublayer in layer.sublayers { visitText(sublayer, body) }
     }

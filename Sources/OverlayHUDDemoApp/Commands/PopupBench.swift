@@ -6,10 +6,10 @@ import OverlayHUDSoftware
 enum PopupBench {
     /// A popup with instant transitions sharing one content layer (only one shows at a time).
     final class BenchPopup: Popup {
-        let content: Layer
+        let content: HUDLayer
         let presentation: PopupPresentation
         var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
-        init(content: Layer, priority: PopupPriority) {
+        init(content: HUDLayer, priority: PopupPriority) {
             self.content = content
             presentation = PopupPresentation(priority: priority)
         }
@@ -47,8 +47,8 @@ enum PopupBench {
         center.popupQueueConfiguration = PopupQueueConfiguration(capacity: 1_000_000, deduplicatesByID: false)
         // The queue's own work per hand-over, not XBPopUpView's 0.25 s pause between popups.
         center.popupQueueConfiguration.pauseBetweenPopups = 0
-        let shared = Layer(name: "benchPopup")
-        shared.bounds = Rect(0, 0, 100, 100)
+        let shared = HUDLayer(name: "benchPopup")
+        shared.bounds = HUDRect(0, 0, 100, 100)
 
         // Build the popups first and keep them until the end: the figure is the queue's work,
         // not making or freeing the app's popup objects.

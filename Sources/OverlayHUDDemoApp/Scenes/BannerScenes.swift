@@ -47,7 +47,7 @@ enum BannerScenes {
         clock.schedule(after: 1.3) {
             // Tap the middle banner's close button (8 pt from its right edge, 18 pt glyph).
             let slot = center.overlay.safeAreaInsets.top + 8 + 58 + 24
-            center.handleTap(at: Point(center.overlay.size.width / 2 + 85 - 17, slot))
+            center.handleTap(at: HUDPoint(center.overlay.size.width / 2 + 85 - 17, slot))
         }
     }
 
@@ -62,12 +62,13 @@ enum BannerScenes {
             let phase: BannerPanEvent.Phase = i == 0 ? .began : .changed
             clock.schedule(after: 0.9 + Double(i) * 0.05) {
                 center.handleBannerPan(
-                    BannerPanEvent(phase, location: Point(x, y + dy), translation: Point(0, dy), velocity: Point(0, -500)))
+                    BannerPanEvent(
+                        phase, location: HUDPoint(x, y + dy), translation: HUDPoint(0, dy), velocity: HUDPoint(0, -500)))
             }
         }
         clock.schedule(after: 1.1) {
             center.handleBannerPan(
-                BannerPanEvent(.ended, location: Point(x, y - 40), translation: Point(0, -40), velocity: Point(0, -600)))
+                BannerPanEvent(.ended, location: HUDPoint(x, y - 40), translation: HUDPoint(0, -40), velocity: HUDPoint(0, -600)))
         }
     }
 

@@ -20,14 +20,14 @@ struct DemoScene {
 /// stand-in app screen), and a manual clock the scene's script runs on.
 @MainActor
 final class DemoSceneRun {
-    let overlayRoot: Layer
-    let renderRoot: Layer
+    let overlayRoot: HUDLayer
+    let renderRoot: HUDLayer
     let clock: ManualClock
-    let canvas: Size
+    let canvas: HUDSize
     /// Kept alive for the run (e.g. the HUDCenter whose overlay is shown).
     var owner: AnyObject?
 
-    init(overlayRoot: Layer, canvas: Size, clock: ManualClock = ManualClock(), appBackground: Bool = true) {
+    init(overlayRoot: HUDLayer, canvas: HUDSize, clock: ManualClock = ManualClock(), appBackground: Bool = true) {
         self.overlayRoot = overlayRoot
         self.clock = clock
         self.canvas = canvas
@@ -48,28 +48,28 @@ final class DemoSceneRun {
 
 /// A stand-in app screen behind the overlay so elements are seen in context.
 enum AppBackdrop {
-    static func make(size: Size) -> Layer {
-        let root = Layer(name: "app")
+    static func make(size: HUDSize) -> HUDLayer {
+        let root = HUDLayer(name: "app")
         root.anchorPoint = .zero
-        root.bounds = Rect(origin: .zero, size: size)
+        root.bounds = HUDRect(origin: .zero, size: size)
         root.backgroundColor = HUDColor.systemGroupedBackground
-        let bar = Layer.filled("appNavigationBar", Rect(0, 0, size.width, 100), HUDColor(white: 0.98))
+        let bar = HUDLayer.filled("appNavigationBar", HUDRect(0, 0, size.width, 100), HUDColor(white: 0.98))
         root.addSublayer(bar)
-        let title = Layer(name: "appTitle")
-        title.frame = Rect(16, 52, size.width - 32, 36)
+        let title = HUDLayer(name: "appTitle")
+        title.frame = HUDRect(16, 52, size.width - 32, 36)
         title.content = .text(TextContent("Inbox", fontSize: 28, weight: .bold, color: .black, alignment: .left))
         bar.addSublayer(title)
         var y = 120.0
         while y + 60 < size.height {
-            let row = Layer.filled("appRow", Rect(16, y, size.width - 32, 56), .white)
+            let row = HUDLayer.filled("appRow", HUDRect(16, y, size.width - 32, 56), .white)
             row.cornerRadius = 10
-            let dot = Layer.filled("appRowIcon", Rect(12, 12, 32, 32), HUDColor(hex: 0x007AFF).withAlpha(0.8))
+            let dot = HUDLayer.filled("appRowIcon", HUDRect(12, 12, 32, 32), HUDColor(hex: 0x007AFF).withAlpha(0.8))
             dot.cornerRadius = 8
             row.addSublayer(dot)
-            let line = Layer.filled("appRowText", Rect(56, 16, min(180, size.width - 120), 10), HUDColor(white: 0.8))
+            let line = HUDLayer.filled("appRowText", HUDRect(56, 16, min(180, size.width - 120), 10), HUDColor(white: 0.8))
             line.cornerRadius = 5
             row.addSublayer(line)
-            let line2 = Layer.filled("appRowText2", Rect(56, 32, min(110, size.width - 150), 8), HUDColor(white: 0.88))
+            let line2 = HUDLayer.filled("appRowText2", HUDRect(56, 32, min(110, size.width - 150), 8), HUDColor(white: 0.88))
             line2.cornerRadius = 4
             row.addSublayer(line2)
             root.addSublayer(row)
@@ -79,10 +79,10 @@ enum AppBackdrop {
     }
 }
 
-extension Layer {
+extension HUDLayer {
     /// A named layer with a frame and a background colour.
-    static func filled(_ name: String, _ frame: Rect, _ color: HUDColor) -> Layer {
-        let l = Layer(name: name)
+    static func filled(_ name: String, _ frame: HUDRect, _ color: HUDColor) -> HUDLayer {
+        let l = HUDLayer(name: name)
         l.frame = frame
         l.backgroundColor = color
         return l

@@ -12,14 +12,14 @@ enum EngineScenes {
         duration: 4
     ) { scene in
         let root = overlay(scene)
-        let pivot = Point(195, 422)
-        let marker = Layer.filled("pivot", Rect(pivot.x - 3, pivot.y - 3, 6, 6), HUDColor(hex: 0xFF3B30))
+        let pivot = HUDPoint(195, 422)
+        let marker = HUDLayer.filled("pivot", HUDRect(pivot.x - 3, pivot.y - 3, 6, 6), HUDColor(hex: 0xFF3B30))
         marker.cornerRadius = 3
-        let eye = Layer(name: "eye")
-        eye.bounds = Rect(0, 0, 20, 20)
+        let eye = HUDLayer(name: "eye")
+        eye.bounds = HUDRect(0, 0, 20, 20)
         eye.cornerRadius = 10
         eye.backgroundColor = HUDColor(white: 0.1)
-        eye.anchorPoint = Point(1.5, 1.5)
+        eye.anchorPoint = HUDPoint(1.5, 1.5)
         eye.position = pivot
         if var spin = try? HUDAnimation.basic("transform.rotation.z", from: .scalar(0), to: .scalar(.pi), duration: 2) {
             spin.repeatCount = .infinity
@@ -35,11 +35,11 @@ enum EngineScenes {
         name: "spring", summary: "a card dropping in on a damped spring (stiffness 170, damping 12)", duration: 2
     ) { scene in
         let root = overlay(scene)
-        let card = Layer.filled("card", Rect(95, 340, 200, 140), .white)
+        let card = HUDLayer.filled("card", HUDRect(95, 340, 200, 140), .white)
         card.cornerRadius = 16
         card.shadowOpacity = 0.2
         card.shadowRadius = 8
-        card.shadowOffset = Size(0, 4)
+        card.shadowOffset = HUDSize(0, 4)
         if let drop = try? HUDAnimation.spring("position.y", from: .scalar(-100), to: .scalar(410), stiffness: 170, damping: 12) {
             card.add(drop, forKey: "drop", at: 0)
         }
@@ -52,16 +52,16 @@ enum EngineScenes {
     ) { scene in
         let root = overlay(scene)
         var path = HUDPath()
-        path.move(to: Point(195, 422))
-        path.addCurve(to: Point(195, 422), control1: Point(360, 250), control2: Point(360, 594))
-        path.addCurve(to: Point(195, 422), control1: Point(30, 250), control2: Point(30, 594))
-        let track = Layer(name: "track")
-        track.frame = Rect(0, 0, 390, 844)
+        path.move(to: HUDPoint(195, 422))
+        path.addCurve(to: HUDPoint(195, 422), control1: HUDPoint(360, 250), control2: HUDPoint(360, 594))
+        path.addCurve(to: HUDPoint(195, 422), control1: HUDPoint(30, 250), control2: HUDPoint(30, 594))
+        let track = HUDLayer(name: "track")
+        track.frame = HUDRect(0, 0, 390, 844)
         track.shape = ShapeContent(
             path: path, fillColor: nil, strokeColor: HUDColor(white: 0.6), lineWidth: 2, lineDashPattern: [6, 6])
-        let dot = Layer.filled("dot", Rect(0, 0, 24, 24), HUDColor(hex: 0xFF9500))
+        let dot = HUDLayer.filled("dot", HUDRect(0, 0, 24, 24), HUDColor(hex: 0xFF9500))
         dot.cornerRadius = 12
-        dot.position = Point(195, 422)
+        dot.position = HUDPoint(195, 422)
         if var move = try? HUDAnimation.keyframe("position", path: path, duration: 3) {
             move.repeatCount = .infinity
             dot.add(move, forKey: "move", at: 0)
@@ -76,15 +76,15 @@ enum EngineScenes {
         summary: "the card popup's gradient button (locations 0.3/0.8, left to right) pressing and releasing", duration: 1.2
     ) { scene in
         let root = overlay(scene)
-        let button = Layer(name: "gradientButton")
-        button.frame = Rect(75, 397, 240, 50)
+        let button = HUDLayer(name: "gradientButton")
+        button.frame = HUDRect(75, 397, 240, 50)
         button.cornerRadius = 25
         button.masksToBounds = true
         button.content = .gradient(
             GradientContent(
                 colors: [HUDColor(hex: 0xFF5E62), HUDColor(hex: 0xFF9966)], locations: [0.3, 0.8],
-                startPoint: Point(0, 0.5), endPoint: Point(1, 0.5)))
-        let label = Layer(name: "buttonTitle")
+                startPoint: HUDPoint(0, 0.5), endPoint: HUDPoint(1, 0.5)))
+        let label = HUDLayer(name: "buttonTitle")
         label.frame = button.bounds
         label.content = .text(TextContent("Continue", fontSize: 18, weight: .bold, color: .white))
         button.addSublayer(label)
@@ -99,10 +99,10 @@ enum EngineScenes {
     }
 
     /// An overlay-sized root layer.
-    static func overlay(_ scene: DemoScene) -> Layer {
-        let root = Layer(name: "overlayRoot")
+    static func overlay(_ scene: DemoScene) -> HUDLayer {
+        let root = HUDLayer(name: "overlayRoot")
         root.anchorPoint = .zero
-        root.bounds = Rect(origin: .zero, size: scene.metrics.size)
+        root.bounds = HUDRect(origin: .zero, size: scene.metrics.size)
         return root
     }
 }

@@ -51,7 +51,7 @@ enum HUDScenes {
         center.showWaiting(WaitingHUDConfiguration(mode: .indeterminate, label: "Loading", style: .dark))
     }
 
-    static func progressScript(_ mode: HUDMode, _ label: String) -> @MainActor (HUDCenter, ManualClock) -> Void {
+    static func progressScript(_ mode: WaitingHUDMode, _ label: String) -> @MainActor (HUDCenter, ManualClock) -> Void {
         { center, clock in
             center.showWaiting(WaitingHUDConfiguration(mode: mode, label: label, details: "3 of 10 files", style: .dark))
             for (t, p) in [(0.4, 0.3), (0.9, 0.65), (1.4, 1.0)] {
@@ -72,15 +72,15 @@ enum HUDScenes {
     static let textOnly = hudScene("text", "MBProgressHUD text mode, pinned near the bottom with maxOffset", duration: 1) {
         center, _ in
         var config = WaitingHUDConfiguration(mode: .text, label: "Message sent", style: .dark)
-        config.style.offset = Point(0, HUDStyle.maxOffset)
+        config.style.offset = HUDPoint(0, WaitingHUDStyle.maxOffset)
         center.showWaiting(config)
     }
 
     static let customLayer = hudScene("custom", "MBProgressHUD custom view: a layer you build (a star)", duration: 1) {
         center, _ in
-        let star = HUDCustomContent(id: "star", size: Size(37, 37)) {
-            let p = HUDPath(starAround: Point(18.5, 18.5), outerRadius: 18, innerRadius: 7.5)
-            let l = Layer(name: "star")
+        let star = WaitingHUDCustomContent(id: "star", size: HUDSize(37, 37)) {
+            let p = HUDPath(starAround: HUDPoint(18.5, 18.5), outerRadius: 18, innerRadius: 7.5)
+            let l = HUDLayer(name: "star")
             l.shape = ShapeContent(path: p, fillColor: HUDColor(hex: 0xFFCC00))
             return l
         }
@@ -110,7 +110,7 @@ enum HUDScenes {
         "gradient-mask", "SVProgressHUD gradient mask with the default (blurred, light) bezel", duration: 1
     ) { center, _ in
         var config = WaitingHUDConfiguration(
-            mode: .indeterminate, label: "Loading", details: "Blur stand-in in software", style: HUDStyle())
+            mode: .indeterminate, label: "Loading", details: "Blur stand-in in software", style: WaitingHUDStyle())
         config.style.maskType = .gradient
         center.showWaiting(config)
     }

@@ -65,7 +65,7 @@ enum PopupScenes {
         config.clickEffect = true
         try? center.showOptionPopup(config)
         clock.schedule(after: 1.0) { (center.currentPopup as? OptionPopup)?.choose(4) }
-        clock.schedule(after: 1.6) { center.handleTap(at: Point(10, 10)) }
+        clock.schedule(after: 1.6) { center.handleTap(at: HUDPoint(10, 10)) }
     }
 
     static let optionModern = HUDScenes.hudScene(
@@ -74,7 +74,7 @@ enum PopupScenes {
     ) { center, clock in
         try? center.showOptionPopup(.modern(options: options))
         clock.schedule(after: 1.0) { (center.currentPopup as? OptionPopup)?.choose(4) }
-        clock.schedule(after: 1.6) { center.handleTap(at: Point(10, 10)) }
+        clock.schedule(after: 1.6) { center.handleTap(at: HUDPoint(10, 10)) }
     }
 
     /// Types `text` into field `field` one character every `step` seconds from `start`.

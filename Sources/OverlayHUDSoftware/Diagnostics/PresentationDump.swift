@@ -9,15 +9,15 @@ import OverlayHUD
 /// listed, depth first. `position` is where the layer's anchor point is shown, in the root's points
 /// (every ancestor's presentation applied); `bounds`, `anchorPoint`, `opacity` and `transform` are
 /// the layer's own presentation values (the transform is not accumulated with its parents').
-/// Layers more than `Layer/maximumTreeDepth` levels below `root` are left out.
+/// Layers more than `HUDLayer/maximumTreeDepth` levels below `root` are left out.
 public enum PresentationDump {
     /// The JSON object for `root` at `time`.
-    public static func object(of root: Layer, at time: Double) -> String {
+    public static func object(of root: HUDLayer, at time: Double) -> String {
         var layers: [String] = []
         visit(root) { layer in
             guard let name = layer.name else { return }
             let s = layer.presentation(at: time)
-            let anchor = Point(
+            let anchor = HUDPoint(
                 s.bounds.minX + s.anchorPoint.x * s.bounds.width, s.bounds.minY + s.anchorPoint.y * s.bounds.height)
             let p = layer.presentationTransformToRoot(at: time).apply(to: anchor)
             let fields = [
@@ -33,11 +33,11 @@ public enum PresentationDump {
         return "{\"time\": \(number(time)), \"layers\": [\(layers.joined(separator: ", "))]}"
     }
 
-    private static func visit(_ root: Layer, _ body: (Layer) -> Void) {
-        var stack: [(layer: Layer, depth: Int)] = [(root, 1)]
+    private static func visit(_ root: HUDLayer, _ body: (HUDLayer) -> Void) {
+        var stack: [(layer: HUDLayer, depth: Int)] = [(root, 1)]
         while let (layer, depth) = stack.popLast() {
             body(layer)
-            guard depth < Layer.maximumTreeDepth else { continue }
+            guard depth < HUDLayer.maximumTreeDepth else { continue }
             for child in layer.sublayers.reversed() { stack.append((child, depth + 1)) }
         }
     }

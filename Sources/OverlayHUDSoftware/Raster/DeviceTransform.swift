@@ -5,13 +5,13 @@ import OverlayHUD
 /// Affine transforms take a fast path; projective ones (`m34` perspective) divide by w and
 /// give a non-finite point when w ≤ 0 (behind the eye), which makes the drawing skip the shape.
 struct DeviceTransform {
-    /// The full matrix (row vectors, as `Transform3D`).
-    let matrix: Transform3D
+    /// The full matrix (row vectors, as `HUDTransform3D`).
+    let matrix: HUDTransform3D
     /// True when the z = 0 plane maps affinely (no division by w).
     let isAffine: Bool
     let a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
-    init(_ m: Transform3D) {
+    init(_ m: HUDTransform3D) {
         matrix = m
         isAffine = m.m14 == 0 && m.m24 == 0 && m.m44 == 1
         a = m.m11
@@ -34,20 +34,20 @@ struct DeviceTransform {
 
     /// Maps a layer point to device pixels.
     @inline(__always)
-    func map(_ p: Point) -> Point {
-        if isAffine { return Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+    func map(_ p: HUDPoint) -> HUDPoint {
+        if isAffine { return HUDPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
         return matrix.apply(to: p)
     }
 
     /// Maps a device point back into layer coordinates, or `nil` when impossible.
-    func unmap(_ q: Point) -> Point? { matrix.unproject(q) }
+    func unmap(_ q: HUDPoint) -> HUDPoint? { matrix.unproject(q) }
 
     /// How many device pixels one layer unit spans at most (near `p` for projective maps).
-    func scaleEstimate(near p: Point) -> Double {
+    func scaleEstimate(near p: HUDPoint) -> Double {
         if isAffine { return max((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot()) }
         let o = map(p)
-        let ex = map(Point(x: p.x + 1, y: p.y))
-        let ey = map(Point(x: p.x, y: p.y + 1))
+        let ex = map(HUDPoint(x: p.x + 1, y: p.y))
+        let ey = map(HUDPoint(x: p.x, y: p.y + 1))
         let s = max(o.distance(to: ex), o.distance(to: ey)) * 2
         return s.isFinite ? s : 1
     }
@@ -56,7 +56,7 @@ struct DeviceTransform {
 /// The inverse of an affine ``DeviceTransform`` (device → layer), or a projective fallback.
 struct InverseDeviceTransform {
     private let affine: HUDAffineTransform?
-    private let matrix: Transform3D
+    private let matrix: HUDTransform3D
 
     /// Returns `nil` when the transform cannot be inverted.
     init?(_ t: DeviceTransform) {
@@ -71,8 +71,8 @@ struct InverseDeviceTransform {
 
     /// The layer point shown at device point (x, y).
     @inline(__always)
-    func map(_ x: Double, _ y: Double) -> Point? {
-        if let a = affine { return Point(x: a.a * x + a.c * y + a.tx, y: a.b * x + a.d * y + a.ty) }
-        return matrix.unproject(Point(x: x, y: y))
+    func map(_ x: Double, _ y: Double) -> HUDPoint? {
+        if let a = affine { return HUDPoint(x: a.a * x + a.c * y + a.tx, y: a.b * x + a.d * y + a.ty) }
+        return matrix.unproject(HUDPoint(x: x, y: y))
     }
 }

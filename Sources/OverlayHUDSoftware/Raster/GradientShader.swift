@@ -10,18 +10,18 @@ import OverlayHUD
 struct GradientShader {
     let inverse: InverseDeviceTransform
     let radial: Bool
-    let start: Point
-    let end: Point
+    let start: HUDPoint
+    let end: HUDPoint
     let table: [UInt32]
     private let invLength2: Double
     private let invRx: Double
     private let invRy: Double
 
-    init(inverse: InverseDeviceTransform, content g: GradientContent, bounds b: Rect, table: [UInt32]) {
+    init(inverse: InverseDeviceTransform, content g: GradientContent, bounds b: HUDRect, table: [UInt32]) {
         self.inverse = inverse
         radial = g.kind == .radial
-        start = Point(b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height)
-        end = Point(b.minX + g.endPoint.x * b.width, b.minY + g.endPoint.y * b.height)
+        start = HUDPoint(b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height)
+        end = HUDPoint(b.minX + g.endPoint.x * b.width, b.minY + g.endPoint.y * b.height)
         self.table = table
         let dx = end.x - start.x
         let dy = end.y - start.y

@@ -5,7 +5,7 @@ import OverlayHUD
 struct ImageShader {
     let inverse: InverseDeviceTransform
     let bitmap: Bitmap
-    let bounds: Rect
+    let bounds: HUDRect
     let alpha: UInt32
 
     /// The premultiplied colour at device point (x, y).

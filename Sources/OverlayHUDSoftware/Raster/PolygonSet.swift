@@ -6,7 +6,7 @@ import OverlayHUD
 /// mapping to device pixels. `removeAll()` keeps capacity, so steady-state drawing allocates nothing.
 struct PolygonSet {
     /// All vertices, contour after contour.
-    var points: [Point] = []
+    var points: [HUDPoint] = []
     /// Exclusive end index into `points` of each contour.
     var ends: [Int] = []
     /// Whether each contour is closed.
@@ -29,7 +29,7 @@ struct PolygonSet {
 
     /// Appends a vertex to the contour being built.
     @inline(__always)
-    mutating func add(_ p: Point) { points.append(p) }
+    mutating func add(_ p: HUDPoint) { points.append(p) }
 
     /// Ends the contour being built; contours with fewer than `minimumPoints` vertices are dropped.
     mutating func endContour(closed isClosed: Bool, minimumPoints: Int = 1) {
@@ -47,8 +47,8 @@ struct PolygonSet {
     /// Mirrors `HUDPath/flatten(tolerance:_:)` (same subdivision rule) without allocating.
     mutating func appendFlattened(_ path: HUDPath, tolerance: Double) {
         let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : 0.25
-        var start = Point.zero
-        var last = Point.zero
+        var start = HUDPoint.zero
+        var last = HUDPoint.zero
         var open = false
         var fromMove = false
         for e in path.elements {
@@ -79,7 +79,7 @@ struct PolygonSet {
                     let t = Double(i) / Double(n)
                     let u = 1 - t
                     add(
-                        Point(
+                        HUDPoint(
                             x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
                             y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
@@ -102,7 +102,7 @@ struct PolygonSet {
                     let cc = 3 * u * t * t
                     let d = t * t * t
                     add(
-                        Point(
+                        HUDPoint(
                             x: a * p0.x + b * c1.x + cc * c2.x + d * p.x,
                             y: a * p0.y + b * c1.y + cc * c2.y + d * p.y))
                 }

@@ -7,7 +7,7 @@ public enum RenderError: Error, Hashable, Sendable {
     case canvasTooLarge(width: Double, height: Double)
     /// The canvas size or scale is NaN or infinite, or the scale is not positive.
     case invalidCanvas
-    /// The layer tree is more than `maximumDepth` (`Layer/maximumTreeDepth`) levels deep.
+    /// The layer tree is more than `maximumDepth` (`HUDLayer/maximumTreeDepth`) levels deep.
     /// Checked before anything is drawn.
     case layerTreeTooDeep(maximumDepth: Int)
 }

@@ -14,7 +14,7 @@ extension SoftwareRenderer {
             GradientShader.fillTable(&gradientTable, g, alpha: alpha)
             let shader = GradientShader(inverse: inverse, content: g, bounds: b, table: gradientTable)
             layerPolygons.removeAll()
-            appendRoundedRect(b, radii: s.masksToBounds ? s.cornerRadii : CornerRadii(), tolerance: tol)
+            appendRoundedRect(b, radii: s.masksToBounds ? s.cornerRadii : HUDCornerRadii(), tolerance: tol)
             fillLayerPolygons(t, evenOdd: false, paint: .gradient(shader), into: target)
         case .text(let text):
             guard text.fontSize.isFinite, text.fontSize > 0, text.color.alpha > 0 else { return }
@@ -30,7 +30,7 @@ extension SoftwareRenderer {
             let shader = ImageShader(
                 inverse: inverse, bitmap: bitmap, bounds: b, alpha: UInt32((HUDColor.clamp(alpha) * 255).rounded()))
             layerPolygons.removeAll()
-            appendRoundedRect(b, radii: s.masksToBounds ? s.cornerRadii : CornerRadii(), tolerance: tol)
+            appendRoundedRect(b, radii: s.masksToBounds ? s.cornerRadii : HUDCornerRadii(), tolerance: tol)
             fillLayerPolygons(t, evenOdd: false, paint: .image(shader), into: target)
         }
     }

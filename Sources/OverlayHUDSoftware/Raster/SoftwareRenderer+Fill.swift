@@ -5,7 +5,7 @@ import OverlayHUD
 extension SoftwareRenderer {
     /// Fills a rounded rectangle, with a pure span fill when it lands on whole pixels.
     func fillRoundedRect(
-        _ b: Rect, radii: CornerRadii, _ t: DeviceTransform, color: UInt32, tolerance: Double,
+        _ b: HUDRect, radii: HUDCornerRadii, _ t: DeviceTransform, color: UInt32, tolerance: Double,
         into target: PixelBuffer
     ) {
         guard color != 0, b.width > 0, b.height > 0 else { return }
@@ -14,8 +14,8 @@ extension SoftwareRenderer {
             min(radii.topLeft, limit) <= 0 && min(radii.topRight, limit) <= 0
             && min(radii.bottomLeft, limit) <= 0 && min(radii.bottomRight, limit) <= 0
         if square, t.isAxisAligned {
-            let p0 = t.map(Point(b.minX, b.minY))
-            let p1 = t.map(Point(b.maxX, b.maxY))
+            let p0 = t.map(HUDPoint(b.minX, b.minY))
+            let p1 = t.map(HUDPoint(b.maxX, b.maxY))
             if let r = SoftwareRenderer.wholePixelRect(
                 x0: min(p0.x, p1.x), y0: min(p0.y, p1.y),
                 x1: max(p0.x, p1.x), y1: max(p0.y, p1.y))
@@ -38,18 +38,18 @@ extension SoftwareRenderer {
 
     /// A `CALayer` border: a ring inside the bounds, `width` thick, following the corner radii.
     func drawBorder(
-        _ b: Rect, width: Double, radii: CornerRadii, _ t: DeviceTransform, color: UInt32, tolerance: Double,
+        _ b: HUDRect, width: Double, radii: HUDCornerRadii, _ t: DeviceTransform, color: UInt32, tolerance: Double,
         into target: PixelBuffer
     ) {
         guard b.width > 0, b.height > 0 else { return }
         layerPolygons.removeAll()
         appendRoundedRect(b, radii: radii, tolerance: tolerance)
         if width * 2 < min(b.width, b.height) {
-            let inner = Rect(x: b.minX + width, y: b.minY + width, width: b.width - 2 * width, height: b.height - 2 * width)
+            let inner = HUDRect(x: b.minX + width, y: b.minY + width, width: b.width - 2 * width, height: b.height - 2 * width)
             func shrink(_ r: Double) -> Double { max(0, min(r, min(b.width, b.height) / 2) - width) }
             appendRoundedRect(
                 inner,
-                radii: CornerRadii(
+                radii: HUDCornerRadii(
                     topLeft: shrink(radii.topLeft), topRight: shrink(radii.topRight),
                     bottomRight: shrink(radii.bottomRight), bottomLeft: shrink(radii.bottomLeft)),
                 tolerance: tolerance)
@@ -58,7 +58,7 @@ extension SoftwareRenderer {
     }
 
     /// Appends a rounded rectangle (circular corners, radii clamped to half the shorter side) to `layerPolygons`.
-    func appendRoundedRect(_ r: Rect, radii: CornerRadii, tolerance: Double) {
+    func appendRoundedRect(_ r: HUDRect, radii: HUDCornerRadii, tolerance: Double) {
         let b = r.standardized
         let limit = min(b.width, b.height) / 2
         func c(_ v: Double) -> Double { v.isFinite ? min(max(0, v), limit) : 0 }
@@ -71,7 +71,7 @@ extension SoftwareRenderer {
             default: (radius, x, y, start) = (c(radii.bottomLeft), b.minX, b.maxY, 0.5 * Double.pi)
             }
             if radius <= 0 {
-                layerPolygons.add(Point(x, y))
+                layerPolygons.add(HUDPoint(x, y))
                 continue
             }
             let cx = x == b.minX ? x + radius : x - radius
@@ -80,7 +80,7 @@ extension SoftwareRenderer {
             let n = min(256, max(1, step > 0 ? Int((Double.pi / 2 / step).rounded(.up)) : 1))
             for i in 0...n {
                 let a = start + Double.pi / 2 * Double(i) / Double(n)
-                layerPolygons.add(Point(cx + radius * cos(a), cy + radius * sin(a)))
+                layerPolygons.add(HUDPoint(cx + radius * cos(a), cy + radius * sin(a)))
             }
         }
         layerPolygons.endContour(closed: true)
@@ -98,7 +98,7 @@ extension SoftwareRenderer {
             devicePolygons.closed.append(contentsOf: layerPolygons.closed)
         } else {
             let m = t.matrix
-            @inline(__always) func w(_ p: Point) -> Double { p.x * m.m14 + p.y * m.m24 + m.m44 }
+            @inline(__always) func w(_ p: HUDPoint) -> Double { p.x * m.m14 + p.y * m.m24 + m.m44 }
             let near = SoftwareRenderer.nearPlaneW
             for i in 0..<layerPolygons.contourCount {
                 let r = layerPolygons.range(i)
@@ -110,7 +110,8 @@ extension SoftwareRenderer {
                     let pw = w(p)
                     if (prevW >= near) != (pw >= near), pw.isFinite, prevW.isFinite {
                         let k = (near - prevW) / (pw - prevW)
-                        devicePolygons.points.append(t.map(Point(x: prev.x + (p.x - prev.x) * k, y: prev.y + (p.y - prev.y) * k)))
+                        devicePolygons.points.append(
+                            t.map(HUDPoint(x: prev.x + (p.x - prev.x) * k, y: prev.y + (p.y - prev.y) * k)))
                     }
                     if pw >= near || !pw.isFinite { devicePolygons.points.append(t.map(p)) }
                     prev = p

@@ -4,7 +4,7 @@ import OverlayHUD
 extension SoftwareRenderer {
     /// Draws `layer` (and its subtree) whose superlayer maps to device pixels by `parentMatrix`;
     /// `inheritedAlpha` is the opacity of ancestors that could not be drawn as a group.
-    func draw(_ layer: Layer, parentMatrix: Transform3D, into target: PixelBuffer, inheritedAlpha: Double = 1) {
+    func draw(_ layer: HUDLayer, parentMatrix: HUDTransform3D, into target: PixelBuffer, inheritedAlpha: Double = 1) {
         let s = layer.presentation(at: time)
         if s.isHidden { return }
         let opacity = HUDColor.clamp(s.opacity) * inheritedAlpha
@@ -48,7 +48,7 @@ extension SoftwareRenderer {
     }
 
     /// Background, content, sublayers and border, with `alpha` multiplied into every paint.
-    private func drawOwn(_ s: LayerState, _ t: DeviceTransform, _ children: [Layer], into target: PixelBuffer, alpha: Double) {
+    private func drawOwn(_ s: LayerState, _ t: DeviceTransform, _ children: [HUDLayer], into target: PixelBuffer, alpha: Double) {
         let b = s.bounds.standardized
         let tol = tolerance(t, b)
         if let bg = s.backgroundColor, bg.alpha > 0 {
@@ -68,15 +68,15 @@ extension SoftwareRenderer {
     }
 
     /// `sublayerTransform` about the bounds centre (Core Animation's convention).
-    static func sublayerMatrix(_ s: LayerState) -> Transform3D {
+    static func sublayerMatrix(_ s: LayerState) -> HUDTransform3D {
         let m = s.sublayerTransform
         if m.isIdentity { return .identity }
         let c = s.bounds.center
-        return Transform3D.translation(-c.x, -c.y).concatenating(m).concatenating(.translation(c.x, c.y))
+        return HUDTransform3D.translation(-c.x, -c.y).concatenating(m).concatenating(.translation(c.x, c.y))
     }
 
     /// Flattening tolerance in layer units for a device tolerance of ``deviceTolerance``.
-    func tolerance(_ t: DeviceTransform, _ b: Rect) -> Double {
+    func tolerance(_ t: DeviceTransform, _ b: HUDRect) -> Double {
         let s = t.scaleEstimate(near: b.center)
         return s > 0 && s.isFinite ? SoftwareRenderer.deviceTolerance / s : SoftwareRenderer.deviceTolerance
     }

@@ -78,9 +78,9 @@ public final class SoftwareRenderer {
     /// - Throws: ``RenderError/invalidCanvas`` for non-finite sizes or a non-positive scale;
     ///   ``RenderError/canvasTooLarge(width:height:)`` beyond ``maxPixelsPerSide`` or
     ///   ``maxPixelCount``, before anything is allocated; ``RenderError/layerTreeTooDeep(maximumDepth:)``
-    ///   for a tree more than `Layer/maximumTreeDepth` levels deep (drawing recurses once per level).
+    ///   for a tree more than `HUDLayer/maximumTreeDepth` levels deep (drawing recurses once per level).
     public func render(
-        _ root: Layer, canvas size: Size, scale: Double, at time: Double,
+        _ root: HUDLayer, canvas size: HUDSize, scale: Double, at time: Double,
         background: HUDColor? = nil
     ) throws -> RGBAImage {
         guard size.isFinite, scale.isFinite, scale > 0 else { throw RenderError.invalidCanvas }
@@ -92,8 +92,8 @@ public final class SoftwareRenderer {
         guard wd <= side, hd <= side, wd * hd <= Double(SoftwareRenderer.maxPixelCount) else {
             throw RenderError.canvasTooLarge(width: wd, height: hd)
         }
-        guard !root.subtreeIsDeeper(than: Layer.maximumTreeDepth) else {
-            throw RenderError.layerTreeTooDeep(maximumDepth: Layer.maximumTreeDepth)
+        guard !root.subtreeIsDeeper(than: HUDLayer.maximumTreeDepth) else {
+            throw RenderError.layerTreeTooDeep(maximumDepth: HUDLayer.maximumTreeDepth)
         }
         let w = Int(wd)
         let h = Int(hd)
@@ -104,7 +104,7 @@ public final class SoftwareRenderer {
         canvas.isOpaque = false
         for o in offscreens { o.reset(width: w, height: h) }
         offscreenDepth = 0
-        let device = Transform3D.scale(scale, scale)
+        let device = HUDTransform3D.scale(scale, scale)
         draw(root, parentMatrix: device, into: canvas)
         canvas.convertToStraightAlpha()
         return RGBAImage(width: w, height: h, pixels: canvas.bytes) ?? RGBAImage(width: w, height: h)

@@ -26,8 +26,8 @@ struct Stroker {
     /// Above this many dashes a pattern is drawn as a solid stroke.
     static let maximumDashes = 100_000.0
 
-    private var piece: [Point] = []
-    private var clean: [Point] = []
+    private var piece: [HUDPoint] = []
+    private var clean: [HUDPoint] = []
 
     /// Appends the outline polygons of `input` stroked with `style` to `output`.
     mutating func stroke(_ input: PolygonSet, style: Style, into output: inout PolygonSet) {
@@ -108,7 +108,7 @@ struct Stroker {
                             // A zero-length dash is a dot drawn by the caps alone, facing along the path.
                             let q = Stroker.lerp(pa, pb, t / len)
                             piece.append(q)
-                            piece.append(Point(x: q.x + (pb.x - pa.x) / len * 1e-6, y: q.y + (pb.y - pa.y) / len * 1e-6))
+                            piece.append(HUDPoint(x: q.x + (pb.x - pa.x) / len * 1e-6, y: q.y + (pb.y - pa.y) / len * 1e-6))
                             flush(style: style, into: &output)
                         }
                         continue
@@ -139,7 +139,7 @@ struct Stroker {
         piece.removeAll(keepingCapacity: true)
     }
 
-    static func length(_ pts: [Point], _ r: Range<Int>, closed: Bool) -> Double {
+    static func length(_ pts: [HUDPoint], _ r: Range<Int>, closed: Bool) -> Double {
         var l = 0.0
         var i = r.lowerBound
         while i + 1 < r.upperBound {
@@ -159,8 +159,8 @@ struct Stroker {
     }
 
     @inline(__always)
-    static func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point {
-        Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+    static func lerp(_ a: HUDPoint, _ b: HUDPoint, _ t: Double) -> HUDPoint {
+        HUDPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
 
     // MARK: Outline of one piece
@@ -180,10 +180,10 @@ struct Stroker {
             switch style.cap {
             case .butt: break
             case .square:
-                out.add(Point(p.x - h, p.y - h))
-                out.add(Point(p.x + h, p.y - h))
-                out.add(Point(p.x + h, p.y + h))
-                out.add(Point(p.x - h, p.y + h))
+                out.add(HUDPoint(p.x - h, p.y - h))
+                out.add(HUDPoint(p.x + h, p.y - h))
+                out.add(HUDPoint(p.x + h, p.y + h))
+                out.add(HUDPoint(p.x - h, p.y + h))
                 out.endContour(closed: true)
             case .round:
                 arc(center: p, radius: h, from: 0, sweep: 2 * Double.pi, style: style, into: &out)
@@ -208,21 +208,21 @@ struct Stroker {
 
     /// Unit direction from a to b.
     @inline(__always)
-    private static func direction(_ a: Point, _ b: Point) -> Point {
+    private static func direction(_ a: HUDPoint, _ b: HUDPoint) -> HUDPoint {
         let dx = b.x - a.x
         let dy = b.y - a.y
         let l = (dx * dx + dy * dy).squareRoot()
-        return Point(x: dx / l, y: dy / l)
+        return HUDPoint(x: dx / l, y: dy / l)
     }
 
     /// The offset side to the left of travel (normal (dy, −dx) on a y-down screen).
     private func side(reversed: Bool, closed: Bool, style: Style, into out: inout PolygonSet) {
         let n = clean.count
         let h = style.halfWidth
-        @inline(__always) func pt(_ i: Int) -> Point { reversed ? clean[n - 1 - i] : clean[i] }
+        @inline(__always) func pt(_ i: Int) -> HUDPoint { reversed ? clean[n - 1 - i] : clean[i] }
         if !closed {
             let d0 = Stroker.direction(pt(0), pt(1))
-            out.add(Point(x: pt(0).x + d0.y * h, y: pt(0).y - d0.x * h))
+            out.add(HUDPoint(x: pt(0).x + d0.y * h, y: pt(0).y - d0.x * h))
         }
         let first = closed ? 0 : 1
         let last = closed ? n - 1 : n - 2
@@ -238,17 +238,17 @@ struct Stroker {
         }
         if !closed {
             let d = Stroker.direction(pt(n - 2), pt(n - 1))
-            out.add(Point(x: pt(n - 1).x + d.y * h, y: pt(n - 1).y - d.x * h))
+            out.add(HUDPoint(x: pt(n - 1).x + d.y * h, y: pt(n - 1).y - d.x * h))
         }
     }
 
     /// A join at `p`; `room` is the shorter of the two adjacent segment lengths.
-    private func join(at p: Point, d0: Point, d1: Point, room: Double, style: Style, into out: inout PolygonSet) {
+    private func join(at p: HUDPoint, d0: HUDPoint, d1: HUDPoint, room: Double, style: Style, into out: inout PolygonSet) {
         let h = style.halfWidth
-        let n0 = Point(x: d0.y, y: -d0.x)
-        let n1 = Point(x: d1.y, y: -d1.x)
-        let a = Point(x: p.x + n0.x * h, y: p.y + n0.y * h)
-        let b = Point(x: p.x + n1.x * h, y: p.y + n1.y * h)
+        let n0 = HUDPoint(x: d0.y, y: -d0.x)
+        let n1 = HUDPoint(x: d1.y, y: -d1.x)
+        let a = HUDPoint(x: p.x + n0.x * h, y: p.y + n0.y * h)
+        let b = HUDPoint(x: p.x + n1.x * h, y: p.y + n1.y * h)
         let cross = d0.x * d1.y - d0.y * d1.x
         let dot = d0.x * d1.x + d0.y * d1.y
         if abs(cross) < 1e-12 && dot > 0 {
@@ -263,7 +263,7 @@ struct Stroker {
             let tanHalf = ((1 - cosPhi) / max(1e-12, 1 + cosPhi)).squareRoot()
             if h * tanHalf <= room {
                 let k = h / (1 + cosPhi)
-                out.add(Point(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
+                out.add(HUDPoint(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
             } else {
                 out.add(a)
                 out.add(p)
@@ -281,7 +281,7 @@ struct Stroker {
             out.add(a)
             if ratio.isFinite && ratio <= style.miterLimit {
                 let k = h / (1 + cosPhi)
-                out.add(Point(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
+                out.add(HUDPoint(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
             }
             out.add(b)
         case .round:
@@ -292,16 +292,16 @@ struct Stroker {
         }
     }
 
-    private func cap(at p: Point, from q: Point, style: Style, into out: inout PolygonSet) {
+    private func cap(at p: HUDPoint, from q: HUDPoint, style: Style, into out: inout PolygonSet) {
         let h = style.halfWidth
         let d = Stroker.direction(q, p)
-        let n = Point(x: d.y, y: -d.x)
+        let n = HUDPoint(x: d.y, y: -d.x)
         switch style.cap {
         case .butt:
             break
         case .square:
-            out.add(Point(x: p.x + (n.x + d.x) * h, y: p.y + (n.y + d.y) * h))
-            out.add(Point(x: p.x + (d.x - n.x) * h, y: p.y + (d.y - n.y) * h))
+            out.add(HUDPoint(x: p.x + (n.x + d.x) * h, y: p.y + (n.y + d.y) * h))
+            out.add(HUDPoint(x: p.x + (d.x - n.x) * h, y: p.y + (d.y - n.y) * h))
         case .round:
             // From +n through d to −n: in y-down angles that is a sweep of +π when n = (dy, −dx).
             arc(center: p, radius: h, from: atan2(n.y, n.x), sweep: Double.pi, style: style, into: &out)
@@ -309,14 +309,15 @@ struct Stroker {
     }
 
     /// Appends points on a circular arc, both ends included.
-    private func arc(center: Point, radius r: Double, from a0: Double, sweep: Double, style: Style, into out: inout PolygonSet) {
+    private func arc(center: HUDPoint, radius r: Double, from a0: Double, sweep: Double, style: Style, into out: inout PolygonSet)
+    {
         let tol = min(style.tolerance, r * 0.5)
         let stepMax = 2 * acos(max(-1, min(1, 1 - tol / r)))
         var steps = stepMax > 0 ? Int((abs(sweep) / stepMax).rounded(.up)) : 1
         steps = min(max(steps, 1), 1024)
         for i in 0...steps {
             let t = a0 + sweep * Double(i) / Double(steps)
-            out.add(Point(x: center.x + r * cos(t), y: center.y + r * sin(t)))
+            out.add(HUDPoint(x: center.x + r * cos(t), y: center.y + r * sin(t)))
         }
     }
 }

@@ -42,9 +42,9 @@ extension FontLibrary {
         let alignment: HUDTextAlignment
         let truncation: TextTruncation
         let kerning: Double
-        let bounds: Rect
+        let bounds: HUDRect
 
-        init(text: TextContent, bounds: Rect) {
+        init(text: TextContent, bounds: HUDRect) {
             string = text.string
             family = text.fontFamily
             fontSize = text.fontSize

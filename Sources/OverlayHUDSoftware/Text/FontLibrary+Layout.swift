@@ -37,11 +37,11 @@ extension FontLibrary {
     /// an outer rectangle and an inner one wound the other way, so a non-zero fill leaves a frame.
     static let placeholderOutline: HUDPath = {
         var p = HUDPath()
-        p.addRect(Rect(x: 50, y: 0, width: 500, height: 700))
-        p.move(to: Point(110, 60))
-        p.addLine(to: Point(110, 640))
-        p.addLine(to: Point(490, 640))
-        p.addLine(to: Point(490, 60))
+        p.addRect(HUDRect(x: 50, y: 0, width: 500, height: 700))
+        p.move(to: HUDPoint(110, 60))
+        p.addLine(to: HUDPoint(110, 640))
+        p.addLine(to: HUDPoint(490, 640))
+        p.addLine(to: HUDPoint(490, 60))
         p.closeSubpath()
         return p
     }()
@@ -143,7 +143,7 @@ extension FontLibrary {
     }
 
     /// Shapes, truncates and places `text` in `bounds` (standardized, finite).
-    func layOut(_ text: TextContent, in bounds: Rect) -> HUDPath {
+    func layOut(_ text: TextContent, in bounds: HUDRect) -> HUDPath {
         var line = shape(text)
         guard !line.glyphs.isEmpty else { return HUDPath() }
         line.glyphs[0].kern = 0
@@ -180,7 +180,7 @@ extension FontLibrary {
 
     /// Appends `source` (font units, y up) scaled by `scale`, with its origin at (`x`, `baseline`), y down.
     static func append(_ source: HUDPath, to path: inout HUDPath, scale s: Double, x: Double, baseline: Double) {
-        @inline(__always) func map(_ p: Point) -> Point { Point(x: x + p.x * s, y: baseline - p.y * s) }
+        @inline(__always) func map(_ p: HUDPoint) -> HUDPoint { HUDPoint(x: x + p.x * s, y: baseline - p.y * s) }
         for e in source.elements {
             switch e {
             case .move(let p): path.move(to: map(p))

@@ -97,7 +97,7 @@ public final class FontLibrary {
     /// Newlines and tabs count as spaces. An empty string, a NaN or non-positive font size, or non-finite
     /// bounds give an empty path. Characters no installed font has draw as the font's missing-glyph box;
     /// with no font installed at all every character draws as a rectangle outline.
-    public func textPath(for text: TextContent, in bounds: Rect) -> HUDPath {
+    public func textPath(for text: TextContent, in bounds: HUDRect) -> HUDPath {
         guard bounds.isFinite, text.fontSize.isFinite, text.fontSize > 0, !text.string.isEmpty else { return HUDPath() }
         let key = LayoutKey(text: text, bounds: bounds)
         if let cached = layouts[key] { return cached }
@@ -111,10 +111,10 @@ public final class FontLibrary {
     ///
     /// The height is the primary face's ascender − descender at `fontSize`. A NaN or non-positive
     /// font size gives `.zero`; an empty string gives zero width and the line height.
-    public func measure(_ text: TextContent) -> Size {
+    public func measure(_ text: TextContent) -> HUDSize {
         guard text.fontSize.isFinite, text.fontSize > 0 else { return .zero }
         let line = shape(text)
-        return Size(width: line.width, height: line.metrics.height)
+        return HUDSize(width: line.width, height: line.metrics.height)
     }
 
     /// The face chosen for a family and weight, or `nil` when no font is installed.

@@ -200,27 +200,27 @@ extension TrueTypeFont {
             defer { first = end }
             let n = end - first
             guard n > 1, end <= g.xs.count else { continue }
-            func point(_ k: Int) -> Point { Point(g.xs[first + k], g.ys[first + k]) }
+            func point(_ k: Int) -> HUDPoint { HUDPoint(g.xs[first + k], g.ys[first + k]) }
             func on(_ k: Int) -> Bool { g.onCurve[first + k] }
             // Start on an on-curve point; with none, on the midpoint of the first two.
             let startIndex = (0..<n).first(where: on)
             let start =
                 startIndex.map(point)
-                ?? Point(
+                ?? HUDPoint(
                     (g.xs[first] + g.xs[first + 1]) / 2,
                     (g.ys[first] + g.ys[first + 1]) / 2)
             let offset = startIndex ?? 0
             path.move(to: start)
-            var control: Point?
+            var control: HUDPoint?
             for k in 1...n {
                 let i = (offset + k) % n
-                let p: Point
+                let p: HUDPoint
                 let isOn: Bool
                 if k == n { (p, isOn) = (start, true) } else { (p, isOn) = (point(i), on(i)) }
                 if startIndex == nil, k == n {
                     // All off-curve: the loop must still visit point 0 before returning to the start.
                     if let c = control {
-                        path.addQuadCurve(to: Point((c.x + point(0).x) / 2, (c.y + point(0).y) / 2), control: c)
+                        path.addQuadCurve(to: HUDPoint((c.x + point(0).x) / 2, (c.y + point(0).y) / 2), control: c)
                     }
                     control = point(0)
                 }
@@ -228,7 +228,7 @@ extension TrueTypeFont {
                     if let c = control { path.addQuadCurve(to: p, control: c) } else if k < n { path.addLine(to: p) }
                     control = nil
                 } else {
-                    if let c = control { path.addQuadCurve(to: Point((c.x + p.x) / 2, (c.y + p.y) / 2), control: c) }
+                    if let c = control { path.addQuadCurve(to: HUDPoint((c.x + p.x) / 2, (c.y + p.y) / 2), control: c) }
                     control = p
                 }
             }

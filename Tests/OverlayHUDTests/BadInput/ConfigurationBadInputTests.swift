@@ -21,7 +21,7 @@ final class ConfigurationBadInputTests: XCTestCase {
         }
         let renderer = SoftwareRenderer(fontLibrary: TestFonts.library())
         XCTAssertNoThrow(
-            try renderer.render(env.center.overlay.rootLayer, canvas: Size(60, 120), scale: 1, at: env.clock.now),
+            try renderer.render(env.center.overlay.rootLayer, canvas: HUDSize(60, 120), scale: 1, at: env.clock.now),
             label, line: line)
         env.center.hideWaiting(animated: false)
         env.center.hideAllBanners()
@@ -43,9 +43,9 @@ final class ConfigurationBadInputTests: XCTestCase {
                 XCTAssertTrue(c.catHalfTurnDuration.isFinite && c.catHalfTurnDuration > 0, "catHalfTurnDuration \(v)")
                 c.style.margin = v
                 c.style.cornerRadius = v
-                c.style.offset = Point(v, v)
-                c.style.minSize = Size(v, v)
-                for mode in [HUDMode.cat, .annularDeterminate, .text] {
+                c.style.offset = HUDPoint(v, v)
+                c.style.minSize = HUDSize(v, v)
+                for mode in [WaitingHUDMode.cat, .annularDeterminate, .text] {
                     c.mode = mode
                     let shown = c
                     Self.exercise("waiting \(mode) \(v)") { env in env.center.showWaiting(shown) }
@@ -93,7 +93,7 @@ final class ConfigurationBadInputTests: XCTestCase {
                 o.isAnimated = true
                 o.minimumLineSpacing = v
                 o.minimumColumnSpacing = v
-                o.itemSize = Size(v, v)
+                o.itemSize = HUDSize(v, v)
                 o.iconSize = v
                 o.animationDuration = v
                 XCTAssertTrue(o.animationDuration.isFinite && o.animationDuration >= 0, "animationDuration \(v)")

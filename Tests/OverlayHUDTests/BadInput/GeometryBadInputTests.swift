@@ -11,7 +11,8 @@ final class GeometryBadInputTests: XCTestCase {
                 for end in SpecialValues.doubles {
                     for clockwise in [false, true] {
                         var path = HUDPath()
-                        path.addArc(center: Point(10, 10), radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+                        path.addArc(
+                            center: HUDPoint(10, 10), radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
                         // At most a move plus four quarter-circle curves.
                         XCTAssertLessThanOrEqual(path.elements.count, 5, "r \(radius) \(start)→\(end) cw \(clockwise)")
                     }
@@ -31,8 +32,8 @@ final class GeometryBadInputTests: XCTestCase {
         for scale in SpecialValues.doubles {
             var path = HUDPath()
             path.move(to: .zero)
-            path.addCurve(to: Point(scale, 0), control1: Point(0, scale), control2: Point(scale, scale))
-            path.addQuadCurve(to: Point(-scale, scale), control: Point(scale, -scale))
+            path.addCurve(to: HUDPoint(scale, 0), control1: HUDPoint(0, scale), control2: HUDPoint(scale, scale))
+            path.addQuadCurve(to: HUDPoint(-scale, scale), control: HUDPoint(scale, -scale))
             for tolerance in SpecialValues.doubles {
                 let points = path.flattened(tolerance: tolerance).reduce(0) { $0 + $1.points.count }
                 XCTAssertLessThanOrEqual(points, 1 + 2 * HUDPath.maximumSegmentsPerCurve, "scale \(scale) tol \(tolerance)")
@@ -43,7 +44,7 @@ final class GeometryBadInputTests: XCTestCase {
     func testStarClampsItsPointCount() {
         for points in SpecialValues.ints {
             for radius in [1.0, .nan, .infinity, -5] {
-                let star = HUDPath(starAround: Point(5, 5), outerRadius: radius, innerRadius: radius / 2, points: points)
+                let star = HUDPath(starAround: HUDPoint(5, 5), outerRadius: radius, innerRadius: radius / 2, points: points)
                 let corners = star.elements.count - 2  // move … lines … close
                 XCTAssertEqual(corners + 1, 2 * min(max(points, 2), HUDPath.maximumStarPoints), "points \(points)")
             }
@@ -52,11 +53,11 @@ final class GeometryBadInputTests: XCTestCase {
 
     func testTransformsAndRectsTakeSpecialValues() {
         for v in SpecialValues.doubles {
-            _ = Transform3D.rotation(v, x: v, y: v, z: v).inverted
-            _ = Transform3D.perspective(distance: v).apply(to: Point(v, v))
-            _ = Transform3D.scale(v, v, v).unproject(Point(v, 1))
-            _ = HUDAffineTransform.rotation(v).apply(to: Point(v, v))
-            let r = Rect(v, v, v, v)
+            _ = HUDTransform3D.rotation(v, x: v, y: v, z: v).inverted
+            _ = HUDTransform3D.perspective(distance: v).apply(to: HUDPoint(v, v))
+            _ = HUDTransform3D.scale(v, v, v).unproject(HUDPoint(v, 1))
+            _ = HUDAffineTransform.rotation(v).apply(to: HUDPoint(v, v))
+            let r = HUDRect(v, v, v, v)
             _ = r.insetBy(dx: v, dy: v).union(r).intersection(r).standardized
             _ = HUDPath(roundedRect: r, cornerRadius: v)
             _ = HUDPath(ellipseIn: r)

@@ -46,16 +46,16 @@ final class RasterBadInputTests: XCTestCase {
 
     func testRenderingATreeDeeperThanTheMaximumThrowsATypedError() throws {
         try onMainThrowing {
-            func chain(_ depth: Int) -> Layer {
-                let root = Layer()
+            func chain(_ depth: Int) -> HUDLayer {
+                let root = HUDLayer()
                 var last = root
-                root.model.bounds = Rect(0, 0, 4, 4)
-                root.model.position = Point(2, 2)
+                root.model.bounds = HUDRect(0, 0, 4, 4)
+                root.model.position = HUDPoint(2, 2)
                 root.model.backgroundColor = .white
                 for _ in 1..<depth {
-                    let l = Layer()
-                    l.model.bounds = Rect(0, 0, 4, 4)
-                    l.model.position = Point(2, 2)
+                    let l = HUDLayer()
+                    l.model.bounds = HUDRect(0, 0, 4, 4)
+                    l.model.position = HUDPoint(2, 2)
                     l.model.backgroundColor = .black
                     l.model.opacity = 0.9
                     last.addSublayer(l)
@@ -64,10 +64,10 @@ final class RasterBadInputTests: XCTestCase {
                 return root
             }
             let renderer = SoftwareRenderer()
-            XCTAssertNoThrow(try renderer.render(chain(Layer.maximumTreeDepth), canvas: Size(4, 4), scale: 1, at: 0))
+            XCTAssertNoThrow(try renderer.render(chain(HUDLayer.maximumTreeDepth), canvas: HUDSize(4, 4), scale: 1, at: 0))
             let deep = chain(2_000)
-            XCTAssertThrowsError(try renderer.render(deep, canvas: Size(4, 4), scale: 1, at: 0)) {
-                XCTAssertEqual($0 as? RenderError, .layerTreeTooDeep(maximumDepth: Layer.maximumTreeDepth))
+            XCTAssertThrowsError(try renderer.render(deep, canvas: HUDSize(4, 4), scale: 1, at: 0)) {
+                XCTAssertEqual($0 as? RenderError, .layerTreeTooDeep(maximumDepth: HUDLayer.maximumTreeDepth))
             }
             // The other walks over a layer tree: the hit test skips what lies deeper than the maximum,
             // the dump lists at most that many levels, the name search does not recurse.
@@ -77,7 +77,7 @@ final class RasterBadInputTests: XCTestCase {
             while let next = leaf.sublayers.first { leaf = next }
             leaf.isInteractive = true
             leaf.name = "leaf"
-            XCTAssertNil(overlay.hitTest(Point(2, 2)))
+            XCTAssertNil(overlay.hitTest(HUDPoint(2, 2)))
             XCTAssertTrue(deep.firstLayer(named: "leaf") === leaf)
             let dump = PresentationDump.object(of: deep, at: 0)
             XCTAssertFalse(dump.contains("leaf"))
@@ -86,14 +86,14 @@ final class RasterBadInputTests: XCTestCase {
 
     func testRendererAndEncodersTakeSpecialNumbers() {
         onMain {
-            let root = Layer()
-            root.model.bounds = Rect(0, 0, 2, 2)
-            root.model.position = Point(1, 1)
+            let root = HUDLayer()
+            root.model.bounds = HUDRect(0, 0, 2, 2)
+            root.model.position = HUDPoint(1, 1)
             root.model.backgroundColor = .white
             let renderer = SoftwareRenderer()
             for v in SpecialValues.doubles {
-                _ = try? renderer.render(root, canvas: Size(v, 2), scale: v, at: v)
-                _ = try? renderer.render(root, canvas: Size(2, 2), scale: 1, at: v)
+                _ = try? renderer.render(root, canvas: HUDSize(v, 2), scale: v, at: v)
+                _ = try? renderer.render(root, canvas: HUDSize(2, 2), scale: 1, at: v)
                 _ = GIFEncoder.centiseconds(for: [v, v, 1], minimum: 2)
                 _ = try? GIFEncoder().encode([GIFFrame(image: RGBAImage(width: 1, height: 1), delay: v)])
             }

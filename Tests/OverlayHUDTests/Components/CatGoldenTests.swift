@@ -8,9 +8,9 @@ final class CatGoldenTests: XCTestCase {
     /// The cat on its purple square at t = 0, T/4, T/2, 3T/4, T and 2.5T (T = 2 s), at 2x.
     func testCatAtQuarterPeriods() throws {
         let period = 2.0
-        let root = Layer(name: "root")
+        let root = HUDLayer(name: "root")
         root.anchorPoint = .zero
-        root.bounds = Rect(0, 0, 125, 125)
+        root.bounds = HUDRect(0, 0, 125, 125)
         root.backgroundColor = HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255)
         let cat = CatIndicator.make()
         cat.anchorPoint = .zero
@@ -18,7 +18,7 @@ final class CatGoldenTests: XCTestCase {
         CatIndicator.startAnimations(in: cat, halfTurn: period, at: 0)
         let renderer = TestFonts.renderer()
         for (label, fraction) in [("0", 0.0), ("T4", 0.25), ("T2", 0.5), ("3T4", 0.75), ("T", 1.0), ("2.5T", 2.5)] {
-            let image = try renderer.render(root, canvas: Size(125, 125), scale: 2, at: fraction * period)
+            let image = try renderer.render(root, canvas: HUDSize(125, 125), scale: 2, at: fraction * period)
             assertImageSnapshot(image, named: "WaitingHUD/cat-\(label)")
         }
     }

@@ -7,8 +7,8 @@ final class CatIndicatorTests: XCTestCase {
     /// The eye's drawn centre sits at pivot + (−5, −5) at rest (bounds 5 × 5, anchor (1.5, 1.5):
     /// the pivot is bounds point (7.5, 7.5), the centre (2.5, 2.5)), turned by θ:
     /// (x, y) → (x cos θ − y sin θ, x sin θ + y cos θ); θ < 0 is anticlockwise on screen.
-    private func expectedEyeOffset(_ theta: Double) -> Point {
-        Point(-5 * cos(theta) + 5 * sin(theta), -5 * sin(theta) - 5 * cos(theta))
+    private func expectedEyeOffset(_ theta: Double) -> HUDPoint {
+        HUDPoint(-5 * cos(theta) + 5 * sin(theta), -5 * sin(theta) - 5 * cos(theta))
     }
 
     func testEyesAndMouseFollowEachOtherAtQuarterPeriods() throws {
@@ -65,11 +65,11 @@ final class CatIndicatorTests: XCTestCase {
         for name in ["face", "leftEye", "rightEye", "leftEyelid", "rightEyelid", "mouse"] {
             XCTAssertNotNil(cat.firstLayer(named: name), name)
         }
-        XCTAssertEqual(cat.firstLayer(named: "leftEye")?.anchorPoint, Point(1.5, 1.5))
+        XCTAssertEqual(cat.firstLayer(named: "leftEye")?.anchorPoint, HUDPoint(1.5, 1.5))
     }
 }
 
-extension Layer {
+extension HUDLayer {
     /// The anchor point in bounds coordinates (model values).
-    var anchorPointInBounds: Point { Point(bounds.width * anchorPoint.x, bounds.height * anchorPoint.y) }
+    var anchorPointInBounds: HUDPoint { HUDPoint(bounds.width * anchorPoint.x, bounds.height * anchorPoint.y) }
 }

@@ -9,7 +9,7 @@ import XCTest
 final class CatSeedTests: XCTestCase {
     private let half = 2.0  // SCCatWaitingHUD.m:56, animationDuration = 2 (half of each loop)
 
-    private func cat(at time: Double = 0) throws -> (Layer, RGBAImage) {
+    private func cat(at time: Double = 0) throws -> (HUDLayer, RGBAImage) {
         let cat = CatIndicator.make()
         cat.anchorPoint = .zero
         CatIndicator.startAnimations(in: cat, halfTurn: half, at: 0)
@@ -20,7 +20,7 @@ final class CatSeedTests: XCTestCase {
     }
 
     /// The colour at point `p` of a 2x render.
-    private func pixel(_ image: RGBAImage, _ p: Point) -> [UInt8] {
+    private func pixel(_ image: RGBAImage, _ p: HUDPoint) -> [UInt8] {
         let c = image[Int(2 * p.x), Int(2 * p.y)]
         return [c.r, c.g, c.b]
     }
@@ -33,18 +33,18 @@ final class CatSeedTests: XCTestCase {
         let c = CatIndicator.center
         let l = CatIndicator.leftEyePivot
         let r = CatIndicator.rightEyePivot
-        XCTAssertEqual(pixel(image, Point(c.x - 22.5, c.y + 2.5)), [200, 198, 200], "left cheek")
-        XCTAssertEqual(pixel(image, Point(c.x + 21.5, c.y + 2.5)), [213, 212, 213], "right cheek")
+        XCTAssertEqual(pixel(image, HUDPoint(c.x - 22.5, c.y + 2.5)), [200, 198, 200], "left cheek")
+        XCTAssertEqual(pixel(image, HUDPoint(c.x + 21.5, c.y + 2.5)), [213, 212, 213], "right cheek")
         for pivot in [l, r] {
-            for d in [Point(8.5, 0), Point(0, 8.5), Point(-8.5, 0), Point(0, -8.5), Point(0, 0)] {
-                XCTAssertEqual(pixel(image, Point(pivot.x + d.x, pivot.y + d.y)), [255, 255, 255], "patch at \(d)")
+            for d in [HUDPoint(8.5, 0), HUDPoint(0, 8.5), HUDPoint(-8.5, 0), HUDPoint(0, -8.5), HUDPoint(0, 0)] {
+                XCTAssertEqual(pixel(image, HUDPoint(pivot.x + d.x, pivot.y + d.y)), [255, 255, 255], "patch at \(d)")
             }
-            XCTAssertNotEqual(pixel(image, Point(pivot.x, pivot.y + 11.5)), [255, 255, 255], "the patch ends 10 pt out")
+            XCTAssertNotEqual(pixel(image, HUDPoint(pivot.x, pivot.y + 11.5)), [255, 255, 255], "the patch ends 10 pt out")
         }
-        let noseCentre = Point(c.x + 0, c.y - 25 + 30.5)
-        let mouthInside = Point(c.x + 0, c.y - 25 + 42.5)
+        let noseCentre = HUDPoint(c.x + 0, c.y - 25 + 30.5)
+        let mouthInside = HUDPoint(c.x + 0, c.y - 25 + 42.5)
         XCTAssertEqual(pixel(image, noseCentre), [134, 134, 147], "the nose")
-        XCTAssertEqual(pixel(image, Point(c.x - 0.5, c.y - 25 + 37.5)), [134, 134, 147], "the line down to the mouth")
+        XCTAssertEqual(pixel(image, HUDPoint(c.x - 0.5, c.y - 25 + 37.5)), [134, 134, 147], "the line down to the mouth")
         XCTAssertEqual(pixel(image, mouthInside), [255, 255, 255], "the open mouth")
     }
 
@@ -65,7 +65,7 @@ final class CatSeedTests: XCTestCase {
         ] {
             let lid = try XCTUnwrap(cat.firstLayer(named: name))
             XCTAssertEqual(lid.backgroundColor, color, name)
-            XCTAssertEqual(lid.anchorPoint, Point(0.5, 0))
+            XCTAssertEqual(lid.anchorPoint, HUDPoint(0.5, 0))
             XCTAssertEqual(lid.frame.minX, x, accuracy: 1e-9)
             XCTAssertEqual(lid.frame.width, f * 0.42, accuracy: 1e-9)
             XCTAssertEqual(lid.frame.height, f / 10, accuracy: 1e-9)
@@ -112,10 +112,10 @@ final class CatSeedTests: XCTestCase {
         // The trail runs behind the mouse (clockwise from it): white a quarter turn behind.
         let c = CatIndicator.center
         let a = CatIndicator.mouseRestAngle + Double.pi / 2
-        XCTAssertTrue(pixel(image, Point(c.x + 60 * cos(a), c.y + 60 * sin(a))).allSatisfy { $0 >= 240 }, "white trail")
+        XCTAssertTrue(pixel(image, HUDPoint(c.x + 60 * cos(a), c.y + 60 * sin(a))).allSatisfy { $0 >= 240 }, "white trail")
         let ahead = CatIndicator.mouseRestAngle - Double.pi / 2
         XCTAssertNotEqual(
-            pixel(image, Point(c.x + 60 * cos(ahead), c.y + 60 * sin(ahead))), [255, 255, 255], "nothing ahead of it")
+            pixel(image, HUDPoint(c.x + 60 * cos(ahead), c.y + 60 * sin(ahead))), [255, 255, 255], "nothing ahead of it")
     }
 
     /// Point 5. SCCatWaitingHUD.m:79 title "Loading...", :142 system font 20, :335-337 kerning 5,
@@ -145,7 +145,7 @@ final class CatSeedTests: XCTestCase {
                 XCTAssertEqual(end.bounds.width, 160, accuracy: 1e-3)
             }
             XCTAssertEqual(view.label.frame.minX, 20, "at x 20 in the 200 pt square")
-            XCTAssertEqual(view.bezel.bounds.size, Size(200, 200))
+            XCTAssertEqual(view.bezel.bounds.size, HUDSize(200, 200))
         }
     }
 

@@ -41,8 +41,10 @@ final class HUDLabelFormatTests: XCTestCase {
 
     func testMBProgressHUDsDefaults() {
         // MBProgressHUD.m setupViews: label bold 16, one line; detailsLabel bold 12, numberOfLines 0.
-        XCTAssertEqual(HUDLabelFormat.label, HUDLabelFormat(fontSize: 16, weight: .bold, numberOfLines: 1, alignment: .center))
         XCTAssertEqual(
-            HUDLabelFormat.mbDetails, HUDLabelFormat(fontSize: 12, weight: .bold, numberOfLines: 0, alignment: .center))
+            WaitingHUDLabelFormat.label, WaitingHUDLabelFormat(fontSize: 16, weight: .bold, numberOfLines: 1, alignment: .center))
+        XCTAssertEqual(
+            WaitingHUDLabelFormat.mbDetails,
+            WaitingHUDLabelFormat(fontSize: 12, weight: .bold, numberOfLines: 0, alignment: .center))
     }
 }

@@ -116,7 +116,7 @@ final class WaitingHUDLifecycleTests: XCTestCase {
     func testReShowAfterCompletionMakesAFreshHUDAndOldOneIsReleased() {
         onMain {
             let env = HUDTestEnvironment()
-            weak var firstRoot: Layer?
+            weak var firstRoot: HUDLayer?
             env.center.showWaiting("one", mode: .indeterminate)
             firstRoot = env.layer("waitingHUD")
             env.center.hideWaiting(animated: false)

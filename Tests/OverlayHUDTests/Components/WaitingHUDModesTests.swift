@@ -6,8 +6,8 @@ import XCTest
 final class WaitingHUDModesTests: XCTestCase {
     func testEveryModeBuildsItsIndicator() {
         onMain {
-            let star = HUDCustomContent(id: "star", size: Size(30, 30)) { Layer(name: "star") }
-            let expected: [(HUDMode, String?)] = [
+            let star = WaitingHUDCustomContent(id: "star", size: HUDSize(30, 30)) { HUDLayer(name: "star") }
+            let expected: [(WaitingHUDMode, String?)] = [
                 (.cat, "catIndicator"), (.indeterminate, "spinner"), (.determinate, "pie"), (.annularDeterminate, "annular"),
                 (.determinateHorizontalBar, "bar"), (.text, nil), (.custom(star), "star"),
                 (.success, "statusIcon"), (.error, "statusIcon"), (.info, "statusIcon"),
@@ -69,18 +69,18 @@ final class WaitingHUDModesTests: XCTestCase {
     func testMaskTypesDecideWhetherTouchesPassThrough() {
         onMain {
             for (mask, blocks) in [
-                (HUDMaskType.none, false), (.clear, true), (.black, true), (.gradient, true), (.custom(.white), true),
+                (WaitingHUDMaskType.none, false), (.clear, true), (.black, true), (.gradient, true), (.custom(.white), true),
             ] {
                 let env = HUDTestEnvironment()
                 var config = WaitingHUDConfiguration(mode: .indeterminate, label: "m")
                 config.style.maskType = mask
                 env.center.showWaiting(config)
-                XCTAssertEqual(env.center.handleTap(at: Point(10, 400)), blocks, "\(mask) outside the bezel")
-                XCTAssertTrue(env.center.handleTap(at: Point(195, 422)), "\(mask): the bezel itself keeps touches")
+                XCTAssertEqual(env.center.handleTap(at: HUDPoint(10, 400)), blocks, "\(mask) outside the bezel")
+                XCTAssertTrue(env.center.handleTap(at: HUDPoint(195, 422)), "\(mask): the bezel itself keeps touches")
                 XCTAssertEqual(env.host.screenChanges, blocks ? [true] : [], "a masking HUD is modal for VoiceOver")
                 env.center.hideWaiting(animated: false)
                 XCTAssertEqual(env.host.screenChanges, blocks ? [true, false] : [])
-                XCTAssertFalse(env.center.handleTap(at: Point(10, 400)), "nothing shown: everything passes through")
+                XCTAssertFalse(env.center.handleTap(at: HUDPoint(10, 400)), "nothing shown: everything passes through")
             }
         }
     }
@@ -136,7 +136,7 @@ final class WaitingHUDModesTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             var config = WaitingHUDConfiguration(mode: .text, label: "pinned")
-            config.style.offset = Point(0, HUDStyle.maxOffset)
+            config.style.offset = HUDPoint(0, WaitingHUDStyle.maxOffset)
             env.center.showWaiting(config)
             let bezel = env.layer("bezel")!
             let area = env.center.overlay.contentRect
@@ -146,12 +146,12 @@ final class WaitingHUDModesTests: XCTestCase {
             env.center.updateWaiting { $0.style.offset = .zero }
             XCTAssertEqual(bezel.position.x, 195, accuracy: 1e-9)
             env.center.overlay.rotate(to: .landscapeLeft)
-            XCTAssertEqual(env.layer("waitingHUD")!.frame.size, Size(844, 390), "covers the rotated screen")
+            XCTAssertEqual(env.layer("waitingHUD")!.frame.size, HUDSize(844, 390), "covers the rotated screen")
             XCTAssertEqual(bezel.position.x, env.center.overlay.contentRect.midX, accuracy: 1e-9, "stays centred")
-            env.center.overlay.updateKeyboardFrame(Rect(0, 200, 844, 190))
+            env.center.overlay.updateKeyboardFrame(HUDRect(0, 200, 844, 190))
             XCTAssertEqual(
                 bezel.position.y, (env.center.overlay.contentRect.minY + 200) / 2, accuracy: 1e-9, "moves above the keyboard")
-            config.style.offset = Point(.nan, .infinity)
+            config.style.offset = HUDPoint(.nan, .infinity)
             env.center.showWaiting(config)
             XCTAssertTrue(bezel.position.isFinite, "non-finite offsets count as zero")
         }

@@ -21,14 +21,14 @@ final class ColorAndRectTests: XCTestCase {
     }
 
     func testRectBasics() {
-        let r = Rect(10, 20, -4, 6)
-        XCTAssertEqual(r.standardized, Rect(6, 20, 4, 6))
-        XCTAssertTrue(r.contains(Point(6, 20)))
-        XCTAssertFalse(r.contains(Point(10, 20)), "max edges are exclusive, like CGRect")
-        XCTAssertEqual(Rect(0, 0, 10, 10).intersection(Rect(5, 5, 10, 10)), Rect(5, 5, 5, 5))
-        XCTAssertEqual(Rect(0, 0, 1, 1).intersection(Rect(5, 5, 1, 1)), .zero)
-        XCTAssertEqual(Rect(0, 0, 1, 1).union(Rect(5, 5, 1, 1)), Rect(0, 0, 6, 6))
-        XCTAssertEqual(HUDEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).inset(Rect(0, 0, 10, 10)), Rect(2, 1, 4, 6))
-        XCTAssertEqual(HUDEdgeInsets.all(20).inset(Rect(0, 0, 10, 10)).size, .zero, "over-inset clamps to empty")
+        let r = HUDRect(10, 20, -4, 6)
+        XCTAssertEqual(r.standardized, HUDRect(6, 20, 4, 6))
+        XCTAssertTrue(r.contains(HUDPoint(6, 20)))
+        XCTAssertFalse(r.contains(HUDPoint(10, 20)), "max edges are exclusive, like CGRect")
+        XCTAssertEqual(HUDRect(0, 0, 10, 10).intersection(HUDRect(5, 5, 10, 10)), HUDRect(5, 5, 5, 5))
+        XCTAssertEqual(HUDRect(0, 0, 1, 1).intersection(HUDRect(5, 5, 1, 1)), .zero)
+        XCTAssertEqual(HUDRect(0, 0, 1, 1).union(HUDRect(5, 5, 1, 1)), HUDRect(0, 0, 6, 6))
+        XCTAssertEqual(HUDEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).inset(HUDRect(0, 0, 10, 10)), HUDRect(2, 1, 4, 6))
+        XCTAssertEqual(HUDEdgeInsets.all(20).inset(HUDRect(0, 0, 10, 10)).size, .zero, "over-inset clamps to empty")
     }
 }

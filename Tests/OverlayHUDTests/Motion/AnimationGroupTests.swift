@@ -10,8 +10,8 @@ final class AnimationGroupTests: XCTestCase {
         return a
     }
 
-    private func layer(_ group: HUDAnimation, at now: Double = 0) -> Layer {
-        let l = Layer()
+    private func layer(_ group: HUDAnimation, at now: Double = 0) -> HUDLayer {
+        let l = HUDLayer()
         l.opacity = 0.5  // "no effect" sentinel
         l.add(group, forKey: "g", at: now)
         return l
@@ -87,13 +87,13 @@ final class AnimationGroupTests: XCTestCase {
     }
 
     func testGroupOfSeveralPropertiesAndNestedGroups() throws {
-        let move = try HUDAnimation.basic("position", from: .point(Point(0, 0)), to: .point(Point(100, 0)), duration: 1)
+        let move = try HUDAnimation.basic("position", from: .point(HUDPoint(0, 0)), to: .point(HUDPoint(100, 0)), duration: 1)
         let inner = HUDAnimation.group([try fade()], duration: 1)
         var outer = HUDAnimation.group([move, inner], duration: 1)
         outer.speed = 0.5
         let l = layer(outer)
         let p = l.presentation(at: 1)
-        XCTAssertEqual(p.position, Point(50, 0))
+        XCTAssertEqual(p.position, HUDPoint(50, 0))
         XCTAssertEqual(p.opacity, 0.5, accuracy: 1e-12)
         XCTAssertNil(outer.keyPath)
     }

@@ -53,13 +53,13 @@ final class AnimationKeyPathTests: XCTestCase {
 
     func testHelpersChangeOneComponent() {
         var s = LayerState()
-        s.transform = Transform3D.scale(2, 3).concatenating(.rotation(0.5)).concatenating(.translation(10, 20))
+        s.transform = HUDTransform3D.scale(2, 3).concatenating(.rotation(0.5)).concatenating(.translation(10, 20))
         AnimationKeyPath.transformRotationZ.write(.scalar(1.0), into: &s)
-        assertTransform(s.transform, Transform3D.scale(2, 3).concatenating(.rotation(1.0)).concatenating(.translation(10, 20)))
+        assertTransform(s.transform, HUDTransform3D.scale(2, 3).concatenating(.rotation(1.0)).concatenating(.translation(10, 20)))
         AnimationKeyPath.transformScaleX.write(.scalar(4), into: &s)
-        assertTransform(s.transform, Transform3D.scale(4, 3).concatenating(.rotation(1.0)).concatenating(.translation(10, 20)))
-        AnimationKeyPath.transformTranslation.write(.size(Size(-5, 6)), into: &s)
-        assertTransform(s.transform, Transform3D.scale(4, 3).concatenating(.rotation(1.0)).concatenating(.translation(-5, 6)))
+        assertTransform(s.transform, HUDTransform3D.scale(4, 3).concatenating(.rotation(1.0)).concatenating(.translation(10, 20)))
+        AnimationKeyPath.transformTranslation.write(.size(HUDSize(-5, 6)), into: &s)
+        assertTransform(s.transform, HUDTransform3D.scale(4, 3).concatenating(.rotation(1.0)).concatenating(.translation(-5, 6)))
         XCTAssertEqual(scalar(AnimationKeyPath.transformRotationZ.read(s)), 1.0, accuracy: 1e-12)
         XCTAssertEqual(scalar(AnimationKeyPath.transformScaleY.read(s)), 3, accuracy: 1e-12)
         XCTAssertEqual(scalar(AnimationKeyPath.transformScale.read(s)), (4 + 3 + 1) / 3, accuracy: 1e-12)
@@ -71,14 +71,15 @@ final class AnimationKeyPathTests: XCTestCase {
         AnimationKeyPath.transformRotationY.write(.scalar(0.4), into: &s)
         assertTransform(s.transform, .rotation(0.4, x: 0, y: 1, z: 0))
         AnimationKeyPath.transformRotationX.write(.scalar(0.2), into: &s)
-        assertTransform(s.transform, Transform3D.rotation(0.2, x: 1, y: 0, z: 0).concatenating(.rotation(0.4, x: 0, y: 1, z: 0)))
+        assertTransform(
+            s.transform, HUDTransform3D.rotation(0.2, x: 1, y: 0, z: 0).concatenating(.rotation(0.4, x: 0, y: 1, z: 0)))
         XCTAssertEqual(scalar(AnimationKeyPath.transformRotationX.read(s)), 0.2, accuracy: 1e-12)
         XCTAssertEqual(scalar(AnimationKeyPath.transformRotationY.read(s)), 0.4, accuracy: 1e-12)
     }
 
     func testShapeKeysWriteIntoShapeContentOnly() throws {
-        let shape = Layer()
-        shape.shape = ShapeContent(path: HUDPath(rect: Rect(0, 0, 10, 10)), strokeColor: .black)
+        let shape = HUDLayer()
+        shape.shape = ShapeContent(path: HUDPath(rect: HUDRect(0, 0, 10, 10)), strokeColor: .black)
         shape.add(try HUDAnimation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
         shape.add(try HUDAnimation.basic("lineWidth", from: 1, to: 3, duration: 1), forKey: nil, at: 0)
         shape.add(try HUDAnimation.basic("fillColor", from: .color(.black), to: .color(.white), duration: 1), forKey: nil, at: 0)
@@ -90,7 +91,7 @@ final class AnimationKeyPathTests: XCTestCase {
         XCTAssertEqual(s.fillColor, HUDColor(white: 0.5))
         XCTAssertEqual(s.strokeColor, HUDColor(white: 0.5))
         XCTAssertEqual(s.strokeStart, 0.25)
-        let plain = Layer()
+        let plain = HUDLayer()
         plain.add(try HUDAnimation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
         XCTAssertEqual(plain.presentation(at: 0.5), plain.model)
     }

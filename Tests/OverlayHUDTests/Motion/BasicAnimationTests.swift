@@ -4,9 +4,9 @@ import XCTest
 @testable import OverlayHUDSoftware
 
 final class BasicAnimationTests: XCTestCase {
-    private func layer(x: Double) -> Layer {
-        let l = Layer()
-        l.position = Point(x, 0)
+    private func layer(x: Double) -> HUDLayer {
+        let l = HUDLayer()
+        l.position = HUDPoint(x, 0)
         return l
     }
 
@@ -40,7 +40,7 @@ final class BasicAnimationTests: XCTestCase {
         XCTAssertEqual(scalar(spin.value(at: 2.5)), 2.5 * .pi, accuracy: 1e-12)
         XCTAssertEqual(scalar(spin.value(at: 3)), 3 * .pi, accuracy: 1e-12)  // 540°
         XCTAssertEqual(scalar(spin.value(at: 30)), 3 * .pi, accuracy: 1e-12)
-        let l = Layer()
+        let l = HUDLayer()
         l.add(spin, forKey: "spin", at: 0)
         assertTransform(l.presentation(at: 3).transform, .rotation(3 * .pi))
         assertTransform(l.presentation(at: 1.25).transform, .rotation(1.25 * .pi))
@@ -54,10 +54,10 @@ final class BasicAnimationTests: XCTestCase {
     }
 
     func testCumulativeNonRotation() throws {
-        var a = try HUDAnimation.basic("position", from: .point(Point(0, 0)), to: .point(Point(10, 5)), duration: 1)
+        var a = try HUDAnimation.basic("position", from: .point(HUDPoint(0, 0)), to: .point(HUDPoint(10, 5)), duration: 1)
         a.repeatCount = 2
         a.isCumulative = true
-        XCTAssertEqual(point(a.value(at: 1.5)), Point(15, 7.5))
+        XCTAssertEqual(point(a.value(at: 1.5)), HUDPoint(15, 7.5))
     }
 
     func testAdditiveAddsToModelAndStacksInOrder() throws {
@@ -87,7 +87,7 @@ final class BasicAnimationTests: XCTestCase {
     }
 
     func testAdditiveRotationOverModelRotation() throws {
-        let l = Layer()
+        let l = HUDLayer()
         l.transform = .rotation(.pi / 4)
         var a = try HUDAnimation.basic("transform.rotation.z", from: 0, to: .scalar(.pi / 2), duration: 1)
         a.isAdditive = true
@@ -96,35 +96,36 @@ final class BasicAnimationTests: XCTestCase {
     }
 
     func testAdditiveTransformMatrixConcatenates() throws {
-        let l = Layer()
+        let l = HUDLayer()
         l.transform = .translation(10, 0)
         var a = try HUDAnimation.basic("transform", from: .transform(.identity), to: .transform(.scale(3, 3)), duration: 1)
         a.isAdditive = true
         l.add(a, forKey: nil, at: 0)
         assertTransform(
-            l.presentation(at: 1 - 1e-12).transform, Transform3D.scale(3, 3).concatenating(.translation(10, 0)), accuracy: 1e-9)
+            l.presentation(at: 1 - 1e-12).transform, HUDTransform3D.scale(3, 3).concatenating(.translation(10, 0)), accuracy: 1e-9
+        )
     }
 
     func testColorAndRectAndSize() throws {
-        let l = Layer()
+        let l = HUDLayer()
         l.add(
             try HUDAnimation.basic("backgroundColor", from: .color(.black), to: .color(.white), duration: 1), forKey: nil, at: 0)
         l.add(
-            try HUDAnimation.basic("bounds", from: .rect(Rect(0, 0, 10, 10)), to: .rect(Rect(10, 10, 30, 50)), duration: 1),
+            try HUDAnimation.basic("bounds", from: .rect(HUDRect(0, 0, 10, 10)), to: .rect(HUDRect(10, 10, 30, 50)), duration: 1),
             forKey: nil, at: 0)
-        l.add(try HUDAnimation.basic("shadowOffset", to: .size(Size(4, 8)), duration: 1), forKey: nil, at: 0)
+        l.add(try HUDAnimation.basic("shadowOffset", to: .size(HUDSize(4, 8)), duration: 1), forKey: nil, at: 0)
         let p = l.presentation(at: 0.25)
         XCTAssertEqual(p.backgroundColor, HUDColor(white: 0.25))
-        XCTAssertEqual(p.bounds, Rect(2.5, 2.5, 15, 20))
-        XCTAssertEqual(p.shadowOffset, Size(1, -0.25))  // from the model (0, −3)
+        XCTAssertEqual(p.bounds, HUDRect(2.5, 2.5, 15, 20))
+        XCTAssertEqual(p.shadowOffset, HUDSize(1, -0.25))  // from the model (0, −3)
     }
 
     func testTransformMatrixInterpolationByComponents() throws {
-        let from = Transform3D.identity
-        let to = Transform3D.scale(2, 2).concatenating(.rotation(.pi / 2)).concatenating(.translation(100, 0))
+        let from = HUDTransform3D.identity
+        let to = HUDTransform3D.scale(2, 2).concatenating(.rotation(.pi / 2)).concatenating(.translation(100, 0))
         let a = try HUDAnimation.basic("transform", from: .transform(from), to: .transform(to), duration: 1)
         guard case .transform(let mid)? = a.value(at: 0.5) else { return XCTFail() }
-        let expected = Transform3D.scale(1.5, 1.5).concatenating(.rotation(.pi / 4)).concatenating(.translation(50, 0))
+        let expected = HUDTransform3D.scale(1.5, 1.5).concatenating(.rotation(.pi / 4)).concatenating(.translation(50, 0))
         assertTransform(mid, expected)
         guard case .transform(let end)? = a.value(at: 1 - 1e-15) else { return XCTFail() }
         assertTransform(end, to, accuracy: 1e-9)
@@ -141,14 +142,14 @@ final class BasicAnimationTests: XCTestCase {
 /// Whole-matrix animations take an allocation-free path on layers; it must agree with the
 /// general path that ``HUDAnimation/value(at:current:)`` uses.
 final class MatrixAnimationPathTests: XCTestCase {
-    private let flip = Transform3D.rotation(.pi / 3, x: 0, y: 1, z: 0).concatenating(.translation(10, 5, 2))
-    private let squash = Transform3D.scale(2, 0.5).concatenating(.rotation(0.4))
+    private let flip = HUDTransform3D.rotation(.pi / 3, x: 0, y: 1, z: 0).concatenating(.translation(10, 5, 2))
+    private let squash = HUDTransform3D.scale(2, 0.5).concatenating(.rotation(0.4))
 
     private func check(
-        _ a: HUDAnimation, model: Transform3D = .identity, times: [Double],
+        _ a: HUDAnimation, model: HUDTransform3D = .identity, times: [Double],
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        let l = Layer()
+        let l = HUDLayer()
         if a.keyPath == .sublayerTransform { l.sublayerTransform = model } else { l.transform = model }
         l.add(a, forKey: "m", at: 0)
         for t in times {
@@ -175,7 +176,7 @@ final class MatrixAnimationPathTests: XCTestCase {
         a.isCumulative = true
         a.isAdditive = true
         check(a, model: squash, times: [0.5, 1.5, 2.75])
-        assertTransform(Layer.presented(a, at: 2.5), .rotation(1.25))
+        assertTransform(HUDLayer.presented(a, at: 2.5), .rotation(1.25))
     }
 
     func testSpringMatrix() throws {
@@ -199,10 +200,10 @@ final class MatrixAnimationPathTests: XCTestCase {
     }
 }
 
-extension Layer {
+extension HUDLayer {
     /// The transform of a fresh layer showing `animation` at `time`.
-    static func presented(_ animation: HUDAnimation, at time: Double) -> Transform3D {
-        let l = Layer()
+    static func presented(_ animation: HUDAnimation, at time: Double) -> HUDTransform3D {
+        let l = HUDLayer()
         l.add(animation, forKey: nil, at: 0)
         return l.presentation(at: time).transform
     }

@@ -12,7 +12,7 @@ final class FastPathEquivalenceTests: XCTestCase {
         _ a: HUDAnimation, read: (LayerState) -> AnimationValue, model: LayerState = LayerState(),
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        let l = Layer()
+        let l = HUDLayer()
         l.model = model
         l.add(a, forKey: "a", at: 0)
         for t in times {
@@ -47,10 +47,11 @@ final class FastPathEquivalenceTests: XCTestCase {
     func testPointAndColorBasic() throws {
         check(
             repeating(
-                try HUDAnimation.basic("position", from: .point(Point(1, 2)), to: .point(Point(30, -4)), duration: 0.7),
+                try HUDAnimation.basic("position", from: .point(HUDPoint(1, 2)), to: .point(HUDPoint(30, -4)), duration: 0.7),
                 cumulative: true), read: { .point($0.position) })
         check(
-            repeating(try HUDAnimation.basic("anchorPoint", from: .point(Point(0, 0)), to: .point(Point(1, 1)), duration: 0.7)),
+            repeating(
+                try HUDAnimation.basic("anchorPoint", from: .point(HUDPoint(0, 0)), to: .point(HUDPoint(1, 1)), duration: 0.7)),
             read: { .point($0.anchorPoint) })
         check(
             repeating(
@@ -67,7 +68,7 @@ final class FastPathEquivalenceTests: XCTestCase {
         check(
             repeating(
                 try HUDAnimation.keyframe(
-                    "position", values: [.point(Point(0, 0)), .point(Point(40, 10)), .point(Point(20, 60))],
+                    "position", values: [.point(HUDPoint(0, 0)), .point(HUDPoint(40, 10)), .point(HUDPoint(20, 60))],
                     keyTimes: [0, 0.3, 1], timingFunctions: [.easeIn, .easeOut], duration: 1),
                 cumulative: true), read: { .point($0.position) })
         check(
@@ -93,7 +94,7 @@ final class FastPathEquivalenceTests: XCTestCase {
     /// Component key paths: the layer's matrix must be what the general write of the general value gives.
     private func checkComponent(_ a: HUDAnimation, model: LayerState, file: StaticString = #filePath, line: UInt = #line) throws {
         let keyPath = try XCTUnwrap(a.keyPath)
-        let l = Layer()
+        let l = HUDLayer()
         l.model = model
         l.add(a, forKey: "a", at: 0)
         for t in times {
@@ -105,7 +106,7 @@ final class FastPathEquivalenceTests: XCTestCase {
 
     func testTransformComponentsOnIdentityAndOtherModels() throws {
         var turned = LayerState()
-        turned.transform = Transform3D.rotation(0.3).concatenating(.translation(5, -2))
+        turned.transform = HUDTransform3D.rotation(0.3).concatenating(.translation(5, -2))
         for model in [LayerState(), turned] {
             for path in [
                 "transform.scale", "transform.scale.x", "transform.scale.y", "transform.scale.z",

@@ -62,7 +62,7 @@ final class KeyframeAnimationTests: XCTestCase {
 
     func testPacedPoints() throws {
         let a = try HUDAnimation.keyframe(
-            "position", values: [.point(Point(0, 0)), .point(Point(3, 4)), .point(Point(3, 14))],
+            "position", values: [.point(HUDPoint(0, 0)), .point(HUDPoint(3, 4)), .point(HUDPoint(3, 14))],
             calculationMode: .paced, duration: 3)
         let p = point(a.value(at: 1))  // 5 of 15
         XCTAssertEqual(p.x, 3, accuracy: 1e-12)
@@ -85,10 +85,10 @@ final class KeyframeAnimationTests: XCTestCase {
 
     private var square: HUDPath {
         var p = HUDPath()
-        p.move(to: Point(0, 0))
-        p.addLine(to: Point(100, 0))
-        p.addLine(to: Point(100, 100))
-        p.addLine(to: Point(0, 100))
+        p.move(to: HUDPoint(0, 0))
+        p.addLine(to: HUDPoint(100, 0))
+        p.addLine(to: HUDPoint(100, 100))
+        p.addLine(to: HUDPoint(0, 100))
         p.closeSubpath()
         return p
     }
@@ -104,40 +104,40 @@ final class KeyframeAnimationTests: XCTestCase {
 
     func testPathLinearGivesEachElementEqualTime() throws {
         var p = HUDPath()
-        p.move(to: Point(0, 0))
-        p.addLine(to: Point(100, 0))
-        p.addLine(to: Point(100, 10))
+        p.move(to: HUDPoint(0, 0))
+        p.addLine(to: HUDPoint(100, 0))
+        p.addLine(to: HUDPoint(100, 10))
         let linear = try HUDAnimation.keyframe("position", path: p, calculationMode: .linear, duration: 1)
-        XCTAssertEqual(point(linear.value(at: 0.25)), Point(50, 0))
-        XCTAssertEqual(point(linear.value(at: 0.75)), Point(100, 5))
+        XCTAssertEqual(point(linear.value(at: 0.25)), HUDPoint(50, 0))
+        XCTAssertEqual(point(linear.value(at: 0.75)), HUDPoint(100, 5))
         let paced = try HUDAnimation.keyframe("position", path: p, calculationMode: .paced, duration: 1)
         let q = point(paced.value(at: 0.75))  // 82.5 of 110
         XCTAssertEqual(q.x, 82.5, accuracy: 1e-9)
         XCTAssertEqual(q.y, 0, accuracy: 1e-9)
         let discrete = try HUDAnimation.keyframe("position", path: p, calculationMode: .discrete, duration: 1)
-        XCTAssertEqual(point(discrete.value(at: 0.2)), Point(0, 0))
-        XCTAssertEqual(point(discrete.value(at: 0.5)), Point(100, 0))
-        XCTAssertEqual(point(discrete.value(at: 0.9)), Point(100, 10))
+        XCTAssertEqual(point(discrete.value(at: 0.2)), HUDPoint(0, 0))
+        XCTAssertEqual(point(discrete.value(at: 0.5)), HUDPoint(100, 0))
+        XCTAssertEqual(point(discrete.value(at: 0.9)), HUDPoint(100, 10))
     }
 
     func testPathAlongCurveHasConstantSpeed() throws {
         var p = HUDPath()
-        p.addArc(center: Point(0, 0), radius: 100, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        p.addArc(center: HUDPoint(0, 0), radius: 100, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         let a = try HUDAnimation.keyframe("position", path: p, duration: 1)
         var previous = point(a.value(at: 0))
         XCTAssertEqual(previous.x, 100, accuracy: 1e-9)
         let expectedStep = (Double.pi / 2 * 100) / 20
         for i in 1...20 {
             let q = point(a.value(at: Double(i) / 20 - (i == 20 ? 1e-12 : 0)))
-            XCTAssertEqual(q.distance(to: Point(0, 0)), 100, accuracy: 0.1)
+            XCTAssertEqual(q.distance(to: HUDPoint(0, 0)), 100, accuracy: 0.1)
             XCTAssertEqual(q.distance(to: previous), expectedStep, accuracy: expectedStep * 0.01, "step \(i)")
             previous = q
         }
     }
 
     func testKeyframeOnLayerDrivesPosition() throws {
-        let l = Layer()
+        let l = HUDLayer()
         l.add(try HUDAnimation.keyframe("position", path: square, duration: 4), forKey: "orbit", at: 100)
-        XCTAssertEqual(l.presentation(at: 101).position, Point(100, 0))
+        XCTAssertEqual(l.presentation(at: 101).position, HUDPoint(100, 0))
     }
 }

@@ -16,7 +16,7 @@ final class LayerAnimationTests: XCTestCase {
     }
 
     func testBeginTimeZeroIsStampedAtAdd() throws {
-        let l = Layer()
+        let l = HUDLayer()
         l.add(try fade(), forKey: "f", at: 42)
         XCTAssertEqual(l.animation(forKey: "f")?.beginTime, 42)
         var later = try fade()
@@ -29,7 +29,7 @@ final class LayerAnimationTests: XCTestCase {
 
     func testCompletionFiresOnceWithTrue() throws {
         let log = Log()
-        let l = Layer()
+        let l = HUDLayer()
         var a = try fade()
         a.completion = log.callback("a")
         l.add(a, forKey: "a", at: 0)
@@ -47,7 +47,7 @@ final class LayerAnimationTests: XCTestCase {
 
     func testKeptAnimationCompletesOnceAndStays() throws {
         let log = Log()
-        let l = Layer()
+        let l = HUDLayer()
         var a = try fade()
         a.isRemovedOnCompletion = false
         a.fillMode = .forwards
@@ -65,7 +65,7 @@ final class LayerAnimationTests: XCTestCase {
 
     func testEarlyRemovalAndReplacementReportFalse() throws {
         let log = Log()
-        let l = Layer()
+        let l = HUDLayer()
         var a = try fade()
         a.completion = log.callback("a")
         var b = try fade()
@@ -87,7 +87,7 @@ final class LayerAnimationTests: XCTestCase {
     }
 
     func testNilKeysNeverReplace() throws {
-        let l = Layer()
+        let l = HUDLayer()
         l.add(try fade(), forKey: nil, at: 0)
         l.add(try fade(), forKey: nil, at: 0)
         XCTAssertEqual(l.animationKeys, [])
@@ -98,9 +98,9 @@ final class LayerAnimationTests: XCTestCase {
 
     func testCompletionThatAddsAndRemovesAnimations() throws {
         let log = Log()
-        let root = Layer()
-        let child = Layer()
-        let other = Layer()
+        let root = HUDLayer()
+        let child = HUDLayer()
+        let other = HUDLayer()
         root.addSublayer(child)
         root.addSublayer(other)
         var second = try fade(2)
@@ -126,7 +126,7 @@ final class LayerAnimationTests: XCTestCase {
 
     func testCompletionReplacingWithAlreadyEndedAnimationRunsOnNextCall() throws {
         let log = Log()
-        let l = Layer()
+        let l = HUDLayer()
         var chained = try fade(0.1)
         chained.beginTime = 0.5  // already over at 1
         chained.completion = log.callback("chained")
@@ -144,9 +144,9 @@ final class LayerAnimationTests: XCTestCase {
     }
 
     func testNextCompletionTimeOverSubtree() throws {
-        let root = Layer()
-        let a = Layer()
-        let b = Layer()
+        let root = HUDLayer()
+        let a = HUDLayer()
+        let b = HUDLayer()
         root.addSublayer(a)
         a.addSublayer(b)
         XCTAssertNil(root.nextCompletionTime(after: 0))
@@ -179,10 +179,10 @@ final class LayerAnimationTests: XCTestCase {
 
     func testPresentationIsPureAndTreeVisitorSeesEveryLayer() throws {
         let log = Log()
-        let root = Layer(name: "root")
-        let a = Layer(name: "a")
-        let b = Layer(name: "b")
-        let c = Layer(name: "c")
+        let root = HUDLayer(name: "root")
+        let a = HUDLayer(name: "a")
+        let b = HUDLayer(name: "b")
+        let c = HUDLayer(name: "c")
         root.addSublayer(a)
         a.addSublayer(b)
         root.addSublayer(c)
@@ -201,9 +201,9 @@ final class LayerAnimationTests: XCTestCase {
     }
 
     func testAnimationsAppliedInOrderAdded() throws {
-        let l = Layer()
+        let l = HUDLayer()
         l.add(try HUDAnimation.basic("transform.scale", from: 1, to: 3, duration: 1), forKey: "s", at: 0)
         l.add(try HUDAnimation.basic("transform.rotation.z", from: 0, to: .scalar(.pi / 2), duration: 1), forKey: "r", at: 0)
-        assertTransform(l.presentation(at: 0.5).transform, Transform3D.scale(2, 2, 2).concatenating(.rotation(.pi / 4)))
+        assertTransform(l.presentation(at: 0.5).transform, HUDTransform3D.scale(2, 2, 2).concatenating(.rotation(.pi / 4)))
     }
 }

@@ -35,7 +35,7 @@ final class MediaTimingTests: XCTestCase {
         a.speed = s.speed
         a.beginTime = s.beginTime
         a.timeOffset = s.timeOffset
-        let layer = Layer()
+        let layer = HUDLayer()
         layer.opacity = 0.5
         layer.add(a, forKey: "a", at: 10)
         for (t, expected) in rows {

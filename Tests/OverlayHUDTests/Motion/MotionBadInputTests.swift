@@ -59,7 +59,7 @@ final class MotionBadInputTests: XCTestCase {
         a.timeOffset = 0.4
         XCTAssertEqual(scalar(a.value(at: 1000)), 0.4, accuracy: 1e-12)
         XCTAssertNil(a.timing.endTime)
-        let l = Layer()
+        let l = HUDLayer()
         var fired = false
         a.completion = { _ in fired = true }
         l.add(a, forKey: nil, at: 0)
@@ -108,13 +108,13 @@ final class MotionBadInputTests: XCTestCase {
         a.timeOffset = .infinity
         XCTAssertEqual(a.beginTime, 0)
         XCTAssertEqual(a.timeOffset, 0)
-        let l = Layer()
+        let l = HUDLayer()
         l.add(a, forKey: "a", at: 7)
         XCTAssertEqual(l.animation(forKey: "a")?.beginTime, 7)
     }
 
     func testNaNTimeGivesNoEffect() throws {
-        let l = Layer()
+        let l = HUDLayer()
         l.add(try fade(), forKey: "a", at: 0)
         XCTAssertEqual(l.presentation(at: .nan), l.model)
         l.processCompletions(at: .nan)
@@ -181,7 +181,7 @@ final class MotionBadInputTests: XCTestCase {
         XCTAssertThrowsError(try HUDAnimation.basic("opacity", from: .scalar(.nan), to: 1)) {
             XCTAssertEqual($0 as? MotionError, .nonFiniteValue(keyPath: "opacity"))
         }
-        XCTAssertThrowsError(try HUDAnimation.basic("position", to: .point(Point(.infinity, 0))))
+        XCTAssertThrowsError(try HUDAnimation.basic("position", to: .point(HUDPoint(.infinity, 0))))
     }
 
     func testNaNControlPointsFallBackToLinear() throws {
@@ -193,7 +193,7 @@ final class MotionBadInputTests: XCTestCase {
     }
 
     func testPathOnNonPointKeyPathOrEmptyPathThrows() {
-        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", path: HUDPath(rect: Rect(0, 0, 1, 1)))) {
+        XCTAssertThrowsError(try HUDAnimation.keyframe("opacity", path: HUDPath(rect: HUDRect(0, 0, 1, 1)))) {
             XCTAssertEqual($0 as? MotionError, .invalidPath)
         }
         XCTAssertThrowsError(try HUDAnimation.keyframe("position", path: HUDPath())) {

@@ -70,17 +70,17 @@ func scalar(_ v: AnimationValue?, file: StaticString = #filePath, line: UInt = #
 }
 
 /// Reads a point out of an animation value (fails the test otherwise).
-func point(_ v: AnimationValue?, file: StaticString = #filePath, line: UInt = #line) -> Point {
+func point(_ v: AnimationValue?, file: StaticString = #filePath, line: UInt = #line) -> HUDPoint {
     guard case .point(let p)? = v else {
         XCTFail("expected a point, got \(String(describing: v))", file: file, line: line)
-        return Point(.nan, .nan)
+        return HUDPoint(.nan, .nan)
     }
     return p
 }
 
 /// Asserts two transforms agree entry by entry.
 func assertTransform(
-    _ a: Transform3D, _ b: Transform3D, accuracy: Double = 1e-9,
+    _ a: HUDTransform3D, _ b: HUDTransform3D, accuracy: Double = 1e-9,
     file: StaticString = #filePath, line: UInt = #line
 ) {
     for (x, y) in zip(a.entries, b.entries) {

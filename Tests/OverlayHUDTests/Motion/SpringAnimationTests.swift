@@ -63,7 +63,7 @@ final class SpringAnimationTests: XCTestCase {
         let settle = SpringAnimation(values: try BasicAnimation(keyPath: .positionX, from: 0, to: 200), damping: 12)
             .settlingDuration
         XCTAssertEqual(a.duration, settle)
-        let l = Layer()
+        let l = HUDLayer()
         l.add(a, forKey: "spring", at: 5)
         for t in [0.05, 0.2, 0.4] {
             let expected = 200 * MotionReference.springProgress(at: t, mass: 1, stiffness: 100, damping: 12, velocity: 0)

@@ -14,7 +14,7 @@ final class OverlayLayoutTransitionTests: XCTestCase {
             let oldCentre = hud.position
             let rotated = env.center.overlay.metrics.rotated(to: .landscapeLeft)
             env.center.screenDidChange(to: rotated, transitionDuration: 0.4)
-            let newCentre = Point(hud.position.x, hud.position.y)
+            let newCentre = HUDPoint(hud.position.x, hud.position.y)
             XCTAssertNotEqual(oldCentre, newCentre, "the model is laid out at once")
             let start = hud.presentation(at: t0)
             XCTAssertEqual(start.position.x, oldCentre.x, accuracy: 1e-6, "the first frame shows the old place")
@@ -23,7 +23,7 @@ final class OverlayLayoutTransitionTests: XCTestCase {
             XCTAssertTrue(min(oldCentre.x, newCentre.x) < middle && middle < max(oldCentre.x, newCentre.x), "moving at half time")
             let end = hud.presentation(at: t0 + 0.4)
             XCTAssertEqual(end.position.x, newCentre.x, accuracy: 1e-6)
-            XCTAssertEqual(end.bounds.size, Size(844, 390))
+            XCTAssertEqual(end.bounds.size, HUDSize(844, 390))
             env.clock.advance(by: 0.5)
             XCTAssertFalse(hud.hasAnimations, "the move's animations are gone when done")
         }

@@ -6,16 +6,16 @@ import XCTest
 final class LayerGeometryTests: XCTestCase {
     func testAnchorOnePointFiveRotatedNinetyDegreesLandsWhereCALayerPutsIt() {
         // bounds 10×10, anchorPoint (1.5, 1.5) → the pivot is bounds point (15, 15), placed at position (100, 100).
-        let eye = Layer()
-        eye.bounds = Rect(0, 0, 10, 10)
-        eye.anchorPoint = Point(1.5, 1.5)
-        eye.position = Point(100, 100)
+        let eye = HUDLayer()
+        eye.bounds = HUDRect(0, 0, 10, 10)
+        eye.anchorPoint = HUDPoint(1.5, 1.5)
+        eye.position = HUDPoint(100, 100)
         // Unrotated: origin = position − anchor offset = (85, 85).
-        XCTAssertEqual(eye.frame, Rect(85, 85, 10, 10))
+        XCTAssertEqual(eye.frame, HUDRect(85, 85, 10, 10))
         eye.transform = .rotation(.pi / 2)
         // A bounds point q goes to (q − (15,15)) rotated 90° clockwise + (100,100); (x, y) → (−y, x).
         // Centre (5,5): (−10,−10) → (10,−10) → (110, 90).
-        let centre = eye.model.transformToSuperlayer.apply(to: Point(5, 5))
+        let centre = eye.model.transformToSuperlayer.apply(to: HUDPoint(5, 5))
         XCTAssertEqual(centre.x, 110, accuracy: 1e-9)
         XCTAssertEqual(centre.y, 90, accuracy: 1e-9)
         // Corners: (0,0)→(115,85), (10,0)→(115,95), (10,10)→(105,95), (0,10)→(105,85): frame (105, 85, 10, 10).
@@ -27,59 +27,59 @@ final class LayerGeometryTests: XCTestCase {
     }
 
     func testFrameRoundTripsThroughPositionBoundsAndAnchor() {
-        let l = Layer()
-        for anchor in [Point(0, 0), Point(0.5, 0.5), Point(1, 0.25), Point(1.5, 1.5)] {
+        let l = HUDLayer()
+        for anchor in [HUDPoint(0, 0), HUDPoint(0.5, 0.5), HUDPoint(1, 0.25), HUDPoint(1.5, 1.5)] {
             l.anchorPoint = anchor
-            l.frame = Rect(12, 34, 56, 78)
-            XCTAssertEqual(l.frame, Rect(12, 34, 56, 78))
-            XCTAssertEqual(l.bounds.size, Size(56, 78))
-            XCTAssertEqual(l.position, Point(12 + anchor.x * 56, 34 + anchor.y * 78))
+            l.frame = HUDRect(12, 34, 56, 78)
+            XCTAssertEqual(l.frame, HUDRect(12, 34, 56, 78))
+            XCTAssertEqual(l.bounds.size, HUDSize(56, 78))
+            XCTAssertEqual(l.position, HUDPoint(12 + anchor.x * 56, 34 + anchor.y * 78))
         }
-        l.frame = Rect(.nan, 0, 1, 1)
+        l.frame = HUDRect(.nan, 0, 1, 1)
         XCTAssertEqual(l.frame.origin.x, 12, "a non-finite frame is ignored")
-        l.frame = Rect(10, 10, -4, -4)
-        XCTAssertEqual(l.bounds.size, Size(4, 4), "negative sizes are standardized")
+        l.frame = HUDRect(10, 10, -4, -4)
+        XCTAssertEqual(l.bounds.size, HUDSize(4, 4), "negative sizes are standardized")
     }
 
     func testConvertBetweenLayersThroughTransforms() throws {
-        let root = Layer()
-        root.bounds = Rect(0, 0, 400, 400)
+        let root = HUDLayer()
+        root.bounds = HUDRect(0, 0, 400, 400)
         root.anchorPoint = .zero
-        let a = Layer()
-        a.frame = Rect(100, 100, 100, 100)
+        let a = HUDLayer()
+        a.frame = HUDRect(100, 100, 100, 100)
         root.addSublayer(a)
-        let b = Layer()
-        b.frame = Rect(10, 10, 20, 20)
+        let b = HUDLayer()
+        b.frame = HUDRect(10, 10, 20, 20)
         a.addSublayer(b)
-        XCTAssertEqual(b.convert(Point(0, 0), to: root), Point(110, 110))
-        XCTAssertEqual(b.convert(Point(0, 0), to: nil), Point(110, 110))
+        XCTAssertEqual(b.convert(HUDPoint(0, 0), to: root), HUDPoint(110, 110))
+        XCTAssertEqual(b.convert(HUDPoint(0, 0), to: nil), HUDPoint(110, 110))
         a.transform = .rotation(.pi)  // about a's centre (150, 150)
-        let p = try XCTUnwrap(b.convert(Point(0, 0), to: root))
+        let p = try XCTUnwrap(b.convert(HUDPoint(0, 0), to: root))
         XCTAssertEqual(p.x, 190, accuracy: 1e-9)
         XCTAssertEqual(p.y, 190, accuracy: 1e-9)
-        let back = try XCTUnwrap(b.convert(Point(190, 190), from: root))
+        let back = try XCTUnwrap(b.convert(HUDPoint(190, 190), from: root))
         XCTAssertEqual(back.x, 0, accuracy: 1e-9)
         XCTAssertEqual(back.y, 0, accuracy: 1e-9)
-        XCTAssertNil(b.convert(.zero, to: Layer()), "layers in different trees do not convert")
+        XCTAssertNil(b.convert(.zero, to: HUDLayer()), "layers in different trees do not convert")
     }
 
     func testSublayerTransformAppliesAboutCentre() throws {
-        let root = Layer()
-        root.bounds = Rect(0, 0, 100, 100)
+        let root = HUDLayer()
+        root.bounds = HUDRect(0, 0, 100, 100)
         root.anchorPoint = .zero
         root.sublayerTransform = .scale(2, 2)
-        let c = Layer()
-        c.frame = Rect(50, 50, 10, 10)
+        let c = HUDLayer()
+        c.frame = HUDRect(50, 50, 10, 10)
         root.addSublayer(c)
         // (50,50) relative to the centre (50,50) is 0 → stays (50,50); (60,60) → (70,70).
-        XCTAssertEqual(try XCTUnwrap(c.convert(Point(10, 10), to: root)), Point(70, 70))
+        XCTAssertEqual(try XCTUnwrap(c.convert(HUDPoint(10, 10), to: root)), HUDPoint(70, 70))
     }
 
     func testTreeEditing() {
-        let root = Layer(name: "root")
-        let a = Layer(name: "a")
-        let b = Layer(name: "b")
-        let c = Layer(name: "c")
+        let root = HUDLayer(name: "root")
+        let a = HUDLayer(name: "a")
+        let b = HUDLayer(name: "b")
+        let c = HUDLayer(name: "c")
         root.addSublayer(a)
         root.addSublayer(b)
         root.insertSublayer(c, below: b)
@@ -103,13 +103,13 @@ final class LayerGeometryTests: XCTestCase {
     }
 
     func testRemovedLayersAreReleased() {
-        weak var weakChild: Layer?
-        let root = Layer()
+        weak var weakChild: HUDLayer?
+        let root = HUDLayer()
         do {
-            let child = Layer()
+            let child = HUDLayer()
             weakChild = child
             root.addSublayer(child)
-            child.addSublayer(Layer())
+            child.addSublayer(HUDLayer())
         }
         XCTAssertNotNil(weakChild)
         root.removeAllSublayers()
@@ -117,11 +117,11 @@ final class LayerGeometryTests: XCTestCase {
     }
 
     func testChildrenOutlivingTheirParentBecomeRoots() {
-        let child = Layer(name: "child")
-        let grandchild = Layer(name: "grandchild")
-        weak var weakParent: Layer?
+        let child = HUDLayer(name: "child")
+        let grandchild = HUDLayer(name: "grandchild")
+        weak var weakParent: HUDLayer?
         do {
-            let parent = Layer(name: "parent")
+            let parent = HUDLayer(name: "parent")
             weakParent = parent
             parent.addSublayer(child)
             child.addSublayer(grandchild)
@@ -130,9 +130,9 @@ final class LayerGeometryTests: XCTestCase {
         XCTAssertNil(weakParent, "a child does not keep its parent alive")
         XCTAssertNil(child.superlayer, "the parent's deinit cleared the back-pointer")
         XCTAssertTrue(grandchild.superlayer === child)
-        XCTAssertFalse(grandchild.isDescendant(of: Layer()))
+        XCTAssertFalse(grandchild.isDescendant(of: HUDLayer()))
         child.removeFromSuperlayer()  // already a root: a no-op
-        let other = Layer(name: "other")
+        let other = HUDLayer(name: "other")
         other.addSublayer(child)
         XCTAssertTrue(child.superlayer === other)
         XCTAssertTrue(grandchild.isDescendant(of: other))

@@ -18,7 +18,7 @@ final class LayerPresentationTests: XCTestCase {
 
     func testLastAddedWinsForEveryCount() throws {
         for count in 1...7 {
-            let l = Layer()
+            let l = HUDLayer()
             for i in 0..<count { l.add(try constantOpacity(Double(i + 1) / 10), forKey: "a\(i)", at: 0) }
             XCTAssertEqual(l.presentation(at: 1).opacity, Double(count) / 10, accuracy: 1e-12, "count \(count)")
         }
@@ -26,14 +26,14 @@ final class LayerPresentationTests: XCTestCase {
 
     func testEveryAnimationAppliesForEveryCount() throws {
         for count in 0...7 {
-            let l = Layer()
+            let l = HUDLayer()
             for i in 0..<count { l.add(try additiveX(Double(i + 1)), forKey: nil, at: 0) }
             XCTAssertEqual(l.presentation(at: 1).position.x, Double(count * (count + 1) / 2), "count \(count)")
         }
     }
 
     func testRemovingAndReplacingKeepsOrder() throws {
-        let l = Layer()
+        let l = HUDLayer()
         for i in 0..<6 { l.add(try constantOpacity(Double(i + 1) / 10), forKey: "a\(i)", at: 0) }
         l.removeAnimation(forKey: "a5")
         XCTAssertEqual(l.presentation(at: 1).opacity, 0.5, accuracy: 1e-12)
@@ -44,9 +44,9 @@ final class LayerPresentationTests: XCTestCase {
     }
 
     func testVisitMatchesPresentation() throws {
-        let root = Layer()
+        let root = HUDLayer()
         for i in 0..<5 {
-            let child = Layer()
+            let child = HUDLayer()
             for j in 0...i { child.add(try additiveX(Double(j + 1)), forKey: nil, at: 0) }
             root.addSublayer(child)
         }

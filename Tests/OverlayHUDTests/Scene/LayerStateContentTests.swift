@@ -8,7 +8,7 @@ import XCTest
 final class LayerStateContentTests: XCTestCase {
     private func shape(strokeEnd: Double = 1, lineWidth: Double = 1) -> ShapeContent {
         ShapeContent(
-            path: HUDPath(rect: Rect(0, 0, 10, 10)), fillColor: HUDColor(hex: 0x336699), strokeColor: .black,
+            path: HUDPath(rect: HUDRect(0, 0, 10, 10)), fillColor: HUDColor(hex: 0x336699), strokeColor: .black,
             lineWidth: lineWidth, lineDashPattern: [2, 1], strokeStart: 0.25, strokeEnd: strokeEnd)
     }
 
@@ -54,7 +54,7 @@ final class LayerStateContentTests: XCTestCase {
     }
 
     func testShapeAnimationKeepsTheRestOfTheShape() throws {
-        let l = Layer()
+        let l = HUDLayer()
         l.content = .shape(shape())
         l.add(try HUDAnimation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
         l.add(try HUDAnimation.basic("lineWidth", from: 2, to: 4, duration: 1), forKey: nil, at: 0)
@@ -68,7 +68,7 @@ final class LayerStateContentTests: XCTestCase {
     }
 
     func testShapeKeyPathsOnANonShapeLayerAreNoOps() throws {
-        let l = Layer()
+        let l = HUDLayer()
         l.add(try HUDAnimation.basic("strokeEnd", from: 0, to: 1, duration: 1), forKey: nil, at: 0)
         XCTAssertEqual(l.presentation(at: 0.5).content, .none)
         XCTAssertEqual(l.presentation(at: 0.5), l.model)

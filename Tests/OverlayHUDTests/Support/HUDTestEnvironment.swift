@@ -40,5 +40,5 @@ struct HUDTestEnvironment {
     }
 
     /// The named layer in the overlay, if present.
-    func layer(_ name: String) -> Layer? { center.overlay.rootLayer.firstLayer(named: name) }
+    func layer(_ name: String) -> HUDLayer? { center.overlay.rootLayer.firstLayer(named: name) }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// the close button's cross, and the palette initials avatars are coloured from.
 enum BannerGlyphs {
     /// A heart filling `rect` (the classic parametric heart, sampled into a polygon).
-    static func heart(in rect: Rect) -> HUDPath {
+    static func heart(in rect: HUDRect) -> HUDPath {
         var p = HUDPath()
         let n = 48
         // x = 16 sin³t, y = 13 cos t − 5 cos 2t − 2 cos 3t − cos 4t spans x −16…16, y −17…12 (up).
@@ -12,7 +12,7 @@ enum BannerGlyphs {
             let t = Double(i) / Double(n) * 2 * .pi
             let x = 16 * pow(sin(t), 3)
             let y = 13 * cos(t) - 5 * cos(2 * t) - 2 * cos(3 * t) - cos(4 * t)
-            let pt = Point(rect.minX + (x + 16) / 32 * rect.width, rect.minY + (12 - y) / 29 * rect.height)
+            let pt = HUDPoint(rect.minX + (x + 16) / 32 * rect.width, rect.minY + (12 - y) / 29 * rect.height)
             if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
         }
         p.closeSubpath()
@@ -21,19 +21,19 @@ enum BannerGlyphs {
 
     /// A filled circle of `diameter` centred in `box`, with a cross of arm `armLength` (centre to tip)
     /// and `thickness` knocked out of it (even-odd fill).
-    static func closeDisc(in box: Size, diameter: Double, armLength: Double, thickness: Double) -> HUDPath {
-        let c = Point(box.width / 2, box.height / 2)
-        var p = HUDPath(ellipseIn: Rect(c.x - diameter / 2, c.y - diameter / 2, diameter, diameter))
+    static func closeDisc(in box: HUDSize, diameter: Double, armLength: Double, thickness: Double) -> HUDPath {
+        let c = HUDPoint(box.width / 2, box.height / 2)
+        var p = HUDPath(ellipseIn: HUDRect(c.x - diameter / 2, c.y - diameter / 2, diameter, diameter))
         // A plus sign's twelve corners, turned 45°.
         let a = armLength
         let w = thickness / 2
         let plus = [
-            Point(-w, -a), Point(w, -a), Point(w, -w), Point(a, -w), Point(a, w), Point(w, w),
-            Point(w, a), Point(-w, a), Point(-w, w), Point(-a, w), Point(-a, -w), Point(-w, -w),
+            HUDPoint(-w, -a), HUDPoint(w, -a), HUDPoint(w, -w), HUDPoint(a, -w), HUDPoint(a, w), HUDPoint(w, w),
+            HUDPoint(w, a), HUDPoint(-w, a), HUDPoint(-w, w), HUDPoint(-a, w), HUDPoint(-a, -w), HUDPoint(-w, -w),
         ]
         let k = 0.5.squareRoot()
         for (i, q) in plus.enumerated() {
-            let r = Point(c.x + (q.x - q.y) * k, c.y + (q.x + q.y) * k)
+            let r = HUDPoint(c.x + (q.x - q.y) * k, c.y + (q.x + q.y) * k)
             if i == 0 { p.move(to: r) } else { p.addLine(to: r) }
         }
         p.closeSubpath()

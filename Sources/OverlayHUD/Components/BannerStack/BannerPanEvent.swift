@@ -18,14 +18,14 @@ public struct BannerPanEvent: Hashable, Sendable {
     /// The gesture's state.
     public var phase: Phase
     /// Where the finger is, in overlay coordinates.
-    public var location: Point
+    public var location: HUDPoint
     /// Movement since `.began` in points (non-finite components count as 0).
-    public var translation: Point
+    public var translation: HUDPoint
     /// Speed in points per second (non-finite components count as 0).
-    public var velocity: Point
+    public var velocity: HUDPoint
 
     /// Creates a pan event.
-    public init(_ phase: Phase, location: Point = .zero, translation: Point = .zero, velocity: Point = .zero) {
+    public init(_ phase: Phase, location: HUDPoint = .zero, translation: HUDPoint = .zero, velocity: HUDPoint = .zero) {
         self.phase = phase
         self.location = location
         self.translation = translation

@@ -4,10 +4,10 @@ import Foundation
 // point lands on; only pills and their buttons are interactive, so everything else passes through.
 extension BannerStack {
     /// The banner on screen whose pill is `layer` or contains it.
-    func banner(owning layer: Layer) -> Banner? { banners.first { $0.owns(layer) } }
+    func banner(owning layer: HUDLayer) -> StackedBanner? { banners.first { $0.owns(layer) } }
 
     /// The banner on screen under `point` (overlay coordinates), if any.
-    func banner(at point: Point) -> Banner? {
+    func banner(at point: HUDPoint) -> StackedBanner? {
         guard let hit = overlay.hitTest(point) else { return nil }
         return banner(owning: hit)
     }
@@ -15,7 +15,7 @@ extension BannerStack {
     /// A tap on a banner: the close button dismisses it; the accessory toggles and runs its action;
     /// the body calls the tap callback, then (with `tapVanish`) dismisses it — unless the callback
     /// already removed it. Callbacks may add or remove banners.
-    func handleTap(on layer: Layer, at point: Point) -> Bool {
+    func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
         guard let banner = banner(owning: layer) else { return false }
         if layer === banner.view.close {
             dismiss(banner)
@@ -33,7 +33,7 @@ extension BannerStack {
     }
 
     /// A finger went down: on a banner, its vanish timer pauses until ``touchUp()``.
-    func touchDown(at point: Point) -> Bool {
+    func touchDown(at point: HUDPoint) -> Bool {
         if let previous = touched {
             touched = nil
             release(previous, .touch)
@@ -97,7 +97,7 @@ extension BannerStack {
         return h * (1 - 1 / (0.55 * ty / h + 1))
     }
 
-    private func springBack(_ banner: Banner) {
+    private func springBack(_ banner: StackedBanner) {
         let pill = banner.view.pill
         let now = clock.now
         let shown = pill.presentation(at: now).transform

@@ -26,20 +26,20 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     static let hapticInterval = 0.1
 
     /// Full-screen, non-interactive container at ``OverlayZOrder/banners``.
-    let root = Layer(name: "bannerStack")
+    let root = HUDLayer(name: "bannerStack")
     private(set) var configuration: BannerConfiguration
     /// Banners on screen, top (oldest) first.
-    private(set) var banners: [Banner] = []
+    private(set) var banners: [StackedBanner] = []
     /// Banners playing their vanish animation.
-    private(set) var leaving: [Banner] = []
+    private(set) var leaving: [StackedBanner] = []
     /// Called with the banner's info when its body is tapped.
     var onTap: ((BannerInfo) -> Void)?
     /// Called after every change that should be committed.
     var onChange: (() -> Void)?
     /// Called once the last banner has gone (the owner releases the stack here).
     var onEmpty: ((BannerStack) -> Void)?
-    weak var touched: Banner?
-    weak var dragged: Banner?
+    weak var touched: StackedBanner?
+    weak var dragged: StackedBanner?
     private var lastHaptic: Double?
     unowned let overlay: Overlay
     let clock: any HUDClock
@@ -69,7 +69,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         let host = self.host
         let view = BannerView(info: info) { [weak host] in host?.measure($0) ?? .zero }
         view.apply(dark: overlay.isDarkAppearance, width: pillWidth)
-        let banner = Banner(info: info, view: view, arrival: now)
+        let banner = StackedBanner(info: info, view: view, arrival: now)
         if root.superlayer == nil {
             root.frame = overlay.bounds
             overlay.rootLayer.addSublayer(root)
@@ -109,7 +109,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     }
 
     /// Dismisses one banner (close button, timer, tap with `tapVanish`) and reflows the rest.
-    func dismiss(_ banner: Banner, offscreen: Bool = false) {
+    func dismiss(_ banner: StackedBanner, offscreen: Bool = false) {
         guard banner.isShown else { return }
         vanish(banner, offscreen: offscreen)
         reflow(animated: true)
@@ -136,11 +136,11 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
 
     /// Centre of the pill in stack slot `index` (0 = top): centred horizontally in the safe area
     /// (the seed centres on the screen), `topMargin` below the safe area's top, `spacing` apart.
-    func slotCenter(_ index: Int) -> Point {
+    func slotCenter(_ index: Int) -> HUDPoint {
         let safe = overlay.safeAreaInsets.inset(overlay.bounds)
         let h = BannerView.height
         let top = safe.minY + configuration.topMargin
-        return Point(safe.midX, top + Double(index) * (h + configuration.spacing) + h / 2)
+        return HUDPoint(safe.midX, top + Double(index) * (h + configuration.spacing) + h / 2)
     }
 
     /// Moves every banner to its slot. Animated moves run 0.5 s from where each banner is shown
@@ -183,7 +183,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         return new.id == shown.id
     }
 
-    private func appear(_ banner: Banner, risingFrom start: Point?) {
+    private func appear(_ banner: StackedBanner, risingFrom start: HUDPoint?) {
         let pill = banner.view.pill
         let now = clock.now
         pill.run(
@@ -205,7 +205,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         }
     }
 
-    private func startTimer(_ banner: Banner) {
+    private func startTimer(_ banner: StackedBanner) {
         guard let seconds = configuration.lifetime(of: banner.info).seconds else {
             banner.deadline = nil
             return
@@ -214,7 +214,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         scheduleVanish(banner, after: seconds)
     }
 
-    private func scheduleVanish(_ banner: Banner, after seconds: Double) {
+    private func scheduleVanish(_ banner: StackedBanner, after seconds: Double) {
         cancelTimer(banner)
         banner.timer = clock.schedule(after: seconds) { [weak self, weak banner] in
             guard let self, let banner, banner.isShown else { return }
@@ -225,7 +225,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         }
     }
 
-    private func cancelTimer(_ banner: Banner) {
+    private func cancelTimer(_ banner: StackedBanner) {
         if let t = banner.timer {
             clock.cancel(t)
             banner.timer = nil
@@ -233,7 +233,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     }
 
     /// Pauses `banner`'s vanish timer for `hold` (a finger, a drag).
-    func hold(_ banner: Banner, _ hold: Banner.Hold) {
+    func hold(_ banner: StackedBanner, _ hold: StackedBanner.Hold) {
         guard banner.isShown else { return }
         if banner.holds.isEmpty, let deadline = banner.deadline {
             banner.remaining = max(0, deadline - clock.now)
@@ -244,7 +244,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     }
 
     /// Ends `hold`; when nothing holds `banner` any more its timer runs on with the time that was left.
-    func release(_ banner: Banner, _ hold: Banner.Hold) {
+    func release(_ banner: StackedBanner, _ hold: StackedBanner.Hold) {
         guard banner.isShown, banner.holds.remove(hold) != nil, banner.holds.isEmpty, let left = banner.remaining else { return }
         banner.remaining = nil
         banner.deadline = clock.now + left
@@ -258,7 +258,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     /// the banner slides up until its top is at y = −48, in 0.5 s, without fading (with Reduce
     /// Motion it fades instead).
     @discardableResult
-    func vanish(_ banner: Banner, offscreen: Bool = false, slidingOffTop: Bool = false) -> Bool {
+    func vanish(_ banner: StackedBanner, offscreen: Bool = false, slidingOffTop: Bool = false) -> Bool {
         guard banner.isShown else { return false }
         banners.removeAll { $0 === banner }
         cancelTimer(banner)
@@ -277,12 +277,12 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         for key in ["appearOpacity", "appearScale", "settle"] { pill.removeAnimation(forKey: key) }
         if slidingOffTop && !offscreen && !host.isReduceMotionEnabled {
             // It stays opaque while it leaves, so it is made deaf to touches instead.
-            func deafen(_ l: Layer) {
+            func deafen(_ l: HUDLayer) {
                 l.isInteractive = false
                 l.sublayers.forEach(deafen)
             }
             deafen(pill)
-            let target = Point(pill.position.x, Self.autoVanishTop + BannerView.height / 2)
+            let target = HUDPoint(pill.position.x, Self.autoVanishTop + BannerView.height / 2)
             pill.transform = .identity
             pill.position = target
             pill.run(
@@ -315,7 +315,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             AnimationRecipes.basic(
                 "opacity", from: .scalar(shown.opacity), to: .scalar(0),
                 duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishOpacity", at: now)
-        let target: Transform3D
+        let target: HUDTransform3D
         if offscreen {
             target = .translation(0, -(pill.position.y + BannerView.height))
         } else {
@@ -338,7 +338,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     }
 
     /// Removes a banner's layers and forgets it.
-    private func finish(_ banner: Banner) {
+    private func finish(_ banner: StackedBanner) {
         cancelTimer(banner)
         banner.markGone()
         leaving.removeAll { $0 === banner }

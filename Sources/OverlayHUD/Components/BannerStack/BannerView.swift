@@ -15,32 +15,32 @@ final class BannerView {
     static let closeInset = 8.0
     /// The close button's touch area (larger than its 18 pt glyph).
     static let closeHitSize = 30.0
-    static let accessorySize = Size(23, 22)
+    static let accessorySize = HUDSize(23, 22)
     static let textGap = 10.0
     static let titleFontSize = 14.0
     static let subtitleFontSize = 11.0
 
-    let pill = Layer(name: "banner")
-    let avatar = Layer(name: "bannerAvatar")
-    let title = Layer(name: "bannerTitle")
-    let subtitle = Layer(name: "bannerSubtitle")
-    let accessory = Layer(name: "bannerAccessory")
-    let close = Layer(name: "bannerClose")
+    let pill = HUDLayer(name: "banner")
+    let avatar = HUDLayer(name: "bannerAvatar")
+    let title = HUDLayer(name: "bannerTitle")
+    let subtitle = HUDLayer(name: "bannerSubtitle")
+    let accessory = HUDLayer(name: "bannerAccessory")
+    let close = HUDLayer(name: "bannerClose")
     private(set) var info: BannerInfo
     private(set) var isDark = false
     /// Whether the like accessory has been tapped (its heart filled).
     private(set) var isAccessorySelected = false
     private(set) var width = 170.0
-    private let measure: (TextContent) -> Size
+    private let measure: (TextContent) -> HUDSize
 
-    init(info: BannerInfo, measure: @escaping (TextContent) -> Size) {
+    init(info: BannerInfo, measure: @escaping (TextContent) -> HUDSize) {
         self.info = info
         self.measure = measure
         pill.isInteractive = true
         pill.cornerRadius = Self.height / 2
         pill.shadowColor = HUDColor(white: 0, alpha: 0.16)
         pill.shadowOpacity = 1
-        pill.shadowOffset = Size(0, 3)
+        pill.shadowOffset = HUDSize(0, 3)
         pill.shadowRadius = 6
         pill.accessibilityLabel = info.accessibilityText
         avatar.cornerRadius = (Self.height - 2 * Self.avatarInset) / 2
@@ -65,9 +65,9 @@ final class BannerView {
         let c = Self.colors(dark: dark)
         pill.backgroundColor = c.background
         pill.shadowColor = c.shadow
-        pill.bounds = Rect(0, 0, width, Self.height)
+        pill.bounds = HUDRect(0, 0, width, Self.height)
         let d = Self.height - 2 * Self.avatarInset
-        avatar.frame = Rect(Self.avatarInset, Self.avatarInset, d, d)
+        avatar.frame = HUDRect(Self.avatarInset, Self.avatarInset, d, d)
         switch info.avatar {
         case .image(let bitmap):
             avatar.content = .image(bitmap)
@@ -85,17 +85,17 @@ final class BannerView {
         layoutTexts(colors: c)
         let g = Self.closeGlyph
         let hit = Self.closeHitSize
-        let closeCenter = Point(width - Self.closeInset - g / 2, Self.height / 2)
-        close.frame = Rect(closeCenter.x - hit / 2, closeCenter.y - hit / 2, hit, hit)
+        let closeCenter = HUDPoint(width - Self.closeInset - g / 2, Self.height / 2)
+        close.frame = HUDRect(closeCenter.x - hit / 2, closeCenter.y - hit / 2, hit, hit)
         close.shape = ShapeContent(path: Self.closePath, fillColor: c.closeDisc, fillRule: .evenOdd)
     }
 
     /// The close button's disc with its cross knocked out, in the 30 pt touch area (built once).
     static let closePath = BannerGlyphs.closeDisc(
-        in: Size(closeHitSize, closeHitSize), diameter: closeGlyph,
+        in: HUDSize(closeHitSize, closeHitSize), diameter: closeGlyph,
         armLength: 4.5, thickness: 1.6)
     /// The like heart, 3 pt inside the accessory's bounds (built once).
-    static let heartPath = BannerGlyphs.heart(in: Rect(3, 3, accessorySize.width - 6, accessorySize.height - 6))
+    static let heartPath = BannerGlyphs.heart(in: HUDRect(3, 3, accessorySize.width - 6, accessorySize.height - 6))
 
     /// Fills (or empties) the like heart.
     func setAccessorySelected(_ selected: Bool) {
@@ -120,21 +120,21 @@ final class BannerView {
             let w = setText(
                 subtitle, subtitleText, size: Self.subtitleFontSize, weight: .regular, color: c.subtitle, maxWidth: maxWidth)
             textWidth = max(textWidth, w)
-            title.frame = Rect(Self.textX, 6, titleWidth, 20)
-            subtitle.frame = Rect(Self.textX, 25, w, 16)
+            title.frame = HUDRect(Self.textX, 6, titleWidth, 20)
+            subtitle.frame = HUDRect(Self.textX, 25, w, 16)
         } else {
-            title.frame = Rect(Self.textX, 0, titleWidth, Self.height)
+            title.frame = HUDRect(Self.textX, 0, titleWidth, Self.height)
         }
         if info.accessory != nil {
             // The seed puts its icon 2.5 pt after the name, so it follows short names.
             let s = Self.accessorySize
-            accessory.frame = Rect(Self.textX + textWidth + 2.5, (Self.height - s.height) / 2, s.width, s.height)
+            accessory.frame = HUDRect(Self.textX + textWidth + 2.5, (Self.height - s.height) / 2, s.width, s.height)
             drawAccessory(c)
         }
     }
 
     /// Sets a label and returns the width it gets: its measured width, clamped to `maxWidth`.
-    private func setText(_ layer: Layer, _ text: String?, size: Double, weight: FontWeight, color: HUDColor, maxWidth: Double)
+    private func setText(_ layer: HUDLayer, _ text: String?, size: Double, weight: FontWeight, color: HUDColor, maxWidth: Double)
         -> Double
     {
         guard let text else {

@@ -9,7 +9,9 @@ extension CardPopup {
             let text = view.texts[i]
             let m = text.transformToRoot
             let b = text.bounds
-            let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
+            let corners = [
+                HUDPoint(b.minX, b.minY), HUDPoint(b.maxX, b.minY), HUDPoint(b.maxX, b.maxY), HUDPoint(b.minX, b.maxY),
+            ]
             let field = c.fields[i]
             return TextInputField(
                 index: i, frame: HUDPath.bounds(of: corners.map { m.apply(to: $0) }), text: values[i],

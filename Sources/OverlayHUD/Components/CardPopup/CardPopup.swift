@@ -64,12 +64,12 @@ public final class CardPopup: Popup {
     }
 
     /// The full-screen container (card and logo).
-    public var content: Layer { view.container }
+    public var content: HUDLayer { view.container }
     /// ``CardPopupConfiguration/presentation``.
     public var presentation: PopupPresentation { configuration.presentation }
 
     /// Covers `bounds`, card and logo centred.
-    public func layout(in bounds: Rect) { view.layout(in: bounds) }
+    public func layout(in bounds: HUDRect) { view.layout(in: bounds) }
 
     /// Backdrop fades in over 0.25 s, then the card scales in over 0.8 s.
     public func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
@@ -142,7 +142,7 @@ public final class CardPopup: Popup {
     }
 
     /// Taps on a field focus it, on the button run the action, elsewhere on the card blur.
-    public func handleTap(on layer: Layer, at point: Point) -> Bool {
+    public func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
         guard !didRunAction else { return true }
         if layer === view.button || layer.isDescendant(of: view.button) {
             performAction()

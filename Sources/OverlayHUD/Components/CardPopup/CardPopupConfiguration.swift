@@ -134,12 +134,12 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     /// A white check mark in the unit square (the original's logo carries its author's own mark).
     public static let checkMark: OptionPopupIcon = {
         var p = HUDPath()
-        p.move(to: Point(0.08, 0.52))
-        p.addLine(to: Point(0.22, 0.38))
-        p.addLine(to: Point(0.40, 0.56))
-        p.addLine(to: Point(0.78, 0.18))
-        p.addLine(to: Point(0.92, 0.32))
-        p.addLine(to: Point(0.40, 0.84))
+        p.move(to: HUDPoint(0.08, 0.52))
+        p.addLine(to: HUDPoint(0.22, 0.38))
+        p.addLine(to: HUDPoint(0.40, 0.56))
+        p.addLine(to: HUDPoint(0.78, 0.18))
+        p.addLine(to: HUDPoint(0.92, 0.32))
+        p.addLine(to: HUDPoint(0.40, 0.84))
         p.closeSubpath()
         return .shape(p, fill: .white)
     }()

@@ -8,14 +8,14 @@
 final class CardPopupView {
     static let maxFields = 8
 
-    let container = Layer(name: "cardPopup")
-    let card = Layer(name: "card")
-    let title = Layer(name: "cardTitle")
-    let button = Layer(name: "cardButton")
-    let logo = Layer(name: "cardEndLogo")
-    private(set) var fields: [Layer] = []
-    private(set) var texts: [Layer] = []
-    private(set) var progressLines: [Layer] = []
+    let container = HUDLayer(name: "cardPopup")
+    let card = HUDLayer(name: "card")
+    let title = HUDLayer(name: "cardTitle")
+    let button = HUDLayer(name: "cardButton")
+    let logo = HUDLayer(name: "cardEndLogo")
+    private(set) var fields: [HUDLayer] = []
+    private(set) var texts: [HUDLayer] = []
+    private(set) var progressLines: [HUDLayer] = []
     let configuration: CardPopupConfiguration
     let metrics: CardPopupMetrics
 
@@ -36,16 +36,16 @@ final class CardPopupView {
                 alignment: m.titleFont.alignment))
         card.addSublayer(title)
         for (i, field) in shown.enumerated() {
-            let f = Layer.make("cardField.\(i)", frame: m.rowFrames[i])
+            let f = HUDLayer.make("cardField.\(i)", frame: m.rowFrames[i])
             f.isInteractive = true
-            let text = Layer(name: "cardField.\(i).text")
+            let text = HUDLayer(name: "cardField.\(i).text")
             text.frame = m.textFrame
             f.addSublayer(text)
-            f.addSublayer(Layer.make("cardField.\(i).line", frame: m.lineFrame, color: c.lineColor))
-            let progress = Layer(name: "cardField.\(i).progress")
-            progress.anchorPoint = Point(0, 0.5)
-            progress.bounds = Rect(0, 0, 1, m.progressThickness)
-            progress.position = Point(m.progressOrigin.x, m.progressOrigin.y + m.progressThickness / 2)
+            f.addSublayer(HUDLayer.make("cardField.\(i).line", frame: m.lineFrame, color: c.lineColor))
+            let progress = HUDLayer(name: "cardField.\(i).progress")
+            progress.anchorPoint = HUDPoint(0, 0.5)
+            progress.bounds = HUDRect(0, 0, 1, m.progressThickness)
+            progress.position = HUDPoint(m.progressOrigin.x, m.progressOrigin.y + m.progressThickness / 2)
             progress.backgroundColor = c.progressColor
             f.addSublayer(progress)
             card.addSublayer(f)
@@ -62,15 +62,15 @@ final class CardPopupView {
         button.content = .gradient(
             GradientContent(
                 kind: .axial, colors: colors, locations: locations,
-                startPoint: Point(0, 0), endPoint: Point(1, 0)))
+                startPoint: HUDPoint(0, 0), endPoint: HUDPoint(1, 0)))
         button.masksToBounds = true
-        let buttonTitle = Layer(name: "cardButton.title")
+        let buttonTitle = HUDLayer(name: "cardButton.title")
         buttonTitle.frame = m.buttonTitleFrame
         buttonTitle.content = .text(
             TextContent(c.actionTitle, fontSize: m.buttonFont.size, weight: m.buttonFont.weight, color: .white))
         button.addSublayer(buttonTitle)
         card.addSublayer(button)
-        card.bounds = Rect(0, 0, m.cardSize.width, m.cardSize.height)
+        card.bounds = HUDRect(0, 0, m.cardSize.width, m.cardSize.height)
         card.backgroundColor = c.cardColor
         card.cornerRadius = m.cornerRadius
         card.isInteractive = true
@@ -85,19 +85,19 @@ final class CardPopupView {
     /// A disc with the glyph in its middle half and the caption under it.
     private func buildLogo(_ c: CardPopupConfiguration, _ m: CardPopupMetrics) {
         let side = m.logoSize.width
-        logo.bounds = Rect(0, 0, m.logoSize.width, m.logoSize.height)
-        let disc = Layer(name: "cardEndLogo.disc")
-        disc.frame = Rect(0, 0, side, side)
+        logo.bounds = HUDRect(0, 0, m.logoSize.width, m.logoSize.height)
+        let disc = HUDLayer(name: "cardEndLogo.disc")
+        disc.frame = HUDRect(0, 0, side, side)
         disc.content = OptionPopupView.content(for: c.endLogo, side: side)
         logo.addSublayer(disc)
         if c.endGlyph != .none {
-            let glyph = Layer(name: "cardEndLogo.glyph")
-            glyph.frame = Rect(side / 4, side / 4, side / 2, side / 2)
+            let glyph = HUDLayer(name: "cardEndLogo.glyph")
+            glyph.frame = HUDRect(side / 4, side / 4, side / 2, side / 2)
             glyph.content = OptionPopupView.content(for: c.endGlyph, side: side / 2)
             logo.addSublayer(glyph)
         }
         if !c.endCaption.isEmpty, m.captionFontSize > 0 {
-            let caption = Layer(name: "cardEndLogo.caption")
+            let caption = HUDLayer(name: "cardEndLogo.caption")
             caption.frame = m.captionFrame
             caption.content = .text(TextContent(c.endCaption, fontSize: m.captionFontSize, color: c.endCaptionColor))
             logo.addSublayer(caption)
@@ -119,14 +119,14 @@ final class CardPopupView {
     }
 
     /// Places the container over `bounds` and the card and logo at its centre.
-    func layout(in bounds: Rect) {
+    func layout(in bounds: HUDRect) {
         container.frame = bounds
-        card.position = Point(bounds.width / 2, bounds.height / 2)
+        card.position = HUDPoint(bounds.width / 2, bounds.height / 2)
         logo.position = card.position
     }
 
     /// The field index `layer` belongs to, if any.
-    func fieldIndex(of layer: Layer) -> Int? {
+    func fieldIndex(of layer: HUDLayer) -> Int? {
         for (i, f) in fields.enumerated() where layer === f || layer.isDescendant(of: f) { return i }
         return nil
     }

@@ -27,7 +27,7 @@ public final class OptionPopup: Popup {
     /// Told about each recorded choice (the center keeps records per id).
     var onRecord: (@MainActor (Int) -> Void)?
     private weak var clock: (any HUDClock)?
-    private var screen = Size.zero
+    private var screen = HUDSize.zero
 
     /// Builds the popup.
     /// - Parameters:
@@ -46,15 +46,15 @@ public final class OptionPopup: Popup {
     }
 
     /// The panel.
-    public var content: Layer { view.panel }
+    public var content: HUDLayer { view.panel }
     /// ``OptionPopupConfiguration/presentation``.
     public var presentation: PopupPresentation { configuration.presentation }
 
     /// Sizes the panel (the original's is the screen's width less 120) and centres it.
-    public func layout(in bounds: Rect) {
+    public func layout(in bounds: HUDRect) {
         screen = bounds.size
         view.layout(screenWidth: bounds.width)
-        view.panel.position = Point(bounds.midX, bounds.midY)
+        view.panel.position = HUDPoint(bounds.midX, bounds.midY)
     }
 
     /// Entry and exit completions still scheduled (cancelled on every way out).
@@ -118,7 +118,7 @@ public final class OptionPopup: Popup {
     }
 
     /// A tap on an option chooses it.
-    public func handleTap(on layer: Layer, at point: Point) -> Bool {
+    public func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
         guard let index = view.optionIndex(of: layer) else { return false }
         choose(index)
         return true

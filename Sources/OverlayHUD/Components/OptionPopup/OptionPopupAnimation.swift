@@ -58,13 +58,13 @@ public enum OptionPopupDirection: String, CaseIterable, Hashable, Sendable {
     case center
 
     /// The panel centre's start point on a screen of `size`.
-    public func startPoint(in size: Size) -> Point {
-        let c = Point(size.width / 2, size.height / 2)
+    public func startPoint(in size: HUDSize) -> HUDPoint {
+        let c = HUDPoint(size.width / 2, size.height / 2)
         switch self {
-        case .right: return Point(size.width + 1000, c.y)
-        case .left: return Point(size.width - 1000, c.y)
-        case .top: return Point(c.x, size.height - 1000)
-        case .bottom: return Point(c.x, size.height + 1000)
+        case .right: return HUDPoint(size.width + 1000, c.y)
+        case .left: return HUDPoint(size.width - 1000, c.y)
+        case .top: return HUDPoint(c.x, size.height - 1000)
+        case .bottom: return HUDPoint(c.x, size.height + 1000)
         case .center: return c
         }
     }
@@ -77,11 +77,11 @@ public enum OptionPopupDirection: String, CaseIterable, Hashable, Sendable {
 @MainActor
 public struct OptionPopupEntry {
     /// The panel to animate (its model position is already the centre).
-    public let panel: Layer
+    public let panel: HUDLayer
     /// Where the chosen direction would start.
-    public let start: Point
+    public let start: HUDPoint
     /// The panel's resting centre.
-    public let end: Point
+    public let end: HUDPoint
     /// The configured duration (sanitised).
     public let duration: Double
     /// The current time (pass to `add(_:forKey:at:)`).

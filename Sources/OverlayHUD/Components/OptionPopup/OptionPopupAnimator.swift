@@ -16,8 +16,8 @@ enum OptionPopupAnimator {
     /// Adds the entry animation of `type` from `direction` to `panel`, whose model position is
     /// already its resting centre; returns when the entry ends (seconds after `now`).
     static func runEntry(
-        _ type: OptionPopupAnimationType, from direction: OptionPopupDirection, on panel: Layer,
-        screen: Size, duration d: Double, at now: Double
+        _ type: OptionPopupAnimationType, from direction: OptionPopupDirection, on panel: HUDLayer,
+        screen: HUDSize, duration d: Double, at now: Double
     ) -> Double {
         guard d > 0 else { return 0 }
         let end = panel.position
@@ -54,7 +54,7 @@ enum OptionPopupAnimator {
             let size = panel.bounds
             panel.run(
                 AnimationRecipes.basic(
-                    "bounds", from: .rect(Rect(size.minX, size.minY, 0, 0)), to: .rect(size), duration: d,
+                    "bounds", from: .rect(HUDRect(size.minX, size.minY, 0, 0)), to: .rect(size), duration: d,
                     timing: .easeInEaseOut), forKey: "entryBounds", at: now)
         }
         return d
@@ -62,9 +62,9 @@ enum OptionPopupAnimator {
 
     /// Slides `panel` from where it shows now to below the screen (centre x, H + 1000) in 0.5 s,
     /// ease-in-ease-out; the model moves there too. Returns the slide's length.
-    static func runDismiss(on panel: Layer, screen: Size, at now: Double) -> Double {
+    static func runDismiss(on panel: HUDLayer, screen: HUDSize, at now: Double) -> Double {
         let from = panel.presentation(at: now).position
-        let to = Point(screen.width / 2, screen.height + 1000)
+        let to = HUDPoint(screen.width / 2, screen.height + 1000)
         panel.removeAnimation(forKey: "entryPosition")
         panel.position = to
         panel.run(
@@ -75,7 +75,7 @@ enum OptionPopupAnimator {
     }
 
     /// The click pulse on an option cell: scale 1 → 0.8 in 0.1 s, then back (removed, as the seed's).
-    static func clickEffect(on cell: Layer, at now: Double) {
+    static func clickEffect(on cell: HUDLayer, at now: Double) {
         cell.run(
             AnimationRecipes.basic(
                 "transform.scale", from: .scalar(1), to: .scalar(clickScale), duration: clickDuration, timing: .easeInEaseOut),

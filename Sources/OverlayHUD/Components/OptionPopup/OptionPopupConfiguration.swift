@@ -30,9 +30,9 @@ public struct OptionPopupConfiguration: Sendable {
     /// How the panel and its cells are sized. Default ``OptionPopupLayout/screenWidth`` (the original's).
     public var layout = OptionPopupLayout.screenWidth
     /// The size of one option cell with ``OptionPopupLayout/fitted``. Default 80 × 90.
-    public var itemSize: Size {
+    public var itemSize: HUDSize {
         get { storedItemSize }
-        set { storedItemSize = Self.sanitized(newValue, Size(80, 90)) }
+        set { storedItemSize = Self.sanitized(newValue, HUDSize(80, 90)) }
     }
     /// The side of an option's icon square. Default 25 (the original demo's 25 × 25 pt icons).
     /// Bad values (negative, NaN, infinite) read back as 25.
@@ -84,7 +84,7 @@ public struct OptionPopupConfiguration: Sendable {
     public var presentation = PopupPresentation(backdrop: .color(HUDColor(white: 0.3, alpha: 0.5)))
 
     private var storedDuration = defaultAnimationDuration
-    private var storedItemSize = Size(80, 90)
+    private var storedItemSize = HUDSize(80, 90)
     private var storedIconSize = 25.0
 
     /// Creates a configuration with the defaults above.
@@ -133,7 +133,7 @@ public struct OptionPopupConfiguration: Sendable {
         return (columns, n / columns + (n % columns == 0 ? 0 : 1))
     }
 
-    private static func sanitized(_ s: Size, _ fallback: Size) -> Size {
+    private static func sanitized(_ s: HUDSize, _ fallback: HUDSize) -> HUDSize {
         s.width.isFinite && s.height.isFinite && s.width >= 0 && s.height >= 0 ? s : fallback
     }
 }

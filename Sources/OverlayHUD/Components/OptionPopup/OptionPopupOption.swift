@@ -33,19 +33,19 @@ public enum OptionPopupIcon: Hashable, Sendable {
     /// A filled circle.
     public static func circle(_ color: HUDColor) -> OptionPopupIcon {
         var p = HUDPath()
-        p.addEllipse(in: Rect(0, 0, 1, 1))
+        p.addEllipse(in: HUDRect(0, 0, 1, 1))
         return .shape(p, fill: color)
     }
 
     /// A filled rounded square.
     public static func roundedSquare(_ color: HUDColor) -> OptionPopupIcon {
         var p = HUDPath()
-        p.addRoundedRect(Rect(0, 0, 1, 1), radii: CornerRadii(all: 0.25))
+        p.addRoundedRect(HUDRect(0, 0, 1, 1), radii: HUDCornerRadii(all: 0.25))
         return .shape(p, fill: color)
     }
 
     /// A filled five-pointed star.
     public static func star(_ color: HUDColor) -> OptionPopupIcon {
-        .shape(HUDPath(starAround: Point(0.5, 0.52), outerRadius: 0.5, innerRadius: 0.2), fill: color)
+        .shape(HUDPath(starAround: HUDPoint(0.5, 0.52), outerRadius: 0.5, innerRadius: 0.2), fill: color)
     }
 }

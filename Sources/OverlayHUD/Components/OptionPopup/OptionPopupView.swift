@@ -3,10 +3,10 @@
 /// Layer names: `optionPanel`, `option.<i>`, `option.<i>.icon`, `option.<i>.title`.
 @MainActor
 final class OptionPopupView {
-    let panel = Layer(name: "optionPanel")
-    private(set) var cells: [Layer] = []
-    private var icons: [Layer] = []
-    private var titles: [Layer] = []
+    let panel = HUDLayer(name: "optionPanel")
+    private(set) var cells: [HUDLayer] = []
+    private var icons: [HUDLayer] = []
+    private var titles: [HUDLayer] = []
     let configuration: OptionPopupConfiguration
 
     private let grid: (columns: Int, rows: Int)
@@ -25,13 +25,13 @@ final class OptionPopupView {
         if c.hasShadow {
             panel.shadowOpacity = 0.15
             panel.shadowRadius = 10
-            panel.shadowOffset = Size(0, 4)
+            panel.shadowOffset = HUDSize(0, 4)
         }
         for (i, option) in c.options.enumerated() {
-            let cell = Layer(name: "option.\(i)")
+            let cell = HUDLayer(name: "option.\(i)")
             cell.isInteractive = true
-            let icon = Layer(name: "option.\(i).icon")
-            let title = Layer(name: "option.\(i).title")
+            let icon = HUDLayer(name: "option.\(i).icon")
+            let title = HUDLayer(name: "option.\(i).title")
             cell.addSublayer(icon)
             cell.addSublayer(title)
             panel.addSublayer(cell)
@@ -49,9 +49,9 @@ final class OptionPopupView {
         let n = c.options.count
         let columns = min(grid.columns, n)
         let rows = min(grid.rows, n)
-        let item: Size
-        let panelSize: Size
-        let origin: Point
+        let item: HUDSize
+        let panelSize: HUDSize
+        let origin: HUDPoint
         switch c.layout {
         case .screenWidth:
             // SKPopView.m: popView 60 pt in from each side, 180 tall; item width
@@ -62,23 +62,23 @@ final class OptionPopupView {
             let lines = max(1, n / max(1, grid.rows))
             var height = (180 / lines) < 60 ? 60 : 180 / lines
             if Double(height) * Double(grid.rows) > 180 { height = 180 / max(1, grid.rows) }
-            item = Size(max(0, ((width - 140) / Double(max(1, grid.columns))).rounded(.towardZero)), Double(height))
-            panelSize = Size(max(0, width - 120), 180)
-            origin = Point(10, ((180 - Double(height) * Double(min(grid.rows, n))) / 2).rounded(.towardZero))
+            item = HUDSize(max(0, ((width - 140) / Double(max(1, grid.columns))).rounded(.towardZero)), Double(height))
+            panelSize = HUDSize(max(0, width - 120), 180)
+            origin = HUDPoint(10, ((180 - Double(height) * Double(min(grid.rows, n))) / 2).rounded(.towardZero))
         case .fitted:
             item = c.itemSize
-            panelSize = Size(
+            panelSize = HUDSize(
                 c.contentInsets.left + c.contentInsets.right + Double(columns) * item.width
                     + Double(max(0, columns - 1)) * c.minimumColumnSpacing,
                 c.contentInsets.top + c.contentInsets.bottom + Double(rows) * item.height
                     + Double(max(0, rows - 1)) * c.minimumLineSpacing)
-            origin = Point(c.contentInsets.left, c.contentInsets.top)
+            origin = HUDPoint(c.contentInsets.left, c.contentInsets.top)
         }
-        panel.bounds = Rect(0, 0, panelSize.width, panelSize.height)
+        panel.bounds = HUDRect(0, 0, panelSize.width, panelSize.height)
         for (i, cell) in cells.enumerated() {
             let col = i % max(1, columns)
             let row = i / max(1, columns)
-            cell.frame = Rect(
+            cell.frame = HUDRect(
                 origin.x + Double(col) * (item.width + c.minimumColumnSpacing),
                 origin.y + Double(row) * (item.height + c.minimumLineSpacing), item.width, item.height)
             let iconTop: Double
@@ -92,8 +92,8 @@ final class OptionPopupView {
                 iconTop = 6
                 titleGap = 6
             }
-            icons[i].frame = Rect((item.width - c.iconSize) / 2, iconTop, c.iconSize, c.iconSize)
-            titles[i].frame = Rect(0, iconTop + c.iconSize + titleGap, item.width, c.titleFontSize + 6)
+            icons[i].frame = HUDRect((item.width - c.iconSize) / 2, iconTop, c.iconSize, c.iconSize)
+            titles[i].frame = HUDRect(0, iconTop + c.iconSize + titleGap, item.width, c.titleFontSize + 6)
         }
     }
 
@@ -104,7 +104,7 @@ final class OptionPopupView {
     }
 
     /// The index of the option cell `layer` belongs to, if any.
-    func optionIndex(of layer: Layer) -> Int? {
+    func optionIndex(of layer: HUDLayer) -> Int? {
         for (i, cell) in cells.enumerated() where layer === cell || layer.isDescendant(of: cell) { return i }
         return nil
     }

@@ -10,11 +10,11 @@ import Foundation
 /// `mouse`.
 enum CatIndicator {
     /// The indicator's size in points (the original's `mouseView`, 2.5 × 50).
-    static let size = Size(125, 125)
+    static let size = HUDSize(125, 125)
     /// Face size (the original's `SCCatWaiting_animationSize`).
     static let faceSize = 50.0
     /// Centre of the face and of the mouse's orbit, in indicator coordinates.
-    static let center = Point(62.5, 62.5)
+    static let center = HUDPoint(62.5, 62.5)
     /// Radius of the mouse's trail around the face centre (the original's mouse image, 300 px at
     /// @2x drawn in 125 pt, puts its trail about 148 px = 61.7 pt out; 60 keeps the mouse inside).
     static let mouseOrbitRadius = 60.0
@@ -23,8 +23,8 @@ enum CatIndicator {
     /// How far the trail reaches behind the mouse (the original's image: about two thirds of a turn).
     static let trailSweep = 4.0 / 3.0 * Double.pi
     /// The eyeballs' pivot points (their `position`), original: face edge ∓ 13.5, face top + 50/3 + 7.5.
-    static var leftEyePivot: Point { Point(center.x - faceSize / 2 + 13.5, center.y - faceSize / 2 + faceSize / 3 + 7.5) }
-    static var rightEyePivot: Point { Point(center.x + faceSize / 2 - 13.5, leftEyePivot.y) }
+    static var leftEyePivot: HUDPoint { HUDPoint(center.x - faceSize / 2 + 13.5, center.y - faceSize / 2 + faceSize / 3 + 7.5) }
+    static var rightEyePivot: HUDPoint { HUDPoint(center.x + faceSize / 2 - 13.5, leftEyePivot.y) }
     /// Radius of the white eye patches (the original's face image: 20 pt across, centred on the pivots).
     static let eyePatchRadius = 10.0
     /// The eyelid timing curve from the original.
@@ -44,20 +44,20 @@ enum CatIndicator {
     static let noseGray = HUDColor(red: 134.0 / 255, green: 134.0 / 255, blue: 147.0 / 255)
 
     /// Builds the cat (model values only; call ``startAnimations(in:halfTurn:at:)`` to move it).
-    static func make() -> Layer {
-        let root = Layer(name: "catIndicator")
-        root.bounds = Rect(origin: .zero, size: size)
+    static func make() -> HUDLayer {
+        let root = HUDLayer(name: "catIndicator")
+        root.bounds = HUDRect(origin: .zero, size: size)
         let f = faceSize
-        let faceRect = Rect(center.x - f / 2, center.y - f / 2, f, f)
+        let faceRect = HUDRect(center.x - f / 2, center.y - f / 2, f, f)
         root.addSublayer(makeFace(in: faceRect))
 
         for (name, pivot) in [("leftEye", leftEyePivot), ("rightEye", rightEyePivot)] {
-            let eye = Layer(name: name)
-            eye.bounds = Rect(0, 0, 5, 5)
+            let eye = HUDLayer(name: name)
+            eye.bounds = HUDRect(0, 0, 5, 5)
             eye.cornerRadius = 2.5
             eye.masksToBounds = true
             eye.backgroundColor = .black
-            eye.anchorPoint = Point(1.5, 1.5)
+            eye.anchorPoint = HUDPoint(1.5, 1.5)
             eye.position = pivot
             root.addSublayer(eye)
         }
@@ -66,10 +66,10 @@ enum CatIndicator {
             ("leftEyelid", faceRect.minX + f / 15, leftFaceGray), ("rightEyelid", faceRect.minX + f * 0.52, rightFaceGray),
         ]
         for (name, x, color) in lids {
-            let lid = Layer(name: name)
-            lid.bounds = Rect(0, 0, f * 0.42, f / 10)
-            lid.anchorPoint = Point(0.5, 0)
-            lid.position = Point(x + f * 0.21, lidTop)
+            let lid = HUDLayer(name: name)
+            lid.bounds = HUDRect(0, 0, f * 0.42, f / 10)
+            lid.anchorPoint = HUDPoint(0.5, 0)
+            lid.position = HUDPoint(x + f * 0.21, lidTop)
             lid.backgroundColor = color
             root.addSublayer(lid)
         }
@@ -81,7 +81,7 @@ enum CatIndicator {
     /// scale y 1 → 3 with the original's curve inside a group using the same curve, autoreversing,
     /// every `halfTurn`; a quarter of `halfTurn` later (`beginRotate`) the pupils and the mouse
     /// turn 180° anticlockwise on screen per `halfTurn` (cumulative, linear).
-    static func startAnimations(in root: Layer, halfTurn: Double, at now: Double) {
+    static func startAnimations(in root: HUDLayer, halfTurn: Double, at now: Double) {
         for name in ["leftEye", "rightEye", "mouse"] {
             guard
                 var turn = AnimationRecipes.forever(
@@ -107,9 +107,9 @@ enum CatIndicator {
         }
     }
 
-    private static func shapeLayer(_ name: String, _ path: HUDPath, fill: HUDColor?, size: Size) -> Layer {
-        let l = Layer(name: name)
-        l.frame = Rect(origin: .zero, size: size)
+    private static func shapeLayer(_ name: String, _ path: HUDPath, fill: HUDColor?, size: HUDSize) -> HUDLayer {
+        let l = HUDLayer(name: name)
+        l.frame = HUDRect(origin: .zero, size: size)
         l.shape = ShapeContent(path: path, fillColor: fill)
         return l
     }
@@ -122,7 +122,7 @@ enum CatIndicator {
     private static let facePaths: FacePaths = {
         let s = faceSize / 50
         func half(mirrored: Bool) -> HUDPath {
-            func p(_ x: Double, _ y: Double) -> Point { Point((mirrored ? 50 - x : x) * s, y * s) }
+            func p(_ x: Double, _ y: Double) -> HUDPoint { HUDPoint((mirrored ? 50 - x : x) * s, y * s) }
             var h = HUDPath()
             h.move(to: p(25, 2.6))
             h.addQuadCurve(to: p(12, 7.4), control: p(17, 2.2))
@@ -138,20 +138,21 @@ enum CatIndicator {
         paths.leftHalf = half(mirrored: false)
         paths.rightHalf = half(mirrored: true)
         for x in [13.5, 36.5] {
-            let c = Point(x * s, (50.0 / 3 + 7.5) * s)
+            let c = HUDPoint(x * s, (50.0 / 3 + 7.5) * s)
             let rr = eyePatchRadius * s
-            paths.patches.addEllipse(in: Rect(c.x - rr, c.y - rr, 2 * rr, 2 * rr))
+            paths.patches.addEllipse(in: HUDRect(c.x - rr, c.y - rr, 2 * rr, 2 * rr))
         }
         for (i, (x, y)) in [(17.8, 28.2), (31.2, 28.2), (28, 33.9), (24.5, 35.4), (21, 33.9)].enumerated() {
-            if i == 0 { paths.nose.move(to: Point(x * s, y * s)) } else { paths.nose.addLine(to: Point(x * s, y * s)) }
+            if i == 0 { paths.nose.move(to: HUDPoint(x * s, y * s)) } else { paths.nose.addLine(to: HUDPoint(x * s, y * s)) }
         }
         paths.nose.closeSubpath()
-        paths.nose.addRect(Rect(23.8 * s, 35 * s, 1.4 * s, 5.3 * s))
-        paths.mouth.move(to: Point(18.6 * s, 40.6 * s))
-        paths.mouth.addLine(to: Point(30.6 * s, 40.6 * s))
-        paths.mouth.addCurve(to: Point(24.6 * s, 45 * s), control1: Point(30.6 * s, 43.2 * s), control2: Point(28 * s, 45 * s))
+        paths.nose.addRect(HUDRect(23.8 * s, 35 * s, 1.4 * s, 5.3 * s))
+        paths.mouth.move(to: HUDPoint(18.6 * s, 40.6 * s))
+        paths.mouth.addLine(to: HUDPoint(30.6 * s, 40.6 * s))
         paths.mouth.addCurve(
-            to: Point(18.6 * s, 40.6 * s), control1: Point(21.2 * s, 45 * s), control2: Point(18.6 * s, 43.2 * s))
+            to: HUDPoint(24.6 * s, 45 * s), control1: HUDPoint(30.6 * s, 43.2 * s), control2: HUDPoint(28 * s, 45 * s))
+        paths.mouth.addCurve(
+            to: HUDPoint(18.6 * s, 40.6 * s), control1: HUDPoint(21.2 * s, 45 * s), control2: HUDPoint(18.6 * s, 43.2 * s))
         paths.mouth.closeSubpath()
         return paths
     }()
@@ -159,13 +160,13 @@ enum CatIndicator {
     /// The face as the original's `MAO@2x.png` shows it, traced in points on the 50 pt face:
     /// ears at the top corners, a rounded jaw, darker left half, white eye patches, a grey nose
     /// with a short line down to a small open mouth.
-    private static func makeFace(in r: Rect) -> Layer {
-        let face = Layer(name: "face")
+    private static func makeFace(in r: HUDRect) -> HUDLayer {
+        let face = HUDLayer(name: "face")
         face.frame = r
         let s = r.width / 50
         let paths = facePaths
         face.shape = ShapeContent(path: paths.leftHalf, fillColor: leftFaceGray)
-        let size = Size(r.width, r.height)
+        let size = HUDSize(r.width, r.height)
         face.addSublayer(shapeLayer("faceRight", paths.rightHalf, fill: rightFaceGray, size: size))
         face.addSublayer(shapeLayer("eyePatches", paths.patches, fill: .white, size: size))
         face.addSublayer(shapeLayer("nose", paths.nose, fill: noseGray, size: size))
@@ -183,14 +184,14 @@ enum CatIndicator {
     private static let mouseBodyPath: HUDPath = {
         let r = mouseOrbitRadius
         let a0 = mouseRestAngle
-        func onOrbit(_ angle: Double, _ radius: Double) -> Point {
-            Point(center.x + radius * cos(angle), center.y + radius * sin(angle))
+        func onOrbit(_ angle: Double, _ radius: Double) -> HUDPoint {
+            HUDPoint(center.x + radius * cos(angle), center.y + radius * sin(angle))
         }
         var p = HUDPath()
         let steps = 64
         let maxWidth = 2.5
-        var outer: [Point] = []
-        var inner: [Point] = []
+        var outer: [HUDPoint] = []
+        var inner: [HUDPoint] = []
         for i in 0...steps {
             let u = Double(i) / Double(steps)
             let a = a0 + trailSweep * u
@@ -205,10 +206,10 @@ enum CatIndicator {
         // The body in its own frame: `along` points the way it runs (anticlockwise on screen is
         // decreasing angle), `out` away from the face.
         let rest = onOrbit(a0, r)
-        let along = Point(sin(a0), -cos(a0))
-        let out = Point(cos(a0), sin(a0))
-        func local(_ x: Double, _ y: Double) -> Point {
-            Point(rest.x + along.x * x + out.x * y, rest.y + along.y * x + out.y * y)
+        let along = HUDPoint(sin(a0), -cos(a0))
+        let out = HUDPoint(cos(a0), sin(a0))
+        func local(_ x: Double, _ y: Double) -> HUDPoint {
+            HUDPoint(rest.x + along.x * x + out.x * y, rest.y + along.y * x + out.y * y)
         }
         func blob(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double) {
             for i in 0...24 {
@@ -224,12 +225,12 @@ enum CatIndicator {
     }()
 
     /// The mouse layer, turned about the face centre by ``startAnimations(in:halfTurn:at:)``.
-    private static func makeMouse() -> Layer {
-        let mouse = Layer(name: "mouse")
-        mouse.bounds = Rect(origin: .zero, size: size)
+    private static func makeMouse() -> HUDLayer {
+        let mouse = HUDLayer(name: "mouse")
+        mouse.bounds = HUDRect(origin: .zero, size: size)
         mouse.position = center
-        let body = Layer(name: "mouseBody")
-        body.frame = Rect(origin: .zero, size: size)
+        let body = HUDLayer(name: "mouseBody")
+        body.frame = HUDRect(origin: .zero, size: size)
         body.shape = ShapeContent(path: mouseBodyPath, fillColor: .white)
         mouse.addSublayer(body)
         return mouse

@@ -4,16 +4,16 @@ import Foundation
 /// progress views). Each draws progress as a stroke whose `strokeEnd` is the progress, so a
 /// change animates smoothly by animating `strokeEnd`.
 enum ProgressIndicators {
-    static let roundSize = Size(37, 37)
-    static let barSize = Size(120, 20)
+    static let roundSize = HUDSize(37, 37)
+    static let barSize = HUDSize(120, 20)
     /// Duration of the smooth move to a new progress value.
     static let progressAnimationDuration = 0.2
 
     /// A pie: an outlined circle, filled clockwise from 12 o'clock.
-    static func pie(color: HUDColor, progress: Double) -> Layer {
-        let root = Layer(name: "pie")
-        root.bounds = Rect(origin: .zero, size: roundSize)
-        let outline = Layer(name: "pieOutline")
+    static func pie(color: HUDColor, progress: Double) -> HUDLayer {
+        let root = HUDLayer(name: "pie")
+        root.bounds = HUDRect(origin: .zero, size: roundSize)
+        let outline = HUDLayer(name: "pieOutline")
         outline.frame = root.bounds
         outline.shape = ShapeContent(
             path: HUDPath(ellipseIn: root.bounds.insetBy(dx: 1, dy: 1)), fillColor: nil, strokeColor: color, lineWidth: 2)
@@ -28,11 +28,11 @@ enum ProgressIndicators {
     }
 
     /// A ring: a faint track and a progress arc.
-    static func annular(color: HUDColor, progress: Double) -> Layer {
-        let root = Layer(name: "annular")
-        root.bounds = Rect(origin: .zero, size: roundSize)
+    static func annular(color: HUDColor, progress: Double) -> HUDLayer {
+        let root = HUDLayer(name: "annular")
+        root.bounds = HUDRect(origin: .zero, size: roundSize)
         let circle = clockwiseCircle(center: root.bounds.center, radius: roundSize.width / 2 - 2)
-        let track = Layer(name: "track")
+        let track = HUDLayer(name: "track")
         track.frame = root.bounds
         track.shape = ShapeContent(path: circle, fillColor: nil, strokeColor: color.withAlpha(color.alpha * 0.15), lineWidth: 3)
         root.addSublayer(track)
@@ -43,19 +43,19 @@ enum ProgressIndicators {
     }
 
     /// A horizontal bar: a rounded outline and a fill growing from the left.
-    static func bar(color: HUDColor, progress: Double) -> Layer {
-        let root = Layer(name: "bar")
-        root.bounds = Rect(origin: .zero, size: barSize)
+    static func bar(color: HUDColor, progress: Double) -> HUDLayer {
+        let root = HUDLayer(name: "bar")
+        root.bounds = HUDRect(origin: .zero, size: barSize)
         root.cornerRadius = barSize.height / 2
         root.borderWidth = 2
         root.borderColor = color
-        let inner = Layer(name: "barInner")
+        let inner = HUDLayer(name: "barInner")
         inner.frame = root.bounds.insetBy(dx: 4, dy: 4)
         inner.cornerRadius = inner.bounds.height / 2
         inner.masksToBounds = true
         var line = HUDPath()
-        line.move(to: Point(0, inner.bounds.height / 2))
-        line.addLine(to: Point(inner.bounds.width, inner.bounds.height / 2))
+        line.move(to: HUDPoint(0, inner.bounds.height / 2))
+        line.addLine(to: HUDPoint(inner.bounds.width, inner.bounds.height / 2))
         inner.addSublayer(
             progressStroke(
                 name: "progressFill", frame: inner.bounds, path: line, color: color,
@@ -65,7 +65,7 @@ enum ProgressIndicators {
     }
 
     /// Moves the `progressFill` stroke of an indicator to `progress`, animating from what is shown now.
-    static func setProgress(_ progress: Double, in indicator: Layer, animated: Bool, at now: Double) {
+    static func setProgress(_ progress: Double, in indicator: HUDLayer, animated: Bool, at now: Double) {
         guard let fill = indicator.firstLayer(named: "progressFill"), var shape = fill.shape else { return }
         let shown = fill.presentation(at: now).content
         var from = shape.strokeEnd
@@ -81,9 +81,9 @@ enum ProgressIndicators {
     }
 
     private static func progressStroke(
-        name: String, frame: Rect, path: HUDPath, color: HUDColor, width: Double, progress: Double, cap: LineCap
-    ) -> Layer {
-        let l = Layer(name: name)
+        name: String, frame: HUDRect, path: HUDPath, color: HUDColor, width: Double, progress: Double, cap: LineCap
+    ) -> HUDLayer {
+        let l = HUDLayer(name: name)
         l.frame = frame
         l.shape = ShapeContent(
             path: path, fillColor: nil, strokeColor: color, lineWidth: width, lineCap: cap, strokeEnd: progress)
@@ -91,7 +91,7 @@ enum ProgressIndicators {
     }
 
     /// A full circle starting at 12 o'clock and running clockwise on screen.
-    private static func clockwiseCircle(center: Point, radius: Double) -> HUDPath {
+    private static func clockwiseCircle(center: HUDPoint, radius: Double) -> HUDPath {
         var p = HUDPath()
         p.addArc(center: center, radius: radius, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
         return p

@@ -3,19 +3,19 @@ import Foundation
 /// A classic twelve-spoke activity spinner (`UIActivityIndicatorView.Style.large`, 37 pt),
 /// stepping one spoke per twelfth of a second-long turn.
 enum SpinnerIndicator {
-    static let size = Size(37, 37)
+    static let size = HUDSize(37, 37)
     static let spokes = 12
 
-    static func make(color: HUDColor) -> Layer {
-        let root = Layer(name: "spinner")
-        root.bounds = Rect(origin: .zero, size: size)
+    static func make(color: HUDColor) -> HUDLayer {
+        let root = HUDLayer(name: "spinner")
+        root.bounds = HUDRect(origin: .zero, size: size)
         for i in 0..<spokes {
-            let spoke = Layer(name: "spoke\(i)")
-            spoke.bounds = Rect(0, 0, 3.5, 10)
+            let spoke = HUDLayer(name: "spoke\(i)")
+            spoke.bounds = HUDRect(0, 0, 3.5, 10)
             spoke.cornerRadius = 1.75
             spoke.backgroundColor = color.withAlpha(color.alpha * (0.25 + 0.75 * Double(spokes - i) / Double(spokes)))
-            spoke.anchorPoint = Point(0.5, 1.85)
-            spoke.position = Point(size.width / 2, size.height / 2)
+            spoke.anchorPoint = HUDPoint(0.5, 1.85)
+            spoke.position = HUDPoint(size.width / 2, size.height / 2)
             spoke.transform = .rotation(Double(i) * 2 * .pi / Double(spokes))
             root.addSublayer(spoke)
         }
@@ -23,7 +23,7 @@ enum SpinnerIndicator {
     }
 
     /// Turns the spinner in twelve discrete steps per `period` (a calmer, slower turn with Reduce Motion).
-    static func start(_ layer: Layer, period: Double, at now: Double) {
+    static func start(_ layer: HUDLayer, period: Double, at now: Double) {
         let steps = (0...spokes).map { AnimationValue.scalar(Double($0) * 2 * .pi / Double(spokes)) }
         guard
             var turn = try? HUDAnimation.keyframe(

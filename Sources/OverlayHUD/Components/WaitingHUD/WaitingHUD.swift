@@ -112,7 +112,7 @@ final class WaitingHUD: OverlayLayoutObserver {
     }
 
     /// The part of the overlay the HUD covers (`nil`: the whole screen).
-    var region: Rect? {
+    var region: HUDRect? {
         get { view.region }
         set {
             view.region = newValue
@@ -243,7 +243,7 @@ final class WaitingHUD: OverlayLayoutObserver {
     }
 
     /// Start scale when showing and end scale when hiding, per MBProgressHUD's animation types.
-    static func scales(for animation: HUDTransitionStyle) -> (showFrom: Double, hideTo: Double) {
+    static func scales(for animation: WaitingHUDTransitionStyle) -> (showFrom: Double, hideTo: Double) {
         switch animation {
         case .fade: return (1, 1)
         case .zoom: return (0.5, 0.5)

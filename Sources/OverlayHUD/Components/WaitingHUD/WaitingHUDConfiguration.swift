@@ -11,7 +11,7 @@
 /// ```
 public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// The indicator.
-    public var mode: HUDMode
+    public var mode: WaitingHUDMode
     /// The main label (`label.text`); `nil` or empty hides it.
     public var label: String?
     /// The smaller label below it (`detailsLabel.text`).
@@ -52,24 +52,24 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
         set { catHalfTurnDuration = newValue.isFinite && newValue > 0 ? newValue / 2 : 2 }
     }
     /// Look and placement.
-    public var style: HUDStyle
+    public var style: WaitingHUDStyle
     /// Whether show and hide animate.
     public var isAnimated = true
     /// The main label's font, line count and alignment (MBProgressHUD's `label` settings).
-    var labelFormat = HUDLabelFormat.label
+    var labelFormat = WaitingHUDLabelFormat.label
     /// The details label's (MBProgressHUD's `detailsLabel` settings).
-    var detailsFormat = HUDLabelFormat.details
+    var detailsFormat = WaitingHUDLabelFormat.details
 
     /// The cat's title when you give none (the original's `title`, "Loading...").
     public static let catDefaultTitle = "Loading..."
 
-    /// Creates a configuration. The cat gets ``HUDStyle/cat`` unless you pass a style, and the
+    /// Creates a configuration. The cat gets ``WaitingHUDStyle/cat`` unless you pass a style, and the
     /// title ``catDefaultTitle`` unless you pass a label (an empty label shows none).
-    public init(mode: HUDMode = .cat, label: String? = nil, details: String? = nil, style: HUDStyle? = nil) {
+    public init(mode: WaitingHUDMode = .cat, label: String? = nil, details: String? = nil, style: WaitingHUDStyle? = nil) {
         self.mode = mode
         self.label = label ?? (mode == .cat ? Self.catDefaultTitle : nil)
         self.details = details
-        self.style = style ?? (mode == .cat ? .cat : HUDStyle())
+        self.style = style ?? (mode == .cat ? .cat : WaitingHUDStyle())
     }
 
     /// Longest label kept (characters); longer texts are cut and end with "…" (layout also truncates to fit).

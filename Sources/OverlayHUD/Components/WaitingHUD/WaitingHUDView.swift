@@ -1,7 +1,7 @@
 import Foundation
 
 /// The texts of a waiting HUD, for a platform that draws them itself.
-enum HUDTextSlot: Hashable, Sendable { case label, details, button }
+enum WaitingHUDTextSlot: Hashable, Sendable { case label, details, button }
 
 /// The layers of one waiting HUD and their layout (MBProgressHUD's view hierarchy):
 /// `waitingHUD` (full screen) ⊃ `hudBackground` (the mask) and `bezel` ⊃ indicator, `label`,
@@ -14,25 +14,25 @@ final class WaitingHUDView {
     static let detailsFontSize = 12.0
     static let buttonHeight = 26.0
 
-    let root = Layer(name: "waitingHUD")
-    let background = Layer(name: "hudBackground")
-    let bezel = Layer(name: "bezel")
-    let label = Layer(name: "label")
-    let details = Layer(name: "detailsLabel")
-    let button = Layer(name: "button")
-    private(set) var indicator: Layer?
-    private(set) var indicatorMode: HUDMode?
+    let root = HUDLayer(name: "waitingHUD")
+    let background = HUDLayer(name: "hudBackground")
+    let bezel = HUDLayer(name: "bezel")
+    let label = HUDLayer(name: "label")
+    let details = HUDLayer(name: "detailsLabel")
+    let button = HUDLayer(name: "button")
+    private(set) var indicator: HUDLayer?
+    private(set) var indicatorMode: WaitingHUDMode?
     private(set) var configuration: WaitingHUDConfiguration
     /// The part of the overlay the HUD covers (a container's frame for the MBProgressHUD API);
     /// `nil` covers the whole screen.
-    var region: Rect?
-    private let measure: (TextContent) -> Size
+    var region: HUDRect?
+    private let measure: (TextContent) -> HUDSize
     /// The texts (label, details, button title) the platform draws in views of its own
     /// (MBProgressHUD's `UILabel`s and `UIButton` on iOS): it measures them at a maximum width,
     /// the engine lays out empty layers where they go. `nil`: the engine draws its texts.
-    var hostedTextSize: ((HUDTextSlot, Double) -> Size)?
+    var hostedTextSize: ((WaitingHUDTextSlot, Double) -> HUDSize)?
 
-    init(configuration: WaitingHUDConfiguration, measure: @escaping (TextContent) -> Size) {
+    init(configuration: WaitingHUDConfiguration, measure: @escaping (TextContent) -> HUDSize) {
         self.configuration = configuration
         self.measure = measure
         root.addSublayer(background)
@@ -85,7 +85,7 @@ final class WaitingHUDView {
     static let catTitleKerning = 5.0
     /// The original's title: the system font at 20 pt with kerning 5, one line, not truncated
     /// (the reveal animation clips it).
-    static let catTitleFormat = HUDLabelFormat(
+    static let catTitleFormat = WaitingHUDLabelFormat(
         fontSize: catTitleFontSize, weight: .regular, numberOfLines: 1,
         alignment: .left, kerning: catTitleKerning)
     /// The title's frame in the 200 pt bezel: x 20, 15 pt below the mouse square, 25 high, growing
@@ -101,18 +101,18 @@ final class WaitingHUDView {
             label.removeAnimation(forKey: "catTitle")
             return
         }
-        let full = Rect(0, 0, max(0, bezel.bounds.width - 2 * Self.catTitleInset), Self.catTitleHeight)
+        let full = HUDRect(0, 0, max(0, bezel.bounds.width - 2 * Self.catTitleInset), Self.catTitleHeight)
         if reduceMotion {
             label.removeAnimation(forKey: "catTitle")
             label.bounds = full
             return
         }
-        label.bounds = Rect(0, 0, 0, Self.catTitleHeight)
+        label.bounds = HUDRect(0, 0, 0, Self.catTitleHeight)
         guard label.animation(forKey: "catTitle") == nil else { return }
         let half = configuration.catHalfTurnDuration
         let reveal = [
             AnimationRecipes.basic(
-                "bounds", from: .rect(Rect(0, 0, 0, Self.catTitleHeight)), to: .rect(full),
+                "bounds", from: .rect(HUDRect(0, 0, 0, Self.catTitleHeight)), to: .rect(full),
                 duration: 1.6 * half, timing: .easeIn),
             AnimationRecipes.basic("opacity", from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn),
         ]
@@ -127,15 +127,15 @@ final class WaitingHUDView {
         let covered = coveredRect(overlay)
         let area = contentArea(overlay)
         root.frame = covered
-        background.frame = Rect(origin: .zero, size: covered.size)
+        background.frame = HUDRect(origin: .zero, size: covered.size)
         if case .gradient = style.maskType { applyMask(style.maskType, size: covered.size) }
         let margin = style.margin.isFinite ? max(0, style.margin) : 0
         let maxContentWidth = max(0, area.width - 4 * margin)
-        var items: [(Layer, Size)] = []
+        var items: [(HUDLayer, HUDSize)] = []
         if let indicator { items.append((indicator, indicator.bounds.size)) }
         let labelFormat = isOriginalCat ? Self.catTitleFormat : configuration.labelFormat
         let labels = [
-            (HUDTextSlot.label, label, configuration.label, labelFormat),
+            (WaitingHUDTextSlot.label, label, configuration.label, labelFormat),
             (.details, details, configuration.details, configuration.detailsFormat),
         ]
         for (slot, layer, text, format) in labels where layer.superlayer === bezel {
@@ -148,10 +148,10 @@ final class WaitingHUDView {
             if let hosted = hostedTextSize {
                 let s = hosted(.button, maxContentWidth)
                 buttonHeight = s.height.isFinite ? max(0, ceil(s.height)) : 0
-                items.append((button, Size(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
+                items.append((button, HUDSize(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
             } else if case .text(let content) = button.content {
                 let s = measure(content)
-                items.append((button, Size(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
+                items.append((button, HUDSize(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
             }
         }
         for l in [label, details, button] where !items.contains(where: { $0.0 === l }) { l.isHidden = true }
@@ -167,21 +167,21 @@ final class WaitingHUDView {
         }
         w = min(w, area.width)
         h = min(h, max(area.height, 0))
-        bezel.bounds = Rect(0, 0, w, h)
-        let center = bezelCenter(size: Size(w, h), style: style, in: area)
-        bezel.position = Point(center.x - covered.minX, center.y - covered.minY)
+        bezel.bounds = HUDRect(0, 0, w, h)
+        let center = bezelCenter(size: HUDSize(w, h), style: style, in: area)
+        bezel.position = HUDPoint(center.x - covered.minX, center.y - covered.minY)
         if isOriginalCat, let indicator {
-            layoutOriginalCat(indicator, items: items, bezelSize: Size(w, h))
+            layoutOriginalCat(indicator, items: items, bezelSize: HUDSize(w, h))
             button.cornerRadius = Self.buttonHeight / 2
             return
         }
-        label.anchorPoint = Point(0.5, 0.5)
+        label.anchorPoint = HUDPoint(0.5, 0.5)
         label.masksToBounds = false
         var y = (h - contentHeight) / 2
         for (layer, size) in items {
             layer.isHidden = false
-            layer.bounds = Rect(origin: .zero, size: size)
-            layer.position = Point(w / 2, y + size.height / 2)
+            layer.bounds = HUDRect(origin: .zero, size: size)
+            layer.position = HUDPoint(w / 2, y + size.height / 2)
             y += size.height + Self.padding
         }
         button.cornerRadius = ceil(buttonHeight / 2)
@@ -190,56 +190,56 @@ final class WaitingHUDView {
     /// The original's places in its 200 pt square: the cat (the 125 pt mouse square) 20 pt above
     /// the centre, the title clipped at x 20, 15 pt below the mouse square; details and button
     /// (which the original does not have) follow the title.
-    private func layoutOriginalCat(_ indicator: Layer, items: [(Layer, Size)], bezelSize: Size) {
+    private func layoutOriginalCat(_ indicator: HUDLayer, items: [(HUDLayer, HUDSize)], bezelSize: HUDSize) {
         indicator.isHidden = false
-        indicator.bounds = Rect(origin: .zero, size: indicator.bounds.size)
-        indicator.position = Point(bezelSize.width / 2, bezelSize.height / 2 - 20)
+        indicator.bounds = HUDRect(origin: .zero, size: indicator.bounds.size)
+        indicator.position = HUDPoint(bezelSize.width / 2, bezelSize.height / 2 - 20)
         var y = indicator.position.y + indicator.bounds.height / 2 + 15
         for (layer, size) in items where layer !== indicator {
             layer.isHidden = false
             if layer === label {
-                layer.anchorPoint = Point(0, 0.5)
+                layer.anchorPoint = HUDPoint(0, 0.5)
                 layer.masksToBounds = true
-                layer.bounds = Rect(0, 0, layer.bounds.width, Self.catTitleHeight)
-                layer.position = Point(Self.catTitleInset, y + Self.catTitleHeight / 2)
+                layer.bounds = HUDRect(0, 0, layer.bounds.width, Self.catTitleHeight)
+                layer.position = HUDPoint(Self.catTitleInset, y + Self.catTitleHeight / 2)
                 y += Self.catTitleHeight + Self.padding
             } else {
-                layer.bounds = Rect(origin: .zero, size: size)
-                layer.position = Point(bezelSize.width / 2, y + size.height / 2)
+                layer.bounds = HUDRect(origin: .zero, size: size)
+                layer.position = HUDPoint(bezelSize.width / 2, y + size.height / 2)
                 y += size.height + Self.padding
             }
         }
     }
 
     /// The rectangle the HUD covers, in overlay coordinates.
-    func coveredRect(_ overlay: Overlay) -> Rect {
+    func coveredRect(_ overlay: Overlay) -> HUDRect {
         guard let region, region.isFinite, !region.isEmpty else { return overlay.bounds }
         return region.standardized
     }
 
     /// Where the bezel may go: the covered rectangle inside the safe area and above the keyboard
     /// (the covered rectangle itself when they do not overlap).
-    func contentArea(_ overlay: Overlay) -> Rect {
+    func contentArea(_ overlay: Overlay) -> HUDRect {
         let covered = coveredRect(overlay)
         let inside = covered.intersection(overlay.contentRect)
         return inside.isEmpty ? covered : inside
     }
 
     /// The bezel centre: the content area's centre plus `offset`, kept `margin` inside the content
-    /// area (so ±``HUDStyle/maxOffset`` pins it to an edge). Non-finite offsets count as zero.
-    func bezelCenter(size: Size, style: HUDStyle, in area: Rect) -> Point {
+    /// area (so ±``WaitingHUDStyle/maxOffset`` pins it to an edge). Non-finite offsets count as zero.
+    func bezelCenter(size: HUDSize, style: WaitingHUDStyle, in area: HUDRect) -> HUDPoint {
         let margin = style.margin.isFinite ? max(0, style.margin) : 0
         let ox = style.offset.x.isFinite ? style.offset.x : 0
         let oy = style.offset.y.isFinite ? style.offset.y : 0
         let halfW = size.width / 2
         let halfH = size.height / 2
         func clamp(_ v: Double, _ lo: Double, _ hi: Double) -> Double { lo > hi ? (lo + hi) / 2 : min(max(v, lo), hi) }
-        return Point(
+        return HUDPoint(
             clamp(area.midX + ox, area.minX + margin + halfW, area.maxX - margin - halfW),
             clamp(area.midY + oy, area.minY + margin + halfH, area.maxY - margin - halfH))
     }
 
-    private func makeIndicator(_ config: WaitingHUDConfiguration) -> Layer? {
+    private func makeIndicator(_ config: WaitingHUDConfiguration) -> HUDLayer? {
         let color = config.style.contentColor
         switch config.mode {
         case .cat: return CatIndicator.make()
@@ -250,14 +250,14 @@ final class WaitingHUDView {
         case .text: return nil
         case .custom(let content):
             let l = content.makeLayer()
-            l.bounds = Rect(origin: .zero, size: content.size)
+            l.bounds = HUDRect(origin: .zero, size: content.size)
             if l.name == nil { l.name = "customIndicator" }
             return l
         case .success, .error, .info: return StatusIcon.make(config.mode, color: color)
         }
     }
 
-    private func startIndicator(_ indicator: Layer, _ config: WaitingHUDConfiguration, reduceMotion: Bool, at now: Double) {
+    private func startIndicator(_ indicator: HUDLayer, _ config: WaitingHUDConfiguration, reduceMotion: Bool, at now: Double) {
         switch config.mode {
         case .cat:
             // Reduce Motion: a calm cat, four times slower.
@@ -271,7 +271,7 @@ final class WaitingHUDView {
         }
     }
 
-    private func applyMask(_ mask: HUDMaskType, size: Size) {
+    private func applyMask(_ mask: WaitingHUDMaskType, size: HUDSize) {
         background.isInteractive = mask.blocksTouches
         background.content = .none
         background.backgroundEffect = nil
@@ -291,11 +291,11 @@ final class WaitingHUDView {
             background.content = .gradient(
                 GradientContent(
                     kind: .radial, colors: [HUDColor(white: 0, alpha: 0), HUDColor(white: 0, alpha: 0.75)],
-                    startPoint: Point(0.5, 0.5), endPoint: Point(0.5 + rx, 0.5 + ry)))
+                    startPoint: HUDPoint(0.5, 0.5), endPoint: HUDPoint(0.5 + rx, 0.5 + ry)))
         }
     }
 
-    private func applyBezel(_ style: HUDStyle) {
+    private func applyBezel(_ style: WaitingHUDStyle) {
         bezel.cornerRadius = style.cornerRadius.isFinite ? max(0, style.cornerRadius) : 0
         switch style.bezel {
         case .solid(let c):
@@ -313,11 +313,11 @@ final class WaitingHUDView {
     }
 
     /// The button title's font (MBProgressHUD: bold 12, one line).
-    static let buttonFormat = HUDLabelFormat(fontSize: detailsFontSize, numberOfLines: 1)
+    static let buttonFormat = WaitingHUDLabelFormat(fontSize: detailsFontSize, numberOfLines: 1)
 
     /// Sets a text layer's string; a layer with no text leaves the bezel (fewer layers per frame).
     /// Hosted texts leave the layer empty: the platform's view draws them.
-    private func setText(_ layer: Layer, _ text: String?, format: HUDLabelFormat, color: HUDColor) {
+    private func setText(_ layer: HUDLayer, _ text: String?, format: WaitingHUDLabelFormat, color: HUDColor) {
         guard let text, !text.isEmpty else {
             layer.content = .none
             layer.isHidden = true
@@ -337,13 +337,15 @@ final class WaitingHUDView {
 
     /// Sizes a label for `maxWidth` and, when the engine draws it, fills it: one line in the
     /// layer itself, several in one sublayer per line (aligned as the format says).
-    private func layoutText(_ slot: HUDTextSlot, in layer: Layer, _ text: String, format: HUDLabelFormat, maxWidth: Double)
-        -> Size
+    private func layoutText(
+        _ slot: WaitingHUDTextSlot, in layer: HUDLayer, _ text: String, format: WaitingHUDLabelFormat, maxWidth: Double
+    )
+        -> HUDSize
     {
         if let hosted = hostedTextSize {
             for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
             let s = hosted(slot, maxWidth)
-            return Size(
+            return HUDSize(
                 min(s.width.isFinite ? max(0, ceil(s.width)) : 0, maxWidth), s.height.isFinite ? max(0, ceil(s.height)) : 0)
         }
         let color = configuration.style.contentColor
@@ -359,13 +361,13 @@ final class WaitingHUDView {
         } else {
             layer.content = .none
             for (i, line) in lines.enumerated() {
-                let l = Layer(name: "line\(i)")
-                l.bounds = Rect(0, 0, width, lineHeight)
-                l.position = Point(width / 2, lineHeight * (Double(i) + 0.5))
+                let l = HUDLayer(name: "line\(i)")
+                l.bounds = HUDRect(0, 0, width, lineHeight)
+                l.position = HUDPoint(width / 2, lineHeight * (Double(i) + 0.5))
                 l.content = .text(format.content(line, color: color))
                 layer.addSublayer(l)
             }
         }
-        return Size(width, lineHeight * Double(lines.count))
+        return HUDSize(width, lineHeight * Double(lines.count))
     }
 }

@@ -7,8 +7,8 @@ final class BannerBadInputTests: XCTestCase {
     func testTenThousandBannersInOneBurstNeverOverflowAndAreAllReleased() {
         onMain {
             let env = HUDTestEnvironment()
-            var weakBanners: [BannerWeakBox<Banner>] = []
-            var weakLayers: [BannerWeakBox<Layer>] = []
+            var weakBanners: [BannerWeakBox<StackedBanner>] = []
+            var weakLayers: [BannerWeakBox<HUDLayer>] = []
             var most = 0
             for i in 0..<10_000 {
                 env.center.showBanner(BannerInfo(id: "user-\(i)", title: "Caller \(i % 7)"))
@@ -41,7 +41,7 @@ final class BannerBadInputTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             weak var stack: BannerStack?
-            var weakBanners: [BannerWeakBox<Banner>] = []
+            var weakBanners: [BannerWeakBox<StackedBanner>] = []
             for i in 0..<1_000 {
                 env.center.showBanner(BannerInfo(id: "\(i)", title: "痛苦的信仰"))
                 stack = env.center.bannerStack
@@ -173,15 +173,15 @@ final class BannerBadInputTests: XCTestCase {
                 env.center.showBanner(BannerTest.info("new-\(info.id)"))
                 env.center.showBanner(BannerTest.info("new2-\(info.id)"))  // overflows: pushes out the tapped one
             }
-            XCTAssertTrue(env.center.handleTap(at: Point(195, 137)))
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(195, 137)))
             XCTAssertEqual(calls, 1)
             // c removed by the callback, a pushed out by its overflow, b dismissed by tapVanish after it.
             XCTAssertEqual(env.center.visibleBannerIDs, ["new-b", "new2-b"])
             env.center.onBannerTap = { info in env.center.hideBanner(id: info.id) }
-            XCTAssertTrue(env.center.handleTap(at: Point(195, 79)))
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(195, 79)))
             XCTAssertEqual(env.center.visibleBannerIDs, ["new2-b"], "removing itself inside the callback is fine")
             env.center.onBannerTap = { _ in env.center.hideAllBanners() }
-            XCTAssertTrue(env.center.handleTap(at: Point(195, 79)))
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(195, 79)))
             XCTAssertEqual(env.center.visibleBannerIDs, [])
             env.clock.advance(by: 1)
             XCTAssertFalse(env.center.isShowingAnything)
@@ -193,15 +193,16 @@ final class BannerBadInputTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             BannerTest.show(env, ["a"])
-            let nan = Point(.nan, .nan)
+            let nan = HUDPoint(.nan, .nan)
             XCTAssertFalse(env.center.handleTap(at: nan))
             XCTAssertFalse(env.center.handleTouchDown(at: nan))
             XCTAssertFalse(env.center.handleBannerPan(BannerPanEvent(.began, location: nan)))
             XCTAssertTrue(
-                env.center.handleBannerPan(BannerPanEvent(.began, location: Point(195, 79), translation: nan, velocity: nan)))
+                env.center.handleBannerPan(BannerPanEvent(.began, location: HUDPoint(195, 79), translation: nan, velocity: nan)))
             XCTAssertEqual(BannerTest.pill(env, "a")?.transform, .identity, "NaN translation counts as 0")
             env.center.handleBannerPan(
-                BannerPanEvent(.ended, location: Point(195, 79), translation: Point(0, .infinity), velocity: Point(0, -.infinity))
+                BannerPanEvent(
+                    .ended, location: HUDPoint(195, 79), translation: HUDPoint(0, .infinity), velocity: HUDPoint(0, -.infinity))
             )
             XCTAssertEqual(env.center.visibleBannerIDs, ["a"], "non-finite velocity counts as 0")
             var config = BannerConfiguration()
@@ -226,7 +227,7 @@ final class BannerBadInputTests: XCTestCase {
 
     func testTinyScreenDoesNotTrap() {
         onMain {
-            let env = HUDTestEnvironment(metrics: ScreenMetrics(size: Size(0, 0)))
+            let env = HUDTestEnvironment(metrics: ScreenMetrics(size: HUDSize(0, 0)))
             BannerTest.show(env, ["a", "b"])
             let pill = BannerTest.pill(env, "a")!
             XCTAssertEqual(pill.bounds.width, 0)

@@ -31,7 +31,7 @@ final class BannerGoldenTests: XCTestCase {
     @MainActor
     static func render(_ env: HUDTestEnvironment, height: Double, at t: Double) throws -> RGBAImage {
         try TestFonts.renderer().render(
-            env.center.overlay.rootLayer, canvas: Size(env.center.overlay.size.width, height),
+            env.center.overlay.rootLayer, canvas: HUDSize(env.center.overlay.size.width, height),
             scale: 2, at: t, background: HUDColor.systemGroupedBackground)
     }
 
@@ -72,7 +72,7 @@ final class BannerGoldenTests: XCTestCase {
             Self.showThree(env)
             env.clock.advance(by: 1)
             let image = try TestFonts.renderer().render(
-                env.center.overlay.rootLayer, canvas: Size(390, 240), scale: 2, at: 1,
+                env.center.overlay.rootLayer, canvas: HUDSize(390, 240), scale: 2, at: 1,
                 background: HUDColor(hex: 0x000000))
             assertImageSnapshot(image, named: "Banners/dark")
         }

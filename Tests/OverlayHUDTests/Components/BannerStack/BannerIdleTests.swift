@@ -53,11 +53,11 @@ final class BannerIdleTests: XCTestCase {
                 for id in ["a", "b"] {
                     guard let pill = BannerTest.pill(env, id) else { return XCTFail("no banner \(id)") }
                     let start = pill.frame.center
-                    let end = Point(start.x, start.y - 10)
+                    let end = HUDPoint(start.x, start.y - 10)
                     env.center.handleBannerPan(BannerPanEvent(.began, location: start))
-                    env.center.handleBannerPan(BannerPanEvent(.changed, location: end, translation: Point(0, -10)))
+                    env.center.handleBannerPan(BannerPanEvent(.changed, location: end, translation: HUDPoint(0, -10)))
                     env.center.handleBannerPan(
-                        BannerPanEvent(.ended, location: end, translation: Point(0, -10), velocity: Point(0, -1000)))
+                        BannerPanEvent(.ended, location: end, translation: HUDPoint(0, -10), velocity: HUDPoint(0, -1000)))
                     env.clock.advance(by: 1)
                 }
             }

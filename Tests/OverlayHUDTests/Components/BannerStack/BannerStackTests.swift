@@ -14,10 +14,10 @@ final class BannerStackTests: XCTestCase {
             env.center.showBanner(BannerTest.info("c", "X"))
             XCTAssertEqual(env.center.visibleBannerIDs, ["a", "b", "c"], "oldest on top, newest at the bottom")
             for (i, id) in ["a", "b", "c"].enumerated() {
-                XCTAssertEqual(BannerTest.pill(env, id)?.position, Point(BannerTest.x, BannerTest.slots[i]))
-                XCTAssertEqual(BannerTest.pill(env, id)?.bounds.size, Size(170, 48))
+                XCTAssertEqual(BannerTest.pill(env, id)?.position, HUDPoint(BannerTest.x, BannerTest.slots[i]))
+                XCTAssertEqual(BannerTest.pill(env, id)?.bounds.size, HUDSize(170, 48))
             }
-            XCTAssertEqual(BannerTest.pill(env, "a")?.frame, Rect(110, 55, 170, 48), "8 pt below the 47 pt safe area, centred")
+            XCTAssertEqual(BannerTest.pill(env, "a")?.frame, HUDRect(110, 55, 170, 48), "8 pt below the 47 pt safe area, centred")
             XCTAssertEqual(env.center.bannerStack?.root.zPosition, OverlayZOrder.banners)
             let c = BannerTest.pill(env, "c")!
             XCTAssertEqual(c.presentation(at: 1).opacity, 0, accuracy: 1e-9, "fades in")
@@ -38,14 +38,14 @@ final class BannerStackTests: XCTestCase {
             XCTAssertEqual(pill.backgroundColor, .white)
             XCTAssertEqual(pill.shadowColor, HUDColor(white: 0, alpha: 0.16))
             XCTAssertEqual(pill.shadowOpacity, 1)
-            XCTAssertEqual(pill.shadowOffset, Size(0, 3))
+            XCTAssertEqual(pill.shadowOffset, HUDSize(0, 3))
             XCTAssertEqual(pill.shadowRadius, 6)
-            XCTAssertEqual(view.avatar.frame, Rect(5, 5, 38, 38), "avatar inset 5 pt")
+            XCTAssertEqual(view.avatar.frame, HUDRect(5, 5, 38, 38), "avatar inset 5 pt")
             XCTAssertEqual(view.avatar.cornerRadius, 19, "round")
-            XCTAssertEqual(view.close.frame.center, Point(170 - 8 - 9, 24), "18 pt close glyph 8 pt from the right")
+            XCTAssertEqual(view.close.frame.center, HUDPoint(170 - 8 - 9, 24), "18 pt close glyph 8 pt from the right")
             XCTAssertEqual(view.title.frame.minX, 53, "10 pt after the avatar")
             XCTAssertEqual(view.accessory.frame.minX, view.title.frame.maxX + 2.5, "the accessory follows the name")
-            XCTAssertEqual(view.accessory.frame.size, Size(23, 22))
+            XCTAssertEqual(view.accessory.frame.size, HUDSize(23, 22))
             XCTAssertTrue(pill.isInteractive && view.close.isInteractive && view.accessory.isInteractive)
             XCTAssertFalse(view.avatar.isInteractive || view.title.isInteractive)
             guard case .text(let t) = view.title.content else { return XCTFail("no title") }
@@ -158,7 +158,7 @@ final class BannerStackTests: XCTestCase {
             var taps: [String] = []
             env.center.onBannerTap = { taps.append($0.id) }
             let close = BannerTest.closeCenter(env, "b")!
-            XCTAssertEqual(close, Point(263, 137))
+            XCTAssertEqual(close, HUDPoint(263, 137))
             XCTAssertTrue(env.center.overlay.hitTest(close) === BannerTest.banner(env, "b")?.view.close)
             XCTAssertTrue(env.center.handleTap(at: close))
             XCTAssertEqual(env.center.visibleBannerIDs, ["a", "c"])
@@ -175,7 +175,7 @@ final class BannerStackTests: XCTestCase {
             var taps: [String] = []
             env.center.onBannerTap = { taps.append($0.id) }
             BannerTest.show(env, ["a", "b"])
-            XCTAssertTrue(env.center.handleTap(at: Point(195, 137)))
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(195, 137)))
             XCTAssertEqual(taps, ["b"])
             XCTAssertEqual(env.center.visibleBannerIDs, ["a", "b"])
         }
@@ -191,7 +191,7 @@ final class BannerStackTests: XCTestCase {
             env.center.onBannerTap = { info in log.append("\(info.id) visible=\(env.center.visibleBannerIDs)") }
             BannerTest.show(env, ["a", "b"])
             env.clock.advance(by: 1)
-            XCTAssertTrue(env.center.handleTap(at: Point(150, 79)))
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(150, 79)))
             XCTAssertEqual(log, ["a visible=[\"a\", \"b\"]"], "the handler runs first")
             XCTAssertEqual(env.center.visibleBannerIDs, ["b"])
         }
@@ -204,7 +204,7 @@ final class BannerStackTests: XCTestCase {
             env.center.onBannerTap = { log.items.append("tap \($0.id)") }
             env.center.showBanner(BannerInfo(id: "a", title: "X", accessory: .like { log.items.append("like \($0.id)") }))
             let view = BannerTest.banner(env, "a")!.view
-            let p = view.accessory.convert(Point(11.5, 11), to: env.center.overlay.rootLayer)!
+            let p = view.accessory.convert(HUDPoint(11.5, 11), to: env.center.overlay.rootLayer)!
             XCTAssertTrue(env.center.handleTap(at: p))
             XCTAssertEqual(log.items, ["like a"])
             XCTAssertTrue(view.isAccessorySelected, "the heart fills in")
@@ -269,8 +269,8 @@ final class BannerStackTests: XCTestCase {
             XCTAssertEqual(BannerTest.pill(env, "c")?.backgroundColor, HUDColor(hex: 0x2C2C2E))
             env.center.overlay.rotate(to: .landscapeLeft)
             // Landscape: 844 × 390, safe area left/right 47, top 0.
-            XCTAssertEqual(BannerTest.pill(env, "a")?.position, Point(422, 32))
-            XCTAssertEqual(BannerTest.pill(env, "b")?.position, Point(422, 90))
+            XCTAssertEqual(BannerTest.pill(env, "a")?.position, HUDPoint(422, 32))
+            XCTAssertEqual(BannerTest.pill(env, "b")?.position, HUDPoint(422, 90))
             XCTAssertEqual(BannerTest.shownY(env, "b"), 90)
         }
     }

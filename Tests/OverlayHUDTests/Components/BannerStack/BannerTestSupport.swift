@@ -25,12 +25,12 @@ enum BannerTest {
     }
 
     @MainActor
-    static func banner(_ env: HUDTestEnvironment, _ id: String) -> Banner? {
+    static func banner(_ env: HUDTestEnvironment, _ id: String) -> StackedBanner? {
         env.center.bannerStack?.banners.first { $0.info.id == id }
     }
 
     @MainActor
-    static func pill(_ env: HUDTestEnvironment, _ id: String) -> Layer? { banner(env, id)?.view.pill }
+    static func pill(_ env: HUDTestEnvironment, _ id: String) -> HUDLayer? { banner(env, id)?.view.pill }
 
     /// The y the banner `id` is shown at, at time `t` (default: now).
     @MainActor
@@ -46,9 +46,9 @@ enum BannerTest {
 
     /// The centre of banner `id`'s close button, in overlay coordinates.
     @MainActor
-    static func closeCenter(_ env: HUDTestEnvironment, _ id: String) -> Point? {
+    static func closeCenter(_ env: HUDTestEnvironment, _ id: String) -> HUDPoint? {
         guard let b = banner(env, id) else { return nil }
         let f = b.view.pill.frame
-        return Point(f.maxX - BannerView.closeInset - BannerView.closeGlyph / 2, f.midY)
+        return HUDPoint(f.maxX - BannerView.closeInset - BannerView.closeGlyph / 2, f.midY)
     }
 }

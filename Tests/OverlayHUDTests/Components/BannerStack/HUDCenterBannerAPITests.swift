@@ -58,7 +58,7 @@ final class HUDCenterBannerAPITests: XCTestCase {
             XCTAssertNil(env.center.bannerStack)
             env.center.showBanner(BannerTest.info("b"))
             XCTAssertEqual(env.center.touchTargets.count, 1, "a fresh stack, registered once")
-            XCTAssertTrue(env.center.handleTap(at: Point(195, 79)))
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(195, 79)))
         }
     }
 

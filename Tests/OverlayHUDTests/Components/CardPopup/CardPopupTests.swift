@@ -38,7 +38,7 @@ final class CardPopupTests: XCTestCase {
                             HUDColor(red: 56 / 255, green: 195 / 255, blue: 227 / 255),
                             HUDColor(red: 16 / 255, green: 156 / 255, blue: 197 / 255),
                         ],
-                        locations: [0.3, 0.8], startPoint: Point(0, 0), endPoint: Point(1, 0))),
+                        locations: [0.3, 0.8], startPoint: HUDPoint(0, 0), endPoint: HUDPoint(1, 0))),
                 "the seed's gradient, left to right")
             XCTAssertEqual(backdrop.presentation(at: 0.125).opacity, easeInOut(0.5), accuracy: 1e-9)
             XCTAssertEqual(backdrop.presentation(at: 0.25).opacity, 1, accuracy: 1e-9)
@@ -62,7 +62,7 @@ final class CardPopupTests: XCTestCase {
             let popup = showCard(env)
             env.clock.advance(by: 2)
             let line = popup.view.progressLines[0]
-            XCTAssertEqual(line.anchorPoint, Point(0, 0.5))
+            XCTAssertEqual(line.anchorPoint, HUDPoint(0, 0.5))
             let full = popup.view.progressFullScale
             XCTAssertEqual(full, 252)
             popup.focus(field: 0)
@@ -95,13 +95,13 @@ final class CardPopupTests: XCTestCase {
             env.clock.advance(by: 2)
             let root = env.center.overlay.rootLayer
             let field = popup.view.fields[1]
-            XCTAssertTrue(env.center.handleTap(at: field.convert(Point(20, 20), to: root)!))
+            XCTAssertTrue(env.center.handleTap(at: field.convert(HUDPoint(20, 20), to: root)!))
             XCTAssertEqual(popup.focusedField, 1)
-            XCTAssertTrue(env.center.handleTap(at: popup.view.card.convert(Point(150, 10), to: root)!))
+            XCTAssertTrue(env.center.handleTap(at: popup.view.card.convert(HUDPoint(150, 10), to: root)!))
             XCTAssertNil(popup.focusedField, "a tap elsewhere on the card blurs")
             popup.setText("me@example.com", forField: 0)
             popup.setText("pw", forField: 1)
-            XCTAssertTrue(env.center.handleTap(at: popup.view.button.convert(Point(50, 20), to: root)!))
+            XCTAssertTrue(env.center.handleTap(at: popup.view.button.convert(HUDPoint(50, 20), to: root)!))
             XCTAssertEqual(log.lines, ["action [\"me@example.com\", \"pw\"]"])
             popup.performAction()
             XCTAssertEqual(log.lines.count, 1, "the action runs once")
@@ -144,7 +144,7 @@ final class CardPopupTests: XCTestCase {
             let log = StringLog()
             let popup = showCard(env, log: log)
             env.clock.advance(by: 2)
-            XCTAssertTrue(env.center.handleTap(at: Point(4, 4)))
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(4, 4)))
             let card = popup.view.card
             XCTAssertEqual(card.presentation(at: 2.3).opacity, 1 - easeInOut(0.5), accuracy: 1e-9)
             env.clock.advance(by: 0.59)
@@ -156,7 +156,7 @@ final class CardPopupTests: XCTestCase {
             config.presentation.tapOutside = .ignore
             _ = showCard(env, config)
             env.clock.advance(by: 2)
-            XCTAssertTrue(env.center.handleTap(at: Point(4, 4)), "swallowed")
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(4, 4)), "swallowed")
             XCTAssertNotNil(env.center.currentPopup)
         }
     }

@@ -16,7 +16,7 @@ func nineOptions() -> [OptionPopupOption] {
 }
 
 @MainActor
-private func entry(_ type: OptionPopupAnimationType) -> (Layer, HUDTestEnvironment) {
+private func entry(_ type: OptionPopupAnimationType) -> (HUDLayer, HUDTestEnvironment) {
     let env = HUDTestEnvironment()
     var config = OptionPopupConfiguration(options: nineOptions())
     config.isAnimated = true
@@ -75,8 +75,8 @@ final class OptionPopupTests: XCTestCase {
         XCTAssertEqual(config.animationDuration, 0.5)
         config.animationDuration = -2
         XCTAssertEqual(config.animationDuration, 0)
-        config.itemSize = Size(.nan, 3)
-        XCTAssertEqual(config.itemSize, Size(80, 90))
+        config.itemSize = HUDSize(.nan, 3)
+        XCTAssertEqual(config.itemSize, HUDSize(80, 90))
         config.iconSize = -1
         XCTAssertEqual(config.iconSize, 25, "back to the default")
     }
@@ -88,8 +88,8 @@ final class OptionPopupTests: XCTestCase {
         XCTAssertEqual(try config.grid().rows, 3)
         try onMain {
             let popup = try OptionPopup(configuration: config)
-            XCTAssertEqual(popup.content.bounds.size, Size(40 + 3 * 80 + 2 * 6, 40 + 3 * 90 + 2 * 10))
-            XCTAssertEqual(popup.content.firstLayer(named: "option.4")!.frame, Rect(20 + 86, 20 + 100, 80, 90))
+            XCTAssertEqual(popup.content.bounds.size, HUDSize(40 + 3 * 80 + 2 * 6, 40 + 3 * 90 + 2 * 10))
+            XCTAssertEqual(popup.content.firstLayer(named: "option.4")!.frame, HUDRect(20 + 86, 20 + 100, 80, 90))
         }
     }
 
@@ -101,16 +101,16 @@ final class OptionPopupTests: XCTestCase {
                 config.direction = direction
                 let popup = show(config, env)
                 let size = env.center.overlay.size
-                let c = Point(size.width / 2, size.height / 2)
+                let c = HUDPoint(size.width / 2, size.height / 2)
                 let start = direction.startPoint(in: size)
                 let panel = popup.content
-                func pos(_ t: Double) -> Point {
+                func pos(_ t: Double) -> HUDPoint {
                     let s = panel.presentation(at: t)
-                    return Point(s.position.x + s.transform.m41, s.position.y + s.transform.m42)
+                    return HUDPoint(s.position.x + s.transform.m41, s.position.y + s.transform.m42)
                 }
-                let expectations: [(Double, Point)] = [
+                let expectations: [(Double, HUDPoint)] = [
                     (0, start),
-                    (0.25, Point((start.x + c.x) / 2, (start.y + c.y) / 2)),
+                    (0.25, HUDPoint((start.x + c.x) / 2, (start.y + c.y) / 2)),
                 ]
                 for (t, p) in expectations {
                     XCTAssertEqual(pos(t).x, p.x, accuracy: 1e-6, "\(direction) x at \(t)")
@@ -158,11 +158,11 @@ final class OptionPopupTests: XCTestCase {
             XCTAssertEqual(both.presentation(at: 0.3).transform.m11, s * cos(a), accuracy: 1e-9)
             XCTAssertEqual(both.presentation(at: 0.3).transform.m12, s * sin(a), accuracy: 1e-9)
             let (morph, _) = entry(.transformation)
-            XCTAssertEqual(morph.presentation(at: 0).bounds.size, Size(0, 0))
+            XCTAssertEqual(morph.presentation(at: 0).bounds.size, HUDSize(0, 0))
             XCTAssertEqual(morph.presentation(at: 0.5).bounds.width, 270 / 2, accuracy: 1e-9, "iPhone 390 wide: panel 270")
             XCTAssertEqual(morph.presentation(at: 0.5).bounds.height, 90, accuracy: 1e-9)
             XCTAssertEqual(morph.presentation(at: 0.3).transform, .identity, "a reveal, not squash and stretch")
-            XCTAssertEqual(morph.presentation(at: 1.5).bounds.size, Size(270, 180))
+            XCTAssertEqual(morph.presentation(at: 1.5).bounds.size, HUDSize(270, 180))
         }
     }
 
@@ -183,13 +183,13 @@ final class OptionPopupTests: XCTestCase {
             let env = HUDTestEnvironment()
             let popup = show(c, env)
             let panel = popup.content
-            XCTAssertEqual(panel.bounds.size, Size(390 - 120, 180))
+            XCTAssertEqual(panel.bounds.size, HUDSize(390 - 120, 180))
             XCTAssertEqual(panel.cornerRadius, 20)
             XCTAssertTrue(panel.masksToBounds)
             XCTAssertEqual(panel.shadowOpacity, 0)
-            XCTAssertEqual(panel.position, Point(195, 422), "no entry animation: at rest at once")
+            XCTAssertEqual(panel.position, HUDPoint(195, 422), "no entry animation: at rest at once")
             let cell = try XCTUnwrap(panel.firstLayer(named: "option.4"))
-            XCTAssertEqual(cell.frame, Rect(10 + 83, 0 + 60, 83, 60), "(390 − 140) / 3 = 83; 180 / (9 / 3) = 60")
+            XCTAssertEqual(cell.frame, HUDRect(10 + 83, 0 + 60, 83, 60), "(390 − 140) / 3 = 83; 180 / (9 / 3) = 60")
             let icon = try XCTUnwrap(panel.firstLayer(named: "option.4.icon"))
             XCTAssertEqual(icon.frame.midY, 30 - 10)
             let title = try XCTUnwrap(panel.firstLayer(named: "option.4.title"))
@@ -197,7 +197,7 @@ final class OptionPopupTests: XCTestCase {
             // Six options in two lines: 180 / (6 / 2) = 60 tall, the 120 pt grid centred in the panel.
             let six = show(
                 OptionPopupConfiguration(options: Array(nineOptions().prefix(6)), columns: 3, rows: 2), HUDTestEnvironment())
-            XCTAssertEqual(six.content.firstLayer(named: "option.0")?.frame, Rect(10, 30, 83, 60))
+            XCTAssertEqual(six.content.firstLayer(named: "option.0")?.frame, HUDRect(10, 30, 83, 60))
         }
     }
 
@@ -226,12 +226,12 @@ final class OptionPopupTests: XCTestCase {
                     let panel = show(config, env).content
                     let size = env.center.overlay.size
                     let s = panel.presentation(at: 2)
-                    XCTAssertEqual(s.position, Point(size.width / 2, size.height / 2), "\(type) \(direction)")
+                    XCTAssertEqual(s.position, HUDPoint(size.width / 2, size.height / 2), "\(type) \(direction)")
                     XCTAssertEqual(s.transform, .identity, "\(type) \(direction)")
                     XCTAssertEqual(s.opacity, 1, "\(type) \(direction)")
                     if direction != .center {
                         let p = panel.presentation(at: 0).position
-                        XCTAssertFalse(Rect(origin: .zero, size: size).contains(p), "\(type) \(direction) starts off-screen")
+                        XCTAssertFalse(HUDRect(origin: .zero, size: size).contains(p), "\(type) \(direction) starts off-screen")
                     }
                 }
             }
@@ -251,7 +251,8 @@ final class OptionPopupTests: XCTestCase {
             let panel = show(config, env).content
             XCTAssertEqual(panel.presentation(at: 0).opacity, 0.2, accuracy: 1e-9)
             XCTAssertEqual(
-                panel.presentation(at: 0).position, Point(env.center.overlay.size.width / 2, env.center.overlay.size.height / 2))
+                panel.presentation(at: 0).position,
+                HUDPoint(env.center.overlay.size.width / 2, env.center.overlay.size.height / 2))
             env.clock.advance(by: 0.79)
             XCTAssertEqual(env.center.popupQueueStorage?.current?.phase, .presenting)
             env.clock.advance(by: 0.02)
@@ -278,7 +279,7 @@ final class OptionPopupTests: XCTestCase {
             XCTAssertEqual(panel.presentation(at: 1).position.y, size.height / 2, accuracy: 1e-9)
             let mid = size.height / 2 + (size.height + 1000 - size.height / 2) * TimingFunction.easeInEaseOut.value(at: 0.5)
             XCTAssertEqual(panel.presentation(at: 1.25).position.y, mid, accuracy: 1e-6)
-            XCTAssertEqual(panel.presentation(at: 1.5).position, Point(size.width / 2, size.height + 1000))
+            XCTAssertEqual(panel.presentation(at: 1.5).position, HUDPoint(size.width / 2, size.height + 1000))
             env.clock.advance(by: 0.49)
             XCTAssertNotNil(env.layer("optionPanel"))
             env.clock.advance(by: 0.02)
@@ -302,7 +303,7 @@ final class OptionPopupTests: XCTestCase {
             XCTAssertEqual(env.layer("popupBackdrop")?.backgroundColor, HUDColor(white: 0.3, alpha: 0.5), "the seed's grey")
             env.clock.advance(by: 1)
             let cell = popup.content.firstLayer(named: "option.4")!
-            let center = cell.convert(Point(40, 45), to: env.center.overlay.rootLayer)!
+            let center = cell.convert(HUDPoint(40, 45), to: env.center.overlay.rootLayer)!
             XCTAssertTrue(env.center.handleTap(at: center))
             XCTAssertEqual(log.lines, ["select 4"])
             XCTAssertEqual(popup.selectedIndex, 4)
@@ -317,10 +318,10 @@ final class OptionPopupTests: XCTestCase {
             }
             XCTAssertEqual(env.center.currentPopup === popup, true, "choosing does not dismiss by default (as the seed)")
             // The panel between cells swallows taps; the backdrop dismisses.
-            let panelCorner = popup.content.convert(Point(5, 5), to: env.center.overlay.rootLayer)!
+            let panelCorner = popup.content.convert(HUDPoint(5, 5), to: env.center.overlay.rootLayer)!
             XCTAssertTrue(env.center.handleTap(at: panelCorner))
             XCTAssertTrue(env.center.currentPopup === popup)
-            XCTAssertTrue(env.center.handleTap(at: Point(3, 3)))
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(3, 3)))
             env.clock.advance(by: 1)
             XCTAssertEqual(log.lines, ["select 4", "hide emptyAreaTap"])
             // The record survives to the next show of the same id.

@@ -1,0 +1,54 @@
+extension HUDCenter {
+    /// Feeds one input event from a platform host. Returns whether the overlay used it.
+    ///
+    /// Taps go to ``handleTap(at:)``; pans drive swipe-to-dismiss on banners
+    /// (``handleBannerPan(_:)``); touch down/up pause and resume a touched banner's vanish timer.
+    @discardableResult
+    public func handle(_ event: HostInputEvent) -> Bool {
+        switch event {
+        case .tap(let p):
+            return handleTap(at: p)
+        case .panBegan(let p):
+            return handleBannerPan(BannerPanEvent(.began, location: p))
+        case .panChanged(let p, let t):
+            return handleBannerPan(BannerPanEvent(.changed, location: p, translation: HUDPoint(t.width, t.height)))
+        case .panEnded(let p, let t, let v):
+            return handleBannerPan(
+                BannerPanEvent(
+                    .ended, location: p, translation: HUDPoint(t.width, t.height), velocity: HUDPoint(v.width, v.height)))
+        case .panCancelled:
+            return handleBannerPan(BannerPanEvent(.cancelled))
+        case .touchDown(let p):
+            return handleTouchDown(at: p)
+        case .touchUp(let p):
+            return handleTouchUp(at: p)
+        }
+    }
+}
+
+extension HUDCenter {
+    /// Feeds the keyboard's frame (overlay coordinates; `nil` when it hides) from a host that
+    /// follows the keyboard for the center's whole life, shown or not, so the frame is current
+    /// when something appears.
+    ///
+    /// The part covering the overlay is kept. While nothing shows, the
+    /// frame is only stored: no commit, no layout work. While something shows, it lays out again
+    /// above the keyboard and commits.
+    public func keyboardDidChange(to frame: HUDRect?) {
+        let visible = KeyboardFrameMapping.overlayFrame(keyboard: frame, overlayBounds: overlay.bounds)
+        guard visible != overlay.keyboardFrame else { return }
+        overlay.updateKeyboardFrame(visible)
+        if isShowingAnything { didChangeContent() }
+    }
+
+    /// Feeds new screen metrics (rotation, resize) from a host. While something shows, the
+    /// elements move to their new places over `transitionDuration` seconds (UIKit: the rotation
+    /// transition coordinator's duration), from the clock's now, and the overlay commits; a
+    /// duration of 0 (or a bad one) moves them at once. See ``OverlayLayoutTransition``.
+    public func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
+        guard metrics != overlay.metrics else { return }
+        let transition = isShowingAnything ? OverlayLayoutTransition(duration: transitionDuration, beginTime: clock.now) : nil
+        overlay.update(metrics: metrics, transition: transition)
+        if isShowingAnything { didChangeContent() }
+    }
+}

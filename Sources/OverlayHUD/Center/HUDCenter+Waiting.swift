@@ -1,0 +1,183 @@
+import Foundation
+
+extension HUDCenter {
+    // MARK: Any-thread entry points
+
+    /// Shows the waiting HUD (the cat by default) with an optional label. Calling it while a HUD
+    /// is shown updates the label and cancels a pending delayed hide; during the hide animation
+    /// it brings the HUD back.
+    public nonisolated func showWaiting(_ label: String? = nil, mode: WaitingHUDMode = .cat) {
+        showWaiting(WaitingHUDConfiguration(mode: mode, label: label))
+    }
+
+    /// Shows the waiting HUD with a full configuration.
+    public nonisolated func showWaiting(_ configuration: WaitingHUDConfiguration) {
+        hop { $0.presentWaiting(configuration) }
+    }
+
+    /// Changes the shown (or grace-pending) HUD's configuration. A no-op when none is shown.
+    ///
+    /// ```swift
+    /// HUDCenter.shared.updateWaiting { $0.label = "Almost done…" }
+    /// ```
+    public nonisolated func updateWaiting(_ change: @escaping @Sendable (inout WaitingHUDConfiguration) -> Void) {
+        hop { center in
+            guard let hud = center.waiting else { return }
+            var config = hud.configuration
+            change(&config)
+            hud.update(config)
+        }
+    }
+
+    /// Sets the progress of a determinate HUD (clamped to 0…1; NaN → 0), animating to it.
+    public nonisolated func setWaitingProgress(_ progress: Double) {
+        updateWaiting { $0.progress = progress }
+    }
+
+    /// Hides the waiting HUD after `delay` seconds (NaN/negative → now), respecting its
+    /// minimum show time; `completion` runs after it has been removed. When nothing is shown,
+    /// `completion` runs at once. An explicit hide also ends every activity pushed with
+    /// ``pushActivity(_:mode:)`` (the count goes back to zero).
+    public nonisolated func hideWaiting(
+        animated: Bool = true, afterDelay delay: Double = 0,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        hop { center in
+            center.activityCount = 0
+            center.dismissWaiting(animated: animated, afterDelay: delay, completion: completion)
+        }
+    }
+
+    /// Shows a checkmark and `status`, then hides after SVProgressHUD's reading time.
+    public nonisolated func showSuccess(_ status: String? = nil) { showStatus(.success, status) }
+    /// Shows a cross and `status`, then hides after SVProgressHUD's reading time.
+    public nonisolated func showError(_ status: String? = nil) { showStatus(.error, status) }
+    /// Shows an "i" and `status`, then hides after SVProgressHUD's reading time.
+    public nonisolated func showInfo(_ status: String? = nil) { showStatus(.info, status) }
+
+    /// Shows the waiting HUD and counts one activity; ``popActivity(animated:)`` hides it only when every
+    /// pushed activity has been popped, so nested show/hide pairs balance.
+    public nonisolated func pushActivity(_ label: String? = nil, mode: WaitingHUDMode = .cat) {
+        hop { center in
+            center.activityCount += 1
+            if let hud = center.waiting, hud.phase != .hiding, hud.phase != .finished {
+                if let label {
+                    var c = hud.configuration
+                    c.label = label
+                    hud.update(c)
+                }
+                hud.show()
+            } else {
+                center.presentWaiting(WaitingHUDConfiguration(mode: mode, label: label))
+            }
+        }
+    }
+
+    /// Ends one activity started with ``pushActivity(_:mode:)``; hides when none remain.
+    /// Extra pops are ignored (the count never goes below zero).
+    public nonisolated func popActivity(animated: Bool = true) {
+        hop { center in
+            guard center.activityCount > 0 else { return }
+            center.activityCount -= 1
+            if center.activityCount == 0 { center.dismissWaiting(animated: animated, afterDelay: 0, completion: nil) }
+        }
+    }
+
+    /// What the waiting HUD's action button does (give it a title with
+    /// ``WaitingHUDConfiguration/buttonTitle``); `nil` by default. Applies to the HUD showing now
+    /// and to later ones.
+    public var onWaitingButtonTap: (@MainActor () -> Void)? {
+        get { waitingButtonAction }
+        set {
+            waitingButtonAction = newValue
+            waiting?.buttonAction = newValue
+        }
+    }
+
+    /// Shows the waiting HUD while `operation` runs and hides it afterwards — also when the
+    /// operation throws or its task is cancelled. Nested calls balance (activity counting).
+    ///
+    /// ```swift
+    /// let data = try await HUDCenter.shared.withWaiting("Uploading…") { try await upload() }
+    /// ```
+    public nonisolated func withWaiting<T: Sendable>(
+        _ label: String? = nil, mode: WaitingHUDMode = .cat,
+        _ operation: @Sendable () async throws -> T
+    ) async throws -> T {
+        await MainActor.run { self.pushActivity(label, mode: mode) }
+        do {
+            let value = try await operation()
+            await MainActor.run { self.popActivity() }
+            return value
+        } catch {
+            await MainActor.run { self.popActivity() }
+            throw error
+        }
+    }
+
+    // MARK: Main-actor state
+
+    /// The configuration of the HUD on screen (or waiting for its grace time), if any.
+    public var waitingConfiguration: WaitingHUDConfiguration? { waiting?.configuration }
+
+    /// Whether the waiting HUD is in the overlay (false during its grace time).
+    public var isWaitingVisible: Bool { waiting.map { $0.view.root.superlayer != nil } ?? false }
+
+    /// Number of activities pushed and not yet popped.
+    public var activeActivityCount: Int { activityCount }
+
+    /// How long a status message stays: SVProgressHUD's rule, 0.5 s + 0.06 s per character,
+    /// clamped to `minimum`…`maximum` (defaults 5 s and ∞, as SVProgressHUD).
+    public nonisolated static func displayDuration(for status: String?, minimum: Double = 5, maximum: Double = .infinity)
+        -> Double
+    {
+        let count = Double(status?.count ?? 0)
+        let lo = minimum.isNaN ? 0 : max(0, minimum)
+        let hi = maximum.isNaN ? .infinity : max(lo, maximum)
+        return min(max(0.5 + 0.06 * count, lo), hi)
+    }
+
+    // MARK: Implementation
+
+    func presentWaiting(_ configuration: WaitingHUDConfiguration) {
+        if let hud = waiting, hud.phase != .finished {
+            hud.update(configuration)
+            hud.show()
+            didChangeContent()
+            return
+        }
+        let hud = WaitingHUD(configuration: configuration, overlay: overlay, clock: clock, host: relay)
+        hud.buttonAction = waitingButtonAction
+        hud.onFinished = { [weak self] finished in
+            guard let self, self.waiting === finished else { return }
+            self.waiting = nil
+            self.progressObservation?.cancel()
+            self.progressObservation = nil
+            self.didChangeContent()
+        }
+        waiting = hud
+        // Popups sit below the waiting HUD and banners above it: the HUD's layer goes in at zPosition 100.
+        hud.view.root.zPosition = OverlayZOrder.waitingHUD
+        hud.show()
+        didChangeContent()
+    }
+
+    func dismissWaiting(animated: Bool, afterDelay delay: Double, completion: (@MainActor @Sendable () -> Void)?) {
+        guard let hud = waiting else {
+            completion?()
+            return
+        }
+        hud.hide(animated: animated, afterDelay: delay, completion: completion)
+        didChangeContent()
+    }
+
+    private nonisolated func showStatus(_ mode: WaitingHUDMode, _ status: String?) {
+        hop { center in
+            var config = WaitingHUDConfiguration(mode: mode, label: status, style: .dark)
+            config.isAnimated = true
+            center.activityCount = 0
+            center.presentWaiting(config)
+            center.dismissWaiting(animated: true, afterDelay: HUDCenter.displayDuration(for: status), completion: nil)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// The one overlay service: owns the overlay window model and everything shown in it.
+///
+/// Use ``shared`` from any thread:
+/// ```swift
+/// HUDCenter.shared.showWaiting("Loading…")
+/// // … later, from any thread:
+/// HUDCenter.shared.hideWaiting()
+/// ```
+/// Entry points marked `nonisolated` may be called from any thread: on the main thread they
+/// apply at once; elsewhere they take one FIFO hop to the main queue, so calls made in order on
+/// one thread apply in that order. Everything else is main-actor only.
+///
+/// For tests and the software renderer, make your own center with a `HeadlessHost` and a
+/// ``ManualClock``: `HUDCenter(environment: HUDEnvironment(host: host, clock: clock))`.
+@MainActor
+public final class HUDCenter {
+    /// The app-wide center. Its host and clock are created on first use on the main actor
+    /// (the UIKit window on iOS, the headless host elsewhere).
+    public nonisolated static let shared = HUDCenter(makeEnvironment: { HUDEnvironment.platformDefault() })
+
+    private nonisolated let makeEnvironment: @MainActor @Sendable () -> HUDEnvironment
+    private var environmentStorage: HUDEnvironment?
+    private var overlayStorage: Overlay?
+    var waiting: WaitingHUD?
+    var waitingButtonAction: (@MainActor () -> Void)?
+    var activityCount = 0
+    var progressObservation: ProgressObservation?
+    /// Elements that want taps and pans on their layers (banners, popups), front-most first.
+    var touchTargets: [any OverlayTouchTarget] = []
+
+    // MARK: Banner state (see HUDCenter+Banners.swift)
+    /// The banner stack while banners are shown (released when the last one has gone).
+    var bannerStack: BannerStack?
+    /// The configuration new and shown banners follow.
+    var bannerSettings = BannerConfiguration()
+    /// Called when a banner's body is tapped.
+    var bannerTapHandler: (@MainActor (BannerInfo) -> Void)?
+
+    // MARK: Popup state (see HUDCenter+Popups.swift)
+    var popupQueueStorage: PopupQueue?
+    /// Where the last choice per option-popup id is kept (see ``optionSelectionStore``).
+    var optionSelectionStoreStorage: (any OptionSelectionStore)?
+
+    // MARK: -
+    private var relayStorage: HostRelay?
+
+    /// Creates a center whose environment is made lazily, on the main actor, at first use.
+    public nonisolated init(makeEnvironment: @escaping @MainActor @Sendable () -> HUDEnvironment) {
+        self.makeEnvironment = makeEnvironment
+    }
+
+    /// Creates a center running on `environment` (tests, the software host, previews).
+    public init(environment: HUDEnvironment) {
+        self.makeEnvironment = { HUDEnvironment.platformDefault() }
+        environmentStorage = environment
+    }
+
+    /// The host, clock and screen.
+    public var environment: HUDEnvironment {
+        if let e = environmentStorage { return e }
+        let e = makeEnvironment()
+        environmentStorage = e
+        return e
+    }
+
+    /// The overlay window model everything is shown in.
+    public var overlay: Overlay {
+        if let o = overlayStorage { return o }
+        let o = Overlay(metrics: environment.metrics)
+        overlayStorage = o
+        return o
+    }
+
+    /// The clock the center waits on.
+    public var clock: any HUDClock { environment.clock }
+    /// The host the center shows through.
+    public var host: any HUDHost { environment.host }
+
+    /// What components show through: the host, behind the engine's visibility and completion rules.
+    var relay: HostRelay {
+        if let r = relayStorage { return r }
+        let r = HostRelay(host: host, overlay: overlay, clock: clock)
+        relayStorage = r
+        return r
+    }
+
+    /// Whether anything is in the overlay.
+    public var isShowingAnything: Bool { !overlay.rootLayer.sublayers.isEmpty }
+
+    /// Runs `work` on the main actor (at once on the main thread, else one FIFO hop).
+    nonisolated func hop(_ work: @escaping @MainActor @Sendable (HUDCenter) -> Void) {
+        MainHop.run { work(self) }
+    }
+
+    /// Commits the overlay through the relay (which tells the host when it became visible or empty).
+    func didChangeContent() { relay.commit(overlay) }
+
+    /// Feeds a tap at `point` (overlay coordinates) to whatever it lands on. Returns whether the
+    /// overlay kept the touch (false: it passes through to the app).
+    @discardableResult
+    public func handleTap(at point: HUDPoint) -> Bool {
+        guard let hit = overlay.hitTest(point) else { return false }
+        if let waiting, hit === waiting.view.button {
+            waiting.tapButton()
+            return true
+        }
+        for target in touchTargets where target.handleTap(on: hit, at: point) { break }
+        return true
+    }
+}

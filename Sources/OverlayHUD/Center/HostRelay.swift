@@ -1,0 +1,80 @@
+/// Stands between the components and the host: every commit passes through here, so what
+/// follows from the overlay's content is decided once, in the engine, whoever changed it.
+///
+/// - The host hears that the overlay became visible when it gets its first layer and empty when
+///   it loses its last, before the commit that shows it — also when a component changes the
+///   overlay by itself later (a grace time ending, a popup handed over, a banner arriving).
+/// - Animation completions run on the engine's clock when their animation ends, on every host
+///   alike: after each commit the relay keeps one timer at the overlay's next completion time
+///   (none while nothing animates to an end), runs the due completions when it fires, and
+///   commits what they changed. The host only mirrors.
+/// - VoiceOver modality is decided here and reaches the host after the window exists: a
+///   component reports a change before the commit that shows it, so the relay holds it and
+///   passes it on after that commit (``Overlay/isAccessibilityModal`` says what holds now; a
+///   host applies it to a window it makes later). A modal change while the overlay is empty
+///   has nothing to act on and is dropped.
+@MainActor
+final class HostRelay: HUDHost {
+    /// The host everything is forwarded to.
+    let host: any HUDHost
+    private let overlay: Overlay
+    private let clock: any HUDClock
+    private var isVisible = false
+    private var completionTimer: TimerToken?
+    private var completionDue: Double?
+    private var pendingModal: Bool?
+
+    init(host: any HUDHost, overlay: Overlay, clock: any HUDClock) {
+        self.host = host
+        self.overlay = overlay
+        self.clock = clock
+    }
+
+    // Visibility is derived from the overlay's content in `commit`; components never report it.
+    func overlayDidBecomeVisible(_ overlay: Overlay) {}
+    func overlayDidBecomeEmpty(_ overlay: Overlay) {}
+
+    func commit(_ overlay: Overlay) {
+        let visible = !overlay.rootLayer.sublayers.isEmpty
+        if visible != isVisible {
+            isVisible = visible
+            if visible { host.overlayDidBecomeVisible(overlay) } else { host.overlayDidBecomeEmpty(overlay) }
+        }
+        host.commit(overlay)
+        if let modal = pendingModal {
+            pendingModal = nil
+            if visible || !modal {
+                overlay.isAccessibilityModal = modal
+                host.screenChanged(modal: modal)
+            }
+        }
+        if !visible { overlay.isAccessibilityModal = false }
+        scheduleCompletions()
+    }
+
+    func announce(_ text: String) { host.announce(text) }
+    func screenChanged(modal: Bool) { pendingModal = modal }
+    func play(_ haptic: Haptic) { host.play(haptic) }
+    var isReduceMotionEnabled: Bool { host.isReduceMotionEnabled }
+    func measure(_ text: TextContent) -> HUDSize { host.measure(text) }
+
+    /// Keeps one clock timer at the overlay's next completion time, or none.
+    private func scheduleCompletions() {
+        let now = clock.now
+        let next = overlay.rootLayer.nextCompletionTime(after: now)
+        guard next != completionDue else { return }
+        if let token = completionTimer { clock.cancel(token) }
+        completionTimer = nil
+        completionDue = next
+        guard let next else { return }
+        completionTimer = clock.schedule(after: next - now) { [weak self] in self?.runDueCompletions() }
+    }
+
+    /// Runs the completions due now, then commits what they changed (which schedules the next).
+    private func runDueCompletions() {
+        completionTimer = nil
+        completionDue = nil
+        overlay.rootLayer.processCompletions(at: clock.now)
+        commit(overlay)
+    }
+}

@@ -1,0 +1,61 @@
+/// The look and placement of the waiting HUD. All values have MBProgressHUD's defaults.
+public struct WaitingHUDStyle: Hashable, Sendable {
+    /// An offset that pins the bezel to an edge (`MBProgressMaxOffset`): use it as a component of ``offset``.
+    public static let maxOffset: Double = 1_000_000
+
+    /// Show/hide animation.
+    public var animation: WaitingHUDTransitionStyle = .fade
+    /// Offset of the bezel from the centre of the content area; ±``maxOffset`` pins it to an edge.
+    public var offset: HUDPoint = .zero
+    /// Space between the bezel edge and its content, in points (negative or NaN → 0).
+    public var margin: Double = 20
+    /// Minimum bezel size (negative or NaN components → 0).
+    public var minSize: HUDSize = .zero
+    /// Forces a square bezel.
+    public var isSquare = false
+    /// Colour of labels and indicators (MBProgressHUD: white 0, alpha 0.7).
+    public var contentColor = HUDColor(white: 0, alpha: 0.7)
+    /// Bezel paint (MBProgressHUD: blur with a light tint).
+    public var bezel: WaitingHUDBezelStyle = .blur(tint: HUDColor(white: 0.8, alpha: 0.6))
+    /// Bezel corner radius (MBProgressHUD: 5).
+    public var cornerRadius: Double = 5
+    /// What fills the screen behind the bezel.
+    public var maskType: WaitingHUDMaskType = .none
+    /// How the cat is presented (only ``WaitingHUDMode/cat`` reads it).
+    public var catLook: CatLook = .original
+
+    /// Creates the default style.
+    public init() {}
+
+    /// The SCCatWaitingHUD look: a 200 pt square of purple (75, 52, 97) at 70 % with 6 pt corners
+    /// and white text, over a light blur of the whole screen that lets touches through.
+    public static var cat: WaitingHUDStyle {
+        var s = WaitingHUDStyle()
+        s.bezel = .solid(HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255, alpha: 0.7))
+        s.contentColor = .white
+        s.cornerRadius = 6
+        s.minSize = HUDSize(200, 200)
+        s.isSquare = true
+        s.maskType = .lightBlur
+        return s
+    }
+
+    /// The cat in this package's earlier look: an opaque purple square, no blur behind it, the
+    /// label stacked below the cat and shown still (see ``CatLook/modern``).
+    public static var catModern: WaitingHUDStyle {
+        var s = cat
+        s.bezel = .solid(HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255))
+        s.maskType = .none
+        s.catLook = .modern
+        return s
+    }
+
+    /// A dark bezel with white content (SVProgressHUD's dark style).
+    public static var dark: WaitingHUDStyle {
+        var s = WaitingHUDStyle()
+        s.bezel = .solid(HUDColor(white: 0, alpha: 0.8))
+        s.contentColor = .white
+        s.cornerRadius = 14
+        return s
+    }
+}

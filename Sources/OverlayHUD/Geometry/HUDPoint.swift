@@ -1,0 +1,38 @@
+/// A point in a two-dimensional coordinate space, in points (like `CGPoint`).
+public struct HUDPoint: Hashable, Sendable, CustomStringConvertible {
+    /// The x coordinate.
+    public var x: Double
+    /// The y coordinate.
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    /// Creates a point from two coordinates.
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin (0, 0).
+    public static let zero = HUDPoint(x: 0, y: 0)
+
+    /// True when both coordinates are finite numbers.
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    /// The distance from this point to `other`.
+    public func distance(to other: HUDPoint) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
+
+    /// Component-wise sum.
+    public static func + (a: HUDPoint, b: HUDPoint) -> HUDPoint { HUDPoint(x: a.x + b.x, y: a.y + b.y) }
+    /// Component-wise difference.
+    public static func - (a: HUDPoint, b: HUDPoint) -> HUDPoint { HUDPoint(x: a.x - b.x, y: a.y - b.y) }
+    /// Scales both coordinates.
+    public static func * (a: HUDPoint, s: Double) -> HUDPoint { HUDPoint(x: a.x * s, y: a.y * s) }
+
+    public var description: String { "(\(x), \(y))" }
+}

@@ -1,0 +1,28 @@
+/// A haptic the host may play (UIKit: `UIImpactFeedbackGenerator` / `UINotificationFeedbackGenerator`).
+public enum Haptic: String, Hashable, Sendable {
+    case lightImpact, mediumImpact, success, warning, error
+}
+
+/// Where the overlay lives: the software host on Linux/macOS, a `UIWindow` on iOS.
+///
+/// The host makes no decisions: the engine tells it when the overlay becomes visible or
+/// empty, when layers changed, and what to announce; the host reports system settings.
+@MainActor
+public protocol HUDHost: AnyObject {
+    /// The overlay got its first visible element (UIKit: create and show the window).
+    func overlayDidBecomeVisible(_ overlay: Overlay)
+    /// The overlay has nothing left to show (UIKit: hide and release the window).
+    func overlayDidBecomeEmpty(_ overlay: Overlay)
+    /// Layers or animations changed; mirror them (UIKit) or mark a frame dirty (software).
+    func commit(_ overlay: Overlay)
+    /// Speaks `text` to assistive technologies (VoiceOver announcement).
+    func announce(_ text: String)
+    /// Tells assistive technologies the screen changed; `modal` is true while a masking HUD blocks the app.
+    func screenChanged(modal: Bool)
+    /// Plays a haptic.
+    func play(_ haptic: Haptic)
+    /// Whether Reduce Motion is on.
+    var isReduceMotionEnabled: Bool { get }
+    /// The size one line of text needs in this host's fonts.
+    func measure(_ text: TextContent) -> HUDSize
+}

@@ -1,0 +1,30 @@
+/// Small builders for the animations components use. Key paths and values here are fixed and
+/// valid, so construction cannot fail; should it ever, the animation is skipped (the model value
+/// still shows), which keeps a component from trapping on a bug in a recipe.
+enum AnimationRecipes {
+    /// A basic animation with a timing function.
+    static func basic(
+        _ keyPath: String, from: AnimationValue? = nil, to: AnimationValue?, duration: Double,
+        timing: TimingFunction = .default, fill: FillMode = .removed, removedOnCompletion: Bool = true
+    ) -> HUDAnimation? {
+        guard var a = try? HUDAnimation.basic(keyPath, from: from, to: to, duration: max(0, duration.isNaN ? 0 : duration)) else {
+            return nil
+        }
+        a.timingFunction = timing
+        a.fillMode = fill
+        a.isRemovedOnCompletion = removedOnCompletion
+        return a
+    }
+
+    /// An endlessly repeating basic animation.
+    static func forever(
+        _ keyPath: String, from: AnimationValue, to: AnimationValue, duration: Double,
+        timing: TimingFunction = .linear, cumulative: Bool = false, autoreverses: Bool = false
+    ) -> HUDAnimation? {
+        guard var a = basic(keyPath, from: from, to: to, duration: duration, timing: timing) else { return nil }
+        a.repeatCount = .infinity
+        a.isCumulative = cumulative
+        a.autoreverses = autoreverses
+        return a
+    }
+}

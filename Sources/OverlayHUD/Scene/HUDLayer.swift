@@ -1,0 +1,147 @@
+/// A node of the retained scene tree with `CALayer`'s model properties.
+///
+/// A layer's ``model`` holds what the app set; animations added with
+/// ``add(_:forKey:at:)`` change what is shown over time without touching the
+/// model, exactly as in Core Animation. Layers are not thread-safe: the scene
+/// belongs to the main actor that owns the overlay.
+///
+/// ```swift
+/// let dot = Layer(name: "dot")
+/// dot.bounds = Rect(0, 0, 10, 10)
+/// dot.position = Point(50, 50)
+/// dot.backgroundColor = HUDColor(hex: 0xFF9500)
+/// root.addSublayer(dot)
+/// ```
+public final class HUDLayer {
+    /// A stable name used by tests, dumps and the UIKit mirror.
+    public var name: String?
+
+    /// The deepest layer tree the engine walks: the software renderer refuses deeper trees with
+    /// a typed error, hit testing and diagnostics ignore what lies below this many levels.
+    public static let maximumTreeDepth = 256
+    /// Whether the layer receives touches (hit testing skips non-interactive layers; their
+    /// interactive sublayers can still be hit).
+    public var isInteractive: Bool = false
+    /// The VoiceOver label of this element.
+    public var accessibilityLabel: String?
+    /// The model values.
+    public var model = LayerState()
+    /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`); the software
+    /// renderer draws the layer's `backgroundColor` as its translucent stand-in.
+    public var backgroundEffect: BackgroundEffect?
+    /// The colour a host that blurs draws over the ``backgroundEffect`` (UIKit: the effect view's
+    /// content colour); `nil` draws the `backgroundColor` there. Set it when the background colour
+    /// is only the software renderer's stand-in for the blur.
+    public var backgroundEffectTint: HUDColor?
+
+    /// The parent layer.
+    public var superlayer: HUDLayer? { parent }
+    /// The parent; weak because the parent holds this layer in its `sublayers`.
+    private weak var parent: HUDLayer?
+    /// Children, back to front (before `zPosition` ordering).
+    public private(set) var sublayers: [HUDLayer] = []
+    /// Running animations in the order they were added (see `HUDLayer+Animation.swift`).
+    var animationEntries: [AnimationEntry] = [] {
+        didSet { evaluators = EvaluatorList.make(animationEntries.map(\.evaluator)) }
+    }
+    /// The entries' evaluators (rebuilt whenever the entries change): all a frame reads of them.
+    private(set) var evaluators: EvaluatorList?
+
+    /// Creates an empty layer.
+    public init(name: String? = nil) { self.name = name }
+
+    // MARK: Tree
+
+    /// Appends `layer` as the front-most child, removing it from its old parent first.
+    public func addSublayer(_ layer: HUDLayer) { insertSublayer(layer, at: sublayers.count) }
+
+    /// Inserts `layer` at `index` (clamped to 0…count), removing it from its old parent first.
+    /// Adding a layer to itself or to one of its descendants is a no-op (it would make a cycle).
+    public func insertSublayer(_ layer: HUDLayer, at index: Int) {
+        guard layer !== self, !isDescendant(of: layer) else { return }
+        layer.removeFromSuperlayer()
+        sublayers.insert(layer, at: min(max(0, index), sublayers.count))
+        layer.parent = self
+    }
+
+    /// Inserts `layer` just below `sibling` (appends when `sibling` is not a child).
+    public func insertSublayer(_ layer: HUDLayer, below sibling: HUDLayer) {
+        if let i = sublayers.firstIndex(where: { $0 === sibling }) { insertSublayer(layer, at: i) } else { addSublayer(layer) }
+    }
+
+    /// Inserts `layer` just above `sibling` (appends when `sibling` is not a child).
+    public func insertSublayer(_ layer: HUDLayer, above sibling: HUDLayer) {
+        if let i = sublayers.firstIndex(where: { $0 === sibling }) {
+            insertSublayer(layer, at: sublayer(layer, isBefore: i) ? i : i + 1)
+        } else {
+            addSublayer(layer)
+        }
+    }
+
+    private func sublayer(_ layer: HUDLayer, isBefore index: Int) -> Bool {
+        guard let j = sublayers.firstIndex(where: { $0 === layer }) else { return false }
+        return j < index
+    }
+
+    /// Detaches this layer from its parent. A no-op for a root layer.
+    public func removeFromSuperlayer() {
+        guard let parent else { return }
+        parent.sublayers.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Removes every child.
+    public func removeAllSublayers() {
+        for l in sublayers { l.parent = nil }
+        sublayers.removeAll()
+    }
+
+    /// Whether `ancestor` is this layer's parent, grandparent, ….
+    public func isDescendant(of ancestor: HUDLayer) -> Bool {
+        var p = parent
+        while let l = p {
+            if l === ancestor { return true }
+            p = l.parent
+        }
+        return false
+    }
+
+    /// The first layer in this subtree (depth-first, self included) with the given name.
+    ///
+    /// Walks with an explicit stack, so a tree of any depth is searched without recursion.
+    public func firstLayer(named name: String) -> HUDLayer? {
+        var stack: [HUDLayer] = [self]
+        while let layer = stack.popLast() {
+            if layer.name == name { return layer }
+            stack.append(contentsOf: layer.sublayers.reversed())
+        }
+        return nil
+    }
+
+    /// Whether this subtree has more than `maximum` levels (this layer is level 1).
+    /// Walks with an explicit stack, so it is safe on trees of any depth.
+    package func subtreeIsDeeper(than maximum: Int) -> Bool {
+        var stack: [(layer: HUDLayer, depth: Int)] = [(self, 1)]
+        while let (layer, depth) = stack.popLast() {
+            if depth > maximum { return true }
+            for child in layer.sublayers { stack.append((child, depth + 1)) }
+        }
+        return false
+    }
+
+    /// Children sorted for drawing: by `zPosition`, ties in insertion order (stable).
+    ///
+    /// Returns `sublayers` itself (no new array) when it is already in order, the common case.
+    public var sublayersInDrawingOrder: [HUDLayer] {
+        var sorted = true
+        for i in sublayers.indices.dropFirst() where sublayers[i - 1].model.zPosition > sublayers[i].model.zPosition {
+            sorted = false
+            break
+        }
+        if sorted { return sublayers }
+        return sublayers.enumerated().sorted {
+            $0.element.model.zPosition != $1.element.model.zPosition
+                ? $0.element.model.zPosition < $1.element.model.zPosition : $0.offset < $1.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,170 @@
+#if canImport(UIKit)
+    // @preconcurrency: the 17.4 SDK's CALayer subclasses and UIKit views are not fully annotated
+    // for Swift 6 concurrency; the mirror only touches them on the main actor.
+    @preconcurrency import UIKit
+    @preconcurrency import QuartzCore
+    import CoreText
+
+    /// A view whose layer is of the class a `LayerKind` names. The mirror is made of views (not bare
+    /// layers) so a blur's `UIVisualEffectView` sits in the view hierarchy, as UIKit requires; the
+    /// views take no touches (the overlay window routes them through the engine).
+    class MirrorView: UIView {
+        override class var layerClass: AnyClass { CALayer.self }
+    }
+    final class ShapeMirrorView: MirrorView { override class var layerClass: AnyClass { CAShapeLayer.self } }
+    final class GradientMirrorView: MirrorView { override class var layerClass: AnyClass { CAGradientLayer.self } }
+    final class TextMirrorView: MirrorView { override class var layerClass: AnyClass { CenteredTextLayer.self } }
+
+    /// One engine layer's UIKit/Core Animation counterpart, and what was last copied into it.
+    @MainActor
+    final class MirrorNode {
+        /// The engine layer (weak: the engine owns its tree).
+        weak var source: HUDLayer?
+        /// The view holding the layer; children's views and the blur are its subviews.
+        let view: UIView
+        /// The Core Animation layer of the class `LayerKind` names (the view's layer).
+        var layer: CALayer { view.layer }
+        /// The kind the layer was made for.
+        let kind: LayerKind
+        /// The model state last copied (nil: copy everything next time).
+        var lastState: LayerState?
+        /// The effect and effect tint last applied.
+        var lastEffect: BackgroundEffect?
+        var lastEffectTint: HUDColor?
+        /// The blur behind the content, for layers with a background effect.
+        var effectView: UIVisualEffectView?
+
+        init(source: HUDLayer, kind: LayerKind) {
+            self.source = source
+            self.kind = kind
+            switch kind {
+            case .plain, .image: view = MirrorView()
+            case .shape: view = ShapeMirrorView()
+            case .gradient: view = GradientMirrorView()
+            case .text: view = TextMirrorView()
+            }
+            view.isUserInteractionEnabled = false
+            view.isOpaque = false
+            view.layer.name = source.name
+        }
+
+        /// Copies `state` (the model, or a presentation for driven layers) and `effect` into the
+        /// layer; unchanged values are skipped. Call inside a transaction with actions disabled.
+        func apply(_ state: LayerState, effect: BackgroundEffect?, effectTint: HUDColor? = nil, scale: CGFloat) {
+            let old = lastState
+            let l = layer
+            if old?.bounds != state.bounds { l.bounds = state.bounds.cgRect }
+            if old?.position != state.position { l.position = state.position.cgPoint }
+            if old?.anchorPoint != state.anchorPoint { l.anchorPoint = state.anchorPoint.cgPoint }
+            if old?.zPosition != state.zPosition { l.zPosition = CGFloat(state.zPosition) }
+            if old?.transform != state.transform { l.transform = state.transform.caTransform }
+            if old?.sublayerTransform != state.sublayerTransform { l.sublayerTransform = state.sublayerTransform.caTransform }
+            if old?.opacity != state.opacity { l.opacity = Float(state.opacity) }
+            if old?.isHidden != state.isHidden { l.isHidden = state.isHidden }
+            if old?.masksToBounds != state.masksToBounds { l.masksToBounds = state.masksToBounds }
+            if old?.cornerRadius != state.cornerRadius {
+                l.cornerRadius = CGFloat(state.cornerRadius.isFinite ? max(0, state.cornerRadius) : 0)
+            }
+            if old?.maskedCorners != state.maskedCorners {
+                l.maskedCorners = CACornerMask(rawValue: CoreAnimationNames.cornerMask(state.maskedCorners))
+            }
+            if old?.borderWidth != state.borderWidth { l.borderWidth = CGFloat(state.borderWidth) }
+            if old?.borderColor != state.borderColor { l.borderColor = state.borderColor.cgColor }
+            if old?.shadowColor != state.shadowColor { l.shadowColor = state.shadowColor.cgColor }
+            if old?.shadowOpacity != state.shadowOpacity { l.shadowOpacity = Float(state.shadowOpacity) }
+            if old?.shadowOffset != state.shadowOffset { l.shadowOffset = state.shadowOffset.cgSize }
+            if old?.shadowRadius != state.shadowRadius { l.shadowRadius = CGFloat(state.shadowRadius) }
+            if l.contentsScale != scale { l.contentsScale = scale }
+            if old?.backgroundColor != state.backgroundColor || lastEffect != effect || lastEffectTint != effectTint || old == nil
+            {
+                applyBackground(state, effect: effect, effectTint: effectTint)
+            }
+            if let effectView, old?.bounds != state.bounds || old?.cornerRadius != state.cornerRadius || old == nil {
+                effectView.frame = state.bounds.cgRect
+                effectView.layer.cornerRadius = l.cornerRadius
+                effectView.layer.maskedCorners = l.maskedCorners
+            }
+            if old?.content != state.content { applyContent(state.content, scale: scale) }
+            if case .text = state.content, old?.bounds != state.bounds { l.setNeedsDisplay() }
+            lastState = state
+            lastEffect = effect
+            lastEffectTint = effectTint
+        }
+
+        /// Background colour and blur, split as `BackgroundEffectMapping` decides. The effect view
+        /// becomes this view's first subview (`CoreAnimationBackend.setSublayers`); its alpha is never
+        /// changed: the engine fades this layer, the effect view's container.
+        private func applyBackground(_ state: LayerState, effect: BackgroundEffect?, effectTint: HUDColor?) {
+            let split = BackgroundEffectMapping.split(
+                effect: effect, backgroundColor: state.backgroundColor, effectTint: effectTint)
+            layer.backgroundColor = split.layerBackground?.cgColor
+            guard let style = split.blurStyle else {
+                effectView?.removeFromSuperview()
+                effectView = nil
+                return
+            }
+            let blur = UIBlurEffect(style: UIBlurEffect.Style(rawValue: style) ?? .light)
+            let view = effectView ?? UIVisualEffectView(effect: blur)
+            if lastEffect != effect { view.effect = blur }
+            view.isUserInteractionEnabled = false
+            view.layer.masksToBounds = true
+            view.frame = state.bounds.cgRect
+            view.layer.cornerRadius = layer.cornerRadius
+            view.layer.maskedCorners = layer.maskedCorners
+            view.contentView.backgroundColor = split.effectTint?.uiColor
+            effectView = view
+        }
+
+        /// Content: path and paint, gradient, text or bitmap.
+        private func applyContent(_ content: LayerContent, scale: CGFloat) {
+            switch content {
+            case .none:
+                break
+            case .shape(let s):
+                guard let shape = layer as? CAShapeLayer else { return }
+                shape.path = s.path.cgPath
+                shape.fillColor = s.fillColor?.cgColor
+                shape.fillRule = CAShapeLayerFillRule(rawValue: CoreAnimationNames.fillRule(s.fillRule))
+                shape.strokeColor = s.strokeColor?.cgColor
+                shape.lineWidth = CGFloat(s.lineWidth.isFinite ? max(0, s.lineWidth) : 0)
+                shape.lineCap = CAShapeLayerLineCap(rawValue: CoreAnimationNames.lineCap(s.lineCap))
+                shape.lineJoin = CAShapeLayerLineJoin(rawValue: CoreAnimationNames.lineJoin(s.lineJoin))
+                shape.miterLimit = CGFloat(s.miterLimit)
+                shape.lineDashPattern = s.lineDashPattern.isEmpty ? nil : s.lineDashPattern.map { NSNumber(value: $0) }
+                shape.lineDashPhase = CGFloat(s.lineDashPhase)
+                shape.strokeStart = CGFloat(s.strokeStart)
+                shape.strokeEnd = CGFloat(s.strokeEnd)
+            case .gradient(let g):
+                guard let gradient = layer as? CAGradientLayer else { return }
+                gradient.type = CAGradientLayerType(rawValue: CoreAnimationNames.gradientType(g.kind))
+                gradient.colors = g.colors.map(\.cgColor)
+                gradient.locations = g.locations?.map { NSNumber(value: $0) }
+                gradient.startPoint = g.startPoint.cgPoint
+                gradient.endPoint = g.endPoint.cgPoint
+            case .text(let t):
+                guard let text = layer as? CenteredTextLayer else { return }
+                let font = t.uiFont
+                if t.kerning != 0 {
+                    text.string = NSAttributedString(
+                        string: t.string,
+                        attributes: [
+                            .font: font, .foregroundColor: UIColor(cgColor: t.color.cgColor), .kern: CGFloat(t.kerning),
+                        ])
+                } else {
+                    text.string = t.string
+                }
+                // A CTFont, so the text is drawn in the font it was measured with (a UIFont is not one).
+                text.font = CTFontCreateWithName(font.fontName as CFString, font.pointSize, nil)
+                text.fontSize = font.pointSize
+                text.foregroundColor = t.color.cgColor
+                text.alignmentMode = CATextLayerAlignmentMode(rawValue: CoreAnimationNames.textAlignment(t.alignment))
+                text.truncationMode = CATextLayerTruncationMode(rawValue: CoreAnimationNames.truncation(t.truncation))
+                text.isWrapped = false
+                text.lineHeight = font.lineHeight
+            case .image(let bitmap):
+                layer.contents = bitmap.cgImage
+                layer.contentsGravity = .resize
+            }
+        }
+    }
+#endif

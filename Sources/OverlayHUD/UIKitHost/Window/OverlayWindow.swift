@@ -1,0 +1,134 @@
+#if canImport(UIKit)
+    // @preconcurrency: see CoreGraphicsConversions.swift.
+    @preconcurrency import UIKit
+
+    /// The overlay's window: above the app (status-bar level by default), never key, transparent
+    /// to touches except where the engine's hit test finds an interactive element.
+    final class OverlayWindow: UIWindow {
+        /// The host this window shows (it routes touches and layout changes there).
+        weak var host: UIKitHUDHost?
+        /// The app's key window before the overlay appeared, to hand key status back if UIKit ever
+        /// makes the overlay key.
+        weak var previousKeyWindow: UIWindow?
+
+        /// Key only while the engine's `KeyWindowPolicy` allows it (an element that takes text shows).
+        @available(iOS 15.0, *)
+        override var canBecomeKey: Bool { host?.allowsKeyWindow ?? false }
+
+        override func becomeKey() {
+            super.becomeKey()
+            // Before iOS 15 there is no canBecomeKey: give key status straight back to the app.
+            if host?.allowsKeyWindow != true, let app = appWindow, app !== self { app.makeKey() }
+        }
+
+        /// The app's window in the same scene the overlay should defer to: its key window, else
+        /// the front-most visible normal-level window that is not an overlay.
+        var appWindow: UIWindow? {
+            let candidates: [UIWindow]
+            if let scene = windowScene {
+                candidates = scene.windows
+            } else {
+                candidates = [previousKeyWindow].compactMap { $0 }
+            }
+            let others = candidates.filter { !($0 is OverlayWindow) }
+            return others.first(where: \.isKeyWindow)
+                ?? others.last(where: { !$0.isHidden && $0.windowLevel == .normal })
+                ?? previousKeyWindow
+        }
+
+        /// Asks the engine (`TouchRouting`): `nil` — the touch goes to the app — unless an
+        /// interactive overlay element is under it.
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            guard let host, host.routesTouch(at: point) else { return nil }
+            // A text field over a card field takes its touch; anything else is the root view's.
+            if let root = rootViewController?.view, let hit = root.hitTest(convert(point, to: root), with: event),
+                hit is UITextField
+            {
+                return hit
+            }
+            return rootViewController?.view ?? self
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            host?.windowDidChangeLayout(self)
+        }
+
+        override func safeAreaInsetsDidChange() {
+            super.safeAreaInsetsDidChange()
+            host?.windowDidChangeLayout(self)
+        }
+
+        // Before iOS 17; from 17 on the host registers for trait changes (`observeTraits()`).
+        @available(iOS, deprecated: 17.0)
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if #unavailable(iOS 17.0) { host?.windowDidChangeLayout(self) }
+        }
+
+        /// From iOS 17: re-reads appearance and size classes when they change.
+        func observeTraits() {
+            if #available(iOS 17.0, *) {
+                registerForTraitChanges([
+                    UITraitUserInterfaceStyle.self, UITraitHorizontalSizeClass.self,
+                    UITraitVerticalSizeClass.self,
+                ]) { (window: OverlayWindow, _: UITraitCollection) in
+                    window.host?.windowDidChangeLayout(window)
+                }
+            }
+        }
+
+        /// Reports fingers going down and up on the overlay's elements (a touched banner pauses its
+        /// vanish timer) before UIKit delivers the touches as usual.
+        override func sendEvent(_ event: UIEvent) {
+            if event.type == .touches, let touches = event.allTouches {
+                for touch in touches where touch.window === self {
+                    let p = HUDPoint(touch.location(in: self))
+                    switch touch.phase {
+                    case .began: host?.deliver(.touchDown(p))
+                    case .ended, .cancelled: host?.deliver(.touchUp(p))
+                    default: break
+                    }
+                }
+            }
+            super.sendEvent(event)
+        }
+
+        /// Tap recogniser action.
+        @objc func handleTap(_ recognizer: UITapGestureRecognizer) {
+            guard recognizer.state == .ended else { return }
+            host?.deliver(.tap(HUDPoint(recognizer.location(in: self))))
+        }
+
+        /// Pan recogniser action.
+        @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
+            let p = HUDPoint(recognizer.location(in: self))
+            let t = recognizer.translation(in: self)
+            let translation = HUDSize(Double(t.x), Double(t.y))
+            switch recognizer.state {
+            case .began: host?.deliver(.panBegan(p))
+            case .changed: host?.deliver(.panChanged(p, translation: translation))
+            case .ended:
+                let v = recognizer.velocity(in: self)
+                host?.deliver(.panEnded(p, translation: translation, velocity: HUDSize(Double(v.x), Double(v.y))))
+            case .cancelled, .failed: host?.deliver(.panCancelled)
+            default: break
+            }
+        }
+
+        /// Adds the tap and pan recognisers.
+        func installRecognizers() {
+            let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+            tap.cancelsTouchesInView = false
+            pan.cancelsTouchesInView = false
+            addGestureRecognizer(tap)
+            addGestureRecognizer(pan)
+        }
+    }
+
+    extension HUDPoint {
+        /// From a `CGPoint`.
+        init(_ p: CGPoint) { self.init(Double(p.x), Double(p.y)) }
+    }
+#endif

@@ -1,0 +1,446 @@
+#if canImport(UIKit)
+    // @preconcurrency: the 17.4 SDK's UIKit/QuartzCore are not annotated for Swift 6 concurrency
+    // everywhere (CALayer, CATransaction, notification payloads); all of this runs on the main actor.
+    @preconcurrency import UIKit
+    @preconcurrency import QuartzCore
+
+    /// The UIKit host: shows the overlay in a `UIWindow` of its own above the app, mirrors the
+    /// engine's layers and animations into Core Animation, and feeds touches, keyboard, size,
+    /// appearance and accessibility changes back to the engine.
+    ///
+    /// `HUDCenter.shared` uses one automatically on iOS. To run another center on UIKit:
+    /// ```swift
+    /// let host = UIKitHUDHost()
+    /// let center = HUDCenter(environment: HUDEnvironment(host: host, clock: SystemClock()))
+    /// host.center = center
+    /// ```
+    /// The host decides nothing itself: every choice it makes comes from the platform-neutral
+    /// `Presentation/HostMapping` types, which are tested on Linux.
+    @MainActor
+    public final class UIKitHUDHost: HUDHost {
+        /// The center whose overlay this host shows; touches, keyboard, size and appearance changes go there.
+        /// `nil` means ``HUDCenter/shared``.
+        public weak var center: HUDCenter?
+
+        /// The overlay being shown, from ``overlayDidBecomeVisible(_:)`` on.
+        private(set) var overlay: Overlay?
+        private(set) var window: OverlayWindow?
+        /// One window per scene, kept hidden and detached while the overlay is empty (`OverlayWindowLifecycle`).
+        private var windowLifecycle = OverlayWindowLifecycle<ObjectIdentifier>()
+        private var windows: [OverlayWindowLifecycle<ObjectIdentifier>.SceneKey: OverlayWindow] = [:]
+        private let mirror = LayerTreeMirror(backend: CoreAnimationBackend())
+        private var driver: DisplayLinkDriver?
+        private var observers: [NSObjectProtocol] = []
+        private var isCommitting = false
+        private var needsCommit = false
+        private var impact: [Int: UIImpactFeedbackGenerator] = [:]
+        private lazy var notificationFeedback = UINotificationFeedbackGenerator()
+        private var appScreen = AppScreenTracker()
+        private weak var observedAppWindow: UIWindow?
+        /// The iOS 17 trait-change registration on ``observedAppWindow`` (typed `Any`: the type is iOS 17+).
+        private var appTraitRegistration: Any?
+        private var accessibilityPlan: [AccessibilityElementPlan.Element] = []
+        private var accessibilityElements: [ObjectIdentifier: UIAccessibilityElement] = [:]
+
+        private var keyboard: KeyboardObservation?
+        private var keyPolicy = KeyWindowPolicy()
+        private weak var keyWindowBeforeOverlay: UIWindow?
+        private lazy var textFields: OverlayTextFields = {
+            let fields = OverlayTextFields()
+            fields.didBegin = { [weak self] i in self?.owningCenter?.textInputDidBegin(field: i) }
+            fields.didChange = { [weak self] text, i in self?.owningCenter?.textInputDidChange(text, field: i) }
+            fields.didEnd = { [weak self] in self?.owningCenter?.textInputDidEnd() }
+            return fields
+        }()
+
+        /// Whether the overlay window may be key now (`KeyWindowPolicy`: while something takes text).
+        var allowsKeyWindow: Bool { keyPolicy.allowsKeyWindow }
+
+        /// Creates a host; the window is created when the overlay first shows something. The
+        /// keyboard is followed from now on (two notification observers), so its frame is current
+        /// when something shows.
+        public init() {
+            keyboard = KeyboardObservation(host: self)
+        }
+
+        // MARK: HUDHost
+
+        public func overlayDidBecomeVisible(_ overlay: Overlay) {
+            self.overlay = overlay
+            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            applyWindowSteps(windowLifecycle.keepOnly(connected: scenes.map { ObjectIdentifier($0) } + [nil]), scene: nil)
+            let scene = Self.selectScene(current: nil)
+            applyWindowSteps(windowLifecycle.show(in: scene.map(ObjectIdentifier.init)), scene: scene)
+            startObservingSystem()
+            if let window { windowDidChangeLayout(window) }
+        }
+
+        public func overlayDidBecomeEmpty(_ overlay: Overlay) {
+            textFields.removeAll()
+            applyKeyWindow(keyPolicy.update(takesText: false))
+            stopObservingSystem()
+            driver?.stop()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            mirror.reset()
+            CATransaction.commit()
+            resetAccessibilityElements()
+            stopFollowingAppAppearance()
+            // Hidden and detached from its scene, but kept for the next show there (OverlayWindowLifecycle).
+            applyWindowSteps(windowLifecycle.becameEmpty(), scene: nil)
+        }
+
+        public func commit(_ overlay: Overlay) {
+            self.overlay = overlay
+            sync()
+        }
+
+        public func announce(_ text: String) {
+            UIAccessibility.post(notification: .announcement, argument: text)
+        }
+
+        public func screenChanged(modal: Bool) {
+            window?.accessibilityViewIsModal = modal
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
+        }
+
+        public func play(_ haptic: Haptic) {
+            switch HostFeedback(haptic) {
+            case .impact(let raw):
+                let generator =
+                    impact[raw]
+                    ?? UIImpactFeedbackGenerator(style: UIImpactFeedbackGenerator.FeedbackStyle(rawValue: raw) ?? .light)
+                impact[raw] = generator
+                generator.impactOccurred()
+            case .notification(let raw):
+                notificationFeedback.notificationOccurred(UINotificationFeedbackGenerator.FeedbackType(rawValue: raw) ?? .success)
+            }
+        }
+
+        public var isReduceMotionEnabled: Bool { UIAccessibility.isReduceMotionEnabled }
+
+        /// Measures one line with `NSString.size(withAttributes:)` in the system font (or the named
+        /// family), rounded up to whole points; bad font sizes measure as zero.
+        public func measure(_ text: TextContent) -> HUDSize {
+            guard text.fontSize.isFinite, text.fontSize > 0, !text.string.isEmpty else { return .zero }
+            let s = (text.string as NSString).size(withAttributes: [.font: text.uiFont, .kern: CGFloat(text.kerning)])
+            return HUDSize(Double(ceil(s.width)), Double(ceil(s.height)))
+        }
+
+        // MARK: Center and clock
+
+        /// The center that owns `overlay`: the one set in ``center``, else the shared one when it
+        /// shows this overlay.
+        private var owningCenter: HUDCenter? {
+            if let center { return center }
+            guard let overlay, HUDCenter.shared.overlay === overlay else { return nil }
+            return HUDCenter.shared
+        }
+
+        private var clock: (any HUDClock)? { owningCenter?.clock }
+
+        /// The center keyboard frames go to, also before anything has shown: the one set in
+        /// ``center``, else the shared one (whose host this is when no center was set).
+        var keyboardCenter: HUDCenter? { owningCenter ?? (center == nil && overlay == nil ? HUDCenter.shared : nil) }
+
+        /// The engine clock's current time (the system clock's timeline when no center is known).
+        private var engineNow: Double { clock?.now ?? Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+        // MARK: Mirroring
+
+        /// Mirrors the overlay into Core Animation. Re-entrant calls (a completion that changes the
+        /// scene during a commit) are folded into one more pass.
+        private func sync() {
+            guard !isCommitting else {
+                needsCommit = true
+                return
+            }
+            guard let overlay, let window, let container = window.rootViewController?.view else { return }
+            isCommitting = true
+            defer { isCommitting = false }
+            repeat {
+                needsCommit = false
+                let inputs = owningCenter?.textInputFields(hostDrawsText: true) ?? []
+                let now = engineNow
+                // Animations stamped now start at the next frame, so their first frames show.
+                let frame = DisplayFrameRate(screenMaximum: window.screen.maximumFramesPerSecond).frameDuration
+                let conversion = MediaTimeConversion(engineNow: now, mediaNow: CACurrentMediaTime(), frameDuration: frame)
+                let level = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
+                if window.windowLevel != level { window.windowLevel = level }
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                mirror.backend.scale = window.screen.scale
+                // Views, so blur effect views are in the view hierarchy; below the card's text fields.
+                let top = mirror.sync(overlay.rootLayer, conversion: conversion).view
+                if container.subviews.first !== top { container.insertSubview(top, at: 0) }
+                CATransaction.commit()
+                updateDriver()
+                if let view = window.rootViewController?.view { textFields.update(inputs, in: view) }
+                applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
+                updateAccessibilityElements()
+                // The app may have changed its appearance since the last commit (AppScreenTracker).
+                let dark = followAppAppearance(of: window) == .dark
+                if dark != overlay.isDarkAppearance { overlay.updateAppearance(dark: dark) }
+            } while needsCommit
+        }
+
+        /// Does what `KeyWindowPolicy` decided: remembers the app's key window and makes the overlay
+        /// key, or hands key status back to the remembered window.
+        private func applyKeyWindow(_ step: KeyWindowPolicy.Step) {
+            switch step {
+            case .none: break
+            case .becomeKey:
+                keyWindowBeforeOverlay = Self.keyWindow()
+                window?.makeKey()
+            case .restorePrevious:
+                let previous = keyWindowBeforeOverlay ?? window?.appWindow
+                keyWindowBeforeOverlay = nil
+                if let previous, previous.windowScene != nil || previous.screen === UIScreen.main { previous.makeKey() }
+            }
+        }
+
+        /// Starts the display link while some layer needs engine evaluation, stops it otherwise.
+        private func updateDriver() {
+            if mirror.drivenLayers.isEmpty {
+                driver?.stop()
+                return
+            }
+            if driver == nil { driver = DisplayLinkDriver { [weak self] in self?.driveFrame() } }
+            if let window { driver?.maximumFramesPerSecond = window.screen.maximumFramesPerSecond }
+            driver?.start()
+            driveFrame()
+        }
+
+        /// One display-link frame: presentation values of the driven layers at the time the frame
+        /// shows (`DisplayFrameRate.engineTime(forTargetTimestamp:conversion:)`).
+        private func driveFrame() {
+            guard window != nil else {
+                driver?.stop()
+                return
+            }
+            let conversion = MediaTimeConversion(engineNow: engineNow, mediaNow: CACurrentMediaTime())
+            let now = DisplayFrameRate.engineTime(forTargetTimestamp: driver?.targetTimestamp ?? .nan, conversion: conversion)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            for (layer, node) in mirror.drivenLayers { mirror.backend.applyPresentation(of: layer, to: node, at: now) }
+            CATransaction.commit()
+        }
+
+        // MARK: Window
+
+        /// Does what `OverlayWindowLifecycle` decided; `scene` is the scene a make, attach or move
+        /// step names (nil: no scene, a screen-sized window).
+        private func applyWindowSteps(_ steps: [OverlayWindowLifecycle<ObjectIdentifier>.Step], scene: UIWindowScene?) {
+            typealias Key = OverlayWindowLifecycle<ObjectIdentifier>.SceneKey
+            for step in steps {
+                switch step {
+                case .make(let id):
+                    let w = makeWindow(in: scene)
+                    windows[Key(id: id)] = w
+                    window = w
+                case .attach(let id):
+                    guard let w = windows[Key(id: id)] else { continue }
+                    if let scene {
+                        w.windowScene = scene
+                        w.frame = scene.coordinateSpace.bounds
+                    }
+                    w.previousKeyWindow = Self.keyWindow()
+                    window = w
+                case .show:
+                    guard let w = window, let overlay else { continue }
+                    w.windowLevel = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
+                    w.accessibilityViewIsModal = overlay.isAccessibilityModal  // decided by the engine before the window showed
+                    w.isHidden = false
+                case .hideAndDetach(let id):
+                    guard let w = windows[Key(id: id)] else { continue }
+                    w.isHidden = true
+                    if id != nil { w.windowScene = nil }
+                    if window === w { window = nil }
+                case .move(let from, let to):
+                    guard let w = windows.removeValue(forKey: Key(id: from)) else { continue }
+                    windows[Key(id: to)] = w
+                    if let scene {
+                        w.windowScene = scene
+                        // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
+                        w.frame = scene.coordinateSpace.bounds
+                    }
+                case .discard(let id):
+                    guard let w = windows.removeValue(forKey: Key(id: id)) else { continue }
+                    w.isHidden = true
+                    w.windowScene = nil
+                    w.rootViewController = nil
+                    if window === w { window = nil }
+                }
+            }
+        }
+
+        private func makeWindow(in scene: UIWindowScene?) -> OverlayWindow {
+            let previousKey = Self.keyWindow()
+            let w: OverlayWindow
+            if let scene {
+                w = OverlayWindow(windowScene: scene)
+            } else {
+                w = OverlayWindow(frame: UIScreen.main.bounds)  // apps without scenes
+            }
+            w.host = self
+            w.previousKeyWindow = previousKey
+            w.backgroundColor = .clear
+            w.isOpaque = false
+            w.rootViewController = OverlayRootViewController()
+            w.installRecognizers()
+            w.observeTraits()
+            return w
+        }
+
+        /// Moves the window to the scene `OverlaySceneSelector` picks when the app's scenes change.
+        func relocateWindow() {
+            guard let window else { return }
+            guard let scene = Self.selectScene(current: window.windowScene), scene !== window.windowScene else { return }
+            applyWindowSteps(windowLifecycle.move(to: ObjectIdentifier(scene)), scene: scene)
+            windowDidChangeLayout(window)
+        }
+
+        /// Reads size, scale, safe area, orientation and appearance from the window into the overlay.
+        func windowDidChangeLayout(_ window: OverlayWindow) {
+            guard let overlay, window === self.window else { return }
+            let b = window.bounds
+            let insets = window.safeAreaInsets
+            var orientation = overlay.orientation
+            if let raw = window.windowScene?.interfaceOrientation.rawValue,
+                let o = CoreAnimationNames.interfaceOrientation(uiKitRawValue: raw)
+            {
+                orientation = o
+            }
+            let metrics = ScreenMetrics(
+                size: HUDSize(Double(b.width), Double(b.height)), scale: Double(window.screen.scale),
+                safeAreaInsets: HUDEdgeInsets(
+                    top: Double(insets.top), left: Double(insets.left),
+                    bottom: Double(insets.bottom), right: Double(insets.right)),
+                orientation: orientation)
+            let dark = followAppAppearance(of: window) == .dark
+            guard metrics != overlay.metrics || dark != overlay.isDarkAppearance else { return }
+            overlay.updateAppearance(dark: dark)
+            if let center = owningCenter {
+                // Animated over the rotation's duration while one runs (OverlayLayoutTransition).
+                center.screenDidChange(to: metrics, transitionDuration: layoutTransitionDuration)
+            } else {
+                overlay.update(metrics: metrics)
+            }
+            sync()
+        }
+
+        /// The duration of the size transition under way (a rotation), 0 when none: re-layouts
+        /// during it animate along (set by `OverlayRootViewController` from the transition coordinator).
+        var layoutTransitionDuration: Double = 0
+
+        /// Whether a touch at `point` (window coordinates, which are overlay coordinates) is the overlay's.
+        func routesTouch(at point: CGPoint) -> Bool {
+            guard let overlay else { return false }
+            return TouchRouting.route(HUDPoint(point), in: overlay).isCaptured
+        }
+
+        /// Hands a recogniser's event to the center.
+        func deliver(_ event: HostInputEvent) {
+            owningCenter?.handle(event)
+        }
+
+        // MARK: Observers
+
+        /// Whether no system notification is observed.
+        var observersAreEmpty: Bool { observers.isEmpty }
+
+        /// Keeps a notification observer until ``stopObservingSystem()``.
+        func addObserver(_ observer: NSObjectProtocol) { observers.append(observer) }
+
+        /// Stops every system observation.
+        func stopObservingSystem() {
+            for o in observers { NotificationCenter.default.removeObserver(o) }
+            observers.removeAll()
+        }
+
+        // MARK: The app's appearance
+
+        /// Follows the app's screen: the light/dark style `InterfaceStyleResolution` picks becomes the
+        /// overlay window's own override, and the root controller re-reads what it forwards when
+        /// `AppScreenTracker` says it is due. From iOS 17 the app window's style changes are observed
+        /// too (its `overrideUserInterfaceStyle`); before, they are read at the next commit or layout.
+        /// Returns the style.
+        @discardableResult
+        private func followAppAppearance(of window: OverlayWindow) -> InterfaceStyleResolution.Style {
+            let app = window.appWindow
+            let system = (window.windowScene?.traitCollection ?? window.screen.traitCollection).userInterfaceStyle
+            let style = InterfaceStyleResolution.resolve(
+                appWindowOverride: InterfaceStyleResolution.Style(rawValue: app?.overrideUserInterfaceStyle.rawValue ?? 0)
+                    ?? .unspecified,
+                appWindow: app.map {
+                    InterfaceStyleResolution.Style(rawValue: $0.traitCollection.userInterfaceStyle.rawValue) ?? .unspecified
+                },
+                system: InterfaceStyleResolution.Style(rawValue: system.rawValue) ?? .unspecified)
+            let uiStyle = UIUserInterfaceStyle(rawValue: style.rawValue) ?? .unspecified
+            if window.overrideUserInterfaceStyle != uiStyle { window.overrideUserInterfaceStyle = uiStyle }
+            if let root = window.rootViewController as? OverlayRootViewController {
+                root.refresh(appScreen.update(root.appScreenRequests(style: style), overlayShows: true))
+            }
+            if #available(iOS 17.0, *), observedAppWindow !== app {
+                stopFollowingAppAppearance()
+                observedAppWindow = app
+                appTraitRegistration = app?.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+                    [weak self] (_: UIWindow, _: UITraitCollection) in
+                    guard let self, let window = self.window else { return }
+                    self.windowDidChangeLayout(window)
+                }
+            }
+            return style
+        }
+
+        /// Stops observing the app window and forgets what the root controller forwarded.
+        private func stopFollowingAppAppearance() {
+            _ = appScreen.update(AppScreenTracker.Requests(), overlayShows: false)
+            if #available(iOS 17.0, *), let token = appTraitRegistration as? UITraitChangeRegistration {
+                observedAppWindow?.unregisterForTraitChanges(token)
+            }
+            appTraitRegistration = nil
+            observedAppWindow = nil
+        }
+
+        // MARK: Accessibility
+
+        /// Brings the root view's accessibility elements in line with the engine's
+        /// (`AccessibilityElementPlan`): elements are kept per layer and updated in place; the list is
+        /// replaced, and layout-changed posted, only when the set of elements changes.
+        private func updateAccessibilityElements() {
+            guard let overlay, let view = window?.rootViewController?.view else { return }
+            let next = AccessibilityElementPlan.elements(in: overlay.rootLayer)
+            let diff = AccessibilityElementPlan.diff(from: accessibilityPlan, to: next)
+            accessibilityPlan = next
+            guard !diff.isEmpty else { return }
+            func apply(_ d: AccessibilityElementPlan.Element, to e: UIAccessibilityElement) {
+                e.accessibilityLabel = d.label
+                e.accessibilityTraits = d.isButton ? .button : .staticText
+                e.accessibilityFrameInContainerSpace = d.frame.cgRect
+            }
+            if diff.setChanged {
+                var kept: [ObjectIdentifier: UIAccessibilityElement] = [:]
+                var list: [UIAccessibilityElement] = []
+                for d in next {
+                    let e = accessibilityElements[d.identity] ?? UIAccessibilityElement(accessibilityContainer: view)
+                    apply(d, to: e)
+                    kept[d.identity] = e
+                    list.append(e)
+                }
+                accessibilityElements = kept
+                view.accessibilityElements = list
+                UIAccessibility.post(notification: .layoutChanged, argument: nil)
+            } else {
+                for i in diff.updated { if let e = accessibilityElements[next[i].identity] { apply(next[i], to: e) } }
+            }
+        }
+
+        /// Forgets the elements (the overlay became empty).
+        private func resetAccessibilityElements() {
+            accessibilityPlan = []
+            accessibilityElements = [:]
+            window?.rootViewController?.view.accessibilityElements = nil
+        }
+    }
+#endif

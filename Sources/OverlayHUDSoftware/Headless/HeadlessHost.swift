@@ -1,0 +1,50 @@
+import OverlayHUD
+
+/// The software host: runs HUDCenter with no window system, records what a real host would
+/// be asked to do, and measures text with the TrueType fonts on the machine.
+///
+/// Render its overlay with ``SoftwareRenderer`` at any time to see it.
+@MainActor
+public final class HeadlessHost: HUDHost {
+    /// Every announcement made, oldest first.
+    public private(set) var announcements: [String] = []
+    /// Every haptic played, oldest first.
+    public private(set) var haptics: [Haptic] = []
+    /// Screen-changed notifications (`true` when a modal element appeared).
+    public private(set) var screenChanges: [Bool] = []
+    /// Whether the overlay is currently shown (a real host would have its window visible).
+    public private(set) var isOverlayVisible = false
+    /// Every visibility change the engine reported (`true`: became visible), oldest first. A real
+    /// host makes or detaches its window on each.
+    public private(set) var visibilityChanges: [Bool] = []
+    /// How many times the engine committed changes.
+    public private(set) var commitCount = 0
+    /// Reduce Motion setting to report.
+    public var isReduceMotionEnabled = false
+    private let fonts: FontLibrary
+    private var measured: [TextContent: HUDSize] = [:]
+
+    /// Creates a headless host.
+    public init(fonts: FontLibrary = FontLibrary()) { self.fonts = fonts }
+
+    public func overlayDidBecomeVisible(_ overlay: Overlay) {
+        isOverlayVisible = true
+        visibilityChanges.append(true)
+    }
+    public func overlayDidBecomeEmpty(_ overlay: Overlay) {
+        isOverlayVisible = false
+        visibilityChanges.append(false)
+    }
+    public func commit(_ overlay: Overlay) { commitCount += 1 }
+    public func announce(_ text: String) { announcements.append(text) }
+    public func screenChanged(modal: Bool) { screenChanges.append(modal) }
+    public func play(_ haptic: Haptic) { haptics.append(haptic) }
+    /// Measures with the TrueType fonts, remembering recent results (labels repeat a lot).
+    public func measure(_ text: TextContent) -> HUDSize {
+        if let s = measured[text] { return s }
+        if measured.count >= 64 { measured.removeAll(keepingCapacity: true) }
+        let s = fonts.measure(text)
+        measured[text] = s
+        return s
+    }
+}

@@ -1,0 +1,28 @@
+@testable import OverlayHUD
+@testable import OverlayHUDSoftware
+
+/// A popup that keeps every completion and dismiss request the queue hands it, so a test can
+/// call them late, twice, or after the popup has left and come back.
+@MainActor
+final class KeepingPopup: AdjustablePresentation {
+    let content = HUDLayer.make("keeping", frame: HUDRect(0, 0, 50, 50), color: .white)
+    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    var presentation: PopupPresentation
+    var presents: [@MainActor () -> Void] = []
+    var dismisses: [@MainActor () -> Void] = []
+    var requests: [@MainActor (PopupHideReason) -> Void] = []
+    var hides: [PopupHideReason] = []
+
+    init(priority: PopupPriority = .normal) { presentation = PopupPresentation(priority: priority) }
+
+    func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
+        presents.append(completion)
+        if let request = onRequestDismiss { requests.append(request) }
+    }
+
+    func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+        dismisses.append(completion)
+    }
+
+    func popupDidHide(_ reason: PopupHideReason) { hides.append(reason) }
+}
