@@ -4,7 +4,7 @@ extension HUDCenter {
     /// Taps go to ``handleTap(at:)``; pans drive swipe-to-dismiss on banners
     /// (``handleBannerPan(_:)``); touch down/up pause and resume a touched banner's vanish timer.
     @discardableResult
-    public func handle(_ event: HostInputEvent) -> Bool {
+    package func handle(_ event: HostInputEvent) -> Bool {
         switch event {
         case .tap(let p):
             return handleTap(at: p)
@@ -34,7 +34,7 @@ extension HUDCenter {
     /// The part covering the overlay is kept. While nothing shows, the
     /// frame is only stored: no commit, no layout work. While something shows, it lays out again
     /// above the keyboard and commits.
-    public func keyboardDidChange(to frame: HUDRect?) {
+    package func keyboardDidChange(to frame: HUDRect?) {
         let visible = KeyboardFrameMapping.overlayFrame(keyboard: frame, overlayBounds: overlay.bounds)
         guard visible != overlay.keyboardFrame else { return }
         overlay.updateKeyboardFrame(visible)
@@ -45,7 +45,7 @@ extension HUDCenter {
     /// elements move to their new places over `transitionDuration` seconds (UIKit: the rotation
     /// transition coordinator's duration), from the clock's now, and the overlay commits; a
     /// duration of 0 (or a bad one) moves them at once. See ``OverlayLayoutTransition``.
-    public func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
+    package func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
         guard metrics != overlay.metrics else { return }
         let transition = isShowingAnything ? OverlayLayoutTransition(duration: transitionDuration, beginTime: clock.now) : nil
         overlay.update(metrics: metrics, transition: transition)

@@ -1,7 +1,7 @@
 extension HUDPath {
     /// The most chords one curve element is flattened into, however large the curve or small the
     /// tolerance (past it the chords are simply longer than the tolerance asks).
-    public static let maximumSegmentsPerCurve = 1000
+    package static let maximumSegmentsPerCurve = 1000
 
     /// Turns every subpath into a polyline whose distance from the true curve is at most `tolerance`.
     ///
@@ -9,14 +9,14 @@ extension HUDPath {
     /// ``maximumSegmentsPerCurve`` chords, however large it is or small the tolerance. Non-finite points are kept
     /// (callers that rasterize skip them). A subpath of a single point yields a one-point polyline.
     /// - Complexity: O(n) in the number of output points.
-    public func flattened(tolerance: Double = 0.25) -> [HUDPolyline] {
+    package func flattened(tolerance: Double = 0.25) -> [HUDPolyline] {
         var out: [HUDPolyline] = []
         flatten(tolerance: tolerance) { out.append($0) }
         return out
     }
 
     /// Streams the flattened subpaths to `body` (no intermediate array of polylines).
-    public func flatten(tolerance: Double = 0.25, _ body: (HUDPolyline) -> Void) {
+    package func flatten(tolerance: Double = 0.25, _ body: (HUDPolyline) -> Void) {
         let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : 0.25
         var current: [HUDPoint] = []
         var start = HUDPoint.zero

@@ -9,16 +9,16 @@
 /// ```swift
 /// overlay.update(metrics: rotated, transition: OverlayLayoutTransition(duration: 0.4, beginTime: clock.now))
 /// ```
-public struct OverlayLayoutTransition: Hashable, Sendable {
+package struct OverlayLayoutTransition: Hashable, Sendable {
     /// How long the move takes, in seconds.
-    public var duration: Double
+    package var duration: Double
     /// When it starts, on the engine's clock.
-    public var beginTime: Double
+    package var beginTime: Double
     /// Its pace (UIKit's rotations ease in and out).
-    public var timingFunction: TimingFunction
+    package var timingFunction: TimingFunction
 
     /// A transition; `nil` when `duration` is not a positive finite number (the layout jumps).
-    public init?(duration: Double, beginTime: Double, timingFunction: TimingFunction = .easeInEaseOut) {
+    package init?(duration: Double, beginTime: Double, timingFunction: TimingFunction = .easeInEaseOut) {
         guard duration.isFinite, duration > 0, beginTime.isFinite else { return nil }
         self.duration = duration
         self.beginTime = beginTime

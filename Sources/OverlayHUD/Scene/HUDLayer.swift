@@ -1,6 +1,6 @@
 /// A node of the retained scene tree with `CALayer`'s model properties.
 ///
-/// A layer's ``model`` holds what the app set; animations added with
+/// A layer's model values hold what the app set; animations added with
 /// ``add(_:forKey:at:)`` change what is shown over time without touching the
 /// model, exactly as in Core Animation. Layers are not thread-safe: the scene
 /// belongs to the main actor that owns the overlay.
@@ -25,7 +25,7 @@ public final class HUDLayer {
     /// The VoiceOver label of this element.
     public var accessibilityLabel: String?
     /// The model values.
-    public var model = LayerState()
+    package var model = LayerState()
     /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`); the software
     /// renderer draws the layer's `backgroundColor` as its translucent stand-in.
     public var backgroundEffect: BackgroundEffect?
@@ -97,7 +97,7 @@ public final class HUDLayer {
     }
 
     /// Whether `ancestor` is this layer's parent, grandparent, ….
-    public func isDescendant(of ancestor: HUDLayer) -> Bool {
+    package func isDescendant(of ancestor: HUDLayer) -> Bool {
         var p = parent
         while let l = p {
             if l === ancestor { return true }
@@ -109,7 +109,7 @@ public final class HUDLayer {
     /// The first layer in this subtree (depth-first, self included) with the given name.
     ///
     /// Walks with an explicit stack, so a tree of any depth is searched without recursion.
-    public func firstLayer(named name: String) -> HUDLayer? {
+    package func firstLayer(named name: String) -> HUDLayer? {
         var stack: [HUDLayer] = [self]
         while let layer = stack.popLast() {
             if layer.name == name { return layer }
@@ -132,7 +132,7 @@ public final class HUDLayer {
     /// Children sorted for drawing: by `zPosition`, ties in insertion order (stable).
     ///
     /// Returns `sublayers` itself (no new array) when it is already in order, the common case.
-    public var sublayersInDrawingOrder: [HUDLayer] {
+    package var sublayersInDrawingOrder: [HUDLayer] {
         var sorted = true
         for i in sublayers.indices.dropFirst() where sublayers[i - 1].model.zPosition > sublayers[i].model.zPosition {
             sorted = false

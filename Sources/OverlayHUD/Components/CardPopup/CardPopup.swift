@@ -23,21 +23,21 @@
 @MainActor
 public final class CardPopup: Popup {
     /// Backdrop fade-in length.
-    public static let backdropFadeDuration = 0.25
+    package static let backdropFadeDuration = 0.25
     /// Card scale-in length.
-    public static let cardScaleDuration = 0.8
+    package static let cardScaleDuration = 0.8
     /// Outside-tap fade-out length.
-    public static let fadeOutDuration = 0.6
+    package static let fadeOutDuration = 0.6
     /// Progress-line grow/shrink length.
-    public static let progressDuration = 0.3
+    package static let progressDuration = 0.3
     /// Button and card shrink length.
-    public static let shrinkDuration = 0.6
+    package static let shrinkDuration = 0.6
     /// Delay of the card's shrink after the button's.
-    public static let cardShrinkDelay = 0.3
+    package static let cardShrinkDelay = 0.3
     /// End-logo growth length.
-    public static let logoDuration = 1.4
+    package static let logoDuration = 1.4
     /// End-logo final scale.
-    public static let logoScale = 0.6
+    package static let logoScale = 0.6
 
     /// What the card shows.
     public let configuration: CardPopupConfiguration
@@ -48,9 +48,9 @@ public final class CardPopup: Popup {
     /// The fields' current texts.
     public private(set) var values: [String]
     /// The focused field, if any.
-    public private(set) var focusedField: Int?
+    package private(set) var focusedField: Int?
     /// Whether the action has run (the finale is playing).
-    public private(set) var didRunAction = false
+    package private(set) var didRunAction = false
     let view: CardPopupView
     private weak var clock: (any HUDClock)?
     private var animated = true
