@@ -1,4 +1,4 @@
-extension HUDCenter {
+extension HUDCenter: HUDHostEventReceiver {
     /// Feeds one input event from a platform host. Returns whether the overlay used it.
     ///
     /// Taps go to ``handleTap(at:)``; pans drive swipe-to-dismiss on banners
@@ -49,6 +49,14 @@ extension HUDCenter {
         guard metrics != overlay.metrics else { return }
         let transition = isShowingAnything ? OverlayLayoutTransition(duration: transitionDuration, beginTime: clock.now) : nil
         overlay.update(metrics: metrics, transition: transition)
+        if isShowingAnything { didChangeContent() }
+    }
+
+    /// Feeds the app's light/dark appearance from a host. While something shows, the elements
+    /// take the new colours and the overlay commits; otherwise it is only stored.
+    public func appearanceDidChange(dark: Bool) {
+        guard dark != overlay.isDarkAppearance else { return }
+        overlay.updateAppearance(dark: dark)
         if isShowingAnything { didChangeContent() }
     }
 }

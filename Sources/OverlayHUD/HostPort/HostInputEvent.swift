@@ -1,4 +1,4 @@
-/// A touch gesture as a platform host reports it to ``HUDCenter/handle(_:)``, in overlay
+/// A touch gesture as a platform host reports it to ``HUDHostEventReceiver/handle(_:)``, in overlay
 /// coordinates. Hosts translate their recognisers into these (UIKit: a tap recogniser and a pan
 /// recogniser on the overlay window); the engine decides what they do.
 public enum HostInputEvent: Hashable, Sendable {
