@@ -52,11 +52,19 @@ extension HUDCenter {
         if isShowingAnything { didChangeContent() }
     }
 
-    /// Feeds the app's light/dark appearance from a host. While something shows, the elements
-    /// take the new colours and the overlay commits; otherwise it is only stored.
-    public func appearanceDidChange(dark: Bool) {
-        guard dark != overlay.isDarkAppearance else { return }
-        overlay.updateAppearance(dark: dark)
+    /// Feeds the app's display settings from a host (light or dark, text size, layout direction).
+    /// While something shows, the elements take the new look and the overlay commits; otherwise
+    /// they are only stored.
+    public func traitsDidChange(to traits: OverlayTraits) {
+        guard traits != overlay.traits else { return }
+        overlay.updateTraits(traits)
         if isShowingAnything { didChangeContent() }
+    }
+
+    /// Feeds only the app's light/dark appearance; the other traits stay (see ``traitsDidChange(to:)``).
+    public func appearanceDidChange(dark: Bool) {
+        var t = overlay.traits
+        t.interfaceStyle = dark ? .dark : .light
+        traitsDidChange(to: t)
     }
 }

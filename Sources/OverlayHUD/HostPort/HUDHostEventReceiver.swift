@@ -24,6 +24,7 @@ public protocol HUDHostEventReceiver: AnyObject {
     /// `transitionDuration` seconds (0 or a bad value: at once).
     func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double)
 
-    /// Feeds the app's light/dark appearance (UIKit: the app window's resolved interface style).
-    func appearanceDidChange(dark: Bool)
+    /// Feeds the app's display settings: light or dark, text size, layout direction (UIKit: the
+    /// app window's resolved interface style, preferred content size category and layout direction).
+    func traitsDidChange(to traits: OverlayTraits)
 }

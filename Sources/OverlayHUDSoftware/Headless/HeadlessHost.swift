@@ -5,7 +5,7 @@ import OverlayHUD
 ///
 /// Render its overlay with ``SoftwareRenderer`` at any time to see it. Play the window system
 /// with ``deliver(_:)``, ``keyboardDidChange(to:)``, ``screenDidChange(to:transitionDuration:)``
-/// and ``appearanceDidChange(dark:)``: like the UIKit host, it reports them to the receiver the
+/// and ``traitsDidChange(to:)`` (or ``appearanceDidChange(dark:)``): like the UIKit host, it reports them to the receiver the
 /// center attached (``attach(_:)``), and to nothing when none is attached.
 @MainActor
 public final class HeadlessHost: HUDHost {
@@ -70,6 +70,19 @@ public final class HeadlessHost: HUDHost {
         receiver?.screenDidChange(to: metrics, transitionDuration: transitionDuration)
     }
 
-    /// Reports the app's light/dark appearance.
-    public func appearanceDidChange(dark: Bool) { receiver?.appearanceDidChange(dark: dark) }
+    /// The display settings last reported (light or dark, text size, layout direction).
+    public private(set) var traits = OverlayTraits()
+
+    /// Reports the app's display settings: light or dark, text size, layout direction.
+    public func traitsDidChange(to traits: OverlayTraits) {
+        self.traits = traits
+        receiver?.traitsDidChange(to: traits)
+    }
+
+    /// Reports the app's light/dark appearance; the other traits stay as last reported.
+    public func appearanceDidChange(dark: Bool) {
+        var t = traits
+        t.interfaceStyle = dark ? .dark : .light
+        traitsDidChange(to: t)
+    }
 }

@@ -18,6 +18,15 @@
                         MainActor.assumeIsolated { self?.relocateWindow() }
                     })
             }
+            // Text size changes before iOS 17 (from 17 on, the app window's trait registration sees them).
+            addObserver(
+                center.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) {
+                    [weak self] _ in
+                    MainActor.assumeIsolated {
+                        guard let self, let window = self.window else { return }
+                        self.windowDidChangeLayout(window)
+                    }
+                })
         }
 
         /// Converts the keyboard's end frame (screen coordinates) into overlay coordinates and hands

@@ -141,10 +141,19 @@
         /// The engine clock's current time (the system clock's timeline when no receiver is attached).
         private var engineNow: Double { receiver?.clock.now ?? Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
-        /// Hands the app's appearance to the receiver (to the overlay itself when none is attached).
-        private func reportAppearance(dark: Bool, of overlay: Overlay) {
-            guard dark != overlay.isDarkAppearance else { return }
-            if let receiver { receiver.appearanceDidChange(dark: dark) } else { overlay.updateAppearance(dark: dark) }
+        /// Hands the app's display settings to the receiver (to the overlay itself when none is attached).
+        private func reportTraits(_ traits: OverlayTraits, of overlay: Overlay) {
+            guard traits != overlay.traits else { return }
+            if let receiver { receiver.traitsDidChange(to: traits) } else { overlay.updateTraits(traits) }
+        }
+
+        /// The app's display settings (`TraitMapping`): the resolved style, and the text size and
+        /// layout direction of the app's window (the overlay window's own when the app has none).
+        private func appTraits(of window: OverlayWindow, style: InterfaceStyleResolution.Style) -> OverlayTraits {
+            let traits = (window.appWindow ?? window).traitCollection
+            return TraitMapping.traits(
+                style: style, contentSizeName: traits.preferredContentSizeCategory.rawValue,
+                layoutDirection: traits.layoutDirection.rawValue)
         }
 
         // MARK: Mirroring
@@ -181,7 +190,7 @@
                 updateAccessibilityElements()
                 // The app may have changed its appearance since the last commit (AppScreenTracker).
                 // Reported while committing: a commit it causes is folded into one more pass.
-                reportAppearance(dark: followAppAppearance(of: window) == .dark, of: overlay)
+                reportTraits(appTraits(of: window, style: followAppAppearance(of: window)), of: overlay)
             } while needsCommit
         }
 
@@ -318,9 +327,9 @@
                     top: Double(insets.top), left: Double(insets.left),
                     bottom: Double(insets.bottom), right: Double(insets.right)),
                 orientation: orientation)
-            let dark = followAppAppearance(of: window) == .dark
-            guard metrics != overlay.metrics || dark != overlay.isDarkAppearance else { return }
-            reportAppearance(dark: dark, of: overlay)
+            let traits = appTraits(of: window, style: followAppAppearance(of: window))
+            guard metrics != overlay.metrics || traits != overlay.traits else { return }
+            reportTraits(traits, of: overlay)
             if let receiver {
                 // Animated over the rotation's duration while one runs (OverlayLayoutTransition);
                 // the receiver commits what changed while something shows.
@@ -386,7 +395,9 @@
             if #available(iOS 17.0, *), observedAppWindow !== app {
                 stopFollowingAppAppearance()
                 observedAppWindow = app
-                appTraitRegistration = app?.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+                appTraitRegistration = app?.registerForTraitChanges([
+                    UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self,
+                ]) {
                     [weak self] (_: UIWindow, _: UITraitCollection) in
                     guard let self, let window = self.window else { return }
                     self.windowDidChangeLayout(window)
