@@ -4,20 +4,24 @@
 /// HUDCenter.shared.popupQueueConfiguration.capacity = 10
 /// ```
 /// Bad input: a negative `capacity` counts as 0 (nothing may wait: a popup that cannot show at
-/// once is dropped with ``PopupHideReason/overflow``); a NaN, zero or negative
+/// once is dropped with ``PopupHideReason/overflow``) and one above ``maximumCapacity`` as
+/// ``maximumCapacity``; a NaN, zero or negative
 /// `transitionTimeout` counts as the default 5 s; `.infinity` means never time out; a NaN or
 /// negative `pauseBetweenPopups` counts as 0 and an infinite one as the default 0.25 s.
 public struct PopupQueueConfiguration: Hashable, Sendable {
     /// Default ``transitionTimeout``.
     public static let defaultTransitionTimeout = 5.0
+    /// The largest ``capacity``: one million waiting popups.
+    public static let maximumCapacity = 1_000_000
 
     /// How many popups may wait (not counting the one showing; popups hidden by
     /// ``PopupPrecedence/yieldsToHigherPriority`` count as waiting). When one more arrives, the lowest-priority
     /// popup that arrived last — possibly the newcomer — is dropped with
-    /// ``PopupHideReason/overflow``.
+    /// ``PopupHideReason/overflow``. Clamped to 0…``maximumCapacity`` (`Int.min` → 0, `Int.max` →
+    /// ``maximumCapacity``), so the queue's counting never overflows.
     public var capacity: Int {
         get { storedCapacity }
-        set { storedCapacity = max(0, newValue) }
+        set { storedCapacity = min(Self.maximumCapacity, max(0, newValue)) }
     }
     /// Whether a popup whose id (``PopupPresentation/id``) is already showing or queued is dropped with
     /// ``PopupHideReason/duplicate`` (default true; popups without an id are never duplicates).
