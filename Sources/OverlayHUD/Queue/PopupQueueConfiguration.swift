@@ -7,7 +7,8 @@
 /// once is dropped with ``PopupHideReason/overflow``) and one above ``maximumCapacity`` as
 /// ``maximumCapacity``; a NaN, zero or negative
 /// `transitionTimeout` counts as the default 5 s; `.infinity` means never time out; a NaN or
-/// negative `pauseBetweenPopups` counts as 0 and an infinite one as the default 0.25 s.
+/// negative `pauseBetweenPopups` counts as 0, an infinite one as the default 0.25 s and a finite
+/// one above ``maximumPauseBetweenPopups`` (10 s) as that maximum.
 public struct PopupQueueConfiguration: Hashable, Sendable {
     /// Default ``transitionTimeout``.
     public static let defaultTransitionTimeout = 5.0
@@ -35,15 +36,20 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
     /// Seconds between one popup leaving and the next one showing (XBPopUpView's `XBPopUpQueue`
     /// waits 0.25 s before it presents the next popup). Default 0.25; 0 shows the next one at once.
     /// A popup that yielded to a higher priority hands over without a pause, as in the original.
+    /// Clamped to 0…``maximumPauseBetweenPopups`` (NaN → 0, +∞ → the default).
     public var pauseBetweenPopups: Double {
         get { storedPause }
         set {
-            storedPause = newValue.isNaN || newValue < 0 ? 0 : (newValue.isInfinite ? Self.defaultPauseBetweenPopups : newValue)
+            storedPause =
+                newValue.isNaN || newValue < 0
+                ? 0 : (newValue.isInfinite ? Self.defaultPauseBetweenPopups : min(Self.maximumPauseBetweenPopups, newValue))
         }
     }
 
     /// Default ``pauseBetweenPopups`` (XBPopUpView's 0.25 s).
     public static let defaultPauseBetweenPopups = 0.25
+    /// The longest ``pauseBetweenPopups`` (10 s).
+    public static let maximumPauseBetweenPopups = 10.0
 
     private var storedCapacity: Int
     private var storedPause = defaultPauseBetweenPopups
