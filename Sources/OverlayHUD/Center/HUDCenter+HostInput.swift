@@ -44,7 +44,8 @@ extension HUDCenter {
     /// Feeds new screen metrics (rotation, resize) from a host. While something shows, the
     /// elements move to their new places over `transitionDuration` seconds (UIKit: the rotation
     /// transition coordinator's duration), from the clock's now, and the overlay commits; a
-    /// duration of 0 (or a bad one) moves them at once. See ``OverlayLayoutTransition``.
+    /// duration of 0 (or a bad one) moves them at once, and one above
+    /// ``OverlayLayoutTransition/maximumDuration`` (10 s) takes that long. See ``OverlayLayoutTransition``.
     public func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
         guard metrics != overlay.metrics else { return }
         let transition = isShowingAnything ? OverlayLayoutTransition(duration: transitionDuration, beginTime: clock.now) : nil
