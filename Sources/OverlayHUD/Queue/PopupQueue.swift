@@ -107,8 +107,10 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         heap.insert(record)
         var dropped: [PopupRecord] = []
         // The capacity bounds the popups that *wait*: when nothing shows, the best one shows at
-        // once (in `advance`) and is not waiting, so capacity 0 still lets it show.
-        while heap.count > configuration.capacity + (current == nil ? 1 : 0), let worst = heap.last {
+        // once (in `advance`) and is not waiting, so capacity 0 still lets it show. Counted
+        // without adding to the capacity, which may be `Int.max`.
+        let capacity = max(0, configuration.capacity)
+        while heap.count - (current == nil ? 1 : 0) > capacity, let worst = heap.last {
             heap.remove(worst)
             forget(worst)
             dropped.append(worst)
