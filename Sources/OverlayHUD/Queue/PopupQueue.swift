@@ -30,6 +30,7 @@ final class PopupQueue {
         self.clock = clock
         self.stage = stage
         stage.onBackdropTap = { [weak self] in self?.backdropTapped() }
+        stage.onTransitionEnd = { [weak self] record, phase in self?.transitionEnded(record, ranFor: phase) }
     }
 
     /// The popup showing now.
@@ -144,10 +145,7 @@ final class PopupQueue {
         }
         // A suspended popup's resume may have ended its stay.
         guard next === current, next.phase == .presenting else { return }
-        stage.present(next, timeout: configuration.transitionTimeout) { [weak self, weak next] in
-            guard let self, let next, next === self.current, next.phase == .presenting else { return }
-            next.phase = .shown
-        }
+        stage.present(next, timeout: configuration.transitionTimeout)
     }
 
     /// Starts `record`'s dismiss transition, unless it is leaving already: a popup being set aside
@@ -164,7 +162,7 @@ final class PopupQueue {
         stage.willHide(record, reason: reason)
         // A will-hide cannot end a dismissing turn (dismissals start only from an active one); stay safe.
         guard record === current, record.phase == .dismissing else { return }
-        runDismiss(record, reason: reason, settingAside: false)
+        stage.dismiss(record, reason: reason, settingAside: false, timeout: configuration.transitionTimeout)
     }
 
     /// Sets the current popup aside: its dismiss transition runs while the backdrop stays up for
@@ -174,21 +172,20 @@ final class PopupQueue {
         record.phase = .dismissing
         record.isYielding = true
         record.leavesAfterYield = false
-        runDismiss(record, reason: .dismissed, settingAside: true)
+        stage.dismiss(record, reason: .dismissed, settingAside: true, timeout: configuration.transitionTimeout)
     }
 
-    private func runDismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool) {
-        stage.dismiss(record, reason: reason, settingAside: settingAside, timeout: configuration.transitionTimeout) {
-            [weak self, weak record] in
-            if let self, let record { self.dismissEnded(record) }
-        }
+    /// A transition the stage ran for `record` ended (or timed out). It counts while `record` still
+    /// shows in the phase the transition ran for: a present leaves it shown; a dismiss, gone.
+    private func transitionEnded(_ record: PopupRecord, ranFor phase: PopupRecord.Phase) {
+        guard record === current, record.phase == phase else { return }
+        if phase == .presenting { record.phase = .shown } else { dismissEnded(record) }
     }
 
-    /// A dismiss transition ended (or timed out). A popup set aside waits again, intact (unless it
+    /// `record`'s dismiss transition ended. A popup set aside waits again, intact (unless it
     /// was dismissed meanwhile), and the next one shows at once; any other leaves, and the pause
     /// before the next one starts.
     private func dismissEnded(_ record: PopupRecord) {
-        guard record === current, record.phase == .dismissing else { return }
         current = nil
         let waitsAgain = record.isYielding && !record.leavesAfterYield
         if record.isYielding {

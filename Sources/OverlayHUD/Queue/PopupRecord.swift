@@ -1,10 +1,10 @@
 /// One stay of a popup in the queue, from ``PopupQueue/enqueue(_:didHide:)``
 /// until its did-hide. A popup enqueued again after it has left gets a new record.
 ///
-/// The callbacks the queue hands out (the popup's `onRequestDismiss`, transition completions,
-/// timeouts) hold their record weakly and act only while it is the queue's and in the phase
-/// they belong to — and the stage lets a transition's completion or timeout through only while
-/// that transition is the latest it started — so late, repeated or stale calls do nothing.
+/// The popup's `onRequestDismiss` holds its record weakly and acts only while the record is the
+/// queue's; a transition's completion or timeout counts only while that transition is the
+/// latest the stage started and the record still shows in the phase it ran for. So late,
+/// repeated or stale calls do nothing.
 @MainActor
 final class PopupRecord {
     enum Phase { case queued, presenting, shown, dismissing }

@@ -22,6 +22,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     /// Called when the root enters or leaves the overlay (the center tells its host).
     var onContentChange: (() -> Void)?
     var onBackdropTap: (@MainActor () -> Void)?
+    var onTransitionEnd: (@MainActor (PopupRecord, PopupRecord.Phase) -> Void)?
     /// The record on stage, from ``show(_:)`` until its content is taken off.
     private var showing: PopupRecord?
     /// The content layer ``show(_:)`` attached for ``showing`` (taken off later, whatever the
@@ -35,9 +36,10 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     /// What ``show(_:)`` found, for the present transition that follows it.
     private var entering = false
     private var presentHoldsBackdrop = false
-    /// The number of the latest transition started, and of the one running (nil when none runs).
+    /// The number of the latest transition started.
     private var lastTransition: UInt64 = 0
-    private var runningTransition: UInt64?
+    /// The transition running (nil when none runs): its number, its record and the phase it runs for.
+    private var running: (n: UInt64, record: PopupRecord, phase: PopupRecord.Phase)?
     /// The timeout of the running transition.
     private var timeout: TimerToken?
     /// What the host was last told about modality (so A → B does not flicker false/true).
@@ -91,30 +93,27 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         record.popup.layout(in: popupBounds)
     }
 
-    func present(_ record: PopupRecord, timeout: Double, ended: @escaping @MainActor () -> Void) {
+    func present(_ record: PopupRecord, timeout: Double) {
         let entering = entering
-        let n = beginTransition()
+        let n = beginTransition(record, for: .presenting)
         record.popup.present(context(for: record, holdingBackdrop: presentHoldsBackdrop)) { [weak self] in
-            self?.endTransition(n, ended)
+            self?.endTransition(n)
         }
-        startTimeout(n, after: timeout, ended)
+        startTimeout(n, after: timeout)
         announceModality()
         if entering { onContentChange?() } else { host.commit(overlay) }
     }
 
-    func dismiss(
-        _ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, timeout: Double,
-        ended: @escaping @MainActor () -> Void
-    ) {
+    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, timeout: Double) {
         if settingAside { backdropHeld = true }
-        let n = beginTransition()
+        let n = beginTransition(record, for: .dismissing)
         record.popup.dismiss(context(for: record, holdingBackdrop: settingAside), reason: reason) { [weak self] in
-            self?.endTransition(n, ended)
+            self?.endTransition(n)
         }
-        startTimeout(n, after: timeout, ended)
+        startTimeout(n, after: timeout)
         // The host mirrors the exit transition, and the engine times its completion, from here; a
         // set-aside that ended at once has already moved on (and committed).
-        if !settingAside || runningTransition == n { host.commit(overlay) }
+        if !settingAside || running?.n == n { host.commit(overlay) }
     }
 
     func remove(_ record: PopupRecord, handingOverTo next: PopupRecord?) {
@@ -239,28 +238,29 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
             clock: clock, isAnimated: !host.isReduceMotionEnabled)
     }
 
-    /// Starts a transition: the one running before (if any) no longer counts. Returns its number.
-    private func beginTransition() -> UInt64 {
+    /// Starts a transition of `record` for `phase`: the one running before (if any) no longer
+    /// counts. Returns its number.
+    private func beginTransition(_ record: PopupRecord, for phase: PopupRecord.Phase) -> UInt64 {
         cancelTimeout()
         lastTransition &+= 1  // compared for equality only: wrapping after 2^64 transitions is harmless
-        runningTransition = lastTransition
+        running = (lastTransition, record, phase)
         return lastTransition
     }
 
-    /// Transition `n` completed: `ended` runs if it is still the one running.
-    private func endTransition(_ n: UInt64, _ ended: @MainActor () -> Void) {
-        guard runningTransition == n else { return }
-        runningTransition = nil
+    /// Transition `n` completed (or timed out): the queue hears of it if it is still the one running.
+    private func endTransition(_ n: UInt64) {
+        guard let ended = running, ended.n == n else { return }
+        running = nil
         cancelTimeout()
-        ended()
+        onTransitionEnd?(ended.record, ended.phase)
     }
 
     /// Times transition `n` out after `seconds`, unless it has ended already (or `seconds` is infinite).
-    private func startTimeout(_ n: UInt64, after seconds: Double, _ ended: @escaping @MainActor () -> Void) {
-        guard seconds.isFinite, runningTransition == n else { return }
+    private func startTimeout(_ n: UInt64, after seconds: Double) {
+        guard seconds.isFinite, running?.n == n else { return }
         timeout = clock.schedule(after: seconds) { [weak self] in
             self?.timeout = nil
-            self?.endTransition(n, ended)
+            self?.endTransition(n)
         }
     }
 
@@ -274,7 +274,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
             assert(handedOver == nil, "a handed-over layer was left unsettled")
             assert(showing === record, "the stage shows another record than the queue's")
             if record == nil {
-                assert(timeout == nil && content == nil && runningTransition == nil, "state of a popup no longer showing")
+                assert(timeout == nil && content == nil && running == nil, "state of a popup no longer showing")
             }
         #endif
     }

@@ -5,25 +5,26 @@
 /// shows, when, and why one leaves; the stage puts content on screen, runs the transitions and
 /// their timeouts, and tells the popups what happens to them.
 ///
-/// For each turn the queue calls ``show(_:)`` then ``present(_:timeout:ended:)``; later
-/// ``dismiss(_:reason:settingAside:timeout:ended:)`` then ``remove(_:handingOverTo:)`` (or
+/// For each turn the queue calls ``show(_:)`` then ``present(_:timeout:)``; later
+/// ``dismiss(_:reason:settingAside:timeout:)`` then ``remove(_:handingOverTo:)`` (or
 /// ``setAside(_:)`` for a popup that goes back to wait). Between turns it calls ``rest()`` or
 /// ``close()``. Any call that runs a popup's code may re-enter the queue.
 @MainActor
 protocol PopupStaging: AnyObject {
     /// What a tap on the backdrop does (the queue sets it; it applies the popup's ``PopupTapOutside``).
     var onBackdropTap: (@MainActor () -> Void)? { get set }
+    /// What ends a transition (the queue sets it): called with the record and the phase the
+    /// transition ran for (presenting or dismissing) once, when the transition completes or after
+    /// its timeout (never, if infinite) — unless the stage has started another transition meanwhile.
+    var onTransitionEnd: (@MainActor (PopupRecord, PopupRecord.Phase) -> Void)? { get set }
 
     /// Puts `record`'s content on screen, laid out, over a backdrop as its presentation asks.
     func show(_ record: PopupRecord)
-    /// Runs `record`'s present transition; `ended` runs once, when the transition completes or
-    /// after `timeout` seconds (never, if infinite), unless the stage has started another transition meanwhile.
-    func present(_ record: PopupRecord, timeout: Double, ended: @escaping @MainActor () -> Void)
-    /// Runs `record`'s dismiss transition; `ended` runs as for ``present(_:timeout:ended:)``.
-    /// `settingAside`: the popup makes way for the one showing next, so the backdrop stays up for it.
-    func dismiss(
-        _ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, timeout: Double,
-        ended: @escaping @MainActor () -> Void)
+    /// Runs `record`'s present transition, timed out after `timeout` seconds.
+    func present(_ record: PopupRecord, timeout: Double)
+    /// Runs `record`'s dismiss transition, timed out after `timeout` seconds. `settingAside`: the
+    /// popup makes way for the one showing next, so the backdrop stays up for it.
+    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, timeout: Double)
     /// Takes `record`'s content off once its dismiss transition has ended — or leaves it up when
     /// `next`, the popup showing next, shows the very same layer.
     func remove(_ record: PopupRecord, handingOverTo next: PopupRecord?)

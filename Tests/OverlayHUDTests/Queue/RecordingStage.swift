@@ -8,12 +8,13 @@ final class RecordingStage: PopupStaging {
     enum Screen { case closed, showing, resting }
 
     var onBackdropTap: (@MainActor () -> Void)?
+    var onTransitionEnd: (@MainActor (PopupRecord, PopupRecord.Phase) -> Void)?
     /// What the screen shows after the queue's last call.
     private(set) var screen = Screen.closed
     /// The record on stage, from `show` until it is removed or set aside.
     private(set) var showing: PopupRecord?
-    /// The `ended` of the latest transition, until it has ended or another has started.
-    private var running: (@MainActor () -> Void)?
+    /// The latest transition's record and phase, until it has ended or another has started.
+    private var running: (record: PopupRecord, phase: PopupRecord.Phase)?
     /// Did-hides, suspensions and resumptions heard since the last `takeEvents()`, by popup name.
     private var hides: [String] = []
     private var suspended: [String] = []
@@ -25,9 +26,9 @@ final class RecordingStage: PopupStaging {
 
     /// Ends the running transition, if any.
     func endTransition() {
-        let ended = running
+        guard let ended = running else { return }
         running = nil
-        ended?()
+        onTransitionEnd?(ended.record, ended.phase)
     }
 
     /// The events heard since the last call, each list sorted.
@@ -46,17 +47,14 @@ final class RecordingStage: PopupStaging {
         screen = .showing
     }
 
-    func present(_ record: PopupRecord, timeout: Double, ended: @escaping @MainActor () -> Void) {
+    func present(_ record: PopupRecord, timeout: Double) {
         if record !== showing { faults.append("present \(name(record)) not on stage") }
-        running = ended
+        running = (record, .presenting)
     }
 
-    func dismiss(
-        _ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, timeout: Double,
-        ended: @escaping @MainActor () -> Void
-    ) {
+    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, timeout: Double) {
         if record !== showing { faults.append("dismiss \(name(record)) not on stage") }
-        running = ended
+        running = (record, .dismissing)
     }
 
     func remove(_ record: PopupRecord, handingOverTo next: PopupRecord?) { takeOff(record) }
