@@ -1,3 +1,5 @@
+// The popup queue at the extremes of its configuration (capacity Int.max and Int.min).
+
 import XCTest
 
 @testable import OverlayHUD

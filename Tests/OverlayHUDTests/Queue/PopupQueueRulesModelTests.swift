@@ -1,3 +1,5 @@
+// The queue's rules against a plain model, on a recording stage: no layer, overlay or host.
+
 import XCTest
 
 @testable import OverlayHUD

@@ -1,3 +1,5 @@
+// A layerless stand-in for PopupStage, and a popup without layers, for testing the queue's rules alone.
+
 @testable import OverlayHUD
 
 /// A stage without layers, to test ``PopupQueue``'s rules alone: it notes what the queue asks,
