@@ -1,10 +1,10 @@
-extension HUDCenter {
+extension HUDCenter: HUDHostEventReceiver {
     /// Feeds one input event from a platform host. Returns whether the overlay used it.
     ///
     /// Taps go to ``handleTap(at:)``; pans drive swipe-to-dismiss on banners
     /// (``handleBannerPan(_:)``); touch down/up pause and resume a touched banner's vanish timer.
     @discardableResult
-    package func handle(_ event: HostInputEvent) -> Bool {
+    public func handle(_ event: HostInputEvent) -> Bool {
         switch event {
         case .tap(let p):
             return handleTap(at: p)
@@ -34,7 +34,7 @@ extension HUDCenter {
     /// The part covering the overlay is kept. While nothing shows, the
     /// frame is only stored: no commit, no layout work. While something shows, it lays out again
     /// above the keyboard and commits.
-    package func keyboardDidChange(to frame: HUDRect?) {
+    public func keyboardDidChange(to frame: HUDRect?) {
         let visible = KeyboardFrameMapping.overlayFrame(keyboard: frame, overlayBounds: overlay.bounds)
         guard visible != overlay.keyboardFrame else { return }
         overlay.updateKeyboardFrame(visible)
@@ -44,11 +44,27 @@ extension HUDCenter {
     /// Feeds new screen metrics (rotation, resize) from a host. While something shows, the
     /// elements move to their new places over `transitionDuration` seconds (UIKit: the rotation
     /// transition coordinator's duration), from the clock's now, and the overlay commits; a
-    /// duration of 0 (or a bad one) moves them at once. See ``OverlayLayoutTransition``.
-    package func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
+    /// duration of 0 (or a bad one) moves them at once, and one above 10 s takes 10 s.
+    public func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
         guard metrics != overlay.metrics else { return }
         let transition = isShowingAnything ? OverlayLayoutTransition(duration: transitionDuration, beginTime: clock.now) : nil
         overlay.update(metrics: metrics, transition: transition)
         if isShowingAnything { didChangeContent() }
+    }
+
+    /// Feeds the app's display settings from a host (light or dark, text size, layout direction).
+    /// While something shows, the elements take the new look and the overlay commits; otherwise
+    /// they are only stored.
+    public func traitsDidChange(to traits: OverlayTraits) {
+        guard traits != overlay.traits else { return }
+        overlay.updateTraits(traits)
+        if isShowingAnything { didChangeContent() }
+    }
+
+    /// Feeds only the app's light/dark appearance; the other traits stay (see ``traitsDidChange(to:)``).
+    public func appearanceDidChange(dark: Bool) {
+        var t = overlay.traits
+        t.interfaceStyle = dark ? .dark : .light
+        traitsDidChange(to: t)
     }
 }

@@ -132,13 +132,14 @@ extension HUDCenter {
 
     // MARK: Implementation
 
-    /// The queue, made on first use and registered for taps.
+    /// The queue, made on first use with its stage, which is registered for taps.
     var popupQueue: PopupQueue {
         if let q = popupQueueStorage { return q }
-        let q = PopupQueue(overlay: overlay, clock: clock, host: relay)
-        q.onContentChange = { [weak self] in self?.didChangeContent() }
+        let stage = PopupStage(overlay: overlay, clock: clock, host: relay)
+        stage.onContentChange = { [weak self] in self?.didChangeContent() }
+        let q = PopupQueue(clock: clock, stage: stage)
         popupQueueStorage = q
-        touchTargets.append(q)
+        touchTargets.append(stage)
         return q
     }
 

@@ -35,7 +35,9 @@ extension HUDCenter {
     }
 
     /// Hides the waiting HUD after `delay` seconds (NaN/negative → now), respecting its
-    /// minimum show time; `completion` runs after it has been removed. When nothing is shown,
+    /// minimum show time; `completion` runs after it has been removed. With `animated: false` it
+    /// goes at once, also in the middle of a show or hide animation (which it cuts short, as
+    /// MBProgressHUD does). When nothing is shown,
     /// `completion` runs at once. An explicit hide also ends every activity pushed with
     /// ``pushActivity(_:mode:)`` (the count goes back to zero).
     public nonisolated func hideWaiting(

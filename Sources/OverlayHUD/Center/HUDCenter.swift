@@ -44,15 +44,20 @@ public final class HUDCenter {
     // MARK: -
     private var relayStorage: HostRelay?
 
-    /// Creates a center whose environment is made lazily, on the main actor, at first use.
+    /// Creates a center whose environment is made lazily, on the main actor, at first use; the
+    /// center attaches itself to the environment's host then (``HUDHost/attach(_:)``).
     public nonisolated init(makeEnvironment: @escaping @MainActor @Sendable () -> HUDEnvironment) {
         self.makeEnvironment = makeEnvironment
     }
 
-    /// Creates a center running on `environment` (tests, the software host, previews).
+    /// Creates a center running on `environment` (tests, the software host, previews, a second
+    /// center on its own UIKit host) and attaches it to the environment's host, so the host's
+    /// touches, keyboard, screen and appearance changes come here. A host serves one center: the
+    /// last one attached.
     public init(environment: HUDEnvironment) {
         self.makeEnvironment = { HUDEnvironment.platformDefault() }
         environmentStorage = environment
+        environment.host.attach(self)
     }
 
     /// The host, clock and screen.
@@ -60,6 +65,7 @@ public final class HUDCenter {
         if let e = environmentStorage { return e }
         let e = makeEnvironment()
         environmentStorage = e
+        e.host.attach(self)
         return e
     }
 

@@ -1,5 +1,5 @@
-// The one place that picks the host by platform: the UIKit window on iOS, the headless software
-// host (the engine without pixels) everywhere else. Every other file in this folder is wrapped whole in `#if canImport(UIKit)`.
+// The one place that picks the host by platform: the UIKit window on iOS, the windowless host
+// (the engine without pixels) everywhere else.
 #if canImport(UIKit)
     @MainActor
     func makePlatformHost() -> any HUDHost { UIKitHUDHost() }

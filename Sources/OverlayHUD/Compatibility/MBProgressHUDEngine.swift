@@ -27,9 +27,10 @@ final class MBProgressHUDEngine {
     private let relay: HostRelay
     /// The content now: mode, texts, progress, style, and whether show/hide animate.
     var makeConfiguration: () -> WaitingHUDConfiguration = { WaitingHUDConfiguration(mode: .indeterminate) }
-    /// Seconds before a show takes effect (read at show).
+    /// Seconds before a show takes effect (read at show; clamped as ``WaitingHUDConfiguration/graceTime``).
     var graceTime: Double = 0
-    /// Minimum seconds shown before a hide takes effect (read at hide).
+    /// Minimum seconds shown before a hide takes effect (read at hide; clamped as
+    /// ``WaitingHUDConfiguration/minShowTime``).
     var minShowTime: Double = 0
     /// Whether the HUD leaves its container when hidden (MBProgressHUD: `NO` unless shown by
     /// `showHUDAddedTo:` or hidden by `hideHUDForView:`).
@@ -111,7 +112,7 @@ final class MBProgressHUDEngine {
         cancel("minShow")
         useAnimation = animated
         isFinished = false
-        let grace = WaitingHUDConfiguration.clampTime(graceTime)
+        let grace = WaitingHUDConfiguration.clampWait(graceTime)
         if grace > 0 {
             schedule("grace", after: grace) { [weak self] in
                 guard let self, !self.isFinished else { return }
@@ -126,7 +127,7 @@ final class MBProgressHUDEngine {
         cancel("grace")
         useAnimation = animated
         isFinished = true
-        let minShow = WaitingHUDConfiguration.clampTime(minShowTime)
+        let minShow = WaitingHUDConfiguration.clampWait(minShowTime)
         if minShow > 0, let started = showStarted {
             let shownFor = clock.now - started
             if shownFor < minShow {

@@ -6,7 +6,8 @@ public enum Haptic: String, Hashable, Sendable {
 /// Where the overlay lives: the software host on Linux/macOS, a `UIWindow` on iOS.
 ///
 /// The host makes no decisions: the engine tells it when the overlay becomes visible or
-/// empty, when layers changed, and what to announce; the host reports system settings.
+/// empty, when layers changed, and what to announce; the host reports touches and system
+/// changes to the ``HUDHostEventReceiver`` attached to it.
 @MainActor
 public protocol HUDHost: AnyObject {
     /// The overlay got its first visible element (UIKit: create and show the window).
@@ -25,4 +26,13 @@ public protocol HUDHost: AnyObject {
     var isReduceMotionEnabled: Bool { get }
     /// The size one line of text needs in this host's fonts.
     func measure(_ text: TextContent) -> HUDSize
+    /// Gives the host the receiver it reports events to (``HUDCenter`` attaches itself when its
+    /// environment is made). Hold it weakly; a later call replaces it. Hosts that report
+    /// nothing keep the default, which does nothing.
+    func attach(_ receiver: any HUDHostEventReceiver)
+}
+
+extension HUDHost {
+    /// Does nothing: a host that reports no events needs no receiver.
+    public func attach(_ receiver: any HUDHostEventReceiver) {}
 }

@@ -1,7 +1,7 @@
-/// A touch gesture as a platform host reports it to ``HUDCenter/handle(_:)``, in overlay
+/// A touch gesture as a platform host reports it to ``HUDHostEventReceiver/handle(_:)``, in overlay
 /// coordinates. Hosts translate their recognisers into these (UIKit: a tap recogniser and a pan
 /// recogniser on the overlay window); the engine decides what they do.
-package enum HostInputEvent: Hashable, Sendable {
+public enum HostInputEvent: Hashable, Sendable {
     /// A tap ended at a point.
     case tap(HUDPoint)
     /// A pan began at a point.
@@ -18,7 +18,7 @@ package enum HostInputEvent: Hashable, Sendable {
     case touchUp(HUDPoint)
 
     /// The point of the event, if it has one.
-    package var point: HUDPoint? {
+    public var point: HUDPoint? {
         switch self {
         case .tap(let p), .panBegan(let p), .panChanged(let p, _), .panEnded(let p, _, _), .touchDown(let p), .touchUp(let p):
             return p

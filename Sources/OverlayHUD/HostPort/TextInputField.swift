@@ -1,6 +1,6 @@
 /// A text field on screen that a host gives real text input (UIKit: a `UITextField` placed over
 /// it, styled from these values; what it types goes back through
-/// ``HUDCenter/textInputDidChange(_:field:)``).
+/// ``TextInputReceiver/textInputDidChange(_:field:)``).
 struct TextInputField: Hashable, Sendable {
     /// The field's index in its popup.
     var index: Int

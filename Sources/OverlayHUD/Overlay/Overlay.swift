@@ -23,8 +23,10 @@ public final class Overlay {
     /// Whether VoiceOver should treat the overlay as modal (a masking HUD or a modal popup shows).
     /// The engine decides it; a host applies it to its window, also to one it makes later.
     package internal(set) var isAccessibilityModal = false
-    /// Whether the app is in a dark appearance.
-    public private(set) var isDarkAppearance = false
+    /// The display settings elements follow: light or dark, text size, layout direction.
+    public private(set) var traits = OverlayTraits()
+    /// Whether the app is in a dark appearance (``traits``' interface style).
+    public var isDarkAppearance: Bool { traits.isDark }
     private var observers: [WeakObserver] = []
 
     private struct WeakObserver { weak var value: (any OverlayLayoutObserver)? }
@@ -79,10 +81,17 @@ public final class Overlay {
         notify()
     }
 
-    /// Switches between light and dark appearance.
+    /// Switches between light and dark appearance (the other traits stay).
     package func updateAppearance(dark: Bool) {
-        guard dark != isDarkAppearance else { return }
-        isDarkAppearance = dark
+        var t = traits
+        t.interfaceStyle = dark ? .dark : .light
+        updateTraits(t)
+    }
+
+    /// Replaces the display settings and re-lays-out every observer (equal ones change nothing).
+    package func updateTraits(_ new: OverlayTraits) {
+        guard new != traits else { return }
+        traits = new
         notify()
     }
 

@@ -21,3 +21,18 @@ public enum PopupDismissal: Sendable {
     @MainActor
     public static func this(_ popup: any Popup) -> PopupDismissal { .popup(ObjectIdentifier(popup)) }
 }
+
+extension PopupDismissal {
+    /// Whether the descriptor takes `record`, which is the popup showing (`showing`) or a waiting one.
+    @MainActor
+    func matches(_ record: PopupRecord, showing: Bool) -> Bool {
+        switch self {
+        case .current: showing
+        case .popup(let key): ObjectIdentifier(record.popup) == key
+        case .id(let id): record.popupID == id
+        case .priorityAtMost(let p): record.priority <= p.value
+        case .allQueued: !showing
+        case .all: true
+        }
+    }
+}

@@ -1,9 +1,10 @@
 /// One stay of a popup in the queue, from ``PopupQueue/enqueue(_:didHide:)``
 /// until its did-hide. A popup enqueued again after it has left gets a new record.
 ///
-/// The callbacks the queue hands out (the popup's `onRequestDismiss`, transition completions,
-/// timeouts) hold their record weakly and act only while it is the queue's and in the phase
-/// they belong to, so late, repeated or stale calls do nothing.
+/// The popup's `onRequestDismiss` holds its record weakly and acts only while the record is the
+/// queue's; a transition's completion or timeout counts only while that transition is the
+/// latest the stage started and the record still shows in the phase it ran for. So late,
+/// repeated or stale calls do nothing.
 @MainActor
 final class PopupRecord {
     enum Phase { case queued, presenting, shown, dismissing }
@@ -30,9 +31,6 @@ final class PopupRecord {
     var isYielding = false
     /// Whether it was dismissed while setting aside: it leaves for good when that transition ends.
     var leavesAfterYield = false
-    /// Counts the transitions started for this record: a completion counts only for its own
-    /// transition (a popup set aside and shown again must not finish its new present with the old completion).
-    var transition = 0
     /// The context it belongs to (see ``PopupPresentation/context``).
     var context: String? { presentation.context }
     /// Where the record sits in ``PopupHeap`` while it waits (`nil` otherwise).
@@ -44,6 +42,14 @@ final class PopupRecord {
         priority = presentation.priority.value
         self.sequence = sequence
         self.didHide = didHide
+    }
+
+    /// Back at rest once the stay is over (before did-hide), so nothing stale acts on it.
+    func endStay() {
+        phase = .queued
+        wasSuspended = false
+        isYielding = false
+        leavesAfterYield = false
     }
 
     /// Whether the record is on screen in a phase a dismissal may start from.

@@ -10,9 +10,18 @@ import OverlayHUD
 ///
 ///     let image = try PNGDecoder().decode(bytes)
 public struct PNGDecoder: Sendable {
+    /// The largest ``maxPixelBytes``: the bytes of the largest `RGBAImage` (256 MiB).
+    public static let maximumPixelBytes = RGBAImage.maximumPixelCount * 4
+
     /// The most pixel bytes (`width × height × 4`) a decode may allocate; larger images throw
-    /// `.imageTooLarge` instead of exhausting memory on a hostile header. 1 GiB by default.
-    public var maxPixelBytes: Int = 1 << 30
+    /// `.imageTooLarge` instead of exhausting memory on a hostile header. Default and maximum
+    /// ``maximumPixelBytes`` (a larger image could not be returned); clamped to 0…``maximumPixelBytes``,
+    /// so `Int.max` is the maximum and negatives (`Int.min`) refuse every image.
+    public var maxPixelBytes: Int {
+        get { storedMaxPixelBytes }
+        set { storedMaxPixelBytes = min(Self.maximumPixelBytes, max(0, newValue)) }
+    }
+    private var storedMaxPixelBytes = maximumPixelBytes
 
     /// Creates a decoder.
     public init() {}

@@ -3,9 +3,14 @@ import OverlayHUD
 /// The software host: runs HUDCenter with no window system, records what a real host would
 /// be asked to do, and measures text with the TrueType fonts on the machine.
 ///
-/// Render its overlay with ``SoftwareRenderer`` at any time to see it.
+/// Render its overlay with ``SoftwareRenderer`` at any time to see it. Play the window system
+/// with ``deliver(_:)``, ``keyboardDidChange(to:)``, ``screenDidChange(to:transitionDuration:)``
+/// and ``traitsDidChange(to:)`` (or ``appearanceDidChange(dark:)``): like the UIKit host, it reports them to the receiver the
+/// center attached (``attach(_:)``), and to nothing when none is attached.
 @MainActor
 public final class HeadlessHost: HUDHost {
+    /// What this host reports to: the center whose environment it is in (set by ``attach(_:)``).
+    public private(set) weak var receiver: (any HUDHostEventReceiver)?
     /// Every announcement made, oldest first.
     public private(set) var announcements: [String] = []
     /// Every haptic played, oldest first.
@@ -36,6 +41,8 @@ public final class HeadlessHost: HUDHost {
         visibilityChanges.append(false)
     }
     public func commit(_ overlay: Overlay) { commitCount += 1 }
+    /// Reports to `receiver` from now on (held weakly; replaces the one before).
+    public func attach(_ receiver: any HUDHostEventReceiver) { self.receiver = receiver }
     public func announce(_ text: String) { announcements.append(text) }
     public func screenChanged(modal: Bool) { screenChanges.append(modal) }
     public func play(_ haptic: Haptic) { haptics.append(haptic) }
@@ -46,5 +53,36 @@ public final class HeadlessHost: HUDHost {
         let s = fonts.measure(text)
         measured[text] = s
         return s
+    }
+
+    // MARK: The window system, played by hand
+
+    /// Reports an input event as a window system's recogniser would. Returns whether the overlay
+    /// used it (`false`: the touch goes to the app, also when no receiver is attached).
+    @discardableResult
+    public func deliver(_ event: HostInputEvent) -> Bool { receiver?.handle(event) ?? false }
+
+    /// Reports the keyboard's frame (overlay coordinates; `nil` when it hides).
+    public func keyboardDidChange(to frame: HUDRect?) { receiver?.keyboardDidChange(to: frame) }
+
+    /// Reports new screen metrics, moving elements over `transitionDuration` seconds.
+    public func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
+        receiver?.screenDidChange(to: metrics, transitionDuration: transitionDuration)
+    }
+
+    /// The display settings last reported (light or dark, text size, layout direction).
+    public private(set) var traits = OverlayTraits()
+
+    /// Reports the app's display settings: light or dark, text size, layout direction.
+    public func traitsDidChange(to traits: OverlayTraits) {
+        self.traits = traits
+        receiver?.traitsDidChange(to: traits)
+    }
+
+    /// Reports the app's light/dark appearance; the other traits stay as last reported.
+    public func appearanceDidChange(dark: Bool) {
+        var t = traits
+        t.interfaceStyle = dark ? .dark : .light
+        traitsDidChange(to: t)
     }
 }

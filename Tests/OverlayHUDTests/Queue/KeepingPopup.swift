@@ -12,6 +12,7 @@ final class KeepingPopup: AdjustablePresentation {
     var dismisses: [@MainActor () -> Void] = []
     var requests: [@MainActor (PopupHideReason) -> Void] = []
     var hides: [PopupHideReason] = []
+    var onWillHide: (() -> Void)?
 
     init(priority: PopupPriority = .normal) { presentation = PopupPresentation(priority: priority) }
 
@@ -24,5 +25,6 @@ final class KeepingPopup: AdjustablePresentation {
         dismisses.append(completion)
     }
 
+    func popupWillHide(_ reason: PopupHideReason) { onWillHide?() }
     func popupDidHide(_ reason: PopupHideReason) { hides.append(reason) }
 }

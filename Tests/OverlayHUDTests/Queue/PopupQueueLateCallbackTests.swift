@@ -34,6 +34,28 @@ final class PopupQueueLateCallbackTests: XCTestCase {
         }
     }
 
+    /// The present transition still runs when the dismissal starts; its completion, arriving from
+    /// the will-hide, is the present's and must not end the dismissal.
+    func testAPresentCompletionArrivingInWillHideDoesNotEndTheDismissal() {
+        onMain {
+            let env = HUDTestEnvironment.withoutPauseBetweenPopups()
+            let c = env.center
+            let queue = c.popupQueue
+            let a = KeepingPopup()
+            a.onWillHide = { [unowned a] in a.presents[0]() }
+            c.enqueue(a)
+            XCTAssertEqual(queue.current?.phase, .presenting)
+            c.hidePopups()
+            XCTAssertTrue(c.currentPopup === a)
+            XCTAssertEqual(queue.current?.phase, .dismissing, "the present's completion ended nothing")
+            XCTAssertEqual(a.dismisses.count, 1, "the dismiss transition runs")
+            a.dismisses[0]()
+            XCTAssertNil(c.currentPopup)
+            XCTAssertEqual(a.hides, [.dismissed])
+            queue._checkInvariants()
+        }
+    }
+
     func testCallbacksFromAnEarlierStayDoNothingToTheNextOne() {
         onMain {
             let env = HUDTestEnvironment()

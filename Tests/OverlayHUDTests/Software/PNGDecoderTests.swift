@@ -113,6 +113,25 @@ final class PNGDecoderTests: XCTestCase {
         }
     }
 
+    /// The pixel budget at `Int.max` and `Int.min`: clamped to its documented range, so a hostile
+    /// header whose filtered rows would count past `Int.max` bytes is refused, not an overflow.
+    func testPixelBudgetAtIntegerLimits() {
+        var decoder = PNGDecoder()
+        decoder.maxPixelBytes = Int.max
+        XCTAssertEqual(decoder.maxPixelBytes, PNGDecoder.maximumPixelBytes)
+        // 1 073 741 825 × 2 147 483 646 RGBA pixels fit under Int.max / 4, but (4w + 1) × h does not fit an Int.
+        let (w, h) = (1_073_741_825, 2_147_483_646)
+        XCTAssertThrowsError(try decoder.decode(handmadePNG(width: w, height: h, colorType: 6, rows: [0]))) {
+            XCTAssertEqual($0 as? PNGError, .imageTooLarge(width: w, height: h))
+        }
+        decoder.maxPixelBytes = Int.min
+        XCTAssertEqual(decoder.maxPixelBytes, 0)
+        XCTAssertThrowsError(try decoder.decode(handmadePNG(width: 1, height: 1, colorType: 6, rows: [0, 1, 2, 3, 4]))) {
+            XCTAssertEqual($0 as? PNGError, .imageTooLarge(width: 1, height: 1))
+        }
+        XCTAssertEqual(PNGDecoder().maxPixelBytes, PNGDecoder.maximumPixelBytes, "the default is the largest an RGBAImage holds")
+    }
+
     func testWrongAmountOfPixelDataAndBadFilterType() {
         // 2×1 RGBA needs 9 filtered bytes.
         XCTAssertThrowsError(try PNGDecoder().decode(handmadePNG(width: 2, height: 1, colorType: 6, rows: [0, 1, 2, 3]))) {

@@ -84,7 +84,7 @@ public final class OptionPopup: Popup {
                 OptionPopupEntry(
                     panel: panel, start: configuration.direction.startPoint(in: screen),
                     end: panel.position, duration: configuration.animationDuration, now: now))
-            total = t.isNaN || t < 0 ? 0 : t
+            total = t.isNaN || t < 0 ? 0 : min(t, OptionPopupConfiguration.maximumAnimationDuration)
         } else {
             total = OptionPopupAnimator.runEntry(
                 configuration.animationType, from: configuration.direction, on: panel,

@@ -89,5 +89,6 @@ public struct OptionPopupEntry {
 }
 
 /// A custom entry animation: add animations to `entry.panel` and return how long they run
-/// (NaN or negative counts as 0), after which the popup counts as presented.
+/// (NaN or negative counts as 0, more than ``OptionPopupConfiguration/maximumAnimationDuration``
+/// as that maximum), after which the popup counts as presented.
 public typealias OptionPopupCustomAnimation = @MainActor @Sendable (_ entry: OptionPopupEntry) -> Double

@@ -5,6 +5,8 @@
 /// A hide during grace finishes at once (the HUD never appears); a hide before `minShowTime`
 /// has passed waits for it; a show during the hide animation turns the HUD back in from where
 /// it is; a show while shown only updates it (and cancels a delayed hide, as MBProgressHUD does).
+/// A non-animated hide or show during a show or hide animation cuts the animation short and
+/// takes effect at once, as MBProgressHUD's does; nothing of the animation stays scheduled.
 @MainActor
 final class WaitingHUD: OverlayLayoutObserver {
     enum Phase: String { case waitingForGrace, presenting, shown, hiding, finished }
@@ -15,11 +17,12 @@ final class WaitingHUD: OverlayLayoutObserver {
     static let catShowDelay = 0.25
 
     /// Delay before the show animation and the duration of show and hide: the original cat
-    /// appears 0.25 s late over a quarter of a half-turn (its `easeInDuration`); the rest as
-    /// MBProgressHUD.
+    /// appears 0.25 s late over a quarter of a half-turn (its `easeInDuration`), at most
+    /// ``WaitingHUDConfiguration/maximumTransitionDuration``; the rest as MBProgressHUD.
     var transitionTiming: (showDelay: Double, duration: Double) {
         guard view.isOriginalCat else { return (0, Self.transitionDuration) }
-        return (Self.catShowDelay, configuration.catHalfTurnDuration * 0.25)
+        let quarterTurn = configuration.catHalfTurnDuration * 0.25
+        return (Self.catShowDelay, min(quarterTurn, WaitingHUDConfiguration.maximumTransitionDuration))
     }
 
     let view: WaitingHUDView
@@ -49,7 +52,9 @@ final class WaitingHUD: OverlayLayoutObserver {
     /// Starts showing (after the grace time when one is set).
     ///
     /// The last call wins: a show cancels every hide still pending — a delayed hide, or one waiting
-    /// for the minimum show time — whatever the phase (grace time, showing, or hiding).
+    /// for the minimum show time — whatever the phase (grace time, showing, or hiding). A
+    /// non-animated show (``WaitingHUDConfiguration/isAnimated`` off) during the show animation ends
+    /// it at once.
     func show() {
         guard phase != .finished else { return }
         cancel("delayedHide")
@@ -63,7 +68,13 @@ final class WaitingHUD: OverlayLayoutObserver {
             } else {
                 present()
             }
-        case .presenting, .shown:
+        case .presenting:
+            guard !configuration.isAnimated else { break }
+            cancel("presentEnd")
+            transition(in: true, animated: false, from: true)
+            phase = .shown
+            host.commit(overlay)
+        case .shown:
             break
         case .hiding:
             cancel("hideEnd")
@@ -146,7 +157,10 @@ final class WaitingHUD: OverlayLayoutObserver {
             cancel("minShow")
             cancel("presentEnd")
             beginHide(animated: animated)
-        case .hiding, .finished:
+        case .hiding:
+            // A non-animated hide cuts the hide animation short, as MBProgressHUD's does.
+            if !animated { finish() }
+        case .finished:
             break
         }
     }

@@ -24,21 +24,24 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
         set { storedProgress = Self.clampProgress(newValue) }
     }
     private var storedProgress: Double = 0
-    /// Seconds to wait before showing; a HUD hidden before then never appears (negative/NaN → 0).
+    /// Seconds to wait before showing; a HUD hidden before then never appears (negative/NaN → 0;
+    /// above ``maximumWaitTime``, +∞ included → ``maximumWaitTime``).
     public var graceTime: Double {
         get { storedGrace }
-        set { storedGrace = Self.clampTime(newValue) }
+        set { storedGrace = Self.clampWait(newValue) }
     }
     private var storedGrace: Double = 0
-    /// Minimum seconds a shown HUD stays on screen; an earlier hide waits (negative/NaN → 0).
+    /// Minimum seconds a shown HUD stays on screen; an earlier hide, animated or not, waits
+    /// (negative/NaN → 0; above ``maximumWaitTime``, +∞ included → ``maximumWaitTime``).
     public var minShowTime: Double {
         get { storedMinShow }
-        set { storedMinShow = Self.clampTime(newValue) }
+        set { storedMinShow = Self.clampWait(newValue) }
     }
     private var storedMinShow: Double = 0
     /// Seconds the cat's pupils and mouse take for half a turn, which is also one eyelid stroke
-    /// (the original's private `animationDuration`, 2 by default; NaN/≤ 0 → 2). A whole loop
-    /// takes twice this: see ``catLoopDuration``.
+    /// (the original's private `animationDuration`, 2 by default; NaN/≤ 0/+∞ → 2). A whole loop
+    /// takes twice this: see ``catLoopDuration``. The original cat appears and disappears in a
+    /// quarter of it, at most ``maximumTransitionDuration`` (10 s) however large it is.
     public var catHalfTurnDuration: Double {
         get { storedHalfTurn }
         set { storedHalfTurn = newValue.isFinite && newValue > 0 ? newValue : 2 }
@@ -53,12 +56,22 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     }
     /// Look and placement.
     public var style: WaitingHUDStyle
-    /// Whether show and hide animate.
+    /// Whether show and hide animate. A show with it off during a running show or hide animation
+    /// ends the animation at once (as ``HUDCenter/hideWaiting(animated:afterDelay:completion:)``
+    /// with `animated: false` does), as MBProgressHUD cuts its animations short.
     public var isAnimated = true
     /// The main label's font, line count and alignment (MBProgressHUD's `label` settings).
     var labelFormat = WaitingHUDLabelFormat.label
     /// The details label's (MBProgressHUD's `detailsLabel` settings).
     var detailsFormat = WaitingHUDLabelFormat.details
+
+    /// The longest show or hide animation, in seconds (10): the original cat's appear and
+    /// disappear take a quarter of ``catHalfTurnDuration``, but never longer than this.
+    public static let maximumTransitionDuration = 10.0
+
+    /// The longest ``graceTime`` and ``minShowTime``, in seconds (60): longer ones (+∞ included)
+    /// count as this, so a show or hide always takes effect within a minute.
+    public static let maximumWaitTime = 60.0
 
     /// The cat's title when you give none (the original's `title`, "Loading...").
     public static let catDefaultTitle = "Loading..."
@@ -81,4 +94,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     }
 
     static func clampTime(_ v: Double) -> Double { v.isNaN || v < 0 ? 0 : v }
+
+    /// A grace or minimum show time made safe: NaN/negative → 0, at most ``maximumWaitTime``.
+    static func clampWait(_ v: Double) -> Double { min(clampTime(v), maximumWaitTime) }
 }

@@ -144,12 +144,14 @@
         public weak var delegate: (any MBProgressHUDDelegate)?
         /// Called after the HUD is hidden, before the delegate.
         public var completionBlock: (() -> Void)?
-        /// Seconds a show waits; a hide before then means the HUD never appears.
+        /// Seconds a show waits; a hide before then means the HUD never appears. Read when
+        /// showing: NaN/negative count as 0, more than ``WaitingHUDConfiguration/maximumWaitTime``
+        /// (60 s, +∞ included) as that maximum.
         public var graceTime: TimeInterval {
             get { engine.graceTime }
             set { engine.graceTime = newValue }
         }
-        /// Minimum seconds on screen once shown; read when hiding.
+        /// Minimum seconds on screen once shown; read when hiding, clamped as ``graceTime``.
         public var minShowTime: TimeInterval {
             get { engine.minShowTime }
             set { engine.minShowTime = newValue }

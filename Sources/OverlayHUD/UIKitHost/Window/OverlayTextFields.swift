@@ -8,7 +8,7 @@
     @MainActor
     final class OverlayTextFields: NSObject, UITextFieldDelegate {
         private var fields: [Int: UITextField] = [:]
-        /// Where typing goes (set by the host to its center's entry points).
+        /// Where typing goes (set by the host to its receiver's text-input entry points).
         var didBegin: (Int) -> Void = { _ in }
         var didChange: (String, Int) -> Void = { _, _ in }
         var didEnd: () -> Void = {}

@@ -18,16 +18,26 @@
                         MainActor.assumeIsolated { self?.relocateWindow() }
                     })
             }
+            // Text size changes before iOS 17 (from 17 on, the app window's trait registration sees them).
+            addObserver(
+                center.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) {
+                    [weak self] _ in
+                    MainActor.assumeIsolated {
+                        guard let self, let window = self.window else { return }
+                        self.windowDidChangeLayout(window)
+                    }
+                })
         }
 
         /// Converts the keyboard's end frame (screen coordinates) into overlay coordinates and hands
-        /// it to the engine, which keeps it whether or not anything shows.
+        /// it to the receiver, which keeps it whether or not anything shows (the shared center's
+        /// host has its receiver from the moment it is made, so no frame is lost before a show).
         func keyboardDidChange(screenFrame: CGRect?) {
             let frame = screenFrame.map { f -> HUDRect in
                 guard let window else { return HUDRect(f) }  // no window: the overlay is screen-sized
                 return HUDRect(window.convert(f, from: window.screen.coordinateSpace))
             }
-            keyboardCenter?.keyboardDidChange(to: frame)
+            receiver?.keyboardDidChange(to: frame)
         }
 
         // MARK: Scenes

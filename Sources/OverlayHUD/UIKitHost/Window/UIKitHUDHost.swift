@@ -8,19 +8,19 @@
     /// engine's layers and animations into Core Animation, and feeds touches, keyboard, size,
     /// appearance and accessibility changes back to the engine.
     ///
-    /// `HUDCenter.shared` uses one automatically on iOS. To run another center on UIKit:
+    /// `HUDCenter.shared` uses one automatically on iOS. To run another center on UIKit, give it
+    /// a host of its own; the center attaches itself to it (``HUDHost/attach(_:)``):
     /// ```swift
-    /// let host = UIKitHUDHost()
-    /// let center = HUDCenter(environment: HUDEnvironment(host: host, clock: SystemClock()))
-    /// host.center = center
+    /// let center = HUDCenter(environment: HUDEnvironment(host: UIKitHUDHost(), clock: SystemClock()))
     /// ```
     /// The host decides nothing itself: every choice it makes comes from the platform-neutral
-    /// `Presentation/HostMapping` types, which are tested on Linux.
+    /// `HostMapping` types, which are tested on Linux. What it observes goes to the
+    /// ``HUDHostEventReceiver`` attached to it.
     @MainActor
     public final class UIKitHUDHost: HUDHost {
-        /// The center whose overlay this host shows; touches, keyboard, size and appearance changes go there.
-        /// `nil` means ``HUDCenter/shared``.
-        public weak var center: HUDCenter?
+        /// Where touches, keyboard, size and appearance changes go: the center whose overlay this
+        /// host shows (it attaches itself when its environment is made). `nil`: nothing is reported.
+        private(set) weak var receiver: (any HUDHostEventReceiver)?
 
         /// The overlay being shown, from ``overlayDidBecomeVisible(_:)`` on.
         private(set) var overlay: Overlay?
@@ -47,9 +47,9 @@
         private weak var keyWindowBeforeOverlay: UIWindow?
         private lazy var textFields: OverlayTextFields = {
             let fields = OverlayTextFields()
-            fields.didBegin = { [weak self] i in self?.owningCenter?.textInputDidBegin(field: i) }
-            fields.didChange = { [weak self] text, i in self?.owningCenter?.textInputDidChange(text, field: i) }
-            fields.didEnd = { [weak self] in self?.owningCenter?.textInputDidEnd() }
+            fields.didBegin = { [weak self] i in self?.textInput?.textInputDidBegin(field: i) }
+            fields.didChange = { [weak self] text, i in self?.textInput?.textInputDidChange(text, field: i) }
+            fields.didEnd = { [weak self] in self?.textInput?.textInputDidEnd() }
             return fields
         }()
 
@@ -127,24 +127,34 @@
             return HUDSize(Double(ceil(s.width)), Double(ceil(s.height)))
         }
 
-        // MARK: Center and clock
-
-        /// The center that owns `overlay`: the one set in ``center``, else the shared one when it
-        /// shows this overlay.
-        private var owningCenter: HUDCenter? {
-            if let center { return center }
-            guard let overlay, HUDCenter.shared.overlay === overlay else { return nil }
-            return HUDCenter.shared
+        /// Reports touches, keyboard, size and appearance changes to `receiver` from now on
+        /// (held weakly; replaces the one before). ``HUDCenter`` calls it when its environment is made.
+        public func attach(_ receiver: any HUDHostEventReceiver) {
+            self.receiver = receiver
         }
 
-        private var clock: (any HUDClock)? { owningCenter?.clock }
+        // MARK: Receiver and clock
 
-        /// The center keyboard frames go to, also before anything has shown: the one set in
-        /// ``center``, else the shared one (whose host this is when no center was set).
-        var keyboardCenter: HUDCenter? { owningCenter ?? (center == nil && overlay == nil ? HUDCenter.shared : nil) }
+        /// The receiver's text-input side, if it has one.
+        private var textInput: (any TextInputReceiver)? { receiver as? any TextInputReceiver }
 
-        /// The engine clock's current time (the system clock's timeline when no center is known).
-        private var engineNow: Double { clock?.now ?? Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+        /// The engine clock's current time (the system clock's timeline when no receiver is attached).
+        private var engineNow: Double { receiver?.clock.now ?? Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+        /// Hands the app's display settings to the receiver (to the overlay itself when none is attached).
+        private func reportTraits(_ traits: OverlayTraits, of overlay: Overlay) {
+            guard traits != overlay.traits else { return }
+            if let receiver { receiver.traitsDidChange(to: traits) } else { overlay.updateTraits(traits) }
+        }
+
+        /// The app's display settings (`TraitMapping`): the resolved style, and the text size and
+        /// layout direction of the app's window (the overlay window's own when the app has none).
+        private func appTraits(of window: OverlayWindow, style: InterfaceStyleResolution.Style) -> OverlayTraits {
+            let traits = (window.appWindow ?? window).traitCollection
+            return TraitMapping.traits(
+                style: style, contentSizeName: traits.preferredContentSizeCategory.rawValue,
+                layoutDirection: traits.layoutDirection.rawValue)
+        }
 
         // MARK: Mirroring
 
@@ -160,7 +170,7 @@
             defer { isCommitting = false }
             repeat {
                 needsCommit = false
-                let inputs = owningCenter?.textInputFields(hostDrawsText: true) ?? []
+                let inputs = textInput?.textInputFields(hostDrawsText: true) ?? []
                 let now = engineNow
                 // Animations stamped now start at the next frame, so their first frames show.
                 let frame = DisplayFrameRate(screenMaximum: window.screen.maximumFramesPerSecond).frameDuration
@@ -179,8 +189,8 @@
                 applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
                 updateAccessibilityElements()
                 // The app may have changed its appearance since the last commit (AppScreenTracker).
-                let dark = followAppAppearance(of: window) == .dark
-                if dark != overlay.isDarkAppearance { overlay.updateAppearance(dark: dark) }
+                // Reported while committing: a commit it causes is folded into one more pass.
+                reportTraits(appTraits(of: window, style: followAppAppearance(of: window)), of: overlay)
             } while needsCommit
         }
 
@@ -317,16 +327,17 @@
                     top: Double(insets.top), left: Double(insets.left),
                     bottom: Double(insets.bottom), right: Double(insets.right)),
                 orientation: orientation)
-            let dark = followAppAppearance(of: window) == .dark
-            guard metrics != overlay.metrics || dark != overlay.isDarkAppearance else { return }
-            overlay.updateAppearance(dark: dark)
-            if let center = owningCenter {
-                // Animated over the rotation's duration while one runs (OverlayLayoutTransition).
-                center.screenDidChange(to: metrics, transitionDuration: layoutTransitionDuration)
+            let traits = appTraits(of: window, style: followAppAppearance(of: window))
+            guard metrics != overlay.metrics || traits != overlay.traits else { return }
+            reportTraits(traits, of: overlay)
+            if let receiver {
+                // Animated over the rotation's duration while one runs (OverlayLayoutTransition);
+                // the receiver commits what changed while something shows.
+                receiver.screenDidChange(to: metrics, transitionDuration: layoutTransitionDuration)
             } else {
                 overlay.update(metrics: metrics)
+                sync()
             }
-            sync()
         }
 
         /// The duration of the size transition under way (a rotation), 0 when none: re-layouts
@@ -339,9 +350,9 @@
             return TouchRouting.route(HUDPoint(point), in: overlay).isCaptured
         }
 
-        /// Hands a recogniser's event to the center.
+        /// Hands a recogniser's event to the receiver.
         func deliver(_ event: HostInputEvent) {
-            owningCenter?.handle(event)
+            receiver?.handle(event)
         }
 
         // MARK: Observers
@@ -384,7 +395,9 @@
             if #available(iOS 17.0, *), observedAppWindow !== app {
                 stopFollowingAppAppearance()
                 observedAppWindow = app
-                appTraitRegistration = app?.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+                appTraitRegistration = app?.registerForTraitChanges([
+                    UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self,
+                ]) {
                     [weak self] (_: UIWindow, _: UITraitCollection) in
                     guard let self, let window = self.window else { return }
                     self.windowDidChangeLayout(window)

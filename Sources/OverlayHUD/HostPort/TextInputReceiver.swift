@@ -1,0 +1,15 @@
+/// The text-input side of the host port: what a host that gives a popup's fields real text input
+/// (UIKit: `UITextField`s over the card's fields) asks for and reports. ``HUDCenter`` is one; the
+/// host finds it by asking its attached ``HUDHostEventReceiver``.
+@MainActor
+protocol TextInputReceiver: HUDHostEventReceiver {
+    /// The fields that take text now (none while nothing does). A host that draws them itself
+    /// passes `hostDrawsText`, and the engine then hides its own text.
+    func textInputFields(hostDrawsText: Bool) -> [TextInputField]
+    /// The host's field `index` began editing (UIKit: became first responder).
+    func textInputDidBegin(field index: Int)
+    /// The host's field `index` now holds `text`.
+    func textInputDidChange(_ text: String, field index: Int)
+    /// The host's field stopped editing.
+    func textInputDidEnd()
+}

@@ -1,0 +1,72 @@
+import XCTest
+
+@testable import OverlayHUD
+@testable import OverlayHUDSoftware
+
+/// A dismissal during the option popup's entry is never ignored: it starts the exit at once
+/// (the entry's completion is cancelled), and without animation (Reduce Motion) the popup is gone
+/// at once. Entries never take longer than ``OptionPopupConfiguration/maximumAnimationDuration``.
+final class OptionPopupInterruptionTests: XCTestCase {
+    static let types: [OptionPopupAnimationType] = [.spring, .rotation, .fade, .largen, .rotationLargen, .transformation]
+
+    @MainActor
+    private static func showing(_ type: OptionPopupAnimationType, duration: Double) throws -> HUDTestEnvironment {
+        let env = HUDTestEnvironment.withoutPauseBetweenPopups()
+        env.center.popupQueueConfiguration.transitionTimeout = .infinity
+        var config = OptionPopupConfiguration(options: nineOptions())
+        config.isAnimated = true
+        config.animationType = type
+        config.animationDuration = duration
+        try env.center.showOptionPopup(config)
+        env.clock.advance(by: 0.1)
+        XCTAssertEqual(env.center.popupQueue.current?.phase, .presenting, "\(type): entering")
+        return env
+    }
+
+    func testDismissalDuringTheEntryStartsTheExitAtOnce() throws {
+        try onMainThrowing {
+            for type in Self.types {
+                for duration in [0.5, 1e300] {
+                    let env = try Self.showing(type, duration: duration)
+                    env.center.hidePopups()
+                    XCTAssertEqual(env.center.popupQueue.current?.phase, .dismissing, "\(type) \(duration)")
+                    env.clock.advance(by: OptionPopupAnimator.dismissDuration)
+                    XCTAssertNil(env.center.currentPopup, "\(type) \(duration): gone after the exit slide")
+                    env.assertIdle("\(type) \(duration)")
+                }
+            }
+        }
+    }
+
+    func testNonAnimatedDismissalDuringTheEntryRemovesAtOnce() throws {
+        try onMainThrowing {
+            for type in Self.types {
+                for duration in [0.5, 1e300] {
+                    let env = try Self.showing(type, duration: duration)
+                    env.host.isReduceMotionEnabled = true
+                    env.center.hidePopups()
+                    XCTAssertNil(env.center.currentPopup, "\(type) \(duration): gone at once")
+                    env.assertIdle("\(type) \(duration)")
+                }
+            }
+        }
+    }
+
+    /// Needs the queue (``PopupQueue``) to restart a dismissal that is already running: today a
+    /// second `hidePopups` during the exit slide is a no-op (`beginDismiss` returns unless the popup
+    /// is presenting or shown), so the slide runs its 0.5 s even when the host has turned
+    /// animations off meanwhile. Reported to the coordinator (issue 23); PopupQueue.swift is being
+    /// rewritten by another helper.
+    func testNonAnimatedDismissalDuringTheExitRemovesAtOnce() throws {
+        try XCTSkipIf(true, "needs PopupQueue to restart a running dismissal (issue 23, reported)")
+        try onMainThrowing {
+            let env = try Self.showing(.spring, duration: 0.5)
+            env.center.hidePopups()
+            env.clock.advance(by: 0.1)
+            env.host.isReduceMotionEnabled = true
+            env.center.hidePopups()
+            XCTAssertNil(env.center.currentPopup, "gone at once")
+            env.assertIdle()
+        }
+    }
+}
