@@ -114,11 +114,16 @@ final class WaitingHUD: OverlayLayoutObserver {
         }
     }
 
-    /// Re-lays-out after rotation, size, safe-area or keyboard changes (also mid-animation:
+    /// Re-lays-out after rotation, size, safe-area, keyboard or trait changes (also mid-animation:
     /// animations run on transforms and opacity, layout moves the model).
     func overlayDidChangeLayout(_ overlay: Overlay) {
         guard phase != .waitingForGrace, phase != .finished else { return }
-        view.layout(in: overlay)
+        if view.needsAppearance(of: configuration, in: overlay) {
+            // Light and dark switched: the colours are applied again (the indicator keeps running).
+            view.apply(configuration, in: overlay, reduceMotion: host.isReduceMotionEnabled, at: clock.now)
+        } else {
+            view.layout(in: overlay)
+        }
         host.commit(overlay)
     }
 

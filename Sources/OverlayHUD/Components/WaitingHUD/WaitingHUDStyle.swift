@@ -23,6 +23,11 @@ public struct WaitingHUDStyle: Hashable, Sendable {
     public var maskType: WaitingHUDMaskType = .none
     /// How the cat is presented (only ``WaitingHUDMode/cat`` reads it).
     public var catLook: CatLook = .original
+    /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``) or
+    /// one you force. In the dark look the defaults become MBProgressHUD 1.2's dark ones: the
+    /// content colour white at 70 % (`UIColor.label` at 70 %), a dark blur under the bezel and
+    /// behind ``WaitingHUDMaskType/lightBlur``; colours you set stay as you set them.
+    public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
 
     /// Creates the default style.
     public init() {}

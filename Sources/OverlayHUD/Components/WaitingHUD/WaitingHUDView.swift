@@ -43,6 +43,8 @@ final class WaitingHUDView {
     /// Applies a configuration; returns whether a new indicator was built (so its motion must start).
     @discardableResult
     func apply(_ config: WaitingHUDConfiguration, in overlay: Overlay, reduceMotion: Bool, at now: Double) -> Bool {
+        let previousColor = configuration.style.contentColor
+        let config = config.resolved(against: overlay.traits.interfaceStyle)
         configuration = config
         let style = config.style
         var rebuilt = false
@@ -55,6 +57,7 @@ final class WaitingHUDView {
         } else if config.mode.showsProgress, let indicator {
             ProgressIndicators.setProgress(config.progress, in: indicator, animated: config.isAnimated, at: now)
         }
+        if !rebuilt { recolorIndicator(from: previousColor, to: style.contentColor) }
         applyMask(style.maskType, size: coveredRect(overlay).size)
         applyBezel(style)
         setText(label, config.label, format: isOriginalCat ? Self.catTitleFormat : config.labelFormat, color: style.contentColor)
@@ -281,8 +284,8 @@ final class WaitingHUDView {
         case .custom(let c): background.backgroundColor = c
         case .lightBlur:
             // The software stand-in is a soft white veil; UIKit blurs and draws this tint over it.
-            background.backgroundColor = HUDColor(white: 1, alpha: 0.3)
-            background.backgroundEffect = .lightBlur
+            background.backgroundColor = WaitingHUDStyle.blurVeil(for: configuration.style.look)
+            background.backgroundEffect = WaitingHUDStyle.blurEffect(for: configuration.style.look)
         case .gradient:
             background.backgroundColor = nil
             let radius = max(size.width, size.height) / 2
@@ -305,7 +308,7 @@ final class WaitingHUDView {
         case .blur(let tint):
             // The software stand-in is the tint made a little more opaque, as the blur would read.
             bezel.backgroundColor = tint.withAlpha(min(1, tint.alpha + 0.3))
-            bezel.backgroundEffect = .lightBlur
+            bezel.backgroundEffect = WaitingHUDStyle.blurEffect(for: style.look)
             // Over a real blur the tint itself, as MBProgressHUD's bezel draws its colour over its blur.
             bezel.backgroundEffectTint = tint
         }
