@@ -89,6 +89,10 @@ public struct BannerConfiguration: Sendable {
     /// plays at most one haptic per 0.1 s.
     public var arrivalHaptic: Haptic? = .lightImpact
 
+    /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``) or
+    /// one you force for every banner. Banners on screen take a new value at once.
+    public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
+
     /// Creates the default configuration (the seed's: 3 banners, 5 s, no repeats, tap does not dismiss).
     public init() {}
 

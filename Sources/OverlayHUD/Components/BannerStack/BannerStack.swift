@@ -68,7 +68,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         }
         let host = self.host
         let view = BannerView(info: info) { [weak host] in host?.measure($0) ?? .zero }
-        view.apply(dark: overlay.isDarkAppearance, width: pillWidth)
+        applyLook(to: view)
         let banner = StackedBanner(info: info, view: view, arrival: now)
         if root.superlayer == nil {
             root.frame = overlay.bounds
@@ -121,7 +121,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     func update(_ new: BannerConfiguration) {
         configuration = new
         while banners.count > configuration.maxCount, let oldest = banners.first { vanish(oldest) }
-        for b in banners { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth) }
+        for b in banners { applyLook(to: b.view) }
         reflow(animated: true)
         settle()
     }
@@ -165,10 +165,10 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         }
     }
 
-    /// Re-lays-out after rotation, size, safe-area or appearance changes (no animation).
+    /// Re-lays-out after rotation, size, safe-area or trait changes (no animation).
     func overlayDidChangeLayout(_ overlay: Overlay) {
         root.frame = overlay.bounds
-        for b in banners + leaving { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth) }
+        for b in banners + leaving { applyLook(to: b.view) }
         for (i, b) in banners.enumerated() {
             b.view.pill.removeAnimation(forKey: "reflow")
             b.view.pill.position = slotCenter(i)
