@@ -90,6 +90,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         self.content = content
         settleHandedOver(keeping: content)
         if content.superlayer !== root { root.addSublayer(content) }
+        adoptTraits(overlay.traits, for: record)
         record.popup.layout(in: popupBounds)
     }
 
@@ -189,12 +190,13 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         return false
     }
 
-    /// Re-lays-out the backdrop and the showing popup after rotation, a size change or the
-    /// keyboard moving.
+    /// Re-lays-out the backdrop and the showing popup after rotation, a size change, the
+    /// keyboard moving or a trait change (``TraitFollowingPopup``).
     func overlayDidChangeLayout(_ overlay: Overlay) {
         guard let record = showing else { return }
         root.frame = overlay.bounds
         backdrop.frame = HUDRect(origin: .zero, size: overlay.size)
+        adoptTraits(overlay.traits, for: record)
         record.popup.layout(in: popupBounds)
         host.commit(overlay)
     }

@@ -17,7 +17,7 @@ extension CardPopup {
                 index: i, frame: HUDPath.bounds(of: corners.map { m.apply(to: $0) }), text: values[i],
                 placeholder: field.placeholder, isSecure: field.isSecure,
                 fontSize: view.fieldFontSize, weight: .regular,
-                textColor: c.textColor, placeholderColor: c.placeholderColor, isFocused: focusedField == i)
+                textColor: view.colors.text, placeholderColor: view.colors.placeholder, isFocused: focusedField == i)
         }
     }
 

@@ -81,6 +81,11 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     public var fadesFinaleOut = false
     /// Whether the popup animates (false: every step happens at once). Default true.
     public var isAnimated = true
+    /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``) or
+    /// one you force. In the dark look the default colours (the original's, the `.compact`
+    /// preset's, and the default backdrop) become their dark counterparts; colours you set stay as
+    /// you set them.
+    public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
     /// Priority, id, backdrop, taps outside and precedence in the popup queue. Default: normal
     /// priority, no id, the seed's light grey backdrop (245/255 at alpha 0.8) that closes the
     /// card on tap.

@@ -18,6 +18,8 @@ final class CardPopupView {
     private(set) var progressLines: [HUDLayer] = []
     let configuration: CardPopupConfiguration
     let metrics: CardPopupMetrics
+    /// The overlay's traits the card shows in (set by `adopt(_:texts:)`).
+    var traits = OverlayTraits()
 
     /// The width a progress line reaches when its field is focused (its base width is 1).
     var progressFullScale: Double { metrics.progressFullWidth }
@@ -80,6 +82,7 @@ final class CardPopupView {
         buildLogo(c, m)
         container.addSublayer(card)
         container.addSublayer(logo)
+        applyLook()
     }
 
     /// A disc with the glyph in its middle half and the caption under it.
@@ -108,13 +111,14 @@ final class CardPopupView {
     /// Shows `text` (bullets when secure) or the placeholder when empty.
     func setText(_ text: String, isSecure: Bool, placeholder: String, at i: Int) {
         guard i >= 0, i < texts.count else { return }
-        let c = configuration
+        let colors = self.colors
+        let alignment = traits.layoutDirection.natural(.left)
         if text.isEmpty {
             texts[i].content = .text(
-                TextContent(placeholder, fontSize: fieldFontSize, color: c.placeholderColor, alignment: .left))
+                TextContent(placeholder, fontSize: fieldFontSize, color: colors.placeholder, alignment: alignment))
         } else {
             let shown = isSecure ? String(repeating: "•", count: text.count) : text
-            texts[i].content = .text(TextContent(shown, fontSize: fieldFontSize, color: c.textColor, alignment: .left))
+            texts[i].content = .text(TextContent(shown, fontSize: fieldFontSize, color: colors.text, alignment: alignment))
         }
     }
 

@@ -87,6 +87,10 @@ public struct OptionPopupConfiguration: Sendable {
     public var dismissesOnSelection = false
     /// The option marked as selected when first shown (out-of-range values are ignored).
     public var initialSelection: Int?
+    /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``) or
+    /// one you force. In the dark look the default colours (the original's and the `.modern`
+    /// preset's) become their dark counterparts; colours you set stay as you set them.
+    public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
     /// Priority, id, backdrop, taps outside and precedence in the popup queue. Default: normal
     /// priority, no id, the seed's grey backdrop (white 0.3 at alpha 0.5) that dismisses on tap.
     /// The id also keys the center's selection record.

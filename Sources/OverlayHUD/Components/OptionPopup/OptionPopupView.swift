@@ -8,6 +8,8 @@ final class OptionPopupView {
     private var icons: [HUDLayer] = []
     private var titles: [HUDLayer] = []
     let configuration: OptionPopupConfiguration
+    /// The overlay's traits the popup shows in (set by `adopt(_:selected:)`).
+    var traits = OverlayTraits()
 
     private let grid: (columns: Int, rows: Int)
 
@@ -16,7 +18,7 @@ final class OptionPopupView {
         self.configuration = configuration
         self.grid = grid
         let c = configuration
-        panel.backgroundColor = c.panelColor
+        panel.backgroundColor = colors.panel
         panel.cornerRadius = c.cornerRadius
         panel.isInteractive = true
         // The original's panel clips its options (masksToBounds) and has no shadow; a clipped
@@ -78,9 +80,10 @@ final class OptionPopupView {
         for (i, cell) in cells.enumerated() {
             let col = i % max(1, columns)
             let row = i / max(1, columns)
-            cell.frame = HUDRect(
+            let frame = HUDRect(
                 origin.x + Double(col) * (item.width + c.minimumColumnSpacing),
                 origin.y + Double(row) * (item.height + c.minimumLineSpacing), item.width, item.height)
+            cell.frame = traits.layoutDirection.mirror(frame, inWidth: panelSize.width)
             let iconTop: Double
             let titleGap: Double
             switch c.layout {
@@ -109,11 +112,12 @@ final class OptionPopupView {
         return nil
     }
 
-    private func apply(_ option: OptionPopupOption, selected: Bool, at i: Int) {
+    func apply(_ option: OptionPopupOption, selected: Bool, at i: Int) {
         let c = configuration
         let icon = selected ? (option.selectedIcon ?? option.icon) : option.icon
         icons[i].content = Self.content(for: icon, side: c.iconSize)
-        let color = selected ? (c.selectedTitleColor ?? c.titleColor) : c.titleColor
+        let colors = self.colors
+        let color = selected ? colors.selectedTitle : colors.title
         titles[i].content = .text(
             TextContent(
                 option.title, fontSize: c.titleFontSize, weight: selected && c.boldsSelectedTitle ? .semibold : .regular,
