@@ -28,7 +28,7 @@
         private let viewHost: ViewLayerHost
         private var content = MBHUDContent()
         /// Hosts the mirrored indicator inside the bezel, behind the labels.
-        private let indicatorView = UIView()
+        private let indicatorView = TraitReportingView()
         private lazy var bezelAnimations = ViewAnimationMirror(target: bezelView.layer)
         private lazy var backgroundAnimations = ViewAnimationMirror(target: backgroundView.layer)
 
@@ -92,6 +92,14 @@
             viewHost.didCommit = { [unowned self] in self.placeSubviews($0) }
             viewHost.didDriveFrame = { [unowned self] in self.applyPresentation(at: $0) }
             backgroundsChanged()
+            // The indicator view tells when the HUD joins a window and, before iOS 17, when its style
+            // changes; from iOS 17 the HUD registers for the change (no override of UIKit's API).
+            indicatorView.onChange = { [unowned self] in self.traitsChanged() }
+            if #available(iOS 17.0, *) {
+                registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (hud: MBProgressHUD, _: UITraitCollection) in
+                    hud.traitsChanged()
+                }
+            }
         }
 
         // MARK: Class methods
@@ -281,12 +289,26 @@
 
         // MARK: Internals
 
+        /// The view's light or dark style changed (its own, or its window's): the engine's overlay
+        /// takes it, so the engine-drawn indicator takes the look's colours, and the dynamic colours
+        /// (``contentColor``'s default `label` at 70 %) are resolved again for it.
+        private func traitsChanged() {
+            var traits = engine.overlay.traits
+            traits.interfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+            engine.overlay.updateTraits(traits)
+            labelsChanged()
+            backgroundsChanged()
+        }
+
+        /// `color` as it shows in this view's traits (a dynamic colour resolved for its light or dark style).
+        private func resolved(_ color: UIColor) -> HUDColor { HUDColor(uiColor: color.resolvedColor(with: traitCollection)) }
+
         private func labelsChanged() {
             content.label = mainLabel.text
             content.details = secondLabel.text
             content.buttonTitle = roundedButton.title(for: .normal)
             content.buttonHasTarget = !roundedButton.allTargets.isEmpty
-            content.contentColor = (contentColor ?? mainLabel.textColor).map(HUDColor.init(uiColor:))
+            content.contentColor = (contentColor ?? mainLabel.textColor).map(resolved)
             engine.refresh()
             engine.relayout()  // a font or line count change measures anew with the same texts
         }
@@ -306,11 +328,11 @@
 
         private func backgroundsChanged() {
             let tint = HUDColor(white: 0.8, alpha: 0.6)
-            let color = bezelView.color.map(HUDColor.init(uiColor:))
+            let color = bezelView.color.map(resolved)
             content.bezel = bezelView.style == .blur ? .blur(tint: color ?? tint) : .solid(color ?? tint)
             content.backgroundColor =
                 backgroundView.style == .solidColor
-                ? backgroundView.color.map(HUDColor.init(uiColor:)) : HUDColor(white: 0.8, alpha: 0.6)
+                ? backgroundView.color.map(resolved) : HUDColor(white: 0.8, alpha: 0.6)
             engine.refresh()
         }
 

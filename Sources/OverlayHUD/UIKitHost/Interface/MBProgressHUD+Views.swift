@@ -29,6 +29,22 @@
         override var lineBreakMode: NSLineBreakMode { didSet { onChange?() } }
     }
 
+    /// A plain view that says when it joins a window and, before iOS 17, when its traits change
+    /// (the HUD's indicator view: the HUD then takes its window's light or dark style).
+    final class TraitReportingView: UIView {
+        var onChange: (() -> Void)?
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window != nil { onChange?() }
+        }
+        // Before iOS 17; from 17 on the HUD registers for trait changes.
+        @available(iOS, deprecated: 17.0)
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if #unavailable(iOS 17.0) { onChange?() }
+        }
+    }
+
     /// MBProgressHUD's rounded button (`MBProgressHUDRoundedButton`): a 1-point border in the title
     /// colour, a faint fill while highlighted; tells the HUD when its title or targets change.
     final class ObservedButton: UIButton {
