@@ -7,7 +7,9 @@
 #   Scripts/docs-images.sh          # then review `git diff --stat` and look at the pictures
 #
 # The banner picture uses the `banners-overflow` scene, whose three remaining names are Latin,
-# so it looks the same with or without the optional CJK font.
+# so it looks the same with or without the optional CJK font. The dark and right-to-left pictures
+# are the same scenes' `-dark` and `-rtl` variants (Sources/OverlayHUDDemoApp/Scenes/SceneVariants.swift).
+# The README's pictures (docs/images) are crops of single stills (the demo app's `still` command).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +24,12 @@ pictures=(
   "banners-stacked.png=banners-overflow_100.png"
   "option-popup-spring-bottom.png=option-spring-bottom_100.png"
   "card-popup-typing.png=card-popup_025.png"
+  "waiting-hud-cat-dark.png=cat-dark_050.png"
+  "banners-stacked-dark.png=banners-overflow-dark_100.png"
+  "banners-stacked-rtl.png=banners-overflow-rtl_100.png"
+  "option-popup-spring-bottom-dark.png=option-spring-bottom-dark_100.png"
+  "option-popup-spring-bottom-rtl.png=option-spring-bottom-rtl_100.png"
+  "card-popup-typing-dark.png=card-popup-dark_025.png"
 )
 
 scenes=()
@@ -44,4 +52,18 @@ software_resources=Sources/OverlayHUDSoftware/OverlayHUDSoftware.docc/Resources
 mkdir -p "$software_resources"
 cp "$resources/waiting-hud-cat.gif" "$software_resources/waiting-hud-cat.gif"
 echo "  $software_resources/waiting-hud-cat.gif"
-du -ch "$resources"/* "$software_resources"/* | tail -1 | sed 's/total/total size of the pictures/'
+# The README's pictures: the cat's 200 pt square with 20 pt around it, and the top 220 pt of the
+# banner stack, at 2x — light and dark.
+readme=docs/images
+stills=(
+  "cat.png=cat 2 150,616,480,480"
+  "cat-dark.png=cat-dark 2 150,616,480,480"
+  "banners.png=banners-overflow 3.6 0,0,780,440"
+  "banners-dark.png=banners-overflow-dark 3.6 0,0,780,440"
+)
+for entry in "${stills[@]}"; do
+  name=${entry%%=*}; read -r scene at crop <<<"${entry#*=}"
+  swift run -c release OverlayHUDDemoApp still "$scene" --at "$at" --crop "$crop" --out "$readme/$name"
+  echo "  $readme/$name  ← $scene at $at s, pixels $crop"
+done
+du -ch "$resources"/* "$software_resources"/* "$readme"/* | tail -1 | sed 's/total/total size of the pictures/'

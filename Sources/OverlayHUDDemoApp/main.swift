@@ -13,6 +13,8 @@ let usage = """
       swift run OverlayHUDDemoApp dump NAME --times t1,t2,… --json
                                                   presentation of the scene's overlay layers at those times, as JSON
       swift run OverlayHUDDemoApp dump --list     the scene names
+      swift run OverlayHUDDemoApp still NAME --at T [--scale S] [--crop X,Y,W,H] --out FILE.png
+                                                  one still of a scene (S: 2 by default), cropped to pixels
       swift run -c release OverlayHUDDemoApp bench [--json] [--only GROUP,…]
                                                   speed and memory figures (groups: presentation, hud,
                                                   banner, popup, encoding, reference)
@@ -71,6 +73,24 @@ func main() {
                 }
             }
             print(DumpCommand.run(scene, times: times))
+        case "still":
+            guard let name = args.first, let scene = SceneCatalog.scene(named: name) else {
+                fail("still needs a scene name; `dump --list` lists them")
+            }
+            func value(_ flag: String) -> String? {
+                args.firstIndex(of: flag).flatMap { $0 + 1 < args.count ? args[$0 + 1] : nil }
+            }
+            guard let out = value("--out") else { fail("still needs --out FILE.png") }
+            guard let t = Double(value("--at") ?? ""), t.isFinite, t >= 0 else { fail("still needs --at T, a non-negative time") }
+            let scale = Double(value("--scale") ?? "2") ?? .nan
+            guard scale.isFinite, scale > 0, scale <= 8 else { fail("--scale takes a number above 0, at most 8") }
+            var crop: (x: Int, y: Int, width: Int, height: Int)?
+            if let c = value("--crop") {
+                let n = c.split(separator: ",").compactMap { Int($0) }
+                guard n.count == 4 else { fail("--crop takes four whole numbers: X,Y,W,H") }
+                crop = (n[0], n[1], n[2], n[3])
+            }
+            try StillCommand.run(scene, at: t, scale: scale, crop: crop, to: out)
         case "bench":
             var only: Set<String> = []
             if let i = args.firstIndex(of: "--only") {

@@ -74,9 +74,8 @@ enum BannerScenes {
 
     static let dark = HUDScenes.hudScene(
         "banners-dark", "banners in a dark appearance, with a long name truncated to fit",
-        duration: 1.2
+        duration: 1.2, traits: OverlayTraits(interfaceStyle: .dark)
     ) { center, clock in
-        center.overlay.updateAppearance(dark: true)
         center.showBanner(
             BannerInfo(
                 id: "long", title: "A really very long display name that cannot fit", subtitle: "is calling you",

@@ -15,17 +15,21 @@ enum HUDScenes {
     /// Runs `script` on a fresh HUDCenter (headless host, the scene's manual clock).
     static func hudScene(
         _ name: String, _ summary: String, duration: Double, metrics: ScreenMetrics = .iPhone,
-        _ script: @escaping @MainActor (HUDCenter, ManualClock) -> Void
+        traits: OverlayTraits = OverlayTraits(), _ script: @escaping @MainActor (HUDCenter, ManualClock) -> Void
     ) -> DemoScene {
-        DemoScene(name: name, summary: summary, duration: duration, metrics: metrics) { scene in
+        var scene = DemoScene(name: name, summary: summary, duration: duration, metrics: metrics) { scene in
             let clock = ManualClock()
-            let center = HUDCenter(
-                environment: HUDEnvironment(host: HeadlessHost(fonts: DemoFonts.library()), clock: clock, metrics: scene.metrics))
+            let host = HeadlessHost(fonts: DemoFonts.library())
+            let center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock, metrics: scene.metrics))
+            host.traitsDidChange(to: scene.traits)
             script(center, clock)
-            let run = DemoSceneRun(overlayRoot: center.overlay.rootLayer, canvas: scene.metrics.size, clock: clock)
+            let run = DemoSceneRun(
+                overlayRoot: center.overlay.rootLayer, canvas: scene.metrics.size, clock: clock, traits: scene.traits)
             run.owner = center
             return run
         }
+        scene.traits = traits
+        return scene
     }
 
     static let cat = hudScene(

@@ -14,6 +14,9 @@ enum SceneCatalog {
         // Popup scenes (PopupScenes.swift) go here.
         scenes += PopupScenes.all
 
+        // Dark and right-to-left variants of each element (SceneVariants.swift).
+        scenes += SceneVariants.all
+
         return scenes
     }
 
