@@ -18,6 +18,24 @@
         let rows: [DemoRow]
     }
 
+    /// The app's look, set on the app's window as an app would: every overlay element follows it
+    /// (light or dark, left to right or right to left), live while it shows.
+    @available(iOS 17.0, *)
+    @MainActor
+    enum DemoLook {
+        /// The demo's own window (not the overlay's).
+        static var window: UIWindow? {
+            UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+                .first { $0.rootViewController is UITabBarController }
+        }
+
+        static func style(_ style: UIUserInterfaceStyle) { window?.overrideUserInterfaceStyle = style }
+
+        static func direction(_ direction: UITraitEnvironmentLayoutDirection) {
+            window?.traitOverrides.layoutDirection = direction
+        }
+    }
+
     /// Every tab. Built with `-D OVERLAYHUD_COMPILED_OUT`, the same app has every OverlayHUD call
     /// compiled out (Scripts/ios-app.sh measures the size OverlayHUD adds that way).
     @available(iOS 17.0, *)
@@ -51,6 +69,15 @@
                 title: "Queue", symbol: "list.number",
                 rows: [
                     DemoRow(title: "Three popups, one at a time") { Demo.queue() }
+                ]),
+            DemoTab(
+                title: "Look", symbol: "circle.lefthalf.filled",
+                rows: [
+                    DemoRow(title: "Dark mode") { DemoLook.style(.dark) },
+                    DemoRow(title: "Light mode") { DemoLook.style(.light) },
+                    DemoRow(title: "Follow the system") { DemoLook.style(.unspecified) },
+                    DemoRow(title: "Right to left") { DemoLook.direction(.rightToLeft) },
+                    DemoRow(title: "Left to right") { DemoLook.direction(.leftToRight) },
                 ]),
         ]
 
