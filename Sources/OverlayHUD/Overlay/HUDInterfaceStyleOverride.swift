@@ -7,7 +7,7 @@
 /// var style = WaitingHUDStyle()
 /// style.interfaceStyle = .dark     // a dark HUD, whatever the app's style
 /// ```
-public enum HUDInterfaceStyleOverride: String, Hashable, Sendable, CaseIterable {
+public enum HUDInterfaceStyleOverride: Hashable, Sendable {
     /// The overlay's style (``OverlayTraits/interfaceStyle``), live as it changes. The default.
     case automatic
     /// Always the light look.

@@ -7,8 +7,6 @@ extension CardPopup: TraitFollowingPopup {
     /// dark value at the same 80 %; a backdrop you chose stays.
     package func backdropColor(for traits: OverlayTraits) -> HUDColor? {
         guard case .color(let color) = configuration.presentation.backdrop else { return nil }
-        let look = configuration.interfaceStyle.resolved(against: traits.interfaceStyle)
-        return color.resolved(
-            for: look, counterparts: [CardPopupConfiguration.lightBackdrop: CardPopupConfiguration.darkBackdrop])
+        return configuration.backdropColor(color, in: configuration.interfaceStyle.resolved(against: traits.interfaceStyle))
     }
 }

@@ -4,7 +4,7 @@
 // button's gradient and the end logo stay.
 
 /// The colours a card popup draws with in one look.
-struct CardPopupColors: Hashable, Sendable {
+struct CardPopupColors {
     var card: HUDColor
     var title: HUDColor
     var text: HUDColor
@@ -14,40 +14,45 @@ struct CardPopupColors: Hashable, Sendable {
 }
 
 extension CardPopupConfiguration {
-    /// The card's fill: white (`systemBackground`) → elevated `systemBackground`'s dark value (#1C1C1E).
-    static let darkCardCounterparts: [HUDColor: HUDColor] = [.white: SystemColor.systemBackground.dark]
-    /// Title, text and caption: black (UILabel's, `label`) and the `.compact` preset's white 0.15
-    /// (primary text) → `label`'s dark value (white).
-    static let darkLabelCounterparts: [HUDColor: HUDColor] = [
-        .black: SystemColor.label.dark, HUDColor(white: 0.15): SystemColor.label.dark,
-    ]
-    /// Placeholders: UITextField's pre-iOS 13 grey (blue 0.098 at 22 %) and the `.compact` preset's
-    /// white 0.65 → `placeholderText`'s dark value (#EBEBF5 at 30 %).
-    static let darkPlaceholderCounterparts: [HUDColor: HUDColor] = [
-        HUDColor(red: 0, green: 0, blue: 0.0980392, alpha: 0.22): SystemColor.placeholderText.dark,
-        HUDColor(white: 0.65): SystemColor.placeholderText.dark,
-    ]
-    /// Resting lines: the xib's white 2/3 (≈ `systemGray2`, #AEAEB2) → `systemGray2`'s dark value
-    /// (#636366); the `.compact` preset's white 0.85 (a separator) → `opaqueSeparator`'s dark value (#38383A).
-    static let darkLineCounterparts: [HUDColor: HUDColor] = [
-        HUDColor(white: 2.0 / 3.0): SystemColor.systemGray2.dark,
-        HUDColor(white: 0.85): SystemColor.opaqueSeparator.dark,
-    ]
-    /// The default backdrop, DGPopUpViewController's light grey wash (245/255 at 80 %, ≈ `systemGray6`)
-    /// → `systemGray6`'s dark value (#1C1C1E) at the same 80 %.
-    static let lightBackdrop = HUDColor(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.8)
-    static let darkBackdrop = SystemColor.systemGray6.dark.withAlpha(0.8)
-
-    /// The colours in `look`.
+    /// The colours in `look`; in the dark look each default becomes a dark value:
+    /// - the card's white (`systemBackground`): elevated `systemBackground`'s (#1C1C1E);
+    /// - title, text and caption, black (UILabel's, `label`) and the `.compact` preset's white 0.15
+    ///   (primary text): `label`'s (white);
+    /// - placeholders, UITextField's pre-iOS 13 grey (blue 0.098 at 22 %) and the `.compact`
+    ///   preset's white 0.65: `placeholderText`'s (#EBEBF5 at 30 %);
+    /// - resting lines, the xib's white 2/3 (≈ `systemGray2`, #AEAEB2): `systemGray2`'s (#636366);
+    ///   the `.compact` preset's white 0.85 (a separator): `opaqueSeparator`'s (#38383A).
     func colors(in look: HUDInterfaceStyle) -> CardPopupColors {
-        let labels = Self.darkLabelCounterparts
+        let labels: KeyValuePairs<HUDColor, HUDColor> = [.black: .white, HUDColor(white: 0.15): .white]
         return CardPopupColors(
-            card: cardColor.resolved(for: look, counterparts: Self.darkCardCounterparts),
+            card: cardColor.resolved(for: look, counterparts: [.white: SystemColor.systemBackground.dark]),
             title: titleColor.resolved(for: look, counterparts: labels),
             text: textColor.resolved(for: look, counterparts: labels),
-            placeholder: placeholderColor.resolved(for: look, counterparts: Self.darkPlaceholderCounterparts),
-            line: lineColor.resolved(for: look, counterparts: Self.darkLineCounterparts),
+            placeholder: placeholderColor.resolved(
+                for: look,
+                counterparts: [
+                    HUDColor(red: 0, green: 0, blue: 0.0980392, alpha: 0.22): SystemColor.placeholderText.dark,
+                    HUDColor(white: 0.65): SystemColor.placeholderText.dark,
+                ]),
+            line: lineColor.resolved(
+                for: look,
+                counterparts: [
+                    HUDColor(white: 2.0 / 3.0): SystemColor.systemGray2.dark,
+                    HUDColor(white: 0.85): SystemColor.opaqueSeparator.dark,
+                ]),
             caption: endCaptionColor.resolved(for: look, counterparts: labels))
+    }
+
+    /// The backdrop's colour in `look`: the default, DGPopUpViewController's light grey wash
+    /// (245/255 at 80 %, ≈ `systemGray6`), becomes `systemGray6`'s dark value (#1C1C1E) at the
+    /// same 80 % in the dark look; a backdrop you chose stays.
+    func backdropColor(_ color: HUDColor, in look: HUDInterfaceStyle) -> HUDColor {
+        color.resolved(
+            for: look,
+            counterparts: [
+                HUDColor(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.8): SystemColor.systemGray6.dark.withAlpha(
+                    0.8)
+            ])
     }
 }
 
@@ -73,18 +78,18 @@ extension CardPopupView {
     func applyLook() {
         let colors = self.colors
         card.backgroundColor = colors.card
-        title.content = .text(
-            TextContent(
-                configuration.title, fontSize: metrics.titleFont.size, weight: metrics.titleFont.weight, color: colors.title,
-                alignment: traits.layoutDirection.natural(metrics.titleFont.alignment)))
+        if case .text(var text) = title.content {
+            text.color = colors.title
+            text.alignment = traits.layoutDirection.natural(metrics.titleFont.alignment)
+            title.content = .text(text)
+        }
         for (i, field) in fields.enumerated() {
             field.firstLayer(named: "cardField.\(i).line")?.backgroundColor = colors.line
         }
-        logo.firstLayer(named: "cardEndLogo.caption")?.content = captionContent(colors.caption)
+        if let caption = logo.firstLayer(named: "cardEndLogo.caption"), case .text(var text) = caption.content {
+            text.color = colors.caption
+            caption.content = .text(text)
+        }
         mirror(for: traits.layoutDirection)
-    }
-
-    private func captionContent(_ color: HUDColor) -> LayerContent {
-        .text(TextContent(configuration.endCaption, fontSize: metrics.captionFontSize, color: color))
     }
 }

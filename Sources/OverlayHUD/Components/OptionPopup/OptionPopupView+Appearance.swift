@@ -5,31 +5,26 @@
 // left-to-right frame mirrored in the panel); a cell's icon and centred title are symmetric.
 
 /// The colours an option popup draws with in one look.
-struct OptionPopupColors: Hashable, Sendable {
+struct OptionPopupColors {
     var panel: HUDColor
     var title: HUDColor
     var selectedTitle: HUDColor
 }
 
 extension OptionPopupConfiguration {
-    /// The default panel colour (white: `systemBackground`) and its dark counterpart (elevated
-    /// `systemBackground`, #1C1C1E).
-    static let darkPanelCounterparts: [HUDColor: HUDColor] = [.white: SystemColor.systemBackground.dark]
-    /// The default title colours and their dark counterparts: the original's light grey
-    /// (`UIColor.lightGrayColor`, white 2/3, secondary text) → `secondaryLabel`'s dark value; the
-    /// `.modern` preset's dark grey (white 0.2, primary text) → `label`'s dark value (white); its
-    /// orange selection (`systemOrange`) → `systemOrange`'s dark value.
-    static let darkTitleCounterparts: [HUDColor: HUDColor] = [
-        HUDColor(white: 2.0 / 3.0): SystemColor.secondaryLabel.dark,
-        HUDColor(white: 0.2): SystemColor.label.dark,
-        SystemColor.systemOrange.light: SystemColor.systemOrange.dark,
-    ]
-
-    /// The colours in `look`.
+    /// The colours in `look`. The default panel (white, `systemBackground`) becomes elevated
+    /// `systemBackground`'s dark value (#1C1C1E). The default titles: the original's light grey
+    /// (`UIColor.lightGrayColor`, white 2/3, secondary text) becomes `secondaryLabel`'s dark value;
+    /// the `.modern` preset's dark grey (white 0.2, primary text) `label`'s (white); its orange
+    /// selection (`systemOrange`) `systemOrange`'s dark value.
     func colors(in look: HUDInterfaceStyle) -> OptionPopupColors {
-        let titles = Self.darkTitleCounterparts
+        let titles: KeyValuePairs<HUDColor, HUDColor> = [
+            HUDColor(white: 2.0 / 3.0): SystemColor.secondaryLabel.dark,
+            HUDColor(white: 0.2): SystemColor.label.dark,
+            SystemColor.systemOrange.light: SystemColor.systemOrange.dark,
+        ]
         return OptionPopupColors(
-            panel: panelColor.resolved(for: look, counterparts: Self.darkPanelCounterparts),
+            panel: panelColor.resolved(for: look, counterparts: [.white: SystemColor.systemBackground.dark]),
             title: titleColor.resolved(for: look, counterparts: titles),
             selectedTitle: (selectedTitleColor ?? titleColor).resolved(for: look, counterparts: titles))
     }

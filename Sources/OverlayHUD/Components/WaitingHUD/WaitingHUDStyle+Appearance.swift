@@ -5,19 +5,16 @@
 extension WaitingHUDStyle {
     /// The default ``contentColor`` (black at 70 %: `UIColor.label`'s light value) in the dark look:
     /// `UIColor.label`'s dark value, white, at the same 70 % (MBProgressHUD 1.2's
-    /// `[[UIColor labelColor] colorWithAlphaComponent:0.7f]`).
-    static let darkContentColor = SystemColor.label.dark.withAlpha(0.7)
-    /// The default blur bezel's tint (white 0.8 at 60 %, MBProgressHUD's light tint).
-    static let lightBlurTint = HUDColor(white: 0.8, alpha: 0.6)
-    /// That tint in the dark look: the dark value of `systemGray3`, the system grey nearest the
-    /// light tint (#C7C7CC against white 0.8), at the same 60 %, over a dark blur.
-    static let darkBlurTint = SystemColor.systemGray3.dark.withAlpha(0.6)
-
-    /// The default colours and their dark counterparts; every other colour stays as set.
-    static let darkCounterparts: [HUDColor: HUDColor] = [
-        WaitingHUDStyle().contentColor: darkContentColor,
-        lightBlurTint: darkBlurTint,
-    ]
+    /// `[[UIColor labelColor] colorWithAlphaComponent:0.7f]`). The default blur bezel's tint (white
+    /// 0.8 at 60 %, MBProgressHUD's light tint) in the dark look: the dark value of `systemGray3`,
+    /// the system grey nearest the light tint (#C7C7CC against white 0.8), at the same 60 %, over
+    /// a dark blur. Every other colour stays as set.
+    static var darkCounterparts: KeyValuePairs<HUDColor, HUDColor> {
+        [
+            HUDColor(white: 0, alpha: 0.7): SystemColor.label.dark.withAlpha(0.7),
+            HUDColor(white: 0.8, alpha: 0.6): SystemColor.systemGray3.dark.withAlpha(0.6),
+        ]
+    }
 
     /// This style as drawn when the overlay's style is `overlayStyle`: ``interfaceStyle`` resolved to
     /// `.light` or `.dark`, and in the dark look the default colours swapped for their counterparts.
