@@ -1,6 +1,11 @@
 /// Stands between the components and the host: every commit passes through here, so what
 /// follows from the overlay's content is decided once, in the engine, whoever changed it.
 ///
+/// - One commit per entry point: the center runs each entry point (a call of its API, a tap, a
+///   clock callback of a component, an animation completion) inside ``batch(_:)``. A component's
+///   `commit` there only marks the overlay changed; the host gets one commit when the outermost
+///   batch ends, and none when nothing changed. A commit outside any batch (an MBProgressHUD's
+///   own overlay) reaches the host at once.
 /// - The host hears that the overlay became visible when it gets its first layer and empty when
 ///   it loses its last, before the commit that shows it — also when a component changes the
 ///   overlay by itself later (a grace time ending, a popup handed over, a banner arriving).
@@ -23,6 +28,10 @@ final class HostRelay: HUDHost {
     private var completionTimer: TimerToken?
     private var completionDue: Double?
     private var pendingModal: Bool?
+    /// How many ``batch(_:)`` calls are running (they nest).
+    private var batchDepth = 0
+    /// Whether a commit was asked for in the running batch.
+    private var needsCommit = false
 
     init(host: any HUDHost, overlay: Overlay, clock: any HUDClock) {
         self.host = host
@@ -30,11 +39,33 @@ final class HostRelay: HUDHost {
         self.clock = clock
     }
 
+    /// The clock components schedule on: the center's clock, each callback run as one batch.
+    private(set) lazy var batchingClock = BatchingClock(base: clock, relay: self)
+
+    /// Runs `body` as one entry point: the commits it asks for reach the host as one, at the end
+    /// of the outermost batch (none when it asked for none).
+    func batch<T>(_ body: () throws -> T) rethrows -> T {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            if batchDepth == 0 && needsCommit {
+                needsCommit = false
+                commitNow()
+            }
+        }
+        return try body()
+    }
+
     // Visibility is derived from the overlay's content in `commit`; components never report it.
     func overlayDidBecomeVisible(_ overlay: Overlay) {}
     func overlayDidBecomeEmpty(_ overlay: Overlay) {}
 
+    /// Asks for a commit: inside a batch it is made when the batch ends, outside one at once.
     func commit(_ overlay: Overlay) {
+        if batchDepth > 0 { needsCommit = true } else { commitNow() }
+    }
+
+    private func commitNow() {
         let visible = !overlay.rootLayer.sublayers.isEmpty
         if visible != isVisible {
             isVisible = visible
@@ -70,11 +101,14 @@ final class HostRelay: HUDHost {
         completionTimer = clock.schedule(after: next - now) { [weak self] in self?.runDueCompletions() }
     }
 
-    /// Runs the completions due now, then commits what they changed (which schedules the next).
+    /// Runs the completions due now, then commits what they changed (which schedules the next),
+    /// all as one batch.
     private func runDueCompletions() {
-        completionTimer = nil
-        completionDue = nil
-        overlay.rootLayer.processCompletions(at: clock.now)
-        commit(overlay)
+        batch {
+            completionTimer = nil
+            completionDue = nil
+            overlay.rootLayer.processCompletions(at: clock.now)
+            commit(overlay)
+        }
     }
 }

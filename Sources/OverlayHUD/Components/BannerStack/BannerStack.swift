@@ -34,8 +34,6 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     private(set) var leaving: [StackedBanner] = []
     /// Called with the banner's info when its body is tapped.
     var onTap: ((BannerInfo) -> Void)?
-    /// Called after every change that should be committed.
-    var onChange: (() -> Void)?
     /// Called once the last banner has gone (the owner releases the stack here).
     var onEmpty: ((BannerStack) -> Void)?
     weak var touched: StackedBanner?
@@ -43,6 +41,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     private var lastHaptic: Double?
     unowned let overlay: Overlay
     let clock: any HUDClock
+    /// The center's relay: a `commit` asks for the one commit the entry point makes at its end.
     let host: any HUDHost
 
     init(configuration: BannerConfiguration, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
@@ -88,7 +87,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             lastHaptic = now
             host.play(haptic)
         }
-        onChange?()
+        host.commit(overlay)
         return true
     }
 
@@ -173,7 +172,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             b.view.pill.removeAnimation(forKey: "reflow")
             b.view.pill.position = slotCenter(i)
         }
-        onChange?()
+        host.commit(overlay)
     }
 
     // MARK: Internals
@@ -350,14 +349,14 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     /// Reports the change; when nothing is left, leaves the overlay and tells the owner.
     func settle() {
         guard isEmpty else {
-            onChange?()
+            host.commit(overlay)
             return
         }
         if root.superlayer != nil {
             root.removeFromSuperlayer()
             overlay.removeLayoutObserver(self)
         }
-        onChange?()
+        host.commit(overlay)
         onEmpty?(self)
     }
 }

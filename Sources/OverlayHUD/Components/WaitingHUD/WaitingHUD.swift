@@ -34,6 +34,7 @@ final class WaitingHUD: OverlayLayoutObserver {
     private var timers: [String: TimerToken] = [:]
     private unowned let overlay: Overlay
     private let clock: any HUDClock
+    /// The relay: a `commit` asks for the one commit the entry point makes at its end.
     private let host: any HUDHost
 
     init(configuration: WaitingHUDConfiguration, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
