@@ -105,7 +105,7 @@ extension BannerStack {
         if shown != .identity {
             pill.run(
                 AnimationRecipes.basic(
-                    "transform", from: .transform(shown), to: .transform(.identity),
+                    .transform, from: .transform(shown), to: .transform(.identity),
                     duration: Self.settleDuration, timing: .easeOut), forKey: "settle", at: now)
         }
         release(banner, .pan)

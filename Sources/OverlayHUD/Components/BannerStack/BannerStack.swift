@@ -156,7 +156,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             if animated && b.arrival != now {
                 pill.run(
                     AnimationRecipes.basic(
-                        "position", from: .point(shown), to: .point(target),
+                        .position, from: .point(shown), to: .point(target),
                         duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
             } else {
                 pill.removeAnimation(forKey: "reflow")
@@ -186,20 +186,20 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         let pill = banner.view.pill
         let now = clock.now
         pill.run(
-            AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: Self.appearDuration, timing: .easeOut),
+            AnimationRecipes.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: Self.appearDuration, timing: .easeOut),
             forKey: "appearOpacity", at: now)
         if !host.isReduceMotionEnabled {
             let s = Self.appearScale
             pill.run(
                 AnimationRecipes.basic(
-                    "transform", from: .transform(.scale(s, s)), to: .transform(.identity),
+                    .transform, from: .transform(.scale(s, s)), to: .transform(.identity),
                     duration: Self.appearDuration, timing: .easeOut), forKey: "appearScale", at: now)
         }
         if let start {
             // The stack moved up one slot: the newcomer rises with it.
             pill.run(
                 AnimationRecipes.basic(
-                    "position", from: .point(start), to: .point(pill.position),
+                    .position, from: .point(start), to: .point(pill.position),
                     duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
         }
     }
@@ -286,18 +286,18 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             pill.position = target
             pill.run(
                 AnimationRecipes.basic(
-                    "position", from: .point(shown.position), to: .point(target),
+                    .position, from: .point(shown.position), to: .point(target),
                     duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
             if shown.transform != .identity {
                 pill.run(
                     AnimationRecipes.basic(
-                        "transform", from: .transform(shown.transform), to: .transform(.identity),
+                        .transform, from: .transform(shown.transform), to: .transform(.identity),
                         duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "vanishMove", at: now)
             }
             if shown.opacity < 1 {
                 pill.run(
                     AnimationRecipes.basic(
-                        "opacity", from: .scalar(shown.opacity), to: .scalar(1),
+                        .opacity, from: .scalar(shown.opacity), to: .scalar(1),
                         duration: Self.appearDuration, timing: .easeOut), forKey: "vanishOpacity", at: now)
             }
             pill.opacity = 1
@@ -312,7 +312,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         pill.opacity = 0
         pill.run(
             AnimationRecipes.basic(
-                "opacity", from: .scalar(shown.opacity), to: .scalar(0),
+                .opacity, from: .scalar(shown.opacity), to: .scalar(0),
                 duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishOpacity", at: now)
         let target: HUDTransform3D
         if offscreen {
@@ -324,7 +324,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         if shown.transform != target {
             pill.run(
                 AnimationRecipes.basic(
-                    "transform", from: .transform(shown.transform), to: .transform(target),
+                    .transform, from: .transform(shown.transform), to: .transform(target),
                     duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishMove", at: now)
         }
         banner.timer = clock.schedule(after: Self.vanishDuration) { [weak self, weak banner] in

@@ -229,7 +229,7 @@ final class WaitingHUD: OverlayLayoutObserver {
         let timing = TimingFunction.easeInEaseOut
         let duration = transitionTiming.duration
         var fade = AnimationRecipes.basic(
-            "opacity", from: .scalar(shownOpacity), to: .scalar(root.opacity),
+            .opacity, from: .scalar(shownOpacity), to: .scalar(root.opacity),
             duration: duration, timing: timing, fill: delay > 0 ? .backwards : .removed)
         if delay > 0 { fade?.beginTime = now + delay }
         root.run(fade, forKey: "hudOpacity", at: now)
@@ -238,7 +238,7 @@ final class WaitingHUD: OverlayLayoutObserver {
         if from != bezel.transform {
             bezel.run(
                 AnimationRecipes.basic(
-                    "transform", from: .transform(from), to: .transform(bezel.transform),
+                    .transform, from: .transform(from), to: .transform(bezel.transform),
                     duration: duration, timing: timing), forKey: "hudScale", at: now)
         }
     }

@@ -112,9 +112,9 @@ final class WaitingHUDView {
         let half = configuration.catHalfTurnDuration
         let reveal = [
             AnimationRecipes.basic(
-                "bounds", from: .rect(HUDRect(0, 0, 0, Self.catTitleHeight)), to: .rect(full),
+                .bounds, from: .rect(HUDRect(0, 0, 0, Self.catTitleHeight)), to: .rect(full),
                 duration: 1.6 * half, timing: .easeIn),
-            AnimationRecipes.basic("opacity", from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn),
+            AnimationRecipes.basic(.opacity, from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn),
         ]
         var loop = HUDAnimation.group(reveal.compactMap { $0 }, duration: 2 * half)
         loop.repeatCount = .infinity
