@@ -43,7 +43,8 @@ final class HostRelay: HUDHost {
     private(set) lazy var batchingClock = BatchingClock(base: clock, relay: self)
 
     /// Runs `body` as one entry point: the commits it asks for reach the host as one, at the end
-    /// of the outermost batch (none when it asked for none).
+    /// of the outermost batch (none when it asked for none). Out of line: every entry point calls it.
+    @inline(never)
     func batch<T>(_ body: () throws -> T) rethrows -> T {
         batchDepth += 1
         defer {

@@ -321,14 +321,14 @@ final class WaitingHUDView {
     /// Hosted texts leave the layer empty: the platform's view draws them.
     private func setText(_ layer: HUDLayer, _ text: String?, format: WaitingHUDLabelFormat, color: HUDColor) {
         guard let text, !text.isEmpty else {
-            write(.none, to: layer)
+            write(nil, to: layer)
             layer.isHidden = true
             layer.removeFromSuperlayer()
             return
         }
         if layer.superlayer !== bezel { bezel.addSublayer(layer) }
         if layer === button {
-            write(hostedTextSize == nil ? .text(format.content(Self.capped(text), color: color)) : .none, to: layer)
+            write(hostedTextSize == nil ? format.content(Self.capped(text), color: color) : nil, to: layer)
         }
         layer.isHidden = false
     }
@@ -348,7 +348,7 @@ final class WaitingHUDView {
     {
         if let hosted = hostedTextSize {
             for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
-            write(.none, to: layer)
+            write(nil, to: layer)
             let s = hosted(slot, maxWidth)
             return HUDSize(
                 min(s.width.isFinite ? max(0, ceil(s.width)) : 0, maxWidth), s.height.isFinite ? max(0, ceil(s.height)) : 0)
@@ -362,9 +362,9 @@ final class WaitingHUDView {
         let width = min(ceil(sizes.map(\.width).max() ?? 0), maxWidth)
         for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
         if lines.count == 1 {
-            write(.text(format.content(lines[0], color: color)), to: layer)
+            write(format.content(lines[0], color: color), to: layer)
         } else {
-            write(.none, to: layer)
+            write(nil, to: layer)
             for (i, line) in lines.enumerated() {
                 let l = HUDLayer(name: "line\(i)")
                 l.bounds = HUDRect(0, 0, width, lineHeight)
@@ -380,10 +380,14 @@ final class WaitingHUDView {
     /// apply writes a label once, and not at all when it stays as it was).
     private(set) var textContentWrites = 0
 
-    /// Sets a text layer's content unless it already shows exactly that.
-    private func write(_ content: LayerContent, to layer: HUDLayer) {
-        guard layer.content != content else { return }
+    /// Sets a text layer's content to `text` (`nil`: none) unless it already shows exactly that.
+    private func write(_ text: TextContent?, to layer: HUDLayer) {
+        switch (layer.content, text) {
+        case (.none, nil): return
+        case (.text(let shown), let text?) where shown == text: return
+        default: break
+        }
         textContentWrites += 1
-        layer.content = content
+        layer.content = text.map { .text($0) } ?? .none
     }
 }
