@@ -43,6 +43,8 @@ public final class HUDCenter {
 
     // MARK: -
     private var relayStorage: HostRelay?
+    /// The batch each entry point runs in (see ``batch(_:)``).
+    private let commitBatch = CommitBatch()
 
     /// Creates a center whose environment is made lazily, on the main actor, at first use.
     public nonisolated init(makeEnvironment: @escaping @MainActor @Sendable () -> HUDEnvironment) {
@@ -79,7 +81,7 @@ public final class HUDCenter {
     /// What components show through: the host, behind the engine's visibility and completion rules.
     var relay: HostRelay {
         if let r = relayStorage { return r }
-        let r = HostRelay(host: host, overlay: overlay, clock: clock)
+        let r = HostRelay(host: host, overlay: overlay, clock: clock, batch: commitBatch)
         relayStorage = r
         return r
     }
@@ -93,7 +95,7 @@ public final class HUDCenter {
     }
 
     /// Runs one entry point: whatever `body` changes reaches the host in one commit at its end.
-    func batch<T>(_ body: () throws -> T) rethrows -> T { try relay.batch(body) }
+    func batch<T>(_ body: () throws -> T) rethrows -> T { try commitBatch.run(body) }
 
     /// Asks for a commit of the overlay through the relay (made when the entry point's batch ends).
     func didChangeContent() { relay.commit(overlay) }

@@ -28,34 +28,22 @@ final class HostRelay: HUDHost {
     private var completionTimer: TimerToken?
     private var completionDue: Double?
     private var pendingModal: Bool?
-    /// How many ``batch(_:)`` calls are running (they nest).
-    private var batchDepth = 0
-    /// Whether a commit was asked for in the running batch.
-    private var needsCommit = false
+    /// The batch commits wait for (the center's; an MBProgressHUD's overlay has one of its own).
+    let commitBatch: CommitBatch
 
-    init(host: any HUDHost, overlay: Overlay, clock: any HUDClock) {
+    init(host: any HUDHost, overlay: Overlay, clock: any HUDClock, batch: CommitBatch = CommitBatch()) {
         self.host = host
         self.overlay = overlay
         self.clock = clock
+        commitBatch = batch
+        batch.relay = self
     }
 
     /// The clock components schedule on: the center's clock, each callback run as one batch.
     private(set) lazy var batchingClock = BatchingClock(base: clock, relay: self)
 
-    /// Runs `body` as one entry point: the commits it asks for reach the host as one, at the end
-    /// of the outermost batch (none when it asked for none). Out of line: every entry point calls it.
-    @inline(never)
-    func batch<T>(_ body: () throws -> T) rethrows -> T {
-        batchDepth += 1
-        defer {
-            batchDepth -= 1
-            if batchDepth == 0 && needsCommit {
-                needsCommit = false
-                commitNow()
-            }
-        }
-        return try body()
-    }
+    /// Runs `body` as one entry point (see ``CommitBatch``).
+    func batch<T>(_ body: () throws -> T) rethrows -> T { try commitBatch.run(body) }
 
     // Visibility is derived from the overlay's content in `commit`; components never report it.
     func overlayDidBecomeVisible(_ overlay: Overlay) {}
@@ -63,10 +51,11 @@ final class HostRelay: HUDHost {
 
     /// Asks for a commit: inside a batch it is made when the batch ends, outside one at once.
     func commit(_ overlay: Overlay) {
-        if batchDepth > 0 { needsCommit = true } else { commitNow() }
+        if commitBatch.isOpen { commitBatch.setNeedsCommit() } else { commitNow() }
     }
 
-    private func commitNow() {
+    /// Commits at once (the batch calls it when it ends).
+    func commitNow() {
         let visible = !overlay.rootLayer.sublayers.isEmpty
         if visible != isVisible {
             isVisible = visible
