@@ -37,8 +37,10 @@ extension HUDCenter {
     public func keyboardDidChange(to frame: HUDRect?) {
         let visible = KeyboardFrameMapping.overlayFrame(keyboard: frame, overlayBounds: overlay.bounds)
         guard visible != overlay.keyboardFrame else { return }
-        overlay.updateKeyboardFrame(visible)
-        if isShowingAnything { didChangeContent() }
+        batch {
+            overlay.updateKeyboardFrame(visible)
+            if isShowingAnything { didChangeContent() }
+        }
     }
 
     /// Feeds new screen metrics (rotation, resize) from a host. While something shows, the
@@ -48,8 +50,10 @@ extension HUDCenter {
     public func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
         guard metrics != overlay.metrics else { return }
         let transition = isShowingAnything ? OverlayLayoutTransition(duration: transitionDuration, beginTime: clock.now) : nil
-        overlay.update(metrics: metrics, transition: transition)
-        if isShowingAnything { didChangeContent() }
+        batch {
+            overlay.update(metrics: metrics, transition: transition)
+            if isShowingAnything { didChangeContent() }
+        }
     }
 
     /// Feeds the app's display settings from a host (light or dark, text size, layout direction).

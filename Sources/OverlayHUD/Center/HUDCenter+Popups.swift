@@ -14,7 +14,7 @@ extension HUDCenter {
     /// - Complexity: O(log n) in the number of waiting popups.
     public nonisolated func showPopup(_ popup: any Popup, didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
         MainHop.run(self, (popup: popup, didHide: didHide)) { center, call in
-            center.popupQueue.enqueue(call.popup, didHide: call.didHide)
+            center.batch { center.popupQueue.enqueue(call.popup, didHide: call.didHide) }
         }
     }
 
@@ -85,7 +85,7 @@ extension HUDCenter {
 
     /// Dismisses the popups `descriptor` matches (default: the one showing). Matching nothing is a no-op.
     public nonisolated func hidePopups(_ descriptor: PopupDismissal = .current) {
-        MainHop.run(self, descriptor) { $0.popupQueue.dismiss($1) }
+        MainHop.run(self, descriptor) { center, descriptor in center.batch { center.popupQueue.dismiss(descriptor) } }
     }
 
     /// Tells the center which context is active (XBPopUpView's `dependVCId` matched against the
@@ -97,7 +97,7 @@ extension HUDCenter {
     /// HUDCenter.shared.setActivePopupContext("checkout")
     /// ```
     public nonisolated func setActivePopupContext(_ context: String?) {
-        MainHop.run(self, context) { $0.popupQueue.setActiveContext($1) }
+        MainHop.run(self, context) { center, context in center.batch { center.popupQueue.setActiveContext(context) } }
     }
 
     // MARK: Main-actor state
@@ -135,9 +135,9 @@ extension HUDCenter {
     /// The queue, made on first use with its stage, which is registered for taps.
     var popupQueue: PopupQueue {
         if let q = popupQueueStorage { return q }
-        let stage = PopupStage(overlay: overlay, clock: clock, host: relay)
+        let stage = PopupStage(overlay: overlay, clock: relay.batchingClock, host: relay)
         stage.onContentChange = { [weak self] in self?.didChangeContent() }
-        let q = PopupQueue(clock: clock, stage: stage)
+        let q = PopupQueue(clock: relay.batchingClock, stage: stage)
         popupQueueStorage = q
         touchTargets.append(stage)
         return q

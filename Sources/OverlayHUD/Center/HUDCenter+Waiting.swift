@@ -142,26 +142,24 @@ extension HUDCenter {
     // MARK: Implementation
 
     func presentWaiting(_ configuration: WaitingHUDConfiguration) {
+        // The HUD asks for the commits its changes need; the entry point's batch makes them one.
         if let hud = waiting, hud.phase != .finished {
             hud.update(configuration)
             hud.show()
-            didChangeContent()
             return
         }
-        let hud = WaitingHUD(configuration: configuration, overlay: overlay, clock: clock, host: relay)
+        let hud = WaitingHUD(configuration: configuration, overlay: overlay, clock: relay.batchingClock, host: relay)
         hud.buttonAction = waitingButtonAction
         hud.onFinished = { [weak self] finished in
             guard let self, self.waiting === finished else { return }
             self.waiting = nil
             self.progressObservation?.cancel()
             self.progressObservation = nil
-            self.didChangeContent()
         }
         waiting = hud
         // Popups sit below the waiting HUD and banners above it: the HUD's layer goes in at zPosition 100.
         hud.view.root.zPosition = OverlayZOrder.waitingHUD
         hud.show()
-        didChangeContent()
     }
 
     func dismissWaiting(animated: Bool, afterDelay delay: Double, completion: (@MainActor @Sendable () -> Void)?) {
@@ -170,7 +168,6 @@ extension HUDCenter {
             return
         }
         hud.hide(animated: animated, afterDelay: delay, completion: completion)
-        didChangeContent()
     }
 
     private nonisolated func showStatus(_ mode: WaitingHUDMode, _ status: String?) {

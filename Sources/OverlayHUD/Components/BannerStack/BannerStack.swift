@@ -34,8 +34,6 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     private(set) var leaving: [StackedBanner] = []
     /// Called with the banner's info when its body is tapped.
     var onTap: ((BannerInfo) -> Void)?
-    /// Called after every change that should be committed.
-    var onChange: (() -> Void)?
     /// Called once the last banner has gone (the owner releases the stack here).
     var onEmpty: ((BannerStack) -> Void)?
     weak var touched: StackedBanner?
@@ -43,6 +41,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     private var lastHaptic: Double?
     unowned let overlay: Overlay
     let clock: any HUDClock
+    /// The center's relay: a `commit` asks for the one commit the entry point makes at its end.
     let host: any HUDHost
 
     init(configuration: BannerConfiguration, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
@@ -88,7 +87,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             lastHaptic = now
             host.play(haptic)
         }
-        onChange?()
+        host.commit(overlay)
         return true
     }
 
@@ -157,7 +156,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             if animated && b.arrival != now {
                 pill.run(
                     AnimationRecipes.basic(
-                        "position", from: .point(shown), to: .point(target),
+                        .position, from: .point(shown), to: .point(target),
                         duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
             } else {
                 pill.removeAnimation(forKey: "reflow")
@@ -173,7 +172,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             b.view.pill.removeAnimation(forKey: "reflow")
             b.view.pill.position = slotCenter(i)
         }
-        onChange?()
+        host.commit(overlay)
     }
 
     // MARK: Internals
@@ -187,20 +186,20 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         let pill = banner.view.pill
         let now = clock.now
         pill.run(
-            AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: Self.appearDuration, timing: .easeOut),
+            AnimationRecipes.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: Self.appearDuration, timing: .easeOut),
             forKey: "appearOpacity", at: now)
         if !host.isReduceMotionEnabled {
             let s = Self.appearScale
             pill.run(
                 AnimationRecipes.basic(
-                    "transform", from: .transform(.scale(s, s)), to: .transform(.identity),
+                    .transform, from: .transform(.scale(s, s)), to: .transform(.identity),
                     duration: Self.appearDuration, timing: .easeOut), forKey: "appearScale", at: now)
         }
         if let start {
             // The stack moved up one slot: the newcomer rises with it.
             pill.run(
                 AnimationRecipes.basic(
-                    "position", from: .point(start), to: .point(pill.position),
+                    .position, from: .point(start), to: .point(pill.position),
                     duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
         }
     }
@@ -287,18 +286,18 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             pill.position = target
             pill.run(
                 AnimationRecipes.basic(
-                    "position", from: .point(shown.position), to: .point(target),
+                    .position, from: .point(shown.position), to: .point(target),
                     duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
             if shown.transform != .identity {
                 pill.run(
                     AnimationRecipes.basic(
-                        "transform", from: .transform(shown.transform), to: .transform(.identity),
+                        .transform, from: .transform(shown.transform), to: .transform(.identity),
                         duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "vanishMove", at: now)
             }
             if shown.opacity < 1 {
                 pill.run(
                     AnimationRecipes.basic(
-                        "opacity", from: .scalar(shown.opacity), to: .scalar(1),
+                        .opacity, from: .scalar(shown.opacity), to: .scalar(1),
                         duration: Self.appearDuration, timing: .easeOut), forKey: "vanishOpacity", at: now)
             }
             pill.opacity = 1
@@ -313,7 +312,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         pill.opacity = 0
         pill.run(
             AnimationRecipes.basic(
-                "opacity", from: .scalar(shown.opacity), to: .scalar(0),
+                .opacity, from: .scalar(shown.opacity), to: .scalar(0),
                 duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishOpacity", at: now)
         let target: HUDTransform3D
         if offscreen {
@@ -325,7 +324,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         if shown.transform != target {
             pill.run(
                 AnimationRecipes.basic(
-                    "transform", from: .transform(shown.transform), to: .transform(target),
+                    .transform, from: .transform(shown.transform), to: .transform(target),
                     duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishMove", at: now)
         }
         banner.timer = clock.schedule(after: Self.vanishDuration) { [weak self, weak banner] in
@@ -350,14 +349,14 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     /// Reports the change; when nothing is left, leaves the overlay and tells the owner.
     func settle() {
         guard isEmpty else {
-            onChange?()
+            host.commit(overlay)
             return
         }
         if root.superlayer != nil {
             root.removeFromSuperlayer()
             overlay.removeLayoutObserver(self)
         }
-        onChange?()
+        host.commit(overlay)
         onEmpty?(self)
     }
 }

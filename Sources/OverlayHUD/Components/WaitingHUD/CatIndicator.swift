@@ -85,7 +85,7 @@ enum CatIndicator {
         for name in ["leftEye", "rightEye", "mouse"] {
             guard
                 var turn = AnimationRecipes.forever(
-                    "transform.rotation.z", from: .scalar(0), to: .scalar(-Double.pi),
+                    .transformRotationZ, from: .scalar(0), to: .scalar(-Double.pi),
                     duration: halfTurn, cumulative: true)
             else { continue }
             turn.beginTime = now + halfTurn * 0.25
@@ -94,7 +94,7 @@ enum CatIndicator {
         for name in ["leftEyelid", "rightEyelid"] {
             guard
                 let scale = AnimationRecipes.basic(
-                    "transform", from: .transform(.identity), to: .transform(.scale(1, 3)),
+                    .transform, from: .transform(.identity), to: .transform(.scale(1, 3)),
                     duration: halfTurn, timing: lidTiming, fill: .forwards, removedOnCompletion: false)
             else { continue }
             var group = HUDAnimation.group([scale], duration: halfTurn)

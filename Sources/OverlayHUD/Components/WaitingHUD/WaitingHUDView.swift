@@ -112,9 +112,9 @@ final class WaitingHUDView {
         let half = configuration.catHalfTurnDuration
         let reveal = [
             AnimationRecipes.basic(
-                "bounds", from: .rect(HUDRect(0, 0, 0, Self.catTitleHeight)), to: .rect(full),
+                .bounds, from: .rect(HUDRect(0, 0, 0, Self.catTitleHeight)), to: .rect(full),
                 duration: 1.6 * half, timing: .easeIn),
-            AnimationRecipes.basic("opacity", from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn),
+            AnimationRecipes.basic(.opacity, from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn),
         ]
         var loop = HUDAnimation.group(reveal.compactMap { $0 }, duration: 2 * half)
         loop.repeatCount = .infinity
@@ -315,17 +315,21 @@ final class WaitingHUDView {
     /// The button title's font (MBProgressHUD: bold 12, one line).
     static let buttonFormat = WaitingHUDLabelFormat(fontSize: detailsFontSize, numberOfLines: 1)
 
-    /// Sets a text layer's string; a layer with no text leaves the bezel (fewer layers per frame).
+    /// Puts a text layer in the bezel when it has text; a layer with no text leaves the bezel (fewer
+    /// layers per frame). The label and details get their content in ``layout(in:)``, which wraps
+    /// them to the width (so an apply writes each once); the button's title is set here.
     /// Hosted texts leave the layer empty: the platform's view draws them.
     private func setText(_ layer: HUDLayer, _ text: String?, format: WaitingHUDLabelFormat, color: HUDColor) {
         guard let text, !text.isEmpty else {
-            layer.content = .none
+            write(nil, to: layer)
             layer.isHidden = true
             layer.removeFromSuperlayer()
             return
         }
         if layer.superlayer !== bezel { bezel.addSublayer(layer) }
-        layer.content = hostedTextSize == nil ? .text(format.content(Self.capped(text), color: color)) : .none
+        if layer === button {
+            write(hostedTextSize == nil ? format.content(Self.capped(text), color: color) : nil, to: layer)
+        }
         layer.isHidden = false
     }
 
@@ -344,6 +348,7 @@ final class WaitingHUDView {
     {
         if let hosted = hostedTextSize {
             for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
+            write(nil, to: layer)
             let s = hosted(slot, maxWidth)
             return HUDSize(
                 min(s.width.isFinite ? max(0, ceil(s.width)) : 0, maxWidth), s.height.isFinite ? max(0, ceil(s.height)) : 0)
@@ -357,9 +362,9 @@ final class WaitingHUDView {
         let width = min(ceil(sizes.map(\.width).max() ?? 0), maxWidth)
         for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
         if lines.count == 1 {
-            layer.content = .text(format.content(lines[0], color: color))
+            write(format.content(lines[0], color: color), to: layer)
         } else {
-            layer.content = .none
+            write(nil, to: layer)
             for (i, line) in lines.enumerated() {
                 let l = HUDLayer(name: "line\(i)")
                 l.bounds = HUDRect(0, 0, width, lineHeight)
@@ -369,5 +374,20 @@ final class WaitingHUDView {
             }
         }
         return HUDSize(width, lineHeight * Double(lines.count))
+    }
+
+    /// How many times a text layer's (label, details, button) content changed (tests check that an
+    /// apply writes a label once, and not at all when it stays as it was).
+    private(set) var textContentWrites = 0
+
+    /// Sets a text layer's content to `text` (`nil`: none) unless it already shows exactly that.
+    private func write(_ text: TextContent?, to layer: HUDLayer) {
+        switch (layer.content, text) {
+        case (.none, nil): return
+        case (.text(let shown), let text?) where shown == text: return
+        default: break
+        }
+        textContentWrites += 1
+        layer.content = text.map { .text($0) } ?? .none
     }
 }
