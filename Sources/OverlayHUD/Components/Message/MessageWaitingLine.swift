@@ -22,6 +22,9 @@ struct MessageWaitingLine {
     /// Whether a message with `id` waits.
     func contains(_ id: String) -> Bool { entries[id] != nil }
 
+    /// Places kept in the order list, live or stale (what compaction bounds).
+    var placeCount: Int { order.count - head }
+
     /// The ids waiting, first first.
     var ids: [String] { order[head...].filter { entries[$0.id]?.ticket == $0.ticket }.map(\.id) }
 

@@ -30,7 +30,7 @@ final class HUDCenterMessageAPITests: XCTestCase {
         MainActor.assumeIsolated {
             XCTAssertEqual(center.visibleMessageIDs, ["a", "b"])
             XCTAssertEqual(center.waitingMessageIDs, ["d"])
-            XCTAssertEqual(center.messageStack?.shown[1].configuration.title, "b again")
+            XCTAssertEqual(center.messageStack?.shown.last?.configuration.title, "b again")
         }
         Thread {
             center.hideAllMessages()

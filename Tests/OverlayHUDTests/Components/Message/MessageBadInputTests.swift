@@ -115,8 +115,10 @@ final class MessageBadInputTests: XCTestCase {
                 env.center.messageStackConfiguration.arrangement = .stacked(maximum: 3)
                 for p in MessagePosition.allCases { env.center.showMessage(MessageTest.message(p.rawValue, position: p)) }
                 env.clock.advance(by: 0.1)
+                let placement = env.center.messageStack!.placementRect
                 for m in env.center.messageStack!.shown {
                     XCTAssertTrue(m.view.card.frame.isFinite, "\(size): \(m.id)")
+                    XCTAssertLessThanOrEqual(m.view.card.bounds.width, placement.width, "\(size): \(m.id) fits the screen")
                     XCTAssertTrue(m.view.card.presentation(at: 0.1).transform.allFinite, "\(size): \(m.id)")
                 }
                 _ = try? TestFonts.renderer().render(env.center.overlay.rootLayer, canvas: HUDSize(10, 10), scale: 1, at: 0.1)
@@ -193,6 +195,7 @@ final class MessageBadInputTests: XCTestCase {
             line.enqueue(MessageTest.message("x"))
             _ = line.remove("x")
             line.enqueue(MessageTest.message("k\(i % 3)"))
+            XCTAssertLessThanOrEqual(line.placeCount, 2 * line.count + 33, "stale places are dropped")
         }
         XCTAssertEqual(line.ids, ["k0", "k1", "k2"])
         XCTAssertEqual(line.popFirst()?.resolvedID, "k0")

@@ -85,6 +85,7 @@ final class MessageIdleTests: XCTestCase {
             env.center.hideAllMessages()
             env.center.hideMessage(id: "x")
             XCTAssertNil(env.center.messageStack)
+            XCTAssertEqual(env.host.commitCount, 0, "no work at all")
             env.assertIdle()
         }
     }
