@@ -121,8 +121,10 @@ public struct MessageConfiguration: Sendable {
 
     /// What VoiceOver reads, and announces when the message appears: the prefix, title and body,
     /// as drawn (trimmed and cut), joined by commas.
-    public var accessibilityText: String {
-        let texts = displayTexts
+    public var accessibilityText: String { accessibilityText(displaying: displayTexts) }
+
+    /// ``accessibilityText`` for texts already cleaned by ``displayTexts``.
+    func accessibilityText(displaying texts: (title: String, body: String)) -> String {
         let prefix = accessibilityPrefix ?? theme.name
         var parts = [texts.title, texts.body].filter { !$0.isEmpty }
         if !prefix.isEmpty && parts.first != prefix { parts.insert(prefix, at: 0) }

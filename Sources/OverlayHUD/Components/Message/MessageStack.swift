@@ -141,7 +141,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
         arrange(animated: true)
         appear(m)
         startTimer(m)
-        arrived(message)
+        arrived(m)
     }
 
     /// New text, theme and callbacks for a message on screen; its timer starts again.
@@ -156,12 +156,13 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
                     timing: .easeOut), forKey: "pulse", at: clock.now)
         }
         startTimer(m)
-        arrived(message)
+        arrived(m)
     }
 
     /// What every appearance and refresh says: VoiceOver's announcement and the theme's haptic.
-    private func arrived(_ message: MessageConfiguration) {
-        host.announce(message.accessibilityText)
+    private func arrived(_ m: ShownMessage) {
+        host.announce(m.view.accessibilityText)
+        let message = m.configuration
         if message.playsHaptic, let haptic = message.theme.haptic { host.play(haptic) }
     }
 

@@ -26,12 +26,18 @@ final class MessageView {
     let title = HUDLayer(name: "messageTitle")
     let body = HUDLayer(name: "messageBody")
     private(set) var configuration: MessageConfiguration
+    /// The title and body as drawn (``MessageConfiguration/displayTexts``).
+    private(set) var texts: (title: String, body: String)
+    /// What VoiceOver reads and announces (``MessageConfiguration/accessibilityText``).
+    private(set) var accessibilityText: String
     /// The card's size after the last layout.
     private(set) var size = HUDSize.zero
     private let measure: (TextContent) -> HUDSize
 
     init(configuration: MessageConfiguration, measure: @escaping (TextContent) -> HUDSize) {
         self.configuration = configuration
+        texts = configuration.displayTexts
+        accessibilityText = configuration.accessibilityText(displaying: texts)
         self.measure = measure
         card.isInteractive = true
         card.shadowColor = .black
@@ -41,13 +47,15 @@ final class MessageView {
         card.addSublayer(icon)
         card.addSublayer(title)
         card.addSublayer(body)
-        card.accessibilityLabel = configuration.accessibilityText
+        card.accessibilityLabel = accessibilityText
     }
 
     /// Replaces what the message says and how it looks (a refresh); call ``layout(dark:width:hugging:)`` next.
     func update(_ configuration: MessageConfiguration) {
         self.configuration = configuration
-        card.accessibilityLabel = configuration.accessibilityText
+        texts = configuration.displayTexts
+        accessibilityText = configuration.accessibilityText(displaying: texts)
+        card.accessibilityLabel = accessibilityText
     }
 
     /// Colours the message for the appearance and lays it out `width` points wide — or, when
@@ -62,7 +70,6 @@ final class MessageView {
         let p = Self.padding
         let hasIcon = drawIcon(configuration.resolvedIcon, color: palette.icon)
         let textX = p.left + (hasIcon ? Self.iconSize + Self.iconGap : 0)
-        let texts = configuration.displayTexts
         let titleFormat = TextStyle(size: Self.titleFontSize, weight: .semibold, color: palette.title)
         let bodyFormat = TextStyle(size: Self.bodyFontSize, weight: .regular, color: palette.body)
         let outer = max(0, width.isFinite ? width : 0)
@@ -142,29 +149,36 @@ final class MessageView {
             return .zero
         }
         layer.isHidden = false
-        // Most messages are one short line: measure the whole text once before wrapping word by word.
+        // Most messages are one short line: measure the whole text once before wrapping.
         let whole = measure(style.content(text))
-        let wrapped: [String]
-        if Self.clean(whole.width) <= maxWidth && !text.contains("\n") {
-            wrapped = [text]
-        } else {
-            wrapped = TextWrapping.lines(of: text, maxWidth: maxWidth, numberOfLines: lines) {
-                Self.clean(self.measure(style.content($0)).width)
-            }
-        }
+        let wholeWidth = Self.clean(whole.width)
         let lineHeight = ceil(Self.clean(whole.height))
+        if wholeWidth <= maxWidth && !text.utf8.contains(10) {
+            layer.content = .text(style.content(text))
+            return HUDSize(min(ceil(wholeWidth), maxWidth), lineHeight)
+        }
+        let wrapped = MessageTextWrapping.lines(
+            of: text, maxWidth: maxWidth, numberOfLines: lines, averageCharacterWidth: wholeWidth / Double(max(1, text.count))
+        ) { Self.clean(measure(style.content($0)).width) }
         if wrapped.count == 1 {
-            layer.content = .text(style.content(wrapped[0]))
-            return HUDSize(min(ceil(Self.clean(whole.width)), maxWidth), lineHeight)
+            layer.content = .text(style.content(wrapped[0].text))
+            return HUDSize(min(ceil(wrapped[0].width ?? wholeWidth), maxWidth), lineHeight)
         }
         layer.content = .none
         var widest = 0.0
+        let average = wholeWidth / Double(max(1, text.count))
         for (i, line) in wrapped.enumerated() {
-            let w = min(ceil(Self.clean(measure(style.content(line)).width)), maxWidth)
+            // A last line taking the rest of the text is measured when it may be short; a long one
+            // is drawn truncated to the full width.
+            var lineWidth = line.width
+            if lineWidth == nil, Double(line.text.count) * average <= 2 * maxWidth {
+                lineWidth = Self.clean(measure(style.content(line.text)).width)
+            }
+            let w = min(ceil(lineWidth ?? maxWidth), maxWidth)
             widest = max(widest, w)
             let l = HUDLayer(name: "line\(i)")
             l.frame = HUDRect(0, lineHeight * Double(i), w, lineHeight)
-            l.content = .text(style.content(line))
+            l.content = .text(style.content(line.text))
             layer.addSublayer(l)
         }
         return HUDSize(widest, lineHeight * Double(wrapped.count))
