@@ -55,13 +55,14 @@
         }
     }
 
-    /// Shows a message while a flag is true and sets it back to false when the message goes.
+    /// Shows a message while a flag is true and sets it back to false when the message goes
+    /// (`MessageFlagBinding` decides).
     @available(iOS 14.0, *)
     struct MessagePresentedModifier: ViewModifier {
         @Binding var isPresented: Bool
         let message: MessageConfiguration
         let center: HUDCenter
-        @State private var state = MessagePresentationState()
+        @State private var state = MessageFlagState()
 
         func body(content: Content) -> some View {
             content
@@ -70,51 +71,43 @@
         }
 
         private func apply(_ presented: Bool) {
-            if presented, state.shownID == nil {
+            switch state.binding.flagChanged(to: presented, messageID: message.resolvedID) {
+            case .show(let generation):
                 var config = message
-                let id = config.resolvedID
-                state.generation &+= 1
-                state.shownID = id
-                let reset = MessagePresentedReset(binding: $isPresented, state: state, generation: state.generation)
+                let reset = MessageFlagReset(binding: $isPresented, state: state, generation: generation)
                 let appHandler = config.didHide
                 config.didHide = { message in
                     appHandler?(message)
                     reset.reset()
                 }
                 center.showMessage(config)
-            } else if !presented, let id = state.shownID {
-                state.shownID = nil
-                center.hideMessage(id: id)
+            case .hide(let id): center.hideMessage(id: id)
+            case .none: break
             }
         }
     }
 
-    /// Which message a `.message(isPresented:)` modifier showed, across view updates.
+    /// The `MessageFlagBinding` a modifier keeps across view updates.
     // Not isolated: this SDK's `ViewModifier.body` is not main-actor isolated; SwiftUI calls it, and
     // the message callbacks that touch it, on the main thread.
-    final class MessagePresentationState {
-        /// The id of the message shown for the flag, while it is shown.
-        var shownID: String?
-        /// Counts the messages shown, so a late `didHide` of an earlier one changes nothing.
-        var generation = 0
+    final class MessageFlagState {
+        var binding = MessageFlagBinding()
     }
 
-    /// Sets the flag back to false when the message it showed has gone (and no newer one replaced it).
+    /// Sets the flag back to false when the message it showed last has gone.
     // @unchecked Sendable: as `MessageItemClearer`, created and used on the main actor only.
     @available(iOS 14.0, *)
-    private final class MessagePresentedReset: @unchecked Sendable {
+    private final class MessageFlagReset: @unchecked Sendable {
         private let binding: Binding<Bool>
-        private let state: MessagePresentationState
+        private let state: MessageFlagState
         private let generation: Int
-        init(binding: Binding<Bool>, state: MessagePresentationState, generation: Int) {
+        init(binding: Binding<Bool>, state: MessageFlagState, generation: Int) {
             self.binding = binding
             self.state = state
             self.generation = generation
         }
         @MainActor func reset() {
-            guard state.generation == generation else { return }
-            state.shownID = nil
-            if binding.wrappedValue { binding.wrappedValue = false }
+            if state.binding.messageDidHide(generation: generation), binding.wrappedValue { binding.wrappedValue = false }
         }
     }
 
