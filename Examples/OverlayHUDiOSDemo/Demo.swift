@@ -56,6 +56,24 @@
 
             static func hideBanners() { HUDCenter.shared.hideAllBanners() }
 
+            static let messageNames = ["Success at the top", "Error at the bottom (tap to retry)", "Toast", "Hide all messages"]
+
+            static func message(at index: Int) {
+                switch index {
+                case 0: HUDCenter.shared.showMessage(.success("Saved", body: "Your changes are in the cloud."))
+                case 1:
+                    var failed = MessageConfiguration.error(
+                        "Upload failed", body: "Tap to try again.", position: .bottom, duration: .untilTapped, id: "upload")
+                    failed.onTap = { _ in
+                        // The same id again: the message is refreshed in place, its timer restarted.
+                        HUDCenter.shared.showMessage(.error("Upload failed again", position: .bottom, id: "upload"))
+                    }
+                    HUDCenter.shared.showMessage(failed)
+                case 2: HUDCenter.shared.showMessage(.info("Link copied", position: .center, duration: .seconds(1.5)))
+                default: HUDCenter.shared.hideAllMessages()
+                }
+            }
+
             nonisolated static func options() -> OptionPopupConfiguration {
                 let titles = ["Photo", "Video", "Audio", "File", "Link", "Note"]
                 var configuration = OptionPopupConfiguration(
@@ -115,6 +133,8 @@
             static func mode(at index: Int) {}
             static func banner() {}
             static func hideBanners() {}
+            static let messageNames = ["Success at the top", "Error at the bottom (tap to retry)", "Toast", "Hide all messages"]
+            static func message(at index: Int) {}
             static func optionPopup() {}
             static func cardPopup() {}
             static func queue() {}

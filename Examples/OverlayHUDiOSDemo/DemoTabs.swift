@@ -42,6 +42,11 @@
                     DemoRow(title: "Hide all banners") { Demo.hideBanners() },
                 ]),
             DemoTab(
+                title: "Messages", symbol: "text.bubble",
+                rows: Demo.messageNames.indices.map { i in
+                    DemoRow(title: Demo.messageNames[i]) { Demo.message(at: i) }
+                }),
+            DemoTab(
                 title: "Popups", symbol: "square.grid.3x3",
                 rows: [
                     DemoRow(title: "Option popup (spring, bottom)") { Demo.optionPopup() },

@@ -59,18 +59,26 @@ extension HUDCenter {
         batch { bannerStack?.handlePan(event) ?? false }
     }
 
-    /// A finger went down at `point` (overlay coordinates). On a banner, its vanish timer pauses
-    /// until ``handleTouchUp(at:)``; returns whether the touch landed on one.
+    /// A finger went down at `point` (overlay coordinates). On a banner or a message, its timer
+    /// pauses until ``handleTouchUp(at:)``; returns whether the touch landed on one.
     @discardableResult
     public func handleTouchDown(at point: HUDPoint) -> Bool {
-        batch { bannerStack?.touchDown(at: point) ?? false }
+        batch {
+            let onMessage = messageStack?.touchDown(at: point) ?? false
+            let onBanner = bannerStack?.touchDown(at: point) ?? false
+            return onMessage || onBanner
+        }
     }
 
-    /// The finger lifted (or the touch was cancelled): a paused banner resumes with the time it had left.
-    /// Returns whether a banner was being touched.
+    /// The finger lifted (or the touch was cancelled): a paused banner or message resumes with the
+    /// time it had left. Returns whether one was being touched.
     @discardableResult
     public func handleTouchUp(at point: HUDPoint) -> Bool {
-        batch { bannerStack?.touchUp() ?? false }
+        batch {
+            let fromMessage = messageStack?.touchUp() ?? false
+            let fromBanner = bannerStack?.touchUp() ?? false
+            return fromMessage || fromBanner
+        }
     }
 
     // MARK: Implementation

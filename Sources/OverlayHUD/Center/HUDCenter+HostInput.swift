@@ -1,23 +1,24 @@
 extension HUDCenter: HUDHostEventReceiver {
     /// Feeds one input event from a platform host. Returns whether the overlay used it.
     ///
-    /// Taps go to ``handleTap(at:)``; pans drive swipe-to-dismiss on banners
-    /// (``handleBannerPan(_:)``); touch down/up pause and resume a touched banner's vanish timer.
+    /// Taps go to ``handleTap(at:)``; pans drive swipe-to-dismiss on messages
+    /// (``handleMessagePan(_:)``), then banners (``handleBannerPan(_:)``); touch down/up pause and
+    /// resume a touched banner's or message's timer.
     @discardableResult
     public func handle(_ event: HostInputEvent) -> Bool {
         switch event {
         case .tap(let p):
             return handleTap(at: p)
         case .panBegan(let p):
-            return handleBannerPan(BannerPanEvent(.began, location: p))
+            return handlePan(BannerPanEvent(.began, location: p))
         case .panChanged(let p, let t):
-            return handleBannerPan(BannerPanEvent(.changed, location: p, translation: HUDPoint(t.width, t.height)))
+            return handlePan(BannerPanEvent(.changed, location: p, translation: HUDPoint(t.width, t.height)))
         case .panEnded(let p, let t, let v):
-            return handleBannerPan(
+            return handlePan(
                 BannerPanEvent(
                     .ended, location: p, translation: HUDPoint(t.width, t.height), velocity: HUDPoint(v.width, v.height)))
         case .panCancelled:
-            return handleBannerPan(BannerPanEvent(.cancelled))
+            return handlePan(BannerPanEvent(.cancelled))
         case .touchDown(let p):
             return handleTouchDown(at: p)
         case .touchUp(let p):
@@ -27,6 +28,11 @@ extension HUDCenter: HUDHostEventReceiver {
 }
 
 extension HUDCenter {
+    /// A pan goes to the message it began on, else to the banner (each claims only its own drags).
+    private func handlePan(_ event: BannerPanEvent) -> Bool {
+        handleMessagePan(event) || handleBannerPan(event)
+    }
+
     /// Feeds the keyboard's frame (overlay coordinates; `nil` when it hides) from a host that
     /// follows the keyboard for the center's whole life, shown or not, so the frame is current
     /// when something appears.

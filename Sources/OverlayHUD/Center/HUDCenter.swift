@@ -36,6 +36,12 @@ public final class HUDCenter {
     /// Called when a banner's body is tapped.
     var bannerTapHandler: (@MainActor (BannerInfo) -> Void)?
 
+    // MARK: Message state (see HUDCenter+Messages.swift)
+    /// The message stack while messages show or wait (released when the last one has gone).
+    var messageStack: MessageStack?
+    /// How messages share the screen.
+    var messageSettings = MessageStackConfiguration()
+
     // MARK: Popup state (see HUDCenter+Popups.swift)
     var popupQueueStorage: PopupQueue?
     /// Where the last choice per option-popup id is kept (see ``optionSelectionStore``).

@@ -15,7 +15,7 @@ enum BenchCommand {
     }
 
     /// The groups `--only` accepts, in the order they run.
-    static let groups = ["presentation", "hud", "banner", "popup", "encoding", "reference"]
+    static let groups = ["presentation", "hud", "banner", "message", "popup", "encoding", "reference"]
 
     /// Runs every group (or only those in `only`) and prints the figures.
     static func run(json: Bool, only: Set<String> = []) {
@@ -34,6 +34,7 @@ enum BenchCommand {
         }
         if wanted("hud") { figures += HUDBench.figures() }
         if wanted("banner") { figures += BannerBench.figures() }
+        if wanted("message") { figures += MessageBench.figures() }
         if wanted("popup") { figures += PopupBench.figures() }
         if wanted("encoding") { figures += EncodingBench.figures() }
         if wanted("reference") {
