@@ -187,4 +187,73 @@ final class CatSeedTests: XCTestCase {
         config.catLoopDuration = -.infinity
         XCTAssertEqual(config.catLoopDuration, 4)
     }
+
+    /// A point of the mouse's own frame at rest: `x` forward (the way it runs), `y` out from the face.
+    private func mousePoint(_ x: Double, _ y: Double) -> HUDPoint {
+        let a = CatIndicator.mouseRestAngle
+        let c = CatIndicator.center
+        let r = CatIndicator.mouseOrbitRadius
+        return HUDPoint(c.x + r * cos(a) + sin(a) * x + cos(a) * y, c.y + r * sin(a) - cos(a) * x + sin(a) * y)
+    }
+
+    /// Point 8 (issue 24). Pod/Assets/mouse@2x.png, 300 px drawn in the 125 pt `mouseView`
+    /// (SCCatWaitingHUD.m:133, 2.4 px per point): a white mouse seen from above, its middle 144 px
+    /// (60 pt) from the centre at −152°, 54 px (22.5 pt) from pointed nose to rump, 37 px (15.6 pt)
+    /// across its two round ears, which sit 10 px (4.2 pt) ahead of its middle; the trail leaves its rump.
+    func testTheMouseIsAFifteenPointMouseWithEarsOnTheTrailHead() throws {
+        let (_, image) = try cat(at: 0)
+        XCTAssertEqual(CatIndicator.mouseRestAngle, -152.0 / 180 * .pi, accuracy: 1e-12)
+        let white: [UInt8] = [255, 255, 255]
+        for (x, y, what) in [
+            (0.0, 0.0, "middle"), (10.0, 0.0, "nose"), (-10.0, 0.0, "rump"), (-2.0, 5.5, "flank"), (-2.0, -5.5, "flank"),
+            (4.2, 7.2, "outer ear"), (4.2, -7.2, "inner ear"), (-14.0, -1.0, "tail"),
+        ] {
+            XCTAssertEqual(pixel(image, mousePoint(x, y)), white, what)
+        }
+        for (x, y, what) in [
+            (12.5, 0.0, "ahead of the nose"), (4.2, 8.5, "beyond the outer ear"), (4.2, -8.5, "beyond the inner ear"),
+            (8.5, 4.5, "between the ear and the nose"), (-4.0, -7.5, "beside the body"),
+        ] {
+            XCTAssertNotEqual(pixel(image, mousePoint(x, y)), white, what)
+        }
+        XCTAssertEqual(CatIndicator.mouseLength, 22.5)
+        XCTAssertEqual(CatIndicator.mouseWidth, 15.6)
+    }
+
+    /// Point 9 (issue 24). Pod/Assets/mouse@2x.png: the trail's outer edge is the image's circle of
+    /// 150 px (62.5 pt); across it, 10–11 px (4.2–4.7 pt) from 40° to 105° behind the mouse's middle,
+    /// 7 px (3 pt) at 150°, 1.7 px (0.7 pt) at 210°, nothing past 232°. Measured here across the
+    /// drawn trail (coverage summed along the radius, 4x render).
+    func testTheTrailIsFourToFivePointsAtItsHeadAndTapers() throws {
+        let cat = CatIndicator.make()
+        cat.anchorPoint = .zero
+        let scale = 4.0
+        let image = try TestFonts.renderer().render(cat, canvas: CatIndicator.size, scale: scale, at: 0, background: .black)
+        func across(_ degreesBehind: Double) -> (width: Double, outer: Double) {
+            let a = CatIndicator.mouseRestAngle + degreesBehind / 180 * .pi
+            var width = 0.0
+            var outer = 0.0
+            let step = 0.05
+            for i in 0..<Int(10 / step) {
+                let r = 54 + Double(i) * step
+                let p = HUDPoint(CatIndicator.center.x + r * cos(a), CatIndicator.center.y + r * sin(a))
+                let x = Int(p.x * scale)
+                let y = Int(p.y * scale)
+                guard x >= 0, y >= 0, x < image.width, y < image.height else { continue }
+                let v = Double(image[x, y].g) / 255
+                width += v * step
+                if v > 0.5 { outer = r }
+            }
+            return (width, outer)
+        }
+        for d in [40.0, 75, 105] {
+            let t = across(d)
+            XCTAssertEqual(t.width, 4.45, accuracy: 0.35, "\(d)° behind")
+            XCTAssertEqual(t.outer, 62.5, accuracy: 0.4, "outer edge at \(d)°")
+        }
+        XCTAssertEqual(across(150).width, 3, accuracy: 0.3)
+        XCTAssertEqual(across(210).width, 0.7, accuracy: 0.3)
+        XCTAssertEqual(across(240).width, 0, accuracy: 0.05)
+        XCTAssertEqual(across(-30).width, 0, accuracy: 0.05, "nothing ahead of the mouse")
+    }
 }
