@@ -128,7 +128,8 @@ final class CatSeedTests: XCTestCase {
             env.center.showWaiting()
             let view = env.center.waiting!.view
             XCTAssertEqual(view.configuration.label, "Loading...")
-            guard case .text(let text) = view.label.content else { return XCTFail("no title") }
+            let line = view.label.firstLayer(named: "titleText")
+            guard case .text(let text) = line?.content else { return XCTFail("no title") }
             XCTAssertEqual(text.fontSize, 20)
             XCTAssertEqual(text.kerning, 5)
             XCTAssertEqual(text.weight, .regular)
@@ -255,5 +256,67 @@ final class CatSeedTests: XCTestCase {
         XCTAssertEqual(across(210).width, 0.7, accuracy: 0.3)
         XCTAssertEqual(across(240).width, 0, accuracy: 0.05)
         XCTAssertEqual(across(-30).width, 0, accuracy: 0.05, "nothing ahead of the mouse")
+    }
+
+    /// Point 10 (issue 24). SCCatWaitingHUD.m:139-147: the label sits at x 20 and grows to the
+    /// square's width less 40 (:346), its text centred (`NSTextAlignmentCenter`), so once grown
+    /// the title is centred in the square; growing only uncovers it from the left. Beside
+    /// Preview/preview.gif (414 pt screen at 300 px, 0.7246 px per point): the title's first lit
+    /// column stays 30.4 pt into the square from frame 10 to frame 32; ours is within the width
+    /// difference of the fonts (the system font there, DejaVu Sans here).
+    func testTitleIsCentredInTheSquareAndUncoveredFromTheLeft() throws {
+        let half = half
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            env.center.showWaiting()
+            let view = try XCTUnwrap(env.center.waiting?.view)
+            let line = try XCTUnwrap(view.label.firstLayer(named: "titleText"))
+            let textCentre = view.label.frame.minX + line.frame.midX
+            XCTAssertEqual(textCentre, 100, accuracy: 1e-9, "centred in the 200 pt square")
+            XCTAssertGreaterThan(line.frame.width, 100)
+            let renderer = TestFonts.renderer()
+            let square = view.bezel.presentationCenterInRoot(at: 1)
+            let left = Int(2 * (square.x - 100))
+            let top = Int(2 * (square.y - 100))
+            var starts: [Double] = []
+            var ends: [Double] = []
+            for t in [0.5 * half, 0.8 * half, 1.0 * half] {
+                let image = try renderer.render(
+                    env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 2, at: t, background: .black)
+                // The title's row: 15 pt below the mouse square (at 80 + 62.5), 25 high.
+                var lit: [Int] = []
+                for x in 0..<400 {
+                    for y in (2 * 158)..<(2 * 182) {
+                        let c = image[left + x, top + y]
+                        if c.r > 110, c.g > 110, c.b > 110 {
+                            lit.append(x)
+                            break
+                        }
+                    }
+                }
+                starts.append(Double(lit.min() ?? 400) / 2)
+                ends.append(Double(lit.max() ?? 0) / 2)
+            }
+            XCTAssertEqual(starts[0], starts[2], "the title stands still while its frame grows")
+            XCTAssertLessThan(ends[0], ends[1])
+            XCTAssertLessThan(ends[1], ends[2])
+            XCTAssertEqual(starts[0], 30.4, accuracy: 3, "preview.gif: first lit column 30.4 pt into the square")
+        }
+    }
+
+    /// Point 11 (issue 24). SCCatWaitingHUD.m:89, 231: the square is centred in the screen
+    /// (ScreenWidth / 2, ScreenHeight / 2), not in the safe area (47 pt top, 34 pt bottom here,
+    /// which would put it 6.5 pt low); Preview/preview.gif: its 145 px square spans rows 195–339
+    /// of the 534 px frame, centred at row 267, the frame's middle.
+    func testTheSquareIsCentredInTheScreen() {
+        onMain {
+            let env = HUDTestEnvironment()
+            XCTAssertNotEqual(env.center.overlay.safeAreaInsets.top, env.center.overlay.safeAreaInsets.bottom)
+            env.center.showWaiting()
+            let view = env.center.waiting!.view
+            let centre = view.bezel.presentationCenterInRoot(at: 1)
+            XCTAssertEqual(centre.x, 195, accuracy: 1e-9)
+            XCTAssertEqual(centre.y, 422, accuracy: 1e-9, "844 / 2")
+        }
     }
 }
