@@ -299,8 +299,8 @@ final class WaitingHUDView {
         case .black: background.backgroundColor = HUDColor(white: 0, alpha: 0.5)
         case .custom(let c): background.backgroundColor = c
         case .lightBlur:
-            // The software stand-in is a soft white veil; UIKit blurs and draws this tint over it.
-            background.backgroundColor = HUDColor(white: 1, alpha: 0.3)
+            // The light blur alone, as the original's `UIBlurEffectStyleLight` (SCCatWaitingHUD.m:274).
+            background.backgroundColor = nil
             background.backgroundEffect = .lightBlur
         case .gradient:
             background.backgroundColor = nil
@@ -322,11 +322,10 @@ final class WaitingHUDView {
             bezel.backgroundEffect = nil
             bezel.backgroundEffectTint = nil
         case .blur(let tint):
-            // The software stand-in is the tint made a little more opaque, as the blur would read.
-            bezel.backgroundColor = tint.withAlpha(min(1, tint.alpha + 0.3))
+            // The tint over a light blur, as MBProgressHUD's bezel draws its colour over its blur.
+            bezel.backgroundColor = tint
             bezel.backgroundEffect = .lightBlur
-            // Over a real blur the tint itself, as MBProgressHUD's bezel draws its colour over its blur.
-            bezel.backgroundEffectTint = tint
+            bezel.backgroundEffectTint = nil
         }
         bezel.isInteractive = true
     }
