@@ -49,9 +49,12 @@
                 }
             }
 
+            /// KJCallNotifyView's demo: one of its four names, the heart after it.
             static func banner() {
+                let names = ["Sone", "痛苦的信仰", "X", "yang"]
                 let id = String(Int.random(in: 1000...9999))
-                HUDCenter.shared.showBanner(BannerInfo(id: id, title: "Caller \(id)", subtitle: "is calling…"))
+                HUDCenter.shared.showBanner(
+                    BannerInfo(id: id, title: names[Int.random(in: 0..<names.count)], accessory: .like { _ in }))
             }
 
             static func hideBanners() { HUDCenter.shared.hideAllBanners() }
@@ -74,12 +77,21 @@
                 }
             }
 
+            /// SKChoosePopView's demo: "one" … "six" with its gear icon, the chosen one marked with
+            /// the note icon and an orange title, springing in from the bottom, the choice remembered.
             nonisolated static func options() -> OptionPopupConfiguration {
-                let titles = ["Photo", "Video", "Audio", "File", "Link", "Note"]
+                let titles = ["one", "two", "three", "four", "five", "six"]
                 var configuration = OptionPopupConfiguration(
-                    options: titles.map { OptionPopupOption(title: $0, icon: .circle(.white)) })
+                    options: titles.map { OptionPopupOption(title: $0, icon: .gear(.black), selectedIcon: .musicNote(.black)) },
+                    columns: 3, rows: 2)
+                configuration.isAnimated = true
                 configuration.animationType = .spring
                 configuration.direction = .bottom
+                configuration.animationDuration = 0.5
+                configuration.minimumLineSpacing = 10
+                configuration.recordsSelection = true
+                configuration.presentation.id = "demo-options"
+                configuration.selectedTitleColor = HUDColor(red: 1, green: 0.5, blue: 0)
                 return configuration
             }
 

@@ -26,12 +26,13 @@ public final class HUDLayer {
     public var accessibilityLabel: String?
     /// The model values.
     package var model = LayerState()
-    /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`); the software
-    /// renderer draws the layer's `backgroundColor` as its translucent stand-in.
+    /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`), in place of
+    /// the background colour, which is drawn over it as its tint (unless
+    /// ``backgroundEffectTint`` is set). The software renderer blurs what lies beneath the
+    /// layer's rounded bounds as well.
     public var backgroundEffect: BackgroundEffect?
-    /// The colour a host that blurs draws over the ``backgroundEffect`` (UIKit: the effect view's
-    /// content colour); `nil` draws the `backgroundColor` there. Set it when the background colour
-    /// is only the software renderer's stand-in for the blur.
+    /// The colour drawn over the ``backgroundEffect`` (UIKit: the effect view's content colour);
+    /// `nil` draws the `backgroundColor` there.
     public var backgroundEffectTint: HUDColor?
 
     /// The parent layer.

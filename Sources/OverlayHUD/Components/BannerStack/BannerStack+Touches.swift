@@ -65,7 +65,7 @@ extension BannerStack {
             guard event.location.isFinite, let banner = banner(at: event.location) else { return false }
             dragged = banner
             hold(banner, .pan)
-            for key in ["appearScale", "settle"] { banner.view.pill.removeAnimation(forKey: key) }
+            banner.view.pill.removeAnimation(forKey: "settle")
             banner.view.pill.transform = .translation(0, Self.dragOffset(ty))
             host.commit(overlay)
             return true

@@ -7,21 +7,22 @@
 /// below up to fill the gap (``reflow(animated:)``), starting from where they are shown, so
 /// reflows that overlap stay smooth. Only the banners' pills and buttons take touches.
 ///
-/// Durations: appear 0.25 s (fade in, scale 0.9 → 1, ease-out), reflow 0.5 s (ease-in-ease-out,
-/// as the seed's `UIView.animate`), vanish 0.25 s (fade out and slide up 20 pt, ease-in; a swiped
-/// banner slides off the top instead), spring-back after a short drag 0.3 s (ease-out).
-/// With Reduce Motion banners only fade. A banner removed in the same instant it arrived was never
+/// Motion, as the seed's: a banner pops in at its place at once (`addSubview`, no animation);
+/// reflow 0.5 s (ease-in-ease-out, the seed's `UIView.animate`); the oldest banner, timed out
+/// or pushed out, slides up until its top is at y = −48 in 0.5 s; a banner closed by its button
+/// (or a tap with `tapVanish`) does the same when it is on top, and otherwise stays where it is,
+/// under the banners sliding up over it, until it is removed 0.5 s later (`kj_vanish:`). Removed by
+/// the app (`hideBanner`) it fades out and lifts 20 pt in 0.25 s (ease-in); a swiped banner slides
+/// off the top; spring-back after a short drag 0.3 s (ease-out). With Reduce Motion banners only fade. A banner removed in the same instant it arrived was never
 /// seen: it is removed without animation (a burst of 10,000 leaves no trail of animations).
 @MainActor
 final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
-    static let appearDuration = 0.25
     static let reflowDuration = 0.5
     static let vanishDuration = 0.25
     static let settleDuration = 0.3
     static let vanishSlide = 20.0
     /// Where an auto-vanishing banner's top goes (KJCallNotifyView's `kj_autoVanish`: y = −kAutoH(48)).
     static let autoVanishTop = -48.0
-    static let appearScale = 0.9
     /// Shortest time between two arrival haptics.
     static let hapticInterval = 0.1
 
@@ -67,7 +68,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         }
         let host = self.host
         let view = BannerView(info: info) { [weak host] in host?.measure($0) ?? .zero }
-        view.apply(dark: overlay.isDarkAppearance, width: pillWidth)
+        view.apply(dark: overlay.isDarkAppearance, width: pillWidth, maxWidth: widestPill)
         let banner = StackedBanner(info: info, view: view, arrival: now)
         if root.superlayer == nil {
             root.frame = overlay.bounds
@@ -108,9 +109,17 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     }
 
     /// Dismisses one banner (close button, timer, tap with `tapVanish`) and reflows the rest.
+    /// Closed (not swiped), the top banner slides off the top and any other stays in place under
+    /// the ones below as they slide up (`kj_vanish:`).
     func dismiss(_ banner: StackedBanner, offscreen: Bool = false) {
         guard banner.isShown else { return }
-        vanish(banner, offscreen: offscreen)
+        if offscreen {
+            vanish(banner, offscreen: true)
+        } else if banners.first === banner {
+            vanish(banner, slidingOffTop: true)
+        } else {
+            vanish(banner, inPlace: true)
+        }
         reflow(animated: true)
         settle()
     }
@@ -120,7 +129,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     func update(_ new: BannerConfiguration) {
         configuration = new
         while banners.count > configuration.maxCount, let oldest = banners.first { vanish(oldest) }
-        for b in banners { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth) }
+        for b in banners { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth, maxWidth: widestPill) }
         reflow(animated: true)
         settle()
     }
@@ -132,6 +141,9 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         let safe = overlay.safeAreaInsets.inset(overlay.bounds)
         return max(0, min(configuration.width, safe.width - 16))
     }
+
+    /// The widest a pill grows to fit a subtitle: the safe area's width less 16 pt.
+    var widestPill: Double { max(0, overlay.safeAreaInsets.inset(overlay.bounds).width - 16) }
 
     /// Centre of the pill in stack slot `index` (0 = top): centred horizontally in the safe area
     /// (the seed centres on the screen), `topMargin` below the safe area's top, `spacing` apart.
@@ -167,7 +179,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     /// Re-lays-out after rotation, size, safe-area or appearance changes (no animation).
     func overlayDidChangeLayout(_ overlay: Overlay) {
         root.frame = overlay.bounds
-        for b in banners + leaving { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth) }
+        for b in banners + leaving { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth, maxWidth: widestPill) }
         for (i, b) in banners.enumerated() {
             b.view.pill.removeAnimation(forKey: "reflow")
             b.view.pill.position = slotCenter(i)
@@ -182,19 +194,11 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         return new.id == shown.id
     }
 
+    /// The seed adds the view at its place with no animation; only when the stack moved up one slot
+    /// does the newcomer rise with it, from the slot below.
     private func appear(_ banner: StackedBanner, risingFrom start: HUDPoint?) {
         let pill = banner.view.pill
         let now = clock.now
-        pill.run(
-            AnimationRecipes.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: Self.appearDuration, timing: .easeOut),
-            forKey: "appearOpacity", at: now)
-        if !host.isReduceMotionEnabled {
-            let s = Self.appearScale
-            pill.run(
-                AnimationRecipes.basic(
-                    .transform, from: .transform(.scale(s, s)), to: .transform(.identity),
-                    duration: Self.appearDuration, timing: .easeOut), forKey: "appearScale", at: now)
-        }
         if let start {
             // The stack moved up one slot: the newcomer rises with it.
             pill.run(
@@ -254,10 +258,11 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     /// (`false`: it arrived this instant and was removed at once). The caller reflows and settles.
     ///
     /// `slidingOffTop` is KJCallNotifyView's auto-vanish (timer, or pushed out by a newer banner):
-    /// the banner slides up until its top is at y = −48, in 0.5 s, without fading (with Reduce
-    /// Motion it fades instead).
+    /// the banner slides up until its top is at y = −48, in 0.5 s, without fading. `inPlace` is
+    /// its close of a banner below the top: it stays, deaf to touches, under the banners sliding
+    /// up over it, and goes after 0.5 s. With Reduce Motion both fade instead.
     @discardableResult
-    func vanish(_ banner: StackedBanner, offscreen: Bool = false, slidingOffTop: Bool = false) -> Bool {
+    func vanish(_ banner: StackedBanner, offscreen: Bool = false, slidingOffTop: Bool = false, inPlace: Bool = false) -> Bool {
         guard banner.isShown else { return false }
         banners.removeAll { $0 === banner }
         cancelTimer(banner)
@@ -273,14 +278,19 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         leaving.append(banner)
         let pill = banner.view.pill
         let shown = pill.presentation(at: now)
-        for key in ["appearOpacity", "appearScale", "settle"] { pill.removeAnimation(forKey: key) }
-        if slidingOffTop && !offscreen && !host.isReduceMotionEnabled {
-            // It stays opaque while it leaves, so it is made deaf to touches instead.
-            func deafen(_ l: HUDLayer) {
-                l.isInteractive = false
-                l.sublayers.forEach(deafen)
+        pill.removeAnimation(forKey: "settle")
+        if inPlace && !offscreen && !host.isReduceMotionEnabled {
+            Self.deafen(pill)
+            banner.timer = clock.schedule(after: Self.reflowDuration) { [weak self, weak banner] in
+                guard let self, let banner else { return }
+                banner.timer = nil
+                self.finish(banner)
+                self.settle()
             }
-            deafen(pill)
+            return true
+        }
+        if slidingOffTop && !offscreen && !host.isReduceMotionEnabled {
+            Self.deafen(pill)
             let target = HUDPoint(pill.position.x, Self.autoVanishTop + BannerView.height / 2)
             pill.transform = .identity
             pill.position = target
@@ -294,13 +304,6 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
                         .transform, from: .transform(shown.transform), to: .transform(.identity),
                         duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "vanishMove", at: now)
             }
-            if shown.opacity < 1 {
-                pill.run(
-                    AnimationRecipes.basic(
-                        .opacity, from: .scalar(shown.opacity), to: .scalar(1),
-                        duration: Self.appearDuration, timing: .easeOut), forKey: "vanishOpacity", at: now)
-            }
-            pill.opacity = 1
             banner.timer = clock.schedule(after: Self.reflowDuration) { [weak self, weak banner] in
                 guard let self, let banner else { return }
                 banner.timer = nil
@@ -334,6 +337,12 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             self.settle()
         }
         return true
+    }
+
+    /// A leaving banner stays opaque, so it is made deaf to touches instead.
+    private static func deafen(_ l: HUDLayer) {
+        l.isInteractive = false
+        l.sublayers.forEach(deafen)
     }
 
     /// Removes a banner's layers and forgets it.

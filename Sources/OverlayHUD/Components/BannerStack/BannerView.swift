@@ -3,7 +3,8 @@ import Foundation
 /// The layers of one banner and their layout — the seed's `KJCallView`: a white pill
 /// (170 × 48 pt, radius 24, black 16 % shadow offset (0, 3) radius 6), a round avatar inset 5 pt,
 /// the name truncated to fit, the "like" accessory following the name, and a close button 8 pt
-/// from the right edge.
+/// from the right edge. The seed has no second line; a banner given a subtitle shows it under
+/// the name, and its pill grows to fit both texts (up to the width it is allowed).
 ///
 /// `pill` (interactive; its position is the stack slot) ⊃ `bannerAvatar`, `bannerTitle`,
 /// `bannerSubtitle`, `bannerAccessory` (interactive), `bannerClose` (interactive).
@@ -58,10 +59,15 @@ final class BannerView {
         pill.addSublayer(close)
     }
 
-    /// Applies colours for the appearance and lays everything out for a pill `width` points wide.
-    func apply(dark: Bool, width: Double) {
+    /// Applies colours for the appearance and lays everything out for a pill `width` points wide;
+    /// a banner with a subtitle grows to fit its texts, to at most `maxWidth`.
+    func apply(dark: Bool, width: Double, maxWidth: Double) {
         isDark = dark
         self.width = width
+        if Self.text(info.subtitle) != nil {
+            self.width = min(max(width, fittingWidth()), max(width, maxWidth))
+        }
+        let width = self.width
         let c = Self.colors(dark: dark)
         pill.backgroundColor = c.background
         pill.shadowColor = c.shadow
@@ -106,15 +112,31 @@ final class BannerView {
     /// The pill's left edge for the texts: after the avatar and a gap.
     static var textX: Double { height - avatarInset + textGap }
 
-    private func layoutTexts(colors c: Palette) {
-        let closeMinX = width - Self.closeInset - Self.closeGlyph
-        // The seed's budget: close x − avatar's right edge − 10 − 23 (accessory) − 10 (58 pt at 170 wide).
+    /// What the pill keeps beside its texts: the seed's budget is close x − avatar's right edge − 10
+    /// − 23 (accessory) − 10 (58 pt at 170 wide); so the pill is the text's width plus this.
+    private var widthBesideTexts: Double {
         let reserved = info.accessory == nil ? 2 * Self.textGap : 2 * Self.textGap + Self.accessorySize.width
-        let maxWidth = max(0, closeMinX - (Self.height - Self.avatarInset) - reserved)
+        return Self.closeInset + Self.closeGlyph + (Self.height - Self.avatarInset) + reserved
+    }
+
+    /// The width that shows the title and the subtitle whole.
+    private func fittingWidth() -> Double {
+        func measured(_ text: String?, _ size: Double, _ weight: FontWeight) -> Double {
+            guard let text = Self.text(text) else { return 0 }
+            let w = measure(TextContent(text, fontSize: size, weight: weight, alignment: .left, truncation: .end)).width
+            return w.isFinite ? ceil(max(0, w)) : 0
+        }
+        let texts = max(
+            measured(info.title, Self.titleFontSize, .regular), measured(info.subtitle, Self.subtitleFontSize, .regular))
+        return texts + widthBesideTexts
+    }
+
+    private func layoutTexts(colors c: Palette) {
+        let maxWidth = max(0, width - widthBesideTexts)
         let titleText = Self.text(info.title)
         let subtitleText = Self.text(info.subtitle)
         var textWidth = 0.0
-        let titleWidth = setText(title, titleText, size: Self.titleFontSize, weight: .medium, color: c.title, maxWidth: maxWidth)
+        let titleWidth = setText(title, titleText, size: Self.titleFontSize, weight: .regular, color: c.title, maxWidth: maxWidth)
         textWidth = titleWidth
         if subtitleText != nil {
             let w = setText(

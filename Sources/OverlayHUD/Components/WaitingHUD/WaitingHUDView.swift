@@ -168,7 +168,9 @@ final class WaitingHUDView {
         w = min(w, area.width)
         h = min(h, max(area.height, 0))
         bezel.bounds = HUDRect(0, 0, w, h)
-        let center = bezelCenter(size: HUDSize(w, h), style: style, in: area)
+        // The original cat's square is centred in the screen, not in the safe area
+        // (SCCatWaitingHUD.m:89, 231: ScreenWidth / 2, ScreenHeight / 2).
+        let center = bezelCenter(size: HUDSize(w, h), style: style, in: isOriginalCat ? covered : area)
         bezel.position = HUDPoint(center.x - covered.minX, center.y - covered.minY)
         if isOriginalCat, let indicator {
             layoutOriginalCat(indicator, items: items, bezelSize: HUDSize(w, h))
@@ -188,7 +190,8 @@ final class WaitingHUDView {
     }
 
     /// The original's places in its 200 pt square: the cat (the 125 pt mouse square) 20 pt above
-    /// the centre, the title clipped at x 20, 15 pt below the mouse square; details and button
+    /// the centre, the title in a frame at x 20, 15 pt below the mouse square, that grows to
+    /// uncover it centred in 160 pt (``placeCatTitleText(width:in:)``); details and button
     /// (which the original does not have) follow the title.
     private func layoutOriginalCat(_ indicator: HUDLayer, items: [(HUDLayer, HUDSize)], bezelSize: HUDSize) {
         indicator.isHidden = false
@@ -202,6 +205,7 @@ final class WaitingHUDView {
                 layer.masksToBounds = true
                 layer.bounds = HUDRect(0, 0, layer.bounds.width, Self.catTitleHeight)
                 layer.position = HUDPoint(Self.catTitleInset, y + Self.catTitleHeight / 2)
+                placeCatTitleText(width: size.width, in: max(0, bezelSize.width - 2 * Self.catTitleInset))
                 y += Self.catTitleHeight + Self.padding
             } else {
                 layer.bounds = HUDRect(origin: .zero, size: size)
@@ -209,6 +213,21 @@ final class WaitingHUDView {
                 y += size.height + Self.padding
             }
         }
+    }
+
+    /// The original's title is centred in its full frame (SCCatWaitingHUD.m:147, the label 160 pt
+    /// wide once grown) and the growing frame only uncovers it, left to right: the text moves
+    /// into a sublayer of that fixed place inside the clipping `label`. A title wider than the
+    /// frame starts at its left edge, clipped at the right (`NSLineBreakByClipping`).
+    private func placeCatTitleText(width: Double, in frameWidth: Double) {
+        guard case .text(let text) = label.content else { return }
+        label.content = .none
+        let line = label.sublayers.first { $0.name == "titleText" } ?? HUDLayer(name: "titleText")
+        if line.superlayer !== label { label.addSublayer(line) }
+        line.anchorPoint = .zero
+        line.bounds = HUDRect(0, 0, width, Self.catTitleHeight)
+        line.position = HUDPoint(max(0, (frameWidth - width) / 2), 0)
+        line.content = .text(text)
     }
 
     /// The rectangle the HUD covers, in overlay coordinates.
@@ -280,8 +299,8 @@ final class WaitingHUDView {
         case .black: background.backgroundColor = HUDColor(white: 0, alpha: 0.5)
         case .custom(let c): background.backgroundColor = c
         case .lightBlur:
-            // The software stand-in is a soft white veil; UIKit blurs and draws this tint over it.
-            background.backgroundColor = HUDColor(white: 1, alpha: 0.3)
+            // The light blur alone, as the original's `UIBlurEffectStyleLight` (SCCatWaitingHUD.m:274).
+            background.backgroundColor = nil
             background.backgroundEffect = .lightBlur
         case .gradient:
             background.backgroundColor = nil
@@ -303,11 +322,10 @@ final class WaitingHUDView {
             bezel.backgroundEffect = nil
             bezel.backgroundEffectTint = nil
         case .blur(let tint):
-            // The software stand-in is the tint made a little more opaque, as the blur would read.
-            bezel.backgroundColor = tint.withAlpha(min(1, tint.alpha + 0.3))
+            // The tint over a light blur, as MBProgressHUD's bezel draws its colour over its blur.
+            bezel.backgroundColor = tint
             bezel.backgroundEffect = .lightBlur
-            // Over a real blur the tint itself, as MBProgressHUD's bezel draws its colour over its blur.
-            bezel.backgroundEffectTint = tint
+            bezel.backgroundEffectTint = nil
         }
         bezel.isInteractive = true
     }
