@@ -83,6 +83,7 @@ final class MessageBadInputTests: XCTestCase {
                 let capacity = MessageStackConfiguration.Arrangement.stacked(maximum: n).capacity
                 XCTAssertEqual(capacity, min(10, max(1, n)), "\(n)")
             }
+            XCTAssertEqual(MessageStackConfiguration.maximumStacked, 10, "the documented limit")
             var config = MessageStackConfiguration()
             for d in SpecialValues.doubles {
                 config.margins = HUDEdgeInsets(top: d, left: d, bottom: d, right: d)
