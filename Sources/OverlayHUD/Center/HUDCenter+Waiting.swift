@@ -92,7 +92,7 @@ extension HUDCenter {
         get { waitingButtonAction }
         set {
             waitingButtonAction = newValue
-            waiting?.buttonAction = newValue
+            refreshWaitingButton()
         }
     }
 
@@ -149,7 +149,6 @@ extension HUDCenter {
             return
         }
         let hud = WaitingHUD(configuration: configuration, overlay: overlay, clock: relay.batchingClock, host: relay)
-        hud.buttonAction = waitingButtonAction
         hud.onFinished = { [weak self] finished in
             guard let self, self.waiting === finished else { return }
             self.waiting = nil
@@ -157,6 +156,7 @@ extension HUDCenter {
             self.progressObservation = nil
         }
         waiting = hud
+        refreshWaitingButton()
         // Popups sit below the waiting HUD and banners above it: the HUD's layer goes in at zPosition 100.
         hud.view.root.zPosition = OverlayZOrder.waitingHUD
         hud.show()

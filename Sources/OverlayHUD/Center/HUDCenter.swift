@@ -25,6 +25,9 @@ public final class HUDCenter {
     var waitingButtonAction: (@MainActor () -> Void)?
     var activityCount = 0
     var progressObservation: ProgressObservation?
+    /// Cancellable ``withWaiting(_:mode:cancellable:cancelTitle:_:)`` runs in progress, oldest
+    /// first; the latest owns the HUD's button (see HUDCenter+CancellableWork.swift).
+    var waitingWorks: [WaitingWork] = []
     /// Elements that want taps and pans on their layers (banners, popups), front-most first.
     var touchTargets: [any OverlayTouchTarget] = []
 
