@@ -28,6 +28,8 @@ public final class HUDCenter {
     /// Cancellable ``withWaiting(_:mode:cancellable:cancelTitle:_:)`` runs in progress, oldest
     /// first; the latest owns the HUD's button (see HUDCenter+CancellableWork.swift).
     var waitingWorks: [WaitingWork] = []
+    /// How status HUDs (`showSuccess`, `showError`, `showInfo`) behave by default.
+    public var statusHUDSettings = StatusHUDSettings()
     /// Elements that want taps and pans on their layers (banners, popups), front-most first.
     var touchTargets: [any OverlayTouchTarget] = []
 
@@ -123,6 +125,13 @@ public final class HUDCenter {
         return batch {
             if let waiting, hit === waiting.view.button {
                 waiting.tapButton()
+                return true
+            }
+            if let waiting, waiting.configuration.dismissesOnTap,
+                hit === waiting.view.bezel || hit.isDescendant(of: waiting.view.bezel)
+            {
+                activityCount = 0
+                dismissWaiting(animated: true, afterDelay: 0, completion: nil)
                 return true
             }
             for target in touchTargets where target.handleTap(on: hit, at: point) { break }
