@@ -25,6 +25,11 @@ public final class HUDCenter {
     var waitingButtonAction: (@MainActor () -> Void)?
     var activityCount = 0
     var progressObservation: ProgressObservation?
+    /// Cancellable ``withWaiting(_:mode:cancellable:cancelTitle:_:)`` runs in progress, oldest
+    /// first; the latest owns the HUD's button (see HUDCenter+CancellableWork.swift).
+    var waitingWorks: [WaitingWork] = []
+    /// How status HUDs (`showSuccess`, `showError`, `showInfo`) behave by default.
+    public var statusHUDSettings = StatusHUDSettings()
     /// Elements that want taps and pans on their layers (banners, popups), front-most first.
     var touchTargets: [any OverlayTouchTarget] = []
 
@@ -120,6 +125,13 @@ public final class HUDCenter {
         return batch {
             if let waiting, hit === waiting.view.button {
                 waiting.tapButton()
+                return true
+            }
+            if let waiting, waiting.configuration.dismissesOnTap,
+                hit === waiting.view.bezel || hit.isDescendant(of: waiting.view.bezel)
+            {
+                activityCount = 0
+                dismissWaiting(animated: true, afterDelay: 0, completion: nil)
                 return true
             }
             for target in touchTargets where target.handleTap(on: hit, at: point) { break }

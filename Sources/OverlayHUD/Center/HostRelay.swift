@@ -77,6 +77,7 @@ final class HostRelay: HUDHost {
     func screenChanged(modal: Bool) { pendingModal = modal }
     func play(_ haptic: Haptic) { host.play(haptic) }
     var isReduceMotionEnabled: Bool { host.isReduceMotionEnabled }
+    var isVoiceOverRunning: Bool { host.isVoiceOverRunning }
     func measure(_ text: TextContent) -> HUDSize { host.measure(text) }
 
     /// Keeps one clock timer at the overlay's next completion time, or none.

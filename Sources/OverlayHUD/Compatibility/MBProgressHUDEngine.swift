@@ -318,5 +318,6 @@ final class MeasuringHost: HUDHost {
     func screenChanged(modal: Bool) {}
     func play(_ haptic: Haptic) {}
     var isReduceMotionEnabled: Bool { base.isReduceMotionEnabled }
+    var isVoiceOverRunning: Bool { base.isVoiceOverRunning }
     func measure(_ text: TextContent) -> HUDSize { base.measure(text) }
 }

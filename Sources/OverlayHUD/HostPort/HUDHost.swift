@@ -24,6 +24,9 @@ public protocol HUDHost: AnyObject {
     func play(_ haptic: Haptic)
     /// Whether Reduce Motion is on.
     var isReduceMotionEnabled: Bool { get }
+    /// Whether VoiceOver is running (UIKit: `UIAccessibility.isVoiceOverRunning`); status HUDs
+    /// stay longer then (``StatusHUDSettings/voiceOverDurationMultiplier``).
+    var isVoiceOverRunning: Bool { get }
     /// The size one line of text needs in this host's fonts.
     func measure(_ text: TextContent) -> HUDSize
     /// Gives the host the receiver it reports events to (``HUDCenter`` attaches itself when its
@@ -33,6 +36,9 @@ public protocol HUDHost: AnyObject {
 }
 
 extension HUDHost {
+    /// False: a host without assistive technologies has no VoiceOver.
+    public var isVoiceOverRunning: Bool { false }
+
     /// Does nothing: a host that reports no events needs no receiver.
     public func attach(_ receiver: any HUDHostEventReceiver) {}
 }

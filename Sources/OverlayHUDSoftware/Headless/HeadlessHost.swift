@@ -26,6 +26,8 @@ public final class HeadlessHost: HUDHost {
     public private(set) var commitCount = 0
     /// Reduce Motion setting to report.
     public var isReduceMotionEnabled = false
+    /// VoiceOver setting to report (off by default).
+    public var isVoiceOverRunning = false
     private let fonts: FontLibrary
     private var measured: [TextContent: HUDSize] = [:]
 

@@ -119,6 +119,9 @@
 
         public var isReduceMotionEnabled: Bool { UIAccessibility.isReduceMotionEnabled }
 
+        /// Whether VoiceOver is running (`UIAccessibility.isVoiceOverRunning`).
+        public var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
+
         /// Measures one line with `NSString.size(withAttributes:)` in the system font (or the named
         /// family), rounded up to whole points; bad font sizes measure as zero.
         public func measure(_ text: TextContent) -> HUDSize {
