@@ -69,7 +69,11 @@
                         "Upload failed", body: "Tap to try again.", position: .bottom, duration: .untilTapped, id: "upload")
                     failed.onTap = { _ in
                         // The same id again: the message is refreshed in place, its timer restarted.
-                        HUDCenter.shared.showMessage(.error("Upload failed again", position: .bottom, id: "upload"))
+                        // Not dismissed by a tap: the tap that refreshes it is read against the
+                        // refreshed configuration (MessageStack.handleTap), which would dismiss it at once.
+                        var again = MessageConfiguration.error("Upload failed again", position: .bottom, id: "upload")
+                        again.isDismissedByTap = false
+                        HUDCenter.shared.showMessage(again)
                     }
                     HUDCenter.shared.showMessage(failed)
                 case 2: HUDCenter.shared.showMessage(.info("Link copied", position: .center, duration: .seconds(1.5)))

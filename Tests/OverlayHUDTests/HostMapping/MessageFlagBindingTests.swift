@@ -32,4 +32,19 @@ final class MessageFlagBindingTests: XCTestCase {
         XCTAssertEqual(binding.flagChanged(to: false, messageID: "m"), .none, "the flag's own change hides nothing")
         XCTAssertEqual(binding.flagChanged(to: true, messageID: "m"), .show(generation: 2))
     }
+
+    /// The view went away (popped, its tab left): a `.forever` message it showed would otherwise
+    /// stay with nothing left to hide it. It hides, and the flag goes back to false now, so the
+    /// view coming back does not show it again; the hidden message's late didHide changes nothing.
+    func testTheViewDisappearingHidesItsMessageAndResetsTheFlag() {
+        var binding = MessageFlagBinding()
+        XCTAssertEqual(binding.viewDisappeared(), .none, "nothing shown, nothing to hide")
+        _ = binding.flagChanged(to: true, messageID: "m")
+        XCTAssertEqual(binding.viewDisappeared(), .hide(id: "m"))
+        XCTAssertNil(binding.shownID)
+        XCTAssertEqual(binding.viewDisappeared(), .none, "hidden once")
+        XCTAssertEqual(binding.flagChanged(to: false, messageID: "m"), .none, "the reset flag hides nothing more")
+        XCTAssertEqual(binding.flagChanged(to: true, messageID: "m"), .show(generation: 2), "shown again later")
+        XCTAssertFalse(binding.messageDidHide(generation: 1), "the hidden one's didHide leaves the new flag alone")
+    }
 }

@@ -14,10 +14,18 @@
             content
                 .onAppear { update(item) }
                 .onChangeOfValue(item?.id) { _ in update(item) }
+                .onDisappear {
+                    // Gone with its view (`PopupItemBinding.viewDisappeared`): hidden, binding cleared.
+                    let steps = state.binding.viewDisappeared()
+                    apply(steps, for: nil)
+                    if !steps.isEmpty { item = nil }
+                }
         }
 
-        private func update(_ current: Item?) {
-            for step in state.binding.itemChanged(to: current?.id) {
+        private func update(_ current: Item?) { apply(state.binding.itemChanged(to: current?.id), for: current) }
+
+        private func apply(_ steps: [PopupItemBinding<Item.ID>.Step], for current: Item?) {
+            for step in steps {
                 switch step {
                 case .dismiss(let id): center.hideMessage(id: id)
                 case .show(let id):
@@ -68,10 +76,20 @@
             content
                 .onAppear { apply(isPresented) }
                 .onChangeOfValue(isPresented) { apply($0) }
+                .onDisappear {
+                    // Gone with its view (`MessageFlagBinding.viewDisappeared`): hidden, flag reset.
+                    let step = state.binding.viewDisappeared()
+                    apply(step)
+                    if case .hide = step { isPresented = false }
+                }
         }
 
         private func apply(_ presented: Bool) {
-            switch state.binding.flagChanged(to: presented, messageID: message.resolvedID) {
+            apply(state.binding.flagChanged(to: presented, messageID: message.resolvedID))
+        }
+
+        private func apply(_ step: MessageFlagBinding.Step) {
+            switch step {
             case .show(let generation):
                 var config = message
                 let reset = MessageFlagReset(binding: $isPresented, state: state, generation: generation)
@@ -115,7 +133,8 @@
     extension View {
         /// Shows a message (in the overlay window, above the app and the waiting HUD) while `item` is
         /// non-nil, and sets `item` back to nil when the message leaves — by its timer, a tap, a swipe,
-        /// or code. Setting another item replaces the message; setting nil hides it.
+        /// or code. Setting another item replaces the message; setting nil, or this view
+        /// disappearing, hides it.
         ///
         /// ```swift
         /// @State private var failure: UploadFailure?
@@ -135,7 +154,7 @@
         }
 
         /// Shows `message` while `isPresented` is true and sets it back to false when the message
-        /// leaves; setting it to false hides the message.
+        /// leaves; setting it to false, or this view disappearing, hides the message.
         ///
         /// ```swift
         /// .message(isPresented: $showCopied, .success("Copied", position: .center, duration: .seconds(1.5)))
