@@ -22,6 +22,13 @@ package struct ContentSlotViews<View: AnyObject> {
         return (slot, old)
     }
 
+    /// Puts `view` in `slot`, an id the engine issued (a card field's text field); the rules of
+    /// ``register(_:)`` hold: a slot that held the same view before loses it.
+    package mutating func set(_ view: View, in slot: HUDContentSlotID) {
+        if let old = views.first(where: { $0.value === view })?.key, old != slot { views[old] = nil }
+        views[slot] = view
+    }
+
     /// The view in `slot`, if the slot holds one.
     package func view(in slot: HUDContentSlotID) -> View? { views[slot] }
 

@@ -77,7 +77,10 @@ final class ContentSlotBadInputTests: XCTestCase {
         XCTAssertTrue(views.view(in: s2) === a)
         XCTAssertNil(views.release(s1), "an empty or unknown slot: no-op")
         XCTAssertNil(views.release(HUDContentSlotID(rawValue: .max)))
-        XCTAssertTrue(views.release(s2) === a)
+        let engineSlot = HUDContentSlotID(rawValue: HUDContentSlotID.firstEngineIssued)
+        views.set(a, in: engineSlot)
+        XCTAssertNil(views.view(in: s2), "set(_:in:) takes the view over too")
+        XCTAssertTrue(views.release(engineSlot) === a)
         XCTAssertEqual(views.count, 0)
         XCTAssertLessThan(s2.rawValue, HUDContentSlotID.firstEngineIssued, "host ids never meet engine ids")
     }
