@@ -1,6 +1,6 @@
 extension HUDCenter {
     /// Shows the platform view the host holds in `slot` as a popup through the queue (the
-    /// platform-neutral half of ``showPopup(view:presentation:didHide:)`` on iOS; tests use it
+    /// platform-neutral half of `showPopup(view:presentation:didHide:)` on iOS; tests use it
     /// with a `HeadlessHost` slot). When the popup has left, the host releases the view.
     package func showPopup(
         contentSlot slot: HUDContentSlotID, presentation: PopupPresentation = PopupPresentation(),
@@ -20,7 +20,7 @@ extension HUDCenter {
     }
 
     /// Feeds a size change of the platform view in `slot`: its element measures and lays out
-    /// again, at most ``ContentSlotTable/maximumRelayoutsPerInstant`` times per slot at one clock
+    /// again, at most three times per slot at one clock
     /// instant (a view that changes size on every layout pass cannot loop). Unknown slots: no-op.
     public func contentSizeDidChange(_ slot: HUDContentSlotID) {
         batch { _ = overlay.contentSlots.sizeDidChange(slot, at: clock.now) }
