@@ -51,6 +51,8 @@
                 rows: [
                     DemoRow(title: "Option popup (spring, bottom)") { Demo.optionPopup() },
                     DemoRow(title: "Card popup (sign in)") { Demo.cardPopup() },
+                    DemoRow(title: "Your own UIView") { DemoCustomViews.uiViewPopup() },
+                    DemoRow(title: "Your own SwiftUI view") { DemoCustomViews.swiftUIPopup() },
                 ]),
             DemoTab(
                 title: "Queue", symbol: "list.number",

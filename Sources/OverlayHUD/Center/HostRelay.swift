@@ -79,6 +79,8 @@ final class HostRelay: HUDHost {
     var isReduceMotionEnabled: Bool { host.isReduceMotionEnabled }
     var isVoiceOverRunning: Bool { host.isVoiceOverRunning }
     func measure(_ text: TextContent) -> HUDSize { host.measure(text) }
+    func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize { host.measureContent(slot, fitting: fitting) }
+    func releaseContent(_ slot: HUDContentSlotID) { host.releaseContent(slot) }
 
     /// Keeps one clock timer at the overlay's next completion time, or none.
     private func scheduleCompletions() {

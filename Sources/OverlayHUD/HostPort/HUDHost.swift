@@ -33,6 +33,13 @@ public protocol HUDHost: AnyObject {
     /// environment is made). Hold it weakly; a later call replaces it. Hosts that report
     /// nothing keep the default, which does nothing.
     func attach(_ receiver: any HUDHostEventReceiver)
+    /// The size the view in `slot` wants within `fitting` (UIKit: `systemLayoutSizeFitting`, or
+    /// `UIHostingController.sizeThatFits(in:)` for SwiftUI). Any answer is fine: the engine clamps
+    /// it (``HUDContentSlotID``). Default: zero (a host without platform views).
+    func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize
+    /// The element holding `slot` left: drop the view (UIKit: remove it from its superview and
+    /// release it). Default: nothing.
+    func releaseContent(_ slot: HUDContentSlotID)
 }
 
 extension HUDHost {
@@ -41,4 +48,8 @@ extension HUDHost {
 
     /// Does nothing: a host that reports no events needs no receiver.
     public func attach(_ receiver: any HUDHostEventReceiver) {}
+    /// Zero: a host without platform views has nothing to measure (the engine clamps it).
+    public func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize { .zero }
+    /// Does nothing: a host without platform views holds none.
+    public func releaseContent(_ slot: HUDContentSlotID) {}
 }

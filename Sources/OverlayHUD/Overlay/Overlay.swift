@@ -25,6 +25,8 @@ public final class Overlay {
     package internal(set) var isAccessibilityModal = false
     /// The display settings elements follow: light or dark, text size, layout direction.
     public private(set) var traits = OverlayTraits()
+    /// Which element owns each content slot (your own views) shown on the overlay.
+    package let contentSlots = ContentSlotTable()
     /// Whether the app is in a dark appearance (``traits``' interface style).
     public var isDarkAppearance: Bool { traits.isDark }
     private var observers: [WeakObserver] = []

@@ -24,6 +24,9 @@ public final class HUDLayer {
     public var isInteractive: Bool = false
     /// The VoiceOver label of this element.
     public var accessibilityLabel: String?
+    /// The platform view the host parents inside this layer's view, sized to its bounds (see
+    /// ``HUDContentSlotID``); `nil`: none. Engine renderers draw nothing for it.
+    public var contentSlot: HUDContentSlotID?
     /// The model values.
     package var model = LayerState()
     /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`), in place of

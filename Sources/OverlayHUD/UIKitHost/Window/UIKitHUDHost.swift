@@ -28,7 +28,7 @@
         /// One window per scene, kept hidden and detached while the overlay is empty (`OverlayWindowLifecycle`).
         private var windowLifecycle = OverlayWindowLifecycle<ObjectIdentifier>()
         private var windows: [OverlayWindowLifecycle<ObjectIdentifier>.SceneKey: OverlayWindow] = [:]
-        private let mirror = LayerTreeMirror(backend: CoreAnimationBackend())
+        let mirror = LayerTreeMirror(backend: CoreAnimationBackend())
         private var driver: DisplayLinkDriver?
         private var observers: [NSObjectProtocol] = []
         private var isCommitting = false
@@ -50,6 +50,7 @@
             fields.didBegin = { [weak self] i in self?.textInput?.textInputDidBegin(field: i) }
             fields.didChange = { [weak self] text, i in self?.textInput?.textInputDidChange(text, field: i) }
             fields.didEnd = { [weak self] in self?.textInput?.textInputDidEnd() }
+            fields.releaseSlot = { [weak self] slot in self?.releaseContent(slot) }
             return fields
         }()
 
@@ -174,6 +175,8 @@
             repeat {
                 needsCommit = false
                 let inputs = textInput?.textInputFields(hostDrawsText: true) ?? []
+                // The fields' text fields go into their slots before the mirror places slot views.
+                textFields.update(inputs) { [weak self] field, slot in self?.setContent(field, in: slot) }
                 let now = engineNow
                 // Animations stamped now start at the next frame, so their first frames show.
                 let frame = DisplayFrameRate(screenMaximum: window.screen.maximumFramesPerSecond).frameDuration
@@ -183,12 +186,12 @@
                 CATransaction.begin()
                 CATransaction.setDisableActions(true)
                 mirror.backend.scale = window.screen.scale
-                // Views, so blur effect views are in the view hierarchy; below the card's text fields.
+                // Views, so blur effect views and content slots' views are in the view hierarchy.
                 let top = mirror.sync(overlay.rootLayer, conversion: conversion).view
                 if container.subviews.first !== top { container.insertSubview(top, at: 0) }
                 CATransaction.commit()
                 updateDriver()
-                if let view = window.rootViewController?.view { textFields.update(inputs, in: view) }
+                textFields.updateFocus(inputs)
                 applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
                 updateAccessibilityElements()
                 // The app may have changed its appearance since the last commit (AppScreenTracker).
