@@ -8,11 +8,11 @@
 ///   alike: after each commit the relay keeps one timer at the overlay's next completion time
 ///   (none while nothing animates to an end), runs the due completions when it fires, and
 ///   commits what they changed. The host only mirrors.
-/// - VoiceOver modality is decided here and reaches the host after the window exists: a
-///   component reports a change before the commit that shows it, so the relay holds it and
-///   passes it on after that commit (``Overlay/isAccessibilityModal`` says what holds now; a
-///   host applies it to a window it makes later). A modal change while the overlay is empty
-///   has nothing to act on and is dropped.
+/// - What VoiceOver reaches — elements, modality, focus — is decided after every commit from
+///   the whole overlay by one ``AccessibilityCoordinator`` (the topmost modal layer wins) and
+///   reaches the host after that commit, so a window it made exists
+///   (``HUDHost/accessibilityDidChange(_:)``; ``Overlay/isAccessibilityModal`` says what holds
+///   now, for a window a host makes later). Components only describe their layers.
 @MainActor
 final class HostRelay: HUDHost {
     /// The host everything is forwarded to.
@@ -22,7 +22,8 @@ final class HostRelay: HUDHost {
     private var isVisible = false
     private var completionTimer: TimerToken?
     private var completionDue: Double?
-    private var pendingModal: Bool?
+    /// Decides elements, modality and focus after each commit.
+    let accessibility = AccessibilityCoordinator()
 
     init(host: any HUDHost, overlay: Overlay, clock: any HUDClock) {
         self.host = host
@@ -41,19 +42,23 @@ final class HostRelay: HUDHost {
             if visible { host.overlayDidBecomeVisible(overlay) } else { host.overlayDidBecomeEmpty(overlay) }
         }
         host.commit(overlay)
-        if let modal = pendingModal {
-            pendingModal = nil
-            if visible || !modal {
-                overlay.isAccessibilityModal = modal
-                host.screenChanged(modal: modal)
-            }
+        if let update = accessibility.update(overlay) {
+            overlay.isAccessibilityModal = update.snapshot.isModal
+            host.accessibilityDidChange(update)
         }
-        if !visible { overlay.isAccessibilityModal = false }
         scheduleCompletions()
     }
 
+    /// Follows focus the user moved (reported by the host) and tells the host what changed.
+    func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?) {
+        if let update = accessibility.focusDidMove(to: element) { host.accessibilityDidChange(update) }
+    }
+
     func announce(_ text: String) { host.announce(text) }
-    func screenChanged(modal: Bool) { pendingModal = modal }
+    /// Components no longer report modality: the coordinator derives it (ignored).
+    func screenChanged(modal: Bool) {}
+    /// Only the relay itself makes updates (ignored).
+    func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {}
     func play(_ haptic: Haptic) { host.play(haptic) }
     var isReduceMotionEnabled: Bool { host.isReduceMotionEnabled }
     func measure(_ text: TextContent) -> HUDSize { host.measure(text) }

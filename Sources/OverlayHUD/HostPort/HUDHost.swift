@@ -18,8 +18,16 @@ public protocol HUDHost: AnyObject {
     func commit(_ overlay: Overlay)
     /// Speaks `text` to assistive technologies (VoiceOver announcement).
     func announce(_ text: String)
-    /// Tells assistive technologies the screen changed; `modal` is true while a masking HUD blocks the app.
+    /// Tells assistive technologies the overlay became modal (`true`: a masking HUD or a modal
+    /// popup shows) or stopped being modal. The default ``accessibilityDidChange(_:)`` calls it
+    /// when modality changes; a host that implements that method needs nothing here (the default
+    /// does nothing).
     func screenChanged(modal: Bool)
+    /// What VoiceOver reaches changed: elements, modality or focus (after the commit that caused
+    /// it, so a window made by that commit exists). UIKit: sets the window's modality, keeps one
+    /// accessibility element per engine element, and posts `.screenChanged` with the element to
+    /// focus. The default calls ``screenChanged(modal:)`` when modality changed.
+    func accessibilityDidChange(_ update: HUDAccessibilityUpdate)
     /// Plays a haptic.
     func play(_ haptic: Haptic)
     /// Whether Reduce Motion is on.
@@ -35,4 +43,10 @@ public protocol HUDHost: AnyObject {
 extension HUDHost {
     /// Does nothing: a host that reports no events needs no receiver.
     public func attach(_ receiver: any HUDHostEventReceiver) {}
+    /// Does nothing.
+    public func screenChanged(modal: Bool) {}
+    /// Passes a modality change to ``screenChanged(modal:)``; the rest is not used.
+    public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
+        if update.modalityChanged { screenChanged(modal: update.snapshot.isModal) }
+    }
 }

@@ -39,8 +39,6 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private var currentContent: HUDLayer?
     /// The timeout of ``current``'s running transition.
     private var currentTimeout: TimerToken?
-    /// What the host was last told about modality (so A → B does not flicker false/true).
-    private var announcedModal = false
     /// A leaving popup's content left attached because the popup showing next uses the same
     /// layer; settled (kept or taken off) before the call that left it returns.
     private var handedOver: HUDLayer?
@@ -68,6 +66,8 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         self.clock = clock
         self.host = host
         root.zPosition = OverlayZOrder.popups
+        // Drawn below the content as before (it is added first); read after it (PopupQueue+Accessibility.swift).
+        backdrop.zPosition = -1
         root.addSublayer(backdrop)
     }
 
@@ -269,7 +269,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         backdrop.isHidden = true
         backdrop.isInteractive = false
         root.isInteractive = false
-        announceModality()
+        setAccessibility(modal: false, tapOutside: .ignore)
         if root.superlayer != nil { host.commit(overlay) }
     }
 
@@ -277,7 +277,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     private func detachRoot() {
         settleHandedOver(keeping: nil)
         backdropHeld = false
-        announceModality()
+        setAccessibility(modal: false, tapOutside: .ignore)
         if root.superlayer != nil {
             root.removeFromSuperlayer()
             overlay.removeLayoutObserver(self)
@@ -313,6 +313,7 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
         // transition has made the backdrop transparent (and during the exit transition).
         root.isInteractive = modal
         backdrop.isHidden = !modal
+        setAccessibility(modal: modal, tapOutside: record.presentation.tapOutside)
         // The layer attached now is the one taken off later, whatever `content` returns then.
         let content = popup.content
         currentContent = content
@@ -332,7 +333,6 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
             if let self, let record, record.transition == transition { self.presentEnded(record) }
         }
         startTimeout(record, for: .presenting)
-        announceModality()
         if entering { onContentChange?() } else { host.commit(overlay) }
     }
 
@@ -476,15 +476,6 @@ final class PopupQueue: OverlayTouchTarget, OverlayLayoutObserver {
     }
 
     // MARK: Helpers
-
-    /// Tells the host when modality changes (a modal popup appeared, or the last one left).
-    private func announceModality() {
-        let modal = current?.presentation.isModal ?? false
-        if modal != announcedModal {
-            announcedModal = modal
-            host.screenChanged(modal: modal)
-        }
-    }
 
     /// Takes a handed-over layer off screen unless it is `content` (the layer about to show);
     /// leaves it alone if someone else has adopted it meanwhile.

@@ -17,6 +17,13 @@ public final class HeadlessHost: HUDHost {
     public private(set) var haptics: [Haptic] = []
     /// Screen-changed notifications (`true` when a modal element appeared).
     public private(set) var screenChanges: [Bool] = []
+    /// What VoiceOver would reach now: elements in reading order with their words, traits and
+    /// frames, which one holds focus, whether the overlay is modal (see `HeadlessHost+Accessibility.swift`).
+    public private(set) var accessibilitySnapshot = HUDAccessibilitySnapshot()
+    /// Where the engine sent VoiceOver's focus, oldest first (a real host posts `.screenChanged` for each).
+    public private(set) var focusRequests: [HUDAccessibilityUpdate.Focus] = []
+    /// How many times what VoiceOver reaches changed.
+    public private(set) var accessibilityUpdateCount = 0
     /// Whether the overlay is currently shown (a real host would have its window visible).
     public private(set) var isOverlayVisible = false
     /// Every visibility change the engine reported (`true`: became visible), oldest first. A real
@@ -45,6 +52,13 @@ public final class HeadlessHost: HUDHost {
     public func attach(_ receiver: any HUDHostEventReceiver) { self.receiver = receiver }
     public func announce(_ text: String) { announcements.append(text) }
     public func screenChanged(modal: Bool) { screenChanges.append(modal) }
+    /// Keeps the snapshot, records the focus request and (as ``screenChanges``) a modality change.
+    public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
+        accessibilityUpdateCount += 1
+        accessibilitySnapshot = update.snapshot
+        if update.modalityChanged { screenChanges.append(update.snapshot.isModal) }
+        if let focus = update.focus { focusRequests.append(focus) }
+    }
     public func play(_ haptic: Haptic) { haptics.append(haptic) }
     /// Measures with the TrueType fonts, remembering recent results (labels repeat a lot).
     public func measure(_ text: TextContent) -> HUDSize {

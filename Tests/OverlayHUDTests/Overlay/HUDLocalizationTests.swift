@@ -63,4 +63,15 @@ final class HUDLocalizationTests: XCTestCase {
         XCTAssertEqual(HUDLocalization.english.string(.option(Int.max)), "Option \(Int.max)")
         XCTAssertEqual(HUDLocalization.english.string(.textField(Int.min)), "Text field \(Int.min)")
     }
+
+    func testTheCenterReadsInItsLanguageAndSwitchesLive() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.showBanner(BannerInfo(id: "a", title: "Anna"))
+            XCTAssertEqual(env.host.accessibilitySnapshot.labels, ["Anna", "Close"])
+            env.center.localization = .simplifiedChinese
+            XCTAssertEqual(env.host.accessibilitySnapshot.labels, ["Anna", "关闭"], "re-read at once, the app's words untouched")
+            XCTAssertEqual(env.center.overlay.localization, .simplifiedChinese)
+        }
+    }
 }

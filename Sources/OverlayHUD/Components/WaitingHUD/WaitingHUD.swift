@@ -175,7 +175,6 @@ final class WaitingHUD: OverlayLayoutObserver {
             overlay.addLayoutObserver(self)
             shownAt = now
             announce()
-            if configuration.style.maskType.blocksTouches { host.screenChanged(modal: true) }
         }
         phase = .presenting
         let animated = configuration.isAnimated
@@ -207,13 +206,11 @@ final class WaitingHUD: OverlayLayoutObserver {
 
     private func finish() {
         guard phase != .finished else { return }
-        let wasOnScreen = view.root.superlayer != nil
         phase = .finished
         for key in Array(timers.keys) { cancel(key) }
         view.root.removeAllAnimationsInTree()
         view.root.removeFromSuperlayer()
         overlay.removeLayoutObserver(self)
-        if wasOnScreen && configuration.style.maskType.blocksTouches { host.screenChanged(modal: false) }
         host.commit(overlay)
         let done = completions
         completions.removeAll()
