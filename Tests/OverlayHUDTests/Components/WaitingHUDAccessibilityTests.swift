@@ -115,6 +115,25 @@ final class WaitingHUDAccessibilityTests: XCTestCase {
         }
     }
 
+    /// The example in TestingOnLinux.md.
+    func testTheDocumentedExample() {
+        onMain {
+            let env = HUDTestEnvironment()
+            var config = WaitingHUDConfiguration(mode: .annularDeterminate, label: "Uploading…")
+            config.progress = 0.4
+            config.style.maskType = .black
+            env.center.showWaiting(config)
+            XCTAssertEqual(
+                env.host.accessibilityDump,
+                """
+                modal
+                > "Uploading…" = "40 percent" [staticText, updatesFrequently] (121, 378.5, 148, 100) bezel
+                """)
+            env.center.setWaitingProgress(0.75)
+            XCTAssertEqual(env.host.accessibilitySnapshot.focused?.value, "75 percent")
+        }
+    }
+
     func testLongAndUnusualLabels() {
         onMain {
             let env = HUDTestEnvironment()
