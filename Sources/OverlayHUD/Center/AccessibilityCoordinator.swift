@@ -20,7 +20,7 @@ final class AccessibilityCoordinator {
     /// Where focus was before the first modal layer took it: `.some(nil)` is the app.
     private var handBack: HUDAccessibilityElement.ID??
 
-    private struct ModalKey: Hashable {
+    private struct ModalKey: Equatable {
         var layer: ObjectIdentifier
         var first: HUDAccessibilityElement.ID?
     }

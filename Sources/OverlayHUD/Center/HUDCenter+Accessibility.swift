@@ -19,7 +19,14 @@ extension HUDCenter {
 
     /// What VoiceOver reaches in the overlay now (as of the last commit): elements in reading
     /// order, modality, focus, the escape element.
-    public var accessibilitySnapshot: HUDAccessibilitySnapshot { relay.accessibility.snapshot }
+    public var accessibilitySnapshot: HUDAccessibilitySnapshot {
+        relay.updateAccessibility()
+        return relay.accessibility.snapshot
+    }
+
+    /// Works out what VoiceOver reaches now and tells the host if it changed (a host that asks for
+    /// it: ``HUDAccessibilityDelivery/onRequest``; for the others it is already up to date).
+    public func updateAccessibility() { relay.updateAccessibility() }
 
     /// VoiceOver activated `element`: does what a tap on its layer does (the waiting HUD's button,
     /// a banner, its accessory or close button, an option, a card field or button, a popup's
@@ -27,7 +34,7 @@ extension HUDCenter {
     /// (gone, or below a modal one) is ignored.
     @discardableResult
     public func accessibilityActivate(_ element: HUDAccessibilityElement.ID) -> Bool {
-        guard relay.accessibility.snapshot.element(element) != nil,
+        guard accessibilitySnapshot.element(element) != nil,
             let layer = Self.layer(element, in: overlay.rootLayer)
         else { return false }
         if let waiting, layer === waiting.view.button {
@@ -49,7 +56,7 @@ extension HUDCenter {
     /// nothing.
     @discardableResult
     public func accessibilityPerformEscape() -> Bool {
-        guard let escape = relay.accessibility.snapshot.escapeElement else { return false }
+        guard let escape = accessibilitySnapshot.escapeElement else { return false }
         return accessibilityActivate(escape)
     }
 

@@ -8,11 +8,12 @@
 ///   alike: after each commit the relay keeps one timer at the overlay's next completion time
 ///   (none while nothing animates to an end), runs the due completions when it fires, and
 ///   commits what they changed. The host only mirrors.
-/// - What VoiceOver reaches — elements, modality, focus — is decided after every commit from
-///   the whole overlay by one ``AccessibilityCoordinator`` (the topmost modal layer wins) and
-///   reaches the host after that commit, so a window it made exists
-///   (``HUDHost/accessibilityDidChange(_:)``; ``Overlay/isAccessibilityModal`` says what holds
-///   now, for a window a host makes later). Components only describe their layers.
+/// - What VoiceOver reaches — elements, modality, focus — is decided from the whole overlay by
+///   one ``AccessibilityCoordinator`` (the topmost modal layer wins) and reaches the host after
+///   the commit that changed it, so a window it made exists (``HUDHost/accessibilityDidChange(_:)``;
+///   ``Overlay/isAccessibilityModal`` says what held at the last update, for a window a host
+///   makes later) — after every commit, or, for a host that asks for it
+///   (``HUDAccessibilityDelivery/onRequest``), when it asks. Components only describe their layers.
 @MainActor
 final class HostRelay: HUDHost {
     /// The host everything is forwarded to.
@@ -22,8 +23,10 @@ final class HostRelay: HUDHost {
     private var isVisible = false
     private var completionTimer: TimerToken?
     private var completionDue: Double?
-    /// Decides elements, modality and focus after each commit.
+    /// Decides elements, modality and focus.
     let accessibility = AccessibilityCoordinator()
+    /// Whether a commit happened since the host last heard what VoiceOver reaches.
+    private var accessibilityIsStale = false
 
     init(host: any HUDHost, overlay: Overlay, clock: any HUDClock) {
         self.host = host
@@ -42,16 +45,29 @@ final class HostRelay: HUDHost {
             if visible { host.overlayDidBecomeVisible(overlay) } else { host.overlayDidBecomeEmpty(overlay) }
         }
         host.commit(overlay)
-        if let update = accessibility.update(overlay) {
-            overlay.isAccessibilityModal = update.snapshot.isModal
-            host.accessibilityDidChange(update)
-        }
+        accessibilityIsStale = true
+        if host.accessibilityDelivery == .afterEveryCommit { updateAccessibility() }
         scheduleCompletions()
+    }
+
+    /// Works out what VoiceOver reaches, if a commit changed it since the last time, and hands the
+    /// host the update.
+    func updateAccessibility() {
+        guard accessibilityIsStale else { return }
+        accessibilityIsStale = false
+        apply(accessibility.update(overlay))
+    }
+
+    private func apply(_ update: HUDAccessibilityUpdate?) {
+        guard let update else { return }
+        overlay.isAccessibilityModal = update.snapshot.isModal
+        host.accessibilityDidChange(update)
     }
 
     /// Follows focus the user moved (reported by the host) and tells the host what changed.
     func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?) {
-        if let update = accessibility.focusDidMove(to: element) { host.accessibilityDidChange(update) }
+        updateAccessibility()
+        apply(accessibility.focusDidMove(to: element))
     }
 
     func announce(_ text: String) { host.announce(text) }

@@ -12,7 +12,7 @@
 /// ```
 enum AccessibilityElementPlan {
     /// What changed between two element lists.
-    struct Diff: Hashable, Sendable {
+    struct Diff: Equatable, Sendable {
         /// The identities, or their order, changed: replace the list and post layout-changed.
         var setChanged: Bool
         /// Indices (in the new list) of elements kept whose words, traits or frame changed.

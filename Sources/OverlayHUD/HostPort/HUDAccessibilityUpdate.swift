@@ -1,9 +1,9 @@
 /// What a host hears after a commit that changed what VoiceOver reaches
 /// (``HUDHost/accessibilityDidChange(_:)``): the new snapshot, whether modality changed, and
 /// where VoiceOver's focus must go. The engine decides all of it; a host only applies it.
-public struct HUDAccessibilityUpdate: Hashable, Sendable {
+public struct HUDAccessibilityUpdate: Equatable, Sendable {
     /// Where the engine sends VoiceOver's focus.
-    public enum Focus: Hashable, Sendable {
+    public enum Focus: Equatable, Sendable {
         /// To this element (UIKit: `.screenChanged` posted with its platform element): a modal
         /// element appeared (its first element), or the modal one on top left and the overlay
         /// element that had focus before is still there.

@@ -28,6 +28,9 @@ public protocol HUDHost: AnyObject {
     /// accessibility element per engine element, and posts `.screenChanged` with the element to
     /// focus. The default calls ``screenChanged(modal:)`` when modality changed.
     func accessibilityDidChange(_ update: HUDAccessibilityUpdate)
+    /// When the host hears ``accessibilityDidChange(_:)``: after every commit (the default), or
+    /// only when it asks.
+    var accessibilityDelivery: HUDAccessibilityDelivery { get }
     /// Plays a haptic.
     func play(_ haptic: Haptic)
     /// Whether Reduce Motion is on.
@@ -45,6 +48,8 @@ extension HUDHost {
     public func attach(_ receiver: any HUDHostEventReceiver) {}
     /// Does nothing.
     public func screenChanged(modal: Bool) {}
+    /// After every commit.
+    public var accessibilityDelivery: HUDAccessibilityDelivery { .afterEveryCommit }
     /// Passes a modality change to ``screenChanged(modal:)``; the rest is not used.
     public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
         if update.modalityChanged { screenChanged(modal: update.snapshot.isModal) }

@@ -28,6 +28,11 @@ public protocol HUDHostEventReceiver: AnyObject {
     /// app window's resolved interface style, preferred content size category and layout direction).
     func traitsDidChange(to traits: OverlayTraits)
 
+    /// Works out what VoiceOver reaches now and hands the host an update if it changed since the
+    /// last one (a host whose ``HUDHost/accessibilityDelivery`` is ``HUDAccessibilityDelivery/onRequest``
+    /// calls it when it needs to know; otherwise it does nothing new).
+    func updateAccessibility()
+
     /// VoiceOver activated `element` (a double tap): does what a tap on it does — chooses an
     /// option, closes a banner, dismisses through a popup's backdrop. Returns whether something
     /// happened (`false`: an unknown or no longer reachable element, or one a tap does nothing on).
@@ -47,6 +52,8 @@ public protocol HUDHostEventReceiver: AnyObject {
 }
 
 extension HUDHostEventReceiver {
+    /// Does nothing (a receiver without accessibility).
+    public func updateAccessibility() {}
     /// Does nothing (a receiver without accessibility): returns `false`.
     @discardableResult
     public func accessibilityActivate(_ element: HUDAccessibilityElement.ID) -> Bool { false }

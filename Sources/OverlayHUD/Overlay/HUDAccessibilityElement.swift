@@ -1,6 +1,6 @@
 /// One element VoiceOver reaches in the overlay, as the engine exposes it to hosts and tests: the
 /// resolved words (in the overlay's language), traits and frame of one layer's ``HUDAccessibility``.
-public struct HUDAccessibilityElement: Hashable, Sendable, Identifiable {
+public struct HUDAccessibilityElement: Equatable, Sendable, Identifiable {
     /// An element's identity: its layer's, stable while the layer lives. A host keeps one platform
     /// element per identity and updates it in place, so VoiceOver's focus stays on it.
     public struct ID: Hashable, Sendable {
@@ -41,10 +41,5 @@ public struct HUDAccessibilityElement: Hashable, Sendable, Identifiable {
         self.hint = hint
         self.traits = traits
         self.frame = frame
-    }
-
-    /// What VoiceOver says on reaching it: label, value and hint, comma-separated (trait names aside).
-    public var spokenText: String {
-        [label, value, hint].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }

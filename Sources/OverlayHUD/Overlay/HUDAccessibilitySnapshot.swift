@@ -1,9 +1,9 @@
 /// What VoiceOver reaches in the overlay: its elements in reading order, whether the overlay is
 /// modal, which element holds VoiceOver's focus, and what the escape gesture would activate.
 ///
-/// The engine makes one after every commit (``HUDHost/accessibilityDidChange(_:)``); the headless
-/// host keeps the latest for tests (`HeadlessHost.accessibilitySnapshot`), and its
-/// ``description`` is a text dump in the spirit of AccessibilitySnapshot for iOS:
+/// The engine makes one for its host (``HUDHost/accessibilityDidChange(_:)``); the headless host
+/// keeps the latest for tests (`HeadlessHost.accessibilitySnapshot`) and dumps it as text
+/// (`HeadlessHost.accessibilityDump`), in the spirit of AccessibilitySnapshot for iOS:
 /// ```
 /// modal; escape: "Dismiss"
 /// > "SIGN UP" [header] (27.5, 194, 320, 30) cardTitle
@@ -21,7 +21,7 @@
 /// - Reading order: siblings front-most ``HUDLayer/zPosition`` first (banners, then the waiting
 ///   HUD, then popups; a popup's backdrop behind its content reads after it), equal ones in the
 ///   order they were added; a layer before its sublayers.
-public struct HUDAccessibilitySnapshot: Hashable, Sendable, CustomStringConvertible {
+public struct HUDAccessibilitySnapshot: Equatable, Sendable {
     /// The elements VoiceOver reaches, in reading order.
     public var elements: [HUDAccessibilityElement]
     /// Whether VoiceOver stays in the overlay (UIKit: the window's `accessibilityViewIsModal`).
@@ -45,36 +45,6 @@ public struct HUDAccessibilitySnapshot: Hashable, Sendable, CustomStringConverti
     /// The element with `id`, if it is reachable.
     public func element(_ id: HUDAccessibilityElement.ID) -> HUDAccessibilityElement? { elements.first { $0.id == id } }
 
-    /// The first element whose label is `label`.
-    public func element(labeled label: String) -> HUDAccessibilityElement? { elements.first { $0.label == label } }
-
     /// The element holding focus.
     public var focused: HUDAccessibilityElement? { focusedElement.flatMap(element) }
-
-    /// The labels in reading order.
-    public var labels: [String] { elements.map(\.label) }
-
-    /// A text dump: a header line (modal or not, the escape element), then one line per element —
-    /// `>` marks focus, then the label, ` = value`, ` (hint)`, the traits, the frame and the layer's name.
-    public var description: String {
-        var header = isModal ? "modal" : "not modal"
-        if let e = escapeElement.flatMap(element) { header += "; escape: \"\(e.label)\"" }
-        let lines = elements.map { e -> String in
-            var line = (e.id == focusedElement ? "> " : "  ") + "\"\(e.label)\""
-            if let v = e.value { line += " = \"\(v)\"" }
-            if let h = e.hint { line += " (\(h))" }
-            line += " [\(e.traits.names.joined(separator: ", "))] \(Self.format(e.frame))"
-            if let n = e.name { line += " \(n)" }
-            return line
-        }
-        return ([header] + lines).joined(separator: "\n")
-    }
-
-    private static func format(_ r: HUDRect) -> String {
-        func n(_ v: Double) -> String {
-            let rounded = (v * 100).rounded() / 100
-            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-        }
-        return "(\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height)))"
-    }
 }

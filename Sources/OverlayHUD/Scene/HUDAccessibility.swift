@@ -9,7 +9,7 @@
 /// percent". Activating the element (a double tap) does what a tap on the layer does
 /// (``HUDHostEventReceiver/accessibilityActivate(_:)``). An element whose label is none (see
 /// ``HUDAccessibilityText``) is left out.
-public struct HUDAccessibility: Hashable, Sendable {
+public struct HUDAccessibility: Equatable, Sendable {
     /// The longest text read, in characters; longer labels, values and hints are cut (1,000).
     public static let maximumTextLength = 1_000
 

@@ -10,7 +10,7 @@
 /// without one, nothing: the element is left out); surrounding whitespace is trimmed; text longer
 /// than ``HUDAccessibility/maximumTextLength`` characters is cut there and ends with "…" — cut
 /// between characters, so an emoji or a letter with combining marks is never split.
-public struct HUDAccessibilityText: Hashable, Sendable, ExpressibleByStringLiteral {
+public struct HUDAccessibilityText: Equatable, Sendable, ExpressibleByStringLiteral {
     /// The app's words; `nil`, empty or whitespace only: none.
     public var text: String?
     /// The built-in words read when ``text`` is none.
@@ -39,10 +39,14 @@ public struct HUDAccessibilityText: Hashable, Sendable, ExpressibleByStringLiter
 
     /// ``text`` trimmed and capped, or `nil` when it is none.
     public var cleanedText: String? {
-        guard let text else { return nil }
-        let trimmed = text.trimmingWhitespace
+        guard let text, let first = text.utf8.first, let last = text.utf8.last else { return nil }
+        // The common case (printable ASCII at both ends, short) allocates nothing and walks nothing.
+        let printable: ClosedRange<UInt8> = 0x21...0x7E
+        let trimmed = printable.contains(first) && printable.contains(last) ? text : text.trimmingWhitespace
         guard !trimmed.isEmpty else { return nil }
         let limit = HUDAccessibility.maximumTextLength
+        // No more UTF-8 bytes than the limit: no more characters either.
+        guard trimmed.utf8.count > limit else { return trimmed }
         // Counting stops at the limit: a 10,000-character label is not walked whole.
         guard let end = trimmed.index(trimmed.startIndex, offsetBy: limit, limitedBy: trimmed.endIndex), end < trimmed.endIndex
         else { return trimmed }
@@ -56,6 +60,7 @@ extension String {
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
             return ""
         }
+        if first == startIndex && index(after: last) == endIndex { return self }
         return String(self[first...last])
     }
 }

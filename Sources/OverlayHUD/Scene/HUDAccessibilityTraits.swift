@@ -24,14 +24,4 @@ public struct HUDAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let notEnabled = HUDAccessibilityTraits(rawValue: 1 << 6)
     /// A text field (UIKit: the host's own `UITextField`, which carries UIKit's text-field trait).
     public static let textField = HUDAccessibilityTraits(rawValue: 1 << 7)
-
-    /// The names of the traits set, in declaration order (for dumps and test messages).
-    public var names: [String] {
-        let all: [(HUDAccessibilityTraits, String)] = [
-            (.button, "button"), (.staticText, "staticText"), (.selected, "selected"), (.header, "header"),
-            (.image, "image"), (.updatesFrequently, "updatesFrequently"), (.notEnabled, "notEnabled"),
-            (.textField, "textField"),
-        ]
-        return all.filter { contains($0.0) }.map(\.1)
-    }
 }

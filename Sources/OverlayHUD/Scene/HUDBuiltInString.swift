@@ -1,7 +1,7 @@
 /// The overlay's own words: what VoiceOver reads where the app gave none (a close button, a
 /// backdrop that dismisses, a HUD without a label). Each is read in the overlay's language
 /// (``HUDLocalization``: English and Simplified Chinese ship with the package).
-public enum HUDBuiltInString: Hashable, Sendable {
+public enum HUDBuiltInString: Equatable, Sendable {
     /// "Close": a banner's close button.
     case close
     /// "Like": a banner's heart.

@@ -5,8 +5,8 @@ import OverlayHUD
 extension HeadlessHost {
     /// The snapshot as text: one line per element in reading order, `>` on the focused one, with
     /// a header saying whether the overlay is modal and what escape activates (see
-    /// `HUDAccessibilitySnapshot.description`). Compare it in tests as a whole.
-    public var accessibilityDump: String { accessibilitySnapshot.description }
+    /// `HUDAccessibilitySnapshot.dump`). Compare it in tests as a whole.
+    public var accessibilityDump: String { accessibilitySnapshot.dump }
 
     /// What VoiceOver says on the focused element (label, value, hint); `nil` when focus is not in the overlay.
     public var focusedSpokenText: String? { accessibilitySnapshot.focused?.spokenText }

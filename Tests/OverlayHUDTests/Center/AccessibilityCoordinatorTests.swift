@@ -125,6 +125,32 @@ final class AccessibilityCoordinatorTests: XCTestCase {
         }
     }
 
+    func testAHostThatAsksGetsTheSameAnswerAndNoWorkIsDoneUntilItAsks() {
+        onMain {
+            let lazy = HUDTestEnvironment()
+            lazy.host.accessibilityDelivery = .onRequest
+            let eager = HUDTestEnvironment()
+            for env in [lazy, eager] {
+                Self.optionPopup(env)
+                env.center.showBanner(BannerInfo(id: "1", title: "Anna"))
+            }
+            XCTAssertEqual(lazy.center.relay.accessibility.snapshot, HUDAccessibilitySnapshot(), "nothing worked out yet")
+            XCTAssertFalse(lazy.center.overlay.isAccessibilityModal)
+            XCTAssertEqual(lazy.host.accessibilityDump, eager.host.accessibilityDump, "asking gives what the eager host heard")
+            XCTAssertTrue(lazy.center.overlay.isAccessibilityModal)
+            XCTAssertEqual(lazy.host.focusedSpokenText, "Photo")
+            XCTAssertEqual(lazy.host.accessibilityUpdateCount, 1, "one update covers every change since the last")
+            XCTAssertEqual(eager.host.accessibilityUpdateCount, 2)
+            for env in [lazy, eager] {
+                XCTAssertTrue(env.host.performAccessibilityEscape(), "an action asks first, so it acts on what shows")
+                env.clock.advance(by: 1)
+            }
+            XCTAssertEqual(lazy.host.accessibilityDump, eager.host.accessibilityDump)
+            XCTAssertEqual(lazy.host.focusRequests.last, .returnToApp)
+            XCTAssertEqual(eager.host.focusRequests.last, .returnToApp)
+        }
+    }
+
     func testAHostWithoutAReceiverDoesNothing() {
         onMain {
             let host = HeadlessHost()

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDSoftware
 
 /// The rules of ``HUDAccessibilitySnapshot``: which layers are elements, their order, frames and
 /// traits, and modality (topmost modal layer wins).
@@ -128,14 +129,14 @@ final class HUDAccessibilitySnapshotTests: XCTestCase {
             var s = Self.snapshot(overlay)
             s.focusedElement = HUDAccessibilityElement.ID(bezel)
             XCTAssertEqual(
-                s.description,
+                s.dump,
                 """
                 modal; escape: "Dismiss"
                 > "Uploading…" = "40 percent" (Wait) [staticText, updatesFrequently] (145.5, 372, 99, 100.25) bezel
                   "Dismiss" [button] (0, 0, 390, 844) backdrop
                 """)
             XCTAssertEqual(s.focused?.spokenText, "Uploading…, 40 percent, Wait")
-            XCTAssertEqual(HUDAccessibilitySnapshot().description, "not modal")
+            XCTAssertEqual(HUDAccessibilitySnapshot().dump, "not modal")
         }
     }
 

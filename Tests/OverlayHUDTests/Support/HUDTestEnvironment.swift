@@ -16,6 +16,8 @@ struct HUDTestEnvironment {
         center.optionSelectionStore = InMemoryOptionSelectionStore()
         // Built-in strings in English whatever the machine's language.
         center.localization = .english
+        // What VoiceOver reaches is handed over after every commit, as the UIKit host takes it.
+        host.accessibilityDelivery = .afterEveryCommit
     }
 
     /// An environment whose queue shows the next popup at once (no 0.25 s pause), for tests of order.

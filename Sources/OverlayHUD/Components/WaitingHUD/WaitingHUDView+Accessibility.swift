@@ -17,6 +17,12 @@ extension WaitingHUDView {
         root.isAccessibilityModal = c.style.maskType.blocksTouches
     }
 
+    /// Only the progress moved: only the bezel's value changes (the rest is as ``applyAccessibility()`` left it).
+    func updateProgressAccessibility() {
+        guard configuration.mode.showsProgress else { return }
+        bezel.accessibility?.value = .builtIn(.percent(configuration.progress))
+    }
+
     /// What a HUD without words is read as.
     static func builtInLabel(for mode: WaitingHUDMode) -> HUDBuiltInString {
         switch mode {

@@ -72,7 +72,7 @@ final class WaitingHUDView {
     /// Moves the progress indicator to `progress` (configuration and indicator only).
     func setProgress(_ progress: Double, animated: Bool, at now: Double) {
         configuration.progress = progress
-        applyAccessibility()
+        updateProgressAccessibility()
         if let indicator, configuration.mode.showsProgress {
             ProgressIndicators.setProgress(progress, in: indicator, animated: animated, at: now)
         }
