@@ -14,14 +14,14 @@ public struct HUDAccessibilityUpdate: Equatable, Sendable {
     }
 
     /// What VoiceOver reaches now.
-    public var snapshot: HUDAccessibilitySnapshot
+    public internal(set) var snapshot: HUDAccessibilitySnapshot
     /// Whether ``HUDAccessibilitySnapshot/isModal`` differs from the last update's.
-    public var modalityChanged: Bool
+    public internal(set) var modalityChanged: Bool
     /// Whether the elements' identities or order changed (UIKit: a new element list and
     /// `.layoutChanged`); otherwise kept elements are updated in place and focus stays put.
-    public var elementsChanged: Bool
+    public internal(set) var elementsChanged: Bool
     /// Where focus goes now; `nil`: it stays where it is.
-    public var focus: Focus?
+    public internal(set) var focus: Focus?
 
     /// Creates an update.
     public init(snapshot: HUDAccessibilitySnapshot, modalityChanged: Bool, elementsChanged: Bool, focus: Focus?) {

@@ -10,22 +10,22 @@ public struct HUDAccessibilityElement: Equatable, Sendable, Identifiable {
     }
 
     /// The element's identity.
-    public var id: ID
+    public internal(set) var id: ID
     /// Its layer's name (for dumps and tests), if it has one.
-    public var name: String?
+    public internal(set) var name: String?
     /// What VoiceOver reads first.
-    public var label: String
+    public internal(set) var label: String
     /// What it reads after the label (a progress, a field's text), if anything.
-    public var value: String?
+    public internal(set) var value: String?
     /// What it reads after a pause, if anything.
-    public var hint: String?
+    public internal(set) var hint: String?
     /// Kind and state (never empty: a layer without traits reads as a button when it takes taps,
     /// as static text otherwise).
-    public var traits: HUDAccessibilityTraits
+    public internal(set) var traits: HUDAccessibilityTraits
     /// Where it is, in overlay coordinates: the bounding box of the layer's bounds as transformed
     /// on the way to the root (model geometry, as hit testing; corners that are not finite are
     /// left out, and a frame with none is `.zero`).
-    public var frame: HUDRect
+    public internal(set) var frame: HUDRect
     /// The popup's text field it stands for (UIKit: the host's `UITextField` takes its place).
     package var textInputIndex: Int?
 

@@ -23,15 +23,15 @@
 ///   order they were added; a layer before its sublayers.
 public struct HUDAccessibilitySnapshot: Equatable, Sendable {
     /// The elements VoiceOver reaches, in reading order.
-    public var elements: [HUDAccessibilityElement]
+    public internal(set) var elements: [HUDAccessibilityElement]
     /// Whether VoiceOver stays in the overlay (UIKit: the window's `accessibilityViewIsModal`).
-    public var isModal: Bool
+    public internal(set) var isModal: Bool
     /// The element holding VoiceOver's focus, as far as the engine knows (where it sent focus, or
     /// where the host reported the user moved it); `nil`: the app, or not known.
-    public var focusedElement: HUDAccessibilityElement.ID?
+    public internal(set) var focusedElement: HUDAccessibilityElement.ID?
     /// The element the two-finger escape gesture activates: the topmost modal layer's element that
     /// ``HUDAccessibility/performsEscape`` (a popup's "Dismiss" backdrop); `nil`: escape does nothing.
-    public var escapeElement: HUDAccessibilityElement.ID?
+    public internal(set) var escapeElement: HUDAccessibilityElement.ID?
     /// The topmost modal layer, and the element focus goes to when it appears (its first).
     var modalLayer: ObjectIdentifier?
     var modalFirstElement: HUDAccessibilityElement.ID?
