@@ -36,10 +36,10 @@ public final class HeadlessHost: HUDHost {
         askForAccessibility()
         return recordedUpdateCount
     }
-    /// When the engine hands over what VoiceOver reaches. Default ``HUDAccessibilityDelivery/onRequest``:
+    /// When the engine hands over what VoiceOver reaches. Default `.onRequest`:
     /// when one of the properties above is read (or an accessibility action is played), so an
     /// engine that nobody inspects does no accessibility work. Set
-    /// ``HUDAccessibilityDelivery/afterEveryCommit`` to see every update, as the UIKit host does.
+    /// `.afterEveryCommit` to see every update, as the UIKit host does.
     public var accessibilityDelivery = HUDAccessibilityDelivery.onRequest
     private var recordedScreenChanges: [Bool] = []
     private var recordedSnapshot = HUDAccessibilitySnapshot()
