@@ -13,11 +13,12 @@
 ///   alike: after each commit the relay keeps one timer at the overlay's next completion time
 ///   (none while nothing animates to an end), runs the due completions when it fires, and
 ///   commits what they changed. The host only mirrors.
-/// - VoiceOver modality is decided here and reaches the host after the window exists: a
-///   component reports a change before the commit that shows it, so the relay holds it and
-///   passes it on after that commit (``Overlay/isAccessibilityModal`` says what holds now; a
-///   host applies it to a window it makes later). A modal change while the overlay is empty
-///   has nothing to act on and is dropped.
+/// - What VoiceOver reaches — elements, modality, focus — is decided from the whole overlay by
+///   one ``AccessibilityCoordinator`` (the topmost modal layer wins) and reaches the host after
+///   the commit that changed it, so a window it made exists (``HUDHost/accessibilityDidChange(_:)``;
+///   ``Overlay/isAccessibilityModal`` says what held at the last update, for a window a host
+///   makes later) — after every commit, or, for a host that asks for it
+///   (``HUDAccessibilityDelivery/onRequest``), when it asks. Components only describe their layers.
 @MainActor
 final class HostRelay: HUDHost {
     /// The host everything is forwarded to.
@@ -30,6 +31,10 @@ final class HostRelay: HUDHost {
     private var pendingModal: Bool?
     /// The batch commits wait for (the center's; an MBProgressHUD's overlay has one of its own).
     let commitBatch: CommitBatch
+    /// Decides elements, modality and focus.
+    let accessibility = AccessibilityCoordinator()
+    /// Whether a commit happened since the host last heard what VoiceOver reaches.
+    private var accessibilityIsStale = false
 
     init(host: any HUDHost, overlay: Overlay, clock: any HUDClock, batch: CommitBatch = CommitBatch()) {
         self.host = host
@@ -62,19 +67,36 @@ final class HostRelay: HUDHost {
             if visible { host.overlayDidBecomeVisible(overlay) } else { host.overlayDidBecomeEmpty(overlay) }
         }
         host.commit(overlay)
-        if let modal = pendingModal {
-            pendingModal = nil
-            if visible || !modal {
-                overlay.isAccessibilityModal = modal
-                host.screenChanged(modal: modal)
-            }
-        }
-        if !visible { overlay.isAccessibilityModal = false }
+        accessibilityIsStale = true
+        if host.accessibilityDelivery == .afterEveryCommit { updateAccessibility() }
         scheduleCompletions()
     }
 
+    /// Works out what VoiceOver reaches, if a commit changed it since the last time, and hands the
+    /// host the update.
+    func updateAccessibility() {
+        guard accessibilityIsStale else { return }
+        accessibilityIsStale = false
+        apply(accessibility.update(overlay))
+    }
+
+    private func apply(_ update: HUDAccessibilityUpdate?) {
+        guard let update else { return }
+        overlay.isAccessibilityModal = update.snapshot.isModal
+        host.accessibilityDidChange(update)
+    }
+
+    /// Follows focus the user moved (reported by the host) and tells the host what changed.
+    func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?) {
+        updateAccessibility()
+        apply(accessibility.focusDidMove(to: element))
+    }
+
     func announce(_ text: String) { host.announce(text) }
-    func screenChanged(modal: Bool) { pendingModal = modal }
+    /// Components no longer report modality: the coordinator derives it (ignored).
+    func screenChanged(modal: Bool) {}
+    /// Only the relay itself makes updates (ignored).
+    func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {}
     func play(_ haptic: Haptic) { host.play(haptic) }
     var isReduceMotionEnabled: Bool { host.isReduceMotionEnabled }
     var isVoiceOverRunning: Bool { host.isVoiceOverRunning }

@@ -316,6 +316,8 @@ final class MeasuringHost: HUDHost {
     func commit(_ overlay: Overlay) {}
     func announce(_ text: String) { base.announce(text) }
     func screenChanged(modal: Bool) {}
+    /// Nothing here is shown to VoiceOver: nobody asks, so no accessibility work is done.
+    var accessibilityDelivery: HUDAccessibilityDelivery { .onRequest }
     func play(_ haptic: Haptic) {}
     var isReduceMotionEnabled: Bool { base.isReduceMotionEnabled }
     var isVoiceOverRunning: Bool { base.isVoiceOverRunning }

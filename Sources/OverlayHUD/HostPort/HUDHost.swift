@@ -18,8 +18,19 @@ public protocol HUDHost: AnyObject {
     func commit(_ overlay: Overlay)
     /// Speaks `text` to assistive technologies (VoiceOver announcement).
     func announce(_ text: String)
-    /// Tells assistive technologies the screen changed; `modal` is true while a masking HUD blocks the app.
+    /// Tells assistive technologies the overlay became modal (`true`: a masking HUD or a modal
+    /// popup shows) or stopped being modal. The default ``accessibilityDidChange(_:)`` calls it
+    /// when modality changes; a host that implements that method needs nothing here (the default
+    /// does nothing).
     func screenChanged(modal: Bool)
+    /// What VoiceOver reaches changed: elements, modality or focus (after the commit that caused
+    /// it, so a window made by that commit exists). UIKit: sets the window's modality, keeps one
+    /// accessibility element per engine element, and posts `.screenChanged` with the element to
+    /// focus. The default calls ``screenChanged(modal:)`` when modality changed.
+    func accessibilityDidChange(_ update: HUDAccessibilityUpdate)
+    /// When the host hears ``accessibilityDidChange(_:)``: after every commit (the default), or
+    /// only when it asks.
+    var accessibilityDelivery: HUDAccessibilityDelivery { get }
     /// Plays a haptic.
     func play(_ haptic: Haptic)
     /// Whether Reduce Motion is on.
@@ -52,4 +63,12 @@ extension HUDHost {
     public func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize { .zero }
     /// Does nothing: a host without platform views holds none.
     public func releaseContent(_ slot: HUDContentSlotID) {}
+    /// Does nothing.
+    public func screenChanged(modal: Bool) {}
+    /// After every commit.
+    public var accessibilityDelivery: HUDAccessibilityDelivery { .afterEveryCommit }
+    /// Passes a modality change to ``screenChanged(modal:)``; the rest is not used.
+    public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
+        if update.modalityChanged { screenChanged(modal: update.snapshot.isModal) }
+    }
 }

@@ -42,8 +42,6 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     private var running: (n: UInt64, record: PopupRecord, phase: PopupRecord.Phase)?
     /// The timeout of the running transition.
     private var timeout: TimerToken?
-    /// What the host was last told about modality (so A → B does not flicker false/true).
-    private var announcedModal = false
     /// The overlay (held strongly: it keeps its layout observers weakly, so there is no cycle).
     private let overlay: Overlay
     private let clock: any HUDClock
@@ -54,6 +52,8 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         self.clock = clock
         self.host = host
         root.zPosition = OverlayZOrder.popups
+        // Drawn below the content as before (it is added first); read after it (PopupStage+Accessibility.swift).
+        backdrop.zPosition = -1
         root.addSublayer(backdrop)
     }
 
@@ -214,13 +214,11 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
 
     // MARK: Helpers
 
-    /// Tells the host when modality changes (a modal popup appeared, or the last one left).
+    /// Marks the root modal while a modal popup shows (PopupStage+Accessibility.swift); the center's
+    /// accessibility coordinator decides modality and focus for the whole overlay from the layers.
     private func announceModality() {
         let modal = showing?.presentation.isModal ?? false
-        if modal != announcedModal {
-            announcedModal = modal
-            host.screenChanged(modal: modal)
-        }
+        setAccessibility(modal: modal, tapOutside: showing?.presentation.tapOutside ?? .ignore)
     }
 
     /// Takes a handed-over layer off screen unless it is `content` (the layer about to show);

@@ -270,6 +270,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         banner.remaining = nil
         banner.deadline = nil
         banner.markVanishing()
+        banner.view.pill.accessibilityElementsHidden = true  // on its way out: VoiceOver no longer reaches it
         let now = clock.now
         if banner.arrival == now && !offscreen {
             finish(banner)

@@ -43,20 +43,16 @@ final class BannerView {
         pill.shadowOpacity = 1
         pill.shadowOffset = HUDSize(0, 3)
         pill.shadowRadius = 6
-        pill.accessibilityLabel = info.accessibilityText
         avatar.cornerRadius = (Self.height - 2 * Self.avatarInset) / 2
         avatar.masksToBounds = true
         close.isInteractive = true
-        close.accessibilityLabel = "Close"
         accessory.isInteractive = true
         pill.addSublayer(avatar)
         pill.addSublayer(title)
         if Self.text(info.subtitle) != nil { pill.addSublayer(subtitle) }
-        if info.accessory != nil {
-            accessory.accessibilityLabel = info.accessory?.accessibilityLabel
-            pill.addSublayer(accessory)
-        }
+        if info.accessory != nil { pill.addSublayer(accessory) }
         pill.addSublayer(close)
+        applyAccessibility()
     }
 
     /// Applies colours for the appearance and lays everything out for a pill `width` points wide;
@@ -107,6 +103,7 @@ final class BannerView {
     func setAccessorySelected(_ selected: Bool) {
         isAccessorySelected = selected
         drawAccessory(Self.colors(dark: isDark))
+        applyAccessibility()
     }
 
     /// The pill's left edge for the texts: after the avatar and a gap.

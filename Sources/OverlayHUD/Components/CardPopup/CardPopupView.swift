@@ -80,6 +80,7 @@ final class CardPopupView {
         buildLogo(c, m)
         container.addSublayer(card)
         container.addSublayer(logo)
+        applyAccessibility()
     }
 
     /// A disc with the glyph in its middle half and the caption under it.
@@ -116,6 +117,7 @@ final class CardPopupView {
             let shown = isSecure ? String(repeating: "•", count: text.count) : text
             texts[i].content = .text(TextContent(shown, fontSize: fieldFontSize, color: c.textColor, alignment: .left))
         }
+        describeField(i, text: text, isSecure: isSecure)
     }
 
     /// Places the container over `bounds` and the card and logo at its centre.

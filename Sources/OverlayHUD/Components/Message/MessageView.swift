@@ -47,7 +47,7 @@ final class MessageView {
         card.addSublayer(icon)
         card.addSublayer(title)
         card.addSublayer(body)
-        card.accessibilityLabel = accessibilityText
+        card.accessibility = HUDAccessibility(label: HUDAccessibilityText(accessibilityText), traits: .button)
     }
 
     /// Replaces what the message says and how it looks (a refresh); call ``layout(dark:width:hugging:)`` next.
@@ -55,7 +55,7 @@ final class MessageView {
         self.configuration = configuration
         texts = configuration.displayTexts
         accessibilityText = configuration.accessibilityText(displaying: texts)
-        card.accessibilityLabel = accessibilityText
+        card.accessibility = HUDAccessibility(label: HUDAccessibilityText(accessibilityText), traits: .button)
     }
 
     /// Colours the message for the appearance and lays it out `width` points wide — or, when

@@ -118,6 +118,7 @@ final class OptionPopupView {
             TextContent(
                 option.title, fontSize: c.titleFontSize, weight: selected && c.boldsSelectedTitle ? .semibold : .regular,
                 color: color, alignment: .center, truncation: .end))
+        describe(option, selected: selected, at: i)
     }
 
     /// The layer content that draws `icon` in a square of `side` points.

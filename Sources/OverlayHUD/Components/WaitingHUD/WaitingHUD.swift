@@ -179,7 +179,6 @@ final class WaitingHUD: OverlayLayoutObserver {
             overlay.addLayoutObserver(self)
             shownAt = now
             announce()
-            if configuration.style.maskType.blocksTouches { host.screenChanged(modal: true) }
         }
         phase = .presenting
         let animated = configuration.isAnimated
@@ -211,13 +210,11 @@ final class WaitingHUD: OverlayLayoutObserver {
 
     private func finish() {
         guard phase != .finished else { return }
-        let wasOnScreen = view.root.superlayer != nil
         phase = .finished
         timers.cancelAll()
         view.root.removeAllAnimationsInTree()
         view.root.removeFromSuperlayer()
         overlay.removeLayoutObserver(self)
-        if wasOnScreen && configuration.style.maskType.blocksTouches { host.screenChanged(modal: false) }
         host.commit(overlay)
         let done = completions
         completions.removeAll()

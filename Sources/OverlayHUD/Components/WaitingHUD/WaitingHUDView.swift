@@ -62,7 +62,7 @@ final class WaitingHUDView {
         setText(button, config.buttonTitle, format: Self.buttonFormat, color: style.contentColor)
         button.borderWidth = config.buttonTitle == nil || hostedTextSize != nil ? 0 : 1
         button.borderColor = style.contentColor
-        bezel.accessibilityLabel = [config.label, config.details].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        applyAccessibility()
         layout(in: overlay)
         if rebuilt, let indicator { startIndicator(indicator, config, reduceMotion: reduceMotion, at: now) }
         startCatTitle(reduceMotion: reduceMotion, at: now)
@@ -72,6 +72,7 @@ final class WaitingHUDView {
     /// Moves the progress indicator to `progress` (configuration and indicator only).
     func setProgress(_ progress: Double, animated: Bool, at now: Double) {
         configuration.progress = progress
+        updateProgressAccessibility()
         if let indicator, configuration.mode.showsProgress {
             ProgressIndicators.setProgress(progress, in: indicator, animated: animated, at: now)
         }

@@ -15,6 +15,12 @@
             view = v
         }
 
+        /// The two-finger escape from anywhere in the overlay (a card's text field, the root view):
+        /// the engine's escape element, if any (`HUDHostEventReceiver.accessibilityPerformEscape()`).
+        override func accessibilityPerformEscape() -> Bool {
+            MainActor.assumeIsolated { (view.window as? OverlayWindow)?.host?.receiver?.accessibilityPerformEscape() ?? false }
+        }
+
         /// The app's front-most view controller in the same scene (not the overlay's).
         private var appTopViewController: UIViewController? {
             guard let window = view.window as? OverlayWindow else { return nil }

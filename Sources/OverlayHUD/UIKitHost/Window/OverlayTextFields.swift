@@ -53,6 +53,9 @@
             }
         }
 
+        /// The field over input `index`, if there is one.
+        func field(at index: Int) -> UITextField? { fields[index] }
+
         /// Removes every field.
         func removeAll() {
             for field in fields.values { field.removeFromSuperview() }

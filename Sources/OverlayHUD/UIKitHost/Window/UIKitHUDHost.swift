@@ -39,8 +39,16 @@
         private weak var observedAppWindow: UIWindow?
         /// The iOS 17 trait-change registration on ``observedAppWindow`` (typed `Any`: the type is iOS 17+).
         private var appTraitRegistration: Any?
-        private var accessibilityPlan: [AccessibilityElementPlan.Element] = []
-        private var accessibilityElements: [ObjectIdentifier: UIAccessibilityElement] = [:]
+        /// The engine's elements as last applied, and one platform element per identity
+        /// (`UIKitHUDHost+Accessibility.swift`).
+        var accessibilityPlan: [HUDAccessibilityElement] = []
+        var accessibilityElements: [HUDAccessibilityElement.ID: OverlayAccessibilityElement] = [:]
+        /// Whether the engine has sent VoiceOver's focus into the overlay since it last handed it
+        /// back, and the app's element that had focus before (to hand it back to).
+        var overlayHoldsFocus = false
+        weak var appFocusBeforeOverlay: AnyObject?
+        /// The element VoiceOver's focus was last reported on (`reportFocus(on:leaving:)`).
+        var reportedFocus: HUDAccessibilityElement.ID?
 
         private var keyboard: KeyboardObservation?
         private var keyPolicy = KeyWindowPolicy()
@@ -98,11 +106,6 @@
 
         public func announce(_ text: String) {
             UIAccessibility.post(notification: .announcement, argument: text)
-        }
-
-        public func screenChanged(modal: Bool) {
-            window?.accessibilityViewIsModal = modal
-            UIAccessibility.post(notification: .screenChanged, argument: nil)
         }
 
         public func play(_ haptic: Haptic) {
@@ -193,7 +196,6 @@
                 updateDriver()
                 textFields.updateFocus(inputs)
                 applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
-                updateAccessibilityElements()
                 // The app may have changed its appearance since the last commit (AppScreenTracker).
                 // Reported while committing: a commit it causes is folded into one more pass.
                 reportTraits(appTraits(of: window, style: followAppAppearance(of: window)), of: overlay)
@@ -422,38 +424,10 @@
             observedAppWindow = nil
         }
 
-        // MARK: Accessibility
+        // MARK: Accessibility (see UIKitHUDHost+Accessibility.swift)
 
-        /// Brings the root view's accessibility elements in line with the engine's
-        /// (`AccessibilityElementPlan`): elements are kept per layer and updated in place; the list is
-        /// replaced, and layout-changed posted, only when the set of elements changes.
-        private func updateAccessibilityElements() {
-            guard let overlay, let view = window?.rootViewController?.view else { return }
-            let next = AccessibilityElementPlan.elements(in: overlay.rootLayer)
-            let diff = AccessibilityElementPlan.diff(from: accessibilityPlan, to: next)
-            accessibilityPlan = next
-            guard !diff.isEmpty else { return }
-            func apply(_ d: AccessibilityElementPlan.Element, to e: UIAccessibilityElement) {
-                e.accessibilityLabel = d.label
-                e.accessibilityTraits = d.isButton ? .button : .staticText
-                e.accessibilityFrameInContainerSpace = d.frame.cgRect
-            }
-            if diff.setChanged {
-                var kept: [ObjectIdentifier: UIAccessibilityElement] = [:]
-                var list: [UIAccessibilityElement] = []
-                for d in next {
-                    let e = accessibilityElements[d.identity] ?? UIAccessibilityElement(accessibilityContainer: view)
-                    apply(d, to: e)
-                    kept[d.identity] = e
-                    list.append(e)
-                }
-                accessibilityElements = kept
-                view.accessibilityElements = list
-                UIAccessibility.post(notification: .layoutChanged, argument: nil)
-            } else {
-                for i in diff.updated { if let e = accessibilityElements[next[i].identity] { apply(next[i], to: e) } }
-            }
-        }
+        /// The text field over field `index` of the popup showing, if there is one.
+        func textFieldView(at index: Int) -> UITextField? { textFields.field(at: index) }
 
         /// Forgets the elements (the overlay became empty).
         private func resetAccessibilityElements() {

@@ -94,6 +94,8 @@
         func announce(_ text: String) { UIAccessibility.post(notification: .announcement, argument: text) }
 
         func screenChanged(modal: Bool) {}
+        /// Nothing here is shown to VoiceOver: nobody asks, so no accessibility work is done.
+        var accessibilityDelivery: HUDAccessibilityDelivery { .onRequest }
 
         func play(_ haptic: Haptic) {}
 

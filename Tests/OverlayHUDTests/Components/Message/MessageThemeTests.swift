@@ -103,9 +103,9 @@ final class MessageThemeTests: XCTestCase {
             XCTAssertEqual(env.host.announcements, ["Error, Upload failed, Check your connection."])
             let card = env.center.messageStack!.shown[0].view.card
             XCTAssertEqual(card.accessibilityLabel, "Error, Upload failed, Check your connection.")
-            let elements = AccessibilityElementPlan.elements(in: env.center.overlay.rootLayer)
+            let elements = env.host.accessibilitySnapshot.elements
             XCTAssertEqual(elements.map(\.label), ["Error, Upload failed, Check your connection."])
-            XCTAssertEqual(elements.first?.isButton, true, "it acts on a tap")
+            XCTAssertEqual(elements.first?.traits.contains(.button), true, "it acts on a tap")
             var named = MessageConfiguration.success("Saved")
             named.accessibilityPrefix = "Done"
             XCTAssertEqual(named.accessibilityText, "Done, Saved")
