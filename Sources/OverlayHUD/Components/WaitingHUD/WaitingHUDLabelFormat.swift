@@ -1,10 +1,9 @@
 /// The properties of a waiting-HUD label that change its size: font, line count, alignment
 /// (MBProgressHUD's `UILabel` settings, as far as layout reads them).
 struct WaitingHUDLabelFormat: Hashable, Sendable {
-    /// Point size (MBProgressHUD: 16 for the label, 12 for the details).
-    var fontSize: Double
-    /// Weight (MBProgressHUD: bold).
-    var weight: FontWeight = .bold
+    /// The font (MBProgressHUD: bold 16 for the label, bold 12 for the details), growing with
+    /// Dynamic Type unless it is fixed.
+    var font: HUDFont
     /// Most lines shown; 0 means as many as the text needs (`UILabel.numberOfLines`).
     var numberOfLines: Int
     /// How each line sits in the label's frame.
@@ -13,17 +12,33 @@ struct WaitingHUDLabelFormat: Hashable, Sendable {
     /// not truncated.
     var kerning: Double = 0
 
-    /// MBProgressHUD's `label`: bold 16, one line.
-    static let label = WaitingHUDLabelFormat(fontSize: 16, numberOfLines: 1)
-    /// MBProgressHUD's `detailsLabel`: bold 12, as many lines as needed.
-    static let mbDetails = WaitingHUDLabelFormat(fontSize: 12, numberOfLines: 0)
-    /// The center's waiting HUD details: bold 12, one line.
-    static let details = WaitingHUDLabelFormat(fontSize: 12, numberOfLines: 1)
+    /// The font's point size at the default text size.
+    var fontSize: Double {
+        get { font.size }
+        set { font.size = newValue }
+    }
+    /// The font's weight.
+    var weight: FontWeight {
+        get { font.weight }
+        set { font.weight = newValue }
+    }
 
-    /// The text content one line of this label draws.
-    func content(_ string: String, color: HUDColor) -> TextContent {
-        TextContent(
-            string, fontSize: fontSize, weight: weight, color: color, alignment: alignment,
-            truncation: kerning == 0 ? .end : .none, kerning: kerning)
+    /// MBProgressHUD's bold 16, following the callout style (16 pt at the default text size).
+    static let labelFont = HUDFont.system(size: 16, weight: .bold, relativeTo: .callout)
+    /// MBProgressHUD's bold 12, following the caption style (12 pt at the default text size).
+    static let detailsFont = HUDFont.system(size: 12, weight: .bold, relativeTo: .caption1)
+
+    /// MBProgressHUD's `label`: bold 16, one line.
+    static let label = WaitingHUDLabelFormat(font: labelFont, numberOfLines: 1)
+    /// MBProgressHUD's `detailsLabel`: bold 12, as many lines as needed.
+    static let mbDetails = WaitingHUDLabelFormat(font: detailsFont, numberOfLines: 0)
+    /// The center's waiting HUD details: bold 12, one line.
+    static let details = WaitingHUDLabelFormat(font: detailsFont, numberOfLines: 1)
+
+    /// The text content one line of this label draws at `category`.
+    func content(_ string: String, color: HUDColor, at category: HUDContentSizeCategory) -> TextContent {
+        font.textContent(
+            string, at: category, color: color, alignment: alignment, truncation: kerning == 0 ? .end : .none,
+            kerning: kerning)
     }
 }
