@@ -68,6 +68,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         }
         let host = self.host
         let view = BannerView(info: info) { [weak host] in host?.measure($0) ?? .zero }
+        view.textSettings = textSettings
         view.apply(dark: overlay.isDarkAppearance, width: pillWidth)
         let banner = StackedBanner(info: info, view: view, arrival: now)
         if root.superlayer == nil {
@@ -121,7 +122,10 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     func update(_ new: BannerConfiguration) {
         configuration = new
         while banners.count > configuration.maxCount, let oldest = banners.first { vanish(oldest) }
-        for b in banners { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth) }
+        for b in banners {
+            b.view.textSettings = textSettings
+            b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth)
+        }
         reflow(animated: true)
         settle()
     }
@@ -134,13 +138,26 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         return max(0, min(configuration.width, safe.width - 16))
     }
 
+    /// The fonts and text size banners are set in now: the configuration's fonts at the overlay's
+    /// content size category, growing up to the safe area's width less 16 pt.
+    var textSettings: BannerView.TextSettings {
+        let safe = overlay.safeAreaInsets.inset(overlay.bounds)
+        return BannerView.TextSettings(
+            titleFont: configuration.titleFont, subtitleFont: configuration.subtitleFont,
+            category: overlay.traits.contentSizeCategory, maximumWidth: max(0, safe.width - 16))
+    }
+
     /// Centre of the pill in stack slot `index` (0 = top): centred horizontally in the safe area
-    /// (the seed centres on the screen), `topMargin` below the safe area's top, `spacing` apart.
+    /// (the seed centres on the screen), `topMargin` below the safe area's top, `spacing` below
+    /// the pill above (each pill as tall as its texts need: 48 pt at the default text size; a
+    /// slot past the stack counts 48 pt pills).
     func slotCenter(_ index: Int) -> HUDPoint {
         let safe = overlay.safeAreaInsets.inset(overlay.bounds)
-        let h = BannerView.height
-        let top = safe.minY + configuration.topMargin
-        return HUDPoint(safe.midX, top + Double(index) * (h + configuration.spacing) + h / 2)
+        let heights = banners.prefix(max(0, index + 1)).map(\.view.height)
+        let h = index < heights.count ? heights[index] : BannerView.height
+        let above = heights.prefix(max(0, index)).reduce(0, +) + Double(max(0, index - heights.count)) * BannerView.height
+        let top = safe.minY + configuration.topMargin + above + Double(max(0, index)) * configuration.spacing
+        return HUDPoint(safe.midX, top + h / 2)
     }
 
     /// Moves every banner to its slot. Animated moves run 0.5 s from where each banner is shown
@@ -168,7 +185,10 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     /// Re-lays-out after rotation, size, safe-area or appearance changes (no animation).
     func overlayDidChangeLayout(_ overlay: Overlay) {
         root.frame = overlay.bounds
-        for b in banners + leaving { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth) }
+        for b in banners + leaving {
+            b.view.textSettings = textSettings
+            b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth)
+        }
         for (i, b) in banners.enumerated() {
             b.view.pill.removeAnimation(forKey: "reflow")
             b.view.pill.position = slotCenter(i)
@@ -282,7 +302,8 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
                 l.sublayers.forEach(deafen)
             }
             deafen(pill)
-            let target = HUDPoint(pill.position.x, Self.autoVanishTop + BannerView.height / 2)
+            let height = banner.view.height
+            let target = HUDPoint(pill.position.x, min(Self.autoVanishTop, -height) + height / 2)
             pill.transform = .identity
             pill.position = target
             pill.run(
@@ -317,7 +338,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
                 duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishOpacity", at: now)
         let target: HUDTransform3D
         if offscreen {
-            target = .translation(0, -(pill.position.y + BannerView.height))
+            target = .translation(0, -(pill.position.y + banner.view.height))
         } else {
             target = pill.transform.concatenating(.translation(0, host.isReduceMotionEnabled ? 0 : -Self.vanishSlide))
         }
