@@ -11,6 +11,10 @@
     final class CoreAnimationBackend: LayerMirrorBackend {
         /// The screen scale for `contentsScale`.
         var scale: CGFloat = 1
+        /// The fonts text layers are set in (the host's, which measures with them too).
+        let fonts: UIKitFonts
+
+        init(fonts: UIKitFonts) { self.fonts = fonts }
         private static let log = OSLog(subsystem: "OverlayHUD", category: "UIKitHost")
 
         func makeLayer(for layer: HUDLayer, kind: LayerKind) -> MirrorNode { MirrorNode(source: layer, kind: kind) }
@@ -23,13 +27,16 @@
 
         func applyModel(of layer: HUDLayer, to node: MirrorNode, force: Bool) {
             if force { node.lastState = nil }
-            node.apply(layer.model, effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale)
+            node.apply(
+                layer.model, effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale, fonts: fonts)
         }
 
-        /// The blur's effect view (if any) stays at the back, then the children's views in engine order.
+        /// The blur's effect view (if any) stays at the back, then a text layer's label, then the
+        /// children's views in engine order.
         func setSublayers(_ sublayers: [MirrorNode], of node: MirrorNode) {
             var desired: [UIView] = []
             if let effect = node.effectView { desired.append(effect) }
+            if let label = node.contentView { desired.append(label) }
             desired.append(contentsOf: sublayers.map(\.view))
             let current = node.view.subviews
             guard current.count != desired.count || zip(current, desired).contains(where: { $0 !== $1 }) else { return }
@@ -55,8 +62,9 @@
         /// Copies a driven layer's presentation at `time` (display-link frame).
         func applyPresentation(of layer: HUDLayer, to node: MirrorNode, at time: Double) {
             node.apply(
-                layer.presentation(at: time), effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale
-            )
+                layer.presentation(at: time), effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint,
+                scale: scale,
+                fonts: fonts)
         }
     }
 #endif

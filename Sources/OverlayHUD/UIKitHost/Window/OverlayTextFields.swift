@@ -12,6 +12,10 @@
         var didBegin: (Int) -> Void = { _ in }
         var didChange: (String, Int) -> Void = { _, _ in }
         var didEnd: () -> Void = {}
+        /// The host's fonts (the fields' text is set in the system font, as the card measured it).
+        private let fonts: UIKitFonts
+
+        init(fonts: UIKitFonts) { self.fonts = fonts }
 
         /// Makes, places, styles and removes fields in `view` so they match `inputs`.
         func update(_ inputs: [TextInputField], in view: UIView) {
@@ -26,7 +30,8 @@
                 if field.frame != frame { field.frame = frame }
                 if field.text != input.text, !field.isFirstResponder { field.text = input.text }
                 field.isSecureTextEntry = input.isSecure
-                let font = TextContent(input.text, fontSize: input.fontSize, weight: input.weight).uiFont
+                let font = fonts.font(
+                    for: fonts.plan(for: TextContent(input.text, fontSize: input.fontSize, weight: input.weight)))
                 if field.font != font { field.font = font }
                 field.textColor = input.textColor.uiColor
                 field.attributedPlaceholder = NSAttributedString(
