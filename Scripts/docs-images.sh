@@ -22,6 +22,7 @@ pictures=(
   "banners-stacked.png=banners-overflow_100.png"
   "option-popup-spring-bottom.png=option-spring-bottom_100.png"
   "card-popup-typing.png=card-popup_025.png"
+  "large-text-banners.png=large-text-banners_100.png"
 )
 
 scenes=()
