@@ -47,7 +47,7 @@ public final class HeadlessHost: HUDHost {
     public func screenChanged(modal: Bool) { screenChanges.append(modal) }
     public func play(_ haptic: Haptic) { haptics.append(haptic) }
     /// Measures with the TrueType fonts, remembering recent results (labels repeat a lot). Texts
-    /// come sized for the overlay's content size category (``HUDFont/pointSize(at:)``), so large
+    /// come sized for the overlay's content size category (`HUDFont.pointSize(at:)`), so large
     /// text set with ``traitsDidChange(to:)`` measures large, as it is drawn.
     public func measure(_ text: TextContent) -> HUDSize {
         if let s = measured[text] { return s }
