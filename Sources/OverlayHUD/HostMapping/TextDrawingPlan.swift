@@ -5,9 +5,9 @@
 ///
 /// The engine has already chosen the point size (``HUDFont/pointSize(at:)`` for the reader's
 /// text size); the host only carries it out.
-struct TextDrawingPlan: Hashable, Sendable {
+struct TextDrawingPlan: Equatable, Sendable {
     /// Which font draws the text.
-    enum Face: Hashable, Sendable {
+    enum Face: Equatable, Sendable {
         /// The app's own `UIFont` registered under this name (used at ``TextDrawingPlan/pointSize``).
         case registered(String)
         /// An installed font or family of this name (`UIFont(name:size:)`; the system font when
@@ -62,21 +62,10 @@ struct TextDrawingPlan: Hashable, Sendable {
 
     /// `string` with every line or paragraph break (CR LF counting as one) and tab made a space.
     static func oneLine(_ string: String) -> String {
-        guard string.unicodeScalars.contains(where: isBreak) else { return string }
-        var out = String.UnicodeScalarView()
-        var previous: Unicode.Scalar?
-        for s in string.unicodeScalars {
-            defer { previous = s }
-            if s == "\n" && previous == "\r" { continue }
-            out.append(isBreak(s) ? " " : s)
-        }
-        return String(out)
+        guard string.contains(where: isBreak) else { return string }
+        return String(string.map { isBreak($0) ? " " : $0 })
     }
 
-    private static func isBreak(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
-        case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
-        default: return false
-        }
-    }
+    /// Line and paragraph breaks (`Character.isNewline`: LF, CR, CR LF, VT, FF, NEL, LS, PS) and tabs.
+    private static func isBreak(_ c: Character) -> Bool { c.isNewline || c == "\t" }
 }

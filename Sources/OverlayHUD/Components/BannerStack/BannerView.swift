@@ -39,7 +39,7 @@ final class BannerView {
     /// text size the pill keeps the seed's frames (48 pt high, the name on one truncated line);
     /// above it the pill widens to fit its texts, up to ``maximumWidth``, then the name wraps to
     /// up to three lines and the subtitle to two, and the pill grows taller to hold them.
-    struct TextSettings: Equatable {
+    struct TextSettings {
         var titleFont = HUDFont.system(size: 14, weight: .medium, relativeTo: .subheadline)
         var subtitleFont = HUDFont.system(size: 11, relativeTo: .caption2)
         var category = HUDContentSizeCategory.large
@@ -134,23 +134,21 @@ final class BannerView {
         // (accessory) + 10 and the close button (112 pt: 58 pt for the name at 170 wide).
         let reserved = info.accessory == nil ? 2 * Self.textGap : 2 * Self.textGap + Self.accessorySize.width
         let chrome = Self.closeInset + Self.closeGlyph + (Self.height - Self.avatarInset) + reserved
-        let titleText = Self.text(info.title)
-        let subtitleText = Self.text(info.subtitle)
-        let titleLine = settings.titleFont.textContent(
-            titleText ?? "", at: settings.category, color: c.title, alignment: .left, truncation: .end)
-        let subtitleLine = settings.subtitleFont.textContent(
-            subtitleText ?? "", at: settings.category, color: c.subtitle, alignment: .left, truncation: .end)
+        let titleLine = Self.text(info.title).map {
+            settings.titleFont.textContent($0, at: settings.category, color: c.title, alignment: .left, truncation: .end)
+        }
+        let subtitleLine = Self.text(info.subtitle).map {
+            settings.subtitleFont.textContent($0, at: settings.category, color: c.subtitle, alignment: .left, truncation: .end)
+        }
         var width = configuredWidth
         if settings.grows {
-            let natural =
-                [titleText.map { _ in titleLine }, subtitleText.map { _ in subtitleLine }]
-                .compactMap { $0 }.map { Self.finite(measure($0).width) }.max() ?? 0
+            var natural = 0.0
+            for line in [titleLine, subtitleLine] { if let line { natural = max(natural, Self.finite(measure(line).width)) } }
             width = max(configuredWidth, min(chrome + ceil(natural), settings.maximumWidth))
         }
         let maxWidth = max(0, width - chrome)
-        let titleBlock = setText(title, titleText.map { _ in titleLine }, lines: settings.grows ? 3 : 1, maxWidth: maxWidth)
-        let subtitleBlock = setText(
-            subtitle, subtitleText.map { _ in subtitleLine }, lines: settings.grows ? 2 : 1, maxWidth: maxWidth)
+        let titleBlock = setText(title, titleLine, lines: settings.grows ? 3 : 1, maxWidth: maxWidth)
+        let subtitleBlock = setText(subtitle, subtitleLine, lines: settings.grows ? 2 : 1, maxWidth: maxWidth)
         let titleWidth = titleBlock?.width ?? 0
         let textWidth = max(titleWidth, subtitleBlock?.width ?? 0)
         var height = Self.height

@@ -12,7 +12,7 @@ import Foundation
 /// block.apply(to: titleLayer)        // one line: the layer's content; more: `line<i>` sublayers
 /// titleLayer.bounds.size = block.size
 /// ```
-struct TextBlock: Equatable {
+struct TextBlock {
     /// The lines, top to bottom, in the font they are drawn in.
     let lines: [TextContent]
     /// The height of every line (the tallest measured, whole points).
@@ -46,47 +46,63 @@ struct TextBlock: Equatable {
         let limit = maxWidth.isNaN ? 0 : max(0, maxWidth)
         var font = template
         var lineLimit = max(0, numberOfLines)
-        func with(_ s: String) -> TextContent {
-            var c = font
-            c.string = s
-            return c
-        }
-        func wrap() -> [String] {
-            guard limit.isFinite else { return [template.string] }
-            return TextWrapping.lines(of: template.string, maxWidth: limit, numberOfLines: lineLimit) {
-                Self.width(measure(with($0)))
-            }
-        }
-        var strings = wrap()
+        var strings = Self.wrap(template.string, font, limit, lineLimit, measure)
         if minimumScaleFactor < 1, limit > 0, limit.isFinite {
             let floor = max(Self.smallestScaleFactor, minimumScaleFactor.isNaN ? 1 : min(1, minimumScaleFactor))
-            let words =
-                lineLimit == 1 ? [] : Array(Set(template.string.split(whereSeparator: \.isWhitespace).map(String.init)))
+            // Every word must fit a line (on one line, the whole text is the word).
+            let words = lineLimit == 1 ? [] : template.string.split(whereSeparator: \.isWhitespace)
             var scale = 1.0
             // A few rounds: widths do not shrink in proportion (kerning stays, hosts round up, lines re-break).
             for _ in 0..<8 {
-                let widest = (words + strings).map { Self.width(measure(with($0))) }.max() ?? 0
+                var widest = 0.0
+                for piece in strings { widest = max(widest, Self.width(of: piece, in: font, measure)) }
+                for word in words where widest <= limit { widest = max(widest, Self.width(of: String(word), in: font, measure)) }
                 guard widest > limit, scale > floor else { break }
                 // A point to spare: hosts round measured widths up to whole points.
                 scale = max(floor, scale * min(0.9, (limit - 1) / widest))
                 font.fontSize = template.fontSize * scale
-                strings = wrap()
+                strings = Self.wrap(template.string, font, limit, lineLimit, measure)
             }
         }
         if maxHeight.isFinite {
             let cap = max(0, maxHeight)
-            let lineHeight = Self.finite(measure(with(strings[0])).height)
+            font.string = strings[0]
+            let lineHeight = Self.finite(measure(font).height)
             if lineHeight * Double(strings.count) > cap, lineHeight > 0 {
                 lineLimit = max(1, Int(cap / lineHeight))
-                strings = wrap()
+                strings = Self.wrap(template.string, font, limit, lineLimit, measure)
                 // One line taller than the cap: the font shrinks to fit (hosts round heights up).
                 if lineHeight > cap { font.fontSize *= max(0, cap - 1) / lineHeight }
             }
         }
-        lines = strings.map(with)
-        let sizes = lines.map(measure)
-        lineHeight = ceil(sizes.map { Self.finite($0.height) }.max() ?? 0)
-        width = min(ceil(sizes.map(Self.width).max() ?? 0), limit)
+        var lines: [TextContent] = []
+        var height = 0.0
+        var width = 0.0
+        for string in strings {
+            font.string = string
+            let size = measure(font)
+            height = max(height, Self.finite(size.height))
+            width = max(width, Self.finite(size.width))
+            lines.append(font)
+        }
+        self.lines = lines
+        lineHeight = ceil(height)
+        self.width = min(ceil(width), limit)
+    }
+
+    /// `string` broken into lines in `font` (one line when there is no width limit).
+    private static func wrap(
+        _ string: String, _ font: TextContent, _ limit: Double, _ lines: Int, _ measure: (TextContent) -> HUDSize
+    ) -> [String] {
+        guard limit.isFinite else { return [string] }
+        return TextWrapping.lines(of: string, maxWidth: limit, numberOfLines: lines) { width(of: $0, in: font, measure) }
+    }
+
+    /// The measured width of `string` in `font`.
+    private static func width(of string: String, in font: TextContent, _ measure: (TextContent) -> HUDSize) -> Double {
+        var line = font
+        line.string = string
+        return finite(measure(line).width)
     }
 
     /// Puts the lines into `layer`: one line as its content; several as one sublayer per line
@@ -117,6 +133,5 @@ struct TextBlock: Equatable {
         return text.allSatisfy(\.isWhitespace)
     }
 
-    private static func width(_ s: HUDSize) -> Double { finite(s.width) }
     private static func finite(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
 }
