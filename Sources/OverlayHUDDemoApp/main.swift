@@ -15,7 +15,7 @@ let usage = """
       swift run OverlayHUDDemoApp dump --list     the scene names
       swift run -c release OverlayHUDDemoApp bench [--json] [--only GROUP,…]
                                                   speed and memory figures (groups: presentation, hud,
-                                                  banner, popup, encoding, reference)
+                                                  banner, message, popup, encoding, reference)
       swift run OverlayHUDDemoApp --help          this text
     """
 

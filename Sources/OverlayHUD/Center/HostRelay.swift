@@ -1,6 +1,11 @@
 /// Stands between the components and the host: every commit passes through here, so what
 /// follows from the overlay's content is decided once, in the engine, whoever changed it.
 ///
+/// - One commit per entry point: the center runs each entry point (a call of its API, a tap, a
+///   clock callback of a component, an animation completion) inside ``batch(_:)``. A component's
+///   `commit` there only marks the overlay changed; the host gets one commit when the outermost
+///   batch ends, and none when nothing changed. A commit outside any batch (an MBProgressHUD's
+///   own overlay) reaches the host at once.
 /// - The host hears that the overlay became visible when it gets its first layer and empty when
 ///   it loses its last, before the commit that shows it — also when a component changes the
 ///   overlay by itself later (a grace time ending, a popup handed over, a banner arriving).
@@ -23,18 +28,34 @@ final class HostRelay: HUDHost {
     private var completionTimer: TimerToken?
     private var completionDue: Double?
     private var pendingModal: Bool?
+    /// The batch commits wait for (the center's; an MBProgressHUD's overlay has one of its own).
+    let commitBatch: CommitBatch
 
-    init(host: any HUDHost, overlay: Overlay, clock: any HUDClock) {
+    init(host: any HUDHost, overlay: Overlay, clock: any HUDClock, batch: CommitBatch = CommitBatch()) {
         self.host = host
         self.overlay = overlay
         self.clock = clock
+        commitBatch = batch
+        batch.relay = self
     }
+
+    /// The clock components schedule on: the center's clock, each callback run as one batch.
+    private(set) lazy var batchingClock = BatchingClock(base: clock, relay: self)
+
+    /// Runs `body` as one entry point (see ``CommitBatch``).
+    func batch<T>(_ body: () throws -> T) rethrows -> T { try commitBatch.run(body) }
 
     // Visibility is derived from the overlay's content in `commit`; components never report it.
     func overlayDidBecomeVisible(_ overlay: Overlay) {}
     func overlayDidBecomeEmpty(_ overlay: Overlay) {}
 
+    /// Asks for a commit: inside a batch it is made when the batch ends, outside one at once.
     func commit(_ overlay: Overlay) {
+        if commitBatch.isOpen { commitBatch.setNeedsCommit() } else { commitNow() }
+    }
+
+    /// Commits at once (the batch calls it when it ends).
+    func commitNow() {
         let visible = !overlay.rootLayer.sublayers.isEmpty
         if visible != isVisible {
             isVisible = visible
@@ -56,7 +77,10 @@ final class HostRelay: HUDHost {
     func screenChanged(modal: Bool) { pendingModal = modal }
     func play(_ haptic: Haptic) { host.play(haptic) }
     var isReduceMotionEnabled: Bool { host.isReduceMotionEnabled }
+    var isVoiceOverRunning: Bool { host.isVoiceOverRunning }
     func measure(_ text: TextContent) -> HUDSize { host.measure(text) }
+    func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize { host.measureContent(slot, fitting: fitting) }
+    func releaseContent(_ slot: HUDContentSlotID) { host.releaseContent(slot) }
 
     /// Keeps one clock timer at the overlay's next completion time, or none.
     private func scheduleCompletions() {
@@ -70,11 +94,14 @@ final class HostRelay: HUDHost {
         completionTimer = clock.schedule(after: next - now) { [weak self] in self?.runDueCompletions() }
     }
 
-    /// Runs the completions due now, then commits what they changed (which schedules the next).
+    /// Runs the completions due now, then commits what they changed (which schedules the next),
+    /// all as one batch.
     private func runDueCompletions() {
-        completionTimer = nil
-        completionDue = nil
-        overlay.rootLayer.processCompletions(at: clock.now)
-        commit(overlay)
+        batch {
+            completionTimer = nil
+            completionDue = nil
+            overlay.rootLayer.processCompletions(at: clock.now)
+            commit(overlay)
+        }
     }
 }

@@ -13,7 +13,7 @@ public typealias Transform3D = HUDTransform3D
 @available(*, deprecated, renamed: "HUDCornerRadii")
 public typealias CornerRadii = HUDCornerRadii
 @available(*, deprecated, renamed: "HUDPolyline")
-public typealias Polyline = HUDPolyline
+package typealias Polyline = HUDPolyline
 @available(*, deprecated, renamed: "HUDLayer")
 public typealias Layer = HUDLayer
 @available(*, deprecated, renamed: "WaitingHUDStyle")

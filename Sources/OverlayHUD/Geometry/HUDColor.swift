@@ -63,7 +63,7 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     public func withAlpha(_ a: Double) -> HUDColor { HUDColor(red: red, green: green, blue: blue, alpha: a) }
 
     /// Linear interpolation between two colours in straight RGBA (as Core Animation interpolates colours).
-    public static func lerp(_ a: HUDColor, _ b: HUDColor, _ t: Double) -> HUDColor {
+    package static func lerp(_ a: HUDColor, _ b: HUDColor, _ t: Double) -> HUDColor {
         HUDColor(
             red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
             blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)

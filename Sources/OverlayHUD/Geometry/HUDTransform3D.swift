@@ -231,7 +231,7 @@ public struct HUDTransform3D: Hashable, Sendable {
 
     /// Finds the point `p` in the z = 0 plane whose image under this transform is `q`
     /// (the inverse of ``apply(to:)`` for projective transforms), or `nil` if none.
-    public func unproject(_ q: HUDPoint) -> HUDPoint? {
+    package func unproject(_ q: HUDPoint) -> HUDPoint? {
         // Solve [x y 0 1]·M = w·[qx qy * 1] for x, y (the 3×3 homography of the z = 0 plane).
         let a11 = m11 - q.x * m14
         let a12 = m21 - q.x * m24

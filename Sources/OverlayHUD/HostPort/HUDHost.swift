@@ -24,15 +24,32 @@ public protocol HUDHost: AnyObject {
     func play(_ haptic: Haptic)
     /// Whether Reduce Motion is on.
     var isReduceMotionEnabled: Bool { get }
+    /// Whether VoiceOver is running (UIKit: `UIAccessibility.isVoiceOverRunning`); status HUDs
+    /// stay longer then (``StatusHUDSettings/voiceOverDurationMultiplier``).
+    var isVoiceOverRunning: Bool { get }
     /// The size one line of text needs in this host's fonts.
     func measure(_ text: TextContent) -> HUDSize
     /// Gives the host the receiver it reports events to (``HUDCenter`` attaches itself when its
     /// environment is made). Hold it weakly; a later call replaces it. Hosts that report
     /// nothing keep the default, which does nothing.
     func attach(_ receiver: any HUDHostEventReceiver)
+    /// The size the view in `slot` wants within `fitting` (UIKit: `systemLayoutSizeFitting`, or
+    /// `UIHostingController.sizeThatFits(in:)` for SwiftUI). Any answer is fine: the engine clamps
+    /// it (``HUDContentSlotID``). Default: zero (a host without platform views).
+    func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize
+    /// The element holding `slot` left: drop the view (UIKit: remove it from its superview and
+    /// release it). Default: nothing.
+    func releaseContent(_ slot: HUDContentSlotID)
 }
 
 extension HUDHost {
+    /// False: a host without assistive technologies has no VoiceOver.
+    public var isVoiceOverRunning: Bool { false }
+
     /// Does nothing: a host that reports no events needs no receiver.
     public func attach(_ receiver: any HUDHostEventReceiver) {}
+    /// Zero: a host without platform views has nothing to measure (the engine clamps it).
+    public func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize { .zero }
+    /// Does nothing: a host without platform views holds none.
+    public func releaseContent(_ slot: HUDContentSlotID) {}
 }

@@ -27,4 +27,14 @@ public protocol HUDHostEventReceiver: AnyObject {
     /// Feeds the app's display settings: light or dark, text size, layout direction (UIKit: the
     /// app window's resolved interface style, preferred content size category and layout direction).
     func traitsDidChange(to traits: OverlayTraits)
+
+    /// Feeds a size change of the platform view in `slot` (UIKit: its container laid out and
+    /// measured a new size); its element measures again and lays out (bounded per commit, see
+    /// ``HUDContentSlotID``).
+    func contentSizeDidChange(_ slot: HUDContentSlotID)
+}
+
+extension HUDHostEventReceiver {
+    /// Ignores the change: a receiver without content slots has nothing to lay out.
+    public func contentSizeDidChange(_ slot: HUDContentSlotID) {}
 }

@@ -39,7 +39,7 @@ public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
 
     /// The Core Animation key path string (for the UIKit mapping). `transform.rotation` parses
     /// to ``transformRotationZ``, whose string is `"transform.rotation.z"`.
-    public var coreAnimationKeyPath: String {
+    package var coreAnimationKeyPath: String {
         switch self {
         case .position: return "position"
         case .positionX: return "position.x"

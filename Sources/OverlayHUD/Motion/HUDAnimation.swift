@@ -10,8 +10,8 @@
 /// eye.add(spin, forKey: "spin", at: clock.now)
 /// ```
 ///
-/// Evaluating a frame does no heap allocation. The completion closure runs on the thread that
-/// calls ``HUDLayer/processCompletions(at:)`` (the main actor that owns the scene).
+/// Evaluating a frame does no heap allocation. The completion closure runs on the main actor
+/// that owns the scene, when the engine's clock reaches the animation's end.
 public struct HUDAnimation {
     /// What the animation does.
     public enum Kind {

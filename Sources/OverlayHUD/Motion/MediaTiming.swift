@@ -70,14 +70,14 @@ public struct MediaTiming: Hashable, Sendable {
     var cycleDuration: Double { autoreverses ? 2 * effectiveDuration : effectiveDuration }
 
     /// The active duration in local time (may be `.infinity`).
-    public var activeDuration: Double {
+    package var activeDuration: Double {
         if storedRepeatDuration > 0 { return storedRepeatDuration }
         return cycleDuration * (storedRepeatCount > 0 ? storedRepeatCount : 1)
     }
 
     /// The parent time at which the active duration ends, or `nil` when it never does
     /// (infinite repeats or speed 0).
-    public var endTime: Double? {
+    package var endTime: Double? {
         let a = activeDuration
         guard a.isFinite, storedSpeed > 0 else { return nil }
         return storedBeginTime + a / storedSpeed

@@ -90,7 +90,7 @@ public struct TimingFunction: Hashable, Sendable {
     /// result is within 1e-6 of the true curve for every x.
     ///
     /// - Complexity: O(1): a few Newton steps, falling back to bisection when they stall.
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         guard x > 0 else { return 0 }  // also NaN
         guard x < 1 else { return 1 }
         if isLinear { return x }

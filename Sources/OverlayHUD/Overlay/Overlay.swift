@@ -1,6 +1,6 @@
 /// Something shown in the overlay that lays itself out again when the screen changes.
 @MainActor
-public protocol OverlayLayoutObserver: AnyObject {
+package protocol OverlayLayoutObserver: AnyObject {
     /// Called after the overlay's size, orientation, safe area or keyboard frame changed.
     func overlayDidChangeLayout(_ overlay: Overlay)
 }
@@ -22,9 +22,11 @@ public final class Overlay {
     public private(set) var keyboardFrame: HUDRect?
     /// Whether VoiceOver should treat the overlay as modal (a masking HUD or a modal popup shows).
     /// The engine decides it; a host applies it to its window, also to one it makes later.
-    public internal(set) var isAccessibilityModal = false
+    package internal(set) var isAccessibilityModal = false
     /// The display settings elements follow: light or dark, text size, layout direction.
     public private(set) var traits = OverlayTraits()
+    /// Which element owns each content slot (your own views) shown on the overlay.
+    package let contentSlots = ContentSlotTable()
     /// Whether the app is in a dark appearance (``traits``' interface style).
     public var isDarkAppearance: Bool { traits.isDark }
     private var observers: [WeakObserver] = []
@@ -32,7 +34,7 @@ public final class Overlay {
     private struct WeakObserver { weak var value: (any OverlayLayoutObserver)? }
 
     /// Creates an overlay for a screen.
-    public init(metrics: ScreenMetrics = .iPhone) {
+    package init(metrics: ScreenMetrics = .iPhone) {
         self.metrics = metrics
         rootLayer = HUDLayer(name: "overlayRoot")
         applyRootGeometry()
@@ -48,7 +50,7 @@ public final class Overlay {
     public var bounds: HUDRect { HUDRect(origin: .zero, size: metrics.size) }
 
     /// The area content may use: the bounds inside the safe area, above the keyboard when one shows.
-    public var contentRect: HUDRect {
+    package var contentRect: HUDRect {
         var r = metrics.safeAreaInsets.inset(bounds)
         if let kb = keyboardFrame, kb.isFinite, kb.minY < r.maxY, kb.height > 0 {
             r.size.height = max(0, kb.minY - r.minY)
@@ -61,7 +63,7 @@ public final class Overlay {
     ///   - new: the new metrics (equal ones change nothing).
     ///   - transition: when given, the elements move to their new places over its duration
     ///     (``OverlayLayoutTransition``) instead of jumping there.
-    public func update(metrics new: ScreenMetrics, transition: OverlayLayoutTransition? = nil) {
+    package func update(metrics new: ScreenMetrics, transition: OverlayLayoutTransition? = nil) {
         guard new != metrics else { return }
         let before = transition == nil ? [:] : layoutSnapshot()
         metrics = new
@@ -71,10 +73,10 @@ public final class Overlay {
     }
 
     /// Turns the screen to `orientation` using ``ScreenMetrics/rotated(to:)``.
-    public func rotate(to orientation: HUDInterfaceOrientation) { update(metrics: metrics.rotated(to: orientation)) }
+    package func rotate(to orientation: HUDInterfaceOrientation) { update(metrics: metrics.rotated(to: orientation)) }
 
     /// Sets or clears the keyboard frame (non-finite frames count as no keyboard).
-    public func updateKeyboardFrame(_ frame: HUDRect?) {
+    package func updateKeyboardFrame(_ frame: HUDRect?) {
         let f = frame.flatMap { $0.isFinite && !$0.isEmpty ? $0.standardized : nil }
         guard f != keyboardFrame else { return }
         keyboardFrame = f
@@ -82,27 +84,27 @@ public final class Overlay {
     }
 
     /// Switches between light and dark appearance (the other traits stay).
-    public func updateAppearance(dark: Bool) {
+    package func updateAppearance(dark: Bool) {
         var t = traits
         t.interfaceStyle = dark ? .dark : .light
         updateTraits(t)
     }
 
     /// Replaces the display settings and re-lays-out every observer (equal ones change nothing).
-    public func updateTraits(_ new: OverlayTraits) {
+    package func updateTraits(_ new: OverlayTraits) {
         guard new != traits else { return }
         traits = new
         notify()
     }
 
     /// Registers `observer` (held weakly) for layout changes.
-    public func addLayoutObserver(_ observer: any OverlayLayoutObserver) {
+    package func addLayoutObserver(_ observer: any OverlayLayoutObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
         observers.append(WeakObserver(value: observer))
     }
 
     /// Unregisters `observer`; unknown observers are ignored.
-    public func removeLayoutObserver(_ observer: any OverlayLayoutObserver) {
+    package func removeLayoutObserver(_ observer: any OverlayLayoutObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
     }
 

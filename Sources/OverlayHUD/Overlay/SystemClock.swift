@@ -38,5 +38,5 @@ public final class SystemClock: HUDClock {
     }
 
     /// The number of callbacks waiting to fire.
-    public var pendingCount: Int { items.count }
+    package var pendingCount: Int { items.count }
 }

@@ -44,7 +44,7 @@ public struct PopupPresentation: Hashable, Sendable {
     }
 
     /// Whether the popup blocks the app behind it (it has a backdrop).
-    public var isModal: Bool { backdrop != .none }
+    package var isModal: Bool { backdrop != .none }
 }
 
 /// What covers the app behind a showing popup.

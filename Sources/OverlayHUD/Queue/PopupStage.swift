@@ -110,10 +110,13 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         if entering { onContentChange?() } else { host.commit(overlay) }
     }
 
-    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, timeout: Double) {
+    var animatesTransitions: Bool { !host.isReduceMotionEnabled }
+
+    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, animated: Bool, timeout: Double) {
         if settingAside { backdropHeld = true }
         let n = beginTransition(record, for: .dismissing)
-        record.popup.dismiss(context(for: record, holdingBackdrop: settingAside), reason: reason) { [weak self] in
+        record.popup.dismiss(context(for: record, holdingBackdrop: settingAside, animated: animated), reason: reason) {
+            [weak self] in
             self?.endTransition(n)
         }
         startTimeout(n, after: timeout)
@@ -236,12 +239,12 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
 
     /// The transition context; `holdingBackdrop` hands the transition a stand-in backdrop, so
     /// the real one stays as it is (up) whatever the transition does.
-    private func context(for record: PopupRecord, holdingBackdrop: Bool) -> PopupTransitionContext {
+    private func context(for record: PopupRecord, holdingBackdrop: Bool, animated: Bool = true) -> PopupTransitionContext {
         PopupTransitionContext(
             backdrop: holdingBackdrop ? HUDLayer(name: "popupBackdrop.standIn") : backdrop,
             content: content ?? record.popup.content,
             bounds: HUDRect(origin: .zero, size: overlay.size),
-            clock: clock, isAnimated: !host.isReduceMotionEnabled)
+            clock: clock, isAnimated: animated && !host.isReduceMotionEnabled)
     }
 
     /// Starts a transition of `record` for `phase`: the one running before (if any) no longer

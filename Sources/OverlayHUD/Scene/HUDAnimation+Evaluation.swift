@@ -12,7 +12,7 @@ extension HUDAnimation {
     ///   - current: the property's value beneath this animation (the model value);
     ///     used for missing from/to values and additive animations. Defaults to the kind's zero
     ///     (`0`, `.zero`, clear, identity).
-    public func value(at parentTime: Double, current: AnimationValue? = nil) -> AnimationValue? {
+    package func value(at parentTime: Double, current: AnimationValue? = nil) -> AnimationValue? {
         AnimationEvaluator.make(self).value(at: parentTime, current: current)
     }
 

@@ -29,7 +29,7 @@ extension HUDLayer {
     public var animationKeys: [String] { animationEntries.compactMap(\.key) }
 
     /// Whether any animation is attached to this layer (not its sublayers).
-    public var hasAnimations: Bool { !animationEntries.isEmpty }
+    package var hasAnimations: Bool { !animationEntries.isEmpty }
 
     /// Detaches the animation under `key`; its completion runs with `false` unless it already
     /// ran. Unknown keys are a no-op.
@@ -53,7 +53,7 @@ extension HUDLayer {
     /// (including this subtree): bookkeeping is done before each call and re-checked after.
     /// Animations attached by a completion wait for the next call, even if already ended
     /// (``nextCompletionTime(after:)`` reports them), so completions cannot loop forever.
-    public func processCompletions(at time: Double) {
+    package func processCompletions(at time: Double) {
         var due: [(HUDLayer, AnimationEntry.Token)] = []
         collectDueCompletions(at: time, into: &due)
         for (layer, token) in due { layer.complete(token, at: time) }
@@ -83,7 +83,7 @@ extension HUDLayer {
     /// The earliest time at which an animation in this subtree ends with its completion still
     /// to run — when a scheduler should call ``processCompletions(at:)`` next — or `nil` when none
     /// will (no animations, or only infinite or paused ones). Times already past return `time`.
-    public func nextCompletionTime(after time: Double) -> Double? {
+    package func nextCompletionTime(after time: Double) -> Double? {
         var best: Double?
         for e in animationEntries where !e.hasCompleted {
             if let end = e.animation.timing.endTime { best = min(best ?? end, end) }
@@ -97,7 +97,7 @@ extension HUDLayer {
     /// Whether this layer or a descendant has an animation that may still change what is shown,
     /// or whose completion has yet to run (a renderer needs frames, or a scheduler a timer, while
     /// this is true). Paused animations (speed 0) and completed ones kept by a fill do not count.
-    public func hasRunningAnimations() -> Bool {
+    package func hasRunningAnimations() -> Bool {
         // An entry that has not completed is either still active or owes its completion;
         // completed entries are gone or (kept with a fill) frozen.
         for e in animationEntries where e.animation.timing.speed != 0 && !e.hasCompleted { return true }

@@ -1,6 +1,6 @@
 extension HUDLayer {
     /// Maps this layer's coordinates to the root layer's coordinates, using model values.
-    public var transformToRoot: HUDTransform3D {
+    package var transformToRoot: HUDTransform3D {
         var m = HUDTransform3D.identity
         var layer: HUDLayer? = self
         while let l = layer, let parent = l.superlayer {
@@ -36,7 +36,7 @@ extension HUDLayer {
     }
 
     /// The top of this layer's tree.
-    public var rootLayer: HUDLayer {
+    package var rootLayer: HUDLayer {
         var l = self
         while let p = l.superlayer { l = p }
         return l
@@ -46,7 +46,7 @@ extension HUDLayer {
 extension HUDLayer {
     /// Maps this layer's coordinates to the root's as shown at `time` (presentation values of
     /// this layer and every ancestor).
-    public func presentationTransformToRoot(at time: Double) -> HUDTransform3D {
+    package func presentationTransformToRoot(at time: Double) -> HUDTransform3D {
         var m = HUDTransform3D.identity
         var layer: HUDLayer? = self
         while let l = layer, let parent = l.superlayer {
@@ -64,7 +64,7 @@ extension HUDLayer {
     }
 
     /// Where the centre of this layer's bounds is shown in root coordinates at `time`.
-    public func presentationCenterInRoot(at time: Double) -> HUDPoint {
+    package func presentationCenterInRoot(at time: Double) -> HUDPoint {
         presentationTransformToRoot(at: time).apply(to: presentation(at: time).bounds.center)
     }
 }

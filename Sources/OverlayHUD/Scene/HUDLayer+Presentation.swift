@@ -3,7 +3,7 @@ extension HUDLayer {
     /// they were added (`CALayer.presentation()`). Pure: nothing is fired or removed.
     ///
     /// - Complexity: O(animations); allocation-free.
-    public func presentation(at time: Double) -> LayerState {
+    package func presentation(at time: Double) -> LayerState {
         var state = model
         applyAnimations(at: time, to: &state)
         return state

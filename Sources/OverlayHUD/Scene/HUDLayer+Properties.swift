@@ -1,102 +1,103 @@
 // Forwarding accessors so a layer reads like a `CALayer` (`layer.opacity = 0.5`).
 extension HUDLayer {
-    /// See ``LayerState/bounds``.
+    /// The layer's own coordinate space rectangle.
     public var bounds: HUDRect {
         get { model.bounds }
         set { model.bounds = newValue }
     }
-    /// See ``LayerState/position``.
+    /// Where the anchor point sits in the superlayer's coordinates.
     public var position: HUDPoint {
         get { model.position }
         set { model.position = newValue }
     }
-    /// See ``LayerState/anchorPoint``.
+    /// The point of the bounds, in unit coordinates, that `position` names and transforms pivot about.
     public var anchorPoint: HUDPoint {
         get { model.anchorPoint }
         set { model.anchorPoint = newValue }
     }
-    /// See ``LayerState/zPosition``.
+    /// Depth used for ordering siblings (higher draws later, in front).
     public var zPosition: Double {
         get { model.zPosition }
         set { model.zPosition = newValue }
     }
-    /// See ``LayerState/transform``.
+    /// Transform applied about the anchor point.
     public var transform: HUDTransform3D {
         get { model.transform }
         set { model.transform = newValue }
     }
-    /// See ``LayerState/sublayerTransform``.
+    /// Transform applied to sublayers, about the centre of the bounds.
     public var sublayerTransform: HUDTransform3D {
         get { model.sublayerTransform }
         set { model.sublayerTransform = newValue }
     }
-    /// See ``LayerState/opacity``.
+    /// Opacity 0…1 (values outside are clamped when drawn).
     public var opacity: Double {
         get { model.opacity }
         set { model.opacity = newValue }
     }
-    /// See ``LayerState/isHidden``.
+    /// Hidden layers and their sublayers are not drawn and never hit.
     public var isHidden: Bool {
         get { model.isHidden }
         set { model.isHidden = newValue }
     }
-    /// See ``LayerState/masksToBounds``.
+    /// Clip sublayers to the bounds (rounded by the corner radius).
     public var masksToBounds: Bool {
         get { model.masksToBounds }
         set { model.masksToBounds = newValue }
     }
-    /// See ``LayerState/backgroundColor``.
+    /// Background fill of the bounds; `nil` draws none.
     public var backgroundColor: HUDColor? {
         get { model.backgroundColor }
         set { model.backgroundColor = newValue }
     }
-    /// See ``LayerState/cornerRadius``.
+    /// Corner radius of the background, border and clip.
     public var cornerRadius: Double {
         get { model.cornerRadius }
         set { model.cornerRadius = newValue }
     }
-    /// See ``LayerState/maskedCorners``.
+    /// Which corners the radius applies to.
     public var maskedCorners: CornerMask {
         get { model.maskedCorners }
         set { model.maskedCorners = newValue }
     }
-    /// See ``LayerState/borderWidth``.
+    /// Border width, drawn inside the bounds.
     public var borderWidth: Double {
         get { model.borderWidth }
         set { model.borderWidth = newValue }
     }
-    /// See ``LayerState/borderColor``.
+    /// Border colour.
     public var borderColor: HUDColor {
         get { model.borderColor }
         set { model.borderColor = newValue }
     }
-    /// See ``LayerState/shadowColor``.
+    /// Shadow colour.
     public var shadowColor: HUDColor {
         get { model.shadowColor }
         set { model.shadowColor = newValue }
     }
-    /// See ``LayerState/shadowOpacity``.
+    /// Shadow opacity 0…1 (0 draws no shadow, as on `CALayer`).
     public var shadowOpacity: Double {
         get { model.shadowOpacity }
         set { model.shadowOpacity = newValue }
     }
-    /// See ``LayerState/shadowOffset``.
+    /// Shadow offset. `CALayer`'s default is (0, -3).
     public var shadowOffset: HUDSize {
         get { model.shadowOffset }
         set { model.shadowOffset = newValue }
     }
-    /// See ``LayerState/shadowRadius``.
+    /// Shadow blur radius (`CALayer` default 3).
     public var shadowRadius: Double {
         get { model.shadowRadius }
         set { model.shadowRadius = newValue }
     }
-    /// See ``LayerState/content``.
+    /// What the layer draws.
     public var content: LayerContent {
         get { model.content }
         set { model.content = newValue }
     }
 
-    /// The frame in the superlayer's coordinates (see ``LayerState/frame``).
+    /// The frame in the superlayer's coordinates: the bounding box of the bounds after the anchor-point,
+    /// position and transform mapping (as `CALayer.frame`).
     ///
     /// Setting it sets `bounds.size` and `position` as `CALayer` does with an identity
     /// transform (the transform is left alone; with a non-identity transform the result, as
@@ -112,7 +113,7 @@ extension HUDLayer {
     }
 
     /// The shape content, if this is a shape layer; setting it makes this a shape layer.
-    public var shape: ShapeContent? {
+    package var shape: ShapeContent? {
         get { if case .shape(let s) = model.content { return s } else { return nil } }
         set { model.content = newValue.map { .shape($0) } ?? .none }
     }

@@ -1,6 +1,6 @@
 /// A node of the retained scene tree with `CALayer`'s model properties.
 ///
-/// A layer's ``model`` holds what the app set; animations added with
+/// A layer's model values hold what the app set; animations added with
 /// ``add(_:forKey:at:)`` change what is shown over time without touching the
 /// model, exactly as in Core Animation. Layers are not thread-safe: the scene
 /// belongs to the main actor that owns the overlay.
@@ -24,14 +24,18 @@ public final class HUDLayer {
     public var isInteractive: Bool = false
     /// The VoiceOver label of this element.
     public var accessibilityLabel: String?
+    /// The platform view the host parents inside this layer's view, sized to its bounds (see
+    /// ``HUDContentSlotID``); `nil`: none. Engine renderers draw nothing for it.
+    public var contentSlot: HUDContentSlotID?
     /// The model values.
-    public var model = LayerState()
-    /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`); the software
-    /// renderer draws the layer's `backgroundColor` as its translucent stand-in.
+    package var model = LayerState()
+    /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`), in place of
+    /// the background colour, which is drawn over it as its tint (unless
+    /// ``backgroundEffectTint`` is set). The software renderer blurs what lies beneath the
+    /// layer's rounded bounds as well.
     public var backgroundEffect: BackgroundEffect?
-    /// The colour a host that blurs draws over the ``backgroundEffect`` (UIKit: the effect view's
-    /// content colour); `nil` draws the `backgroundColor` there. Set it when the background colour
-    /// is only the software renderer's stand-in for the blur.
+    /// The colour drawn over the ``backgroundEffect`` (UIKit: the effect view's content colour);
+    /// `nil` draws the `backgroundColor` there.
     public var backgroundEffectTint: HUDColor?
 
     /// The parent layer.
@@ -97,7 +101,7 @@ public final class HUDLayer {
     }
 
     /// Whether `ancestor` is this layer's parent, grandparent, ….
-    public func isDescendant(of ancestor: HUDLayer) -> Bool {
+    package func isDescendant(of ancestor: HUDLayer) -> Bool {
         var p = parent
         while let l = p {
             if l === ancestor { return true }
@@ -109,7 +113,7 @@ public final class HUDLayer {
     /// The first layer in this subtree (depth-first, self included) with the given name.
     ///
     /// Walks with an explicit stack, so a tree of any depth is searched without recursion.
-    public func firstLayer(named name: String) -> HUDLayer? {
+    package func firstLayer(named name: String) -> HUDLayer? {
         var stack: [HUDLayer] = [self]
         while let layer = stack.popLast() {
             if layer.name == name { return layer }
@@ -132,7 +136,7 @@ public final class HUDLayer {
     /// Children sorted for drawing: by `zPosition`, ties in insertion order (stable).
     ///
     /// Returns `sublayers` itself (no new array) when it is already in order, the common case.
-    public var sublayersInDrawingOrder: [HUDLayer] {
+    package var sublayersInDrawingOrder: [HUDLayer] {
         var sorted = true
         for i in sublayers.indices.dropFirst() where sublayers[i - 1].model.zPosition > sublayers[i].model.zPosition {
             sorted = false

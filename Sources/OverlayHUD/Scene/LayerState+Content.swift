@@ -1,6 +1,6 @@
 extension LayerState {
     /// What the layer draws.
-    public var content: LayerContent {
+    package var content: LayerContent {
         get {
             guard let box = contentBox else { return .none }
             guard box.isShape, case .shape(var shape) = box.value else { return box.value }
@@ -67,7 +67,7 @@ struct ShapePaint: Hashable, Sendable {
 extension LayerState: CustomReflectable {
     /// The public properties, `content` included (not its internal split into box and paint),
     /// so `dump`, `print` and test failure messages read as before.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(
             self,
             children: [

@@ -18,43 +18,43 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
 ///
 /// A ``HUDLayer`` keeps one of these as its model; its presentation at a time is a copy
 /// with the running animations applied. Defaults match `CALayer`.
-public struct LayerState: Hashable, Sendable {
+package struct LayerState: Hashable, Sendable {
     /// The layer's own coordinate space rectangle.
-    public var bounds: HUDRect = .zero
+    package var bounds: HUDRect = .zero
     /// Where the anchor point sits in the superlayer's coordinates.
-    public var position: HUDPoint = .zero
+    package var position: HUDPoint = .zero
     /// The point of the bounds, in unit coordinates, that `position` names and transforms pivot about.
-    public var anchorPoint: HUDPoint = HUDPoint(0.5, 0.5)
+    package var anchorPoint: HUDPoint = HUDPoint(0.5, 0.5)
     /// Depth used for ordering siblings (higher draws later, in front).
-    public var zPosition: Double = 0
+    package var zPosition: Double = 0
     /// Transform applied about the anchor point.
-    public var transform: HUDTransform3D = .identity
+    package var transform: HUDTransform3D = .identity
     /// Transform applied to sublayers, about the centre of the bounds.
-    public var sublayerTransform: HUDTransform3D = .identity
+    package var sublayerTransform: HUDTransform3D = .identity
     /// Opacity 0…1 (values outside are clamped when drawn).
-    public var opacity: Double = 1
+    package var opacity: Double = 1
     /// Hidden layers and their sublayers are not drawn and never hit.
-    public var isHidden: Bool = false
+    package var isHidden: Bool = false
     /// Clip sublayers to the bounds (rounded by the corner radius).
-    public var masksToBounds: Bool = false
+    package var masksToBounds: Bool = false
     /// Background fill of the bounds; `nil` draws none.
-    public var backgroundColor: HUDColor? = nil
+    package var backgroundColor: HUDColor? = nil
     /// Corner radius of the background, border and clip.
-    public var cornerRadius: Double = 0
+    package var cornerRadius: Double = 0
     /// Which corners the radius applies to.
-    public var maskedCorners: CornerMask = .all
+    package var maskedCorners: CornerMask = .all
     /// Border width, drawn inside the bounds.
-    public var borderWidth: Double = 0
+    package var borderWidth: Double = 0
     /// Border colour.
-    public var borderColor: HUDColor = .black
+    package var borderColor: HUDColor = .black
     /// Shadow colour.
-    public var shadowColor: HUDColor = .black
+    package var shadowColor: HUDColor = .black
     /// Shadow opacity 0…1 (0 draws no shadow, as on `CALayer`).
-    public var shadowOpacity: Double = 0
+    package var shadowOpacity: Double = 0
     /// Shadow offset. `CALayer`'s default is (0, -3).
-    public var shadowOffset: HUDSize = HUDSize(0, -3)
+    package var shadowOffset: HUDSize = HUDSize(0, -3)
     /// Shadow blur radius (`CALayer` default 3).
-    public var shadowRadius: Double = 3
+    package var shadowRadius: Double = 3
     // `content` (see LayerState+Content.swift) lives behind one immutable reference, so copying a
     // state (every layer, every frame) is a flat copy plus one retain. The animatable shape values
     // are kept inline, so a per-frame `strokeEnd` write never touches (or allocates) the box.
@@ -67,10 +67,10 @@ public struct LayerState: Hashable, Sendable {
     var shapePaint: ShapePaint = .canonical
 
     /// Creates a state with `CALayer`'s defaults.
-    public init() {}
+    package init() {}
 
     /// The per-corner radii the background, border and clip use.
-    public var cornerRadii: HUDCornerRadii {
+    package var cornerRadii: HUDCornerRadii {
         let r = cornerRadius.isFinite ? max(0, cornerRadius) : 0
         return HUDCornerRadii(
             topLeft: maskedCorners.contains(.topLeft) ? r : 0,
@@ -81,7 +81,7 @@ public struct LayerState: Hashable, Sendable {
 
     /// The frame in the superlayer's coordinates: the bounding box of the bounds after the
     /// anchor-point, position and transform mapping (as `CALayer.frame`).
-    public var frame: HUDRect {
+    package var frame: HUDRect {
         let m = transformToSuperlayer
         let b = bounds.standardized
         let corners = [HUDPoint(b.minX, b.minY), HUDPoint(b.maxX, b.minY), HUDPoint(b.maxX, b.maxY), HUDPoint(b.minX, b.maxY)]
@@ -90,7 +90,7 @@ public struct LayerState: Hashable, Sendable {
 
     /// Maps this layer's bounds coordinates into its superlayer's coordinates
     /// (not including the superlayer's `sublayerTransform`).
-    public var transformToSuperlayer: HUDTransform3D {
+    package var transformToSuperlayer: HUDTransform3D {
         let ax = bounds.origin.x + anchorPoint.x * bounds.width
         let ay = bounds.origin.y + anchorPoint.y * bounds.height
         return HUDTransform3D.translation(-ax, -ay)

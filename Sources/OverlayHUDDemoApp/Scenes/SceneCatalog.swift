@@ -11,6 +11,9 @@ enum SceneCatalog {
         // Banner scenes (BannerScenes.swift) go here.
         scenes += BannerScenes.all
 
+        // Message scenes (MessageScenes.swift) go here.
+        scenes += MessageScenes.all
+
         // Popup scenes (PopupScenes.swift) go here.
         scenes += PopupScenes.all
 

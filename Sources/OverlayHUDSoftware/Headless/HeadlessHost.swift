@@ -26,8 +26,15 @@ public final class HeadlessHost: HUDHost {
     public private(set) var commitCount = 0
     /// Reduce Motion setting to report.
     public var isReduceMotionEnabled = false
+    /// VoiceOver setting to report (off by default).
+    public var isVoiceOverRunning = false
     private let fonts: FontLibrary
     private var measured: [TextContent: HUDSize] = [:]
+    /// The views held for content slots (see `HeadlessHost+ContentSlots.swift`).
+    var contentViews = ContentSlotViews<HeadlessContentView>()
+    /// Whether every commit re-measures the views in the slots on the overlay and reports those
+    /// whose size differs from their slot's, as UIKit's layout pass does (off by default).
+    public var remeasuresContentOnCommit = false
 
     /// Creates a headless host.
     public init(fonts: FontLibrary = FontLibrary()) { self.fonts = fonts }
@@ -40,7 +47,10 @@ public final class HeadlessHost: HUDHost {
         isOverlayVisible = false
         visibilityChanges.append(false)
     }
-    public func commit(_ overlay: Overlay) { commitCount += 1 }
+    public func commit(_ overlay: Overlay) {
+        commitCount += 1
+        if remeasuresContentOnCommit { remeasureContent(in: overlay) }
+    }
     /// Reports to `receiver` from now on (held weakly; replaces the one before).
     public func attach(_ receiver: any HUDHostEventReceiver) { self.receiver = receiver }
     public func announce(_ text: String) { announcements.append(text) }

@@ -64,9 +64,14 @@ final class WaitingHUDDynamicTypeTests: XCTestCase {
                 env.clock.advance(by: 0.5)
                 let bezel = env.layer("bezel")!
                 let title = env.layer("label")!
-                guard case .text(let t) = title.content else { return XCTFail("no title at \(category)") }
-                // The reveal clips the title while it runs; the model is the whole title box.
-                TextLayoutChecks.assertFits(title, t, measure: env.host.measure, "\(category) cat title")
+                // The text sits in `titleText`, inside the clipping label the reveal grows; the
+                // model is the whole title box.
+                guard let line = title.firstLayer(named: "titleText"), case .text(let t) = line.content else {
+                    return XCTFail("no title at \(category)")
+                }
+                TextLayoutChecks.assertFits(line, t, measure: env.host.measure, "\(category) cat title")
+                TextLayoutChecks.assertInside(
+                    TextLayoutChecks.frameInRoot(line), TextLayoutChecks.frameInRoot(title), "\(category) text in its frame")
                 TextLayoutChecks.assertInside(
                     TextLayoutChecks.frameInRoot(title), TextLayoutChecks.frameInRoot(bezel), "\(category) title in the bezel")
                 TextLayoutChecks.assertInside(

@@ -7,7 +7,7 @@ public enum BannerDuration: Hashable, Sendable {
     case never
 
     /// The lifetime in seconds after the documented clamping, or `nil` for ``never``.
-    public var seconds: Double? {
+    package var seconds: Double? {
         switch self {
         case .never: return nil
         case .after(let s):
@@ -17,5 +17,5 @@ public enum BannerDuration: Hashable, Sendable {
     }
 
     /// The same duration with bad input clamped (`.after(.nan)` → `.after(0)`, `.after(.infinity)` → `.never`).
-    public var normalized: BannerDuration { seconds.map { .after($0) } ?? .never }
+    package var normalized: BannerDuration { seconds.map { .after($0) } ?? .never }
 }

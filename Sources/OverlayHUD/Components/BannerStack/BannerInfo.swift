@@ -46,7 +46,7 @@ public struct BannerInfo: Identifiable, Sendable {
     }
 
     /// What VoiceOver reads for the banner: the title and subtitle.
-    public var accessibilityText: String {
+    package var accessibilityText: String {
         [title, subtitle ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// The layers of one banner and their layout — the seed's `KJCallView`: a white pill
 /// (170 × 48 pt, radius 24, black 16 % shadow offset (0, 3) radius 6), a round avatar inset 5 pt,
 /// the name truncated to fit, the "like" accessory following the name, and a close button 8 pt
-/// from the right edge.
+/// from the right edge. The seed has no second line; a banner given a subtitle shows it under
+/// the name, and its pill grows to fit both texts (up to the width it is allowed).
 ///
 /// `pill` (interactive; its position is the stack slot) ⊃ `bannerAvatar`, `bannerTitle`,
 /// `bannerSubtitle`, `bannerAccessory` (interactive), `bannerClose` (interactive).
@@ -36,14 +37,15 @@ final class BannerView {
     private let measure: (TextContent) -> HUDSize
 
     /// The fonts and the reader's text size a banner's texts are set in. At and below the default
-    /// text size the pill keeps the seed's frames (48 pt high, the name on one truncated line);
-    /// above it the pill widens to fit its texts, up to ``maximumWidth``, then the name wraps to
-    /// up to three lines and the subtitle to two, and the pill grows taller to hold them.
+    /// text size the pill keeps the seed's frames (48 pt high, the name on one truncated line; a
+    /// pill with a subtitle widens to fit its texts, up to ``maximumWidth``); above it the pill
+    /// widens to fit its texts, up to ``maximumWidth``, then the name wraps to up to three lines
+    /// and the subtitle to two, and the pill grows taller to hold them.
     struct TextSettings {
-        var titleFont = HUDFont.system(size: 14, weight: .medium, relativeTo: .subheadline)
+        var titleFont = HUDFont.system(size: 14, relativeTo: .subheadline)
         var subtitleFont = HUDFont.system(size: 11, relativeTo: .caption2)
         var category = HUDContentSizeCategory.large
-        /// The widest a growing pill may be (the safe area's width less 16 pt).
+        /// The widest a growing pill may be (the safe area's width less 16 pt: ``BannerStack/widestPill``).
         var maximumWidth = 0.0
         /// Whether the pill grows with its texts: above the default text size, unless both fonts
         /// are fixed (opted out of Dynamic Type: the seed's layout at every text size).
@@ -76,7 +78,7 @@ final class BannerView {
     }
 
     /// Applies colours for the appearance and lays everything out for a pill `width` points wide
-    /// (wider and taller when large text needs it: ``TextSettings``).
+    /// (wider when it has a subtitle, wider and taller when large text needs it: ``TextSettings``).
     func apply(dark: Bool, width: Double) {
         isDark = dark
         let c = Self.colors(dark: dark)
@@ -141,7 +143,7 @@ final class BannerView {
             settings.subtitleFont.textContent($0, at: settings.category, color: c.subtitle, alignment: .left, truncation: .end)
         }
         var width = configuredWidth
-        if settings.grows {
+        if settings.grows || subtitleLine != nil {
             var natural = 0.0
             for line in [titleLine, subtitleLine] { if let line { natural = max(natural, Self.finite(measure(line).width)) } }
             width = max(configuredWidth, min(chrome + ceil(natural), settings.maximumWidth))

@@ -23,21 +23,21 @@
 @MainActor
 public final class CardPopup: Popup {
     /// Backdrop fade-in length.
-    public static let backdropFadeDuration = 0.25
+    package static let backdropFadeDuration = 0.25
     /// Card scale-in length.
-    public static let cardScaleDuration = 0.8
+    package static let cardScaleDuration = 0.8
     /// Outside-tap fade-out length.
-    public static let fadeOutDuration = 0.6
+    package static let fadeOutDuration = 0.6
     /// Progress-line grow/shrink length.
-    public static let progressDuration = 0.3
+    package static let progressDuration = 0.3
     /// Button and card shrink length.
-    public static let shrinkDuration = 0.6
+    package static let shrinkDuration = 0.6
     /// Delay of the card's shrink after the button's.
-    public static let cardShrinkDelay = 0.3
+    package static let cardShrinkDelay = 0.3
     /// End-logo growth length.
-    public static let logoDuration = 1.4
+    package static let logoDuration = 1.4
     /// End-logo final scale.
-    public static let logoScale = 0.6
+    package static let logoScale = 0.6
 
     /// What the card shows.
     public let configuration: CardPopupConfiguration
@@ -48,9 +48,9 @@ public final class CardPopup: Popup {
     /// The fields' current texts.
     public private(set) var values: [String]
     /// The focused field, if any.
-    public private(set) var focusedField: Int?
+    package private(set) var focusedField: Int?
     /// Whether the action has run (the finale is playing).
-    public private(set) var didRunAction = false
+    package private(set) var didRunAction = false
     let view: CardPopupView
     private weak var clock: (any HUDClock)?
     private var animated = true
@@ -86,18 +86,18 @@ public final class CardPopup: Popup {
         }
         context.backdrop.run(
             AnimationRecipes.basic(
-                "opacity", from: .scalar(0), to: .scalar(1), duration: Self.backdropFadeDuration,
+                .opacity, from: .scalar(0), to: .scalar(1), duration: Self.backdropFadeDuration,
                 timing: .easeInEaseOut), forKey: "cardBackdrop", at: now)
         let start = now + Self.backdropFadeDuration
         if var scale = AnimationRecipes.basic(
-            "transform.scale", from: .scalar(0), to: .scalar(1), duration: Self.cardScaleDuration,
+            .transformScale, from: .scalar(0), to: .scalar(1), duration: Self.cardScaleDuration,
             timing: .easeOut, fill: .backwards)
         {
             scale.beginTime = start
             card.add(scale, forKey: "cardScale", at: now)
         }
         if var fade = AnimationRecipes.basic(
-            "opacity", from: .scalar(0.5), to: .scalar(1), duration: Self.cardScaleDuration,
+            .opacity, from: .scalar(0.5), to: .scalar(1), duration: Self.cardScaleDuration,
             timing: .easeOut, fill: .backwards)
         {
             fade.beginTime = start
@@ -123,11 +123,11 @@ public final class CardPopup: Popup {
             view.container.opacity = 0
             context.backdrop.run(
                 AnimationRecipes.basic(
-                    "opacity", from: .scalar(from), to: .scalar(0), duration: Self.backdropFadeDuration,
+                    .opacity, from: .scalar(from), to: .scalar(0), duration: Self.backdropFadeDuration,
                     timing: .easeInEaseOut), forKey: "cardBackdrop", at: now)
             view.container.run(
                 AnimationRecipes.basic(
-                    "opacity", from: .scalar(1), to: .scalar(0), duration: Self.backdropFadeDuration,
+                    .opacity, from: .scalar(1), to: .scalar(0), duration: Self.backdropFadeDuration,
                     timing: .easeInEaseOut), forKey: "cardFinaleFade", at: now)
             after(Self.backdropFadeDuration, completion)
         } else {
@@ -135,7 +135,7 @@ public final class CardPopup: Popup {
             view.card.opacity = 0
             view.card.run(
                 AnimationRecipes.basic(
-                    "opacity", from: .scalar(from), to: .scalar(0), duration: Self.fadeOutDuration,
+                    .opacity, from: .scalar(from), to: .scalar(0), duration: Self.fadeOutDuration,
                     timing: .easeInEaseOut), forKey: "cardOpacity", at: now)
             after(Self.fadeOutDuration, completion)
         }
@@ -200,11 +200,11 @@ public final class CardPopup: Popup {
         view.button.transform = .scale(0.01, 0.01)
         view.button.run(
             AnimationRecipes.basic(
-                "transform.scale", from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
+                .transformScale, from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
                 timing: .easeInEaseOut), forKey: "buttonShrink", at: now)
         view.card.transform = .scale(0.01, 0.01)
         if var shrink = AnimationRecipes.basic(
-            "transform.scale", from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
+            .transformScale, from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
             timing: .easeInEaseOut, fill: .backwards)
         {
             shrink.beginTime = now + Self.cardShrinkDelay
@@ -221,7 +221,7 @@ public final class CardPopup: Popup {
         view.logo.transform = .scale(Self.logoScale, Self.logoScale)
         view.logo.run(
             AnimationRecipes.basic(
-                "transform.scale", from: .scalar(0), to: .scalar(Self.logoScale), duration: Self.logoDuration,
+                .transformScale, from: .scalar(0), to: .scalar(Self.logoScale), duration: Self.logoDuration,
                 timing: .easeInEaseOut), forKey: "logoScale", at: now)
         guard let hold = configuration.endHold else { return }
         after(Self.logoDuration + hold) { [weak self] in self?.onRequestDismiss?(.finished) }
@@ -238,7 +238,7 @@ public final class CardPopup: Popup {
         line.transform = .scale(target, 1)
         line.run(
             AnimationRecipes.basic(
-                "transform.scale.x", from: .scalar(from), to: .scalar(target), duration: Self.progressDuration,
+                .transformScaleX, from: .scalar(from), to: .scalar(target), duration: Self.progressDuration,
                 timing: .easeIn, fill: .forwards, removedOnCompletion: false), forKey: "progress", at: now)
     }
 

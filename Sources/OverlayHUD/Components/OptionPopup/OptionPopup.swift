@@ -22,7 +22,7 @@ public final class OptionPopup: Popup {
     /// The marked option (the selection record), if any.
     public private(set) var selectedIndex: Int?
     /// The option chosen while this showing lasted (cleared when the popup shows again).
-    public private(set) var chosenThisTime: Int?
+    package private(set) var chosenThisTime: Int?
     let view: OptionPopupView
     /// Told about each recorded choice (the center keeps records per id).
     var onRecord: (@MainActor (Int) -> Void)?
@@ -126,7 +126,7 @@ public final class OptionPopup: Popup {
 
     /// Chooses option `index` as a tap would: click effect, selection record, ``onSelect``, and
     /// dismissal when ``OptionPopupConfiguration/dismissesOnSelection``. Out-of-range indices are ignored.
-    public func choose(_ index: Int) {
+    package func choose(_ index: Int) {
         guard index >= 0, index < configuration.options.count else { return }
         if configuration.clickEffect, let now = clock?.now {
             OptionPopupAnimator.clickEffect(on: view.cells[index], at: now)

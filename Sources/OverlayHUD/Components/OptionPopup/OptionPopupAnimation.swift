@@ -58,7 +58,7 @@ public enum OptionPopupDirection: String, CaseIterable, Hashable, Sendable {
     case center
 
     /// The panel centre's start point on a screen of `size`.
-    public func startPoint(in size: HUDSize) -> HUDPoint {
+    package func startPoint(in size: HUDSize) -> HUDPoint {
         let c = HUDPoint(size.width / 2, size.height / 2)
         switch self {
         case .right: return HUDPoint(size.width + 1000, c.y)
@@ -70,7 +70,7 @@ public enum OptionPopupDirection: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether the spring shake runs on x (left and right) rather than y.
-    public var shakesHorizontally: Bool { self == .left || self == .right }
+    package var shakesHorizontally: Bool { self == .left || self == .right }
 }
 
 /// What a custom entry animation gets (SKChoosePopView's custom-animation hook).

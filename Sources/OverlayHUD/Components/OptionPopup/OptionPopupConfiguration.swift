@@ -137,7 +137,7 @@ public struct OptionPopupConfiguration: Sendable {
     /// The grid the options are laid out in (as configured; the panel lays out at most as many
     /// columns and rows as there are options, so a huge grid cannot make a huge panel).
     /// - Throws: ``OptionPopupError`` for an empty list, a grid below 1×1 or too small, or bad spacing.
-    public func grid() throws -> (columns: Int, rows: Int) {
+    package func grid() throws -> (columns: Int, rows: Int) {
         guard !options.isEmpty else { throw OptionPopupError.noOptions }
         guard columns >= 1, (rows ?? 1) >= 1 else { throw OptionPopupError.invalidGrid(columns: columns, rows: rows) }
         for s in [minimumLineSpacing, minimumColumnSpacing] where !(s.isFinite && s >= 0) {

@@ -54,6 +54,10 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
         get { 2 * storedHalfTurn }
         set { catHalfTurnDuration = newValue.isFinite && newValue > 0 ? newValue / 2 : 2 }
     }
+    /// Whether a tap on the HUD's bezel hides it (animated, at once; the button keeps its own
+    /// action). Off by default; ``HUDCenter/showSuccess(_:duration:dismissesOnTap:icon:)`` and its
+    /// siblings set it per call.
+    public var dismissesOnTap = false
     /// Look and placement.
     public var style: WaitingHUDStyle
     /// Whether show and hide animate. A show with it off during a running show or hide animation

@@ -15,5 +15,5 @@ public enum WaitingHUDMaskType: Hashable, Sendable {
     case lightBlur
 
     /// Whether the mask keeps touches from the app (the HUD is then modal for VoiceOver too).
-    public var blocksTouches: Bool { self != .none && self != .lightBlur }
+    package var blocksTouches: Bool { self != .none && self != .lightBlur }
 }

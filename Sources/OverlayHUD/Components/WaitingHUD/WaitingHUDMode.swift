@@ -22,7 +22,7 @@ public enum WaitingHUDMode: Hashable, Sendable {
     case info
 
     /// Whether the mode shows `progress`.
-    public var showsProgress: Bool {
+    package var showsProgress: Bool {
         switch self {
         case .determinate, .annularDeterminate, .determinateHorizontalBar: return true
         default: return false

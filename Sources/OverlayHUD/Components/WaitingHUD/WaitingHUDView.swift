@@ -132,10 +132,10 @@ final class WaitingHUDView {
         let half = configuration.catHalfTurnDuration
         let reveal = [
             AnimationRecipes.basic(
-                "bounds", from: .rect(HUDRect(0, 0, 0, full.height)), to: .rect(full),
+                .bounds, from: .rect(HUDRect(0, 0, 0, full.height)), to: .rect(full),
                 duration: 1.6 * half, timing: .easeIn, fill: .forwards),
             AnimationRecipes.basic(
-                "opacity", from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn, fill: .forwards),
+                .opacity, from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn, fill: .forwards),
         ]
         var loop = HUDAnimation.group(reveal.compactMap { $0 }, duration: 2 * half)
         loop.repeatCount = .infinity
@@ -180,7 +180,7 @@ final class WaitingHUDView {
                 // 26 pt at the default text size; a larger title keeps 6 pt above and below it.
                 let content = buttonFormat.content(
                     Self.capped(title), color: configuration.style.contentColor, at: contentSizeCategory)
-                button.content = .text(content)
+                write(content, to: button)
                 let s = measure(content)
                 buttonHeight = max(Self.buttonHeight, ceil(s.height.isFinite ? max(0, s.height) : 0) + 12)
                 items.append((button, HUDSize(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
@@ -207,7 +207,9 @@ final class WaitingHUDView {
         w = min(w, area.width)
         h = min(h, max(area.height, 0))
         bezel.bounds = HUDRect(0, 0, w, h)
-        let center = bezelCenter(size: HUDSize(w, h), style: style, in: area)
+        // The original cat's square is centred in the screen, not in the safe area
+        // (SCCatWaitingHUD.m:89, 231: ScreenWidth / 2, ScreenHeight / 2).
+        let center = bezelCenter(size: HUDSize(w, h), style: style, in: isOriginalCat ? covered : area)
         bezel.position = HUDPoint(center.x - covered.minX, center.y - covered.minY)
         if isOriginalCat, let indicator {
             let title = items.first { $0.0 === label }?.1 ?? .zero
@@ -232,7 +234,8 @@ final class WaitingHUDView {
     }
 
     /// The original's places in its 200 pt square: the cat (the 125 pt mouse square) 20 pt above
-    /// the centre, the title clipped at x 20, 15 pt below the mouse square; details and button
+    /// the centre, the title in a frame at x 20, 15 pt below the mouse square, that grows to
+    /// uncover it centred in 160 pt (``placeCatTitleText(width:in:)``); details and button
     /// (which the original does not have) follow the title.
     private func layoutOriginalCat(_ indicator: HUDLayer, items: [(HUDLayer, HUDSize)], bezelSize: HUDSize) {
         indicator.isHidden = false
@@ -246,6 +249,7 @@ final class WaitingHUDView {
                 layer.masksToBounds = true
                 layer.bounds = HUDRect(origin: .zero, size: catTitleSize)
                 layer.position = HUDPoint(Self.catTitleInset, y + catTitleSize.height / 2)
+                placeCatTitleText(width: size.width, in: catTitleSize.width)
                 y += catTitleSize.height + Self.padding
             } else {
                 layer.bounds = HUDRect(origin: .zero, size: size)
@@ -253,6 +257,21 @@ final class WaitingHUDView {
                 y += size.height + Self.padding
             }
         }
+    }
+
+    /// The original's title is centred in its full frame (SCCatWaitingHUD.m:147, the label 160 pt
+    /// wide once grown) and the growing frame only uncovers it, left to right: the text moves
+    /// into a sublayer of that fixed place inside the clipping `label`. A title wider than the
+    /// frame starts at its left edge, clipped at the right (`NSLineBreakByClipping`).
+    private func placeCatTitleText(width: Double, in frameWidth: Double) {
+        guard case .text(let text) = label.content else { return }
+        label.content = .none
+        let line = label.sublayers.first { $0.name == "titleText" } ?? HUDLayer(name: "titleText")
+        if line.superlayer !== label { label.addSublayer(line) }
+        line.anchorPoint = .zero
+        line.bounds = HUDRect(0, 0, width, catTitleSize.height)
+        line.position = HUDPoint(max(0, (frameWidth - width) / 2), 0)
+        line.content = .text(text)
     }
 
     /// The rectangle the HUD covers, in overlay coordinates.
@@ -324,8 +343,8 @@ final class WaitingHUDView {
         case .black: background.backgroundColor = HUDColor(white: 0, alpha: 0.5)
         case .custom(let c): background.backgroundColor = c
         case .lightBlur:
-            // The software stand-in is a soft white veil; UIKit blurs and draws this tint over it.
-            background.backgroundColor = HUDColor(white: 1, alpha: 0.3)
+            // The light blur alone, as the original's `UIBlurEffectStyleLight` (SCCatWaitingHUD.m:274).
+            background.backgroundColor = nil
             background.backgroundEffect = .lightBlur
         case .gradient:
             background.backgroundColor = nil
@@ -347,11 +366,10 @@ final class WaitingHUDView {
             bezel.backgroundEffect = nil
             bezel.backgroundEffectTint = nil
         case .blur(let tint):
-            // The software stand-in is the tint made a little more opaque, as the blur would read.
-            bezel.backgroundColor = tint.withAlpha(min(1, tint.alpha + 0.3))
+            // The tint over a light blur, as MBProgressHUD's bezel draws its colour over its blur.
+            bezel.backgroundColor = tint
             bezel.backgroundEffect = .lightBlur
-            // Over a real blur the tint itself, as MBProgressHUD's bezel draws its colour over its blur.
-            bezel.backgroundEffectTint = tint
+            bezel.backgroundEffectTint = nil
         }
         bezel.isInteractive = true
     }
@@ -359,18 +377,22 @@ final class WaitingHUDView {
     /// The original cat's title height: 25 pt, or its text's when that is taller.
     private func catTitleHeight(_ text: HUDSize) -> Double { max(Self.catTitleHeight, text.height) }
 
-    /// Sets a text layer's string; a layer with no text (or only spaces) leaves the bezel (fewer
-    /// layers per frame). Hosted texts leave the layer empty: the platform's view draws them.
+    /// Puts a text layer in the bezel when it has text; a layer with no text leaves the bezel (fewer
+    /// layers per frame). The label and details get their content in ``layout(in:)``, which wraps
+    /// them to the width (so an apply writes each once); the button's title is set here.
+    /// Hosted texts leave the layer empty: the platform's view draws them.
     private func setText(_ layer: HUDLayer, _ text: String?, format: WaitingHUDLabelFormat, color: HUDColor) {
         guard let text, !TextBlock.isBlank(text) else {
-            layer.content = .none
+            write(nil, to: layer)
             layer.isHidden = true
             layer.removeFromSuperlayer()
             return
         }
         if layer.superlayer !== bezel { bezel.addSublayer(layer) }
-        layer.content =
-            hostedTextSize == nil ? .text(format.content(Self.capped(text), color: color, at: contentSizeCategory)) : .none
+        if layer === button {
+            write(
+                hostedTextSize == nil ? format.content(Self.capped(text), color: color, at: contentSizeCategory) : nil, to: layer)
+        }
         layer.isHidden = false
     }
 
@@ -390,6 +412,7 @@ final class WaitingHUDView {
     {
         if let hosted = hostedTextSize {
             for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
+            write(nil, to: layer)
             let s = hosted(slot, maxWidth)
             return HUDSize(
                 min(s.width.isFinite ? max(0, ceil(s.width)) : 0, maxWidth), s.height.isFinite ? max(0, ceil(s.height)) : 0)
@@ -399,7 +422,28 @@ final class WaitingHUDView {
         let block = TextBlock(
             template, maxWidth: maxWidth, numberOfLines: format.numberOfLines,
             minimumScaleFactor: format.kerning != 0 ? TextBlock.smallestScaleFactor : 1, measure: measure)
-        block.apply(to: layer)
+        if block.lines.count == 1 {
+            for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
+            write(block.lines[0], to: layer)
+        } else {
+            write(nil, to: layer)
+            block.apply(to: layer)
+        }
         return block.size
+    }
+
+    /// How many times a text layer's (label, details, button) content changed (tests check that an
+    /// apply writes a label once, and not at all when it stays as it was).
+    private(set) var textContentWrites = 0
+
+    /// Sets a text layer's content to `text` (`nil`: none) unless it already shows exactly that.
+    private func write(_ text: TextContent?, to layer: HUDLayer) {
+        switch (layer.content, text) {
+        case (.none, nil): return
+        case (.text(let shown), let text?) where shown == text: return
+        default: break
+        }
+        textContentWrites += 1
+        layer.content = text.map { .text($0) } ?? .none
     }
 }

@@ -15,11 +15,17 @@
         let fonts: UIKitFonts
 
         init(fonts: UIKitFonts) { self.fonts = fonts }
+        /// The platform views in content slots (the app's own views, the card's text fields).
+        var contentViews = ContentSlotViews<ContentSlotContainerView>()
+        /// Slots released as soon as their layer leaves the mirror (a waiting HUD's custom view,
+        /// whose element has no did-hide of its own).
+        var transientSlots = Set<HUDContentSlotID>()
         private static let log = OSLog(subsystem: "OverlayHUD", category: "UIKitHost")
 
         func makeLayer(for layer: HUDLayer, kind: LayerKind) -> MirrorNode { MirrorNode(source: layer, kind: kind) }
 
         func discardLayer(_ node: MirrorNode) {
+            if let slot = node.mountedSlot, transientSlots.remove(slot) != nil { contentViews.release(slot)?.detach() }
             node.layer.removeAllAnimations()
             node.view.removeFromSuperview()
             if node.layer.superlayer != nil { node.layer.removeFromSuperlayer() }  // mounted as a bare layer (ViewLayerHost)
@@ -32,12 +38,18 @@
         }
 
         /// The blur's effect view (if any) stays at the back, then a text layer's label, then the
-        /// children's views in engine order.
+        /// children's views in engine order, then the platform view of the layer's content slot
+        /// (sized to the layer's bounds).
         func setSublayers(_ sublayers: [MirrorNode], of node: MirrorNode) {
             var desired: [UIView] = []
             if let effect = node.effectView { desired.append(effect) }
             if let label = node.contentView { desired.append(label) }
             desired.append(contentsOf: sublayers.map(\.view))
+            node.mountedSlot = node.source?.contentSlot
+            if let slot = node.mountedSlot, let content = contentViews.view(in: slot) {
+                if content.frame != node.view.bounds { content.frame = node.view.bounds }
+                desired.append(content)
+            }
             let current = node.view.subviews
             guard current.count != desired.count || zip(current, desired).contains(where: { $0 !== $1 }) else { return }
             for view in current where !desired.contains(where: { $0 === view }) { view.removeFromSuperview() }

@@ -9,6 +9,12 @@
     /// views take no touches (the overlay window routes them through the engine).
     class MirrorView: UIView {
         override class var layerClass: AnyClass { CALayer.self }
+
+        /// A content slot's view follows the layer's bounds, also while they animate frame by frame.
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            for case let slot as ContentSlotContainerView in subviews where slot.frame != bounds { slot.frame = bounds }
+        }
     }
     final class ShapeMirrorView: MirrorView { override class var layerClass: AnyClass { CAShapeLayer.self } }
     final class GradientMirrorView: MirrorView { override class var layerClass: AnyClass { CAGradientLayer.self } }
@@ -45,6 +51,8 @@
         /// The effect and effect tint last applied.
         var lastEffect: BackgroundEffect?
         var lastEffectTint: HUDColor?
+        /// The content slot whose view was last placed in this node's view.
+        var mountedSlot: HUDContentSlotID?
         /// The blur behind the content, for layers with a background effect.
         var effectView: UIVisualEffectView?
         /// The view drawing the content, for text layers (the `UILabel`): kept below the children.

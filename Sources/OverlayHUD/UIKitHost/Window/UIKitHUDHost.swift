@@ -30,7 +30,7 @@
         private var windows: [OverlayWindowLifecycle<ObjectIdentifier>.SceneKey: OverlayWindow] = [:]
         /// The fonts text is measured and drawn in (``registerFont(_:named:)`` adds the app's own).
         let fonts = UIKitFonts()
-        private lazy var mirror = LayerTreeMirror(backend: CoreAnimationBackend(fonts: fonts))
+        lazy var mirror = LayerTreeMirror(backend: CoreAnimationBackend(fonts: fonts))
         private var driver: DisplayLinkDriver?
         private var observers: [NSObjectProtocol] = []
         private var isCommitting = false
@@ -52,6 +52,7 @@
             fields.didBegin = { [weak self] i in self?.textInput?.textInputDidBegin(field: i) }
             fields.didChange = { [weak self] text, i in self?.textInput?.textInputDidChange(text, field: i) }
             fields.didEnd = { [weak self] in self?.textInput?.textInputDidEnd() }
+            fields.releaseSlot = { [weak self] slot in self?.releaseContent(slot) }
             return fields
         }()
 
@@ -121,6 +122,9 @@
 
         public var isReduceMotionEnabled: Bool { UIAccessibility.isReduceMotionEnabled }
 
+        /// Whether VoiceOver is running (`UIAccessibility.isVoiceOverRunning`).
+        public var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
+
         /// Measures one line as its `UILabel` will draw it: the same `UIFont` (the system font at the
         /// engine's size, or a registered or installed one) and attributes (``TextDrawingPlan``),
         /// rounded up to whole points; empty text and bad font sizes measure as zero.
@@ -175,6 +179,8 @@
             repeat {
                 needsCommit = false
                 let inputs = textInput?.textInputFields(hostDrawsText: true) ?? []
+                // The fields' text fields go into their slots before the mirror places slot views.
+                textFields.update(inputs) { [weak self] field, slot in self?.setContent(field, in: slot) }
                 let now = engineNow
                 // Animations stamped now start at the next frame, so their first frames show.
                 let frame = DisplayFrameRate(screenMaximum: window.screen.maximumFramesPerSecond).frameDuration
@@ -184,12 +190,12 @@
                 CATransaction.begin()
                 CATransaction.setDisableActions(true)
                 mirror.backend.scale = window.screen.scale
-                // Views, so blur effect views are in the view hierarchy; below the card's text fields.
+                // Views, so blur effect views and content slots' views are in the view hierarchy.
                 let top = mirror.sync(overlay.rootLayer, conversion: conversion).view
                 if container.subviews.first !== top { container.insertSubview(top, at: 0) }
                 CATransaction.commit()
                 updateDriver()
-                if let view = window.rootViewController?.view { textFields.update(inputs, in: view) }
+                textFields.updateFocus(inputs)
                 applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
                 updateAccessibilityElements()
                 // The app may have changed its appearance since the last commit (AppScreenTracker).

@@ -98,6 +98,7 @@
         func play(_ haptic: Haptic) {}
 
         var isReduceMotionEnabled: Bool { UIAccessibility.isReduceMotionEnabled }
+        var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
 
         func measure(_ text: TextContent) -> HUDSize { measurer.measure(text) }
     }

@@ -3,8 +3,8 @@ import XCTest
 @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
-/// Banners at every content size category: the seed's 170 × 48 pill at and below the default
-/// text size; above it the pill widens (up to the screen less 16 pt), the texts wrap, the pill
+/// Banners at every content size category: the default text size's pill (the seed's 170 × 48,
+/// or as wide as a subtitle needs) at and below the default text size; above it the pill widens (up to the screen less 16 pt), the texts wrap, the pill
 /// grows taller and the stack makes room, live while shown; fixed fonts opt out.
 final class BannerDynamicTypeTests: XCTestCase {
     @MainActor
@@ -12,6 +12,14 @@ final class BannerDynamicTypeTests: XCTestCase {
         env.center.showBanner(
             BannerInfo(id: "a", title: "Mia Wong", subtitle: "is calling you", accessory: .like { _ in }))
         env.center.showBanner(BannerInfo(id: "b", title: "Sone"))
+    }
+
+    /// Banner "a"'s pill at the default text size: 48 pt high, widened to fit its subtitle.
+    @MainActor
+    static func defaultPillSize() -> HUDSize {
+        let env = HUDTestEnvironment()
+        showTwo(env)
+        return BannerTest.pill(env, "a")!.bounds.size
     }
 
     /// The pills' texts fit and lie inside their pill, the parts of a pill do not overlap, the
@@ -52,6 +60,9 @@ final class BannerDynamicTypeTests: XCTestCase {
 
     func testEveryCategoryFitsItsTexts() {
         onMain {
+            let standard = Self.defaultPillSize()
+            XCTAssertEqual(standard.height, 48)
+            XCTAssertGreaterThan(standard.width, 170, "a subtitle widens the pill")
             var previousHeight = 0.0
             for category in HUDContentSizeCategory.allCases {
                 let env = HUDTestEnvironment()
@@ -62,7 +73,7 @@ final class BannerDynamicTypeTests: XCTestCase {
                 Self.assertLaidOut(env, truncating: category <= .large, "\(category)")
                 let pill = BannerTest.pill(env, "a")!
                 if category <= .large {
-                    XCTAssertEqual(pill.bounds.size, HUDSize(170, 48), "\(category): the seed's pill")
+                    XCTAssertEqual(pill.bounds.size, standard, "\(category): the default size's pill")
                 } else {
                     XCTAssertGreaterThanOrEqual(pill.bounds.height, previousHeight, "\(category): the pill grows")
                 }
@@ -91,6 +102,7 @@ final class BannerDynamicTypeTests: XCTestCase {
             Self.showTwo(env)
             env.clock.advance(by: 1)
             let before = BannerTest.pill(env, "b")!.position.y
+            let standard = BannerTest.pill(env, "a")!.bounds.size
             env.host.traitsDidChange(to: OverlayTraits(contentSizeCategory: .accessibilityLarge))
             let a = BannerTest.pill(env, "a")!
             XCTAssertGreaterThan(a.bounds.height, 48)
@@ -99,7 +111,7 @@ final class BannerDynamicTypeTests: XCTestCase {
             XCTAssertEqual(t.fontSize, 14 * 30 / 15, accuracy: 1e-9, "14 pt follows subheadline")
             Self.assertLaidOut(env, "after the change")
             env.host.traitsDidChange(to: OverlayTraits(contentSizeCategory: .large))
-            XCTAssertEqual(a.bounds.size, HUDSize(170, 48))
+            XCTAssertEqual(a.bounds.size, standard)
             XCTAssertEqual(BannerTest.pill(env, "b")!.position.y, before)
         }
     }
@@ -112,7 +124,7 @@ final class BannerDynamicTypeTests: XCTestCase {
             env.host.traitsDidChange(to: OverlayTraits(contentSizeCategory: .accessibilityExtraExtraExtraLarge))
             Self.showTwo(env)
             let a = BannerTest.pill(env, "a")!
-            XCTAssertEqual(a.bounds.size, HUDSize(170, 48))
+            XCTAssertEqual(a.bounds.size, Self.defaultPillSize())
             guard case .text(let t) = a.firstLayer(named: "bannerTitle")?.content else { return XCTFail("no title") }
             XCTAssertEqual(t.fontSize, 14)
         }

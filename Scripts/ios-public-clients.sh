@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Type-checks the iOS examples (Examples/*) as an app outside this package would compile them: against
+# the OverlayHUD module that Scripts/ios-typecheck.sh built into .build-ios, without this package's
+# `-package-name`, so only `public` API is visible. (Built as targets of this package, the examples
+# would also see `package` declarations, and a leak of engine API into an app would go unnoticed.)
+#
+# Run after Scripts/ios-typecheck.sh (objects mode); reads the same OVERLAYHUD_IOS_* variables and
+# skips with one line without them. Fails on any error or warning in Examples/.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+if [ -z "${OVERLAYHUD_IOS_SDK:-}" ] || [ -z "${OVERLAYHUD_IOS_TOOLSET:-}" ] || [ -z "${OVERLAYHUD_IOS_MODULE_CACHE:-}" ]; then
+  echo "ios-public-clients: skipped: OVERLAYHUD_IOS_SDK/OVERLAYHUD_IOS_TOOLSET/OVERLAYHUD_IOS_MODULE_CACHE not set"
+  exit 0
+fi
+modules=.build-ios/arm64-apple-ios/debug/Modules
+if [ ! -f "$modules/OverlayHUD.swiftmodule" ] && [ ! -d "$modules/OverlayHUD.swiftmodule" ]; then
+  echo "ios-public-clients: no $modules/OverlayHUD.swiftmodule: run Scripts/ios-typecheck.sh first"
+  exit 2
+fi
+resource_dir=$(sed -n 's/.*"-resource-dir", *"\([^"]*\)".*/\1/p' "$OVERLAYHUD_IOS_TOOLSET" | head -1)
+common=(-typecheck -target arm64-apple-ios17.0 -sdk "$OVERLAYHUD_IOS_SDK" -module-cache-path "$OVERLAYHUD_IOS_MODULE_CACHE"
+        -I "$modules")
+[ -n "$resource_dir" ] && common+=(-resource-dir "$resource_dir")
+
+status=0
+for example in Examples/*/; do
+  name=$(basename "$example")
+  # The migration example is Swift 5 code, as Package.swift builds it.
+  version=6; [ "$name" = MBProgressHUDMigration ] && version=5
+  mapfile -t files < <(find "$example" -name '*.swift' | sort)
+  # A target with main.swift is an executable's top-level code; the others are libraries.
+  library=(-parse-as-library); [ -f "$example/main.swift" ] && library=()
+  out=$(swiftc "${common[@]}" -swift-version "$version" "${library[@]}" -module-name "${name}AsApp" "${files[@]}" 2>&1)
+  s=$?
+  if [ "$s" -ne 0 ] || grep -qE '^[^ ]*Examples/[^ ]*:[0-9]+:[0-9]+: (error|warning):' <<<"$out"; then
+    echo "ios-public-clients: $name: FAILED (it needs more than the public API?)"
+    echo "$out" | grep -E '(error|warning):'
+    status=1
+  else
+    echo "ios-public-clients: $name: OK"
+  fi
+done
+exit "$status"
