@@ -23,6 +23,7 @@ pictures=(
   "messages.png=messages_100.png"
   "option-popup-spring-bottom.png=option-spring-bottom_100.png"
   "card-popup-typing.png=card-popup_025.png"
+  "large-text-banners.png=large-text-banners_100.png"
 )
 # README pictures (docs/images) made here the same way. (cat.png, cat.gif and banners.png there
 # were copied from an earlier gallery by hand.)

@@ -87,6 +87,15 @@ final class MBProgressHUDEngine {
         }
     }
 
+    /// Takes the display settings (text size, appearance, direction) of `source` from now on, as
+    /// a view takes its window's traits: the labels follow its content size category.
+    func followTraits(of source: Overlay) {
+        traitSource = source
+        overlay.updateTraits(source.traits)
+        source.addLayoutObserver(self)
+    }
+    private(set) weak var traitSource: Overlay?
+
     /// Lays the shown HUD out again (a label's font or line count changed: the texts measure anew).
     func relayout() {
         guard shownView != nil else { return }
@@ -322,4 +331,13 @@ final class MeasuringHost: HUDHost {
     var isReduceMotionEnabled: Bool { base.isReduceMotionEnabled }
     var isVoiceOverRunning: Bool { base.isVoiceOverRunning }
     func measure(_ text: TextContent) -> HUDSize { base.measure(text) }
+}
+
+extension MBProgressHUDEngine: OverlayLayoutObserver {
+    /// The overlay whose traits this HUD follows changed: its own overlay takes the new traits
+    /// (which lays the shown HUD out again).
+    func overlayDidChangeLayout(_ source: Overlay) {
+        guard source === traitSource else { return }
+        overlay.updateTraits(source.traits)
+    }
 }

@@ -90,7 +90,13 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         self.content = content
         settleHandedOver(keeping: content)
         if content.superlayer !== root { root.addSublayer(content) }
-        record.popup.layout(in: popupBounds)
+        layOut(record.popup)
+    }
+
+    /// Lays `popup` out in ``popupBounds``, handing a ``TextSizingPopup`` the text settings first.
+    private func layOut(_ popup: any Popup) {
+        (popup as? any TextSizingPopup)?.prepareTextLayout(TextLayoutEnvironment(overlay: overlay, host: host))
+        popup.layout(in: popupBounds)
     }
 
     func present(_ record: PopupRecord, timeout: Double) {
@@ -192,13 +198,13 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         return false
     }
 
-    /// Re-lays-out the backdrop and the showing popup after rotation, a size change or the
-    /// keyboard moving.
+    /// Re-lays-out the backdrop and the showing popup after rotation, a size change, the
+    /// keyboard moving or new display settings (a larger text size).
     func overlayDidChangeLayout(_ overlay: Overlay) {
         guard let record = showing else { return }
         root.frame = overlay.bounds
         backdrop.frame = HUDRect(origin: .zero, size: overlay.size)
-        record.popup.layout(in: popupBounds)
+        layOut(record.popup)
         host.commit(overlay)
     }
 

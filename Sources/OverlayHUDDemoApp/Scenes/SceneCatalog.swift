@@ -17,6 +17,9 @@ enum SceneCatalog {
         // Popup scenes (PopupScenes.swift) go here.
         scenes += PopupScenes.all
 
+        // Large-text scenes (LargeTextScenes.swift) go here.
+        scenes += LargeTextScenes.all
+
         return scenes
     }
 

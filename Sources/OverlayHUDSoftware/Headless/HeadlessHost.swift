@@ -96,7 +96,9 @@ public final class HeadlessHost: HUDHost {
         if accessibilityDelivery == .onRequest { receiver?.updateAccessibility() }
     }
     public func play(_ haptic: Haptic) { haptics.append(haptic) }
-    /// Measures with the TrueType fonts, remembering recent results (labels repeat a lot).
+    /// Measures with the TrueType fonts, remembering recent results (labels repeat a lot). Texts
+    /// come sized for the overlay's content size category (`HUDFont.pointSize(at:)`), so large
+    /// text set with ``traitsDidChange(to:)`` measures large, as it is drawn.
     public func measure(_ text: TextContent) -> HUDSize {
         if let s = measured[text] { return s }
         if measured.count >= 64 { measured.removeAll(keepingCapacity: true) }

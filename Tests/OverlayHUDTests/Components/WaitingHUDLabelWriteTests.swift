@@ -14,7 +14,7 @@ final class WaitingHUDLabelWriteTests: XCTestCase {
             XCTAssertEqual(view.textContentWrites, 1, "shown: the label written once")
             let config = env.center.waitingConfiguration!
             func text(_ string: String) -> LayerContent {
-                .text(config.labelFormat.content(string, color: config.style.contentColor))
+                .text(config.labelFormat.content(string, color: config.style.contentColor, at: .large))
             }
             XCTAssertEqual(view.label.content, text("Loading…"))
 

@@ -68,7 +68,8 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         }
         let host = self.host
         let view = BannerView(info: info) { [weak host] in host?.measure($0) ?? .zero }
-        view.apply(dark: overlay.isDarkAppearance, width: pillWidth, maxWidth: widestPill)
+        view.textSettings = textSettings
+        view.apply(dark: overlay.isDarkAppearance, width: pillWidth)
         let banner = StackedBanner(info: info, view: view, arrival: now)
         if root.superlayer == nil {
             root.frame = overlay.bounds
@@ -129,7 +130,10 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     func update(_ new: BannerConfiguration) {
         configuration = new
         while banners.count > configuration.maxCount, let oldest = banners.first { vanish(oldest) }
-        for b in banners { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth, maxWidth: widestPill) }
+        for b in banners {
+            b.view.textSettings = textSettings
+            b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth)
+        }
         reflow(animated: true)
         settle()
     }
@@ -142,16 +146,29 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         return max(0, min(configuration.width, safe.width - 16))
     }
 
-    /// The widest a pill grows to fit a subtitle: the safe area's width less 16 pt.
+    /// The widest a pill grows (to fit a subtitle, or its texts at a large text size): the safe
+    /// area's width less 16 pt.
     var widestPill: Double { max(0, overlay.safeAreaInsets.inset(overlay.bounds).width - 16) }
 
+    /// The fonts and text size banners are set in now: the configuration's fonts at the overlay's
+    /// content size category, growing up to ``widestPill``.
+    var textSettings: BannerView.TextSettings {
+        BannerView.TextSettings(
+            titleFont: configuration.titleFont, subtitleFont: configuration.subtitleFont,
+            category: overlay.traits.contentSizeCategory, maximumWidth: widestPill)
+    }
+
     /// Centre of the pill in stack slot `index` (0 = top): centred horizontally in the safe area
-    /// (the seed centres on the screen), `topMargin` below the safe area's top, `spacing` apart.
+    /// (the seed centres on the screen), `topMargin` below the safe area's top, `spacing` below
+    /// the pill above (each pill as tall as its texts need: 48 pt at the default text size; a
+    /// slot past the stack counts 48 pt pills).
     func slotCenter(_ index: Int) -> HUDPoint {
         let safe = overlay.safeAreaInsets.inset(overlay.bounds)
-        let h = BannerView.height
-        let top = safe.minY + configuration.topMargin
-        return HUDPoint(safe.midX, top + Double(index) * (h + configuration.spacing) + h / 2)
+        let heights = banners.prefix(max(0, index + 1)).map(\.view.height)
+        let h = index < heights.count ? heights[index] : BannerView.height
+        let above = heights.prefix(max(0, index)).reduce(0, +) + Double(max(0, index - heights.count)) * BannerView.height
+        let top = safe.minY + configuration.topMargin + above + Double(max(0, index)) * configuration.spacing
+        return HUDPoint(safe.midX, top + h / 2)
     }
 
     /// Moves every banner to its slot. Animated moves run 0.5 s from where each banner is shown
@@ -179,7 +196,10 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     /// Re-lays-out after rotation, size, safe-area or appearance changes (no animation).
     func overlayDidChangeLayout(_ overlay: Overlay) {
         root.frame = overlay.bounds
-        for b in banners + leaving { b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth, maxWidth: widestPill) }
+        for b in banners + leaving {
+            b.view.textSettings = textSettings
+            b.view.apply(dark: overlay.isDarkAppearance, width: pillWidth)
+        }
         for (i, b) in banners.enumerated() {
             b.view.pill.removeAnimation(forKey: "reflow")
             b.view.pill.position = slotCenter(i)
@@ -292,7 +312,8 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         }
         if slidingOffTop && !offscreen && !host.isReduceMotionEnabled {
             Self.deafen(pill)
-            let target = HUDPoint(pill.position.x, Self.autoVanishTop + BannerView.height / 2)
+            let height = banner.view.height
+            let target = HUDPoint(pill.position.x, min(Self.autoVanishTop, -height) + height / 2)
             pill.transform = .identity
             pill.position = target
             pill.run(
@@ -320,7 +341,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
                 duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishOpacity", at: now)
         let target: HUDTransform3D
         if offscreen {
-            target = .translation(0, -(pill.position.y + BannerView.height))
+            target = .translation(0, -(pill.position.y + banner.view.height))
         } else {
             target = pill.transform.concatenating(.translation(0, host.isReduceMotionEnabled ? 0 : -Self.vanishSlide))
         }

@@ -10,8 +10,7 @@ enum WaitingHUDTextSlot: Hashable, Sendable { case label, details, button }
 final class WaitingHUDView {
     /// Spacing between stacked items (MBProgressHUD's default padding).
     static let padding = 4.0
-    static let labelFontSize = 16.0
-    static let detailsFontSize = 12.0
+    /// The button's height at the default text size (it grows with its title).
     static let buttonHeight = 26.0
 
     let root = HUDLayer(name: "waitingHUD")
@@ -31,6 +30,10 @@ final class WaitingHUDView {
     /// (MBProgressHUD's `UILabel`s and `UIButton` on iOS): it measures them at a maximum width,
     /// the engine lays out empty layers where they go. `nil`: the engine draws its texts.
     var hostedTextSize: ((WaitingHUDTextSlot, Double) -> HUDSize)?
+    /// The reader's text size the texts were last set for (the overlay's, read on every layout).
+    private(set) var contentSizeCategory = HUDContentSizeCategory.large
+    /// The original cat's title box (its reveal grows to this width), from the last layout.
+    private var catTitleSize = HUDSize(0, catTitleHeight)
 
     init(configuration: WaitingHUDConfiguration, measure: @escaping (TextContent) -> HUDSize) {
         self.configuration = configuration
@@ -57,9 +60,10 @@ final class WaitingHUDView {
         }
         applyMask(style.maskType, size: coveredRect(overlay).size)
         applyBezel(style)
-        setText(label, config.label, format: isOriginalCat ? Self.catTitleFormat : config.labelFormat, color: style.contentColor)
+        contentSizeCategory = overlay.traits.contentSizeCategory
+        setText(label, config.label, format: labelFormat, color: style.contentColor)
         setText(details, config.details, format: config.detailsFormat, color: style.contentColor)
-        setText(button, config.buttonTitle, format: Self.buttonFormat, color: style.contentColor)
+        setText(button, config.buttonTitle, format: buttonFormat, color: style.contentColor)
         button.borderWidth = config.buttonTitle == nil || hostedTextSize != nil ? 0 : 1
         button.borderColor = style.contentColor
         applyAccessibility()
@@ -81,46 +85,69 @@ final class WaitingHUDView {
     /// Whether the cat is shown as SCCatWaitingHUD shows it (``CatLook/original``).
     var isOriginalCat: Bool { configuration.mode == .cat && configuration.style.catLook == .original }
 
-    /// The original cat's title, as SCCatWaitingHUD's `contentLabel`: system font 20 pt, kerning 5.
-    static let catTitleFontSize = 20.0
+    /// The original cat's title, as SCCatWaitingHUD's `contentLabel`: kerning 5.
     static let catTitleKerning = 5.0
-    /// The original's title: the system font at 20 pt with kerning 5, one line, not truncated
-    /// (the reveal animation clips it).
-    static let catTitleFormat = WaitingHUDLabelFormat(
-        fontSize: catTitleFontSize, weight: .regular, numberOfLines: 1,
-        alignment: .left, kerning: catTitleKerning)
-    /// The title's frame in the 200 pt bezel: x 20, 15 pt below the mouse square, 25 high, growing
-    /// to the bezel's width less 40 (160).
+    /// The original's title: ``WaitingHUDConfiguration/catTitleFont`` (the system font at 20 pt)
+    /// with kerning 5, one line, not truncated (the reveal animation clips it).
+    static func catTitleFormat(_ font: HUDFont) -> WaitingHUDLabelFormat {
+        WaitingHUDLabelFormat(font: font, numberOfLines: 1, alignment: .left, kerning: catTitleKerning)
+    }
+    /// The title's frame in the 200 pt bezel: x 20, 15 pt below the mouse square, 25 high (taller
+    /// when its font is), growing to the bezel's width less 40 (160).
     static let catTitleInset = 20.0
     static let catTitleHeight = 25.0
 
+    /// The main label's format: the original cat's title, or the configured label.
+    private var labelFormat: WaitingHUDLabelFormat {
+        isOriginalCat ? Self.catTitleFormat(configuration.catTitleFont) : configuration.labelFormat
+    }
+
+    /// The button title's format (MBProgressHUD: bold 12, one line).
+    private var buttonFormat: WaitingHUDLabelFormat {
+        WaitingHUDLabelFormat(font: configuration.buttonFont, numberOfLines: 1)
+    }
+
     /// Reveals the original cat's title left to right while it fades (width 0 → bezel width − 40,
-    /// opacity 1 → 0 over 1.6 half-turns, ease-in), again every whole loop, as the original's
-    /// `timerUpdate:`; with Reduce Motion the title stands still, whole.
+    /// opacity 1 → 0 over 1.6 half-turns, ease-in, both held to the end of the loop), again every
+    /// whole loop, as the original's `timerUpdate:`; with Reduce Motion the title stands still,
+    /// whole. The model is the whole title, so a host that draws the text once (UIKit) draws it
+    /// whole and the reveal clips it. A title whose size changed (Dynamic Type, rotation) restarts
+    /// the reveal from the loop's first start, so it stays in step with the cat.
     private func startCatTitle(reduceMotion: Bool, at now: Double) {
+        reducesMotion = reduceMotion
         guard isOriginalCat, !label.isHidden else {
             label.removeAnimation(forKey: "catTitle")
+            catTitleReveal = nil
             return
         }
-        let full = HUDRect(0, 0, max(0, bezel.bounds.width - 2 * Self.catTitleInset), Self.catTitleHeight)
+        let full = HUDRect(origin: .zero, size: catTitleSize)
+        label.bounds = full
         if reduceMotion {
             label.removeAnimation(forKey: "catTitle")
-            label.bounds = full
+            catTitleReveal = nil
             return
         }
-        label.bounds = HUDRect(0, 0, 0, Self.catTitleHeight)
-        guard label.animation(forKey: "catTitle") == nil else { return }
+        let running = label.animation(forKey: "catTitle") == nil ? nil : catTitleReveal
+        if let running, running.size == catTitleSize { return }
+        let start = running?.start ?? now
         let half = configuration.catHalfTurnDuration
         let reveal = [
             AnimationRecipes.basic(
-                .bounds, from: .rect(HUDRect(0, 0, 0, Self.catTitleHeight)), to: .rect(full),
-                duration: 1.6 * half, timing: .easeIn),
-            AnimationRecipes.basic(.opacity, from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn),
+                .bounds, from: .rect(HUDRect(0, 0, 0, full.height)), to: .rect(full),
+                duration: 1.6 * half, timing: .easeIn, fill: .forwards),
+            AnimationRecipes.basic(
+                .opacity, from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn, fill: .forwards),
         ]
         var loop = HUDAnimation.group(reveal.compactMap { $0 }, duration: 2 * half)
         loop.repeatCount = .infinity
-        label.add(loop, forKey: "catTitle", at: now)
+        label.add(loop, forKey: "catTitle", at: start)
+        catTitleReveal = (catTitleSize, start)
     }
+
+    /// The reveal running: the title size it grows to and when its first loop started.
+    private var catTitleReveal: (size: HUDSize, start: Double)?
+    /// Whether motion was last reduced (a re-layout restarts the reveal the same way).
+    private var reducesMotion = false
 
     /// Positions everything for the overlay's current size, safe area and keyboard.
     func layout(in overlay: Overlay) {
@@ -132,9 +159,9 @@ final class WaitingHUDView {
         if case .gradient = style.maskType { applyMask(style.maskType, size: covered.size) }
         let margin = style.margin.isFinite ? max(0, style.margin) : 0
         let maxContentWidth = max(0, area.width - 4 * margin)
+        contentSizeCategory = overlay.traits.contentSizeCategory
         var items: [(HUDLayer, HUDSize)] = []
         if let indicator { items.append((indicator, indicator.bounds.size)) }
-        let labelFormat = isOriginalCat ? Self.catTitleFormat : configuration.labelFormat
         let labels = [
             (WaitingHUDTextSlot.label, label, configuration.label, labelFormat),
             (.details, details, configuration.details, configuration.detailsFormat),
@@ -144,14 +171,19 @@ final class WaitingHUDView {
             items.append((layer, layoutText(slot, in: layer, text, format: format, maxWidth: maxContentWidth)))
         }
         var buttonHeight = Self.buttonHeight
-        if configuration.buttonTitle?.isEmpty == false, button.superlayer === bezel {
+        if !TextBlock.isBlank(configuration.buttonTitle), button.superlayer === bezel {
             // MBProgressHUD's rounded button: its title's size plus 20 points of side padding.
             if let hosted = hostedTextSize {
                 let s = hosted(.button, maxContentWidth)
                 buttonHeight = s.height.isFinite ? max(0, ceil(s.height)) : 0
                 items.append((button, HUDSize(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
-            } else if case .text(let content) = button.content {
+            } else if let title = configuration.buttonTitle {
+                // 26 pt at the default text size; a larger title keeps 6 pt above and below it.
+                let content = buttonFormat.content(
+                    Self.capped(title), color: configuration.style.contentColor, at: contentSizeCategory)
+                write(content, to: button)
                 let s = measure(content)
+                buttonHeight = max(Self.buttonHeight, ceil(s.height.isFinite ? max(0, s.height) : 0) + 12)
                 items.append((button, HUDSize(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
             }
         }
@@ -162,6 +194,13 @@ final class WaitingHUDView {
         let minH = style.minSize.height.isFinite ? max(0, style.minSize.height) : 0
         var w = max(contentWidth + 2 * margin, minW)
         var h = max(contentHeight + 2 * margin, minH)
+        if isOriginalCat, let indicator {
+            // The original's places (layoutOriginalCat) keep 17.5 pt above the cat and below the
+            // texts in its 200 pt square; a larger title makes the square grow to keep them.
+            let below = items.filter { $0.0 !== indicator }.map { ($0.0 === label ? catTitleHeight($0.1) : $0.1.height) }
+            let stack = below.reduce(0, +) + Self.padding * Double(max(0, below.count - 1))
+            h = max(h, indicator.bounds.height + 2 * stack + 25)
+        }
         if style.isSquare {
             w = max(w, h)
             h = w
@@ -174,8 +213,13 @@ final class WaitingHUDView {
         let center = bezelCenter(size: HUDSize(w, h), style: style, in: isOriginalCat ? covered : area)
         bezel.position = HUDPoint(center.x - covered.minX, center.y - covered.minY)
         if isOriginalCat, let indicator {
+            let title = items.first { $0.0 === label }?.1 ?? .zero
+            catTitleSize = HUDSize(max(0, w - 2 * Self.catTitleInset), catTitleHeight(title))
             layoutOriginalCat(indicator, items: items, bezelSize: HUDSize(w, h))
-            button.cornerRadius = Self.buttonHeight / 2
+            button.cornerRadius = buttonHeight / 2
+            if let reveal = catTitleReveal, reveal.size != catTitleSize {
+                startCatTitle(reduceMotion: reducesMotion, at: reveal.start)
+            }
             return
         }
         label.anchorPoint = HUDPoint(0.5, 0.5)
@@ -204,10 +248,10 @@ final class WaitingHUDView {
             if layer === label {
                 layer.anchorPoint = HUDPoint(0, 0.5)
                 layer.masksToBounds = true
-                layer.bounds = HUDRect(0, 0, layer.bounds.width, Self.catTitleHeight)
-                layer.position = HUDPoint(Self.catTitleInset, y + Self.catTitleHeight / 2)
-                placeCatTitleText(width: size.width, in: max(0, bezelSize.width - 2 * Self.catTitleInset))
-                y += Self.catTitleHeight + Self.padding
+                layer.bounds = HUDRect(origin: .zero, size: catTitleSize)
+                layer.position = HUDPoint(Self.catTitleInset, y + catTitleSize.height / 2)
+                placeCatTitleText(width: size.width, in: catTitleSize.width)
+                y += catTitleSize.height + Self.padding
             } else {
                 layer.bounds = HUDRect(origin: .zero, size: size)
                 layer.position = HUDPoint(bezelSize.width / 2, y + size.height / 2)
@@ -226,7 +270,7 @@ final class WaitingHUDView {
         let line = label.sublayers.first { $0.name == "titleText" } ?? HUDLayer(name: "titleText")
         if line.superlayer !== label { label.addSublayer(line) }
         line.anchorPoint = .zero
-        line.bounds = HUDRect(0, 0, width, Self.catTitleHeight)
+        line.bounds = HUDRect(0, 0, width, catTitleSize.height)
         line.position = HUDPoint(max(0, (frameWidth - width) / 2), 0)
         line.content = .text(text)
     }
@@ -331,15 +375,15 @@ final class WaitingHUDView {
         bezel.isInteractive = true
     }
 
-    /// The button title's font (MBProgressHUD: bold 12, one line).
-    static let buttonFormat = WaitingHUDLabelFormat(fontSize: detailsFontSize, numberOfLines: 1)
+    /// The original cat's title height: 25 pt, or its text's when that is taller.
+    private func catTitleHeight(_ text: HUDSize) -> Double { max(Self.catTitleHeight, text.height) }
 
     /// Puts a text layer in the bezel when it has text; a layer with no text leaves the bezel (fewer
     /// layers per frame). The label and details get their content in ``layout(in:)``, which wraps
     /// them to the width (so an apply writes each once); the button's title is set here.
     /// Hosted texts leave the layer empty: the platform's view draws them.
     private func setText(_ layer: HUDLayer, _ text: String?, format: WaitingHUDLabelFormat, color: HUDColor) {
-        guard let text, !text.isEmpty else {
+        guard let text, !TextBlock.isBlank(text) else {
             write(nil, to: layer)
             layer.isHidden = true
             layer.removeFromSuperlayer()
@@ -347,7 +391,8 @@ final class WaitingHUDView {
         }
         if layer.superlayer !== bezel { bezel.addSublayer(layer) }
         if layer === button {
-            write(hostedTextSize == nil ? format.content(Self.capped(text), color: color) : nil, to: layer)
+            write(
+                hostedTextSize == nil ? format.content(Self.capped(text), color: color, at: contentSizeCategory) : nil, to: layer)
         }
         layer.isHidden = false
     }
@@ -358,8 +403,9 @@ final class WaitingHUDView {
         return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
     }
 
-    /// Sizes a label for `maxWidth` and, when the engine draws it, fills it: one line in the
-    /// layer itself, several in one sublayer per line (aligned as the format says).
+    /// Sizes a label for `maxWidth` at the reader's text size and, when the engine draws it, fills
+    /// it: one line in the layer itself, several in one sublayer per line (aligned as the format
+    /// says; ``TextBlock``).
     private func layoutText(
         _ slot: WaitingHUDTextSlot, in layer: HUDLayer, _ text: String, format: WaitingHUDLabelFormat, maxWidth: Double
     )
@@ -372,27 +418,19 @@ final class WaitingHUDView {
             return HUDSize(
                 min(s.width.isFinite ? max(0, ceil(s.width)) : 0, maxWidth), s.height.isFinite ? max(0, ceil(s.height)) : 0)
         }
-        let color = configuration.style.contentColor
-        let lines = TextWrapping.lines(of: Self.capped(text), maxWidth: maxWidth, numberOfLines: format.numberOfLines) {
-            measure(format.content($0, color: color)).width
-        }
-        let sizes = lines.map { measure(format.content($0, color: color)) }
-        let lineHeight = ceil(sizes.map(\.height).max() ?? 0)
-        let width = min(ceil(sizes.map(\.width).max() ?? 0), maxWidth)
-        for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
-        if lines.count == 1 {
-            write(format.content(lines[0], color: color), to: layer)
+        // The original cat's title shrinks to fit rather than being cut (it is never truncated).
+        let template = format.content(Self.capped(text), color: configuration.style.contentColor, at: contentSizeCategory)
+        let block = TextBlock(
+            template, maxWidth: maxWidth, numberOfLines: format.numberOfLines,
+            minimumScaleFactor: format.kerning != 0 ? TextBlock.smallestScaleFactor : 1, measure: measure)
+        if block.lines.count == 1 {
+            for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
+            write(block.lines[0], to: layer)
         } else {
             write(nil, to: layer)
-            for (i, line) in lines.enumerated() {
-                let l = HUDLayer(name: "line\(i)")
-                l.bounds = HUDRect(0, 0, width, lineHeight)
-                l.position = HUDPoint(width / 2, lineHeight * (Double(i) + 0.5))
-                l.content = .text(format.content(line, color: color))
-                layer.addSublayer(l)
-            }
+            block.apply(to: layer)
         }
-        return HUDSize(width, lineHeight * Double(lines.count))
+        return block.size
     }
 
     /// How many times a text layer's (label, details, button) content changed (tests check that an

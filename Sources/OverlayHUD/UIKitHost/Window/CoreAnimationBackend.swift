@@ -11,6 +11,10 @@
     final class CoreAnimationBackend: LayerMirrorBackend {
         /// The screen scale for `contentsScale`.
         var scale: CGFloat = 1
+        /// The fonts text layers are set in (the host's, which measures with them too).
+        let fonts: UIKitFonts
+
+        init(fonts: UIKitFonts) { self.fonts = fonts }
         /// The platform views in content slots (the app's own views, the card's text fields).
         var contentViews = ContentSlotViews<ContentSlotContainerView>()
         /// Slots released as soon as their layer leaves the mirror (a waiting HUD's custom view,
@@ -29,14 +33,17 @@
 
         func applyModel(of layer: HUDLayer, to node: MirrorNode, force: Bool) {
             if force { node.lastState = nil }
-            node.apply(layer.model, effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale)
+            node.apply(
+                layer.model, effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale, fonts: fonts)
         }
 
-        /// The blur's effect view (if any) stays at the back, then the children's views in engine
-        /// order, then the platform view of the layer's content slot (sized to the layer's bounds).
+        /// The blur's effect view (if any) stays at the back, then a text layer's label, then the
+        /// children's views in engine order, then the platform view of the layer's content slot
+        /// (sized to the layer's bounds).
         func setSublayers(_ sublayers: [MirrorNode], of node: MirrorNode) {
             var desired: [UIView] = []
             if let effect = node.effectView { desired.append(effect) }
+            if let label = node.contentView { desired.append(label) }
             desired.append(contentsOf: sublayers.map(\.view))
             node.mountedSlot = node.source?.contentSlot
             if let slot = node.mountedSlot, let content = contentViews.view(in: slot) {
@@ -67,8 +74,9 @@
         /// Copies a driven layer's presentation at `time` (display-link frame).
         func applyPresentation(of layer: HUDLayer, to node: MirrorNode, at time: Double) {
             node.apply(
-                layer.presentation(at: time), effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale
-            )
+                layer.presentation(at: time), effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint,
+                scale: scale,
+                fonts: fonts)
         }
     }
 #endif

@@ -14,10 +14,15 @@
         var didBegin: (Int) -> Void = { _ in }
         var didChange: (String, Int) -> Void = { _, _ in }
         var didEnd: () -> Void = {}
+        /// The host's fonts (the fields' text is set in the system font, as the card measured it).
+        private let fonts: UIKitFonts
+
         /// Empties a slot a field left (set by the host to its content-slot release).
         var releaseSlot: (HUDContentSlotID) -> Void = { _ in }
         /// The slot each field was placed in.
         private var slots: [Int: HUDContentSlotID] = [:]
+
+        init(fonts: UIKitFonts) { self.fonts = fonts }
 
         /// Makes, styles and removes fields so they match `inputs`; `place` puts each in its slot
         /// (the slot's container sizes it).
@@ -35,7 +40,8 @@
                 place(field, input.slot)
                 if field.text != input.text, !field.isFirstResponder { field.text = input.text }
                 field.isSecureTextEntry = input.isSecure
-                let font = TextContent(input.text, fontSize: input.fontSize, weight: input.weight).uiFont
+                let font = fonts.font(
+                    for: fonts.plan(for: TextContent(input.text, fontSize: input.fontSize, weight: input.weight)))
                 if field.font != font { field.font = font }
                 field.textColor = input.textColor.uiColor
                 field.attributedPlaceholder = NSAttributedString(

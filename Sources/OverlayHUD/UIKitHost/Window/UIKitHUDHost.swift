@@ -28,7 +28,9 @@
         /// One window per scene, kept hidden and detached while the overlay is empty (`OverlayWindowLifecycle`).
         private var windowLifecycle = OverlayWindowLifecycle<ObjectIdentifier>()
         private var windows: [OverlayWindowLifecycle<ObjectIdentifier>.SceneKey: OverlayWindow] = [:]
-        let mirror = LayerTreeMirror(backend: CoreAnimationBackend())
+        /// The fonts text is measured and drawn in (``registerFont(_:named:)`` adds the app's own).
+        let fonts = UIKitFonts()
+        lazy var mirror = LayerTreeMirror(backend: CoreAnimationBackend(fonts: fonts))
         private var driver: DisplayLinkDriver?
         private var observers: [NSObjectProtocol] = []
         private var isCommitting = false
@@ -54,7 +56,7 @@
         private var keyPolicy = KeyWindowPolicy()
         private weak var keyWindowBeforeOverlay: UIWindow?
         private lazy var textFields: OverlayTextFields = {
-            let fields = OverlayTextFields()
+            let fields = OverlayTextFields(fonts: fonts)
             fields.didBegin = { [weak self] i in self?.textInput?.textInputDidBegin(field: i) }
             fields.didChange = { [weak self] text, i in self?.textInput?.textInputDidChange(text, field: i) }
             fields.didEnd = { [weak self] in self?.textInput?.textInputDidEnd() }
@@ -126,13 +128,15 @@
         /// Whether VoiceOver is running (`UIAccessibility.isVoiceOverRunning`).
         public var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
 
-        /// Measures one line with `NSString.size(withAttributes:)` in the system font (or the named
-        /// family), rounded up to whole points; bad font sizes measure as zero.
-        public func measure(_ text: TextContent) -> HUDSize {
-            guard text.fontSize.isFinite, text.fontSize > 0, !text.string.isEmpty else { return .zero }
-            let s = (text.string as NSString).size(withAttributes: [.font: text.uiFont, .kern: CGFloat(text.kerning)])
-            return HUDSize(Double(ceil(s.width)), Double(ceil(s.height)))
-        }
+        /// Measures one line as its `UILabel` will draw it: the same `UIFont` (the system font at the
+        /// engine's size, or a registered or installed one) and attributes (``TextDrawingPlan``),
+        /// rounded up to whole points; empty text and bad font sizes measure as zero.
+        public func measure(_ text: TextContent) -> HUDSize { fonts.measure(text) }
+
+        /// Sets text whose font is named `name` (``HUDFont/name``, e.g. `.custom("Brand", size: 16)`)
+        /// in your own `font`, at the size the engine chooses for the reader's text size (its own
+        /// size is ignored). A later call with the same name replaces it.
+        public func registerFont(_ font: UIFont, named name: String) { fonts.register(font, named: name) }
 
         /// Reports touches, keyboard, size and appearance changes to `receiver` from now on
         /// (held weakly; replaces the one before). ``HUDCenter`` calls it when its environment is made.

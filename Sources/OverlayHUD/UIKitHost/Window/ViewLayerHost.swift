@@ -19,8 +19,8 @@
         var didCommit: ((MediaTimeConversion) -> Bool)?
         /// Called on every display-link frame with the engine time (the view copies presentation values).
         var didDriveFrame: ((Double) -> Void)?
-        private let mirror = LayerTreeMirror(backend: CoreAnimationBackend())
         private let measurer = UIKitHUDHost()
+        private lazy var mirror = LayerTreeMirror(backend: CoreAnimationBackend(fonts: measurer.fonts))
         private weak var clock: (any HUDClock)?
         private var driver: DisplayLinkDriver?
         private var isCommitting = false
