@@ -56,6 +56,32 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(try PNGDecoder().decode(png), image)
     }
 
+    /// The Paeth predictor as the PNG specification (ISO 15948, 9.4) writes it, ties included:
+    /// a before b before c. Encoder and decoder share the predictor, so a round trip cannot see a
+    /// wrong tie-break; a viewer decoding with the specification's predictor would.
+    func testPaethPredictorFollowsTheSpecification() {
+        func specification(_ a: Int, _ b: Int, _ c: Int) -> Int {
+            let p = a + b - c
+            let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
+            if pa <= pb && pa <= pc { return a }
+            if pb <= pc { return b }
+            return c
+        }
+        let values = Array(0..<40) + [100, 127, 128, 129, 200, 254, 255]
+        for a in values {
+            for b in values {
+                for c in values {
+                    let predicted = PNGRowFilter.paethPredictor(UInt8(a), UInt8(b), UInt8(c))
+                    if Int(predicted) != specification(a, b, c) {
+                        return XCTFail("paeth(\(a), \(b), \(c)) = \(predicted), the specification says \(specification(a, b, c))")
+                    }
+                }
+            }
+        }
+        // b and c tie (|a − c| = |a + b − 2c| = 2): the specification takes b.
+        XCTAssertEqual(PNGRowFilter.paethPredictor(12, 6, 10), 6)
+    }
+
     func testAdaptiveFilteringPicksDifferentFiltersPerRow() throws {
         // Rows 0…9: horizontal ramps that brighten row by row (Sub wins); rows 11…19 repeat the
         // noise of row 10 (Up wins); rows 20…29 stay noise.
