@@ -2,8 +2,8 @@
 # Mutation testing: applies each one-line mutation of Scripts/mutations.txt to a scratch copy of the
 # package, runs the tests, and reports whether the tests noticed (killed) or not (survived).
 #
-#   Scripts/mutate.sh                  # every mutation, each with its `tests:` filter if it has one
-#   Scripts/mutate.sh --full           # every mutation against the whole suite (slower)
+#   Scripts/mutate.sh                  # every mutation against the whole suite (the count the README keeps)
+#   Scripts/mutate.sh --fast           # each mutation only against its `tests:` filter, where it has one
 #   Scripts/mutate.sh cofactor inset   # only mutations whose id contains one of these words
 #   Scripts/mutate.sh --check          # only checks that every mutation still applies (no build)
 #
@@ -14,7 +14,7 @@
 #   file:  Sources/OverlayHUD/Geometry/HUDTransform3D.swift
 #   from:  + m[9] * m[7] * m[14] + m[13] * m[6] * m[11]   exact text, found once in one line of the file
 #   to:    + m[9] * m[7] * m[14] - m[13] * m[6] * m[11]   what it becomes
-#   tests: Transform3DTests                  optional `swift test --filter` pattern, to keep it fast
+#   tests: Transform3DTests                  optional `swift test --filter` pattern, used with --fast
 #
 # Values start after the key, the colon and any spaces; everything after that is taken as written.
 # A mutation whose `from` text is no longer in its file (or is there more than once) is "stale": the
@@ -29,12 +29,13 @@ cd "$(dirname "$0")/.."
 root=$PWD
 
 list=Scripts/mutations.txt
-full=0
+fast=0
 check_only=0
 only=()
 while [ $# -gt 0 ]; do
   case "$1" in
-    --full) full=1 ;;
+    --fast) fast=1 ;;
+    --full) fast=0 ;;
     --check) check_only=1 ;;
     --list) list=$2; shift ;;
     -h | --help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
@@ -176,8 +177,8 @@ for i in "${!ids[@]}"; do
   id=${ids[$i]}
   selected "$id" || continue
   file=${files[$i]}
-  filter=${filters[$i]}
-  [ "$full" -eq 1 ] && filter=""
+  filter=""
+  [ "$fast" -eq 1 ] && filter=${filters[$i]}
   start=$(date +%s)
   content=$(<"$file")
   # $(<…) drops the final newline; printf puts it back.

@@ -9,18 +9,29 @@ import XCTest
 private final class SignallingHost: HUDHost {
     let base = HeadlessHost(fonts: TestFonts.library())
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var released = false
 
-    /// Returns once the overlay shows something (at once when it already does).
+    /// Returns once the overlay shows something (at once when it already does) or ``release()`` is called.
     func waitUntilVisible() async {
-        if base.isOverlayVisible { return }
+        if base.isOverlayVisible || released { return }
         await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Lets every waiter go, shown or not (so a test whose popup never shows fails instead of hanging).
+    func release() {
+        released = true
+        resumeWaiters()
+    }
+
+    private func resumeWaiters() {
+        let ready = waiters
+        waiters.removeAll()
+        for waiter in ready { waiter.resume() }
     }
 
     func overlayDidBecomeVisible(_ overlay: Overlay) {
         base.overlayDidBecomeVisible(overlay)
-        let ready = waiters
-        waiters.removeAll()
-        for waiter in ready { waiter.resume() }
+        resumeWaiters()
     }
     func overlayDidBecomeEmpty(_ overlay: Overlay) { base.overlayDidBecomeEmpty(overlay) }
     func commit(_ overlay: Overlay) { base.commit(overlay) }
@@ -45,18 +56,28 @@ final class OptionPopupAsyncTests: XCTestCase {
                 center.optionSelectionStore = InMemoryOptionSelectionStore()
                 return (center, clock, host)
             }
-            async let answer = center.chooseOption(config)
+            let answer = Task {
+                defer { Task { @MainActor in host.release() } }  // an answer without a popup ends the wait too
+                return try await center.chooseOption(config)
+            }
             await host.waitUntilVisible()
-            try await MainActor.run {
-                let popup = try XCTUnwrap(center.currentPopup as? OptionPopup, "the option popup shows")
+            let shown = await MainActor.run { () -> Bool in
+                guard let popup = center.currentPopup as? OptionPopup else { return false }
                 XCTAssertEqual(popup.configuration.options.count, 9)
                 clock.advance(by: 1)  // past the entry animation
                 if tap { popup.choose(3) }
                 center.hidePopups()
                 clock.advance(by: 1)  // past the exit animation
                 XCTAssertNil(center.currentPopup, "the popup is gone")
+                return true
             }
-            let chosen = try await answer
+            guard shown else {
+                // Fail without awaiting an answer that may never come (the task is left behind).
+                XCTFail("the option popup shows")
+                await MainActor.run { center.hidePopups(.all) }
+                continue
+            }
+            let chosen = try await answer.value
             XCTAssertEqual(chosen, expected, tap ? "the choice" : "no choice: nil")
         }
     }
