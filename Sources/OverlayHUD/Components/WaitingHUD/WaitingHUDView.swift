@@ -21,6 +21,8 @@ final class WaitingHUDView {
     let button = HUDLayer(name: "button")
     private(set) var indicator: HUDLayer?
     private(set) var indicatorMode: WaitingHUDMode?
+    /// The content colour the indicator was drawn in (the cat and custom content ignore it).
+    private var indicatorColor: HUDColor?
     private(set) var configuration: WaitingHUDConfiguration
     /// The part of the overlay the HUD covers (a container's frame for the MBProgressHUD API);
     /// `nil` covers the whole screen.
@@ -49,10 +51,13 @@ final class WaitingHUDView {
         configuration = config
         let style = config.style
         var rebuilt = false
-        if indicatorMode != config.mode || indicator == nil {
+        // A new content colour redraws the indicator in it, as MBProgressHUD's `contentColor` setter does.
+        let color = Self.indicatorUsesContentColor(config.mode) ? style.contentColor : nil
+        if indicatorMode != config.mode || indicatorColor != color || indicator == nil {
             indicator?.removeFromSuperlayer()
             indicator = makeIndicator(config)
             indicatorMode = config.mode
+            indicatorColor = color
             if let indicator { bezel.insertSublayer(indicator, at: 0) }
             rebuilt = true
         } else if config.mode.showsProgress, let indicator {
@@ -301,6 +306,14 @@ final class WaitingHUDView {
         return HUDPoint(
             clamp(area.midX + ox, area.minX + margin + halfW, area.maxX - margin - halfW),
             clamp(area.midY + oy, area.minY + margin + halfH, area.maxY - margin - halfH))
+    }
+
+    /// Whether the mode's indicator is drawn in the content colour.
+    private static func indicatorUsesContentColor(_ mode: WaitingHUDMode) -> Bool {
+        switch mode {
+        case .cat, .text, .custom: return false
+        case .indeterminate, .determinate, .annularDeterminate, .determinateHorizontalBar, .success, .error, .info: return true
+        }
     }
 
     private func makeIndicator(_ config: WaitingHUDConfiguration) -> HUDLayer? {

@@ -24,9 +24,9 @@
         /// The app's front-most view controller in the same scene (not the overlay's).
         private var appTopViewController: UIViewController? {
             guard let window = view.window as? OverlayWindow else { return nil }
-            return ForwardingChain.end(from: window.appWindow?.rootViewController) { vc in
-                vc.presentedViewController.flatMap { $0.isBeingDismissed ? nil : $0 }
-            }
+            return ForwardingChain.frontMost(
+                from: window.appWindow?.rootViewController, presented: { $0.presentedViewController },
+                isBeingDismissed: { $0.isBeingDismissed })
         }
 
         private var statusBarStyleSource: UIViewController? {
