@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "OverlayHUD",
+    defaultLocalization: "en",
     platforms: [.iOS(.v13), .macOS(.v12)],
     products: [
         // What an iOS app links: the engine, the components, HUDCenter, the MBProgressHUD API and the UIKit host.
@@ -12,7 +13,8 @@ let package = Package(
         .executable(name: "OverlayHUDDemoApp", targets: ["OverlayHUDDemoApp"]),
     ],
     targets: [
-        .target(name: "OverlayHUD"),
+        // The built-in strings VoiceOver reads ("Close", "Dismiss", …), per language (HUDLocalization).
+        .target(name: "OverlayHUD", resources: [.process("Resources")]),
         .target(name: "OverlayHUDSoftware", dependencies: ["OverlayHUD"]),
         // Counts heap allocations for the demo app's benchmarks; never part of the library.
         .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Regenerates the pictures of the DocC articles (Sources/OverlayHUD/OverlayHUD.docc/Resources and
-# Sources/OverlayHUDSoftware/OverlayHUDSoftware.docc/Resources)
-# with our own software renderer: renders a few demo-app scenes into a temporary gallery and
+# Sources/OverlayHUDSoftware/OverlayHUDSoftware.docc/Resources) and the README pictures listed below
+# (docs/images) with our own software renderer: renders a few demo-app scenes into a temporary gallery and
 # copies the chosen stills and GIFs under stable names. Same code, same fonts → same bytes.
 #
 #   Scripts/docs-images.sh          # then review `git diff --stat` and look at the pictures
 #
 # The banner picture uses the `banners-overflow` scene, whose three remaining names are Latin,
-# so it looks the same with or without the optional CJK font. The dark and right-to-left pictures
-# are the same scenes' `-dark` and `-rtl` variants (Sources/OverlayHUDDemoApp/Scenes/SceneVariants.swift).
+# so it looks the same with or without the optional CJK font; the messages are Latin too. The dark
+# and right-to-left pictures are the same scenes' `-dark` and `-rtl` variants
+# (Sources/OverlayHUDDemoApp/Scenes/SceneVariants.swift).
 # The README's pictures (docs/images) are crops of single stills (the demo app's `still` command).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,7 @@ pictures=(
   "waiting-hud-cat.png=cat_050.png"
   "waiting-hud-cat.gif=cat.gif"
   "banners-stacked.png=banners-overflow_100.png"
+  "messages.png=messages_100.png"
   "option-popup-spring-bottom.png=option-spring-bottom_100.png"
   "card-popup-typing.png=card-popup_025.png"
   "waiting-hud-cat-dark.png=cat-dark_050.png"
@@ -30,10 +32,16 @@ pictures=(
   "option-popup-spring-bottom-dark.png=option-spring-bottom-dark_100.png"
   "option-popup-spring-bottom-rtl.png=option-spring-bottom-rtl_100.png"
   "card-popup-typing-dark.png=card-popup-dark_025.png"
+  "large-text-banners.png=large-text-banners_100.png"
+)
+# README pictures (docs/images) made here the same way. (cat.png, cat.gif and banners.png there
+# were copied from an earlier gallery by hand.)
+readme_pictures=(
+  "messages.png=messages_100.png"
 )
 
 scenes=()
-for entry in "${pictures[@]}"; do
+for entry in "${pictures[@]}" "${readme_pictures[@]}"; do
   file=${entry#*=}
   scene=${file%.gif}; scene=${scene%_[0-9][0-9][0-9].png}
   [[ " ${scenes[*]-} " == *" $scene "* ]] || scenes+=("$scene")
@@ -46,6 +54,12 @@ for entry in "${pictures[@]}"; do
   name=${entry%%=*}; file=${entry#*=}
   cp "$tmp/$file" "$resources/$name"
   echo "  $resources/$name  ← $file"
+done
+mkdir -p docs/images
+for entry in "${readme_pictures[@]}"; do
+  name=${entry%%=*}; file=${entry#*=}
+  cp "$tmp/$file" "docs/images/$name"
+  echo "  docs/images/$name  ← $file"
 done
 # The software product's article shows the cat GIF too.
 software_resources=Sources/OverlayHUDSoftware/OverlayHUDSoftware.docc/Resources

@@ -27,13 +27,17 @@ if [ -z "$docc" ]; then echo "docs: no docc found (looked on PATH and next to sw
 
 # The compiler writes symbol graphs only when it compiles a module: if one is missing while the
 # build is up to date, start the scratch build over.
+# A failed build fails the script (its errors are printed): stale graphs must never be documented.
 build_graphs() {
   mkdir -p "$graphs"
   for module in "${modules[@]}"; do
     echo "== $module: symbol graph"
-    swift build --scratch-path "$scratch" --target "$module" \
+    if ! swift build --scratch-path "$scratch" --target "$module" \
       -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" 2>&1 \
-      | grep -vE '^\[[0-9]+/[0-9]+\] ' || true
+      | { grep -vE '^\[[0-9]+/[0-9]+\] ' || true; }; then
+      echo "docs: the symbol-graph build of $module failed"
+      exit 1
+    fi
   done
 }
 missing_graphs() { for module in "${modules[@]}"; do [ -f "$graphs/$module.symbols.json" ] || return 0; done; return 1; }

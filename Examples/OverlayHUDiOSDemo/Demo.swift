@@ -49,19 +49,53 @@
                 }
             }
 
+            /// KJCallNotifyView's demo: one of its four names, the heart after it.
             static func banner() {
+                let names = ["Sone", "痛苦的信仰", "X", "yang"]
                 let id = String(Int.random(in: 1000...9999))
-                HUDCenter.shared.showBanner(BannerInfo(id: id, title: "Caller \(id)", subtitle: "is calling…"))
+                HUDCenter.shared.showBanner(
+                    BannerInfo(id: id, title: names[Int.random(in: 0..<names.count)], accessory: .like { _ in }))
             }
 
             static func hideBanners() { HUDCenter.shared.hideAllBanners() }
 
+            static let messageNames = ["Success at the top", "Error at the bottom (tap to retry)", "Toast", "Hide all messages"]
+
+            static func message(at index: Int) {
+                switch index {
+                case 0: HUDCenter.shared.showMessage(.success("Saved", body: "Your changes are in the cloud."))
+                case 1:
+                    var failed = MessageConfiguration.error(
+                        "Upload failed", body: "Tap to try again.", position: .bottom, duration: .untilTapped, id: "upload")
+                    failed.onTap = { _ in
+                        // The same id again: the message is refreshed in place, its timer restarted.
+                        // Not dismissed by a tap: the tap that refreshes it is read against the
+                        // refreshed configuration (MessageStack.handleTap), which would dismiss it at once.
+                        var again = MessageConfiguration.error("Upload failed again", position: .bottom, id: "upload")
+                        again.isDismissedByTap = false
+                        HUDCenter.shared.showMessage(again)
+                    }
+                    HUDCenter.shared.showMessage(failed)
+                case 2: HUDCenter.shared.showMessage(.info("Link copied", position: .center, duration: .seconds(1.5)))
+                default: HUDCenter.shared.hideAllMessages()
+                }
+            }
+
+            /// SKChoosePopView's demo: "one" … "six" with its gear icon, the chosen one marked with
+            /// the note icon and an orange title, springing in from the bottom, the choice remembered.
             nonisolated static func options() -> OptionPopupConfiguration {
-                let titles = ["Photo", "Video", "Audio", "File", "Link", "Note"]
+                let titles = ["one", "two", "three", "four", "five", "six"]
                 var configuration = OptionPopupConfiguration(
-                    options: titles.map { OptionPopupOption(title: $0, icon: .circle(.white)) })
+                    options: titles.map { OptionPopupOption(title: $0, icon: .gear(.black), selectedIcon: .musicNote(.black)) },
+                    columns: 3, rows: 2)
+                configuration.isAnimated = true
                 configuration.animationType = .spring
                 configuration.direction = .bottom
+                configuration.animationDuration = 0.5
+                configuration.minimumLineSpacing = 10
+                configuration.recordsSelection = true
+                configuration.presentation.id = "demo-options"
+                configuration.selectedTitleColor = HUDColor(red: 1, green: 0.5, blue: 0)
                 return configuration
             }
 
@@ -115,6 +149,8 @@
             static func mode(at index: Int) {}
             static func banner() {}
             static func hideBanners() {}
+            static let messageNames = ["Success at the top", "Error at the bottom (tap to retry)", "Toast", "Hide all messages"]
+            static func message(at index: Int) {}
             static func optionPopup() {}
             static func cardPopup() {}
             static func queue() {}

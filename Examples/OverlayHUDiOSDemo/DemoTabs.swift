@@ -60,10 +60,17 @@
                     DemoRow(title: "Hide all banners") { Demo.hideBanners() },
                 ]),
             DemoTab(
+                title: "Messages", symbol: "text.bubble",
+                rows: Demo.messageNames.indices.map { i in
+                    DemoRow(title: Demo.messageNames[i]) { Demo.message(at: i) }
+                }),
+            DemoTab(
                 title: "Popups", symbol: "square.grid.3x3",
                 rows: [
                     DemoRow(title: "Option popup (spring, bottom)") { Demo.optionPopup() },
                     DemoRow(title: "Card popup (sign in)") { Demo.cardPopup() },
+                    DemoRow(title: "Your own UIView") { DemoCustomViews.uiViewPopup() },
+                    DemoRow(title: "Your own SwiftUI view") { DemoCustomViews.swiftUIPopup() },
                 ]),
             DemoTab(
                 title: "Queue", symbol: "list.number",

@@ -11,6 +11,8 @@
     struct ProfileScreen: View {
         @State private var isSaving = false
         @State private var badge: BannerInfo?
+        @State private var failure: SaveFailure?
+        @State private var copied = false
         let tint: Color = .orange
         let spring: Animation = .spring(response: 0.3, dampingFraction: 0.8)
 
@@ -28,6 +30,14 @@
             .animation(spring, value: isSaving)
             .waitingHUD(isPresented: $isSaving, label: "Saving…")
             .banner($badge)
+            .message(item: $failure) { failure in .error("Not saved", body: failure.reason) }
+            .message(isPresented: $copied, .success("Copied", position: .center, duration: .seconds(1.5)))
+        }
+
+        /// Why a save failed (shown as an error message while set).
+        struct SaveFailure: Identifiable, Sendable {
+            let id: Int
+            let reason: String
         }
 
         /// Generic over Swift's own `Clock`, as apps write it.

@@ -17,7 +17,7 @@ let usage = """
                                                   one still of a scene (S: 2 by default), cropped to pixels
       swift run -c release OverlayHUDDemoApp bench [--json] [--only GROUP,…]
                                                   speed and memory figures (groups: presentation, hud,
-                                                  banner, popup, encoding, reference)
+                                                  banner, message, popup, encoding, reference)
       swift run OverlayHUDDemoApp --help          this text
     """
 

@@ -37,7 +37,7 @@ extension HUDCenter {
         get { bannerSettings }
         set {
             bannerSettings = newValue
-            bannerStack?.update(newValue)
+            batch { bannerStack?.update(newValue) }
         }
     }
 
@@ -56,21 +56,29 @@ extension HUDCenter {
     /// is being dragged (false: the gesture is not the overlay's).
     @discardableResult
     public func handleBannerPan(_ event: BannerPanEvent) -> Bool {
-        bannerStack?.handlePan(event) ?? false
+        batch { bannerStack?.handlePan(event) ?? false }
     }
 
-    /// A finger went down at `point` (overlay coordinates). On a banner, its vanish timer pauses
-    /// until ``handleTouchUp(at:)``; returns whether the touch landed on one.
+    /// A finger went down at `point` (overlay coordinates). On a banner or a message, its timer
+    /// pauses until ``handleTouchUp(at:)``; returns whether the touch landed on one.
     @discardableResult
     public func handleTouchDown(at point: HUDPoint) -> Bool {
-        bannerStack?.touchDown(at: point) ?? false
+        batch {
+            let onMessage = messageStack?.touchDown(at: point) ?? false
+            let onBanner = bannerStack?.touchDown(at: point) ?? false
+            return onMessage || onBanner
+        }
     }
 
-    /// The finger lifted (or the touch was cancelled): a paused banner resumes with the time it had left.
-    /// Returns whether a banner was being touched.
+    /// The finger lifted (or the touch was cancelled): a paused banner or message resumes with the
+    /// time it had left. Returns whether one was being touched.
     @discardableResult
     public func handleTouchUp(at point: HUDPoint) -> Bool {
-        bannerStack?.touchUp() ?? false
+        batch {
+            let fromMessage = messageStack?.touchUp() ?? false
+            let fromBanner = bannerStack?.touchUp() ?? false
+            return fromMessage || fromBanner
+        }
     }
 
     // MARK: Implementation
@@ -83,9 +91,8 @@ extension HUDCenter {
     }
 
     private func makeBannerStack() -> BannerStack {
-        let stack = BannerStack(configuration: bannerSettings, overlay: overlay, clock: clock, host: relay)
+        let stack = BannerStack(configuration: bannerSettings, overlay: overlay, clock: relay.batchingClock, host: relay)
         stack.onTap = { [weak self] info in self?.bannerTapHandler?(info) }
-        stack.onChange = { [weak self] in self?.didChangeContent() }
         stack.onEmpty = { [weak self] empty in
             guard let self, self.bannerStack === empty else { return }
             self.bannerStack = nil

@@ -1,23 +1,24 @@
 extension HUDCenter: HUDHostEventReceiver {
     /// Feeds one input event from a platform host. Returns whether the overlay used it.
     ///
-    /// Taps go to ``handleTap(at:)``; pans drive swipe-to-dismiss on banners
-    /// (``handleBannerPan(_:)``); touch down/up pause and resume a touched banner's vanish timer.
+    /// Taps go to ``handleTap(at:)``; pans drive swipe-to-dismiss on messages
+    /// (``handleMessagePan(_:)``), then banners (``handleBannerPan(_:)``); touch down/up pause and
+    /// resume a touched banner's or message's timer.
     @discardableResult
     public func handle(_ event: HostInputEvent) -> Bool {
         switch event {
         case .tap(let p):
             return handleTap(at: p)
         case .panBegan(let p):
-            return handleBannerPan(BannerPanEvent(.began, location: p))
+            return handlePan(BannerPanEvent(.began, location: p))
         case .panChanged(let p, let t):
-            return handleBannerPan(BannerPanEvent(.changed, location: p, translation: HUDPoint(t.width, t.height)))
+            return handlePan(BannerPanEvent(.changed, location: p, translation: HUDPoint(t.width, t.height)))
         case .panEnded(let p, let t, let v):
-            return handleBannerPan(
+            return handlePan(
                 BannerPanEvent(
                     .ended, location: p, translation: HUDPoint(t.width, t.height), velocity: HUDPoint(v.width, v.height)))
         case .panCancelled:
-            return handleBannerPan(BannerPanEvent(.cancelled))
+            return handlePan(BannerPanEvent(.cancelled))
         case .touchDown(let p):
             return handleTouchDown(at: p)
         case .touchUp(let p):
@@ -27,6 +28,11 @@ extension HUDCenter: HUDHostEventReceiver {
 }
 
 extension HUDCenter {
+    /// A pan goes to the message it began on, else to the banner (each claims only its own drags).
+    private func handlePan(_ event: BannerPanEvent) -> Bool {
+        handleMessagePan(event) || handleBannerPan(event)
+    }
+
     /// Feeds the keyboard's frame (overlay coordinates; `nil` when it hides) from a host that
     /// follows the keyboard for the center's whole life, shown or not, so the frame is current
     /// when something appears.
@@ -37,8 +43,10 @@ extension HUDCenter {
     public func keyboardDidChange(to frame: HUDRect?) {
         let visible = KeyboardFrameMapping.overlayFrame(keyboard: frame, overlayBounds: overlay.bounds)
         guard visible != overlay.keyboardFrame else { return }
-        overlay.updateKeyboardFrame(visible)
-        if isShowingAnything { didChangeContent() }
+        batch {
+            overlay.updateKeyboardFrame(visible)
+            if isShowingAnything { didChangeContent() }
+        }
     }
 
     /// Feeds new screen metrics (rotation, resize) from a host. While something shows, the
@@ -48,8 +56,10 @@ extension HUDCenter {
     public func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
         guard metrics != overlay.metrics else { return }
         let transition = isShowingAnything ? OverlayLayoutTransition(duration: transitionDuration, beginTime: clock.now) : nil
-        overlay.update(metrics: metrics, transition: transition)
-        if isShowingAnything { didChangeContent() }
+        batch {
+            overlay.update(metrics: metrics, transition: transition)
+            if isShowingAnything { didChangeContent() }
+        }
     }
 
     /// Feeds the app's display settings from a host (light or dark, text size, layout direction).

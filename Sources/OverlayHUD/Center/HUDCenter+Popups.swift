@@ -14,7 +14,7 @@ extension HUDCenter {
     /// - Complexity: O(log n) in the number of waiting popups.
     public nonisolated func showPopup(_ popup: any Popup, didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
         MainHop.run(self, (popup: popup, didHide: didHide)) { center, call in
-            center.popupQueue.enqueue(call.popup, didHide: call.didHide)
+            center.batch { center.popupQueue.enqueue(call.popup, didHide: call.didHide) }
         }
     }
 
@@ -43,29 +43,60 @@ extension HUDCenter {
     /// Shows an option popup and waits for the user: returns the chosen index, or `nil` when the
     /// popup hides without a choice (backdrop tap, dismissal, dropped as duplicate/overflow).
     /// Returns at the first choice; the popup itself stays or goes as configured.
-    /// - Throws: ``OptionPopupError`` for a bad configuration.
+    ///
+    /// Cancelling the calling task takes the popup off the screen (or out of the queue) at once,
+    /// without its exit animation, and throws `CancellationError`.
+    ///
+    /// ```swift
+    /// let picker = Task { try await HUDCenter.shared.chooseOption(config) }
+    /// // the screen goes away: the popup goes too
+    /// picker.cancel()
+    /// ```
+    /// - Throws: ``OptionPopupError`` for a bad configuration; `CancellationError` when the task is cancelled.
     public nonisolated func chooseOption(_ configuration: OptionPopupConfiguration) async throws -> Int? {
         _ = try configuration.grid()
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
-            hop { center in
-                guard let popup = center.makeOptionPopup(configuration) else {
-                    continuation.resume(returning: nil)
-                    return
-                }
-                var resumed = false
-                popup.onSelect = { index in
-                    if !resumed {
-                        resumed = true
-                        continuation.resume(returning: index)
-                    }
-                }
-                center.popupQueue.enqueue(popup) { _ in
-                    if !resumed {
-                        resumed = true
-                        continuation.resume(returning: nil)
+        let call = PopupCall<Int>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int?, any Error>) in
+                hop { center in
+                    call.start(continuation, center: center) {
+                        guard let popup = center.makeOptionPopup(configuration) else { return nil }
+                        popup.onSelect = { [weak call] index in call?.finish(.success(index)) }
+                        return popup
                     }
                 }
             }
+        } onCancel: {
+            hop { center in call.cancel(center: center) }
+        }
+    }
+
+    /// Shows a card popup and waits for its action: returns the fields' texts, in order, when the
+    /// action button is pressed, or `nil` when the popup hides without it (dismissal, dropped as
+    /// duplicate/overflow). The popup itself plays its finale and goes as configured.
+    ///
+    /// Cancelling the calling task takes the popup off the screen (or out of the queue) at once,
+    /// without its exit animation, and throws `CancellationError`.
+    ///
+    /// ```swift
+    /// let card = CardPopupConfiguration(title: "INVITE", fields: [CardPopupField(placeholder: "Code")], actionTitle: "REDEEM")
+    /// if let texts = try await HUDCenter.shared.cardPopupAction(card) { redeem(texts[0]) }
+    /// ```
+    /// - Throws: `CancellationError` when the task is cancelled.
+    public nonisolated func cardPopupAction(_ configuration: CardPopupConfiguration) async throws -> [String]? {
+        let call = PopupCall<[String]>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[String]?, any Error>) in
+                hop { center in
+                    call.start(continuation, center: center) {
+                        let popup = CardPopup(configuration: configuration)
+                        popup.onAction = { [weak call] texts in call?.finish(.success(texts)) }
+                        return popup
+                    }
+                }
+            }
+        } onCancel: {
+            hop { center in call.cancel(center: center) }
         }
     }
 
@@ -85,7 +116,7 @@ extension HUDCenter {
 
     /// Dismisses the popups `descriptor` matches (default: the one showing). Matching nothing is a no-op.
     public nonisolated func hidePopups(_ descriptor: PopupDismissal = .current) {
-        MainHop.run(self, descriptor) { $0.popupQueue.dismiss($1) }
+        MainHop.run(self, descriptor) { center, descriptor in center.batch { center.popupQueue.dismiss(descriptor) } }
     }
 
     /// Tells the center which context is active (XBPopUpView's `dependVCId` matched against the
@@ -97,7 +128,7 @@ extension HUDCenter {
     /// HUDCenter.shared.setActivePopupContext("checkout")
     /// ```
     public nonisolated func setActivePopupContext(_ context: String?) {
-        MainHop.run(self, context) { $0.popupQueue.setActiveContext($1) }
+        MainHop.run(self, context) { center, context in center.batch { center.popupQueue.setActiveContext(context) } }
     }
 
     // MARK: Main-actor state
@@ -135,15 +166,15 @@ extension HUDCenter {
     /// The queue, made on first use with its stage, which is registered for taps.
     var popupQueue: PopupQueue {
         if let q = popupQueueStorage { return q }
-        let stage = PopupStage(overlay: overlay, clock: clock, host: relay)
+        let stage = PopupStage(overlay: overlay, clock: relay.batchingClock, host: relay)
         stage.onContentChange = { [weak self] in self?.didChangeContent() }
-        let q = PopupQueue(clock: clock, stage: stage)
+        let q = PopupQueue(clock: relay.batchingClock, stage: stage)
         popupQueueStorage = q
         touchTargets.append(stage)
         return q
     }
 
-    private func makeOptionPopup(_ configuration: OptionPopupConfiguration) -> OptionPopup? {
+    func makeOptionPopup(_ configuration: OptionPopupConfiguration) -> OptionPopup? {
         var config = configuration
         if config.recordsSelection, let id = config.presentation.id, let recorded = optionSelectionStore.selection(forID: id) {
             config.initialSelection = recorded

@@ -50,12 +50,24 @@ extension HUDCenter {
         }
     }
 
-    /// Shows a checkmark and `status`, then hides after SVProgressHUD's reading time.
-    public nonisolated func showSuccess(_ status: String? = nil) { showStatus(.success, status) }
-    /// Shows a cross and `status`, then hides after SVProgressHUD's reading time.
-    public nonisolated func showError(_ status: String? = nil) { showStatus(.error, status) }
-    /// Shows an "i" and `status`, then hides after SVProgressHUD's reading time.
-    public nonisolated func showInfo(_ status: String? = nil) { showStatus(.info, status) }
+    /// Shows a checkmark and `status`, plays the success haptic, and hides after `duration`
+    /// seconds (`nil`: SVProgressHUD's reading time, at least
+    /// ``StatusHUDSettings/minimumDuration``). See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
+    public nonisolated func showSuccess(
+        _ status: String? = nil, duration: Double? = nil, dismissesOnTap: Bool = false, icon: WaitingHUDCustomContent? = nil
+    ) { showStatus(.success, status, duration: duration, dismissesOnTap: dismissesOnTap, icon: icon) }
+
+    /// Shows a cross and `status`, plays the error haptic, and hides after `duration` seconds.
+    /// See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
+    public nonisolated func showError(
+        _ status: String? = nil, duration: Double? = nil, dismissesOnTap: Bool = false, icon: WaitingHUDCustomContent? = nil
+    ) { showStatus(.error, status, duration: duration, dismissesOnTap: dismissesOnTap, icon: icon) }
+
+    /// Shows an "i" and `status`, plays the warning haptic, and hides after `duration` seconds.
+    /// See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
+    public nonisolated func showInfo(
+        _ status: String? = nil, duration: Double? = nil, dismissesOnTap: Bool = false, icon: WaitingHUDCustomContent? = nil
+    ) { showStatus(.info, status, duration: duration, dismissesOnTap: dismissesOnTap, icon: icon) }
 
     /// Shows the waiting HUD and counts one activity; ``popActivity(animated:)`` hides it only when every
     /// pushed activity has been popped, so nested show/hide pairs balance.
@@ -92,7 +104,7 @@ extension HUDCenter {
         get { waitingButtonAction }
         set {
             waitingButtonAction = newValue
-            waiting?.buttonAction = newValue
+            refreshWaitingButton()
         }
     }
 
@@ -142,26 +154,24 @@ extension HUDCenter {
     // MARK: Implementation
 
     func presentWaiting(_ configuration: WaitingHUDConfiguration) {
+        // The HUD asks for the commits its changes need; the entry point's batch makes them one.
         if let hud = waiting, hud.phase != .finished {
             hud.update(configuration)
             hud.show()
-            didChangeContent()
             return
         }
-        let hud = WaitingHUD(configuration: configuration, overlay: overlay, clock: clock, host: relay)
-        hud.buttonAction = waitingButtonAction
+        let hud = WaitingHUD(configuration: configuration, overlay: overlay, clock: relay.batchingClock, host: relay)
         hud.onFinished = { [weak self] finished in
             guard let self, self.waiting === finished else { return }
             self.waiting = nil
             self.progressObservation?.cancel()
             self.progressObservation = nil
-            self.didChangeContent()
         }
         waiting = hud
+        refreshWaitingButton()
         // Popups sit below the waiting HUD and banners above it: the HUD's layer goes in at zPosition 100.
         hud.view.root.zPosition = OverlayZOrder.waitingHUD
         hud.show()
-        didChangeContent()
     }
 
     func dismissWaiting(animated: Bool, afterDelay delay: Double, completion: (@MainActor @Sendable () -> Void)?) {
@@ -170,16 +180,61 @@ extension HUDCenter {
             return
         }
         hud.hide(animated: animated, afterDelay: delay, completion: completion)
-        didChangeContent()
     }
 
-    private nonisolated func showStatus(_ mode: WaitingHUDMode, _ status: String?) {
+    /// Shows a status HUD (SVProgressHUD's dark style) with `status` and hides it after a while.
+    ///
+    /// ```swift
+    /// HUDCenter.shared.showSuccess("Saved", duration: 1.5, dismissesOnTap: true)
+    /// HUDCenter.shared.showInfo("Copied", icon: WaitingHUDCustomContent(id: "clipboard", size: HUDSize(37, 37)) { makeClipboardLayer() })
+    /// ```
+    /// - Parameters:
+    ///   - kind: ``WaitingHUDMode/success``, ``WaitingHUDMode/error`` or ``WaitingHUDMode/info``
+    ///     (any other mode shows as given and plays no haptic).
+    ///   - status: the text; `nil` or empty shows the icon alone (nothing is announced then).
+    ///   - duration: seconds on screen; `nil`: ``displayDuration(for:minimum:maximum:)`` with
+    ///     ``StatusHUDSettings/minimumDuration``. NaN/negative → 0 (it hides at once, after its
+    ///     show animation); +∞ and anything above ``maximumStatusDuration`` → that maximum.
+    ///     While VoiceOver runs it is multiplied by ``StatusHUDSettings/voiceOverDurationMultiplier``.
+    ///   - dismissesOnTap: whether a tap on the HUD hides it at once (animated).
+    ///   - icon: drawn instead of the checkmark, cross or "i" (the haptic stays the kind's).
+    public nonisolated func showStatus(
+        _ kind: WaitingHUDMode, _ status: String?, duration: Double? = nil, dismissesOnTap: Bool = false,
+        icon: WaitingHUDCustomContent? = nil
+    ) {
         hop { center in
-            var config = WaitingHUDConfiguration(mode: mode, label: status, style: .dark)
+            let settings = center.statusHUDSettings
+            var config = WaitingHUDConfiguration(mode: icon.map { .custom($0) } ?? kind, label: status, style: .dark)
             config.isAnimated = true
+            config.dismissesOnTap = dismissesOnTap
             center.activityCount = 0
             center.presentWaiting(config)
-            center.dismissWaiting(animated: true, afterDelay: HUDCenter.displayDuration(for: status), completion: nil)
+            if settings.playsHaptics, let haptic = Self.haptic(for: kind) { center.host.play(haptic) }
+            var seconds =
+                duration.map(Self.clampStatusDuration)
+                ?? HUDCenter.displayDuration(for: status, minimum: settings.minimumDuration, maximum: Self.maximumStatusDuration)
+            if center.host.isVoiceOverRunning {
+                seconds = min(Self.maximumStatusDuration, seconds * settings.voiceOverDurationMultiplier)
+            }
+            center.dismissWaiting(animated: true, afterDelay: seconds, completion: nil)
+        }
+    }
+
+    /// The longest a status HUD stays, in seconds (one hour): longer durations, +∞ included, count as this.
+    public nonisolated static let maximumStatusDuration = 3_600.0
+
+    /// A status duration made safe: NaN/negative → 0, at most ``maximumStatusDuration``.
+    nonisolated static func clampStatusDuration(_ seconds: Double) -> Double {
+        seconds.isNaN ? 0 : min(maximumStatusDuration, max(0, seconds))
+    }
+
+    /// The haptic a status kind plays (UIKit's notification feedback: success, warning, error).
+    nonisolated static func haptic(for kind: WaitingHUDMode) -> Haptic? {
+        switch kind {
+        case .success: .success
+        case .error: .error
+        case .info: .warning
+        default: nil
         }
     }
 }

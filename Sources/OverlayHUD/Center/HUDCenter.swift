@@ -25,6 +25,11 @@ public final class HUDCenter {
     var waitingButtonAction: (@MainActor () -> Void)?
     var activityCount = 0
     var progressObservation: ProgressObservation?
+    /// Cancellable ``withWaiting(_:mode:cancellable:cancelTitle:_:)`` runs in progress, oldest
+    /// first; the latest owns the HUD's button (see HUDCenter+CancellableWork.swift).
+    var waitingWorks: [WaitingWork] = []
+    /// How status HUDs (`showSuccess`, `showError`, `showInfo`) behave by default.
+    public var statusHUDSettings = StatusHUDSettings()
     /// Elements that want taps and pans on their layers (banners, popups), front-most first.
     var touchTargets: [any OverlayTouchTarget] = []
 
@@ -36,6 +41,12 @@ public final class HUDCenter {
     /// Called when a banner's body is tapped.
     var bannerTapHandler: (@MainActor (BannerInfo) -> Void)?
 
+    // MARK: Message state (see HUDCenter+Messages.swift)
+    /// The message stack while messages show or wait (released when the last one has gone).
+    var messageStack: MessageStack?
+    /// How messages share the screen.
+    var messageSettings = MessageStackConfiguration()
+
     // MARK: Popup state (see HUDCenter+Popups.swift)
     var popupQueueStorage: PopupQueue?
     /// Where the last choice per option-popup id is kept (see ``optionSelectionStore``).
@@ -43,6 +54,8 @@ public final class HUDCenter {
 
     // MARK: -
     private var relayStorage: HostRelay?
+    /// The batch each entry point runs in (see ``batch(_:)``).
+    private let commitBatch = CommitBatch()
 
     /// Creates a center whose environment is made lazily, on the main actor, at first use; the
     /// center attaches itself to the environment's host then (``HUDHost/attach(_:)``).
@@ -85,7 +98,7 @@ public final class HUDCenter {
     /// What components show through: the host, behind the engine's visibility and completion rules.
     var relay: HostRelay {
         if let r = relayStorage { return r }
-        let r = HostRelay(host: host, overlay: overlay, clock: clock)
+        let r = HostRelay(host: host, overlay: overlay, clock: clock, batch: commitBatch)
         relayStorage = r
         return r
     }
@@ -93,12 +106,15 @@ public final class HUDCenter {
     /// Whether anything is in the overlay.
     public var isShowingAnything: Bool { !overlay.rootLayer.sublayers.isEmpty }
 
-    /// Runs `work` on the main actor (at once on the main thread, else one FIFO hop).
+    /// Runs `work` on the main actor (at once on the main thread, else one FIFO hop), as one batch.
     nonisolated func hop(_ work: @escaping @MainActor @Sendable (HUDCenter) -> Void) {
-        MainHop.run { work(self) }
+        MainHop.run { self.batch { work(self) } }
     }
 
-    /// Commits the overlay through the relay (which tells the host when it became visible or empty).
+    /// Runs one entry point: whatever `body` changes reaches the host in one commit at its end.
+    func batch<T>(_ body: () throws -> T) rethrows -> T { try commitBatch.run(body) }
+
+    /// Asks for a commit of the overlay through the relay (made when the entry point's batch ends).
     func didChangeContent() { relay.commit(overlay) }
 
     /// Feeds a tap at `point` (overlay coordinates) to whatever it lands on. Returns whether the
@@ -106,11 +122,20 @@ public final class HUDCenter {
     @discardableResult
     public func handleTap(at point: HUDPoint) -> Bool {
         guard let hit = overlay.hitTest(point) else { return false }
-        if let waiting, hit === waiting.view.button {
-            waiting.tapButton()
+        return batch {
+            if let waiting, hit === waiting.view.button {
+                waiting.tapButton()
+                return true
+            }
+            if let waiting, waiting.configuration.dismissesOnTap,
+                hit === waiting.view.bezel || hit.isDescendant(of: waiting.view.bezel)
+            {
+                activityCount = 0
+                dismissWaiting(animated: true, afterDelay: 0, completion: nil)
+                return true
+            }
+            for target in touchTargets where target.handleTap(on: hit, at: point) { break }
             return true
         }
-        for target in touchTargets where target.handleTap(on: hit, at: point) { break }
-        return true
     }
 }

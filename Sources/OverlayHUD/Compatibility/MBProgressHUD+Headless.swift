@@ -60,7 +60,13 @@
     public final class HUDLabel {
         /// The text; `nil` or empty hides the label.
         public var text: String? { didSet { onChange() } }
-        /// The font's point size (`label`: 16, `detailsLabel`: 12, as MBProgressHUD's bold system fonts).
+        /// The font (`label`: bold 16, `detailsLabel`: bold 12, as MBProgressHUD's bold system
+        /// fonts), growing with the reader's text size (the center's) unless it is fixed.
+        public var font: HUDFont {
+            get { format.font }
+            set { format.font = newValue }
+        }
+        /// The font's point size at the default text size (``font``'s size).
         public var fontSize: Double {
             get { format.fontSize }
             set { format.fontSize = newValue }
@@ -160,6 +166,7 @@
             engine.onProgress = { [unowned self] in self.progress = Float($0) }
             engine.onButtonTap = { [unowned self] in self.button.onTap?() }
             engine.onDone = { [unowned self] in self.done() }
+            engine.followTraits(of: center.overlay)
         }
 
         // MARK: Class methods

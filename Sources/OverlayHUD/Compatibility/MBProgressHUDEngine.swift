@@ -55,7 +55,9 @@ final class MBProgressHUDEngine {
     private(set) var waiting: WaitingHUD?
     private var useAnimation = false
     private var showStarted: Double?
-    private var timers: [String: TimerToken] = [:]
+    /// What the HUD waits for on the clock (MBProgressHUD's three timers).
+    private enum Wait: Hashable { case grace, minShow, hideDelay }
+    private let timers: ElementTimers<Wait>
     private var hideGeneration = 0
     private var hideInFlight = false
     private var progressObservation: ProgressObservation?
@@ -63,6 +65,7 @@ final class MBProgressHUDEngine {
     init(size: HUDSize, clock: any HUDClock, host: any HUDHost) {
         overlay = Overlay(metrics: ScreenMetrics(size: size, scale: 1))
         self.clock = clock
+        timers = ElementTimers(clock: clock)
         relay = HostRelay(host: host, overlay: overlay, clock: clock)
     }
 
@@ -83,6 +86,15 @@ final class MBProgressHUDEngine {
             relayout()
         }
     }
+
+    /// Takes the display settings (text size, appearance, direction) of `source` from now on, as
+    /// a view takes its window's traits: the labels follow its content size category.
+    func followTraits(of source: Overlay) {
+        traitSource = source
+        overlay.updateTraits(source.traits)
+        source.addLayoutObserver(self)
+    }
+    private(set) weak var traitSource: Overlay?
 
     /// Lays the shown HUD out again (a label's font or line count changed: the texts measure anew).
     func relayout() {
@@ -109,12 +121,12 @@ final class MBProgressHUDEngine {
     // MARK: MBProgressHUD's public operations
 
     func show(animated: Bool) {
-        cancel("minShow")
+        timers.cancel(.minShow)
         useAnimation = animated
         isFinished = false
         let grace = WaitingHUDConfiguration.clampWait(graceTime)
         if grace > 0 {
-            schedule("grace", after: grace) { [weak self] in
+            timers.schedule(.grace, after: grace) { [weak self] in
                 guard let self, !self.isFinished else { return }
                 self.showUsingAnimation(self.useAnimation)
             }
@@ -124,14 +136,14 @@ final class MBProgressHUDEngine {
     }
 
     func hide(animated: Bool) {
-        cancel("grace")
+        timers.cancel(.grace)
         useAnimation = animated
         isFinished = true
         let minShow = WaitingHUDConfiguration.clampWait(minShowTime)
         if minShow > 0, let started = showStarted {
             let shownFor = clock.now - started
             if shownFor < minShow {
-                schedule("minShow", after: minShow - shownFor) { [weak self] in
+                timers.schedule(.minShow, after: minShow - shownFor) { [weak self] in
                     guard let self else { return }
                     self.hideUsingAnimation(self.useAnimation)
                 }
@@ -142,7 +154,7 @@ final class MBProgressHUDEngine {
     }
 
     func hide(animated: Bool, afterDelay delay: Double) {
-        schedule("hideDelay", after: WaitingHUDConfiguration.clampTime(delay)) { [weak self] in
+        timers.schedule(.hideDelay, after: WaitingHUDConfiguration.clampTime(delay)) { [weak self] in
             self?.hide(animated: animated)
         }
     }
@@ -165,12 +177,12 @@ final class MBProgressHUDEngine {
     }
 
     /// Timers still pending (tests check a finished HUD leaves none behind).
-    var pendingTimerCount: Int { timers.count + (waiting?.pendingTimerCount ?? 0) }
+    var pendingTimerCount: Int { timers.pendingCount + (waiting?.pendingTimerCount ?? 0) }
 
     // MARK: The real show and hide
 
     private func showUsingAnimation(_ animated: Bool) {
-        cancel("hideDelay")
+        timers.cancel(.hideDelay)
         if hideInFlight, let waiting, waiting.phase == .hiding {
             // The hide animation is cut: its completion runs now, with the HUD not finished.
             hideInFlight = false
@@ -201,7 +213,7 @@ final class MBProgressHUDEngine {
     var onButtonTap: (() -> Void)?
 
     private func hideUsingAnimation(_ animated: Bool) {
-        cancel("hideDelay")
+        timers.cancel(.hideDelay)
         let wasShown = showStarted != nil
         showStarted = nil
         guard let waiting, waiting.phase != .finished else {
@@ -247,17 +259,6 @@ final class MBProgressHUDEngine {
         }
     }
 
-    private func schedule(_ key: String, after delay: Double, _ action: @escaping @MainActor () -> Void) {
-        cancel(key)
-        timers[key] = clock.schedule(after: delay) { [weak self] in
-            self?.timers[key] = nil
-            action()
-        }
-    }
-
-    private func cancel(_ key: String) {
-        if let t = timers.removeValue(forKey: key) { clock.cancel(t) }
-    }
 }
 
 /// The content an ``MBProgressHUD`` shows, in engine terms; both platform classes fill one.
@@ -324,7 +325,19 @@ final class MeasuringHost: HUDHost {
     func commit(_ overlay: Overlay) {}
     func announce(_ text: String) { base.announce(text) }
     func screenChanged(modal: Bool) {}
+    /// Nothing here is shown to VoiceOver: nobody asks, so no accessibility work is done.
+    var accessibilityDelivery: HUDAccessibilityDelivery { .onRequest }
     func play(_ haptic: Haptic) {}
     var isReduceMotionEnabled: Bool { base.isReduceMotionEnabled }
+    var isVoiceOverRunning: Bool { base.isVoiceOverRunning }
     func measure(_ text: TextContent) -> HUDSize { base.measure(text) }
+}
+
+extension MBProgressHUDEngine: OverlayLayoutObserver {
+    /// The overlay whose traits this HUD follows changed: its own overlay takes the new traits
+    /// (which lays the shown HUD out again).
+    func overlayDidChangeLayout(_ source: Overlay) {
+        guard source === traitSource else { return }
+        overlay.updateTraits(source.traits)
+    }
 }

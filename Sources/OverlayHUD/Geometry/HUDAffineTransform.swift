@@ -26,7 +26,9 @@ public struct HUDAffineTransform: Hashable, Sendable {
         HUDAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
     /// A rotation by `angle` radians (clockwise on a y-down screen for positive angles).
+    /// A non-finite angle gives the identity, as ``HUDTransform3D/rotation(_:x:y:z:)`` does.
     public static func rotation(_ angle: Double) -> HUDAffineTransform {
+        guard angle.isFinite else { return identity }
         let c = cos(angle)
         let s = sin(angle)
         return HUDAffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)

@@ -1,7 +1,7 @@
 extension HUDPath {
     /// The most chords one curve element is flattened into, however large the curve or small the
     /// tolerance (past it the chords are simply longer than the tolerance asks).
-    package static let maximumSegmentsPerCurve = 1000
+    @usableFromInline package static let maximumSegmentsPerCurve = 1000
 
     /// Turns every subpath into a polyline whose distance from the true curve is at most `tolerance`.
     ///
@@ -17,34 +17,45 @@ extension HUDPath {
 
     /// Streams the flattened subpaths to `body` (no intermediate array of polylines).
     package func flatten(tolerance: Double = 0.25, _ body: (HUDPolyline) -> Void) {
-        let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : 0.25
-        var current: [HUDPoint] = []
-        var start = HUDPoint.zero
-        func flush(closed: Bool) {
-            if !current.isEmpty { body(HUDPolyline(points: current, isClosed: closed)) }
-            current = []
+        withoutActuallyEscaping(body) { body in
+            var polylines = PolylineSink(emit: body)
+            flatten(tolerance: tolerance, into: &polylines)
         }
+    }
+
+    /// Feeds the path to `sink` as straight segments: lines as they are, each curve as chords that
+    /// stay within `tolerance` of it (a non-finite or non-positive tolerance counts as 0.25; at most
+    /// ``maximumSegmentsPerCurve`` chords a curve). The software renderer flattens through this too.
+    /// - Complexity: O(n) in the number of segments.
+    @inlinable
+    package func flatten<Sink: PathFlatteningSink>(tolerance: Double, into sink: inout Sink) {
+        let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : 0.25
+        var start = HUDPoint.zero
+        // The end of the last element (a path's builder starts every path with a move).
+        var current: HUDPoint?
         for e in elements {
             switch e {
             case .move(let p):
-                flush(closed: false)
-                current = [p]
+                sink.move(to: p)
                 start = p
+                current = p
             case .line(let p):
-                current.append(p)
+                sink.line(to: p)
+                current = p
             case .quad(let c, let p):
-                let p0 = current.last ?? c
+                let p0 = current ?? c
                 let n = HUDPath.segmentCount(secondDerivative: 2 * (p0 - c * 2 + p).length, tolerance: tol)
                 for i in 1...n {
                     let t = Double(i) / Double(n)
                     let u = 1 - t
-                    current.append(
-                        HUDPoint(
+                    sink.line(
+                        to: HUDPoint(
                             x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
                             y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
+                current = p
             case .cubic(let c1, let c2, let p):
-                let p0 = current.last ?? c1
+                let p0 = current ?? c1
                 let d1 = (p0 - c1 * 2 + c2).length
                 let d2 = (c1 - c2 * 2 + p).length
                 let n = HUDPath.segmentCount(secondDerivative: 6 * max(d1, d2), tolerance: tol)
@@ -55,31 +66,65 @@ extension HUDPath {
                     let b = 3 * u * u * t
                     let c = 3 * u * t * t
                     let d = t * t * t
-                    current.append(
-                        HUDPoint(
+                    sink.line(
+                        to: HUDPoint(
                             x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
                             y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
                 }
+                current = p
             case .close:
-                flush(closed: true)
-                current = [start]
+                sink.close()
+                current = start
             }
         }
-        if current.count > 1
-            || (current.count == 1 && elements.last.map({ if case .move = $0 { return true } else { return false } }) == true)
-        {
-            flush(closed: false)
-        }
+        sink.end()
     }
 
     /// Uniform subdivisions so that chords stay within `tolerance` of a curve whose second
     /// derivative is at most `secondDerivative` (chord error ≤ M / (8 n²)).
+    @inlinable
     package static func segmentCount(secondDerivative m: Double, tolerance: Double) -> Int {
         guard m.isFinite, m > 0 else { return 1 }
         let n = (m / (8 * tolerance)).squareRoot()
         // Clamped as a Double: a huge curve or a tiny tolerance makes `n` too large (or infinite) for Int.
         guard n < Double(maximumSegmentsPerCurve) else { return maximumSegmentsPerCurve }
         return max(1, Int(n.rounded(.up)))
+    }
+}
+
+/// Gathers flattened segments into ``HUDPolyline``s: one per subpath, closed at a close element
+/// (the next subpath then starts at the closed one's start); a lone move point is a polyline.
+private struct PolylineSink: PathFlatteningSink {
+    let emit: (HUDPolyline) -> Void
+    var points: [HUDPoint] = []
+    var start = HUDPoint.zero
+    var lastWasMove = false
+
+    mutating func move(to point: HUDPoint) {
+        flush(closed: false)
+        points = [point]
+        start = point
+        lastWasMove = true
+    }
+
+    mutating func line(to point: HUDPoint) {
+        points.append(point)
+        lastWasMove = false
+    }
+
+    mutating func close() {
+        flush(closed: true)
+        points = [start]
+        lastWasMove = false
+    }
+
+    mutating func end() {
+        if points.count > 1 || (points.count == 1 && lastWasMove) { flush(closed: false) }
+    }
+
+    private mutating func flush(closed: Bool) {
+        if !points.isEmpty { emit(HUDPolyline(points: points, isClosed: closed)) }
+        points = []
     }
 }
 

@@ -103,9 +103,10 @@ public struct HUDTransform3D: Hashable, Sendable {
     }
 
     /// A perspective transform with the eye `distance` points from the z = 0 plane (`m34 = -1/distance`).
+    /// A distance that is not finite and positive, or so small that `1/distance` overflows, gives the identity.
     public static func perspective(distance: Double) -> HUDTransform3D {
         var t = identity
-        if distance.isFinite, distance > 0 { t.m34 = -1 / distance }
+        if distance.isFinite, distance > 0, (1 / distance).isFinite { t.m34 = -1 / distance }
         return t
     }
 

@@ -2,10 +2,9 @@
 /// `UIVisualEffectView` in the view hierarchy, never faded itself: the layer that contains it
 /// fades) behind the layer's content, tinted by the layer's effect tint, else its background colour.
 ///
-/// The engine's software renderer draws the layer's `backgroundColor` as a translucent stand-in
-/// for the blur. A host that can blur puts the blur at the back of the layer and draws that same
-/// colour over the blur (the tint), so the mirrored layer itself gets no background colour —
-/// otherwise the colour would be hidden below the blur.
+/// A host puts the blur at the back of the layer and draws the tint over it, so the mirrored
+/// layer itself gets no background colour — otherwise the colour would be hidden below the
+/// blur. The software renderer draws the same: the blurred backdrop, the style's veil, the tint.
 enum BackgroundEffectMapping {
     /// The colours to apply.
     struct Split: Hashable, Sendable {

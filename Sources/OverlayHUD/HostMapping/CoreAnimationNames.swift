@@ -75,23 +75,6 @@ enum CoreAnimationNames {
         }
     }
 
-    /// `CATextLayerAlignmentMode` raw values.
-    static func textAlignment(_ alignment: HUDTextAlignment) -> String {
-        switch alignment {
-        case .left: return "left"
-        case .center: return "center"
-        case .right: return "right"
-        }
-    }
-
-    /// `CATextLayerTruncationMode` raw values.
-    static func truncation(_ truncation: TextTruncation) -> String {
-        switch truncation {
-        case .none: return "none"
-        case .end: return "end"
-        }
-    }
-
     /// `CACornerMask` raw value (`layerMinXMinYCorner` = 1, `MaxXMinY` = 2, `MinXMaxY` = 4, `MaxXMaxY` = 8).
     static func cornerMask(_ mask: CornerMask) -> UInt {
         var raw: UInt = 0

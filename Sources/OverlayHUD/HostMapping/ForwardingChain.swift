@@ -22,4 +22,17 @@ enum ForwardingChain {
         }
         return node
     }
+
+    /// The front-most controller of a presentation chain: follows `presented` from `start`, and
+    /// stops before a controller that `isBeingDismissed` (it no longer decides what the screen shows).
+    ///
+    /// ```swift
+    /// let top = ForwardingChain.frontMost(from: root, presented: { $0.presentedViewController },
+    ///                                     isBeingDismissed: { $0.isBeingDismissed })
+    /// ```
+    static func frontMost<Node: AnyObject>(
+        from start: Node?, presented: (Node) -> Node?, isBeingDismissed: (Node) -> Bool
+    ) -> Node? {
+        end(from: start) { node in presented(node).flatMap { isBeingDismissed($0) ? nil : $0 } }
+    }
 }

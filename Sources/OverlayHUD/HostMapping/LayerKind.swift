@@ -7,7 +7,8 @@ enum LayerKind: String, Hashable, Sendable, CaseIterable {
     case shape
     /// Gradient content: a `CAGradientLayer` (radial gradients use its `.radial` type).
     case gradient
-    /// Text content: a `CATextLayer`.
+    /// Text content: a plain `CALayer` whose view holds a `UILabel` (UIKit sets the text in the
+    /// font it was measured in: ``TextDrawingPlan``).
     case text
     /// Bitmap content: a plain `CALayer` whose `contents` is the bitmap's `CGImage`.
     case image
@@ -26,10 +27,9 @@ enum LayerKind: String, Hashable, Sendable, CaseIterable {
     /// The Core Animation class name.
     var coreAnimationClassName: String {
         switch self {
-        case .plain, .image: return "CALayer"
+        case .plain, .image, .text: return "CALayer"
         case .shape: return "CAShapeLayer"
         case .gradient: return "CAGradientLayer"
-        case .text: return "CATextLayer"
         }
     }
 }

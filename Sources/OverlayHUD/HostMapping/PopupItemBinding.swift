@@ -41,4 +41,9 @@ struct PopupItemBinding<ItemID: Hashable>: Hashable {
         if shownItem == item { shownItem = nil }
         return current == item
     }
+
+    /// The view went away (popped, its tab left): dismiss what it shows — a `.forever` message
+    /// would otherwise stay with nothing left to hide it — and, when there was something, clear
+    /// the binding now, so the view coming back does not show it again. Empty: nothing to do.
+    mutating func viewDisappeared() -> [Step] { itemChanged(to: nil) }
 }

@@ -18,21 +18,57 @@ public protocol HUDHost: AnyObject {
     func commit(_ overlay: Overlay)
     /// Speaks `text` to assistive technologies (VoiceOver announcement).
     func announce(_ text: String)
-    /// Tells assistive technologies the screen changed; `modal` is true while a masking HUD blocks the app.
+    /// Tells assistive technologies the overlay became modal (`true`: a masking HUD or a modal
+    /// popup shows) or stopped being modal. The default ``accessibilityDidChange(_:)`` calls it
+    /// when modality changes; a host that implements that method needs nothing here (the default
+    /// does nothing).
     func screenChanged(modal: Bool)
+    /// What VoiceOver reaches changed: elements, modality or focus (after the commit that caused
+    /// it, so a window made by that commit exists). UIKit: sets the window's modality, keeps one
+    /// accessibility element per engine element, and posts `.screenChanged` with the element to
+    /// focus. The default calls ``screenChanged(modal:)`` when modality changed.
+    func accessibilityDidChange(_ update: HUDAccessibilityUpdate)
+    /// When the host hears ``accessibilityDidChange(_:)``: after every commit (the default), or
+    /// only when it asks.
+    var accessibilityDelivery: HUDAccessibilityDelivery { get }
     /// Plays a haptic.
     func play(_ haptic: Haptic)
     /// Whether Reduce Motion is on.
     var isReduceMotionEnabled: Bool { get }
+    /// Whether VoiceOver is running (UIKit: `UIAccessibility.isVoiceOverRunning`); status HUDs
+    /// stay longer then (``StatusHUDSettings/voiceOverDurationMultiplier``).
+    var isVoiceOverRunning: Bool { get }
     /// The size one line of text needs in this host's fonts.
     func measure(_ text: TextContent) -> HUDSize
     /// Gives the host the receiver it reports events to (``HUDCenter`` attaches itself when its
     /// environment is made). Hold it weakly; a later call replaces it. Hosts that report
     /// nothing keep the default, which does nothing.
     func attach(_ receiver: any HUDHostEventReceiver)
+    /// The size the view in `slot` wants within `fitting` (UIKit: `systemLayoutSizeFitting`, or
+    /// `UIHostingController.sizeThatFits(in:)` for SwiftUI). Any answer is fine: the engine clamps
+    /// it (``HUDContentSlotID``). Default: zero (a host without platform views).
+    func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize
+    /// The element holding `slot` left: drop the view (UIKit: remove it from its superview and
+    /// release it). Default: nothing.
+    func releaseContent(_ slot: HUDContentSlotID)
 }
 
 extension HUDHost {
+    /// False: a host without assistive technologies has no VoiceOver.
+    public var isVoiceOverRunning: Bool { false }
+
     /// Does nothing: a host that reports no events needs no receiver.
     public func attach(_ receiver: any HUDHostEventReceiver) {}
+    /// Zero: a host without platform views has nothing to measure (the engine clamps it).
+    public func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize { .zero }
+    /// Does nothing: a host without platform views holds none.
+    public func releaseContent(_ slot: HUDContentSlotID) {}
+    /// Does nothing.
+    public func screenChanged(modal: Bool) {}
+    /// After every commit.
+    public var accessibilityDelivery: HUDAccessibilityDelivery { .afterEveryCommit }
+    /// Passes a modality change to ``screenChanged(modal:)``; the rest is not used.
+    public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
+        if update.modalityChanged { screenChanged(modal: update.snapshot.isModal) }
+    }
 }

@@ -27,4 +27,46 @@ public protocol HUDHostEventReceiver: AnyObject {
     /// Feeds the app's display settings: light or dark, text size, layout direction (UIKit: the
     /// app window's resolved interface style, preferred content size category and layout direction).
     func traitsDidChange(to traits: OverlayTraits)
+
+    /// Feeds a size change of the platform view in `slot` (UIKit: its container laid out and
+    /// measured a new size); its element measures again and lays out (bounded per commit, see
+    /// ``HUDContentSlotID``).
+    func contentSizeDidChange(_ slot: HUDContentSlotID)
+
+    /// Works out what VoiceOver reaches now and hands the host an update if it changed since the
+    /// last one (a host whose ``HUDHost/accessibilityDelivery`` is ``HUDAccessibilityDelivery/onRequest``
+    /// calls it when it needs to know; otherwise it does nothing new).
+    func updateAccessibility()
+
+    /// VoiceOver activated `element` (a double tap): does what a tap on it does — chooses an
+    /// option, closes a banner, dismisses through a popup's backdrop. Returns whether something
+    /// happened (`false`: an unknown or no longer reachable element, or one a tap does nothing on).
+    @discardableResult
+    func accessibilityActivate(_ element: HUDAccessibilityElement.ID) -> Bool
+
+    /// The two-finger escape gesture (UIKit's `accessibilityPerformEscape`): activates the topmost
+    /// modal element's escape element (``HUDAccessibilitySnapshot/escapeElement``), which does what
+    /// a tap outside it does. Returns `false` when there is none (nothing modal, a masking HUD, a
+    /// popup whose taps outside do nothing).
+    @discardableResult
+    func accessibilityPerformEscape() -> Bool
+
+    /// VoiceOver's focus moved to `element` by the user (`nil`: to something that is not the
+    /// overlay's), so the engine knows where to hand focus back after a modal element leaves.
+    func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?)
+}
+
+extension HUDHostEventReceiver {
+    /// Ignores the change: a receiver without content slots has nothing to lay out.
+    public func contentSizeDidChange(_ slot: HUDContentSlotID) {}
+    /// Does nothing (a receiver without accessibility).
+    public func updateAccessibility() {}
+    /// Does nothing (a receiver without accessibility): returns `false`.
+    @discardableResult
+    public func accessibilityActivate(_ element: HUDAccessibilityElement.ID) -> Bool { false }
+    /// Does nothing: returns `false`.
+    @discardableResult
+    public func accessibilityPerformEscape() -> Bool { false }
+    /// Does nothing.
+    public func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?) {}
 }

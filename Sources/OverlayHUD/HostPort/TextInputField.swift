@@ -1,11 +1,15 @@
-/// A text field on screen that a host gives real text input (UIKit: a `UITextField` placed over
-/// it, styled from these values; what it types goes back through
+/// A text field on screen that a host gives real text input (UIKit: a `UITextField` parented in
+/// the view of the field's content slot, so it moves, scales, fades and clips with the card and
+/// stays below what lies above the card; styled from these values; what it types goes back through
 /// ``TextInputReceiver/textInputDidChange(_:field:)``).
 struct TextInputField: Hashable, Sendable {
     /// The field's index in its popup.
     var index: Int
     /// Where the text goes, in overlay coordinates (model geometry, as hit testing uses).
     var frame: HUDRect
+    /// The slot whose view holds the platform text field (a layer over the field's text, of the
+    /// text's frame); the host sizes the field to the slot's bounds.
+    var slot: HUDContentSlotID
     /// The current text.
     var text: String
     /// Shown while empty.

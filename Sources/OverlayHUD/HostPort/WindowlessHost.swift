@@ -10,6 +10,8 @@ final class WindowlessHost: HUDHost {
     func commit(_ overlay: Overlay) {}
     func announce(_ text: String) {}
     func screenChanged(modal: Bool) {}
+    /// Nothing here is shown to VoiceOver: nobody asks, so no accessibility work is done.
+    var accessibilityDelivery: HUDAccessibilityDelivery { .onRequest }
     func play(_ haptic: Haptic) {}
     var isReduceMotionEnabled: Bool { false }
 

@@ -1,30 +1,55 @@
-/// Small builders for the animations components use. Key paths and values here are fixed and
-/// valid, so construction cannot fail; should it ever, the animation is skipped (the model value
-/// still shows), which keeps a component from trapping on a bug in a recipe.
+/// Small builders for the animations components use. Key paths are typed and values fixed, so
+/// construction cannot fail; should it ever (a value of the wrong kind, a non-finite one), the
+/// animation is skipped (the model value still shows), which keeps a component from trapping on
+/// a bug in a recipe.
 enum AnimationRecipes {
-    /// A basic animation with a timing function.
+    /// A basic animation with a timing function (a NaN or negative duration counts as 0).
     static func basic(
-        _ keyPath: String, from: AnimationValue? = nil, to: AnimationValue?, duration: Double,
+        _ keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue?, duration: Double,
         timing: TimingFunction = .default, fill: FillMode = .removed, removedOnCompletion: Bool = true
     ) -> HUDAnimation? {
-        guard var a = try? HUDAnimation.basic(keyPath, from: from, to: to, duration: max(0, duration.isNaN ? 0 : duration)) else {
-            return nil
-        }
+        guard let values = try? BasicAnimation(keyPath: keyPath, from: from, to: to) else { return nil }
+        var a = HUDAnimation(.basic(values))
+        a.duration = max(0, duration.isNaN ? 0 : duration)
         a.timingFunction = timing
         a.fillMode = fill
         a.isRemovedOnCompletion = removedOnCompletion
         return a
     }
 
+    /// A basic animation of a typed key path (no string to parse, so nothing to look up per call).
+    static func basic(
+        _ keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue?, duration: Double,
+        timing: TimingFunction = .default
+    ) -> HUDAnimation? {
+        guard let values = try? BasicAnimation(keyPath: keyPath, from: from, to: to, by: nil) else { return nil }
+        var a = HUDAnimation(.basic(values))
+        a.duration = max(0, duration.isNaN ? 0 : duration)
+        a.timingFunction = timing
+        return a
+    }
+
     /// An endlessly repeating basic animation.
     static func forever(
-        _ keyPath: String, from: AnimationValue, to: AnimationValue, duration: Double,
+        _ keyPath: AnimationKeyPath, from: AnimationValue, to: AnimationValue, duration: Double,
         timing: TimingFunction = .linear, cumulative: Bool = false, autoreverses: Bool = false
     ) -> HUDAnimation? {
         guard var a = basic(keyPath, from: from, to: to, duration: duration, timing: timing) else { return nil }
         a.repeatCount = .infinity
         a.isCumulative = cumulative
         a.autoreverses = autoreverses
+        return a
+    }
+
+    /// A keyframe animation over `values`, evenly spaced in time.
+    static func keyframe(
+        _ keyPath: AnimationKeyPath, values: [AnimationValue], calculationMode: CalculationMode = .linear,
+        duration: Double
+    ) -> HUDAnimation? {
+        guard let frames = try? KeyframeAnimation(keyPath: keyPath, values: values, calculationMode: calculationMode)
+        else { return nil }
+        var a = HUDAnimation(.keyframe(frames))
+        a.duration = duration
         return a
     }
 }

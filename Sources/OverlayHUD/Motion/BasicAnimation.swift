@@ -45,7 +45,10 @@ public struct BasicAnimation: Sendable {
         keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
         by: AnimationValue? = nil
     ) throws {
-        for v in [from, to, by] { if let v { try keyPath.validate(v) } }
+        // One by one, not through an array: this runs for every animation a component starts.
+        if let from { try keyPath.validate(from) }
+        if let to { try keyPath.validate(to) }
+        if let by { try keyPath.validate(by) }
         self.keyPath = keyPath
         storage = Storage(from: from, to: to, by: by)
     }

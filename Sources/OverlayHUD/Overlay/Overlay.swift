@@ -22,9 +22,13 @@ public final class Overlay {
     public private(set) var keyboardFrame: HUDRect?
     /// Whether VoiceOver should treat the overlay as modal (a masking HUD or a modal popup shows).
     /// The engine decides it; a host applies it to its window, also to one it makes later.
-    package internal(set) var isAccessibilityModal = false
+    public internal(set) var isAccessibilityModal = false
+    /// The language the overlay's built-in strings are read in (``HUDCenter/localization`` sets it).
+    public internal(set) var localization = HUDLocalization.automatic
     /// The display settings elements follow: light or dark, text size, layout direction.
     public private(set) var traits = OverlayTraits()
+    /// Which element owns each content slot (your own views) shown on the overlay.
+    package let contentSlots = ContentSlotTable()
     /// Whether the app is in a dark appearance (``traits``' interface style).
     public var isDarkAppearance: Bool { traits.isDark }
     private var observers: [WeakObserver] = []

@@ -75,9 +75,11 @@ final class PopupQueue {
         advance()
     }
 
-    /// Removes the popups `descriptor` matches (see ``PopupDismissal``).
+    /// Removes the popups `descriptor` matches (see ``PopupDismissal``). With `animated: false`
+    /// (or while the stage does not animate) the showing popup leaves at once, also when its
+    /// exit transition is already running.
     /// - Complexity: O(log n) for the current popup or one instance; O(n) otherwise.
-    func dismiss(_ descriptor: PopupDismissal) {
+    func dismiss(_ descriptor: PopupDismissal, animated: Bool = true) {
         var queued: [PopupRecord] = []
         switch descriptor {
         case .current: break
@@ -88,7 +90,7 @@ final class PopupQueue {
         }
         queued.sort { $0.showsBefore($1) }
         for r in queued { forget(r) }
-        if let cur = current, descriptor.matches(cur, showing: true) { beginDismiss(cur, reason: .dismissed) }
+        if let cur = current, descriptor.matches(cur, showing: true) { beginDismiss(cur, reason: .dismissed, animated: animated) }
         notifyHidden(queued, reason: .dismissed)
         advance()
     }
@@ -150,8 +152,17 @@ final class PopupQueue {
 
     /// Starts `record`'s dismiss transition, unless it is leaving already: a popup being set aside
     /// is told it will hide and leaves for good when that transition ends.
-    private func beginDismiss(_ record: PopupRecord, reason: PopupHideReason) {
-        guard record === current, record.isActive || (record.isYielding && !record.leavesAfterYield) else { return }
+    private func beginDismiss(_ record: PopupRecord, reason: PopupHideReason, animated: Bool = true) {
+        guard record === current else { return }
+        let instant = !animated || !stage.animatesTransitions
+        if instant, record.phase == .dismissing, !record.isYielding {
+            // An exit is running and this dismissal must not wait for it: restart it without
+            // animation, which ends at once (its first reason stands; will-hide was told already).
+            stage.dismiss(
+                record, reason: record.hideReason, settingAside: false, animated: false, timeout: configuration.transitionTimeout)
+            return
+        }
+        guard record.isActive || (record.isYielding && !record.leavesAfterYield) else { return }
         record.hideReason = reason
         if record.isYielding {
             record.leavesAfterYield = true
@@ -162,7 +173,7 @@ final class PopupQueue {
         stage.willHide(record, reason: reason)
         // A will-hide cannot end a dismissing turn (dismissals start only from an active one); stay safe.
         guard record === current, record.phase == .dismissing else { return }
-        stage.dismiss(record, reason: reason, settingAside: false, timeout: configuration.transitionTimeout)
+        stage.dismiss(record, reason: reason, settingAside: false, animated: animated, timeout: configuration.transitionTimeout)
     }
 
     /// Sets the current popup aside: its dismiss transition runs while the backdrop stays up for
@@ -172,7 +183,7 @@ final class PopupQueue {
         record.phase = .dismissing
         record.isYielding = true
         record.leavesAfterYield = false
-        stage.dismiss(record, reason: .dismissed, settingAside: true, timeout: configuration.transitionTimeout)
+        stage.dismiss(record, reason: .dismissed, settingAside: true, animated: true, timeout: configuration.transitionTimeout)
     }
 
     /// A transition the stage ran for `record` ended (or timed out). It counts while `record` still

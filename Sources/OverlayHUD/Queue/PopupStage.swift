@@ -42,8 +42,6 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     private var running: (n: UInt64, record: PopupRecord, phase: PopupRecord.Phase)?
     /// The timeout of the running transition.
     private var timeout: TimerToken?
-    /// What the host was last told about modality (so A → B does not flicker false/true).
-    private var announcedModal = false
     /// The overlay (held strongly: it keeps its layout observers weakly, so there is no cycle).
     private let overlay: Overlay
     private let clock: any HUDClock
@@ -54,6 +52,8 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         self.clock = clock
         self.host = host
         root.zPosition = OverlayZOrder.popups
+        // Drawn below the content as before (it is added first); read after it (PopupStage+Accessibility.swift).
+        backdrop.zPosition = -1
         root.addSublayer(backdrop)
     }
 
@@ -91,7 +91,13 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         settleHandedOver(keeping: content)
         if content.superlayer !== root { root.addSublayer(content) }
         adoptTraits(overlay.traits, for: record)
-        record.popup.layout(in: popupBounds)
+        layOut(record.popup)
+    }
+
+    /// Lays `popup` out in ``popupBounds``, handing a ``TextSizingPopup`` the text settings first.
+    private func layOut(_ popup: any Popup) {
+        (popup as? any TextSizingPopup)?.prepareTextLayout(TextLayoutEnvironment(overlay: overlay, host: host))
+        popup.layout(in: popupBounds)
     }
 
     func present(_ record: PopupRecord, timeout: Double) {
@@ -105,10 +111,13 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         if entering { onContentChange?() } else { host.commit(overlay) }
     }
 
-    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, timeout: Double) {
+    var animatesTransitions: Bool { !host.isReduceMotionEnabled }
+
+    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, animated: Bool, timeout: Double) {
         if settingAside { backdropHeld = true }
         let n = beginTransition(record, for: .dismissing)
-        record.popup.dismiss(context(for: record, holdingBackdrop: settingAside), reason: reason) { [weak self] in
+        record.popup.dismiss(context(for: record, holdingBackdrop: settingAside, animated: animated), reason: reason) {
+            [weak self] in
             self?.endTransition(n)
         }
         startTimeout(n, after: timeout)
@@ -191,13 +200,13 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     }
 
     /// Re-lays-out the backdrop and the showing popup after rotation, a size change, the
-    /// keyboard moving or a trait change (``TraitFollowingPopup``).
+    /// keyboard moving, a trait change (``TraitFollowingPopup``) or new display settings (a larger text size).
     func overlayDidChangeLayout(_ overlay: Overlay) {
         guard let record = showing else { return }
         root.frame = overlay.bounds
         backdrop.frame = HUDRect(origin: .zero, size: overlay.size)
         adoptTraits(overlay.traits, for: record)
-        record.popup.layout(in: popupBounds)
+        layOut(record.popup)
         host.commit(overlay)
     }
 
@@ -213,13 +222,11 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
 
     // MARK: Helpers
 
-    /// Tells the host when modality changes (a modal popup appeared, or the last one left).
+    /// Marks the root modal while a modal popup shows (PopupStage+Accessibility.swift); the center's
+    /// accessibility coordinator decides modality and focus for the whole overlay from the layers.
     private func announceModality() {
         let modal = showing?.presentation.isModal ?? false
-        if modal != announcedModal {
-            announcedModal = modal
-            host.screenChanged(modal: modal)
-        }
+        setAccessibility(modal: modal, tapOutside: showing?.presentation.tapOutside ?? .ignore)
     }
 
     /// Takes a handed-over layer off screen unless it is `content` (the layer about to show);
@@ -232,12 +239,12 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
 
     /// The transition context; `holdingBackdrop` hands the transition a stand-in backdrop, so
     /// the real one stays as it is (up) whatever the transition does.
-    private func context(for record: PopupRecord, holdingBackdrop: Bool) -> PopupTransitionContext {
+    private func context(for record: PopupRecord, holdingBackdrop: Bool, animated: Bool = true) -> PopupTransitionContext {
         PopupTransitionContext(
             backdrop: holdingBackdrop ? HUDLayer(name: "popupBackdrop.standIn") : backdrop,
             content: content ?? record.popup.content,
             bounds: HUDRect(origin: .zero, size: overlay.size),
-            clock: clock, isAnimated: !host.isReduceMotionEnabled)
+            clock: clock, isAnimated: animated && !host.isReduceMotionEnabled)
     }
 
     /// Starts a transition of `record` for `phase`: the one running before (if any) no longer

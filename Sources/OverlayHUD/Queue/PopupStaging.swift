@@ -22,9 +22,13 @@ protocol PopupStaging: AnyObject {
     func show(_ record: PopupRecord)
     /// Runs `record`'s present transition, timed out after `timeout` seconds.
     func present(_ record: PopupRecord, timeout: Double)
+    /// Whether transitions started now animate (false under Reduce Motion): a dismissal asked for
+    /// while they do not ends a running exit at once.
+    var animatesTransitions: Bool { get }
     /// Runs `record`'s dismiss transition, timed out after `timeout` seconds. `settingAside`: the
-    /// popup makes way for the one showing next, so the backdrop stays up for it.
-    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, timeout: Double)
+    /// popup makes way for the one showing next, so the backdrop stays up for it. `animated: false`
+    /// runs it without animation (it ends at once), whatever ``animatesTransitions`` says.
+    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, animated: Bool, timeout: Double)
     /// Takes `record`'s content off once its dismiss transition has ended — or leaves it up when
     /// `next`, the popup showing next, shows the very same layer.
     func remove(_ record: PopupRecord, handingOverTo next: PopupRecord?)

@@ -42,14 +42,14 @@ public enum PopupTransition {
         }
         let d = presentDuration
         context.backdrop.run(
-            AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: d, timing: .easeInEaseOut),
+            AnimationRecipes.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: d, timing: .easeInEaseOut),
             forKey: "popupBackdrop", at: now)
         context.content.run(
             AnimationRecipes.basic(
-                "transform.scale", from: .scalar(minimumScale), to: .scalar(1), duration: d, timing: .easeInEaseOut),
+                .transformScale, from: .scalar(minimumScale), to: .scalar(1), duration: d, timing: .easeInEaseOut),
             forKey: "popupScale", at: now)
         context.content.run(
-            AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: d, timing: .easeInEaseOut),
+            AnimationRecipes.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: d, timing: .easeInEaseOut),
             forKey: "popupOpacity", at: now)
         context.clock.schedule(after: d, completion)
     }
@@ -68,14 +68,14 @@ public enum PopupTransition {
         }
         let d = dismissDuration
         context.backdrop.run(
-            AnimationRecipes.basic("opacity", from: .scalar(backdropFrom), to: .scalar(0), duration: d, timing: .easeInEaseOut),
+            AnimationRecipes.basic(.opacity, from: .scalar(backdropFrom), to: .scalar(0), duration: d, timing: .easeInEaseOut),
             forKey: "popupBackdrop", at: now)
         context.content.run(
             AnimationRecipes.basic(
-                "transform.scale", from: .scalar(1), to: .scalar(minimumScale), duration: d, timing: .easeInEaseOut,
+                .transformScale, from: .scalar(1), to: .scalar(minimumScale), duration: d, timing: .easeInEaseOut,
                 fill: .forwards, removedOnCompletion: false), forKey: "popupScale", at: now)
         context.content.run(
-            AnimationRecipes.basic("opacity", from: .scalar(contentFrom), to: .scalar(0), duration: d, timing: .easeInEaseOut),
+            AnimationRecipes.basic(.opacity, from: .scalar(contentFrom), to: .scalar(0), duration: d, timing: .easeInEaseOut),
             forKey: "popupOpacity", at: now)
         context.clock.schedule(after: d, completion)
     }

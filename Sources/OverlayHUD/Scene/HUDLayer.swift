@@ -22,16 +22,28 @@ public final class HUDLayer {
     /// Whether the layer receives touches (hit testing skips non-interactive layers; their
     /// interactive sublayers can still be hit).
     public var isInteractive: Bool = false
-    /// The VoiceOver label of this element.
-    public var accessibilityLabel: String?
+    /// The platform view the host parents inside this layer's view, sized to its bounds (see
+    /// ``HUDContentSlotID``); `nil`: none. Engine renderers draw nothing for it.
+    public var contentSlot: HUDContentSlotID?
+    /// What VoiceOver reads for this layer; `nil`: the layer is no accessibility element (its
+    /// sublayers may be). See ``HUDAccessibility`` and ``accessibilityLabel``.
+    public var accessibility: HUDAccessibility?
+    /// Whether, while this layer is visible, VoiceOver stays in the overlay and reaches only what
+    /// is drawn from this layer up (UIKit's `accessibilityViewIsModal`): a masking HUD, a popup's
+    /// backdrop. The topmost such layer wins.
+    public var isAccessibilityModal = false
+    /// Whether VoiceOver skips this layer and its sublayers (UIKit's `accessibilityElementsHidden`):
+    /// a banner on its way out.
+    public var accessibilityElementsHidden = false
     /// The model values.
     package var model = LayerState()
-    /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`); the software
-    /// renderer draws the layer's `backgroundColor` as its translucent stand-in.
+    /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`), in place of
+    /// the background colour, which is drawn over it as its tint (unless
+    /// ``backgroundEffectTint`` is set). The software renderer blurs what lies beneath the
+    /// layer's rounded bounds as well.
     public var backgroundEffect: BackgroundEffect?
-    /// The colour a host that blurs draws over the ``backgroundEffect`` (UIKit: the effect view's
-    /// content colour); `nil` draws the `backgroundColor` there. Set it when the background colour
-    /// is only the software renderer's stand-in for the blur.
+    /// The colour drawn over the ``backgroundEffect`` (UIKit: the effect view's content colour);
+    /// `nil` draws the `backgroundColor` there.
     public var backgroundEffectTint: HUDColor?
 
     /// The parent layer.

@@ -1,5 +1,6 @@
 /// What a layer draws inside its bounds besides its background, border and shadow
-/// (Core Animation's layer subclasses: `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`, contents).
+/// (Core Animation's layer subclasses: `CAShapeLayer`, `CAGradientLayer`, contents; text is set
+/// by UIKit, in a `UILabel` in the layer's view).
 public enum LayerContent: Hashable, Sendable {
     /// Nothing but background, border and shadow (a plain `CALayer`).
     case none
@@ -7,7 +8,7 @@ public enum LayerContent: Hashable, Sendable {
     case shape(ShapeContent)
     /// A linear or radial gradient filling the bounds (`CAGradientLayer`).
     case gradient(GradientContent)
-    /// A line of text (`CATextLayer`).
+    /// A line of text (UIKit: a `UILabel` over the layer's bounds, in the font the host measured).
     case text(TextContent)
     /// A bitmap stretched over the bounds (`CALayer.contents`).
     case image(Bitmap)
@@ -98,20 +99,25 @@ public struct GradientContent: Hashable, Sendable {
     }
 }
 
-/// Horizontal alignment of text in its layer (`CATextLayerAlignmentMode`).
+/// Horizontal alignment of text in its layer (`NSTextAlignment`).
 public enum HUDTextAlignment: String, Hashable, Sendable { case left, center, right }
-/// What happens to text wider than its layer (`CATextLayerTruncationMode`).
+/// What happens to text wider than its layer (`NSLineBreakMode`: tail truncation, or clipping).
 public enum TextTruncation: String, Hashable, Sendable { case none, end }
 /// Font weight, as the common `UIFont.Weight` steps.
 public enum FontWeight: String, Hashable, Sendable { case regular, medium, semibold, bold }
 
-/// A single line of text drawn in a layer (`CATextLayer`), vertically centred in the bounds.
+/// A single line of text drawn in a layer, vertically centred in the bounds (UIKit: a `UILabel`).
+///
+/// Components make these from a ``HUDFont`` at the reader's text size
+/// (``HUDFont/textContent(_:at:color:alignment:truncation:kerning:)``), and lay the text out from
+/// what the host measures (``HUDHost/measure(_:)``); the host draws it in the same font.
 public struct TextContent: Hashable, Sendable {
     /// The text.
     public var string: String
-    /// Preferred font family (e.g. "DejaVu Sans"); `nil` uses the system font.
+    /// Preferred font family (e.g. "DejaVu Sans"), or the name of a font the app registered with
+    /// the UIKit host (``HUDFont/name``); `nil` uses the system font.
     public var fontFamily: String?
-    /// Point size (NaN or ≤ 0 draws nothing).
+    /// Point size, already chosen for the reader's text size (NaN, ±∞ or ≤ 0 draws nothing).
     public var fontSize: Double
     /// Weight.
     public var weight: FontWeight

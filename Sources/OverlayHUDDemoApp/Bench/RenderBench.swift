@@ -43,10 +43,23 @@ func makeReferenceScene() -> HUDLayer {
     return root
 }
 
-/// Renders the reference scene 50 times at 1170×2532 (3x) and returns the mean milliseconds per frame.
-func runReferenceSceneBenchmark() -> Double {
+/// The reference scene with one 200 × 200 pt light blur (a blurred HUD bezel, corner radius 14)
+/// over the pills and the dim, so it blurs real content.
+func makeReferenceBlurScene() -> HUDLayer {
+    let root = makeReferenceScene()
+    let blur = HUDLayer(name: "blur")
+    blur.frame = HUDRect(95, 40, 200, 200)
+    blur.cornerRadius = 14
+    blur.backgroundEffect = .lightBlur
+    blur.backgroundColor = HUDColor(white: 0.9, alpha: 0.6)
+    root.addSublayer(blur)
+    return root
+}
+
+/// Renders the reference scene (or `scene`) 50 times at 1170×2532 (3x) and returns the mean
+/// milliseconds per frame.
+func runReferenceSceneBenchmark(_ scene: HUDLayer = makeReferenceScene()) -> Double {
     let renderer = SoftwareRenderer(fontLibrary: DemoFonts.library())
-    let scene = makeReferenceScene()
     let frames = 50
     _ = try? renderer.render(scene, canvas: HUDSize(390, 844), scale: 3, at: 0)
     let start = DispatchTime.now().uptimeNanoseconds

@@ -15,7 +15,7 @@ enum BenchCommand {
     }
 
     /// The groups `--only` accepts, in the order they run.
-    static let groups = ["presentation", "hud", "banner", "popup", "encoding", "reference"]
+    static let groups = ["presentation", "hud", "banner", "message", "popup", "encoding", "reference"]
 
     /// Runs every group (or only those in `only`) and prints the figures.
     static func run(json: Bool, only: Set<String> = []) {
@@ -34,6 +34,7 @@ enum BenchCommand {
         }
         if wanted("hud") { figures += HUDBench.figures() }
         if wanted("banner") { figures += BannerBench.figures() }
+        if wanted("message") { figures += MessageBench.figures() }
         if wanted("popup") { figures += PopupBench.figures() }
         if wanted("encoding") { figures += EncodingBench.figures() }
         if wanted("reference") {
@@ -41,6 +42,10 @@ enum BenchCommand {
                 Figure(
                     key: "reference_scene_ms_per_frame", label: "reference scene 1170×2532 (3x)",
                     value: runReferenceSceneBenchmark(), unit: "ms/frame", goal: "≤ 2.4–2.9 (cairo 1.16)"))
+            figures.append(
+                Figure(
+                    key: "reference_blur_scene_ms_per_frame", label: "reference scene + 200×200 pt blur (3x)",
+                    value: runReferenceSceneBenchmark(makeReferenceBlurScene()), unit: "ms/frame", goal: "≤ 1.5"))
         }
         if json {
             let body = figures.map { "  \"\($0.key)\": \(DumpCommand.num(($0.value * 1000).rounded() / 1000))" }.joined(

@@ -6,15 +6,16 @@ import OverlayHUDSoftware
 enum BannerScenes {
     static var all: [DemoScene] { [banners, overflow, closeMiddle, swipe, dark, landscape] }
 
-    /// The seed demo's names (one CJK), with subtitles.
-    static let people: [(String, String)] = [
-        ("Sone", "is calling you"), ("痛苦的信仰", "sent you a gift"), ("X", "joined the live room"),
-        ("yang", "is calling you"), ("Mia Wong", "started a video call"),
-    ]
+    /// The seed demo's names (one CJK), each with the heart after it, as its pills show them.
+    static let people = ["Sone", "痛苦的信仰", "X", "yang"]
 
     static func info(_ i: Int, accessory: Bool = true) -> BannerInfo {
-        let p = people[i % people.count]
-        return BannerInfo(id: "user-\(520 + i)", title: p.0, subtitle: p.1, accessory: accessory ? .like { _ in } : nil)
+        BannerInfo(id: "user-\(520 + i)", title: people[i % people.count], accessory: accessory ? .like { _ in } : nil)
+    }
+
+    /// The centre y of stack slot `index` with the default top margin.
+    static func slotY(_ center: HUDCenter, _ index: Int) -> Double {
+        center.overlay.safeAreaInsets.top + center.bannerConfiguration.topMargin + 58 * Double(index) + 24
     }
 
     /// Shows `count` banners `interval` seconds apart, starting at `start`.
@@ -40,14 +41,14 @@ enum BannerScenes {
     }
 
     static let closeMiddle = HUDScenes.hudScene(
-        "banners-close-middle", "the middle banner's close button is tapped; the one below reflows up (0.5 s)",
+        "banners-close-middle",
+        "the middle banner's close button is tapped; it stays while the one below slides up over it (0.5 s)",
         duration: 2.6
     ) { center, clock in
         arrive(center, clock, count: 3, interval: 0.3)
         clock.schedule(after: 1.3) {
             // Tap the middle banner's close button (8 pt from its right edge, 18 pt glyph).
-            let slot = center.overlay.safeAreaInsets.top + 8 + 58 + 24
-            center.handleTap(at: HUDPoint(center.overlay.size.width / 2 + 85 - 17, slot))
+            center.handleTap(at: HUDPoint(center.overlay.size.width / 2 + 85 - 17, slotY(center, 1)))
         }
     }
 
@@ -56,7 +57,7 @@ enum BannerScenes {
         duration: 2.4
     ) { center, clock in
         arrive(center, clock, count: 3, interval: 0.2)
-        let y = center.overlay.safeAreaInsets.top + 8 + 24
+        let y = slotY(center, 0)
         let x = center.overlay.size.width / 2
         for (i, dy) in [0.0, -10, -25, -40].enumerated() {
             let phase: BannerPanEvent.Phase = i == 0 ? .began : .changed
@@ -73,14 +74,14 @@ enum BannerScenes {
     }
 
     static let dark = HUDScenes.hudScene(
-        "banners-dark", "banners in a dark appearance, with a long name truncated to fit",
+        "banners-dark", "banners in a dark appearance: a long name truncated to fit, a subtitle that widens its pill",
         duration: 1.2, traits: OverlayTraits(interfaceStyle: .dark)
     ) { center, clock in
         center.showBanner(
             BannerInfo(
-                id: "long", title: "A really very long display name that cannot fit", subtitle: "is calling you",
-                accessory: .like { _ in }))
+                id: "long", title: "A really very long display name that cannot fit", accessory: .like { _ in }))
         center.showBanner(info(1))
+        center.showBanner(BannerInfo(id: "mia", title: "Mia Wong", subtitle: "started a video call", accessory: .like { _ in }))
     }
 
     static let landscape = HUDScenes.hudScene(

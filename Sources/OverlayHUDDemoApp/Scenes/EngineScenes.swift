@@ -71,27 +71,31 @@ enum EngineScenes {
         return DemoSceneRun(overlayRoot: root, canvas: scene.metrics.size)
     }
 
+    /// DGPopUpViewLoginButton.m: the card's 320 × 60 NEXT button, its two blues at locations
+    /// 0.3 and 0.8 left to right (the card popup's default gradient), and its press: scale to
+    /// 0.01 over 0.6 s, ease-in-ease-out.
     static let gradientButton = DemoScene(
         name: "gradient-button",
-        summary: "the card popup's gradient button (locations 0.3/0.8, left to right) pressing and releasing", duration: 1.2
+        summary: "the card popup's NEXT button (its teal gradient, locations 0.3/0.8, left to right) pressed: it shrinks away",
+        duration: 1.2
     ) { scene in
         let root = overlay(scene)
+        let card = CardPopupConfiguration()
         let button = HUDLayer(name: "gradientButton")
-        button.frame = HUDRect(75, 397, 240, 50)
-        button.cornerRadius = 25
-        button.masksToBounds = true
+        button.frame = HUDRect((scene.metrics.size.width - 320) / 2, (scene.metrics.size.height - 60) / 2, 320, 60)
         button.content = .gradient(
             GradientContent(
-                colors: [HUDColor(hex: 0xFF5E62), HUDColor(hex: 0xFF9966)], locations: [0.3, 0.8],
-                startPoint: HUDPoint(0, 0.5), endPoint: HUDPoint(1, 0.5)))
+                colors: card.gradientColors, locations: card.gradientLocations,
+                startPoint: HUDPoint(0, 0), endPoint: HUDPoint(1, 0)))
         let label = HUDLayer(name: "buttonTitle")
         label.frame = button.bounds
-        label.content = .text(TextContent("Continue", fontSize: 18, weight: .bold, color: .white))
+        label.content = .text(TextContent(card.actionTitle, fontSize: 18, weight: .regular, color: .white))
         button.addSublayer(label)
-        if var press = try? HUDAnimation.basic("transform.scale", from: .scalar(1), to: .scalar(0.9), duration: 0.3) {
+        if var press = try? HUDAnimation.basic("transform.scale", from: .scalar(1), to: .scalar(0.01), duration: 0.6) {
             press.timingFunction = .easeInEaseOut
-            press.autoreverses = true
-            press.repeatCount = 2
+            press.beginTime = 0.4
+            press.fillMode = .both
+            press.isRemovedOnCompletion = false
             button.add(press, forKey: "press", at: 0)
         }
         root.addSublayer(button)

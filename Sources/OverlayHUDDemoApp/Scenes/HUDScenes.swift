@@ -114,7 +114,7 @@ enum HUDScenes {
         "gradient-mask", "SVProgressHUD gradient mask with the default (blurred, light) bezel", duration: 1
     ) { center, _ in
         var config = WaitingHUDConfiguration(
-            mode: .indeterminate, label: "Loading", details: "Blur stand-in in software", style: WaitingHUDStyle())
+            mode: .indeterminate, label: "Loading", details: "Blurred in software too", style: WaitingHUDStyle())
         config.style.maskType = .gradient
         center.showWaiting(config)
     }

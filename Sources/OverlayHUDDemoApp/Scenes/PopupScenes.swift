@@ -14,24 +14,31 @@ enum PopupScenes {
         for type in OptionPopupAnimationType.allCases {
             for direction in OptionPopupDirection.allCases { scenes.append(optionScene(type, direction)) }
         }
-        scenes += [optionTap, optionModern, card, cardCompact, queueWaits, queueLowerHidden]
+        scenes += [optionTap, optionModern, card, cardCompact, queueWaits, queueLowerHidden, popupDefault, popupContext]
         return scenes
     }
 
-    /// The original demo's settings (ViewController.m, e.g. `spring`): six options (SKDateSource.m)
-    /// on two lines of three, animation and record on, 0.5 s, 10 pt between rows, an orange
-    /// selected title. (Nine options would not fit the original's 180 pt panel.)
-    static func demoConfiguration(_ options: [OptionPopupOption] = Array(options.prefix(6))) -> OptionPopupConfiguration {
+    /// The original demo's settings (ViewController.m, e.g. `spring`): six options on two lines of
+    /// three, animation and record on, 0.5 s, 10 pt between rows, an orange selected title.
+    static func demoConfiguration(_ options: [OptionPopupOption] = demoOptions) -> OptionPopupConfiguration {
         var config = OptionPopupConfiguration(options: options, columns: 3, rows: 2)
         config.isAnimated = true
         config.recordsSelection = true
         config.animationDuration = 0.5
         config.minimumLineSpacing = 10
-        config.selectedTitleColor = HUDColor(hex: 0xFF9500)
+        config.selectedTitleColor = HUDColor(red: 1, green: 0.5, blue: 0)  // `[UIColor orangeColor]`
+        // As the demo opens once "one" has been chosen (its record on): that option marked.
+        config.initialSelection = 0
         return config
     }
 
-    /// Nine options with drawn icons.
+    /// The original demo's six options (SKDateSource.m): "one" … "six", each with the gear icon,
+    /// marked with the note icon when chosen.
+    static let demoOptions = ["one", "two", "three", "four", "five", "six"].map {
+        OptionPopupOption(title: $0, icon: .gear(.black), selectedIcon: .musicNote(.black))
+    }
+
+    /// Nine options with coloured drawn icons (the `.modern` preset's scene).
     static var options: [OptionPopupOption] {
         let colors: [UInt32] = [0xFF9500, 0x34C759, 0x007AFF, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0xFFCC00, 0x8E8E93, 0x30B0C7]
         let titles = ["Photo", "Video", "Audio", "File", "Link", "Note", "Star", "Clock", "Map"]
@@ -56,7 +63,7 @@ enum PopupScenes {
     }
 
     static let optionTap = HUDScenes.hudScene(
-        "option-tap", "option popup: tap 'Link' (click pulse, selection marked), tap the backdrop (slides down)",
+        "option-tap", "option popup: tap 'five' (click pulse, marked with the note icon), tap the backdrop (slides down)",
         duration: 2.4
     ) { center, clock in
         var config = demoConfiguration()
@@ -119,7 +126,7 @@ enum PopupScenes {
 
     static func queueScript(lowerPriorityHidden: Bool) -> @MainActor (HUDCenter, ManualClock) -> Void {
         { center, clock in
-            var low = demoConfiguration(Array(options.prefix(6)))
+            var low = demoConfiguration()
             low.presentation.priority = .low
             if lowerPriorityHidden { low.presentation.precedence = .yieldsToHigherPriority }
             low.direction = .center
@@ -141,4 +148,38 @@ enum PopupScenes {
         "popup-queue-lower-hidden",
         "queue with lowerPriorityHidden: the low popup steps aside at 1 s, comes back intact when that is dismissed at 2.2 s",
         duration: 4, queueScript(lowerPriorityHidden: true))
+
+    /// The centre of the XB demo popup's Close bar (the popup is centred, 320 pt tall, the bar its last 60).
+    static func closeBar(_ center: HUDCenter) -> HUDPoint {
+        HUDPoint(center.overlay.size.width / 2, center.overlay.size.height / 2 + 160 - 30)
+    }
+
+    static let popupDefault = HUDScenes.hudScene(
+        "popup-default",
+        "XBPopUpView's default transition: black 70 % backdrop fades in as the popup scales 0.85 → 1 (0.25 s); Close at 1.2 s",
+        duration: 1.8
+    ) { center, clock in
+        center.showPopup(XBDemoPopup(title: "Default transition"))
+        clock.schedule(after: 1.2) { center.handleTap(at: closeBar(center)) }
+    }
+
+    static let popupContext = HUDScenes.hudScene(
+        "popup-context",
+        "a popup bound to a page (XBPopUpView's dependVCId): waits on 'home', shows when 'detail' opens at 0.6 s, "
+            + "steps aside back on 'home' at 1.6 s, returns with 'detail' at 2.4 s",
+        duration: 3.2
+    ) { center, clock in
+        let page = HUDLayer(name: "page")
+        page.frame = HUDRect(0, center.overlay.size.height - 80, center.overlay.size.width, 40)
+        func show(_ name: String) {
+            center.setActivePopupContext(name)
+            page.content = .text(TextContent("page: \(name)", fontSize: 17, weight: .semibold, color: .black))
+        }
+        center.overlay.rootLayer.addSublayer(page)
+        show("home")
+        center.showPopup(XBDemoPopup(title: "Bound to 'detail'", context: "detail"))
+        clock.schedule(after: 0.6) { show("detail") }
+        clock.schedule(after: 1.6) { show("home") }
+        clock.schedule(after: 2.4) { show("detail") }
+    }
 }

@@ -11,8 +11,14 @@ enum SceneCatalog {
         // Banner scenes (BannerScenes.swift) go here.
         scenes += BannerScenes.all
 
+        // Message scenes (MessageScenes.swift) go here.
+        scenes += MessageScenes.all
+
         // Popup scenes (PopupScenes.swift) go here.
         scenes += PopupScenes.all
+
+        // Large-text scenes (LargeTextScenes.swift) go here.
+        scenes += LargeTextScenes.all
 
         // Dark and right-to-left variants of each element (SceneVariants.swift).
         scenes += SceneVariants.all

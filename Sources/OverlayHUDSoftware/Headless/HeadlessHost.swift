@@ -15,8 +15,36 @@ public final class HeadlessHost: HUDHost {
     public private(set) var announcements: [String] = []
     /// Every haptic played, oldest first.
     public private(set) var haptics: [Haptic] = []
-    /// Screen-changed notifications (`true` when a modal element appeared).
-    public private(set) var screenChanges: [Bool] = []
+    /// Screen-changed notifications (`true` when the overlay became modal, `false` when it stopped).
+    public var screenChanges: [Bool] {
+        askForAccessibility()
+        return recordedScreenChanges
+    }
+    /// What VoiceOver would reach now: elements in reading order with their words, traits and
+    /// frames, which one holds focus, whether the overlay is modal (see `HeadlessHost+Accessibility.swift`).
+    public var accessibilitySnapshot: HUDAccessibilitySnapshot {
+        askForAccessibility()
+        return recordedSnapshot
+    }
+    /// Where the engine sent VoiceOver's focus, oldest first (a real host posts `.screenChanged` for each).
+    public var focusRequests: [HUDAccessibilityUpdate.Focus] {
+        askForAccessibility()
+        return recordedFocusRequests
+    }
+    /// How many accessibility updates the engine handed over.
+    public var accessibilityUpdateCount: Int {
+        askForAccessibility()
+        return recordedUpdateCount
+    }
+    /// When the engine hands over what VoiceOver reaches. Default `.onRequest`:
+    /// when one of the properties above is read (or an accessibility action is played), so an
+    /// engine that nobody inspects does no accessibility work. Set
+    /// `.afterEveryCommit` to see every update, as the UIKit host does.
+    public var accessibilityDelivery = HUDAccessibilityDelivery.onRequest
+    private var recordedScreenChanges: [Bool] = []
+    private var recordedSnapshot = HUDAccessibilitySnapshot()
+    private var recordedFocusRequests: [HUDAccessibilityUpdate.Focus] = []
+    private var recordedUpdateCount = 0
     /// Whether the overlay is currently shown (a real host would have its window visible).
     public private(set) var isOverlayVisible = false
     /// Every visibility change the engine reported (`true`: became visible), oldest first. A real
@@ -26,8 +54,15 @@ public final class HeadlessHost: HUDHost {
     public private(set) var commitCount = 0
     /// Reduce Motion setting to report.
     public var isReduceMotionEnabled = false
+    /// VoiceOver setting to report (off by default).
+    public var isVoiceOverRunning = false
     private let fonts: FontLibrary
     private var measured: [TextContent: HUDSize] = [:]
+    /// The views held for content slots (see `HeadlessHost+ContentSlots.swift`).
+    var contentViews = ContentSlotViews<HeadlessContentView>()
+    /// Whether every commit re-measures the views in the slots on the overlay and reports those
+    /// whose size differs from their slot's, as UIKit's layout pass does (off by default).
+    public var remeasuresContentOnCommit = false
 
     /// Creates a headless host.
     public init(fonts: FontLibrary = FontLibrary()) { self.fonts = fonts }
@@ -40,13 +75,30 @@ public final class HeadlessHost: HUDHost {
         isOverlayVisible = false
         visibilityChanges.append(false)
     }
-    public func commit(_ overlay: Overlay) { commitCount += 1 }
+    public func commit(_ overlay: Overlay) {
+        commitCount += 1
+        if remeasuresContentOnCommit { remeasureContent(in: overlay) }
+    }
     /// Reports to `receiver` from now on (held weakly; replaces the one before).
     public func attach(_ receiver: any HUDHostEventReceiver) { self.receiver = receiver }
     public func announce(_ text: String) { announcements.append(text) }
-    public func screenChanged(modal: Bool) { screenChanges.append(modal) }
+    public func screenChanged(modal: Bool) { recordedScreenChanges.append(modal) }
+    /// Keeps the snapshot, records the focus request and (as ``screenChanges``) a modality change.
+    public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
+        recordedUpdateCount += 1
+        recordedSnapshot = update.snapshot
+        if update.modalityChanged { recordedScreenChanges.append(update.snapshot.isModal) }
+        if let focus = update.focus { recordedFocusRequests.append(focus) }
+    }
+
+    /// Asks the receiver for what VoiceOver reaches now (when updates come on request).
+    private func askForAccessibility() {
+        if accessibilityDelivery == .onRequest { receiver?.updateAccessibility() }
+    }
     public func play(_ haptic: Haptic) { haptics.append(haptic) }
-    /// Measures with the TrueType fonts, remembering recent results (labels repeat a lot).
+    /// Measures with the TrueType fonts, remembering recent results (labels repeat a lot). Texts
+    /// come sized for the overlay's content size category (`HUDFont.pointSize(at:)`), so large
+    /// text set with ``traitsDidChange(to:)`` measures large, as it is drawn.
     public func measure(_ text: TextContent) -> HUDSize {
         if let s = measured[text] { return s }
         if measured.count >= 64 { measured.removeAll(keepingCapacity: true) }

@@ -42,79 +42,58 @@ struct PolygonSet {
         contourStart = points.count
     }
 
-    /// Appends `path` flattened so that chords stay within `tolerance` of the curves.
+    /// Appends `path` flattened so that chords stay within `tolerance` of the curves (the core's
+    /// flattener, `HUDPath.flatten(tolerance:into:)`), without allocating.
     ///
-    /// Mirrors `HUDPath/flatten(tolerance:_:)` (same subdivision rule) without allocating.
+    /// Contours as the renderer wants them: a subpath of two points or more, or a lone move point;
+    /// a segment after a close starts a new contour at the closed one's start.
     mutating func appendFlattened(_ path: HUDPath, tolerance: Double) {
-        let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : 0.25
-        var start = HUDPoint.zero
-        var last = HUDPoint.zero
-        var open = false
-        var fromMove = false
-        for e in path.elements {
-            switch e {
-            case .move(let p):
-                if open { endContour(closed: false, minimumPoints: fromMove && points.count - contourStart == 1 ? 1 : 2) }
-                add(p)
-                start = p
-                last = p
-                open = true
-                fromMove = true
-            case .line(let p):
-                if !open {
-                    add(last)
-                    open = true
-                }
-                add(p)
-                last = p
-                fromMove = false
-            case .quad(let c, let p):
-                if !open {
-                    add(last)
-                    open = true
-                }
-                let n = HUDPath.segmentCount(secondDerivative: 2 * (last - c * 2 + p).length, tolerance: tol)
-                let p0 = last
-                for i in 1...n {
-                    let t = Double(i) / Double(n)
-                    let u = 1 - t
-                    add(
-                        HUDPoint(
-                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
-                }
-                last = p
-                fromMove = false
-            case .cubic(let c1, let c2, let p):
-                if !open {
-                    add(last)
-                    open = true
-                }
-                let p0 = last
-                let d1 = (p0 - c1 * 2 + c2).length
-                let d2 = (c1 - c2 * 2 + p).length
-                let n = HUDPath.segmentCount(secondDerivative: 6 * max(d1, d2), tolerance: tol)
-                for i in 1...n {
-                    let t = Double(i) / Double(n)
-                    let u = 1 - t
-                    let a = u * u * u
-                    let b = 3 * u * u * t
-                    let cc = 3 * u * t * t
-                    let d = t * t * t
-                    add(
-                        HUDPoint(
-                            x: a * p0.x + b * c1.x + cc * c2.x + d * p.x,
-                            y: a * p0.y + b * c1.y + cc * c2.y + d * p.y))
-                }
-                last = p
-                fromMove = false
-            case .close:
-                if open { endContour(closed: true, minimumPoints: 1) }
-                open = false
-                last = start
-                fromMove = false
-            }
+        // The sink takes the storage for the walk and gives it back (a swap, so nothing is copied).
+        var sink = ContourSink()
+        swap(&sink.polygons, &self)
+        path.flatten(tolerance: tolerance, into: &sink)
+        swap(&sink.polygons, &self)
+    }
+}
+
+/// Gathers a flattened path into a ``PolygonSet``'s contours.
+private struct ContourSink: PathFlatteningSink {
+    var polygons = PolygonSet()
+    /// The start of the subpath (where a segment after a close begins).
+    private var start = HUDPoint.zero
+    /// Whether a contour is being built.
+    private var isOpen = false
+    /// Whether that contour is only its move point so far (one point).
+    private var isMoveOnly = false
+
+    mutating func move(to point: HUDPoint) {
+        endOpenContour()
+        polygons.add(point)
+        start = point
+        isOpen = true
+        isMoveOnly = true
+    }
+
+    mutating func line(to point: HUDPoint) {
+        if !isOpen {
+            polygons.add(start)
+            isOpen = true
         }
-        if open { endContour(closed: false, minimumPoints: fromMove && points.count - contourStart == 1 ? 1 : 2) }
+        polygons.add(point)
+        isMoveOnly = false
+    }
+
+    mutating func close() {
+        if isOpen { polygons.endContour(closed: true, minimumPoints: 1) }
+        isOpen = false
+        isMoveOnly = false
+    }
+
+    mutating func end() { endOpenContour() }
+
+    /// Ends an open contour: kept with two points or more, or as a lone move point.
+    private mutating func endOpenContour() {
+        guard isOpen else { return }
+        polygons.endContour(closed: false, minimumPoints: isMoveOnly ? 1 : 2)
     }
 }

@@ -207,6 +207,18 @@ extension SoftwareRenderer {
                         alpha
                     }
                 }
+            case .backdrop(let alpha):
+                rasterizer.sweep(
+                    evenOdd: evenOdd,
+                    span: { y, x0, n, coverage in
+                        let c = alpha == 255 ? coverage : PixelMath.scale(coverage, alpha) & 0xFF
+                        if c == 0 { return }
+                        backdropBlur.blend(row: y, x: x0, count: n, coverage: c, into: base + (y &* w &+ x0) &* 4)
+                    },
+                    pixels: { y, x0, cov, n in
+                        backdropBlur.blend(
+                            row: y, x: x0, count: n, coverages: cov, alpha: alpha, into: base + (y &* w &+ x0) &* 4)
+                    })
             case .gradient(let shader):
                 blend(base: base, width: w, evenOdd: evenOdd) { x, y in
                     shader.color(x: Double(x) + 0.5, y: Double(y) + 0.5)

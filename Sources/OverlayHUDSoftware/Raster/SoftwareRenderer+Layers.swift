@@ -13,6 +13,9 @@ extension SoftwareRenderer {
         let t = DeviceTransform(s.transformToSuperlayer.concatenating(parentMatrix))
         guard t.isFinite else { return }
         let children = layer.sublayersInDrawingOrder
+        let backdrop = layer.backgroundEffect.map {
+            Backdrop(radius: $0.blurRadius, veil: $0.veil, tint: layer.backgroundEffectTint ?? s.backgroundColor)
+        }
         let hasShadow = s.shadowOpacity.isFinite && s.shadowOpacity > 0 && s.shadowColor.alpha > 0
         let clipsContent: Bool
         if s.masksToBounds {
@@ -26,16 +29,16 @@ extension SoftwareRenderer {
         // A group of one child and nothing of its own looks the same as that child faded: push
         // the opacity down instead of paying for an offscreen buffer.
         let drawsOwnPixels =
-            (s.backgroundColor.map { $0.alpha > 0 } ?? false) || s.content != .none
+            (s.backgroundColor.map { $0.alpha > 0 } ?? false) || s.content != .none || backdrop != nil
             || (s.borderWidth > 0 && s.borderColor.alpha > 0)
         let groupOpacity = opacity < 1 && (children.count > 1 || (children.count == 1 && drawsOwnPixels))
         // Past `maximumGroupDepth` nested groups (each a canvas-sized buffer), degrade to direct drawing.
         if !(hasShadow || clipsContent || groupOpacity) || offscreenDepth >= SoftwareRenderer.maximumGroupDepth {
-            drawOwn(s, t, children, into: target, alpha: opacity)
+            drawOwn(s, t, children, backdrop: backdrop, into: target, alpha: opacity)
             return
         }
         let off = acquireOffscreen()
-        drawOwn(s, t, children, into: off, alpha: 1)
+        drawOwn(s, t, children, backdrop: backdrop, into: off, alpha: 1)
         if hasShadow { drawShadow(of: off, state: s, into: target, alpha: opacity) }
         if clipsContent {
             layerPolygons.removeAll()
@@ -47,11 +50,18 @@ extension SoftwareRenderer {
         releaseOffscreen(off)
     }
 
-    /// Background, content, sublayers and border, with `alpha` multiplied into every paint.
-    private func drawOwn(_ s: LayerState, _ t: DeviceTransform, _ children: [HUDLayer], into target: PixelBuffer, alpha: Double) {
+    /// Background (or blurred backdrop and its tint), content, sublayers and border, with `alpha`
+    /// multiplied into every paint. A backdrop drawn with `alpha` < 1 (its layer faded without a
+    /// group) shows the blur that much: the crisp pixels beneath show through the rest.
+    private func drawOwn(
+        _ s: LayerState, _ t: DeviceTransform, _ children: [HUDLayer], backdrop: Backdrop?, into target: PixelBuffer,
+        alpha: Double
+    ) {
         let b = s.bounds.standardized
         let tol = tolerance(t, b)
-        if let bg = s.backgroundColor, bg.alpha > 0 {
+        if let backdrop {
+            drawBackdrop(s, t, backdrop, alpha: alpha, tolerance: tol, into: target)
+        } else if let bg = s.backgroundColor, bg.alpha > 0 {
             fillRoundedRect(
                 b, radii: s.cornerRadii, t, color: PixelMath.premultiplied(bg, alpha: alpha), tolerance: tol, into: target)
         }

@@ -17,6 +17,9 @@ import OverlayHUD
 /// - Shadows take the shape of the layer's drawn alpha (background, content and sublayers),
 ///   blurred by three box blurs approximating a Gaussian with σ = shadowRadius / 2; the
 ///   offset is in canvas points (not rotated with the layer) and rounded to whole pixels.
+/// - A layer with a `backgroundEffect` blurs what lies beneath its rounded bounds (σ = the
+///   effect's radius, as three box blurs on a shrunk copy), then draws the
+///   effect's veil and its tint over it, as UIKit's effect view does.
 /// - Shapes with NaN or infinite geometry are skipped; with perspective, the parts of a shape
 ///   behind the eye are clipped away.
 ///
@@ -55,6 +58,7 @@ public final class SoftwareRenderer {
     var gradientTable = [UInt32](repeating: 0, count: 256)
     var shadowPlane: [UInt8] = []
     var shadowLine: [UInt8] = []
+    let backdropBlur = BackdropBlur()
     var scale = 1.0
     var time = 0.0
 

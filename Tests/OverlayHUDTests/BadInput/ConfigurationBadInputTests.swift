@@ -5,13 +5,67 @@ import XCTest
 
 /// Every numeric setting of every element, set to each special value, then shown, run and drawn:
 /// nothing traps, nothing hangs, the values read back are the documented answers (clamped or
-/// defaulted), and what is drawn has finite geometry.
+/// defaulted), what should show does show, and what is drawn has finite geometry.
 final class ConfigurationBadInputTests: XCTestCase {
-    /// Shows, runs and draws whatever `show` puts up; checks every layer's geometry is finite.
+    /// What `show` should lead to: the element on screen, or one documented error.
+    enum Outcome {
+        /// The element shows at once; `isShown` says whether it is on screen.
+        case shows(_ isShown: @MainActor (HUDTestEnvironment) -> Bool)
+        /// `show` throws this error (compared with ``errorsMatch(_:_:)``) and nothing shows.
+        case fails(OptionPopupError)
+    }
+
+    /// Equal errors; two `invalidSpacing(NaN)` are equal too.
+    static func errorsMatch(_ a: OptionPopupError, _ b: OptionPopupError) -> Bool {
+        if case .invalidSpacing(let x) = a, case .invalidSpacing(let y) = b, x.isNaN, y.isNaN { return true }
+        return a == b
+    }
+
+    static let waitingShows = Outcome.shows { $0.center.isWaitingVisible }
+    static let bannersShow = Outcome.shows { !$0.center.visibleBannerIDs.isEmpty }
+    static let optionPopupShows = Outcome.shows { env in
+        (env.center.currentPopup as? OptionPopup)?.content.isDescendant(of: env.center.overlay.rootLayer) == true
+    }
+    static let cardPopupShows = Outcome.shows { env in
+        (env.center.currentPopup as? CardPopup)?.content.isDescendant(of: env.center.overlay.rootLayer) == true
+    }
+    static let popupShows = Outcome.shows { $0.center.currentPopup != nil && $0.center.isShowingAnything }
+
+    /// Shows, runs and draws whatever `show` puts up; checks the outcome and that every layer's
+    /// geometry is finite while it runs.
     @MainActor
-    private static func exercise(_ label: String, line: UInt = #line, _ show: (HUDTestEnvironment) throws -> Void) {
+    private static func exercise(
+        _ label: String, _ outcome: Outcome, line: UInt = #line, _ show: (HUDTestEnvironment) throws -> Void
+    ) {
         let env = HUDTestEnvironment()
-        do { try show(env) } catch { return }  // a typed error is a documented answer
+        do {
+            try show(env)
+            if case .fails(let expected) = outcome {
+                XCTFail("\(label): expected \(expected), nothing was thrown", line: line)
+            }
+        } catch let error as OptionPopupError {
+            guard case .fails(let expected) = outcome else {
+                return XCTFail("\(label): unexpected \(error)", line: line)
+            }
+            XCTAssertTrue(errorsMatch(error, expected), "\(label): \(error), expected \(expected)", line: line)
+            XCTAssertFalse(env.center.isShowingAnything, "\(label): nothing shows after a typed error", line: line)
+            return
+        } catch {
+            return XCTFail("\(label): unexpected \(error)", line: line)
+        }
+        if case .shows(let isShown) = outcome {
+            XCTAssertTrue(isShown(env), "\(label): not shown", line: line)
+        }
+        check(env, label, line: line)
+        env.center.hideWaiting(animated: false)
+        env.center.hideAllBanners()
+        env.center.hidePopups(.all)
+        env.clock.advance(by: 60)
+    }
+
+    /// Runs the clock over the first five seconds, checking geometry, then draws the overlay.
+    @MainActor
+    private static func check(_ env: HUDTestEnvironment, _ label: String, line: UInt) {
         for step in [0.01, 0.1, 0.5, 1, 5] {
             env.clock.advance(by: step)
             env.center.overlay.rootLayer.visitPresentation(at: env.clock.now) { layer, state, _ in
@@ -23,24 +77,20 @@ final class ConfigurationBadInputTests: XCTestCase {
         XCTAssertNoThrow(
             try renderer.render(env.center.overlay.rootLayer, canvas: HUDSize(60, 120), scale: 1, at: env.clock.now),
             label, line: line)
-        env.center.hideWaiting(animated: false)
-        env.center.hideAllBanners()
-        env.center.hidePopups(.all)
-        env.clock.advance(by: 60)
     }
 
+    /// Every setting but the grace time (see below), which stays 0: the HUD must show at once.
     func testWaitingHUDSettings() {
         onMain {
             for v in SpecialValues.doubles {
                 var c = WaitingHUDConfiguration(mode: .annularDeterminate, label: "x")
                 c.progress = v
-                c.graceTime = v
                 c.minShowTime = v
                 c.catHalfTurnDuration = v
                 XCTAssertTrue((0...1).contains(c.progress), "progress \(v)")
-                XCTAssertTrue(c.graceTime >= 0 && !c.graceTime.isNaN, "graceTime \(v)")
                 XCTAssertTrue(c.minShowTime >= 0 && !c.minShowTime.isNaN, "minShowTime \(v)")
                 XCTAssertTrue(c.catHalfTurnDuration.isFinite && c.catHalfTurnDuration > 0, "catHalfTurnDuration \(v)")
+                XCTAssertEqual(c.graceTime, 0)
                 c.style.margin = v
                 c.style.cornerRadius = v
                 c.style.offset = HUDPoint(v, v)
@@ -48,8 +98,41 @@ final class ConfigurationBadInputTests: XCTestCase {
                 for mode in [WaitingHUDMode.cat, .annularDeterminate, .text] {
                     c.mode = mode
                     let shown = c
-                    Self.exercise("waiting \(mode) \(v)") { env in env.center.showWaiting(shown) }
+                    Self.exercise("waiting \(mode) \(v)", Self.waitingShows) { env in env.center.showWaiting(shown) }
                 }
+            }
+        }
+    }
+
+    /// The grace time alone: NaN and negatives mean none (shown at once), a time shows the HUD when
+    /// it has passed (at most 60 s: larger ones, ∞ included, are clamped); a hide during the grace time leaves nothing behind.
+    func testWaitingHUDGraceTime() {
+        onMain {
+            for v in SpecialValues.doubles {
+                var c = WaitingHUDConfiguration(mode: .annularDeterminate, label: "x")
+                c.graceTime = v
+                let grace = c.graceTime
+                // Clamped to 0…maximumWaitTime (60 s): NaN and negatives mean none.
+                XCTAssertEqual(grace, v.isNaN || v <= 0 ? 0 : min(v, WaitingHUDConfiguration.maximumWaitTime), "graceTime \(v)")
+                let env = HUDTestEnvironment()
+                env.center.showWaiting(c)
+                XCTAssertEqual(env.center.isWaitingVisible, grace == 0, "graceTime \(v): shown at once only without one")
+                if grace > 0 {
+                    env.clock.advance(by: grace.nextDown)
+                    XCTAssertFalse(env.center.isWaitingVisible, "graceTime \(v): not before it has passed")
+                    env.clock.advance(to: grace)
+                    XCTAssertEqual(env.center.isWaitingVisible, grace.isFinite, "graceTime \(v): shown once it has passed")
+                }
+                Self.check(env, "waiting graceTime \(v)", line: #line)
+                env.center.hideWaiting(animated: false)
+                env.assertIdle("graceTime \(v)")
+
+                let hiddenEarly = HUDTestEnvironment()
+                hiddenEarly.center.showWaiting(c)
+                hiddenEarly.center.hideWaiting(animated: false)
+                hiddenEarly.clock.advance(by: 1)
+                XCTAssertFalse(hiddenEarly.center.isWaitingVisible, "graceTime \(v): hidden before it showed")
+                hiddenEarly.assertIdle("graceTime \(v), hidden at once")
             }
         }
     }
@@ -67,17 +150,18 @@ final class ConfigurationBadInputTests: XCTestCase {
                     XCTAssertTrue(value.isFinite, "banner setting \(v) reads back \(value)")
                 }
                 let shown = c
-                Self.exercise("banner \(v)") { env in
+                Self.exercise("banner \(v)", Self.bannersShow) { env in
                     env.center.bannerConfiguration = shown
                     for id in ["a", "b", "c", "d"] { env.center.showBanner(BannerInfo(id: id, title: id)) }
+                    XCTAssertEqual(env.center.visibleBannerIDs, ["b", "c", "d"], "banner \(v): the newest three")
                 }
             }
             for n in SpecialValues.ints {
                 var c = BannerConfiguration()
                 c.maxCount = n
-                XCTAssertGreaterThanOrEqual(c.maxCount, 0, "maxCount \(n)")
+                XCTAssertEqual(c.maxCount, min(BannerConfiguration.maximumCount, max(1, n)), "maxCount \(n)")
                 let shown = c
-                Self.exercise("banner maxCount \(n)") { env in
+                Self.exercise("banner maxCount \(n)", Self.bannersShow) { env in
                     env.center.bannerConfiguration = shown
                     env.center.showBanner(BannerInfo(id: "a", title: "a"))
                 }
@@ -98,20 +182,24 @@ final class ConfigurationBadInputTests: XCTestCase {
                 o.animationDuration = v
                 XCTAssertTrue(o.animationDuration.isFinite && o.animationDuration >= 0, "animationDuration \(v)")
                 let option = o
-                Self.exercise("option \(v)") { env in try env.center.showOptionPopup(option) }
+                // A spacing must be finite and not negative: anything else is the typed error.
+                let spacingOK = v.isFinite && v >= 0
+                Self.exercise("option \(v)", spacingOK ? Self.optionPopupShows : .fails(.invalidSpacing(v))) { env in
+                    try env.center.showOptionPopup(option)
+                }
                 var card = CardPopupConfiguration()
                 card.width = v
                 card.endHold = v
                 XCTAssertTrue(card.width.isFinite, "card width \(v)")
                 let shownCard = card
-                Self.exercise("card \(v)") { env in env.center.showCardPopup(shownCard) }
+                Self.exercise("card \(v)", Self.cardPopupShows) { env in env.center.showCardPopup(shownCard) }
                 var q = PopupQueueConfiguration()
                 q.transitionTimeout = v
                 q.pauseBetweenPopups = v
                 XCTAssertFalse(q.transitionTimeout.isNaN || q.transitionTimeout <= 0, "transitionTimeout \(v)")
                 XCTAssertTrue(q.pauseBetweenPopups.isFinite && q.pauseBetweenPopups >= 0, "pauseBetweenPopups \(v)")
                 let queue = q
-                Self.exercise("queue \(v)") { env in
+                Self.exercise("queue \(v)", Self.popupShows) { env in
                     env.center.popupQueueConfiguration = queue
                     env.center.showPopup(TestPopup("a", transitions: .neverComplete))
                     env.center.showPopup(TestPopup("b"))
@@ -124,9 +212,16 @@ final class ConfigurationBadInputTests: XCTestCase {
                 o.rows = n
                 o.initialSelection = n
                 let option = o
-                Self.exercise("option grid \(n)") { env in try env.center.showOptionPopup(option) }
-                XCTAssertGreaterThanOrEqual(PopupQueueConfiguration(capacity: n).capacity, 0)
-                XCTAssertTrue((0...1000).contains(PopupPriority(n).value))
+                // Five options: a grid below 1 is invalid, 1×1 and 2×2 are too small, 3×3 and up fit
+                // (a product too large for Int cannot be too small).
+                let outcome: Outcome =
+                    n < 1
+                    ? .fails(.invalidGrid(columns: n, rows: n))
+                    : n < 3 ? .fails(.gridTooSmall(cells: n * n, options: 5)) : Self.optionPopupShows
+                Self.exercise("option grid \(n)", outcome) { env in try env.center.showOptionPopup(option) }
+                XCTAssertEqual(
+                    PopupQueueConfiguration(capacity: n).capacity, min(PopupQueueConfiguration.maximumCapacity, max(0, n)))
+                XCTAssertEqual(PopupPriority(n).value, Double(min(1000, max(0, n))))
             }
         }
     }

@@ -84,26 +84,68 @@ final class RasterBadInputTests: XCTestCase {
         }
     }
 
-    func testRendererAndEncodersTakeSpecialNumbers() {
-        onMain {
+    func testRendererTakesSpecialNumbers() throws {
+        try onMainThrowing {
             let root = HUDLayer()
             root.model.bounds = HUDRect(0, 0, 2, 2)
             root.model.position = HUDPoint(1, 1)
             root.model.backgroundColor = .white
+            // An opacity that changes over the first second, so the time drawn at shows in the pixels.
+            root.add(try HUDAnimation.basic("opacity", from: 0.25, to: 1, duration: 1), forKey: "fade", at: 0.5)
             let renderer = SoftwareRenderer()
+            let atZero = try renderer.render(root, canvas: HUDSize(2, 2), scale: 1, at: 0)
+            XCTAssertNotEqual(atZero, try renderer.render(root, canvas: HUDSize(2, 2), scale: 1, at: 1), "time shows")
             for v in SpecialValues.doubles {
-                _ = try? renderer.render(root, canvas: HUDSize(v, 2), scale: v, at: v)
-                _ = try? renderer.render(root, canvas: HUDSize(2, 2), scale: 1, at: v)
-                _ = GIFEncoder.centiseconds(for: [v, v, 1], minimum: 2)
-                _ = try? GIFEncoder().encode([GIFFrame(image: RGBAImage(width: 1, height: 1), delay: v)])
+                // The documented answer for a canvas of v × 2 points at scale v: a non-finite size or
+                // a scale that is not positive is invalid, a canvas rounding to no pixels is empty,
+                // one past the maximum is too large, anything else is round(v·v) × round(2·v) pixels.
+                let (w, h) = ((v * v).rounded(), (2 * v).rounded())
+                let label = "canvas \(v) × 2 at scale \(v)"
+                do {
+                    let image = try renderer.render(root, canvas: HUDSize(v, 2), scale: v, at: 0)
+                    XCTAssertTrue(v.isFinite && v > 0 && w.isFinite, "\(label): should have thrown")
+                    let empty = w <= 0 || h <= 0
+                    XCTAssertEqual(image.width, empty ? 0 : Int(w), label)
+                    XCTAssertEqual(image.height, empty ? 0 : Int(h), label)
+                    XCTAssertEqual(image.pixels.count, image.width * image.height * 4, label)
+                } catch let error as RenderError {
+                    if !(v.isFinite && v > 0 && w.isFinite) {
+                        XCTAssertEqual(error, .invalidCanvas, label)
+                    } else {
+                        XCTAssertEqual(error, .canvasTooLarge(width: w, height: h), label)
+                        XCTAssertGreaterThan(max(w, h), Double(SoftwareRenderer.maxPixelsPerSide), label)
+                    }
+                }
+                // Any time draws; a NaN or infinite one draws as time 0.
+                let image = try renderer.render(root, canvas: HUDSize(2, 2), scale: 1, at: v)
+                XCTAssertEqual(image.width, 2, "time \(v)")
+                if !v.isFinite { XCTAssertEqual(image, atZero, "time \(v) draws as 0") }
             }
-            for n in SpecialValues.ints {
-                _ = GIFEncoder.centiseconds(for: [0.1], minimum: n)
-                _ = try? GIFEncoder(minimumDelayCentiseconds: n).encode([
-                    GIFFrame(image: RGBAImage(width: 1, height: 1), delay: 0.1)
-                ])
-                _ = try? GIFEncoder(loopCount: n).encode([GIFFrame(image: RGBAImage(width: 1, height: 1), delay: 0.1)])
-            }
+        }
+    }
+
+    func testGIFDelaysAndCountsTakeSpecialNumbers() throws {
+        let pixel = RGBAImage(width: 1, height: 1, fill: (10, 20, 30, 255))
+        for v in SpecialValues.doubles {
+            // Negative, NaN and infinite delays count as 0 (raised to the minimum); the rest is
+            // rounded to centiseconds of running time and capped at 65 535.
+            let delays = GIFEncoder.centiseconds(for: [v, v, 1], minimum: 2)
+            XCTAssertTrue(delays.allSatisfy { (2...65535).contains($0) }, "delays \(v): \(delays)")
+            if !(v.isFinite && v > 0) { XCTAssertEqual(delays, [2, 2, 96], "delays \(v)") }
+            if v == 0.5 { XCTAssertEqual(delays, [50, 50, 100]) }
+            let gif = try GIFTestReader(GIFEncoder().encode([GIFFrame(image: pixel, delay: v)]))
+            XCTAssertEqual(gif.frames.map(\.delay), [GIFEncoder.centiseconds(for: [v], minimum: 2)[0]], "delay \(v)")
+        }
+        for n in SpecialValues.ints {
+            // The minimum and the loop count are clamped to 0…65 535.
+            let clamped = min(max(n, 0), 65535)
+            XCTAssertEqual(GIFEncoder.centiseconds(for: [0.1], minimum: n), [max(10, clamped)], "minimum \(n)")
+            let slow = try GIFTestReader(
+                GIFEncoder(minimumDelayCentiseconds: n).encode([GIFFrame(image: pixel, delay: 0.1)]))
+            XCTAssertEqual(slow.frames.map(\.delay), [max(10, clamped)], "minimum \(n)")
+            let looping = try GIFTestReader(GIFEncoder(loopCount: n).encode([GIFFrame(image: pixel, delay: 0.1)]))
+            XCTAssertEqual(looping.loopCount, clamped, "loop count \(n)")
+            XCTAssertEqual(looping.frames.count, 1)
         }
     }
 }

@@ -99,8 +99,9 @@ final class HUDCenterThreadingTests: XCTestCase {
     }
 
     func testShowThenHideFromABackgroundThreadNeverLeavesAHUD() {
-        let center = MainActor.assumeIsolated { HUDTestEnvironment().center }
-        for _ in 0..<200 {
+        let env = MainActor.assumeIsolated { HUDTestEnvironment() }
+        let center = env.center
+        for round in 1...200 {
             let done = DispatchSemaphore(value: 0)
             Thread {
                 center.showWaiting("background")
@@ -110,6 +111,8 @@ final class HUDCenterThreadingTests: XCTestCase {
             done.wait()
             drainMainQueue()
             MainActor.assumeIsolated {
+                // The show did happen (it announced its label), and the hide after it took it away.
+                XCTAssertEqual(env.host.announcements.count, round, "round \(round): the HUD was shown")
                 XCTAssertFalse(center.isWaitingVisible)
                 XCTAssertFalse(center.isShowingAnything)
             }
@@ -127,18 +130,35 @@ final class HUDCenterThreadingTests: XCTestCase {
     func testWithWaitingHidesOnSuccessThrowAndCancel() async throws {
         let center = await MainActor.run { HUDTestEnvironment().center }
         struct Boom: Error {}
-        let value = try await center.withWaiting("work") { 42 }
+        /// The waiting HUD's phase and label; `nil` when there is none.
+        @Sendable func shown() async -> (phase: WaitingHUD.Phase, label: String?)? {
+            await MainActor.run { center.waiting.map { ($0.phase, $0.configuration.label) } }
+        }
+        let value = try await center.withWaiting("work") { () async throws -> Int in
+            let during = await shown()
+            XCTAssertEqual(during?.label, "work", "a HUD shows while the operation runs")
+            XCTAssertTrue(during?.phase == .presenting || during?.phase == .shown, "\(String(describing: during))")
+            return 42
+        }
         XCTAssertEqual(value, 42)
-        var isShowing = await MainActor.run { center.waiting?.phase }
-        XCTAssertTrue(isShowing == nil || isShowing == .hiding, "hidden after success")
+        // The manual clock stands still, so the hide animation has begun and not ended.
+        var after = await shown()
+        XCTAssertEqual(after?.phase, .hiding, "hiding after success")
         do {
-            _ = try await center.withWaiting("fails") { () async throws -> Int in throw Boom() }
+            _ = try await center.withWaiting("fails") { () async throws -> Int in
+                let during = await shown()
+                XCTAssertEqual(during?.label, "fails")
+                XCTAssertNotEqual(during?.phase, .hiding)
+                throw Boom()
+            }
             XCTFail("should throw")
         } catch is Boom {}
-        isShowing = await MainActor.run { center.waiting?.phase }
-        XCTAssertTrue(isShowing == nil || isShowing == .hiding, "hidden after a throw")
+        after = await shown()
+        XCTAssertEqual(after?.phase, .hiding, "hiding after a throw")
+        XCTAssertEqual(after?.label, "fails")
         let task = Task {
             try await center.withWaiting("cancelled") { () async throws -> Int in
+                // Cancelled before or while it waits: Task.sleep throws at once, no time passes.
                 try await Task.sleep(nanoseconds: 60_000_000_000)
                 return 1
             }
@@ -147,12 +167,18 @@ final class HUDCenterThreadingTests: XCTestCase {
         _ = try? await task.value
         let activities = await MainActor.run { center.activeActivityCount }
         XCTAssertEqual(activities, 0, "a cancelled operation still pops its activity")
+        after = await shown()
+        XCTAssertEqual(after?.label, "cancelled", "the cancelled operation's HUD was shown")
+        XCTAssertEqual(after?.phase, .hiding, "and is hiding")
         // Nested calls balance: the outer HUD stays until the outer call ends.
         try await center.withWaiting("outer") {
             try await center.withWaiting("inner") {}
-            let phase = await MainActor.run { center.waiting?.phase }
+            let phase = await shown()?.phase
+            XCTAssertNotNil(phase, "the outer HUD is there")
             XCTAssertNotEqual(phase, .hiding, "inner end does not hide the outer HUD")
         }
+        let end = await shown()?.phase
+        XCTAssertEqual(end, .hiding, "the outer end hides it")
     }
 
     func testActivityCountingBalancesNestedPairs() {

@@ -36,6 +36,40 @@ final class CatGoldenTests: XCTestCase {
         }
     }
 
+    /// The cat over a screen of rows (issue 24): the light blur (SCCatWaitingHUD.m:274) blurs the
+    /// rows beneath the whole screen, as Preview/preview.gif blurs the home screen.
+    func testCatHUDBlursTheScreenBeneath() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            env.center.showWaiting()
+            env.clock.advance(by: 1)
+            let screen = HUDLayer(name: "screen")
+            screen.frame = env.center.overlay.bounds
+            screen.backgroundColor = HUDColor.systemGroupedBackground
+            for i in 0..<13 {
+                let row = HUDLayer(name: "row\(i)")
+                row.frame = HUDRect(16, 60 + Double(i) * 60, 358, 48)
+                row.cornerRadius = 10
+                row.backgroundColor = .white
+                let icon = HUDLayer(name: "icon\(i)")
+                icon.frame = HUDRect(12, 8, 32, 32)
+                icon.cornerRadius = 8
+                icon.backgroundColor = [HUDColor(hex: 0x007AFF), HUDColor(hex: 0xFF9500), HUDColor(hex: 0x34C759)][i % 3]
+                row.addSublayer(icon)
+                let line = HUDLayer(name: "line\(i)")
+                line.frame = HUDRect(56, 14, 220, 8)
+                line.cornerRadius = 4
+                line.backgroundColor = HUDColor(white: 0.75)
+                row.addSublayer(line)
+                screen.addSublayer(row)
+            }
+            env.center.overlay.rootLayer.insertSublayer(screen, at: 0)
+            let image = try TestFonts.renderer().render(
+                env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 1, at: 1)
+            assertImageSnapshot(image, named: "WaitingHUD/cat-blur")
+        }
+    }
+
     /// `dump`'s JSON parses and reports the cat's layers with presentation values.
     func testPresentationDumpIsValidJSON() throws {
         try onMainThrowing {

@@ -128,7 +128,8 @@ final class CatSeedTests: XCTestCase {
             env.center.showWaiting()
             let view = env.center.waiting!.view
             XCTAssertEqual(view.configuration.label, "Loading...")
-            guard case .text(let text) = view.label.content else { return XCTFail("no title") }
+            let line = view.label.firstLayer(named: "titleText")
+            guard case .text(let text) = line?.content else { return XCTFail("no title") }
             XCTAssertEqual(text.fontSize, 20)
             XCTAssertEqual(text.kerning, 5)
             XCTAssertEqual(text.weight, .regular)
@@ -186,5 +187,136 @@ final class CatSeedTests: XCTestCase {
         XCTAssertEqual(config.catHalfTurnDuration, 1.5)
         config.catLoopDuration = -.infinity
         XCTAssertEqual(config.catLoopDuration, 4)
+    }
+
+    /// A point of the mouse's own frame at rest: `x` forward (the way it runs), `y` out from the face.
+    private func mousePoint(_ x: Double, _ y: Double) -> HUDPoint {
+        let a = CatIndicator.mouseRestAngle
+        let c = CatIndicator.center
+        let r = CatIndicator.mouseOrbitRadius
+        return HUDPoint(c.x + r * cos(a) + sin(a) * x + cos(a) * y, c.y + r * sin(a) - cos(a) * x + sin(a) * y)
+    }
+
+    /// Point 8 (issue 24). Pod/Assets/mouse@2x.png, 300 px drawn in the 125 pt `mouseView`
+    /// (SCCatWaitingHUD.m:133, 2.4 px per point): a white mouse seen from above, its middle 144 px
+    /// (60 pt) from the centre at −152°, 54 px (22.5 pt) from pointed nose to rump, 37 px (15.6 pt)
+    /// across its two round ears, which sit 10 px (4.2 pt) ahead of its middle; the trail leaves its rump.
+    func testTheMouseIsAFifteenPointMouseWithEarsOnTheTrailHead() throws {
+        let (_, image) = try cat(at: 0)
+        XCTAssertEqual(CatIndicator.mouseRestAngle, -152.0 / 180 * .pi, accuracy: 1e-12)
+        let white: [UInt8] = [255, 255, 255]
+        for (x, y, what) in [
+            (0.0, 0.0, "middle"), (10.0, 0.0, "nose"), (-10.0, 0.0, "rump"), (-2.0, 5.5, "flank"), (-2.0, -5.5, "flank"),
+            (4.2, 7.2, "outer ear"), (4.2, -7.2, "inner ear"), (-14.0, -1.0, "tail"),
+        ] {
+            XCTAssertEqual(pixel(image, mousePoint(x, y)), white, what)
+        }
+        for (x, y, what) in [
+            (12.5, 0.0, "ahead of the nose"), (4.2, 8.5, "beyond the outer ear"), (4.2, -8.5, "beyond the inner ear"),
+            (8.5, 4.5, "between the ear and the nose"), (-4.0, -7.5, "beside the body"),
+        ] {
+            XCTAssertNotEqual(pixel(image, mousePoint(x, y)), white, what)
+        }
+        XCTAssertEqual(CatIndicator.mouseLength, 22.5)
+        XCTAssertEqual(CatIndicator.mouseWidth, 15.6)
+    }
+
+    /// Point 9 (issue 24). Pod/Assets/mouse@2x.png: the trail's outer edge is the image's circle of
+    /// 150 px (62.5 pt); across it, 10–11 px (4.2–4.7 pt) from 40° to 105° behind the mouse's middle,
+    /// 7 px (3 pt) at 150°, 1.7 px (0.7 pt) at 210°, nothing past 232°. Measured here across the
+    /// drawn trail (coverage summed along the radius, 4x render).
+    func testTheTrailIsFourToFivePointsAtItsHeadAndTapers() throws {
+        let cat = CatIndicator.make()
+        cat.anchorPoint = .zero
+        let scale = 4.0
+        let image = try TestFonts.renderer().render(cat, canvas: CatIndicator.size, scale: scale, at: 0, background: .black)
+        func across(_ degreesBehind: Double) -> (width: Double, outer: Double) {
+            let a = CatIndicator.mouseRestAngle + degreesBehind / 180 * .pi
+            var width = 0.0
+            var outer = 0.0
+            let step = 0.05
+            for i in 0..<Int(10 / step) {
+                let r = 54 + Double(i) * step
+                let p = HUDPoint(CatIndicator.center.x + r * cos(a), CatIndicator.center.y + r * sin(a))
+                let x = Int(p.x * scale)
+                let y = Int(p.y * scale)
+                guard x >= 0, y >= 0, x < image.width, y < image.height else { continue }
+                let v = Double(image[x, y].g) / 255
+                width += v * step
+                if v > 0.5 { outer = r }
+            }
+            return (width, outer)
+        }
+        for d in [40.0, 75, 105] {
+            let t = across(d)
+            XCTAssertEqual(t.width, 4.45, accuracy: 0.35, "\(d)° behind")
+            XCTAssertEqual(t.outer, 62.5, accuracy: 0.4, "outer edge at \(d)°")
+        }
+        XCTAssertEqual(across(150).width, 3, accuracy: 0.3)
+        XCTAssertEqual(across(210).width, 0.7, accuracy: 0.3)
+        XCTAssertEqual(across(240).width, 0, accuracy: 0.05)
+        XCTAssertEqual(across(-30).width, 0, accuracy: 0.05, "nothing ahead of the mouse")
+    }
+
+    /// Point 10 (issue 24). SCCatWaitingHUD.m:139-147: the label sits at x 20 and grows to the
+    /// square's width less 40 (:346), its text centred (`NSTextAlignmentCenter`), so once grown
+    /// the title is centred in the square; growing only uncovers it from the left. Beside
+    /// Preview/preview.gif (414 pt screen at 300 px, 0.7246 px per point): the title's first lit
+    /// column stays 30.4 pt into the square from frame 10 to frame 32; ours is within the width
+    /// difference of the fonts (the system font there, DejaVu Sans here).
+    func testTitleIsCentredInTheSquareAndUncoveredFromTheLeft() throws {
+        let half = half
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            env.center.showWaiting()
+            let view = try XCTUnwrap(env.center.waiting?.view)
+            let line = try XCTUnwrap(view.label.firstLayer(named: "titleText"))
+            let textCentre = view.label.frame.minX + line.frame.midX
+            XCTAssertEqual(textCentre, 100, accuracy: 1e-9, "centred in the 200 pt square")
+            XCTAssertGreaterThan(line.frame.width, 100)
+            let renderer = TestFonts.renderer()
+            let square = view.bezel.presentationCenterInRoot(at: 1)
+            let left = Int(2 * (square.x - 100))
+            let top = Int(2 * (square.y - 100))
+            var starts: [Double] = []
+            var ends: [Double] = []
+            for t in [0.5 * half, 0.8 * half, 1.0 * half] {
+                let image = try renderer.render(
+                    env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 2, at: t, background: .black)
+                // The title's row: 15 pt below the mouse square (at 80 + 62.5), 25 high.
+                var lit: [Int] = []
+                for x in 0..<400 {
+                    for y in (2 * 158)..<(2 * 182) {
+                        let c = image[left + x, top + y]
+                        if c.r > 110, c.g > 110, c.b > 110 {
+                            lit.append(x)
+                            break
+                        }
+                    }
+                }
+                starts.append(Double(lit.min() ?? 400) / 2)
+                ends.append(Double(lit.max() ?? 0) / 2)
+            }
+            XCTAssertEqual(starts[0], starts[2], "the title stands still while its frame grows")
+            XCTAssertLessThan(ends[0], ends[1])
+            XCTAssertLessThan(ends[1], ends[2])
+            XCTAssertEqual(starts[0], 30.4, accuracy: 3, "preview.gif: first lit column 30.4 pt into the square")
+        }
+    }
+
+    /// Point 11 (issue 24). SCCatWaitingHUD.m:89, 231: the square is centred in the screen
+    /// (ScreenWidth / 2, ScreenHeight / 2), not in the safe area (47 pt top, 34 pt bottom here,
+    /// which would put it 6.5 pt low); Preview/preview.gif: its 145 px square spans rows 195–339
+    /// of the 534 px frame, centred at row 267, the frame's middle.
+    func testTheSquareIsCentredInTheScreen() {
+        onMain {
+            let env = HUDTestEnvironment()
+            XCTAssertNotEqual(env.center.overlay.safeAreaInsets.top, env.center.overlay.safeAreaInsets.bottom)
+            env.center.showWaiting()
+            let view = env.center.waiting!.view
+            let centre = view.bezel.presentationCenterInRoot(at: 1)
+            XCTAssertEqual(centre.x, 195, accuracy: 1e-9)
+            XCTAssertEqual(centre.y, 422, accuracy: 1e-9, "844 / 2")
+        }
     }
 }

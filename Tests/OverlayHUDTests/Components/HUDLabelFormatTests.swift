@@ -41,10 +41,14 @@ final class HUDLabelFormatTests: XCTestCase {
 
     func testMBProgressHUDsDefaults() {
         // MBProgressHUD.m setupViews: label bold 16, one line; detailsLabel bold 12, numberOfLines 0.
+        // At the default text size; they grow as the callout and caption 1 styles do.
         XCTAssertEqual(
-            WaitingHUDLabelFormat.label, WaitingHUDLabelFormat(fontSize: 16, weight: .bold, numberOfLines: 1, alignment: .center))
+            WaitingHUDLabelFormat.label,
+            WaitingHUDLabelFormat(
+                font: .system(size: 16, weight: .bold, relativeTo: .callout), numberOfLines: 1, alignment: .center))
         XCTAssertEqual(
             WaitingHUDLabelFormat.mbDetails,
-            WaitingHUDLabelFormat(fontSize: 12, weight: .bold, numberOfLines: 0, alignment: .center))
+            WaitingHUDLabelFormat(
+                font: .system(size: 12, weight: .bold, relativeTo: .caption1), numberOfLines: 0, alignment: .center))
     }
 }

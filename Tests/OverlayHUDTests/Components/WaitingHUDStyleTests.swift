@@ -18,7 +18,9 @@ final class WaitingHUDStyleTests: XCTestCase {
             config.style.bezel = .blur(tint: HUDColor(white: 0.8, alpha: 0.6))
             env.center.showWaiting(config)
             XCTAssertEqual(bezel.backgroundEffect, .lightBlur)
-            XCTAssertEqual(bezel.backgroundEffectTint, HUDColor(white: 0.8, alpha: 0.6))
+            // The tint is drawn over the blur as the bezel's own colour (MBProgressHUD's bezel view).
+            XCTAssertEqual(bezel.backgroundColor, HUDColor(white: 0.8, alpha: 0.6))
+            XCTAssertNil(bezel.backgroundEffectTint)
         }
     }
 
@@ -44,7 +46,8 @@ final class WaitingHUDStyleTests: XCTestCase {
             let env = HUDTestEnvironment()
             env.center.showWaiting()
             env.clock.advance(by: 1)
-            guard case .text(let text) = env.layer("label")?.content else { return XCTFail("the title is drawn") }
+            // The cat's title line sits in its own sublayer of the clipping label (SCCatWaitingHUD.m:147).
+            guard case .text(let text) = env.layer("titleText")?.content else { return XCTFail("the title is drawn") }
             XCTAssertEqual(text.string, "Loading...")
         }
     }
@@ -61,7 +64,9 @@ final class WaitingHUDStyleTests: XCTestCase {
                 let env = HUDTestEnvironment()
                 env.center.showWaiting(WaitingHUDConfiguration(mode: .cat, label: "Wait", style: style))
                 env.clock.advance(by: 1)
-                guard case .text(let text) = env.layer("label")?.content else { return XCTFail("the title is drawn") }
+                // The original look draws its title in a `titleText` line inside the clipping label.
+                let line = style.catLook == .original ? env.layer("titleText") : env.layer("label")
+                guard case .text(let text) = line?.content else { return XCTFail("the title is drawn") }
                 XCTAssertEqual(text.fontSize, size, "\(style.catLook)")
                 XCTAssertEqual(text.kerning, kerning, "\(style.catLook)")
             }

@@ -49,6 +49,32 @@ final class Transform3DTests: XCTestCase {
         XCTAssertNil(HUDTransform3D.scale(0, 1).inverted, "singular matrices have no inverse")
     }
 
+    /// Every cofactor term matters only for a matrix whose entries are all non-zero: the perspective
+    /// column (m14, m24, m34) and the z row are part of it, which an affine matrix leaves at 0 and 1.
+    func testInverseOfNonAffineMatricesUndoesThem() throws {
+        var random = SeededRandom(seed: 26)
+        var matrices: [HUDTransform3D] = [
+            HUDTransform3D.rotation(.pi / 3, y: 1, z: 0).concatenating(.perspective(distance: 500)),
+            HUDTransform3D.rotation(0.4, x: 1, y: -1, z: 0.5).concatenating(.translation(7, -3, 2))
+                .concatenating(.perspective(distance: 300)).concatenating(.scale(2, 3, 0.5)),
+        ]
+        for _ in 0..<6 {
+            // Dense, well-conditioned matrices: a dominant diagonal keeps them far from singular.
+            var entries = (0..<16).map { _ in Double.random(in: -1...1, using: &random) }
+            for i in 0..<4 { entries[i * 5] += 4 }
+            matrices.append(HUDTransform3D(entries: entries))
+        }
+        for (index, m) in matrices.enumerated() {
+            XCTAssertFalse(m.isAffine, "matrix \(index)")
+            let inverse = try XCTUnwrap(m.inverted, "matrix \(index)")
+            for product in [m.concatenating(inverse), inverse.concatenating(m)] {
+                for (a, b) in zip(product.entries, HUDTransform3D.identity.entries) {
+                    XCTAssertEqual(a, b, accuracy: 1e-12, "matrix \(index): M·M⁻¹ must be the identity")
+                }
+            }
+        }
+    }
+
     func testPerspectiveDividesByW() {
         var t = HUDTransform3D.perspective(distance: 500)
         XCTAssertEqual(t.m34, -1.0 / 500)

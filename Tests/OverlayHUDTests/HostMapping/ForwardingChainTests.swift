@@ -22,12 +22,27 @@ final class ForwardingChainTests: XCTestCase {
         root.presented = modal
         modal.childForStatusBar = top
         top.childForStatusBar = inner
-        let front = ForwardingChain.end(from: root) { $0.presented.flatMap { $0.isBeingDismissed ? nil : $0 } }
+        // The test gives the library only the links; the rule (skip one being dismissed) is the library's.
+        func frontMost(from start: Controller?) -> Controller? {
+            ForwardingChain.frontMost(from: start, presented: { $0.presented }, isBeingDismissed: { $0.isBeingDismissed })
+        }
+        let front = frontMost(from: root)
         XCTAssertEqual(front?.name, "nav")
         XCTAssertEqual(ForwardingChain.end(from: front) { $0.childForStatusBar }?.name, "player")
         modal.isBeingDismissed = true
-        let afterDismiss = ForwardingChain.end(from: root) { $0.presented.flatMap { $0.isBeingDismissed ? nil : $0 } }
-        XCTAssertEqual(afterDismiss?.name, "tabs", "a controller being dismissed no longer decides")
+        XCTAssertEqual(frontMost(from: root)?.name, "tabs", "a controller being dismissed no longer decides")
+        // Deeper: root → a → b (being dismissed) → c stops at a; nothing presented stays at the start.
+        let a = Controller("a")
+        let b = Controller("b")
+        let c = Controller("c")
+        root.presented = a
+        a.presented = b
+        b.presented = c
+        XCTAssertEqual(frontMost(from: root)?.name, "c")
+        b.isBeingDismissed = true
+        XCTAssertEqual(frontMost(from: root)?.name, "a")
+        XCTAssertEqual(frontMost(from: c)?.name, "c")
+        XCTAssertNil(frontMost(from: nil))
     }
 
     /// A chain that loops ends before the repeat instead of spinning.

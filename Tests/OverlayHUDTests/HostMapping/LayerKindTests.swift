@@ -7,7 +7,7 @@ final class LayerKindTests: XCTestCase {
     func testEveryKindHasItsClass() {
         let rows: [(LayerKind, String)] = [
             (.plain, "CALayer"), (.shape, "CAShapeLayer"), (.gradient, "CAGradientLayer"),
-            (.text, "CATextLayer"), (.image, "CALayer"),
+            (.text, "CALayer"), (.image, "CALayer"),
         ]
         XCTAssertEqual(rows.count, LayerKind.allCases.count)
         for (k, s) in rows { XCTAssertEqual(k.coreAnimationClassName, s) }

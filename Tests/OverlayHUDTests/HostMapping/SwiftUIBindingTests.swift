@@ -56,6 +56,20 @@ final class SwiftUIBindingTests: XCTestCase {
         }
     }
 
+    /// The view of `.message(item:)` or `.optionPopup(item:)` went away: what it shows is
+    /// dismissed (a `.forever` message would otherwise stay with nothing left to hide it) and
+    /// the binding is cleared now; nothing shown, nothing to do.
+    func testTheViewDisappearingDismissesItsItem() {
+        var binding = PopupItemBinding<String>(prefix: "swiftui.message.Item")
+        XCTAssertEqual(binding.viewDisappeared(), [], "nothing shown: the binding is left alone")
+        _ = binding.itemChanged(to: "a")
+        XCTAssertEqual(binding.viewDisappeared(), [.dismiss("swiftui.message.Item.a")])
+        XCTAssertNil(binding.shownItem)
+        XCTAssertEqual(binding.viewDisappeared(), [], "dismissed once")
+        XCTAssertFalse(binding.popupDidHide(item: "a", bindingHolds: nil), "its late didHide: the binding is already nil")
+        XCTAssertEqual(binding.itemChanged(to: "a"), [.show("swiftui.message.Item.a")], "the view back with a new item")
+    }
+
     /// `.waitingHUD(isPresented:)` takes part in the balanced count: turning it off leaves a HUD
     /// other code holds, and setting it twice pushes once.
     func testTheWaitingBindingNeverHidesOtherCodesHUD() {

@@ -106,4 +106,71 @@ final class AnimationKeyPathTests: XCTestCase {
             XCTAssertEqual(k.read(s), v, k.coreAnimationKeyPath)
         }
     }
+
+    /// A value of the key path's kind that differs from every default of a fresh layer state.
+    private static func sample(for kind: AnimationValue.Kind) -> AnimationValue {
+        switch kind {
+        case .scalar: return .scalar(0.375)
+        case .point: return .point(HUDPoint(0.25, 0.625))
+        case .size: return .size(HUDSize(3.5, -2.25))
+        case .rect: return .rect(HUDRect(1, 2, 30, 40))
+        case .color: return .color(HUDColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
+        case .transform: return .transform(HUDTransform3D.rotation(0.3).concatenating(.translation(4, 5)))
+        }
+    }
+
+    private static func assertClose(
+        _ a: AnimationValue, _ b: AnimationValue, _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        switch (a, b) {
+        case (.scalar(let x), .scalar(let y)): XCTAssertEqual(x, y, accuracy: 1e-12, message, file: file, line: line)
+        case (.size(let x), .size(let y)):
+            XCTAssertEqual(x.width, y.width, accuracy: 1e-12, message, file: file, line: line)
+            XCTAssertEqual(x.height, y.height, accuracy: 1e-12, message, file: file, line: line)
+        case (.transform(let x), .transform(let y)): assertTransform(x, y, accuracy: 1e-12, file: file, line: line)
+        default: XCTAssertEqual(a, b, message, file: file, line: line)
+        }
+    }
+
+    /// Writing a new value changes the state, and reading gives that value back: a `write` (or one
+    /// of its fast paths) that does nothing, or writes into the wrong property, fails here.
+    func testEveryKeyPathWritesANewValue() {
+        var base = LayerState()
+        base.content = .shape(ShapeContent(path: HUDPath()))
+        for k in AnimationKeyPath.allCases {
+            let name = k.coreAnimationKeyPath
+            let value = Self.sample(for: k.valueKind)
+            XCTAssertNotEqual(k.read(base), value, "\(name): the sample is not already there")
+            var written = base
+            k.write(value, into: &written)
+            XCTAssertNotEqual(written, base, "\(name): write changed nothing")
+            Self.assertClose(k.read(written), value, "\(name): read gives back what write wrote")
+            // The fast paths the evaluator takes per frame write the same.
+            var fast = base
+            switch value {
+            case .scalar(let v): k.writeScalar(v, into: &fast)
+            case .point(let p): k.writePoint(p, into: &fast)
+            case .color(let c): k.writeColor(c, into: &fast)
+            default: k.write(value, into: &fast)
+            }
+            XCTAssertEqual(fast, written, "\(name): the fast path writes what write writes")
+            // Only this key path's property moved: every other key path reads as before, except
+            // those that share a property with it (position and position.x, transform and its parts…).
+            for other in AnimationKeyPath.allCases where other != k && !Self.sharesProperty(k, other) {
+                XCTAssertEqual(other.read(written), other.read(base), "\(name) changed \(other.coreAnimationKeyPath)")
+            }
+        }
+    }
+
+    /// Whether two key paths read or write (part of) the same property.
+    private static func sharesProperty(_ a: AnimationKeyPath, _ b: AnimationKeyPath) -> Bool {
+        func group(_ k: AnimationKeyPath) -> String {
+            let path = k.coreAnimationKeyPath
+            if path.hasPrefix("transform") { return "transform" }
+            if path.hasPrefix("bounds") { return "bounds" }
+            if path.hasPrefix("position") { return "position" }
+            return path
+        }
+        return group(a) == group(b)
+    }
 }

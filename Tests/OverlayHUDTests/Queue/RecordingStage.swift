@@ -54,7 +54,9 @@ final class RecordingStage: PopupStaging {
         running = (record, .presenting)
     }
 
-    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, timeout: Double) {
+    var animatesTransitions = true
+
+    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, animated: Bool, timeout: Double) {
         if record !== showing { faults.append("dismiss \(name(record)) not on stage") }
         running = (record, .dismissing)
     }

@@ -46,9 +46,40 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(try PNGDecoder().decode(png), image)
     }
 
+    /// The same image gives the same file in every run, build and machine (compared with a fingerprint
+    /// written here, see `ByteDigest`), and the file decodes to the image.
     func testOutputIsDeterministic() throws {
         let image = TestImages.flatUI(width: 90, height: 160)
-        XCTAssertEqual(try PNGEncoder().encode(image), try PNGEncoder().encode(image))
+        XCTAssertEqual(ByteDigest(image.pixels).description, "57600 bytes, fnv1a64 6d3888bbf558e961", "the input itself")
+        let png = try PNGEncoder().encode(image)
+        XCTAssertEqual(ByteDigest(png).description, "555 bytes, fnv1a64 413627d53dd00555")
+        XCTAssertEqual(try PNGDecoder().decode(png), image)
+    }
+
+    /// The Paeth predictor as the PNG specification (ISO 15948, 9.4) writes it, ties included:
+    /// a before b before c. Encoder and decoder share the predictor, so a round trip cannot see a
+    /// wrong tie-break; a viewer decoding with the specification's predictor would.
+    func testPaethPredictorFollowsTheSpecification() {
+        func specification(_ a: Int, _ b: Int, _ c: Int) -> Int {
+            let p = a + b - c
+            let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
+            if pa <= pb && pa <= pc { return a }
+            if pb <= pc { return b }
+            return c
+        }
+        let values = Array(0..<40) + [100, 127, 128, 129, 200, 254, 255]
+        for a in values {
+            for b in values {
+                for c in values {
+                    let predicted = PNGRowFilter.paethPredictor(UInt8(a), UInt8(b), UInt8(c))
+                    if Int(predicted) != specification(a, b, c) {
+                        return XCTFail("paeth(\(a), \(b), \(c)) = \(predicted), the specification says \(specification(a, b, c))")
+                    }
+                }
+            }
+        }
+        // b and c tie (|a − c| = |a + b − 2c| = 2): the specification takes b.
+        XCTAssertEqual(PNGRowFilter.paethPredictor(12, 6, 10), 6)
     }
 
     func testAdaptiveFilteringPicksDifferentFiltersPerRow() throws {

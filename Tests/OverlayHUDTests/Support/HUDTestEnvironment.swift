@@ -14,6 +14,10 @@ struct HUDTestEnvironment {
         center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock, metrics: metrics))
         // Selection records stay in the test (the platform default on Apple is UserDefaults).
         center.optionSelectionStore = InMemoryOptionSelectionStore()
+        // Built-in strings in English whatever the machine's language.
+        center.localization = .english
+        // What VoiceOver reaches is handed over after every commit, as the UIKit host takes it.
+        host.accessibilityDelivery = .afterEveryCommit
     }
 
     /// An environment whose queue shows the next popup at once (no 0.25 s pause), for tests of order.

@@ -85,6 +85,15 @@ public struct BannerConfiguration: Sendable {
     }
     private var storedSwipeDistance = 24.0
 
+    /// The name's font. Default the seed's 14 pt regular, growing with Dynamic Type as the
+    /// subheadline style does (up to about 46 pt); above the default text size the pill widens,
+    /// up to the screen's width less 16 pt, and the name wraps to up to three lines.
+    /// ``HUDFont/fixed(size:weight:)`` keeps the seed's size at every text size.
+    public var titleFont = HUDFont.system(size: 14, relativeTo: .subheadline)
+    /// The subtitle's font. Default 11 pt regular, growing as the caption 2 style does; it wraps to
+    /// up to two lines above the default text size.
+    public var subtitleFont = HUDFont.system(size: 11, relativeTo: .caption2)
+
     /// The haptic played when a banner arrives (default `.lightImpact`; `nil` plays none). A burst
     /// plays at most one haptic per 0.1 s.
     public var arrivalHaptic: Haptic? = .lightImpact

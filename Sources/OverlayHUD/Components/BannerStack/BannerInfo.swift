@@ -82,14 +82,15 @@ public struct BannerAccessory: Sendable {
 
     /// The look.
     public var kind: Kind
-    /// VoiceOver label of the button.
+    /// VoiceOver label of the button; empty (the default) or whitespace only reads the built-in
+    /// "Like" in the overlay's language (``HUDBuiltInString/like``).
     public var accessibilityLabel: String
     /// Runs on the main actor when the button is tapped, with the banner's info.
     public var action: @MainActor @Sendable (BannerInfo) -> Void
 
     /// Creates an accessory button.
     public init(
-        kind: Kind = .like, accessibilityLabel: String = "Like", action: @escaping @MainActor @Sendable (BannerInfo) -> Void
+        kind: Kind = .like, accessibilityLabel: String = "", action: @escaping @MainActor @Sendable (BannerInfo) -> Void
     ) {
         self.kind = kind
         self.accessibilityLabel = accessibilityLabel

@@ -23,7 +23,7 @@ extension BannerStack {
         }
         if layer === banner.view.accessory, let accessory = banner.info.accessory {
             banner.view.setAccessorySelected(!banner.view.isAccessorySelected)
-            onChange?()
+            host.commit(overlay)
             accessory.action(banner.info)
             return true
         }
@@ -65,14 +65,14 @@ extension BannerStack {
             guard event.location.isFinite, let banner = banner(at: event.location) else { return false }
             dragged = banner
             hold(banner, .pan)
-            for key in ["appearScale", "settle"] { banner.view.pill.removeAnimation(forKey: key) }
+            banner.view.pill.removeAnimation(forKey: "settle")
             banner.view.pill.transform = .translation(0, Self.dragOffset(ty))
-            onChange?()
+            host.commit(overlay)
             return true
         case .changed:
             guard let banner = dragged, banner.isShown else { return false }
             banner.view.pill.transform = .translation(0, Self.dragOffset(ty))
-            onChange?()
+            host.commit(overlay)
             return true
         case .ended, .cancelled:
             guard let banner = dragged else { return false }
@@ -105,10 +105,10 @@ extension BannerStack {
         if shown != .identity {
             pill.run(
                 AnimationRecipes.basic(
-                    "transform", from: .transform(shown), to: .transform(.identity),
+                    .transform, from: .transform(shown), to: .transform(.identity),
                     duration: Self.settleDuration, timing: .easeOut), forKey: "settle", at: now)
         }
         release(banner, .pan)
-        onChange?()
+        host.commit(overlay)
     }
 }

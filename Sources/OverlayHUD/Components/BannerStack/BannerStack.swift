@@ -7,21 +7,22 @@
 /// below up to fill the gap (``reflow(animated:)``), starting from where they are shown, so
 /// reflows that overlap stay smooth. Only the banners' pills and buttons take touches.
 ///
-/// Durations: appear 0.25 s (fade in, scale 0.9 → 1, ease-out), reflow 0.5 s (ease-in-ease-out,
-/// as the seed's `UIView.animate`), vanish 0.25 s (fade out and slide up 20 pt, ease-in; a swiped
-/// banner slides off the top instead), spring-back after a short drag 0.3 s (ease-out).
-/// With Reduce Motion banners only fade. A banner removed in the same instant it arrived was never
+/// Motion, as the seed's: a banner pops in at its place at once (`addSubview`, no animation);
+/// reflow 0.5 s (ease-in-ease-out, the seed's `UIView.animate`); the oldest banner, timed out
+/// or pushed out, slides up until its top is at y = −48 in 0.5 s; a banner closed by its button
+/// (or a tap with `tapVanish`) does the same when it is on top, and otherwise stays where it is,
+/// under the banners sliding up over it, until it is removed 0.5 s later (`kj_vanish:`). Removed by
+/// the app (`hideBanner`) it fades out and lifts 20 pt in 0.25 s (ease-in); a swiped banner slides
+/// off the top; spring-back after a short drag 0.3 s (ease-out). With Reduce Motion banners only fade. A banner removed in the same instant it arrived was never
 /// seen: it is removed without animation (a burst of 10,000 leaves no trail of animations).
 @MainActor
 final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
-    static let appearDuration = 0.25
     static let reflowDuration = 0.5
     static let vanishDuration = 0.25
     static let settleDuration = 0.3
     static let vanishSlide = 20.0
     /// Where an auto-vanishing banner's top goes (KJCallNotifyView's `kj_autoVanish`: y = −kAutoH(48)).
     static let autoVanishTop = -48.0
-    static let appearScale = 0.9
     /// Shortest time between two arrival haptics.
     static let hapticInterval = 0.1
 
@@ -34,8 +35,6 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     private(set) var leaving: [StackedBanner] = []
     /// Called with the banner's info when its body is tapped.
     var onTap: ((BannerInfo) -> Void)?
-    /// Called after every change that should be committed.
-    var onChange: (() -> Void)?
     /// Called once the last banner has gone (the owner releases the stack here).
     var onEmpty: ((BannerStack) -> Void)?
     weak var touched: StackedBanner?
@@ -43,6 +42,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     private var lastHaptic: Double?
     unowned let overlay: Overlay
     let clock: any HUDClock
+    /// The center's relay: a `commit` asks for the one commit the entry point makes at its end.
     let host: any HUDHost
 
     init(configuration: BannerConfiguration, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
@@ -88,7 +88,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             lastHaptic = now
             host.play(haptic)
         }
-        onChange?()
+        host.commit(overlay)
         return true
     }
 
@@ -109,9 +109,17 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     }
 
     /// Dismisses one banner (close button, timer, tap with `tapVanish`) and reflows the rest.
+    /// Closed (not swiped), the top banner slides off the top and any other stays in place under
+    /// the ones below as they slide up (`kj_vanish:`).
     func dismiss(_ banner: StackedBanner, offscreen: Bool = false) {
         guard banner.isShown else { return }
-        vanish(banner, offscreen: offscreen)
+        if offscreen {
+            vanish(banner, offscreen: true)
+        } else if banners.first === banner {
+            vanish(banner, slidingOffTop: true)
+        } else {
+            vanish(banner, inPlace: true)
+        }
         reflow(animated: true)
         settle()
     }
@@ -134,13 +142,29 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         return max(0, min(configuration.width, safe.width - 16))
     }
 
+    /// The widest a pill grows (to fit a subtitle, or its texts at a large text size): the safe
+    /// area's width less 16 pt.
+    var widestPill: Double { max(0, overlay.safeAreaInsets.inset(overlay.bounds).width - 16) }
+
+    /// The fonts and text size banners are set in now: the configuration's fonts at the overlay's
+    /// content size category, growing up to ``widestPill``.
+    var textSettings: BannerView.TextSettings {
+        BannerView.TextSettings(
+            titleFont: configuration.titleFont, subtitleFont: configuration.subtitleFont,
+            category: overlay.traits.contentSizeCategory, maximumWidth: widestPill)
+    }
+
     /// Centre of the pill in stack slot `index` (0 = top): centred horizontally in the safe area
-    /// (the seed centres on the screen), `topMargin` below the safe area's top, `spacing` apart.
+    /// (the seed centres on the screen), `topMargin` below the safe area's top, `spacing` below
+    /// the pill above (each pill as tall as its texts need: 48 pt at the default text size; a
+    /// slot past the stack counts 48 pt pills).
     func slotCenter(_ index: Int) -> HUDPoint {
         let safe = overlay.safeAreaInsets.inset(overlay.bounds)
-        let h = BannerView.height
-        let top = safe.minY + configuration.topMargin
-        return HUDPoint(safe.midX, top + Double(index) * (h + configuration.spacing) + h / 2)
+        let heights = banners.prefix(max(0, index + 1)).map(\.view.height)
+        let h = index < heights.count ? heights[index] : BannerView.height
+        let above = heights.prefix(max(0, index)).reduce(0, +) + Double(max(0, index - heights.count)) * BannerView.height
+        let top = safe.minY + configuration.topMargin + above + Double(max(0, index)) * configuration.spacing
+        return HUDPoint(safe.midX, top + h / 2)
     }
 
     /// Moves every banner to its slot. Animated moves run 0.5 s from where each banner is shown
@@ -157,7 +181,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             if animated && b.arrival != now {
                 pill.run(
                     AnimationRecipes.basic(
-                        "position", from: .point(shown), to: .point(target),
+                        .position, from: .point(shown), to: .point(target),
                         duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
             } else {
                 pill.removeAnimation(forKey: "reflow")
@@ -173,7 +197,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             b.view.pill.removeAnimation(forKey: "reflow")
             b.view.pill.position = slotCenter(i)
         }
-        onChange?()
+        host.commit(overlay)
     }
 
     // MARK: Internals
@@ -183,24 +207,16 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         return new.id == shown.id
     }
 
+    /// The seed adds the view at its place with no animation; only when the stack moved up one slot
+    /// does the newcomer rise with it, from the slot below.
     private func appear(_ banner: StackedBanner, risingFrom start: HUDPoint?) {
         let pill = banner.view.pill
         let now = clock.now
-        pill.run(
-            AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: Self.appearDuration, timing: .easeOut),
-            forKey: "appearOpacity", at: now)
-        if !host.isReduceMotionEnabled {
-            let s = Self.appearScale
-            pill.run(
-                AnimationRecipes.basic(
-                    "transform", from: .transform(.scale(s, s)), to: .transform(.identity),
-                    duration: Self.appearDuration, timing: .easeOut), forKey: "appearScale", at: now)
-        }
         if let start {
             // The stack moved up one slot: the newcomer rises with it.
             pill.run(
                 AnimationRecipes.basic(
-                    "position", from: .point(start), to: .point(pill.position),
+                    .position, from: .point(start), to: .point(pill.position),
                     duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
         }
     }
@@ -255,10 +271,11 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     /// (`false`: it arrived this instant and was removed at once). The caller reflows and settles.
     ///
     /// `slidingOffTop` is KJCallNotifyView's auto-vanish (timer, or pushed out by a newer banner):
-    /// the banner slides up until its top is at y = −48, in 0.5 s, without fading (with Reduce
-    /// Motion it fades instead).
+    /// the banner slides up until its top is at y = −48, in 0.5 s, without fading. `inPlace` is
+    /// its close of a banner below the top: it stays, deaf to touches, under the banners sliding
+    /// up over it, and goes after 0.5 s. With Reduce Motion both fade instead.
     @discardableResult
-    func vanish(_ banner: StackedBanner, offscreen: Bool = false, slidingOffTop: Bool = false) -> Bool {
+    func vanish(_ banner: StackedBanner, offscreen: Bool = false, slidingOffTop: Bool = false, inPlace: Bool = false) -> Bool {
         guard banner.isShown else { return false }
         banners.removeAll { $0 === banner }
         cancelTimer(banner)
@@ -266,6 +283,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         banner.remaining = nil
         banner.deadline = nil
         banner.markVanishing()
+        banner.view.pill.accessibilityElementsHidden = true  // on its way out: VoiceOver no longer reaches it
         let now = clock.now
         if banner.arrival == now && !offscreen {
             finish(banner)
@@ -274,34 +292,33 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         leaving.append(banner)
         let pill = banner.view.pill
         let shown = pill.presentation(at: now)
-        for key in ["appearOpacity", "appearScale", "settle"] { pill.removeAnimation(forKey: key) }
-        if slidingOffTop && !offscreen && !host.isReduceMotionEnabled {
-            // It stays opaque while it leaves, so it is made deaf to touches instead.
-            func deafen(_ l: HUDLayer) {
-                l.isInteractive = false
-                l.sublayers.forEach(deafen)
+        pill.removeAnimation(forKey: "settle")
+        if inPlace && !offscreen && !host.isReduceMotionEnabled {
+            Self.deafen(pill)
+            banner.timer = clock.schedule(after: Self.reflowDuration) { [weak self, weak banner] in
+                guard let self, let banner else { return }
+                banner.timer = nil
+                self.finish(banner)
+                self.settle()
             }
-            deafen(pill)
-            let target = HUDPoint(pill.position.x, Self.autoVanishTop + BannerView.height / 2)
+            return true
+        }
+        if slidingOffTop && !offscreen && !host.isReduceMotionEnabled {
+            Self.deafen(pill)
+            let height = banner.view.height
+            let target = HUDPoint(pill.position.x, min(Self.autoVanishTop, -height) + height / 2)
             pill.transform = .identity
             pill.position = target
             pill.run(
                 AnimationRecipes.basic(
-                    "position", from: .point(shown.position), to: .point(target),
+                    .position, from: .point(shown.position), to: .point(target),
                     duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "reflow", at: now)
             if shown.transform != .identity {
                 pill.run(
                     AnimationRecipes.basic(
-                        "transform", from: .transform(shown.transform), to: .transform(.identity),
+                        .transform, from: .transform(shown.transform), to: .transform(.identity),
                         duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "vanishMove", at: now)
             }
-            if shown.opacity < 1 {
-                pill.run(
-                    AnimationRecipes.basic(
-                        "opacity", from: .scalar(shown.opacity), to: .scalar(1),
-                        duration: Self.appearDuration, timing: .easeOut), forKey: "vanishOpacity", at: now)
-            }
-            pill.opacity = 1
             banner.timer = clock.schedule(after: Self.reflowDuration) { [weak self, weak banner] in
                 guard let self, let banner else { return }
                 banner.timer = nil
@@ -313,11 +330,11 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         pill.opacity = 0
         pill.run(
             AnimationRecipes.basic(
-                "opacity", from: .scalar(shown.opacity), to: .scalar(0),
+                .opacity, from: .scalar(shown.opacity), to: .scalar(0),
                 duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishOpacity", at: now)
         let target: HUDTransform3D
         if offscreen {
-            target = .translation(0, -(pill.position.y + BannerView.height))
+            target = .translation(0, -(pill.position.y + banner.view.height))
         } else {
             target = pill.transform.concatenating(.translation(0, host.isReduceMotionEnabled ? 0 : -Self.vanishSlide))
         }
@@ -325,7 +342,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         if shown.transform != target {
             pill.run(
                 AnimationRecipes.basic(
-                    "transform", from: .transform(shown.transform), to: .transform(target),
+                    .transform, from: .transform(shown.transform), to: .transform(target),
                     duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishMove", at: now)
         }
         banner.timer = clock.schedule(after: Self.vanishDuration) { [weak self, weak banner] in
@@ -335,6 +352,12 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             self.settle()
         }
         return true
+    }
+
+    /// A leaving banner stays opaque, so it is made deaf to touches instead.
+    private static func deafen(_ l: HUDLayer) {
+        l.isInteractive = false
+        l.sublayers.forEach(deafen)
     }
 
     /// Removes a banner's layers and forgets it.
@@ -350,14 +373,14 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     /// Reports the change; when nothing is left, leaves the overlay and tells the owner.
     func settle() {
         guard isEmpty else {
-            onChange?()
+            host.commit(overlay)
             return
         }
         if root.superlayer != nil {
             root.removeFromSuperlayer()
             overlay.removeLayoutObserver(self)
         }
-        onChange?()
+        host.commit(overlay)
         onEmpty?(self)
     }
 }

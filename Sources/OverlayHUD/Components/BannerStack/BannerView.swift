@@ -3,7 +3,8 @@ import Foundation
 /// The layers of one banner and their layout — the seed's `KJCallView`: a white pill
 /// (170 × 48 pt, radius 24, black 16 % shadow offset (0, 3) radius 6), a round avatar inset 5 pt,
 /// the name truncated to fit, the "like" accessory following the name, and a close button 8 pt
-/// from the right edge.
+/// from the right edge. The seed has no second line; a banner given a subtitle shows it under
+/// the name, and its pill grows to fit both texts (up to the width it is allowed).
 ///
 /// `pill` (interactive; its position is the stack slot) ⊃ `bannerAvatar`, `bannerTitle`,
 /// `bannerSubtitle`, `bannerAccessory` (interactive), `bannerClose` (interactive).
@@ -17,8 +18,6 @@ final class BannerView {
     static let closeHitSize = 30.0
     static let accessorySize = HUDSize(23, 22)
     static let textGap = 10.0
-    static let titleFontSize = 14.0
-    static let subtitleFontSize = 11.0
 
     let pill = HUDLayer(name: "banner")
     let avatar = HUDLayer(name: "bannerAvatar")
@@ -31,7 +30,27 @@ final class BannerView {
     /// Whether the like accessory has been tapped (its heart filled).
     private(set) var isAccessorySelected = false
     private(set) var width = 170.0
+    /// The pill's height: the seed's 48 pt, taller when large text needs it (``TextSettings``).
+    private(set) var height = BannerView.height
+    /// The fonts and text size the texts are set in (the stack sets them before ``apply(dark:width:)``).
+    var textSettings = TextSettings()
     private let measure: (TextContent) -> HUDSize
+
+    /// The fonts and the reader's text size a banner's texts are set in. At and below the default
+    /// text size the pill keeps the seed's frames (48 pt high, the name on one truncated line; a
+    /// pill with a subtitle widens to fit its texts, up to ``maximumWidth``); above it the pill
+    /// widens to fit its texts, up to ``maximumWidth``, then the name wraps to up to three lines
+    /// and the subtitle to two, and the pill grows taller to hold them.
+    struct TextSettings {
+        var titleFont = HUDFont.system(size: 14, relativeTo: .subheadline)
+        var subtitleFont = HUDFont.system(size: 11, relativeTo: .caption2)
+        var category = HUDContentSizeCategory.large
+        /// The widest a growing pill may be (the safe area's width less 16 pt: ``BannerStack/widestPill``).
+        var maximumWidth = 0.0
+        /// Whether the pill grows with its texts: above the default text size, unless both fonts
+        /// are fixed (opted out of Dynamic Type: the seed's layout at every text size).
+        var grows: Bool { category > .large && (titleFont.isScaled || subtitleFont.isScaled) }
+    }
 
     init(info: BannerInfo, measure: @escaping (TextContent) -> HUDSize) {
         self.info = info
@@ -42,32 +61,33 @@ final class BannerView {
         pill.shadowOpacity = 1
         pill.shadowOffset = HUDSize(0, 3)
         pill.shadowRadius = 6
-        pill.accessibilityLabel = info.accessibilityText
         avatar.cornerRadius = (Self.height - 2 * Self.avatarInset) / 2
         avatar.masksToBounds = true
         close.isInteractive = true
-        close.accessibilityLabel = "Close"
         accessory.isInteractive = true
         pill.addSublayer(avatar)
         pill.addSublayer(title)
         if Self.text(info.subtitle) != nil { pill.addSublayer(subtitle) }
-        if info.accessory != nil {
-            accessory.accessibilityLabel = info.accessory?.accessibilityLabel
-            pill.addSublayer(accessory)
-        }
+        if info.accessory != nil { pill.addSublayer(accessory) }
         pill.addSublayer(close)
+        applyAccessibility()
     }
 
-    /// Applies colours for the appearance and lays everything out for a pill `width` points wide.
+    /// Applies colours for the appearance and lays everything out for a pill `width` points wide
+    /// (wider when it has a subtitle, wider and taller when large text needs it: ``TextSettings``).
     func apply(dark: Bool, width: Double) {
         isDark = dark
-        self.width = width
         let c = Self.colors(dark: dark)
         pill.backgroundColor = c.background
         pill.shadowColor = c.shadow
-        pill.bounds = HUDRect(0, 0, width, Self.height)
+        let size = layoutTexts(colors: c, width: width)
+        self.width = size.width
+        height = size.height
+        let width = size.width
+        pill.bounds = HUDRect(0, 0, width, height)
+        pill.cornerRadius = min(height, Self.height) / 2
         let d = Self.height - 2 * Self.avatarInset
-        avatar.frame = HUDRect(Self.avatarInset, Self.avatarInset, d, d)
+        avatar.frame = HUDRect(Self.avatarInset, (height - d) / 2, d, d)
         switch info.avatar {
         case .image(let bitmap):
             avatar.content = .image(bitmap)
@@ -82,10 +102,9 @@ final class BannerView {
                 : .text(
                     TextContent(initials, fontSize: 15, weight: .semibold, color: .white, alignment: .center, truncation: .none))
         }
-        layoutTexts(colors: c)
         let g = Self.closeGlyph
         let hit = Self.closeHitSize
-        let closeCenter = HUDPoint(width - Self.closeInset - g / 2, Self.height / 2)
+        let closeCenter = HUDPoint(width - Self.closeInset - g / 2, height / 2)
         close.frame = HUDRect(closeCenter.x - hit / 2, closeCenter.y - hit / 2, hit, hit)
         close.shape = ShapeContent(path: Self.closePath, fillColor: c.closeDisc, fillRule: .evenOdd)
     }
@@ -101,53 +120,77 @@ final class BannerView {
     func setAccessorySelected(_ selected: Bool) {
         isAccessorySelected = selected
         drawAccessory(Self.colors(dark: isDark))
+        applyAccessibility()
     }
 
     /// The pill's left edge for the texts: after the avatar and a gap.
     static var textX: Double { height - avatarInset + textGap }
 
-    private func layoutTexts(colors c: Palette) {
-        let closeMinX = width - Self.closeInset - Self.closeGlyph
-        // The seed's budget: close x − avatar's right edge − 10 − 23 (accessory) − 10 (58 pt at 170 wide).
+    /// Sets the name and subtitle and places them and the accessory; returns the pill's size.
+    private func layoutTexts(colors c: Palette, width configuredWidth: Double) -> HUDSize {
+        let settings = textSettings
+        // Everything but the texts across the pill: the avatar, the seed's budget of 10 + 23
+        // (accessory) + 10 and the close button (112 pt: 58 pt for the name at 170 wide).
         let reserved = info.accessory == nil ? 2 * Self.textGap : 2 * Self.textGap + Self.accessorySize.width
-        let maxWidth = max(0, closeMinX - (Self.height - Self.avatarInset) - reserved)
-        let titleText = Self.text(info.title)
-        let subtitleText = Self.text(info.subtitle)
-        var textWidth = 0.0
-        let titleWidth = setText(title, titleText, size: Self.titleFontSize, weight: .medium, color: c.title, maxWidth: maxWidth)
-        textWidth = titleWidth
-        if subtitleText != nil {
-            let w = setText(
-                subtitle, subtitleText, size: Self.subtitleFontSize, weight: .regular, color: c.subtitle, maxWidth: maxWidth)
-            textWidth = max(textWidth, w)
+        let chrome = Self.closeInset + Self.closeGlyph + (Self.height - Self.avatarInset) + reserved
+        let titleLine = Self.text(info.title).map {
+            settings.titleFont.textContent($0, at: settings.category, color: c.title, alignment: .left, truncation: .end)
+        }
+        let subtitleLine = Self.text(info.subtitle).map {
+            settings.subtitleFont.textContent($0, at: settings.category, color: c.subtitle, alignment: .left, truncation: .end)
+        }
+        var width = configuredWidth
+        if settings.grows || subtitleLine != nil {
+            var natural = 0.0
+            for line in [titleLine, subtitleLine] { if let line { natural = max(natural, Self.finite(measure(line).width)) } }
+            width = max(configuredWidth, min(chrome + ceil(natural), settings.maximumWidth))
+        }
+        let maxWidth = max(0, width - chrome)
+        let titleBlock = setText(title, titleLine, lines: settings.grows ? 3 : 1, maxWidth: maxWidth)
+        let subtitleBlock = setText(subtitle, subtitleLine, lines: settings.grows ? 2 : 1, maxWidth: maxWidth)
+        let titleWidth = titleBlock?.width ?? 0
+        let textWidth = max(titleWidth, subtitleBlock?.width ?? 0)
+        var height = Self.height
+        if settings.grows {
+            // Above the default text size: the texts stacked, centred, with 6 pt above and below.
+            let titleHeight = titleBlock?.size.height ?? 0
+            let textHeight = titleHeight + (subtitleBlock?.size.height ?? 0)
+            height = max(Self.height, textHeight + 12)
+            let top = (height - textHeight) / 2
+            title.frame = HUDRect(Self.textX, top, titleWidth, titleHeight)
+            if let subtitleBlock {
+                subtitle.frame = HUDRect(Self.textX, top + titleHeight, subtitleBlock.width, subtitleBlock.size.height)
+            }
+        } else if let subtitleBlock {
             title.frame = HUDRect(Self.textX, 6, titleWidth, 20)
-            subtitle.frame = HUDRect(Self.textX, 25, w, 16)
+            subtitle.frame = HUDRect(Self.textX, 25, subtitleBlock.width, 16)
         } else {
             title.frame = HUDRect(Self.textX, 0, titleWidth, Self.height)
         }
         if info.accessory != nil {
             // The seed puts its icon 2.5 pt after the name, so it follows short names.
             let s = Self.accessorySize
-            accessory.frame = HUDRect(Self.textX + textWidth + 2.5, (Self.height - s.height) / 2, s.width, s.height)
+            accessory.frame = HUDRect(Self.textX + textWidth + 2.5, (height - s.height) / 2, s.width, s.height)
             drawAccessory(c)
         }
+        return HUDSize(width, height)
     }
 
-    /// Sets a label and returns the width it gets: its measured width, clamped to `maxWidth`.
-    private func setText(_ layer: HUDLayer, _ text: String?, size: Double, weight: FontWeight, color: HUDColor, maxWidth: Double)
-        -> Double
-    {
+    /// Sets a label's lines (at most `lines`, no wider than `maxWidth`); `nil` hides it.
+    private func setText(_ layer: HUDLayer, _ text: TextContent?, lines: Int, maxWidth: Double) -> TextBlock? {
         guard let text else {
             layer.content = .none
+            for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
             layer.isHidden = true
-            return 0
+            return nil
         }
-        let content = TextContent(text, fontSize: size, weight: weight, color: color, alignment: .left, truncation: .end)
-        layer.content = .text(content)
+        let block = TextBlock(text, maxWidth: maxWidth, numberOfLines: lines, measure: measure)
+        block.apply(to: layer)
         layer.isHidden = false
-        let measured = measure(content).width
-        return min(measured.isFinite ? ceil(max(0, measured)) : 0, maxWidth)
+        return block
     }
+
+    private static func finite(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
 
     private func drawAccessory(_ c: Palette) {
         let heart = Self.heartPath
@@ -157,9 +200,10 @@ final class BannerView {
             : ShapeContent(path: heart, fillColor: nil, strokeColor: c.accent, lineWidth: 1.5, lineJoin: .round)
     }
 
-    /// A non-empty text cut to ``BannerInfo/maximumTextLength`` characters, or `nil`.
+    /// A text cut to ``BannerInfo/maximumTextLength`` characters, or `nil` when it is empty or
+    /// only spaces.
     static func text(_ s: String?) -> String? {
-        guard let s, !s.isEmpty else { return nil }
+        guard let s, !TextBlock.isBlank(s) else { return nil }
         guard s.count > BannerInfo.maximumTextLength else { return s }
         return String(s.prefix(BannerInfo.maximumTextLength - 1)) + "…"
     }

@@ -86,18 +86,18 @@ public final class CardPopup: Popup {
         }
         context.backdrop.run(
             AnimationRecipes.basic(
-                "opacity", from: .scalar(0), to: .scalar(1), duration: Self.backdropFadeDuration,
+                .opacity, from: .scalar(0), to: .scalar(1), duration: Self.backdropFadeDuration,
                 timing: .easeInEaseOut), forKey: "cardBackdrop", at: now)
         let start = now + Self.backdropFadeDuration
         if var scale = AnimationRecipes.basic(
-            "transform.scale", from: .scalar(0), to: .scalar(1), duration: Self.cardScaleDuration,
+            .transformScale, from: .scalar(0), to: .scalar(1), duration: Self.cardScaleDuration,
             timing: .easeOut, fill: .backwards)
         {
             scale.beginTime = start
             card.add(scale, forKey: "cardScale", at: now)
         }
         if var fade = AnimationRecipes.basic(
-            "opacity", from: .scalar(0.5), to: .scalar(1), duration: Self.cardScaleDuration,
+            .opacity, from: .scalar(0.5), to: .scalar(1), duration: Self.cardScaleDuration,
             timing: .easeOut, fill: .backwards)
         {
             fade.beginTime = start
@@ -123,11 +123,11 @@ public final class CardPopup: Popup {
             view.container.opacity = 0
             context.backdrop.run(
                 AnimationRecipes.basic(
-                    "opacity", from: .scalar(from), to: .scalar(0), duration: Self.backdropFadeDuration,
+                    .opacity, from: .scalar(from), to: .scalar(0), duration: Self.backdropFadeDuration,
                     timing: .easeInEaseOut), forKey: "cardBackdrop", at: now)
             view.container.run(
                 AnimationRecipes.basic(
-                    "opacity", from: .scalar(1), to: .scalar(0), duration: Self.backdropFadeDuration,
+                    .opacity, from: .scalar(1), to: .scalar(0), duration: Self.backdropFadeDuration,
                     timing: .easeInEaseOut), forKey: "cardFinaleFade", at: now)
             after(Self.backdropFadeDuration, completion)
         } else {
@@ -135,7 +135,7 @@ public final class CardPopup: Popup {
             view.card.opacity = 0
             view.card.run(
                 AnimationRecipes.basic(
-                    "opacity", from: .scalar(from), to: .scalar(0), duration: Self.fadeOutDuration,
+                    .opacity, from: .scalar(from), to: .scalar(0), duration: Self.fadeOutDuration,
                     timing: .easeInEaseOut), forKey: "cardOpacity", at: now)
             after(Self.fadeOutDuration, completion)
         }
@@ -200,11 +200,11 @@ public final class CardPopup: Popup {
         view.button.transform = .scale(0.01, 0.01)
         view.button.run(
             AnimationRecipes.basic(
-                "transform.scale", from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
+                .transformScale, from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
                 timing: .easeInEaseOut), forKey: "buttonShrink", at: now)
         view.card.transform = .scale(0.01, 0.01)
         if var shrink = AnimationRecipes.basic(
-            "transform.scale", from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
+            .transformScale, from: .scalar(1), to: .scalar(0.01), duration: Self.shrinkDuration,
             timing: .easeInEaseOut, fill: .backwards)
         {
             shrink.beginTime = now + Self.cardShrinkDelay
@@ -221,7 +221,7 @@ public final class CardPopup: Popup {
         view.logo.transform = .scale(Self.logoScale, Self.logoScale)
         view.logo.run(
             AnimationRecipes.basic(
-                "transform.scale", from: .scalar(0), to: .scalar(Self.logoScale), duration: Self.logoDuration,
+                .transformScale, from: .scalar(0), to: .scalar(Self.logoScale), duration: Self.logoDuration,
                 timing: .easeInEaseOut), forKey: "logoScale", at: now)
         guard let hold = configuration.endHold else { return }
         after(Self.logoDuration + hold) { [weak self] in self?.onRequestDismiss?(.finished) }
@@ -238,7 +238,7 @@ public final class CardPopup: Popup {
         line.transform = .scale(target, 1)
         line.run(
             AnimationRecipes.basic(
-                "transform.scale.x", from: .scalar(from), to: .scalar(target), duration: Self.progressDuration,
+                .transformScaleX, from: .scalar(from), to: .scalar(target), duration: Self.progressDuration,
                 timing: .easeIn, fill: .forwards, removedOnCompletion: false), forKey: "progress", at: now)
     }
 

@@ -42,6 +42,17 @@ public struct CardPopupConfiguration: Hashable, Sendable {
         get { storedWidth }
         set { storedWidth = newValue.isFinite && newValue >= 0 ? newValue : 320 }
     }
+    /// The title's font; `nil` (the default) uses the layout's: the original's system font at
+    /// 17 pt, growing with Dynamic Type as the body style does (compact: bold 22 pt, as title 2).
+    /// Above the default text size the title wraps to two lines and the card grows to hold it.
+    public var titleFont: HUDFont?
+    /// The fields' text font; `nil` uses the layout's: the original's 20 pt, growing as the title 3
+    /// style does (compact: 16 pt, as callout). Larger text makes the field rows taller.
+    public var fieldFont: HUDFont?
+    /// The action button's title font; `nil` uses the layout's: the original's 18 pt, growing as
+    /// the body style does (compact: semibold 16 pt, as callout). The end logo's caption is part
+    /// of the logo and keeps its size.
+    public var buttonFont: HUDFont?
     /// The card's fill. Default white.
     public var cardColor = HUDColor.white
     /// The title's colour. Default black (UILabel's).

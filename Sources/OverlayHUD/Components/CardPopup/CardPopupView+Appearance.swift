@@ -80,7 +80,7 @@ extension CardPopupView {
         card.backgroundColor = colors.card
         if case .text(var text) = title.content {
             text.color = colors.title
-            text.alignment = traits.layoutDirection.natural(metrics.titleFont.alignment)
+            text.alignment = traits.layoutDirection.natural(metrics.titleAlignment)
             title.content = .text(text)
         }
         for (i, field) in fields.enumerated() {

@@ -16,48 +16,52 @@ final class CardPopupView {
     private(set) var fields: [HUDLayer] = []
     private(set) var texts: [HUDLayer] = []
     private(set) var progressLines: [HUDLayer] = []
+    let buttonTitle = HUDLayer(name: "cardButton.title")
+    private(set) var lines: [HUDLayer] = []
     let configuration: CardPopupConfiguration
-    let metrics: CardPopupMetrics
+    private(set) var metrics: CardPopupMetrics
+    /// The reader's text size the texts are set in (the stage's, ``TextSizingPopup``).
+    private(set) var contentSizeCategory = HUDContentSizeCategory.large
+    /// The title, field and button fonts: the configuration's, or the layout's.
+    let fonts: (title: HUDFont, field: HUDFont, button: HUDFont)
+    private var measure: ((TextContent) -> HUDSize)?
+    /// What each field shows: its text (bullets when secure) or its placeholder.
+    private var fieldTexts: [(text: String, isSecure: Bool, placeholder: String)] = []
     /// The overlay's traits the card shows in (set by `adopt(_:texts:)`).
     var traits = OverlayTraits()
 
     /// The width a progress line reaches when its field is focused (its base width is 1).
     var progressFullScale: Double { metrics.progressFullWidth }
-    /// The size of a field's text.
-    var fieldFontSize: Double { metrics.textFontSize }
+    /// The size of a field's text at the reader's text size.
+    var fieldFontSize: Double { fonts.field.pointSize(at: contentSizeCategory) }
 
     init(configuration c: CardPopupConfiguration) {
         configuration = c
         let shown = Array(c.fields.prefix(Self.maxFields))
         let m = CardPopupMetrics(c.layout, width: c.width, fieldCount: shown.count)
         metrics = m
-        title.frame = m.titleFrame
-        title.content = .text(
-            TextContent(
-                c.title, fontSize: m.titleFont.size, weight: m.titleFont.weight, color: c.titleColor,
-                alignment: m.titleFont.alignment))
+        let defaults = CardPopupMetrics.defaultFonts(c.layout)
+        fonts = (c.titleFont ?? defaults.title, c.fieldFont ?? defaults.field, c.buttonFont ?? defaults.button)
         card.addSublayer(title)
         for (i, field) in shown.enumerated() {
-            let f = HUDLayer.make("cardField.\(i)", frame: m.rowFrames[i])
+            let f = HUDLayer(name: "cardField.\(i)")
             f.isInteractive = true
             let text = HUDLayer(name: "cardField.\(i).text")
-            text.frame = m.textFrame
             f.addSublayer(text)
-            f.addSublayer(HUDLayer.make("cardField.\(i).line", frame: m.lineFrame, color: c.lineColor))
+            let line = HUDLayer(name: "cardField.\(i).line")
+            line.backgroundColor = c.lineColor
+            f.addSublayer(line)
             let progress = HUDLayer(name: "cardField.\(i).progress")
             progress.anchorPoint = HUDPoint(0, 0.5)
-            progress.bounds = HUDRect(0, 0, 1, m.progressThickness)
-            progress.position = HUDPoint(m.progressOrigin.x, m.progressOrigin.y + m.progressThickness / 2)
             progress.backgroundColor = c.progressColor
             f.addSublayer(progress)
             card.addSublayer(f)
             fields.append(f)
             texts.append(text)
+            lines.append(line)
             progressLines.append(progress)
-            setText(field.text, isSecure: field.isSecure, placeholder: field.placeholder, at: i)
+            fieldTexts.append((field.text, field.isSecure, field.placeholder))
         }
-        button.frame = m.buttonFrame
-        button.cornerRadius = m.buttonCornerRadius
         button.isInteractive = true
         let colors = c.gradientColors.count >= 2 ? c.gradientColors : CardPopupConfiguration().gradientColors
         let locations = c.gradientLocations.count == colors.count ? c.gradientLocations : nil
@@ -66,23 +70,82 @@ final class CardPopupView {
                 kind: .axial, colors: colors, locations: locations,
                 startPoint: HUDPoint(0, 0), endPoint: HUDPoint(1, 0)))
         button.masksToBounds = true
-        let buttonTitle = HUDLayer(name: "cardButton.title")
-        buttonTitle.frame = m.buttonTitleFrame
-        buttonTitle.content = .text(
-            TextContent(c.actionTitle, fontSize: m.buttonFont.size, weight: m.buttonFont.weight, color: .white))
         button.addSublayer(buttonTitle)
         card.addSublayer(button)
-        card.bounds = HUDRect(0, 0, m.cardSize.width, m.cardSize.height)
         card.backgroundColor = c.cardColor
-        card.cornerRadius = m.cornerRadius
         card.isInteractive = true
-        card.shadowOpacity = m.shadowOpacity
-        card.shadowRadius = m.shadowRadius
-        card.shadowOffset = m.shadowOffset
+        apply(m)
         buildLogo(c, m)
         container.addSublayer(card)
         container.addSublayer(logo)
         applyLook()
+        applyAccessibility()
+    }
+
+    /// Sets the texts at the reader's text size and places everything as `m` says.
+    private func apply(_ m: CardPopupMetrics) {
+        metrics = m
+        let c = configuration
+        let colors = self.colors
+        let category = contentSizeCategory
+        title.frame = m.titleFrame
+        let titleLine = fonts.title.textContent(
+            c.title, at: category, color: colors.title, alignment: traits.layoutDirection.natural(m.titleAlignment))
+        if category > .large, let measure {
+            // Larger text: the title wraps to two lines in its (grown) box, centred vertically.
+            let block = TextBlock(titleLine, maxWidth: m.titleFrame.width, numberOfLines: 2, measure: measure)
+            block.apply(to: title)
+            for (i, line) in title.sublayers.enumerated() {
+                line.bounds.size.width = m.titleFrame.width
+                line.position = HUDPoint(
+                    m.titleFrame.width / 2, (m.titleFrame.height - block.size.height) / 2 + block.lineHeight * (Double(i) + 0.5))
+            }
+        } else {
+            for sublayer in title.sublayers { sublayer.removeFromSuperlayer() }
+            title.content = .text(titleLine)
+        }
+        for i in fields.indices {
+            fields[i].frame = m.rowFrames[i]
+            texts[i].frame = m.textFrame
+            lines[i].frame = m.lineFrame
+            let progress = progressLines[i]
+            progress.bounds = HUDRect(0, 0, 1, m.progressThickness)
+            progress.position = HUDPoint(m.progressOrigin.x, m.progressOrigin.y + m.progressThickness / 2)
+            let shown = fieldTexts[i]
+            setText(shown.text, isSecure: shown.isSecure, placeholder: shown.placeholder, at: i)
+        }
+        button.frame = m.buttonFrame
+        button.cornerRadius = m.buttonCornerRadius
+        buttonTitle.frame = m.buttonTitleFrame
+        buttonTitle.content = .text(fonts.button.textContent(c.actionTitle, at: category, color: .white))
+        card.bounds = HUDRect(0, 0, m.cardSize.width, m.cardSize.height)
+        card.cornerRadius = m.cornerRadius
+        card.shadowOpacity = m.shadowOpacity
+        card.shadowRadius = m.shadowRadius
+        card.shadowOffset = m.shadowOffset
+        applyLook()
+    }
+
+    /// Sets the texts for the reader's text size, measured as the host draws them: above the
+    /// default size the title, rows and button grow to hold them (``CardPopupMetrics/TextHeights``).
+    func setTextEnvironment(_ environment: TextLayoutEnvironment) {
+        measure = environment.measure
+        let category = environment.contentSizeCategory
+        guard category != contentSizeCategory || category > .large else { return }
+        contentSizeCategory = category
+        var heights = CardPopupMetrics.TextHeights()
+        if category > .large {
+            let c = configuration
+            let probe = CardPopupMetrics(c.layout, width: c.width, fieldCount: fields.count)
+            let titleLine = fonts.title.textContent(c.title, at: category)
+            heights.title =
+                TextBlock(titleLine, maxWidth: probe.titleFrame.width, numberOfLines: 2, measure: environment.measure).size.height
+            heights.field = environment.measure(fonts.field.textContent("Xg", at: category)).height
+            heights.button =
+                environment.measure(fonts.button.textContent(c.actionTitle.isEmpty ? "Xg" : c.actionTitle, at: category)).height
+        }
+        let m = CardPopupMetrics(configuration.layout, width: configuration.width, fieldCount: fields.count, text: heights)
+        apply(m)
     }
 
     /// A disc with the glyph in its middle half and the caption under it.
@@ -108,18 +171,21 @@ final class CardPopupView {
         logo.isHidden = true
     }
 
-    /// Shows `text` (bullets when secure) or the placeholder when empty.
+    /// Shows `text` (bullets when secure) or the placeholder when empty, at the reader's text size.
     func setText(_ text: String, isSecure: Bool, placeholder: String, at i: Int) {
         guard i >= 0, i < texts.count else { return }
+        fieldTexts[i] = (text, isSecure, placeholder)
         let colors = self.colors
         let alignment = traits.layoutDirection.natural(.left)
+        let category = contentSizeCategory
         if text.isEmpty {
             texts[i].content = .text(
-                TextContent(placeholder, fontSize: fieldFontSize, color: colors.placeholder, alignment: alignment))
+                fonts.field.textContent(placeholder, at: category, color: colors.placeholder, alignment: alignment))
         } else {
             let shown = isSecure ? String(repeating: "•", count: text.count) : text
-            texts[i].content = .text(TextContent(shown, fontSize: fieldFontSize, color: colors.text, alignment: alignment))
+            texts[i].content = .text(fonts.field.textContent(shown, at: category, color: colors.text, alignment: alignment))
         }
+        describeField(i, text: text, isSecure: isSecure)
     }
 
     /// Places the container over `bounds` and the card and logo at its centre.

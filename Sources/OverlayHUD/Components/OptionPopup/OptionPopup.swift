@@ -53,7 +53,7 @@ public final class OptionPopup: Popup {
     /// Sizes the panel (the original's is the screen's width less 120) and centres it.
     public func layout(in bounds: HUDRect) {
         screen = bounds.size
-        view.layout(screenWidth: bounds.width)
+        view.layout(screenWidth: bounds.width, screenHeight: bounds.height)
         view.panel.position = HUDPoint(bounds.midX, bounds.midY)
     }
 

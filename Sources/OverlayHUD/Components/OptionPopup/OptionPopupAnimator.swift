@@ -22,12 +22,12 @@ enum OptionPopupAnimator {
         guard d > 0 else { return 0 }
         let end = panel.position
         let start = direction.startPoint(in: screen)
-        if let move = try? HUDAnimation.keyframe("position", values: [.point(start), .point(end)], duration: d) {
+        if let move = AnimationRecipes.keyframe(.position, values: [.point(start), .point(end)], duration: d) {
             panel.add(move, forKey: "entryPosition", at: now)
         }
         switch type {
         case .spring:
-            let axis = direction.shakesHorizontally ? "transform.translation.x" : "transform.translation.y"
+            let axis: AnimationKeyPath = direction.shakesHorizontally ? .transformTranslationX : .transformTranslationY
             if var shake = AnimationRecipes.basic(
                 axis, from: .scalar(-shakeAmplitude), to: .scalar(shakeAmplitude), duration: shakeDuration, timing: .linear)
             {
@@ -41,7 +41,7 @@ enum OptionPopupAnimator {
             panel.run(turn(d), forKey: "entryRotation", at: now)
         case .fade:
             panel.run(
-                AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: d, timing: .linear),
+                AnimationRecipes.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: d, timing: .linear),
                 forKey: "entryOpacity", at: now)
         case .largen:
             panel.run(grow(d), forKey: "entryScale", at: now)
@@ -54,7 +54,7 @@ enum OptionPopupAnimator {
             let size = panel.bounds
             panel.run(
                 AnimationRecipes.basic(
-                    "bounds", from: .rect(HUDRect(size.minX, size.minY, 0, 0)), to: .rect(size), duration: d,
+                    .bounds, from: .rect(HUDRect(size.minX, size.minY, 0, 0)), to: .rect(size), duration: d,
                     timing: .easeInEaseOut), forKey: "entryBounds", at: now)
         }
         return d
@@ -69,7 +69,7 @@ enum OptionPopupAnimator {
         panel.position = to
         panel.run(
             AnimationRecipes.basic(
-                "position", from: .point(from), to: .point(to), duration: dismissDuration, timing: .easeInEaseOut),
+                .position, from: .point(from), to: .point(to), duration: dismissDuration, timing: .easeInEaseOut),
             forKey: "exitPosition", at: now)
         return dismissDuration
     }
@@ -78,17 +78,17 @@ enum OptionPopupAnimator {
     static func clickEffect(on cell: HUDLayer, at now: Double) {
         cell.run(
             AnimationRecipes.basic(
-                "transform.scale", from: .scalar(1), to: .scalar(clickScale), duration: clickDuration, timing: .easeInEaseOut),
+                .transformScale, from: .scalar(1), to: .scalar(clickScale), duration: clickDuration, timing: .easeInEaseOut),
             forKey: "click", at: now)
     }
 
     /// One clockwise turn, 0 → 2π, ease-out (SKPopAnimationManage.m `rotationAnimationGroup`).
     private static func turn(_ d: Double) -> HUDAnimation? {
-        AnimationRecipes.basic("transform.rotation.z", from: .scalar(0), to: .scalar(2 * .pi), duration: d, timing: .easeOut)
+        AnimationRecipes.basic(.transformRotationZ, from: .scalar(0), to: .scalar(2 * .pi), duration: d, timing: .easeOut)
     }
 
     /// Scale 0 → 1, ease-in-ease-out (SKPopAnimationManage.m `largenAnimationGroup`).
     private static func grow(_ d: Double) -> HUDAnimation? {
-        AnimationRecipes.basic("transform.scale", from: .scalar(0), to: .scalar(1), duration: d, timing: .easeInEaseOut)
+        AnimationRecipes.basic(.transformScale, from: .scalar(0), to: .scalar(1), duration: d, timing: .easeInEaseOut)
     }
 }

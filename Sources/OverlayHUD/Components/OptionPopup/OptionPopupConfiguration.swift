@@ -57,8 +57,18 @@ public struct OptionPopupConfiguration: Sendable {
     public var selectedTitleColor: HUDColor?
     /// Whether the recorded selection's title is semibold. Default false.
     public var boldsSelectedTitle = false
-    /// Title font size. Default 12 (SKPopViewCollectionViewCell.m).
-    public var titleFontSize = 12.0
+    /// The titles' font. Default the system font at 12 pt (SKPopViewCollectionViewCell.m), growing
+    /// with Dynamic Type as the caption 1 style does (up to 43 pt). Above the default text size a
+    /// title wraps to two lines, shrinks (down to half its size) when a word is wider than its
+    /// cell, and the cells and panel grow taller to hold it. ``HUDFont/fixed(size:weight:)`` keeps
+    /// the original's size at every text size.
+    public var titleFont = HUDFont.system(size: 12, relativeTo: .caption1)
+    /// The titles' point size at the default text size (``titleFont``'s size; bad values read
+    /// back as ``HUDFont/size`` documents).
+    public var titleFontSize: Double {
+        get { titleFont.size }
+        set { titleFont.size = newValue }
+    }
     /// The entry animation. Default ``OptionPopupAnimationType/spring``.
     public var animationType = OptionPopupAnimationType.spring
     /// Where the panel enters from. Default ``OptionPopupDirection/right`` (the original's first).

@@ -15,13 +15,26 @@ enum CatIndicator {
     static let faceSize = 50.0
     /// Centre of the face and of the mouse's orbit, in indicator coordinates.
     static let center = HUDPoint(62.5, 62.5)
-    /// Radius of the mouse's trail around the face centre (the original's mouse image, 300 px at
-    /// @2x drawn in 125 pt, puts its trail about 148 px = 61.7 pt out; 60 keeps the mouse inside).
+    /// Radius of the mouse's path: the centre line of its body (the original's mouse@2x.png, 300 px
+    /// at @2x drawn in 125 pt, has the body's middle 144 px = 60 pt from the image's centre).
     static let mouseOrbitRadius = 60.0
-    /// Where the mouse sits at rest: up-left of the face, where the pupils look (−135°).
-    static let mouseRestAngle = -0.75 * Double.pi
-    /// How far the trail reaches behind the mouse (the original's image: about two thirds of a turn).
-    static let trailSweep = 4.0 / 3.0 * Double.pi
+    /// Radius of the trail's outer edge: the edge of the 125 pt square, as in the image, where the
+    /// trail's outer edge is the circle of radius 150 px.
+    static let trailOuterRadius = 62.5
+    /// Where the mouse sits at rest. The image has the body's middle at −152° (up-left, a little
+    /// below where the pupils look, −135°); it turns with the pupils, keeping that lead.
+    static let mouseRestAngle = -152.0 / 180 * Double.pi
+    /// How far the trail reaches behind the middle of the mouse (the image: to +80°, 232° on).
+    static let trailSweep = 232.0 / 180 * Double.pi
+    /// The trail's thickness in points at angles (degrees) behind the middle of the mouse, measured
+    /// across the trail in the original's image (10–11 px at 2.4 px per point just behind the
+    /// mouse, thickest a fifth of a turn on, thinning to nothing); linear between these.
+    static let trailProfile: [(degrees: Double, width: Double)] = [
+        (8, 3.6), (40, 4.3), (75, 4.7), (105, 4.3), (150, 3.0), (180, 1.8), (210, 0.7), (232, 0),
+    ]
+    /// The mouse's size: 22.5 pt from nose to rump, 15.6 pt across its ears (the image: 54 × 37 px).
+    static let mouseLength = 22.5
+    static let mouseWidth = 15.6
     /// The eyeballs' pivot points (their `position`), original: face edge ∓ 13.5, face top + 50/3 + 7.5.
     static var leftEyePivot: HUDPoint { HUDPoint(center.x - faceSize / 2 + 13.5, center.y - faceSize / 2 + faceSize / 3 + 7.5) }
     static var rightEyePivot: HUDPoint { HUDPoint(center.x + faceSize / 2 - 13.5, leftEyePivot.y) }
@@ -85,7 +98,7 @@ enum CatIndicator {
         for name in ["leftEye", "rightEye", "mouse"] {
             guard
                 var turn = AnimationRecipes.forever(
-                    "transform.rotation.z", from: .scalar(0), to: .scalar(-Double.pi),
+                    .transformRotationZ, from: .scalar(0), to: .scalar(-Double.pi),
                     duration: halfTurn, cumulative: true)
             else { continue }
             turn.beginTime = now + halfTurn * 0.25
@@ -94,7 +107,7 @@ enum CatIndicator {
         for name in ["leftEyelid", "rightEyelid"] {
             guard
                 let scale = AnimationRecipes.basic(
-                    "transform", from: .transform(.identity), to: .transform(.scale(1, 3)),
+                    .transform, from: .transform(.identity), to: .transform(.scale(1, 3)),
                     duration: halfTurn, timing: lidTiming, fill: .forwards, removedOnCompletion: false)
             else { continue }
             var group = HUDAnimation.group([scale], duration: halfTurn)
@@ -178,49 +191,66 @@ enum CatIndicator {
         return face
     }
 
+    /// The trail's thickness `degrees` behind the middle of the mouse (0 outside the trail).
+    static func trailWidth(atDegreesBehind degrees: Double) -> Double {
+        let knots = trailProfile
+        guard let first = knots.first, let last = knots.last, degrees >= first.degrees, degrees <= last.degrees else {
+            return 0
+        }
+        for (a, b) in zip(knots, knots.dropFirst()) where degrees <= b.degrees {
+            return a.width + (b.width - a.width) * (degrees - a.degrees) / (b.degrees - a.degrees)
+        }
+        return last.width
+    }
+
     /// The mouse and its trail, one white shape in a layer the size of the indicator that turns
-    /// about the face centre: the trail tapers from 2.5 pt at the mouse to nothing `trailSweep`
-    /// behind it (clockwise, as the mouse runs anticlockwise). Built once: it depends only on constants.
+    /// about the face centre. Seen from above, the mouse runs anticlockwise: an egg-shaped body
+    /// with a pointed nose in front, two round ears just behind the nose and the trail leaving its
+    /// rump as its tail, hugging the square's edge and thinning to nothing ``trailSweep`` behind.
+    /// Built once: it depends only on constants.
     private static let mouseBodyPath: HUDPath = {
-        let r = mouseOrbitRadius
-        let a0 = mouseRestAngle
-        func onOrbit(_ angle: Double, _ radius: Double) -> HUDPoint {
-            HUDPoint(center.x + radius * cos(angle), center.y + radius * sin(angle))
+        func onCircle(_ degreesBehind: Double, _ radius: Double) -> HUDPoint {
+            let angle = mouseRestAngle + degreesBehind / 180 * Double.pi
+            return HUDPoint(center.x + radius * cos(angle), center.y + radius * sin(angle))
         }
         var p = HUDPath()
-        let steps = 64
-        let maxWidth = 2.5
-        var outer: [HUDPoint] = []
+        // The trail: outer edge on the square's edge, inner edge in by the profile's width.
+        let start = trailProfile[0].degrees
+        let end = trailSweep / Double.pi * 180
+        let steps = 96
         var inner: [HUDPoint] = []
+        p.move(to: onCircle(start, trailOuterRadius))
         for i in 0...steps {
-            let u = Double(i) / Double(steps)
-            let a = a0 + trailSweep * u
-            let half = maxWidth / 2 * (1 - u)
-            outer.append(onOrbit(a, r + half))
-            inner.append(onOrbit(a, r - half))
+            let d = start + (end - start) * Double(i) / Double(steps)
+            if i > 0 { p.addLine(to: onCircle(d, trailOuterRadius)) }
+            inner.append(onCircle(d, trailOuterRadius - trailWidth(atDegreesBehind: d)))
         }
-        p.move(to: outer[0])
-        for q in outer.dropFirst() { p.addLine(to: q) }
-        for q in inner.reversed() { p.addLine(to: q) }
+        for q in inner.reversed().dropFirst() { p.addLine(to: q) }
         p.closeSubpath()
-        // The body in its own frame: `along` points the way it runs (anticlockwise on screen is
-        // decreasing angle), `out` away from the face.
-        let rest = onOrbit(a0, r)
-        let along = HUDPoint(sin(a0), -cos(a0))
+        // The body in its own frame, origin at its middle on the orbit: x forward (the way it runs,
+        // anticlockwise on screen), y out from the face.
+        let a0 = mouseRestAngle
+        let middle = HUDPoint(center.x + mouseOrbitRadius * cos(a0), center.y + mouseOrbitRadius * sin(a0))
+        let forward = HUDPoint(sin(a0), -cos(a0))
         let out = HUDPoint(cos(a0), sin(a0))
         func local(_ x: Double, _ y: Double) -> HUDPoint {
-            HUDPoint(rest.x + along.x * x + out.x * y, rest.y + along.y * x + out.y * y)
+            HUDPoint(middle.x + forward.x * x + out.x * y, middle.y + forward.y * x + out.y * y)
         }
-        func blob(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double) {
-            for i in 0...24 {
-                let t = Double(i) / 24 * 2 * Double.pi
-                let q = local(cx + rx * cos(t), cy + ry * sin(t))
-                if i == 0 { p.move(to: q) } else if i == 24 { p.closeSubpath() } else { p.addLine(to: q) }
-            }
+        let nose = mouseLength / 2
+        let rump = -mouseLength / 2
+        let halfWidth = 6.2
+        p.move(to: local(nose, 0))
+        p.addCurve(to: local(-2, halfWidth), control1: local(nose - 2, 3.6), control2: local(4, halfWidth))
+        p.addCurve(to: local(rump, 0), control1: local(-7.5, halfWidth), control2: local(rump, 3.8))
+        p.addCurve(to: local(-2, -halfWidth), control1: local(rump, -3.8), control2: local(-7.5, -halfWidth))
+        p.addCurve(to: local(nose, 0), control1: local(4, -halfWidth), control2: local(nose - 2, -3.6))
+        p.closeSubpath()
+        // Ears: round, 4.4 pt across, either side a little behind the nose.
+        let earRadius = 2.2
+        for side in [1.0, -1.0] {
+            let c = local(4.2, side * (mouseWidth / 2 - earRadius))
+            p.addEllipse(in: HUDRect(c.x - earRadius, c.y - earRadius, 2 * earRadius, 2 * earRadius))
         }
-        blob(3.5, 0, 4.6, 3.2)  // body, nose first
-        blob(3.6, 3, 1.7, 1.7)  // ears, either side behind the nose
-        blob(3.6, -3, 1.7, 1.7)
         return p
     }()
 

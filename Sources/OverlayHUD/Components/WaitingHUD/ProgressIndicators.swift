@@ -75,7 +75,7 @@ enum ProgressIndicators {
         if animated, from != progress {
             fill.run(
                 AnimationRecipes.basic(
-                    "strokeEnd", from: .scalar(from), to: .scalar(progress),
+                    .strokeEnd, from: .scalar(from), to: .scalar(progress),
                     duration: progressAnimationDuration, timing: .easeOut), forKey: "progress", at: now)
         }
     }

@@ -26,8 +26,8 @@ enum SpinnerIndicator {
     static func start(_ layer: HUDLayer, period: Double, at now: Double) {
         let steps = (0...spokes).map { AnimationValue.scalar(Double($0) * 2 * .pi / Double(spokes)) }
         guard
-            var turn = try? HUDAnimation.keyframe(
-                "transform.rotation.z", values: steps, calculationMode: .discrete, duration: period)
+            var turn = AnimationRecipes.keyframe(
+                .transformRotationZ, values: steps, calculationMode: .discrete, duration: period)
         else { return }
         turn.repeatCount = .infinity
         layer.add(turn, forKey: "spin", at: now)

@@ -36,11 +36,11 @@ enum StatusIcon {
     static func start(_ icon: HUDLayer, reduceMotion: Bool, at now: Double) {
         if reduceMotion {
             icon.run(
-                AnimationRecipes.basic("opacity", from: .scalar(0), to: .scalar(1), duration: drawDuration, timing: .easeOut),
+                AnimationRecipes.basic(.opacity, from: .scalar(0), to: .scalar(1), duration: drawDuration, timing: .easeOut),
                 forKey: "draw", at: now)
         } else {
             icon.run(
-                AnimationRecipes.basic("strokeEnd", from: .scalar(0), to: .scalar(1), duration: drawDuration, timing: .easeOut),
+                AnimationRecipes.basic(.strokeEnd, from: .scalar(0), to: .scalar(1), duration: drawDuration, timing: .easeOut),
                 forKey: "draw", at: now)
         }
     }

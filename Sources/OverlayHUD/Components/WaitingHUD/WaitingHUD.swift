@@ -34,9 +34,12 @@ final class WaitingHUD: OverlayLayoutObserver {
     var buttonAction: (@MainActor () -> Void)?
     private var completions: [@MainActor () -> Void] = []
     private var shownAt: Double?
-    private var timers: [String: TimerToken] = [:]
+    /// What the HUD waits for on the clock.
+    private enum Wait: Hashable { case grace, presentEnd, hideEnd, minShow, delayedHide }
+    private let timers: ElementTimers<Wait>
     private unowned let overlay: Overlay
     private let clock: any HUDClock
+    /// The relay: a `commit` asks for the one commit the entry point makes at its end.
     private let host: any HUDHost
 
     init(configuration: WaitingHUDConfiguration, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
@@ -44,6 +47,7 @@ final class WaitingHUD: OverlayLayoutObserver {
         self.overlay = overlay
         self.clock = clock
         self.host = host
+        timers = ElementTimers(clock: clock)
         let host = host
         view = WaitingHUDView(configuration: configuration) { [weak host] in host?.measure($0) ?? .zero }
         phase = .waitingForGrace
@@ -57,27 +61,27 @@ final class WaitingHUD: OverlayLayoutObserver {
     /// it at once.
     func show() {
         guard phase != .finished else { return }
-        cancel("delayedHide")
-        cancel("minShow")
+        timers.cancel(.delayedHide)
+        timers.cancel(.minShow)
         switch phase {
         case .waitingForGrace:
             if configuration.graceTime > 0 {
-                if timers["grace"] == nil {
-                    schedule("grace", after: configuration.graceTime) { [weak self] in self?.present() }
+                if !timers.isPending(.grace) {
+                    timers.schedule(.grace, after: configuration.graceTime) { [weak self] in self?.present() }
                 }
             } else {
                 present()
             }
         case .presenting:
             guard !configuration.isAnimated else { break }
-            cancel("presentEnd")
+            timers.cancel(.presentEnd)
             transition(in: true, animated: false, from: true)
             phase = .shown
             host.commit(overlay)
         case .shown:
             break
         case .hiding:
-            cancel("hideEnd")
+            timers.cancel(.hideEnd)
             present()
         case .finished:
             break
@@ -107,8 +111,8 @@ final class WaitingHUD: OverlayLayoutObserver {
         if let completion { completions.append(completion) }
         let d = WaitingHUDConfiguration.clampTime(delay)
         if d > 0 {
-            cancel("delayedHide")
-            schedule("delayedHide", after: d) { [weak self] in self?.hideNow(animated: animated) }
+            timers.cancel(.delayedHide)
+            timers.schedule(.delayedHide, after: d) { [weak self] in self?.hideNow(animated: animated) }
         } else {
             hideNow(animated: animated)
         }
@@ -144,23 +148,23 @@ final class WaitingHUD: OverlayLayoutObserver {
     func finishNow() { finish() }
 
     private func hideNow(animated: Bool) {
-        cancel("delayedHide")
+        timers.cancel(.delayedHide)
         switch phase {
         case .waitingForGrace:
-            cancel("grace")
+            timers.cancel(.grace)
             finish()
         case .presenting, .shown:
             if let shownAt, configuration.minShowTime > 0 {
                 let remaining = shownAt + configuration.minShowTime - clock.now
                 if remaining > 1e-9 {
-                    if timers["minShow"] == nil {
-                        schedule("minShow", after: remaining) { [weak self] in self?.hideNow(animated: animated) }
+                    if !timers.isPending(.minShow) {
+                        timers.schedule(.minShow, after: remaining) { [weak self] in self?.hideNow(animated: animated) }
                     }
                     return
                 }
             }
-            cancel("minShow")
-            cancel("presentEnd")
+            timers.cancel(.minShow)
+            timers.cancel(.presentEnd)
             beginHide(animated: animated)
         case .hiding:
             // A non-animated hide cuts the hide animation short, as MBProgressHUD's does.
@@ -171,7 +175,7 @@ final class WaitingHUD: OverlayLayoutObserver {
     }
 
     private func present() {
-        cancel("grace")
+        timers.cancel(.grace)
         let now = clock.now
         let wasHiding = phase == .hiding
         if phase == .waitingForGrace {
@@ -180,7 +184,6 @@ final class WaitingHUD: OverlayLayoutObserver {
             overlay.addLayoutObserver(self)
             shownAt = now
             announce()
-            if configuration.style.maskType.blocksTouches { host.screenChanged(modal: true) }
         }
         phase = .presenting
         let animated = configuration.isAnimated
@@ -188,7 +191,7 @@ final class WaitingHUD: OverlayLayoutObserver {
         let delay = wasHiding ? 0 : timing.showDelay
         transition(in: true, animated: animated, from: wasHiding, delay: delay)
         if animated {
-            schedule("presentEnd", after: delay + timing.duration) { [weak self] in
+            timers.schedule(.presentEnd, after: delay + timing.duration) { [weak self] in
                 guard let self, self.phase == .presenting else { return }
                 self.phase = .shown
             }
@@ -203,7 +206,7 @@ final class WaitingHUD: OverlayLayoutObserver {
         let animated = animated && configuration.isAnimated
         transition(in: false, animated: animated, from: true)
         if animated {
-            schedule("hideEnd", after: transitionTiming.duration) { [weak self] in self?.finish() }
+            timers.schedule(.hideEnd, after: transitionTiming.duration) { [weak self] in self?.finish() }
             host.commit(overlay)
         } else {
             finish()
@@ -212,13 +215,11 @@ final class WaitingHUD: OverlayLayoutObserver {
 
     private func finish() {
         guard phase != .finished else { return }
-        let wasOnScreen = view.root.superlayer != nil
         phase = .finished
-        for key in Array(timers.keys) { cancel(key) }
+        timers.cancelAll()
         view.root.removeAllAnimationsInTree()
         view.root.removeFromSuperlayer()
         overlay.removeLayoutObserver(self)
-        if wasOnScreen && configuration.style.maskType.blocksTouches { host.screenChanged(modal: false) }
         host.commit(overlay)
         let done = completions
         completions.removeAll()
@@ -247,7 +248,7 @@ final class WaitingHUD: OverlayLayoutObserver {
         let timing = TimingFunction.easeInEaseOut
         let duration = transitionTiming.duration
         var fade = AnimationRecipes.basic(
-            "opacity", from: .scalar(shownOpacity), to: .scalar(root.opacity),
+            .opacity, from: .scalar(shownOpacity), to: .scalar(root.opacity),
             duration: duration, timing: timing, fill: delay > 0 ? .backwards : .removed)
         if delay > 0 { fade?.beginTime = now + delay }
         root.run(fade, forKey: "hudOpacity", at: now)
@@ -256,7 +257,7 @@ final class WaitingHUD: OverlayLayoutObserver {
         if from != bezel.transform {
             bezel.run(
                 AnimationRecipes.basic(
-                    "transform", from: .transform(from), to: .transform(bezel.transform),
+                    .transform, from: .transform(from), to: .transform(bezel.transform),
                     duration: duration, timing: timing), forKey: "hudScale", at: now)
         }
     }
@@ -276,18 +277,6 @@ final class WaitingHUD: OverlayLayoutObserver {
         if !text.isEmpty { host.announce(text) }
     }
 
-    private func schedule(_ key: String, after delay: Double, _ action: @escaping @MainActor () -> Void) {
-        cancel(key)
-        timers[key] = clock.schedule(after: delay) { [weak self] in
-            self?.timers[key] = nil
-            action()
-        }
-    }
-
-    private func cancel(_ key: String) {
-        if let t = timers.removeValue(forKey: key) { clock.cancel(t) }
-    }
-
     /// Timers still pending (tests check that a finished HUD leaves none).
-    var pendingTimerCount: Int { timers.count }
+    var pendingTimerCount: Int { timers.pendingCount }
 }

@@ -2,6 +2,7 @@
 public enum WaitingHUDBezelStyle: Hashable, Sendable {
     /// A solid colour.
     case solid(HUDColor)
-    /// A blur (UIKit: `UIVisualEffectView`); the software host draws a translucent stand-in of `tint`.
+    /// `tint` over a light blur of what lies beneath (UIKit: a `UIVisualEffectView`; the software
+    /// renderer blurs too).
     case blur(tint: HUDColor)
 }

@@ -54,6 +54,10 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
         get { 2 * storedHalfTurn }
         set { catHalfTurnDuration = newValue.isFinite && newValue > 0 ? newValue / 2 : 2 }
     }
+    /// Whether a tap on the HUD's bezel hides it (animated, at once; the button keeps its own
+    /// action). Off by default; ``HUDCenter/showSuccess(_:duration:dismissesOnTap:icon:)`` and its
+    /// siblings set it per call.
+    public var dismissesOnTap = false
     /// Look and placement.
     public var style: WaitingHUDStyle
     /// Whether show and hide animate. A show with it off during a running show or hide animation
@@ -64,6 +68,23 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     var labelFormat = WaitingHUDLabelFormat.label
     /// The details label's (MBProgressHUD's `detailsLabel` settings).
     var detailsFormat = WaitingHUDLabelFormat.details
+    /// The main label's font. Default MBProgressHUD's bold 16, growing with Dynamic Type as the
+    /// callout style does (up to 51 pt); ``HUDFont/fixed(size:weight:)`` keeps it at one size.
+    public var labelFont: HUDFont {
+        get { labelFormat.font }
+        set { labelFormat.font = newValue }
+    }
+    /// The details label's font. Default MBProgressHUD's bold 12, growing as the caption style does.
+    public var detailsFont: HUDFont {
+        get { detailsFormat.font }
+        set { detailsFormat.font = newValue }
+    }
+    /// The button title's font. Default MBProgressHUD's bold 12, growing as the caption style does.
+    public var buttonFont = WaitingHUDLabelFormat.detailsFont
+    /// The original cat's title font (``CatLook/original``; the modern cat uses ``labelFont``).
+    /// Default SCCatWaitingHUD's system font at 20 pt, growing as the title 3 style does; the title
+    /// shrinks, as `adjustsFontSizeToFitWidth` would, when it is wider than the screen allows.
+    public var catTitleFont = HUDFont.system(size: 20, relativeTo: .title3)
 
     /// The longest show or hide animation, in seconds (10): the original cat's appear and
     /// disappear take a quarter of ``catHalfTurnDuration``, but never longer than this.

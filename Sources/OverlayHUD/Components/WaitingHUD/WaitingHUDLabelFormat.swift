@@ -1,10 +1,9 @@
 /// The properties of a waiting-HUD label that change its size: font, line count, alignment
 /// (MBProgressHUD's `UILabel` settings, as far as layout reads them).
 struct WaitingHUDLabelFormat: Hashable, Sendable {
-    /// Point size (MBProgressHUD: 16 for the label, 12 for the details).
-    var fontSize: Double
-    /// Weight (MBProgressHUD: bold).
-    var weight: FontWeight = .bold
+    /// The font (MBProgressHUD: bold 16 for the label, bold 12 for the details), growing with
+    /// Dynamic Type unless it is fixed.
+    var font: HUDFont
     /// Most lines shown; 0 means as many as the text needs (`UILabel.numberOfLines`).
     var numberOfLines: Int
     /// How each line sits in the label's frame.
@@ -13,71 +12,33 @@ struct WaitingHUDLabelFormat: Hashable, Sendable {
     /// not truncated.
     var kerning: Double = 0
 
-    /// MBProgressHUD's `label`: bold 16, one line.
-    static let label = WaitingHUDLabelFormat(fontSize: 16, numberOfLines: 1)
-    /// MBProgressHUD's `detailsLabel`: bold 12, as many lines as needed.
-    static let mbDetails = WaitingHUDLabelFormat(fontSize: 12, numberOfLines: 0)
-    /// The center's waiting HUD details: bold 12, one line.
-    static let details = WaitingHUDLabelFormat(fontSize: 12, numberOfLines: 1)
-
-    /// The text content one line of this label draws.
-    func content(_ string: String, color: HUDColor) -> TextContent {
-        TextContent(
-            string, fontSize: fontSize, weight: weight, color: color, alignment: alignment,
-            truncation: kerning == 0 ? .end : .none, kerning: kerning)
+    /// The font's point size at the default text size.
+    var fontSize: Double {
+        get { font.size }
+        set { font.size = newValue }
     }
-}
+    /// The font's weight.
+    var weight: FontWeight {
+        get { font.weight }
+        set { font.weight = newValue }
+    }
 
-/// Breaks a label's text into lines as `UILabel` does: at spaces, a word too wide for a line on
-/// its own is broken between characters, explicit newlines always break, and the last allowed
-/// line takes the rest of the text (drawn truncated with "…").
-enum TextWrapping {
-    /// The lines of `text` in at most `numberOfLines` lines (0: no limit) no wider than `maxWidth`.
-    ///
-    /// ```swift
-    /// TextWrapping.lines(of: "aa bb", maxWidth: 2, numberOfLines: 0) { Double($0.count) } // ["aa", "bb"]
-    /// ```
-    /// One line, or a width that is not positive and finite, keeps the text as it is.
-    /// - Complexity: O(n) calls to `width` for n characters (more for words wider than a line).
-    static func lines(of text: String, maxWidth: Double, numberOfLines: Int, width: (String) -> Double) -> [String] {
-        guard numberOfLines != 1, maxWidth.isFinite, maxWidth > 0, !text.isEmpty else { return [text] }
-        let limit = numberOfLines > 0 ? numberOfLines : Int.max
-        var lines: [String] = []
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for (p, paragraph) in paragraphs.enumerated() {
-            var words = paragraph.split(separator: " ").map(String.init)[...]
-            var line = ""
-            while let word = words.first {
-                if lines.count == limit - 1 {
-                    // The last allowed line takes the rest of the text (truncated when drawn).
-                    let rest = [line] + words + paragraphs[(p + 1)...]
-                    return lines + [rest.filter { !$0.isEmpty }.joined(separator: " ")]
-                }
-                let candidate = line.isEmpty ? word : line + " " + word
-                if width(candidate) <= maxWidth {
-                    line = candidate
-                    words.removeFirst()
-                } else if !line.isEmpty {
-                    lines.append(line)
-                    line = ""
-                } else {
-                    // A word wider than a line on its own: as many characters as fit, at least one.
-                    var end = word.index(after: word.startIndex)
-                    while end < word.endIndex, width(String(word[...end])) <= maxWidth { end = word.index(after: end) }
-                    if end == word.endIndex {
-                        line = word
-                        words.removeFirst()
-                    } else {
-                        lines.append(String(word[..<end]))
-                        words[words.startIndex] = String(word[end...])
-                    }
-                }
-            }
-            if lines.count == limit - 1, p < paragraphs.count - 1 {
-                return lines + [([line] + paragraphs[(p + 1)...]).filter { !$0.isEmpty }.joined(separator: " ")]
-            }
-            lines.append(line)
-        }
-        return lines
+    /// MBProgressHUD's bold 16, following the callout style (16 pt at the default text size).
+    static let labelFont = HUDFont.system(size: 16, weight: .bold, relativeTo: .callout)
+    /// MBProgressHUD's bold 12, following the caption style (12 pt at the default text size).
+    static let detailsFont = HUDFont.system(size: 12, weight: .bold, relativeTo: .caption1)
+
+    /// MBProgressHUD's `label`: bold 16, one line.
+    static let label = WaitingHUDLabelFormat(font: labelFont, numberOfLines: 1)
+    /// MBProgressHUD's `detailsLabel`: bold 12, as many lines as needed.
+    static let mbDetails = WaitingHUDLabelFormat(font: detailsFont, numberOfLines: 0)
+    /// The center's waiting HUD details: bold 12, one line.
+    static let details = WaitingHUDLabelFormat(font: detailsFont, numberOfLines: 1)
+
+    /// The text content one line of this label draws at `category`.
+    func content(_ string: String, color: HUDColor, at category: HUDContentSizeCategory) -> TextContent {
+        font.textContent(
+            string, at: category, color: color, alignment: alignment, truncation: kerning == 0 ? .end : .none,
+            kerning: kerning)
     }
 }

@@ -10,8 +10,7 @@ enum WaitingHUDTextSlot: Hashable, Sendable { case label, details, button }
 final class WaitingHUDView {
     /// Spacing between stacked items (MBProgressHUD's default padding).
     static let padding = 4.0
-    static let labelFontSize = 16.0
-    static let detailsFontSize = 12.0
+    /// The button's height at the default text size (it grows with its title).
     static let buttonHeight = 26.0
 
     let root = HUDLayer(name: "waitingHUD")
@@ -22,6 +21,8 @@ final class WaitingHUDView {
     let button = HUDLayer(name: "button")
     private(set) var indicator: HUDLayer?
     private(set) var indicatorMode: WaitingHUDMode?
+    /// The content colour the indicator was drawn in (the cat and custom content ignore it).
+    private var indicatorColor: HUDColor?
     private(set) var configuration: WaitingHUDConfiguration
     /// The part of the overlay the HUD covers (a container's frame for the MBProgressHUD API);
     /// `nil` covers the whole screen.
@@ -31,6 +32,10 @@ final class WaitingHUDView {
     /// (MBProgressHUD's `UILabel`s and `UIButton` on iOS): it measures them at a maximum width,
     /// the engine lays out empty layers where they go. `nil`: the engine draws its texts.
     var hostedTextSize: ((WaitingHUDTextSlot, Double) -> HUDSize)?
+    /// The reader's text size the texts were last set for (the overlay's, read on every layout).
+    private(set) var contentSizeCategory = HUDContentSizeCategory.large
+    /// The original cat's title box (its reveal grows to this width), from the last layout.
+    private var catTitleSize = HUDSize(0, catTitleHeight)
 
     init(configuration: WaitingHUDConfiguration, measure: @escaping (TextContent) -> HUDSize) {
         self.configuration = configuration
@@ -48,24 +53,30 @@ final class WaitingHUDView {
         configuration = config
         let style = config.style
         var rebuilt = false
+        // A new content colour redraws the indicator in it, as MBProgressHUD's `contentColor` setter
+        // does: a new mode builds a new indicator, a new colour recolours the one shown (below).
+        let color = Self.indicatorUsesContentColor(config.mode) ? style.contentColor : nil
         if indicatorMode != config.mode || indicator == nil {
             indicator?.removeFromSuperlayer()
             indicator = makeIndicator(config)
             indicatorMode = config.mode
+            indicatorColor = color
             if let indicator { bezel.insertSublayer(indicator, at: 0) }
             rebuilt = true
         } else if config.mode.showsProgress, let indicator {
             ProgressIndicators.setProgress(config.progress, in: indicator, animated: config.isAnimated, at: now)
         }
         if !rebuilt { recolorIndicator(from: previousColor, to: style.contentColor) }
+        indicatorColor = color
         applyMask(style.maskType, size: coveredRect(overlay).size)
         applyBezel(style)
-        setText(label, config.label, format: isOriginalCat ? Self.catTitleFormat : config.labelFormat, color: style.contentColor)
+        contentSizeCategory = overlay.traits.contentSizeCategory
+        setText(label, config.label, format: labelFormat, color: style.contentColor)
         setText(details, config.details, format: config.detailsFormat, color: style.contentColor)
-        setText(button, config.buttonTitle, format: Self.buttonFormat, color: style.contentColor)
+        setText(button, config.buttonTitle, format: buttonFormat, color: style.contentColor)
         button.borderWidth = config.buttonTitle == nil || hostedTextSize != nil ? 0 : 1
         button.borderColor = style.contentColor
-        bezel.accessibilityLabel = [config.label, config.details].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        applyAccessibility()
         layout(in: overlay)
         if rebuilt, let indicator { startIndicator(indicator, config, reduceMotion: reduceMotion, at: now) }
         startCatTitle(reduceMotion: reduceMotion, at: now)
@@ -75,6 +86,7 @@ final class WaitingHUDView {
     /// Moves the progress indicator to `progress` (configuration and indicator only).
     func setProgress(_ progress: Double, animated: Bool, at now: Double) {
         configuration.progress = progress
+        updateProgressAccessibility()
         if let indicator, configuration.mode.showsProgress {
             ProgressIndicators.setProgress(progress, in: indicator, animated: animated, at: now)
         }
@@ -83,46 +95,69 @@ final class WaitingHUDView {
     /// Whether the cat is shown as SCCatWaitingHUD shows it (``CatLook/original``).
     var isOriginalCat: Bool { configuration.mode == .cat && configuration.style.catLook == .original }
 
-    /// The original cat's title, as SCCatWaitingHUD's `contentLabel`: system font 20 pt, kerning 5.
-    static let catTitleFontSize = 20.0
+    /// The original cat's title, as SCCatWaitingHUD's `contentLabel`: kerning 5.
     static let catTitleKerning = 5.0
-    /// The original's title: the system font at 20 pt with kerning 5, one line, not truncated
-    /// (the reveal animation clips it).
-    static let catTitleFormat = WaitingHUDLabelFormat(
-        fontSize: catTitleFontSize, weight: .regular, numberOfLines: 1,
-        alignment: .left, kerning: catTitleKerning)
-    /// The title's frame in the 200 pt bezel: x 20, 15 pt below the mouse square, 25 high, growing
-    /// to the bezel's width less 40 (160).
+    /// The original's title: ``WaitingHUDConfiguration/catTitleFont`` (the system font at 20 pt)
+    /// with kerning 5, one line, not truncated (the reveal animation clips it).
+    static func catTitleFormat(_ font: HUDFont) -> WaitingHUDLabelFormat {
+        WaitingHUDLabelFormat(font: font, numberOfLines: 1, alignment: .left, kerning: catTitleKerning)
+    }
+    /// The title's frame in the 200 pt bezel: x 20, 15 pt below the mouse square, 25 high (taller
+    /// when its font is), growing to the bezel's width less 40 (160).
     static let catTitleInset = 20.0
     static let catTitleHeight = 25.0
 
+    /// The main label's format: the original cat's title, or the configured label.
+    private var labelFormat: WaitingHUDLabelFormat {
+        isOriginalCat ? Self.catTitleFormat(configuration.catTitleFont) : configuration.labelFormat
+    }
+
+    /// The button title's format (MBProgressHUD: bold 12, one line).
+    private var buttonFormat: WaitingHUDLabelFormat {
+        WaitingHUDLabelFormat(font: configuration.buttonFont, numberOfLines: 1)
+    }
+
     /// Reveals the original cat's title left to right while it fades (width 0 → bezel width − 40,
-    /// opacity 1 → 0 over 1.6 half-turns, ease-in), again every whole loop, as the original's
-    /// `timerUpdate:`; with Reduce Motion the title stands still, whole.
+    /// opacity 1 → 0 over 1.6 half-turns, ease-in, both held to the end of the loop), again every
+    /// whole loop, as the original's `timerUpdate:`; with Reduce Motion the title stands still,
+    /// whole. The model is the whole title, so a host that draws the text once (UIKit) draws it
+    /// whole and the reveal clips it. A title whose size changed (Dynamic Type, rotation) restarts
+    /// the reveal from the loop's first start, so it stays in step with the cat.
     private func startCatTitle(reduceMotion: Bool, at now: Double) {
+        reducesMotion = reduceMotion
         guard isOriginalCat, !label.isHidden else {
             label.removeAnimation(forKey: "catTitle")
+            catTitleReveal = nil
             return
         }
-        let full = HUDRect(0, 0, max(0, bezel.bounds.width - 2 * Self.catTitleInset), Self.catTitleHeight)
+        let full = HUDRect(origin: .zero, size: catTitleSize)
+        label.bounds = full
         if reduceMotion {
             label.removeAnimation(forKey: "catTitle")
-            label.bounds = full
+            catTitleReveal = nil
             return
         }
-        label.bounds = HUDRect(0, 0, 0, Self.catTitleHeight)
-        guard label.animation(forKey: "catTitle") == nil else { return }
+        let running = label.animation(forKey: "catTitle") == nil ? nil : catTitleReveal
+        if let running, running.size == catTitleSize { return }
+        let start = running?.start ?? now
         let half = configuration.catHalfTurnDuration
         let reveal = [
             AnimationRecipes.basic(
-                "bounds", from: .rect(HUDRect(0, 0, 0, Self.catTitleHeight)), to: .rect(full),
-                duration: 1.6 * half, timing: .easeIn),
-            AnimationRecipes.basic("opacity", from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn),
+                .bounds, from: .rect(HUDRect(0, 0, 0, full.height)), to: .rect(full),
+                duration: 1.6 * half, timing: .easeIn, fill: .forwards),
+            AnimationRecipes.basic(
+                .opacity, from: .scalar(1), to: .scalar(0), duration: 1.6 * half, timing: .easeIn, fill: .forwards),
         ]
         var loop = HUDAnimation.group(reveal.compactMap { $0 }, duration: 2 * half)
         loop.repeatCount = .infinity
-        label.add(loop, forKey: "catTitle", at: now)
+        label.add(loop, forKey: "catTitle", at: start)
+        catTitleReveal = (catTitleSize, start)
     }
+
+    /// The reveal running: the title size it grows to and when its first loop started.
+    private var catTitleReveal: (size: HUDSize, start: Double)?
+    /// Whether motion was last reduced (a re-layout restarts the reveal the same way).
+    private var reducesMotion = false
 
     /// Positions everything for the overlay's current size, safe area and keyboard.
     func layout(in overlay: Overlay) {
@@ -134,9 +169,9 @@ final class WaitingHUDView {
         if case .gradient = style.maskType { applyMask(style.maskType, size: covered.size) }
         let margin = style.margin.isFinite ? max(0, style.margin) : 0
         let maxContentWidth = max(0, area.width - 4 * margin)
+        contentSizeCategory = overlay.traits.contentSizeCategory
         var items: [(HUDLayer, HUDSize)] = []
         if let indicator { items.append((indicator, indicator.bounds.size)) }
-        let labelFormat = isOriginalCat ? Self.catTitleFormat : configuration.labelFormat
         let labels = [
             (WaitingHUDTextSlot.label, label, configuration.label, labelFormat),
             (.details, details, configuration.details, configuration.detailsFormat),
@@ -146,14 +181,19 @@ final class WaitingHUDView {
             items.append((layer, layoutText(slot, in: layer, text, format: format, maxWidth: maxContentWidth)))
         }
         var buttonHeight = Self.buttonHeight
-        if configuration.buttonTitle?.isEmpty == false, button.superlayer === bezel {
+        if !TextBlock.isBlank(configuration.buttonTitle), button.superlayer === bezel {
             // MBProgressHUD's rounded button: its title's size plus 20 points of side padding.
             if let hosted = hostedTextSize {
                 let s = hosted(.button, maxContentWidth)
                 buttonHeight = s.height.isFinite ? max(0, ceil(s.height)) : 0
                 items.append((button, HUDSize(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
-            } else if case .text(let content) = button.content {
+            } else if let title = configuration.buttonTitle {
+                // 26 pt at the default text size; a larger title keeps 6 pt above and below it.
+                let content = buttonFormat.content(
+                    Self.capped(title), color: configuration.style.contentColor, at: contentSizeCategory)
+                write(content, to: button)
                 let s = measure(content)
+                buttonHeight = max(Self.buttonHeight, ceil(s.height.isFinite ? max(0, s.height) : 0) + 12)
                 items.append((button, HUDSize(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
             }
         }
@@ -164,6 +204,13 @@ final class WaitingHUDView {
         let minH = style.minSize.height.isFinite ? max(0, style.minSize.height) : 0
         var w = max(contentWidth + 2 * margin, minW)
         var h = max(contentHeight + 2 * margin, minH)
+        if isOriginalCat, let indicator {
+            // The original's places (layoutOriginalCat) keep 17.5 pt above the cat and below the
+            // texts in its 200 pt square; a larger title makes the square grow to keep them.
+            let below = items.filter { $0.0 !== indicator }.map { ($0.0 === label ? catTitleHeight($0.1) : $0.1.height) }
+            let stack = below.reduce(0, +) + Self.padding * Double(max(0, below.count - 1))
+            h = max(h, indicator.bounds.height + 2 * stack + 25)
+        }
         if style.isSquare {
             w = max(w, h)
             h = w
@@ -171,11 +218,18 @@ final class WaitingHUDView {
         w = min(w, area.width)
         h = min(h, max(area.height, 0))
         bezel.bounds = HUDRect(0, 0, w, h)
-        let center = bezelCenter(size: HUDSize(w, h), style: style, in: area)
+        // The original cat's square is centred in the screen, not in the safe area
+        // (SCCatWaitingHUD.m:89, 231: ScreenWidth / 2, ScreenHeight / 2).
+        let center = bezelCenter(size: HUDSize(w, h), style: style, in: isOriginalCat ? covered : area)
         bezel.position = HUDPoint(center.x - covered.minX, center.y - covered.minY)
         if isOriginalCat, let indicator {
+            let title = items.first { $0.0 === label }?.1 ?? .zero
+            catTitleSize = HUDSize(max(0, w - 2 * Self.catTitleInset), catTitleHeight(title))
             layoutOriginalCat(indicator, items: items, bezelSize: HUDSize(w, h))
-            button.cornerRadius = Self.buttonHeight / 2
+            button.cornerRadius = buttonHeight / 2
+            if let reveal = catTitleReveal, reveal.size != catTitleSize {
+                startCatTitle(reduceMotion: reducesMotion, at: reveal.start)
+            }
             return
         }
         label.anchorPoint = HUDPoint(0.5, 0.5)
@@ -191,7 +245,8 @@ final class WaitingHUDView {
     }
 
     /// The original's places in its 200 pt square: the cat (the 125 pt mouse square) 20 pt above
-    /// the centre, the title clipped at x 20, 15 pt below the mouse square; details and button
+    /// the centre, the title in a frame at x 20, 15 pt below the mouse square, that grows to
+    /// uncover it centred in 160 pt (``placeCatTitleText(width:in:)``); details and button
     /// (which the original does not have) follow the title.
     private func layoutOriginalCat(_ indicator: HUDLayer, items: [(HUDLayer, HUDSize)], bezelSize: HUDSize) {
         indicator.isHidden = false
@@ -203,15 +258,31 @@ final class WaitingHUDView {
             if layer === label {
                 layer.anchorPoint = HUDPoint(0, 0.5)
                 layer.masksToBounds = true
-                layer.bounds = HUDRect(0, 0, layer.bounds.width, Self.catTitleHeight)
-                layer.position = HUDPoint(Self.catTitleInset, y + Self.catTitleHeight / 2)
-                y += Self.catTitleHeight + Self.padding
+                layer.bounds = HUDRect(origin: .zero, size: catTitleSize)
+                layer.position = HUDPoint(Self.catTitleInset, y + catTitleSize.height / 2)
+                placeCatTitleText(width: size.width, in: catTitleSize.width)
+                y += catTitleSize.height + Self.padding
             } else {
                 layer.bounds = HUDRect(origin: .zero, size: size)
                 layer.position = HUDPoint(bezelSize.width / 2, y + size.height / 2)
                 y += size.height + Self.padding
             }
         }
+    }
+
+    /// The original's title is centred in its full frame (SCCatWaitingHUD.m:147, the label 160 pt
+    /// wide once grown) and the growing frame only uncovers it, left to right: the text moves
+    /// into a sublayer of that fixed place inside the clipping `label`. A title wider than the
+    /// frame starts at its left edge, clipped at the right (`NSLineBreakByClipping`).
+    private func placeCatTitleText(width: Double, in frameWidth: Double) {
+        guard case .text(let text) = label.content else { return }
+        label.content = .none
+        let line = label.sublayers.first { $0.name == "titleText" } ?? HUDLayer(name: "titleText")
+        if line.superlayer !== label { label.addSublayer(line) }
+        line.anchorPoint = .zero
+        line.bounds = HUDRect(0, 0, width, catTitleSize.height)
+        line.position = HUDPoint(max(0, (frameWidth - width) / 2), 0)
+        line.content = .text(text)
     }
 
     /// The rectangle the HUD covers, in overlay coordinates.
@@ -240,6 +311,14 @@ final class WaitingHUDView {
         return HUDPoint(
             clamp(area.midX + ox, area.minX + margin + halfW, area.maxX - margin - halfW),
             clamp(area.midY + oy, area.minY + margin + halfH, area.maxY - margin - halfH))
+    }
+
+    /// Whether the mode's indicator is drawn in the content colour.
+    private static func indicatorUsesContentColor(_ mode: WaitingHUDMode) -> Bool {
+        switch mode {
+        case .cat, .text, .custom: return false
+        case .indeterminate, .determinate, .annularDeterminate, .determinateHorizontalBar, .success, .error, .info: return true
+        }
     }
 
     private func makeIndicator(_ config: WaitingHUDConfiguration) -> HUDLayer? {
@@ -283,8 +362,9 @@ final class WaitingHUDView {
         case .black: background.backgroundColor = HUDColor(white: 0, alpha: 0.5)
         case .custom(let c): background.backgroundColor = c
         case .lightBlur:
-            // The software stand-in is a soft white veil; UIKit blurs and draws this tint over it.
-            background.backgroundColor = WaitingHUDStyle.blurVeil(for: configuration.style.look)
+            // The blur alone, as the original's `UIBlurEffectStyleLight` (SCCatWaitingHUD.m:274), in
+            // the look's material.
+            background.backgroundColor = nil
             background.backgroundEffect = WaitingHUDStyle.blurEffect(for: configuration.style.look)
         case .gradient:
             background.backgroundColor = nil
@@ -306,29 +386,33 @@ final class WaitingHUDView {
             bezel.backgroundEffect = nil
             bezel.backgroundEffectTint = nil
         case .blur(let tint):
-            // The software stand-in is the tint made a little more opaque, as the blur would read.
-            bezel.backgroundColor = tint.withAlpha(min(1, tint.alpha + 0.3))
+            // The tint over a blur in the look's material, as MBProgressHUD's bezel draws its colour over its blur.
+            bezel.backgroundColor = tint
             bezel.backgroundEffect = WaitingHUDStyle.blurEffect(for: style.look)
-            // Over a real blur the tint itself, as MBProgressHUD's bezel draws its colour over its blur.
-            bezel.backgroundEffectTint = tint
+            bezel.backgroundEffectTint = nil
         }
         bezel.isInteractive = true
     }
 
-    /// The button title's font (MBProgressHUD: bold 12, one line).
-    static let buttonFormat = WaitingHUDLabelFormat(fontSize: detailsFontSize, numberOfLines: 1)
+    /// The original cat's title height: 25 pt, or its text's when that is taller.
+    private func catTitleHeight(_ text: HUDSize) -> Double { max(Self.catTitleHeight, text.height) }
 
-    /// Sets a text layer's string; a layer with no text leaves the bezel (fewer layers per frame).
+    /// Puts a text layer in the bezel when it has text; a layer with no text leaves the bezel (fewer
+    /// layers per frame). The label and details get their content in ``layout(in:)``, which wraps
+    /// them to the width (so an apply writes each once); the button's title is set here.
     /// Hosted texts leave the layer empty: the platform's view draws them.
     private func setText(_ layer: HUDLayer, _ text: String?, format: WaitingHUDLabelFormat, color: HUDColor) {
-        guard let text, !text.isEmpty else {
-            layer.content = .none
+        guard let text, !TextBlock.isBlank(text) else {
+            write(nil, to: layer)
             layer.isHidden = true
             layer.removeFromSuperlayer()
             return
         }
         if layer.superlayer !== bezel { bezel.addSublayer(layer) }
-        layer.content = hostedTextSize == nil ? .text(format.content(Self.capped(text), color: color)) : .none
+        if layer === button {
+            write(
+                hostedTextSize == nil ? format.content(Self.capped(text), color: color, at: contentSizeCategory) : nil, to: layer)
+        }
         layer.isHidden = false
     }
 
@@ -338,8 +422,9 @@ final class WaitingHUDView {
         return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
     }
 
-    /// Sizes a label for `maxWidth` and, when the engine draws it, fills it: one line in the
-    /// layer itself, several in one sublayer per line (aligned as the format says).
+    /// Sizes a label for `maxWidth` at the reader's text size and, when the engine draws it, fills
+    /// it: one line in the layer itself, several in one sublayer per line (aligned as the format
+    /// says; ``TextBlock``).
     private func layoutText(
         _ slot: WaitingHUDTextSlot, in layer: HUDLayer, _ text: String, format: WaitingHUDLabelFormat, maxWidth: Double
     )
@@ -347,30 +432,38 @@ final class WaitingHUDView {
     {
         if let hosted = hostedTextSize {
             for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
+            write(nil, to: layer)
             let s = hosted(slot, maxWidth)
             return HUDSize(
                 min(s.width.isFinite ? max(0, ceil(s.width)) : 0, maxWidth), s.height.isFinite ? max(0, ceil(s.height)) : 0)
         }
-        let color = configuration.style.contentColor
-        let lines = TextWrapping.lines(of: Self.capped(text), maxWidth: maxWidth, numberOfLines: format.numberOfLines) {
-            measure(format.content($0, color: color)).width
-        }
-        let sizes = lines.map { measure(format.content($0, color: color)) }
-        let lineHeight = ceil(sizes.map(\.height).max() ?? 0)
-        let width = min(ceil(sizes.map(\.width).max() ?? 0), maxWidth)
-        for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
-        if lines.count == 1 {
-            layer.content = .text(format.content(lines[0], color: color))
+        // The original cat's title shrinks to fit rather than being cut (it is never truncated).
+        let template = format.content(Self.capped(text), color: configuration.style.contentColor, at: contentSizeCategory)
+        let block = TextBlock(
+            template, maxWidth: maxWidth, numberOfLines: format.numberOfLines,
+            minimumScaleFactor: format.kerning != 0 ? TextBlock.smallestScaleFactor : 1, measure: measure)
+        if block.lines.count == 1 {
+            for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
+            write(block.lines[0], to: layer)
         } else {
-            layer.content = .none
-            for (i, line) in lines.enumerated() {
-                let l = HUDLayer(name: "line\(i)")
-                l.bounds = HUDRect(0, 0, width, lineHeight)
-                l.position = HUDPoint(width / 2, lineHeight * (Double(i) + 0.5))
-                l.content = .text(format.content(line, color: color))
-                layer.addSublayer(l)
-            }
+            write(nil, to: layer)
+            block.apply(to: layer)
         }
-        return HUDSize(width, lineHeight * Double(lines.count))
+        return block.size
+    }
+
+    /// How many times a text layer's (label, details, button) content changed (tests check that an
+    /// apply writes a label once, and not at all when it stays as it was).
+    private(set) var textContentWrites = 0
+
+    /// Sets a text layer's content to `text` (`nil`: none) unless it already shows exactly that.
+    private func write(_ text: TextContent?, to layer: HUDLayer) {
+        switch (layer.content, text) {
+        case (.none, nil): return
+        case (.text(let shown), let text?) where shown == text: return
+        default: break
+        }
+        textContentWrites += 1
+        layer.content = text.map { .text($0) } ?? .none
     }
 }

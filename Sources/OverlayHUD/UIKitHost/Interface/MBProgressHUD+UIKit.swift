@@ -100,6 +100,29 @@
                     hud.traitsChanged()
                 }
             }
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(contentSizeCategoryDidChange(_:)), name: UIContentSizeCategory.didChangeNotification,
+                object: nil)
+        }
+
+        /// The labels' and button's default fonts follow the reader's text size (the HUD lays
+        /// itself out again when they change).
+        @objc private func contentSizeCategoryDidChange(_ notification: Notification) {
+            let category =
+                notification.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory
+                ?? traitCollection.preferredContentSizeCategory
+            followContentSize(category)
+        }
+
+        private func followContentSize(_ category: UIContentSizeCategory) {
+            mainLabel.follow(category)
+            secondLabel.follow(category)
+            roundedButton.follow(category)
+        }
+
+        open override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if let window { followContentSize(window.traitCollection.preferredContentSizeCategory) }
         }
 
         // MARK: Class methods
@@ -264,15 +287,17 @@
             }
         }
         /// The main label (bold 16, one line), shown in the bezel: every `UILabel` property shows;
-        /// text, attributed text, font and line count changes lay the HUD out again.
+        /// text, attributed text, font and line count changes lay the HUD out again. Its default
+        /// font follows Dynamic Type as the callout style does, until you set a font of your own.
         public var label: UILabel { mainLabel }
-        /// The details label (bold 12, as many lines as needed).
+        /// The details label (bold 12, as many lines as needed; following Dynamic Type as the
+        /// caption 1 style does until you set a font).
         public var detailsLabel: UILabel { secondLabel }
         /// The action button (MBProgressHUD's rounded button): shown when it has a title and a target.
         public var button: UIButton { roundedButton }
 
-        private let mainLabel = ObservedLabel(size: 16, lines: 1)
-        private let secondLabel = ObservedLabel(size: 12, lines: 0)
+        private let mainLabel = ObservedLabel(size: 16, lines: 1, style: .callout)
+        private let secondLabel = ObservedLabel(size: 12, lines: 0, style: .caption1)
         private let roundedButton = ObservedButton(type: .custom)
 
         // MARK: UIView

@@ -7,13 +7,33 @@
     // MBRoundProgressView and MBBarProgressView exist on iOS only: they are pure UIKit drawing
     // (`draw(_:)`) for apps' custom views; the HUD's own indicators are the engine's layers.
 
+    /// The bold system font of `size` points at the default text size, scaled for `category`
+    /// as `style` is (`UIFontMetrics`); what MBProgressHUD's labels and button follow until the app
+    /// sets a font of its own.
+    @MainActor
+    struct DynamicBoldFont {
+        let size: CGFloat
+        let style: UIFont.TextStyle
+        /// The font last set from this description (a different font on the view is the app's).
+        var lastSet: UIFont?
+
+        /// The font for `category` (unspecified counts as the default, large).
+        func font(for category: UIContentSizeCategory) -> UIFont {
+            let traits = UITraitCollection(preferredContentSizeCategory: category == .unspecified ? .large : category)
+            return UIFontMetrics(forTextStyle: style).scaledFont(for: .boldSystemFont(ofSize: size), compatibleWith: traits)
+        }
+    }
+
     /// A label that tells the HUD when what it shows or its size changes.
     final class ObservedLabel: UILabel {
         var onChange: (() -> Void)?
-        init(size: CGFloat, lines: Int) {
+        /// MBProgressHUD's bold font, following the reader's text size until the app sets its own.
+        private var dynamicFont: DynamicBoldFont?
+        init(size: CGFloat, lines: Int, style: UIFont.TextStyle) {
             super.init(frame: .zero)
             adjustsFontSizeToFitWidth = false
-            font = .boldSystemFont(ofSize: size)
+            dynamicFont = DynamicBoldFont(size: size, style: style)
+            follow(.large)
             textAlignment = .center
             numberOfLines = lines
             textColor = UIColor.label.withAlphaComponent(0.7)
@@ -21,6 +41,14 @@
             backgroundColor = .clear
         }
         required init?(coder: NSCoder) { super.init(coder: coder) }
+        /// Sets the default font for the reader's text size `category`; a font the app set stays.
+        func follow(_ category: UIContentSizeCategory) {
+            guard var dynamic = dynamicFont, dynamic.lastSet == nil || dynamic.lastSet == font else { return }
+            let next = dynamic.font(for: category)
+            dynamic.lastSet = next
+            dynamicFont = dynamic
+            if font != next { font = next }
+        }
         override var text: String? { didSet { onChange?() } }
         override var attributedText: NSAttributedString? { didSet { onChange?() } }
         override var textColor: UIColor! { didSet { onChange?() } }
@@ -49,13 +77,27 @@
     /// colour, a faint fill while highlighted; tells the HUD when its title or targets change.
     final class ObservedButton: UIButton {
         var onChange: (() -> Void)?
+        /// MBProgressHUD's bold 12, following the reader's text size until the app sets its own.
+        private var dynamicFont: DynamicBoldFont? = DynamicBoldFont(size: 12, style: .caption1)
         override init(frame: CGRect) {
             super.init(frame: frame)
             layer.borderWidth = 1
             titleLabel?.textAlignment = .center
-            titleLabel?.font = .boldSystemFont(ofSize: 12)
+            follow(.large)
         }
         required init?(coder: NSCoder) { super.init(coder: coder) }
+        /// Sets the default title font for the reader's text size `category`; a font the app set stays.
+        func follow(_ category: UIContentSizeCategory) {
+            guard var dynamic = dynamicFont, let label = titleLabel, dynamic.lastSet == nil || dynamic.lastSet == label.font
+            else { return }
+            let next = dynamic.font(for: category)
+            dynamic.lastSet = next
+            dynamicFont = dynamic
+            if label.font != next {
+                label.font = next
+                onChange?()
+            }
+        }
         override func setTitle(_ title: String?, for state: UIControl.State) {
             super.setTitle(title, for: state)
             onChange?()

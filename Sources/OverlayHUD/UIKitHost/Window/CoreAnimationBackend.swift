@@ -11,11 +11,21 @@
     final class CoreAnimationBackend: LayerMirrorBackend {
         /// The screen scale for `contentsScale`.
         var scale: CGFloat = 1
+        /// The fonts text layers are set in (the host's, which measures with them too).
+        let fonts: UIKitFonts
+
+        init(fonts: UIKitFonts) { self.fonts = fonts }
+        /// The platform views in content slots (the app's own views, the card's text fields).
+        var contentViews = ContentSlotViews<ContentSlotContainerView>()
+        /// Slots released as soon as their layer leaves the mirror (a waiting HUD's custom view,
+        /// whose element has no did-hide of its own).
+        var transientSlots = Set<HUDContentSlotID>()
         private static let log = OSLog(subsystem: "OverlayHUD", category: "UIKitHost")
 
         func makeLayer(for layer: HUDLayer, kind: LayerKind) -> MirrorNode { MirrorNode(source: layer, kind: kind) }
 
         func discardLayer(_ node: MirrorNode) {
+            if let slot = node.mountedSlot, transientSlots.remove(slot) != nil { contentViews.release(slot)?.detach() }
             node.layer.removeAllAnimations()
             node.view.removeFromSuperview()
             if node.layer.superlayer != nil { node.layer.removeFromSuperlayer() }  // mounted as a bare layer (ViewLayerHost)
@@ -23,14 +33,23 @@
 
         func applyModel(of layer: HUDLayer, to node: MirrorNode, force: Bool) {
             if force { node.lastState = nil }
-            node.apply(layer.model, effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale)
+            node.apply(
+                layer.model, effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale, fonts: fonts)
         }
 
-        /// The blur's effect view (if any) stays at the back, then the children's views in engine order.
+        /// The blur's effect view (if any) stays at the back, then a text layer's label, then the
+        /// children's views in engine order, then the platform view of the layer's content slot
+        /// (sized to the layer's bounds).
         func setSublayers(_ sublayers: [MirrorNode], of node: MirrorNode) {
             var desired: [UIView] = []
             if let effect = node.effectView { desired.append(effect) }
+            if let label = node.contentView { desired.append(label) }
             desired.append(contentsOf: sublayers.map(\.view))
+            node.mountedSlot = node.source?.contentSlot
+            if let slot = node.mountedSlot, let content = contentViews.view(in: slot) {
+                if content.frame != node.view.bounds { content.frame = node.view.bounds }
+                desired.append(content)
+            }
             let current = node.view.subviews
             guard current.count != desired.count || zip(current, desired).contains(where: { $0 !== $1 }) else { return }
             for view in current where !desired.contains(where: { $0 === view }) { view.removeFromSuperview() }
@@ -55,8 +74,9 @@
         /// Copies a driven layer's presentation at `time` (display-link frame).
         func applyPresentation(of layer: HUDLayer, to node: MirrorNode, at time: Double) {
             node.apply(
-                layer.presentation(at: time), effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale
-            )
+                layer.presentation(at: time), effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint,
+                scale: scale,
+                fonts: fonts)
         }
     }
 #endif

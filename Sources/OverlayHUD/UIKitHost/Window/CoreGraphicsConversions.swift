@@ -92,14 +92,4 @@
             }
         }
     }
-
-    extension TextContent {
-        /// The system font (or the named family when installed) at this content's size and weight.
-        var uiFont: UIFont {
-            let size = CGFloat(fontSize.isFinite && fontSize > 0 ? fontSize : 0)
-            if let family = fontFamily, let named = UIFont(name: family, size: size) { return named }
-            return UIFont.systemFont(
-                ofSize: size, weight: UIFont.Weight(rawValue: CGFloat(CoreAnimationNames.fontWeight(weight))))
-        }
-    }
 #endif

@@ -3,17 +3,37 @@
     // for Swift 6 concurrency; the mirror only touches them on the main actor.
     @preconcurrency import UIKit
     @preconcurrency import QuartzCore
-    import CoreText
 
     /// A view whose layer is of the class a `LayerKind` names. The mirror is made of views (not bare
     /// layers) so a blur's `UIVisualEffectView` sits in the view hierarchy, as UIKit requires; the
     /// views take no touches (the overlay window routes them through the engine).
     class MirrorView: UIView {
         override class var layerClass: AnyClass { CALayer.self }
+
+        /// A content slot's view follows the layer's bounds, also while they animate frame by frame.
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            for case let slot as ContentSlotContainerView in subviews where slot.frame != bounds { slot.frame = bounds }
+        }
     }
     final class ShapeMirrorView: MirrorView { override class var layerClass: AnyClass { CAShapeLayer.self } }
     final class GradientMirrorView: MirrorView { override class var layerClass: AnyClass { CAGradientLayer.self } }
-    final class TextMirrorView: MirrorView { override class var layerClass: AnyClass { CenteredTextLayer.self } }
+    /// A text layer's view: a plain layer (the engine's geometry, paint and animations) holding a
+    /// `UILabel` over its bounds, so UIKit sets the text in the font the host measured it in
+    /// (``UIKitFonts``), vertically centred as the engine draws text.
+    final class TextMirrorView: MirrorView {
+        let label = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.isUserInteractionEnabled = false
+            // The host lists the overlay's accessibility elements itself (AccessibilityElementPlan).
+            label.isAccessibilityElement = false
+            label.backgroundColor = .clear
+            label.isOpaque = false
+            addSubview(label)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
 
     /// One engine layer's UIKit/Core Animation counterpart, and what was last copied into it.
     @MainActor
@@ -31,8 +51,12 @@
         /// The effect and effect tint last applied.
         var lastEffect: BackgroundEffect?
         var lastEffectTint: HUDColor?
+        /// The content slot whose view was last placed in this node's view.
+        var mountedSlot: HUDContentSlotID?
         /// The blur behind the content, for layers with a background effect.
         var effectView: UIVisualEffectView?
+        /// The view drawing the content, for text layers (the `UILabel`): kept below the children.
+        var contentView: UIView? { (view as? TextMirrorView)?.label }
 
         init(source: HUDLayer, kind: LayerKind) {
             self.source = source
@@ -50,7 +74,9 @@
 
         /// Copies `state` (the model, or a presentation for driven layers) and `effect` into the
         /// layer; unchanged values are skipped. Call inside a transaction with actions disabled.
-        func apply(_ state: LayerState, effect: BackgroundEffect?, effectTint: HUDColor? = nil, scale: CGFloat) {
+        func apply(
+            _ state: LayerState, effect: BackgroundEffect?, effectTint: HUDColor? = nil, scale: CGFloat, fonts: UIKitFonts
+        ) {
             let old = lastState
             let l = layer
             if old?.bounds != state.bounds { l.bounds = state.bounds.cgRect }
@@ -84,8 +110,8 @@
                 effectView.layer.cornerRadius = l.cornerRadius
                 effectView.layer.maskedCorners = l.maskedCorners
             }
-            if old?.content != state.content { applyContent(state.content, scale: scale) }
-            if case .text = state.content, old?.bounds != state.bounds { l.setNeedsDisplay() }
+            if old?.content != state.content { applyContent(state.content, fonts: fonts) }
+            if let label = contentView, old?.bounds != state.bounds || old == nil { label.frame = state.bounds.cgRect }
             lastState = state
             lastEffect = effect
             lastEffectTint = effectTint
@@ -115,8 +141,8 @@
             effectView = view
         }
 
-        /// Content: path and paint, gradient, text or bitmap.
-        private func applyContent(_ content: LayerContent, scale: CGFloat) {
+        /// Content: path and paint, gradient, text (set in the label by ``UIKitFonts``) or bitmap.
+        private func applyContent(_ content: LayerContent, fonts: UIKitFonts) {
             switch content {
             case .none:
                 break
@@ -142,25 +168,8 @@
                 gradient.startPoint = g.startPoint.cgPoint
                 gradient.endPoint = g.endPoint.cgPoint
             case .text(let t):
-                guard let text = layer as? CenteredTextLayer else { return }
-                let font = t.uiFont
-                if t.kerning != 0 {
-                    text.string = NSAttributedString(
-                        string: t.string,
-                        attributes: [
-                            .font: font, .foregroundColor: UIColor(cgColor: t.color.cgColor), .kern: CGFloat(t.kerning),
-                        ])
-                } else {
-                    text.string = t.string
-                }
-                // A CTFont, so the text is drawn in the font it was measured with (a UIFont is not one).
-                text.font = CTFontCreateWithName(font.fontName as CFString, font.pointSize, nil)
-                text.fontSize = font.pointSize
-                text.foregroundColor = t.color.cgColor
-                text.alignmentMode = CATextLayerAlignmentMode(rawValue: CoreAnimationNames.textAlignment(t.alignment))
-                text.truncationMode = CATextLayerTruncationMode(rawValue: CoreAnimationNames.truncation(t.truncation))
-                text.isWrapped = false
-                text.lineHeight = font.lineHeight
+                guard let label = contentView as? UILabel else { return }
+                fonts.apply(t, to: label)
             case .image(let bitmap):
                 layer.contents = bitmap.cgImage
                 layer.contentsGravity = .resize

@@ -15,12 +15,18 @@
             view = v
         }
 
+        /// The two-finger escape from anywhere in the overlay (a card's text field, the root view):
+        /// the engine's escape element, if any (`HUDHostEventReceiver.accessibilityPerformEscape()`).
+        override func accessibilityPerformEscape() -> Bool {
+            MainActor.assumeIsolated { (view.window as? OverlayWindow)?.host?.receiver?.accessibilityPerformEscape() ?? false }
+        }
+
         /// The app's front-most view controller in the same scene (not the overlay's).
         private var appTopViewController: UIViewController? {
             guard let window = view.window as? OverlayWindow else { return nil }
-            return ForwardingChain.end(from: window.appWindow?.rootViewController) { vc in
-                vc.presentedViewController.flatMap { $0.isBeingDismissed ? nil : $0 }
-            }
+            return ForwardingChain.frontMost(
+                from: window.appWindow?.rootViewController, presented: { $0.presentedViewController },
+                isBeingDismissed: { $0.isBeingDismissed })
         }
 
         private var statusBarStyleSource: UIViewController? {

@@ -2,9 +2,11 @@
     // @preconcurrency: UITextField's delegate and target-action are unannotated in the 17.4 SDK.
     @preconcurrency import UIKit
 
-    /// The real `UITextField`s over an element that takes text (the card popup's fields): one per
-    /// `TextInputField` the engine lists, placed and styled from it; what the user types, and where
-    /// editing begins and ends, goes back to the engine, which keeps the values.
+    /// The real `UITextField`s of an element that takes text (the card popup's fields): one per
+    /// `TextInputField` the engine lists, styled from it and handed to the host for the field's
+    /// content slot (so it moves, scales and fades with the card and sits below what is above the
+    /// card); what the user types, and where editing begins and ends, goes back to the engine,
+    /// which keeps the values.
     @MainActor
     final class OverlayTextFields: NSObject, UITextFieldDelegate {
         private var fields: [Int: UITextField] = [:]
@@ -12,38 +14,63 @@
         var didBegin: (Int) -> Void = { _ in }
         var didChange: (String, Int) -> Void = { _, _ in }
         var didEnd: () -> Void = {}
+        /// The host's fonts (the fields' text is set in the system font, as the card measured it).
+        private let fonts: UIKitFonts
 
-        /// Makes, places, styles and removes fields in `view` so they match `inputs`.
-        func update(_ inputs: [TextInputField], in view: UIView) {
+        /// Empties a slot a field left (set by the host to its content-slot release).
+        var releaseSlot: (HUDContentSlotID) -> Void = { _ in }
+        /// The slot each field was placed in.
+        private var slots: [Int: HUDContentSlotID] = [:]
+
+        init(fonts: UIKitFonts) { self.fonts = fonts }
+
+        /// Makes, styles and removes fields so they match `inputs`; `place` puts each in its slot
+        /// (the slot's container sizes it).
+        func update(_ inputs: [TextInputField], place: (UITextField, HUDContentSlotID) -> Void) {
             let wanted = Set(inputs.map(\.index))
             for (index, field) in fields where !wanted.contains(index) {
                 field.removeFromSuperview()
                 fields[index] = nil
+                if let slot = slots.removeValue(forKey: index) { releaseSlot(slot) }
             }
             for input in inputs {
-                let field = fields[input.index] ?? make(index: input.index, in: view)
-                let frame = input.frame.cgRect
-                if field.frame != frame { field.frame = frame }
+                let field = fields[input.index] ?? make(index: input.index)
+                if let old = slots[input.index], old != input.slot { releaseSlot(old) }
+                slots[input.index] = input.slot
+                place(field, input.slot)
                 if field.text != input.text, !field.isFirstResponder { field.text = input.text }
                 field.isSecureTextEntry = input.isSecure
-                let font = TextContent(input.text, fontSize: input.fontSize, weight: input.weight).uiFont
+                let font = fonts.font(
+                    for: fonts.plan(for: TextContent(input.text, fontSize: input.fontSize, weight: input.weight)))
                 if field.font != font { field.font = font }
                 field.textColor = input.textColor.uiColor
                 field.attributedPlaceholder = NSAttributedString(
                     string: input.placeholder,
                     attributes: [.foregroundColor: input.placeholderColor.uiColor, .font: font])
+            }
+        }
+
+        /// Gives focus to the field the engine focuses (once it is in the window), takes it away from the others.
+        func updateFocus(_ inputs: [TextInputField]) {
+            for input in inputs {
+                guard let field = fields[input.index] else { continue }
                 if input.isFocused, !field.isFirstResponder, field.window?.isKeyWindow == true { field.becomeFirstResponder() }
                 if !input.isFocused, field.isFirstResponder { field.resignFirstResponder() }
             }
         }
 
+        /// The field over input `index`, if there is one.
+        func field(at index: Int) -> UITextField? { fields[index] }
+
         /// Removes every field.
         func removeAll() {
             for field in fields.values { field.removeFromSuperview() }
             fields.removeAll()
+            for slot in slots.values { releaseSlot(slot) }
+            slots.removeAll()
         }
 
-        private func make(index: Int, in view: UIView) -> UITextField {
+        private func make(index: Int) -> UITextField {
             let field = UITextField()
             field.tag = index
             field.borderStyle = .none
@@ -52,7 +79,6 @@
             field.autocapitalizationType = .none
             field.delegate = self
             field.addTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
-            view.addSubview(field)
             fields[index] = field
             return field
         }

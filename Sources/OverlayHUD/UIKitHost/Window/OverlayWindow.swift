@@ -40,10 +40,9 @@
         /// interactive overlay element is under it.
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             guard let host, host.routesTouch(at: point) else { return nil }
-            // A text field over a card field takes its touch; anything else is the root view's.
-            if let root = rootViewController?.view, let hit = root.hitTest(convert(point, to: root), with: event),
-                hit is UITextField
-            {
+            // A touch on a content slot (the app's own view, a card's text field) is its view's;
+            // anything else is the root view's.
+            if let slot = host.contentView(at: point), let hit = slot.hitTest(convert(point, to: slot), with: event) {
                 return hit
             }
             return rootViewController?.view ?? self

@@ -28,7 +28,9 @@
         /// One window per scene, kept hidden and detached while the overlay is empty (`OverlayWindowLifecycle`).
         private var windowLifecycle = OverlayWindowLifecycle<ObjectIdentifier>()
         private var windows: [OverlayWindowLifecycle<ObjectIdentifier>.SceneKey: OverlayWindow] = [:]
-        private let mirror = LayerTreeMirror(backend: CoreAnimationBackend())
+        /// The fonts text is measured and drawn in (``registerFont(_:named:)`` adds the app's own).
+        let fonts = UIKitFonts()
+        lazy var mirror = LayerTreeMirror(backend: CoreAnimationBackend(fonts: fonts))
         private var driver: DisplayLinkDriver?
         private var observers: [NSObjectProtocol] = []
         private var isCommitting = false
@@ -39,17 +41,26 @@
         private weak var observedAppWindow: UIWindow?
         /// The iOS 17 trait-change registration on ``observedAppWindow`` (typed `Any`: the type is iOS 17+).
         private var appTraitRegistration: Any?
-        private var accessibilityPlan: [AccessibilityElementPlan.Element] = []
-        private var accessibilityElements: [ObjectIdentifier: UIAccessibilityElement] = [:]
+        /// The engine's elements as last applied, and one platform element per identity
+        /// (`UIKitHUDHost+Accessibility.swift`).
+        var accessibilityPlan: [HUDAccessibilityElement] = []
+        var accessibilityElements: [HUDAccessibilityElement.ID: OverlayAccessibilityElement] = [:]
+        /// Whether the engine has sent VoiceOver's focus into the overlay since it last handed it
+        /// back, and the app's element that had focus before (to hand it back to).
+        var overlayHoldsFocus = false
+        weak var appFocusBeforeOverlay: AnyObject?
+        /// The element VoiceOver's focus was last reported on (`reportFocus(on:leaving:)`).
+        var reportedFocus: HUDAccessibilityElement.ID?
 
         private var keyboard: KeyboardObservation?
         private var keyPolicy = KeyWindowPolicy()
         private weak var keyWindowBeforeOverlay: UIWindow?
         private lazy var textFields: OverlayTextFields = {
-            let fields = OverlayTextFields()
+            let fields = OverlayTextFields(fonts: fonts)
             fields.didBegin = { [weak self] i in self?.textInput?.textInputDidBegin(field: i) }
             fields.didChange = { [weak self] text, i in self?.textInput?.textInputDidChange(text, field: i) }
             fields.didEnd = { [weak self] in self?.textInput?.textInputDidEnd() }
+            fields.releaseSlot = { [weak self] slot in self?.releaseContent(slot) }
             return fields
         }()
 
@@ -99,11 +110,6 @@
             UIAccessibility.post(notification: .announcement, argument: text)
         }
 
-        public func screenChanged(modal: Bool) {
-            window?.accessibilityViewIsModal = modal
-            UIAccessibility.post(notification: .screenChanged, argument: nil)
-        }
-
         public func play(_ haptic: Haptic) {
             switch HostFeedback(haptic) {
             case .impact(let raw):
@@ -119,13 +125,18 @@
 
         public var isReduceMotionEnabled: Bool { UIAccessibility.isReduceMotionEnabled }
 
-        /// Measures one line with `NSString.size(withAttributes:)` in the system font (or the named
-        /// family), rounded up to whole points; bad font sizes measure as zero.
-        public func measure(_ text: TextContent) -> HUDSize {
-            guard text.fontSize.isFinite, text.fontSize > 0, !text.string.isEmpty else { return .zero }
-            let s = (text.string as NSString).size(withAttributes: [.font: text.uiFont, .kern: CGFloat(text.kerning)])
-            return HUDSize(Double(ceil(s.width)), Double(ceil(s.height)))
-        }
+        /// Whether VoiceOver is running (`UIAccessibility.isVoiceOverRunning`).
+        public var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
+
+        /// Measures one line as its `UILabel` will draw it: the same `UIFont` (the system font at the
+        /// engine's size, or a registered or installed one) and attributes (``TextDrawingPlan``),
+        /// rounded up to whole points; empty text and bad font sizes measure as zero.
+        public func measure(_ text: TextContent) -> HUDSize { fonts.measure(text) }
+
+        /// Sets text whose font is named `name` (``HUDFont/name``, e.g. `.custom("Brand", size: 16)`)
+        /// in your own `font`, at the size the engine chooses for the reader's text size (its own
+        /// size is ignored). A later call with the same name replaces it.
+        public func registerFont(_ font: UIFont, named name: String) { fonts.register(font, named: name) }
 
         /// Reports touches, keyboard, size and appearance changes to `receiver` from now on
         /// (held weakly; replaces the one before). ``HUDCenter`` calls it when its environment is made.
@@ -171,6 +182,8 @@
             repeat {
                 needsCommit = false
                 let inputs = textInput?.textInputFields(hostDrawsText: true) ?? []
+                // The fields' text fields go into their slots before the mirror places slot views.
+                textFields.update(inputs) { [weak self] field, slot in self?.setContent(field, in: slot) }
                 let now = engineNow
                 // Animations stamped now start at the next frame, so their first frames show.
                 let frame = DisplayFrameRate(screenMaximum: window.screen.maximumFramesPerSecond).frameDuration
@@ -180,14 +193,13 @@
                 CATransaction.begin()
                 CATransaction.setDisableActions(true)
                 mirror.backend.scale = window.screen.scale
-                // Views, so blur effect views are in the view hierarchy; below the card's text fields.
+                // Views, so blur effect views and content slots' views are in the view hierarchy.
                 let top = mirror.sync(overlay.rootLayer, conversion: conversion).view
                 if container.subviews.first !== top { container.insertSubview(top, at: 0) }
                 CATransaction.commit()
                 updateDriver()
-                if let view = window.rootViewController?.view { textFields.update(inputs, in: view) }
+                textFields.updateFocus(inputs)
                 applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
-                updateAccessibilityElements()
                 // The app may have changed its appearance since the last commit (AppScreenTracker).
                 // Reported while committing: a commit it causes is folded into one more pass.
                 reportTraits(appTraits(of: window, style: followAppAppearance(of: window)), of: overlay)
@@ -416,38 +428,10 @@
             observedAppWindow = nil
         }
 
-        // MARK: Accessibility
+        // MARK: Accessibility (see UIKitHUDHost+Accessibility.swift)
 
-        /// Brings the root view's accessibility elements in line with the engine's
-        /// (`AccessibilityElementPlan`): elements are kept per layer and updated in place; the list is
-        /// replaced, and layout-changed posted, only when the set of elements changes.
-        private func updateAccessibilityElements() {
-            guard let overlay, let view = window?.rootViewController?.view else { return }
-            let next = AccessibilityElementPlan.elements(in: overlay.rootLayer)
-            let diff = AccessibilityElementPlan.diff(from: accessibilityPlan, to: next)
-            accessibilityPlan = next
-            guard !diff.isEmpty else { return }
-            func apply(_ d: AccessibilityElementPlan.Element, to e: UIAccessibilityElement) {
-                e.accessibilityLabel = d.label
-                e.accessibilityTraits = d.isButton ? .button : .staticText
-                e.accessibilityFrameInContainerSpace = d.frame.cgRect
-            }
-            if diff.setChanged {
-                var kept: [ObjectIdentifier: UIAccessibilityElement] = [:]
-                var list: [UIAccessibilityElement] = []
-                for d in next {
-                    let e = accessibilityElements[d.identity] ?? UIAccessibilityElement(accessibilityContainer: view)
-                    apply(d, to: e)
-                    kept[d.identity] = e
-                    list.append(e)
-                }
-                accessibilityElements = kept
-                view.accessibilityElements = list
-                UIAccessibility.post(notification: .layoutChanged, argument: nil)
-            } else {
-                for i in diff.updated { if let e = accessibilityElements[next[i].identity] { apply(next[i], to: e) } }
-            }
-        }
+        /// The text field over field `index` of the popup showing, if there is one.
+        func textFieldView(at index: Int) -> UITextField? { textFields.field(at: index) }
 
         /// Forgets the elements (the overlay became empty).
         private func resetAccessibilityElements() {

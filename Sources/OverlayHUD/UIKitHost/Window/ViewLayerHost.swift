@@ -19,8 +19,8 @@
         var didCommit: ((MediaTimeConversion) -> Bool)?
         /// Called on every display-link frame with the engine time (the view copies presentation values).
         var didDriveFrame: ((Double) -> Void)?
-        private let mirror = LayerTreeMirror(backend: CoreAnimationBackend())
         private let measurer = UIKitHUDHost()
+        private lazy var mirror = LayerTreeMirror(backend: CoreAnimationBackend(fonts: measurer.fonts))
         private weak var clock: (any HUDClock)?
         private var driver: DisplayLinkDriver?
         private var isCommitting = false
@@ -94,10 +94,13 @@
         func announce(_ text: String) { UIAccessibility.post(notification: .announcement, argument: text) }
 
         func screenChanged(modal: Bool) {}
+        /// Nothing here is shown to VoiceOver: nobody asks, so no accessibility work is done.
+        var accessibilityDelivery: HUDAccessibilityDelivery { .onRequest }
 
         func play(_ haptic: Haptic) {}
 
         var isReduceMotionEnabled: Bool { UIAccessibility.isReduceMotionEnabled }
+        var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
 
         func measure(_ text: TextContent) -> HUDSize { measurer.measure(text) }
     }

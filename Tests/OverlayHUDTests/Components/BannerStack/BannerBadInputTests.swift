@@ -23,8 +23,7 @@ final class BannerBadInputTests: XCTestCase {
             XCTAssertEqual(env.center.visibleBannerIDs, ["user-9997", "user-9998", "user-9999"])
             XCTAssertEqual(
                 env.center.bannerStack?.root.sublayers.count, 3, "banners pushed out in the instant they came leave no layers")
-            XCTAssertEqual(
-                env.clock.pendingCount, 3 + 1, "one timer per banner on screen, and the engine's one for the next animation end")
+            XCTAssertEqual(env.clock.pendingCount, 3, "one timer per banner on screen (they pop in, nothing animates)")
             XCTAssertEqual(env.host.haptics.count, 1, "a burst plays one haptic")
             env.clock.advance(by: 5)
             XCTAssertEqual(env.center.visibleBannerIDs, [])
@@ -107,17 +106,25 @@ final class BannerBadInputTests: XCTestCase {
             XCTAssertEqual(env.host.announcements, [], "nothing to announce")
             let long = String(repeating: "痛苦的信仰 and more ", count: 70)
             XCTAssertGreaterThan(long.count, 1000)
-            env.center.showBanner(BannerInfo(id: "long", title: long, subtitle: long, accessory: .like { _ in }))
+            env.center.showBanner(BannerInfo(id: "long", title: long, accessory: .like { _ in }))
             let view = BannerTest.banner(env, "long")!.view
             guard case .text(let t) = view.title.content else { return XCTFail("no title text") }
             XCTAssertEqual(t.string.count, BannerInfo.maximumTextLength)
             XCTAssertTrue(t.string.hasSuffix("…"))
             XCTAssertEqual(t.truncation, .end)
             // The seed's label budget: close x 144 − avatar edge 43 − 10 − 23 − 10 = 58 pt.
+            XCTAssertEqual(view.pill.bounds.width, 170)
             XCTAssertEqual(view.title.bounds.width, 58)
-            XCTAssertEqual(view.subtitle.bounds.width, 58)
             XCTAssertEqual(view.accessory.frame.minX, 53 + 58 + 2.5)
             XCTAssertLessThanOrEqual(view.accessory.frame.maxX, view.close.frame.midX - 9)
+            // With a subtitle the pill grows, at most to the safe area's width less 16 (374 pt),
+            // and the texts then truncate in its budget: 374 − 26 − 43 − 10 − 23 − 10 = 262 pt.
+            env.center.showBanner(BannerInfo(id: "longer", title: long, subtitle: long, accessory: .like { _ in }))
+            let grown = BannerTest.banner(env, "longer")!.view
+            XCTAssertEqual(grown.pill.bounds.width, 374)
+            XCTAssertEqual(grown.title.bounds.width, 262)
+            XCTAssertEqual(grown.subtitle.bounds.width, 262)
+            XCTAssertEqual(grown.accessory.frame.minX, 53 + 262 + 2.5)
             XCTAssertEqual(BannerTest.banner(env, "long")!.info.automaticInitials, "痛")
             XCTAssertEqual(BannerInfo(id: "x", title: "mia  wong lee").automaticInitials, "MW")
         }

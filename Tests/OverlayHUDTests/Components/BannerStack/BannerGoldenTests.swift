@@ -20,12 +20,10 @@ final class BannerGoldenTests: XCTestCase {
 
     @MainActor
     static func showThree(_ env: HUDTestEnvironment) {
-        env.center.showBanner(
-            BannerInfo(
-                id: "1", title: "Sone", subtitle: "is calling you",
-                avatar: .image(avatarBitmap()), accessory: .like { _ in }))
+        // The seed's demo: names with the heart after them; the third has a subtitle, so it grows.
+        env.center.showBanner(BannerInfo(id: "1", title: "Sone", avatar: .image(avatarBitmap()), accessory: .like { _ in }))
         env.center.showBanner(BannerInfo(id: "2", title: "痛苦的信仰", accessory: .like { _ in }))
-        env.center.showBanner(BannerInfo(id: "3", title: "Mia Wong"))
+        env.center.showBanner(BannerInfo(id: "3", title: "Mia Wong", subtitle: "is calling you"))
     }
 
     @MainActor
@@ -49,9 +47,9 @@ final class BannerGoldenTests: XCTestCase {
             let env = HUDTestEnvironment()
             Self.showThree(env)
             env.clock.advance(by: 1)
-            env.center.hideBanner(id: "2")
-            env.clock.advance(by: 0.125)
-            // The middle banner half faded out, the bottom one a quarter of the way up.
+            _ = env.center.handleTap(at: BannerTest.closeCenter(env, "2")!)
+            env.clock.advance(by: 0.25)
+            // The middle banner closed stays in place; the bottom one, half way up, slides over it.
             assertImageSnapshot(try Self.render(env, height: 240, at: env.clock.now), named: "Banners/reflow")
         }
     }

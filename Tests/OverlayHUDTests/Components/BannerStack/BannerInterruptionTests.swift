@@ -21,7 +21,7 @@ final class BannerInterruptionTests: XCTestCase {
 
     func testHidesDuringPopInTakeEffect() {
         onMain {
-            for wait in [0, 0.1, BannerStack.appearDuration - 0.01] {
+            for wait in [0, 0.1, 0.25] {
                 Self.check("hide by id after \(wait) s", wait: wait) { env in
                     env.center.hideBanner(id: "a")
                     env.center.hideBanner(id: "b")

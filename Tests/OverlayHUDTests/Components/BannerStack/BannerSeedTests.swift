@@ -58,4 +58,103 @@ final class BannerSeedTests: XCTestCase {
             XCTAssertEqual(env.center.bannerStack?.banners.map(\.info.title), ["Sone", "X"])
         }
     }
+
+    /// Issue 24. KJCallNotifyView.m `kj_addCallNotify:RepetitionCondition:`: the new `KJCallView` is
+    /// made at its place and added with `[self addSubview:view]`, no animation — it pops in whole.
+    func testABannerPopsInWholeAtItsPlace() {
+        onMain {
+            let env = HUDTestEnvironment()
+            BannerTest.show(env, ["a", "b"])
+            for id in ["a", "b"] {
+                let pill = BannerTest.pill(env, id)!
+                XCTAssertEqual(pill.animationKeys, [], id)
+                let shown = pill.presentation(at: 0)
+                XCTAssertEqual(shown.opacity, 1, id)
+                XCTAssertEqual(shown.transform, .identity, id)
+                XCTAssertEqual(shown.position, pill.position, id)
+            }
+        }
+    }
+
+    /// Issue 24. KJCallNotifyView.m `kj_vanish:` (the close button): in a 0.5 s `UIView` animation
+    /// it leaves the closed view as it is (`view.hidden = 0`, `kj_changeIndex:view.tag-520
+    /// Y:view.y` gives it its own y) and moves each one below up a slot; being added later, they
+    /// slide over it; it is removed at the end. The top one (tag 520) slides off to y = −48 instead.
+    func testAClosedMiddleBannerStaysInPlaceUnderTheOneSlidingUp() {
+        onMain {
+            let env = HUDTestEnvironment()
+            BannerTest.show(env, ["a", "b", "c"])
+            env.clock.advance(by: 1)
+            let b = BannerTest.pill(env, "b")!
+            let c = BannerTest.pill(env, "c")!
+            let place = b.position
+            XCTAssertTrue(env.center.handleTap(at: BannerTest.closeCenter(env, "b")!))
+            XCTAssertEqual(env.center.visibleBannerIDs, ["a", "c"])
+            for t in [1.0, 1.25, 1.5 - 1e-6] {
+                let shown = b.presentation(at: t)
+                XCTAssertEqual(shown.position, place, "stays at \(t)")
+                XCTAssertEqual(shown.opacity, 1, "does not fade at \(t)")
+                XCTAssertEqual(shown.transform, .identity, "does not lift at \(t)")
+            }
+            let root = try! XCTUnwrap(b.superlayer)
+            let below = try! XCTUnwrap(root.sublayers.firstIndex { $0 === b })
+            let sliding = try! XCTUnwrap(root.sublayers.firstIndex { $0 === c })
+            XCTAssertLessThan(below, sliding, "drawn under the banner sliding up over it")
+            let mid = c.presentation(at: 1.25).position.y
+            XCTAssertLessThan(mid, place.y + 58)
+            XCTAssertGreaterThan(mid, place.y)
+            XCTAssertFalse(b.isInteractive, "a closed banner takes no more taps")
+            env.clock.advance(by: 0.5 - 1e-6)
+            XCTAssertNotNil(b.superlayer)
+            env.clock.advance(by: 1e-6)
+            XCTAssertNil(b.superlayer, "removed after 0.5 s")
+            XCTAssertEqual(c.position, place)
+
+            // The top one slides off the top, as an auto-vanish does.
+            let a = BannerTest.pill(env, "a")!
+            XCTAssertTrue(env.center.handleTap(at: BannerTest.closeCenter(env, "a")!))
+            XCTAssertEqual(a.presentation(at: env.clock.now + 0.5 - 1e-9).position.y - 24, -48, accuracy: 1e-6)
+            XCTAssertEqual(a.presentation(at: env.clock.now + 0.25).opacity, 1)
+        }
+    }
+
+    /// Issue 24. KJCallNotifyView.m `KJCallView`: the name label at x = avatar's right + 10 (53),
+    /// as wide as the name up to 58 pt (`maxw`), and `tvImageView` (23 × 22) at label.maxX + 2.5 —
+    /// the heart follows the name; the view has no second line.
+    func testTheHeartFollowsTheNameAndThereIsNoSecondLineByDefault() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.showBanner(BannerInfo(id: "x", title: "X", accessory: .like { _ in }))
+            env.center.showBanner(BannerInfo(id: "s", title: "Sone", accessory: .like { _ in }))
+            var hearts: [Double] = []
+            for id in ["x", "s"] {
+                let view = BannerTest.banner(env, id)!.view
+                XCTAssertNil(view.subtitle.superlayer, "no subtitle line")
+                XCTAssertEqual(view.pill.bounds.width, 170)
+                XCTAssertEqual(view.title.frame.minX, 53)
+                XCTAssertEqual(view.title.frame.height, 48, "the name alone, centred on the pill")
+                XCTAssertEqual(view.accessory.frame.minX, view.title.frame.maxX + 2.5, id)
+                XCTAssertEqual(view.accessory.frame.size, HUDSize(23, 22))
+                hearts.append(view.accessory.frame.minX)
+            }
+            XCTAssertLessThan(hearts[0], hearts[1], "after a short name, the heart comes sooner")
+        }
+    }
+
+    /// Issue 24. The seed's pill is 170 pt (`kAutoW(170)`) with 58 pt for the name; a subtitle
+    /// (ours) makes it grow to show both texts whole, up to the safe area's width less 16 pt.
+    func testASubtitleGrowsThePillInsteadOfTruncating() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.showBanner(BannerInfo(id: "a", title: "Sone", subtitle: "is calling you", accessory: .like { _ in }))
+            let view = BannerTest.banner(env, "a")!.view
+            guard case .text(let sub) = view.subtitle.content else { return XCTFail("no subtitle") }
+            let needed = ceil(env.host.measure(sub).width)
+            XCTAssertGreaterThan(needed, 58, "it would not fit the seed's 58 pt")
+            XCTAssertEqual(view.subtitle.bounds.width, needed, "shown whole")
+            XCTAssertEqual(view.pill.bounds.width, needed + 8 + 18 + 43 + 10 + 23 + 10)
+            XCTAssertEqual(view.accessory.frame.minX, 53 + needed + 2.5)
+            XCTAssertEqual(view.pill.position.x, 195, "still centred")
+        }
+    }
 }

@@ -163,4 +163,26 @@ final class CardPopupSeedTests: XCTestCase {
             XCTAssertEqual(log.lines, ["hide emptyAreaTap"])
         }
     }
+
+    /// DGPopUpViewLoginButton.m:36-40 drawn: (56, 195, 227) up to 0.3 of the width, (16, 156, 197)
+    /// from 0.8, mixed linearly between (read along the bar's top edge, above its title) — the
+    /// teal the demo app's gradient-button scene shows too.
+    func testTheNextButtonIsDrawnInTheOriginalsTealGradient() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            _ = show(env)
+            let button = try XCTUnwrap(env.layer("cardButton"))
+            let origin = try XCTUnwrap(button.convert(.zero, to: env.center.overlay.rootLayer))
+            let image = try TestFonts.renderer().render(
+                env.center.overlay.rootLayer, canvas: env.center.overlay.size, scale: 1, at: env.clock.now)
+            let y = Int(origin.y + 4)
+            func pixel(_ u: Double) -> [Double] {
+                let c = image[Int(origin.x + u * 320), y]
+                return [Double(c.r), Double(c.g), Double(c.b)]
+            }
+            for (u, expected) in [(0.1, [56.0, 195, 227]), (0.55, [36.0, 175.5, 212]), (0.95, [16.0, 156, 197])] {
+                for (got, want) in zip(pixel(u), expected) { XCTAssertEqual(got, want, accuracy: 2, "at \(u) of the width") }
+            }
+        }
+    }
 }

@@ -6,8 +6,20 @@ import XCTest
 /// `NSUserDefaults` when `enableRecord` is set; :292-294 wrote it on every choice): two centers
 /// sharing one store stand in for two launches.
 final class OptionSelectionStoreTests: XCTestCase {
-    func testTheRecordSurvivesARelaunchThroughTheStore() {
-        onMain {
+    /// Shows `config` and returns the option popup on screen; fails (and returns nil) when none shows.
+    @MainActor private static func show(
+        _ config: OptionPopupConfiguration, in env: HUDTestEnvironment, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> OptionPopup {
+        try env.center.showOptionPopup(config)
+        let popup = try XCTUnwrap(env.center.currentPopup as? OptionPopup, "an option popup shows", file: file, line: line)
+        XCTAssertTrue(
+            popup.content.isDescendant(of: env.center.overlay.rootLayer), "its panel is in the overlay", file: file, line: line)
+        XCTAssertEqual(popup.configuration.presentation.id, config.presentation.id, file: file, line: line)
+        return popup
+    }
+
+    func testTheRecordSurvivesARelaunchThroughTheStore() throws {
+        try onMainThrowing {
             let store = InMemoryOptionSelectionStore()
             var config = OptionPopupConfiguration(options: nineOptions())
             config.recordsSelection = true
@@ -15,29 +27,30 @@ final class OptionSelectionStoreTests: XCTestCase {
 
             let firstLaunch = HUDTestEnvironment()
             firstLaunch.center.optionSelectionStore = store
-            do { try firstLaunch.center.showOptionPopup(config) } catch { XCTFail("\(error)") }
-            (firstLaunch.center.currentPopup as? OptionPopup)?.choose(0)
+            let first = try Self.show(config, in: firstLaunch)
+            XCTAssertNil(first.selectedIndex, "nothing recorded yet")
+            first.choose(0)
             XCTAssertEqual(store.selection(forID: "share"), 0, "the choice is written to the store, 0 included")
 
             let secondLaunch = HUDTestEnvironment()
             secondLaunch.center.optionSelectionStore = store
-            do { try secondLaunch.center.showOptionPopup(config) } catch { XCTFail("\(error)") }
-            XCTAssertEqual((secondLaunch.center.currentPopup as? OptionPopup)?.selectedIndex, 0, "marked after the relaunch")
+            XCTAssertEqual(try Self.show(config, in: secondLaunch).selectedIndex, 0, "marked after the relaunch")
 
             var other = config
             other.presentation.id = "other"
             secondLaunch.center.hidePopups(.all)
             secondLaunch.clock.advance(by: 2)
-            do { try secondLaunch.center.showOptionPopup(other) } catch { XCTFail("\(error)") }
-            XCTAssertNil((secondLaunch.center.currentPopup as? OptionPopup)?.selectedIndex, "records are per id")
+            XCTAssertNil(secondLaunch.center.currentPopup, "the first popup is gone")
+            XCTAssertNil(try Self.show(other, in: secondLaunch).selectedIndex, "records are per id")
 
             var unrecorded = config
             unrecorded.recordsSelection = false
             let thirdLaunch = HUDTestEnvironment()
             thirdLaunch.center.optionSelectionStore = store
-            do { try thirdLaunch.center.showOptionPopup(unrecorded) } catch { XCTFail("\(error)") }
-            XCTAssertNil((thirdLaunch.center.currentPopup as? OptionPopup)?.selectedIndex, "with the record off nothing is read")
-            (thirdLaunch.center.currentPopup as? OptionPopup)?.choose(3)
+            let third = try Self.show(unrecorded, in: thirdLaunch)
+            XCTAssertNil(third.selectedIndex, "with the record off nothing is read")
+            third.choose(3)
+            XCTAssertEqual(third.chosenThisTime, 3, "the choice itself is taken")
             XCTAssertEqual(store.selection(forID: "share"), 0, "nor written")
         }
     }

@@ -1,0 +1,28 @@
+extension HUDCenter {
+    /// Shows the platform view the host holds in `slot` as a popup through the queue (the
+    /// platform-neutral half of `showPopup(view:presentation:didHide:)` on iOS; tests use it
+    /// with a `HeadlessHost` slot). When the popup has left, the host releases the view.
+    package func showPopup(
+        contentSlot slot: HUDContentSlotID, presentation: PopupPresentation = PopupPresentation(),
+        didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil
+    ) {
+        batch {
+            let popup = makeContentSlotPopup(slot, presentation: presentation)
+            popupQueue.enqueue(popup, didHide: didHide)
+        }
+    }
+
+    /// Makes the popup for `slot`, committing after each re-layout its view's size change causes.
+    func makeContentSlotPopup(_ slot: HUDContentSlotID, presentation: PopupPresentation) -> ContentSlotPopup {
+        let popup = ContentSlotPopup(slot: slot, presentation: presentation, host: relay, overlay: overlay)
+        popup.onRelayout = { [weak self] in self?.didChangeContent() }
+        return popup
+    }
+
+    /// Feeds a size change of the platform view in `slot`: its element measures and lays out
+    /// again, at most three times per slot at one clock
+    /// instant (a view that changes size on every layout pass cannot loop). Unknown slots: no-op.
+    public func contentSizeDidChange(_ slot: HUDContentSlotID) {
+        batch { _ = overlay.contentSlots.sizeDidChange(slot, at: clock.now) }
+    }
+}

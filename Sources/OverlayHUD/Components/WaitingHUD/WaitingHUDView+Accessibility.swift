@@ -1,0 +1,35 @@
+// What VoiceOver reads for a waiting HUD.
+extension WaitingHUDView {
+    /// The bezel is one static-text element: the label and the details ("Uploading…, 2 of 5
+    /// files"), or — with neither — the mode's built-in word ("Loading"; "Success", "Error",
+    /// "Information" for the status modes). A progress mode reads its progress as the value ("40
+    /// percent", updated as it moves, so "Uploading…, 40 percent") and updates frequently. The
+    /// action button is a button read by its title (a blank title leaves it out). A HUD whose mask
+    /// keeps touches from the app is modal: VoiceOver stays on it, and on what is drawn above it.
+    func applyAccessibility() {
+        let c = configuration
+        let progress = c.mode.showsProgress
+        bezel.accessibility = HUDAccessibility(
+            label: HUDAccessibilityText(joining: [c.label, c.details], fallback: Self.builtInLabel(for: c.mode)),
+            value: progress ? .builtIn(.percent(c.progress)) : nil,
+            traits: progress ? [.staticText, .updatesFrequently] : .staticText)
+        button.accessibility = c.buttonTitle.map { HUDAccessibility(label: HUDAccessibilityText($0), traits: .button) }
+        root.isAccessibilityModal = c.style.maskType.blocksTouches
+    }
+
+    /// Only the progress moved: only the bezel's value changes (the rest is as ``applyAccessibility()`` left it).
+    func updateProgressAccessibility() {
+        guard configuration.mode.showsProgress else { return }
+        bezel.accessibility?.value = .builtIn(.percent(configuration.progress))
+    }
+
+    /// What a HUD without words is read as.
+    static func builtInLabel(for mode: WaitingHUDMode) -> HUDBuiltInString {
+        switch mode {
+        case .success: return .success
+        case .error: return .error
+        case .info: return .information
+        default: return .loading
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// How the engine turns a host's measurement of a platform view into the size of its slot.
+///
+/// A view measures itself (UIKit: `systemLayoutSizeFitting` / `sizeThatFits`, SwiftUI:
+/// `UIHostingController.sizeThatFits(in:)`); whatever it answers, the slot gets a usable size:
+/// - a side that is zero, negative or NaN becomes ``minimumSide`` (the view still gets a place
+///   to draw, and a tap target of the HIG's minimum size);
+/// - a side that is +∞ or larger than the space available becomes the space available (the
+///   screen's content rectangle less the margins), never larger.
+package enum ContentSlotSizing {
+    /// The smallest side a slot gets (HIG minimum tap target), in points.
+    package static let minimumSide = 44.0
+    /// The margin kept free around a slot on each side of the available space, in points.
+    package static let margin = 16.0
+
+    /// The space a slot may use inside `rect` (the overlay's content rectangle): `rect` less the
+    /// margins, never below ``minimumSide`` per side.
+    package static func available(in rect: HUDRect) -> HUDSize {
+        let w = rect.width.isFinite ? rect.width - 2 * margin : minimumSide
+        let h = rect.height.isFinite ? rect.height - 2 * margin : minimumSide
+        return HUDSize(max(minimumSide, w), max(minimumSide, h))
+    }
+
+    /// `measured` made usable within `available` (see the type's rules).
+    package static func clamp(_ measured: HUDSize, available: HUDSize) -> HUDSize {
+        HUDSize(side(measured.width, limit: available.width), side(measured.height, limit: available.height))
+    }
+
+    private static func side(_ value: Double, limit: Double) -> Double {
+        let limit = limit.isFinite ? max(minimumSide, limit) : minimumSide
+        guard !value.isNaN, value > 0 else { return minimumSide }
+        return min(max(value, minimumSide), limit)
+    }
+}

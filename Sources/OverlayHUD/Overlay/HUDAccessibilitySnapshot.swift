@@ -1,0 +1,50 @@
+/// What VoiceOver reaches in the overlay: its elements in reading order, whether the overlay is
+/// modal, which element holds VoiceOver's focus, and what the escape gesture would activate.
+///
+/// The engine makes one for its host (``HUDHost/accessibilityDidChange(_:)``); the headless host
+/// keeps the latest for tests (`HeadlessHost.accessibilitySnapshot`) and dumps it as text
+/// (`HeadlessHost.accessibilityDump`), in the spirit of AccessibilitySnapshot for iOS:
+/// ```
+/// modal; escape: "Dismiss"
+/// > "SIGN UP" [header] (27.5, 194, 320, 30) cardTitle
+///   "First name" = "" [textField] (67.5, 282, 240, 30) cardField.0
+///   …
+/// ```
+///
+/// Rules (decided here, for every host):
+/// - A layer with a ``HUDLayer/accessibility`` whose label resolves to words is one element;
+///   hidden or transparent (opacity < 0.01) layers, ``HUDLayer/accessibilityElementsHidden``
+///   ones and everything below them are left out.
+/// - Modality: the topmost visible ``HUDLayer/isAccessibilityModal`` layer in drawing order wins;
+///   only it, its sublayers and what is drawn above it are reachable (a masking HUD above a popup
+///   hides the popup; banners above both stay), and nothing of the app behind.
+/// - Reading order: siblings front-most ``HUDLayer/zPosition`` first (banners, then the waiting
+///   HUD, then popups; a popup's backdrop behind its content reads after it), equal ones in the
+///   order they were added; a layer before its sublayers.
+public struct HUDAccessibilitySnapshot: Equatable, Sendable {
+    /// The elements VoiceOver reaches, in reading order.
+    public internal(set) var elements: [HUDAccessibilityElement]
+    /// Whether VoiceOver stays in the overlay (UIKit: the window's `accessibilityViewIsModal`).
+    public internal(set) var isModal: Bool
+    /// The element holding VoiceOver's focus, as far as the engine knows (where it sent focus, or
+    /// where the host reported the user moved it); `nil`: the app, or not known.
+    public internal(set) var focusedElement: HUDAccessibilityElement.ID?
+    /// The element the two-finger escape gesture activates: the topmost modal layer's element that
+    /// ``HUDAccessibility/performsEscape`` (a popup's "Dismiss" backdrop); `nil`: escape does nothing.
+    public internal(set) var escapeElement: HUDAccessibilityElement.ID?
+    /// The topmost modal layer, and the element focus goes to when it appears (its first).
+    var modalLayer: ObjectIdentifier?
+    var modalFirstElement: HUDAccessibilityElement.ID?
+
+    /// An empty overlay's snapshot.
+    public init(elements: [HUDAccessibilityElement] = [], isModal: Bool = false) {
+        self.elements = elements
+        self.isModal = isModal
+    }
+
+    /// The element with `id`, if it is reachable.
+    public func element(_ id: HUDAccessibilityElement.ID) -> HUDAccessibilityElement? { elements.first { $0.id == id } }
+
+    /// The element holding focus.
+    public var focused: HUDAccessibilityElement? { focusedElement.flatMap(element) }
+}

@@ -1,0 +1,14 @@
+extension Overlay {
+    /// The content slot a touch at `point` belongs to: the slot of the layer hit testing finds
+    /// there, or of its nearest ancestor holding one; `nil` when the point hits no layer or one
+    /// outside any slot. A host hands such a touch to the slot's platform view (UIKit: a button
+    /// in your own view) instead of the engine.
+    package func contentSlot(at point: HUDPoint) -> HUDContentSlotID? {
+        var layer = hitTest(point)
+        while let l = layer {
+            if let slot = l.contentSlot { return slot }
+            layer = l.superlayer
+        }
+        return nil
+    }
+}

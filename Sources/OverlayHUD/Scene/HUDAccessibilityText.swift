@@ -1,0 +1,66 @@
+/// Words VoiceOver reads: the app's own, or — when the app gave none — one of the overlay's
+/// built-in strings, read in the overlay's language.
+///
+/// ```swift
+/// HUDAccessibilityText(option.title, fallback: .option(3))   // "Option 3" when the title is blank
+/// HUDAccessibilityText.builtIn(.close)                        // "Close", "关闭", …
+/// let label: HUDAccessibilityText = "Uploading…"
+/// ```
+/// Bad input: text that is empty or only whitespace counts as none (the fallback is read, or,
+/// without one, nothing: the element is left out); surrounding whitespace is trimmed; text longer
+/// than ``HUDAccessibility/maximumTextLength`` characters is cut there and ends with "…" — cut
+/// between characters, so an emoji or a letter with combining marks is never split.
+public struct HUDAccessibilityText: Equatable, Sendable, ExpressibleByStringLiteral {
+    /// The app's words; `nil`, empty or whitespace only: none.
+    public var text: String?
+    /// The built-in words read when ``text`` is none.
+    public var fallback: HUDBuiltInString?
+
+    /// The app's `text`, or `fallback` when it is none.
+    public init(_ text: String?, fallback: HUDBuiltInString? = nil) {
+        self.text = text
+        self.fallback = fallback
+    }
+
+    /// The app's words, as a literal.
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// The parts that are not none (see ``cleanedText``), joined with `separator` — a title and a
+    /// subtitle read as one label ("Anna, is calling you") — or `fallback` when every part is none.
+    public init(joining parts: [String?], separator: String = ", ", fallback: HUDBuiltInString? = nil) {
+        let kept = parts.compactMap { HUDAccessibilityText($0).cleanedText }
+        self.init(kept.isEmpty ? nil : kept.joined(separator: separator), fallback: fallback)
+    }
+
+    /// One of the overlay's built-in strings.
+    public static func builtIn(_ string: HUDBuiltInString) -> HUDAccessibilityText {
+        HUDAccessibilityText(nil, fallback: string)
+    }
+
+    /// ``text`` trimmed and capped, or `nil` when it is none.
+    public var cleanedText: String? {
+        guard let text, let first = text.utf8.first, let last = text.utf8.last else { return nil }
+        // The common case (printable ASCII at both ends, short) allocates nothing and walks nothing.
+        let printable: ClosedRange<UInt8> = 0x21...0x7E
+        let trimmed = printable.contains(first) && printable.contains(last) ? text : text.trimmingWhitespace
+        guard !trimmed.isEmpty else { return nil }
+        let limit = HUDAccessibility.maximumTextLength
+        // No more UTF-8 bytes than the limit: no more characters either.
+        guard trimmed.utf8.count > limit else { return trimmed }
+        // Counting stops at the limit: a 10,000-character label is not walked whole.
+        guard let end = trimmed.index(trimmed.startIndex, offsetBy: limit, limitedBy: trimmed.endIndex), end < trimmed.endIndex
+        else { return trimmed }
+        return String(trimmed.prefix(limit - 1)) + "…"
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace and newlines (Unicode's definition).
+    fileprivate var trimmingWhitespace: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        if first == startIndex && index(after: last) == endIndex { return self }
+        return String(self[first...last])
+    }
+}

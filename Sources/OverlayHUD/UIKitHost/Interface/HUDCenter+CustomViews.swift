@@ -1,0 +1,98 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+    // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
+    @preconcurrency import UIKit
+    import SwiftUI
+
+    extension HUDCenter {
+        /// Shows your own `view` as a popup through the queue, inside the engine's motion: the view
+        /// is parented inside the popup's layer, so it scales and fades in and out with the
+        /// popup's transitions, is clipped to its slot, and stays below the waiting HUD and banners.
+        ///
+        /// ```swift
+        /// let card = MyCardView()
+        /// HUDCenter.shared.showPopup(view: card, presentation: PopupPresentation(priority: .high))
+        /// ```
+        /// - Size: measured with `systemLayoutSizeFitting` within the screen less 16-point margins
+        ///   (a view without constraints answers its `sizeThatFits`); zero, negative or NaN sides
+        ///   become 44 points, +∞ or oversized sides the space available. When a layout pass of
+        ///   the view's container measures a new size (after `setNeedsLayout()` on the view's
+        ///   superview), the popup lays out again, at most three times per commit, so a view that
+        ///   changes size on every pass cannot loop.
+        /// - A view already in another hierarchy is taken over (removed from it); a view handed to
+        ///   a second popup is taken over by the second, the first keeps its place, empty.
+        /// - When the popup has left, the view is removed from the overlay and released.
+        /// - Only a center on a ``UIKitHUDHost`` (``HUDCenter/shared`` on iOS) shows views; on any
+        ///   other host the call does nothing but call `didHide` with ``PopupHideReason/dismissed``.
+        /// - Parameters:
+        ///   - view: the view; its taps are its own (the engine keeps them from the app).
+        ///   - presentation: priority, id, backdrop, taps outside and precedence.
+        ///   - didHide: called once, after the popup has left (also when it never showed).
+        public func showPopup(
+            view: UIView, presentation: PopupPresentation = PopupPresentation(),
+            didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil
+        ) {
+            guard let host = host as? UIKitHUDHost else {
+                didHide?(.dismissed)
+                return
+            }
+            let slot = host.registerContent(view) { proposal in
+                let fitted = view.systemLayoutSizeFitting(
+                    proposal, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+                return fitted.width > 0 && fitted.height > 0 ? fitted : view.sizeThatFits(proposal)
+            }
+            showPopup(contentSlot: slot, presentation: presentation, didHide: didHide)
+        }
+
+        /// Shows your own SwiftUI view as a popup through the queue (see
+        /// ``showPopup(view:presentation:didHide:)`` for motion, sizing, bad sizes and release):
+        /// the view is hosted in a `UIHostingController` and measured with its `sizeThatFits(in:)`.
+        ///
+        /// ```swift
+        /// HUDCenter.shared.showPopup {
+        ///     VStack { Text("Saved"); Button("OK") { HUDCenter.shared.hidePopups() } }
+        ///         .padding().background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
+        /// }
+        /// ```
+        public func showPopup<Content: View>(
+            presentation: PopupPresentation = PopupPresentation(),
+            didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil,
+            @ViewBuilder content: () -> Content
+        ) {
+            guard let host = host as? UIKitHUDHost else {
+                didHide?(.dismissed)
+                return
+            }
+            let controller = UIHostingController(rootView: content())
+            controller.view.backgroundColor = .clear
+            let slot = host.registerContent(controller.view, retaining: controller) { [weak controller] proposal in
+                controller?.sizeThatFits(in: proposal) ?? .zero
+            }
+            showPopup(contentSlot: slot, presentation: presentation, didHide: didHide)
+        }
+
+        /// Custom content for the waiting HUD's indicator (``WaitingHUDMode/custom(_:)``) showing your
+        /// own `view`, as MBProgressHUD's `customView`: parented inside the indicator's layer, so
+        /// it fades and zooms with the bezel. Its size is its `intrinsicContentSize` (else its
+        /// bounds), clamped as popups clamp (44 points at least, 240 at most per side). Each show
+        /// takes the view over; when the HUD has gone, the view is removed from the overlay (the
+        /// content value keeps it for the next show).
+        ///
+        /// ```swift
+        /// let content = HUDCenter.shared.waitingContent(view: UIImageView(image: checkmark))
+        /// HUDCenter.shared.showWaiting("Done", mode: .custom(content))
+        /// ```
+        public func waitingContent(view: UIView) -> WaitingHUDCustomContent {
+            let s = view.intrinsicContentSize
+            let raw = s.width > 0 && s.height > 0 ? s : view.bounds.size
+            let size = ContentSlotSizing.clamp(
+                HUDSize(Double(raw.width), Double(raw.height)), available: HUDSize(240, 240))
+            let host = host as? UIKitHUDHost
+            return WaitingHUDCustomContent(id: "view.\(ObjectIdentifier(view))", size: size) {
+                let layer = HUDLayer(name: "customIndicator")
+                layer.contentSlot = host?.registerTransientContent(view)
+                layer.masksToBounds = true
+                return layer
+            }
+        }
+    }
+#endif

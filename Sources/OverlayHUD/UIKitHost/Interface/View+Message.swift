@@ -1,0 +1,172 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+
+    /// Shows a message while `item` is non-nil and clears it when the message goes. Each item gets
+    /// a message id of its own (`PopupItemBinding` decides ids and steps, as for option popups).
+    @available(iOS 14.0, *)
+    struct MessageItemModifier<Item: Identifiable & Sendable>: ViewModifier where Item.ID: Sendable {
+        @Binding var item: Item?
+        let message: (Item) -> MessageConfiguration
+        let center: HUDCenter
+        @State private var state = PopupItemState<Item.ID>(prefix: "swiftui.message.\(String(describing: Item.self))")
+
+        func body(content: Content) -> some View {
+            content
+                .onAppear { update(item) }
+                .onChangeOfValue(item?.id) { _ in update(item) }
+                .onDisappear {
+                    // Gone with its view (`PopupItemBinding.viewDisappeared`): hidden, binding cleared.
+                    let steps = state.binding.viewDisappeared()
+                    apply(steps, for: nil)
+                    if !steps.isEmpty { item = nil }
+                }
+        }
+
+        private func update(_ current: Item?) { apply(state.binding.itemChanged(to: current?.id), for: current) }
+
+        private func apply(_ steps: [PopupItemBinding<Item.ID>.Step], for current: Item?) {
+            for step in steps {
+                switch step {
+                case .dismiss(let id): center.hideMessage(id: id)
+                case .show(let id):
+                    guard let shown = current else { continue }
+                    var config = message(shown)
+                    config.id = id
+                    let clear = MessageItemClearer(binding: $item, shownID: shown.id, state: state)
+                    let appHandler = config.didHide
+                    config.didHide = { message in
+                        appHandler?(message)
+                        clear.clear()
+                    }
+                    center.showMessage(config)
+                }
+            }
+        }
+    }
+
+    /// Clears an item binding on the main actor when the message it showed has gone.
+    // @unchecked Sendable: `Binding` is not marked Sendable in this SDK; this box is created on the
+    // main actor and `clear()` is main-actor isolated, so the binding is only ever touched there.
+    @available(iOS 14.0, *)
+    private final class MessageItemClearer<Item: Identifiable>: @unchecked Sendable {
+        private let binding: Binding<Item?>
+        private let shownID: Item.ID
+        private let state: PopupItemState<Item.ID>
+        init(binding: Binding<Item?>, shownID: Item.ID, state: PopupItemState<Item.ID>) {
+            self.binding = binding
+            self.shownID = shownID
+            self.state = state
+        }
+        @MainActor func clear() {
+            // Only the message of the item the binding still holds clears it: a newer item stays.
+            if state.binding.popupDidHide(item: shownID, bindingHolds: binding.wrappedValue?.id) { binding.wrappedValue = nil }
+        }
+    }
+
+    /// Shows a message while a flag is true and sets it back to false when the message goes
+    /// (`MessageFlagBinding` decides).
+    @available(iOS 14.0, *)
+    struct MessagePresentedModifier: ViewModifier {
+        @Binding var isPresented: Bool
+        let message: MessageConfiguration
+        let center: HUDCenter
+        @State private var state = MessageFlagState()
+
+        func body(content: Content) -> some View {
+            content
+                .onAppear { apply(isPresented) }
+                .onChangeOfValue(isPresented) { apply($0) }
+                .onDisappear {
+                    // Gone with its view (`MessageFlagBinding.viewDisappeared`): hidden, flag reset.
+                    let step = state.binding.viewDisappeared()
+                    apply(step)
+                    if case .hide = step { isPresented = false }
+                }
+        }
+
+        private func apply(_ presented: Bool) {
+            apply(state.binding.flagChanged(to: presented, messageID: message.resolvedID))
+        }
+
+        private func apply(_ step: MessageFlagBinding.Step) {
+            switch step {
+            case .show(let generation):
+                var config = message
+                let reset = MessageFlagReset(binding: $isPresented, state: state, generation: generation)
+                let appHandler = config.didHide
+                config.didHide = { message in
+                    appHandler?(message)
+                    reset.reset()
+                }
+                center.showMessage(config)
+            case .hide(let id): center.hideMessage(id: id)
+            case .none: break
+            }
+        }
+    }
+
+    /// The `MessageFlagBinding` a modifier keeps across view updates.
+    // Not isolated: this SDK's `ViewModifier.body` is not main-actor isolated; SwiftUI calls it, and
+    // the message callbacks that touch it, on the main thread.
+    final class MessageFlagState {
+        var binding = MessageFlagBinding()
+    }
+
+    /// Sets the flag back to false when the message it showed last has gone.
+    // @unchecked Sendable: as `MessageItemClearer`, created and used on the main actor only.
+    @available(iOS 14.0, *)
+    private final class MessageFlagReset: @unchecked Sendable {
+        private let binding: Binding<Bool>
+        private let state: MessageFlagState
+        private let generation: Int
+        init(binding: Binding<Bool>, state: MessageFlagState, generation: Int) {
+            self.binding = binding
+            self.state = state
+            self.generation = generation
+        }
+        @MainActor func reset() {
+            if state.binding.messageDidHide(generation: generation), binding.wrappedValue { binding.wrappedValue = false }
+        }
+    }
+
+    @available(iOS 14.0, *)
+    extension View {
+        /// Shows a message (in the overlay window, above the app and the waiting HUD) while `item` is
+        /// non-nil, and sets `item` back to nil when the message leaves — by its timer, a tap, a swipe,
+        /// or code. Setting another item replaces the message; setting nil, or this view
+        /// disappearing, hides it.
+        ///
+        /// ```swift
+        /// @State private var failure: UploadFailure?
+        /// …
+        /// .message(item: $failure) { failure in
+        ///     .error("Upload failed", body: failure.reason)
+        /// }
+        /// ```
+        /// - Parameters:
+        ///   - item: the item the message is about; each item gets a message id of its own.
+        ///   - center: the center to show in (default ``HUDCenter/shared``).
+        ///   - message: the message for an item (its `id` is replaced; its `didHide` still runs).
+        public func message<Item: Identifiable & Sendable>(
+            item: Binding<Item?>, center: HUDCenter = .shared, message: @escaping (Item) -> MessageConfiguration
+        ) -> some View where Item.ID: Sendable {
+            modifier(MessageItemModifier(item: item, message: message, center: center))
+        }
+
+        /// Shows `message` while `isPresented` is true and sets it back to false when the message
+        /// leaves; setting it to false, or this view disappearing, hides the message.
+        ///
+        /// ```swift
+        /// .message(isPresented: $showCopied, .success("Copied", position: .center, duration: .seconds(1.5)))
+        /// ```
+        /// - Parameters:
+        ///   - isPresented: whether the message shows.
+        ///   - message: the message (it goes by its ``MessageConfiguration/resolvedID``).
+        ///   - center: the center to show in (default ``HUDCenter/shared``).
+        public func message(
+            isPresented: Binding<Bool>, _ message: MessageConfiguration, center: HUDCenter = .shared
+        ) -> some View {
+            modifier(MessagePresentedModifier(isPresented: isPresented, message: message, center: center))
+        }
+    }
+#endif

@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+    // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
+    @preconcurrency import UIKit
+
+    /// Holds one platform view in a content slot: the view the host parents inside the view of the
+    /// engine layer that holds the slot (`CoreAnimationBackend.setSublayers`), so the app's view
+    /// moves, scales, fades and clips with its element. It keeps the app's view at its own bounds,
+    /// measures it for the engine, and on each layout pass reports a new measured size.
+    @MainActor
+    final class ContentSlotContainerView: UIView {
+        /// The app's view (or a hosting controller's view, or a card field's `UITextField`).
+        let content: UIView
+        /// What the view answers within a size (`nil`: it takes whatever the slot gives).
+        private let sizeThatFits: ((CGSize) -> CGSize)?
+        /// Keeps what the view needs alive while the slot holds it (a `UIHostingController`).
+        private let retained: AnyObject?
+        private var lastFitting: CGSize?
+        private var lastMeasured: CGSize?
+        /// Called when a layout pass measures a size other than the last one.
+        var onSizeChange: (() -> Void)?
+
+        init(content: UIView, retaining retained: AnyObject? = nil, sizeThatFits: ((CGSize) -> CGSize)?) {
+            self.content = content
+            self.retained = retained
+            self.sizeThatFits = sizeThatFits
+            super.init(frame: content.frame)
+            backgroundColor = .clear
+            // Taken over: a view already in another hierarchy leaves it (UIKit's addSubview).
+            addSubview(content)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { nil }
+
+        /// The view's size within `fitting` (zero for a view that takes any size).
+        func measure(fitting: HUDSize) -> HUDSize {
+            guard let sizeThatFits else { return .zero }
+            let proposal = CGSize(width: fitting.width, height: fitting.height)
+            lastFitting = proposal
+            let s = sizeThatFits(proposal)
+            lastMeasured = s
+            return HUDSize(Double(s.width), Double(s.height))
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            if content.frame != bounds { content.frame = bounds }
+            guard let sizeThatFits, let lastFitting, let before = lastMeasured else { return }
+            let now = sizeThatFits(lastFitting)
+            if now != before && !(now.width.isNaN && before.width.isNaN) {
+                lastMeasured = now
+                onSizeChange?()
+            }
+        }
+
+        /// Gives the app's view back: out of this container and out of the overlay.
+        func detach() {
+            content.removeFromSuperview()
+            removeFromSuperview()
+        }
+    }
+#endif

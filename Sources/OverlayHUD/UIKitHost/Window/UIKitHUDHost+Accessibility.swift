@@ -1,0 +1,110 @@
+#if canImport(UIKit)
+    // @preconcurrency: notification payloads are unannotated in the 17.4 SDK.
+    @preconcurrency import UIKit
+
+    // VoiceOver: applies what the engine decided (`HUDAccessibilityUpdate`) — modality, one
+    // platform element per engine element, focus. Where the user moves focus is reported by the
+    // elements themselves (`OverlayAccessibilityElement`).
+    extension UIKitHUDHost {
+        /// Applies the engine's update: the window's `accessibilityViewIsModal`, the root view's
+        /// elements (kept per identity and updated in place, `AccessibilityElementPlan`), then focus:
+        /// `.screenChanged` with the element the engine names, or — handing focus back to the app —
+        /// with the app's element that had it before the overlay took it (if it is still on screen);
+        /// otherwise `.layoutChanged` when the set of elements changed.
+        public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
+            window?.accessibilityViewIsModal = update.snapshot.isModal
+            let setChanged = applyAccessibilityElements(update.snapshot.elements)
+            switch update.focus {
+            case .element(let id)?:
+                if !overlayHoldsFocus {
+                    overlayHoldsFocus = true
+                    let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
+                    appFocusBeforeOverlay = focused.flatMap { isOverlayElement($0) ? nil : $0 }
+                }
+                UIAccessibility.post(notification: .screenChanged, argument: platformElement(for: id))
+            case .returnToApp?:
+                let back = appFocusBeforeOverlay.flatMap { Self.isOnScreen($0) ? $0 : nil }
+                overlayHoldsFocus = false
+                appFocusBeforeOverlay = nil
+                UIAccessibility.post(notification: .screenChanged, argument: back)
+            case nil:
+                if setChanged, window != nil { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
+            }
+        }
+
+        /// Brings the root view's elements in line with `next`; returns whether the set changed.
+        private func applyAccessibilityElements(_ next: [HUDAccessibilityElement]) -> Bool {
+            let diff = AccessibilityElementPlan.diff(from: accessibilityPlan, to: next)
+            accessibilityPlan = next
+            guard let view = window?.rootViewController?.view else {
+                accessibilityElements = [:]
+                return diff.setChanged
+            }
+            if diff.setChanged {
+                var kept: [HUDAccessibilityElement.ID: OverlayAccessibilityElement] = [:]
+                var list: [Any] = []
+                for e in next {
+                    if let field = e.textInputIndex.flatMap({ textFieldView(at: $0) }) {
+                        Self.apply(e, to: field)
+                        list.append(field)
+                        continue
+                    }
+                    let element =
+                        accessibilityElements[e.id] ?? OverlayAccessibilityElement(container: view, elementID: e.id, host: self)
+                    element.apply(e)
+                    kept[e.id] = element
+                    list.append(element)
+                }
+                accessibilityElements = kept
+                view.accessibilityElements = list.isEmpty ? nil : list
+            } else {
+                for i in diff.updated {
+                    let e = next[i]
+                    if let field = e.textInputIndex.flatMap({ textFieldView(at: $0) }) {
+                        Self.apply(e, to: field)
+                    } else {
+                        accessibilityElements[e.id]?.apply(e)
+                    }
+                }
+            }
+            return diff.setChanged
+        }
+
+        /// Tells the receiver VoiceOver's focus is on `id` (`nil`: it left the overlay). A loss
+        /// reported after another element already took focus (`leaving` is no longer the focused
+        /// one) is ignored, whichever order UIKit reports the two in.
+        func reportFocus(on id: HUDAccessibilityElement.ID?, leaving: HUDAccessibilityElement.ID? = nil) {
+            if let leaving, reportedFocus != leaving { return }
+            reportedFocus = id
+            receiver?.accessibilityFocusDidMove(to: id)
+        }
+
+        /// A field's element is the `UITextField` itself (its value and editing are UIKit's).
+        private static func apply(_ e: HUDAccessibilityElement, to field: UITextField) {
+            field.accessibilityLabel = e.label
+            field.accessibilityHint = e.hint
+        }
+
+        /// The platform element for `id` (nil: the engine element has none yet).
+        private func platformElement(for id: HUDAccessibilityElement.ID) -> Any? {
+            if let e = accessibilityElements[id] { return e }
+            return accessibilityPlan.first { $0.id == id }?.textInputIndex.flatMap { textFieldView(at: $0) }
+        }
+
+        private func isOverlayElement(_ object: AnyObject) -> Bool {
+            if object is OverlayAccessibilityElement { return true }
+            if let view = object as? UIView { return view.window is OverlayWindow }
+            return false
+        }
+
+        /// Whether an element the app's focus was on can take it back (a view in a window, or an
+        /// element whose container view is).
+        private static func isOnScreen(_ object: AnyObject) -> Bool {
+            if let view = object as? UIView { return view.window != nil }
+            if let element = object as? UIAccessibilityElement, let view = element.accessibilityContainer as? UIView {
+                return view.window != nil
+            }
+            return true
+        }
+    }
+#endif

@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+    // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
+    @preconcurrency import UIKit
+
+    extension UIKitHUDHost {
+        /// Holds `view` for a content slot and returns the slot's id. The view is parented inside
+        /// the slot layer's view when that layer shows (leaving any hierarchy it was in); a view
+        /// held by another slot is taken over (that slot is left empty, `ContentSlotViews`).
+        /// `sizeThatFits` measures it (`nil`: it takes the size the slot gives); `retained` is
+        /// kept alive as long as the slot (a `UIHostingController`).
+        func registerContent(
+            _ view: UIView, retaining retained: AnyObject? = nil, sizeThatFits: ((CGSize) -> CGSize)?
+        ) -> HUDContentSlotID {
+            let container = ContentSlotContainerView(content: view, retaining: retained, sizeThatFits: sizeThatFits)
+            let (slot, taken) = mirror.backend.contentViews.register(container)
+            if let taken { mirror.backend.contentViews.release(taken)?.detach() }
+            // A view that answers a new size on each layout pass is bounded by the engine
+            // (`ContentSlotTable`), so reporting every change cannot loop.
+            container.onSizeChange = { [weak self] in self?.reportContentSizeChange(slot) }
+            return slot
+        }
+
+        /// Holds `view` for a slot that is released when its layer leaves the overlay (a waiting
+        /// HUD's custom view); the view stays measured by its slot's bounds.
+        func registerTransientContent(_ view: UIView) -> HUDContentSlotID {
+            let slot = registerContent(view, sizeThatFits: nil)
+            mirror.backend.transientSlots.insert(slot)
+            return slot
+        }
+
+        /// Holds `view` (a card field's text field) in the engine-issued `slot`.
+        func setContent(_ view: UIView, in slot: HUDContentSlotID) {
+            if mirror.backend.contentViews.view(in: slot)?.content === view { return }
+            mirror.backend.contentViews.release(slot)?.detach()
+            mirror.backend.contentViews.set(ContentSlotContainerView(content: view, sizeThatFits: nil), in: slot)
+        }
+
+        /// Measures the view in `slot` (`ContentSlotContainerView.measure(fitting:)`); zero for
+        /// an empty slot (the engine clamps).
+        public func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize {
+            mirror.backend.contentViews.view(in: slot)?.measure(fitting: fitting) ?? .zero
+        }
+
+        /// Removes the view in `slot` from the overlay and lets it go.
+        public func releaseContent(_ slot: HUDContentSlotID) {
+            mirror.backend.contentViews.release(slot)?.detach()
+        }
+
+        /// The platform view a touch at `point` (window coordinates) belongs to: the view in the
+        /// content slot the engine's hit test finds there (`Overlay.contentSlot(at:)`), if it is
+        /// on screen.
+        func contentView(at point: CGPoint) -> UIView? {
+            guard let overlay, let slot = overlay.contentSlot(at: HUDPoint(point)),
+                let container = mirror.backend.contentViews.view(in: slot), container.window != nil
+            else { return nil }
+            return container
+        }
+
+        private func reportContentSizeChange(_ slot: HUDContentSlotID) {
+            receiver?.contentSizeDidChange(slot)
+        }
+    }
+#endif

@@ -1,0 +1,62 @@
+import OverlayHUD
+import OverlayHUDSoftware
+
+/// Every element at a large accessibility text size (AX3: body 40 pt), as a reader who set
+/// Larger Text sees it: texts grow with Dynamic Type, and the HUD, banners, option cells and card
+/// grow with them.
+@MainActor
+enum LargeTextScenes {
+    static var all: [DemoScene] { [hud, cat, banners, option, card] }
+
+    /// The text size the scenes are shown at.
+    static let category = HUDContentSizeCategory.accessibilityExtraLarge
+
+    /// ``HUDScenes/hudScene(_:_:duration:metrics:_:)`` with the text size set first.
+    static func scene(
+        _ name: String, _ summary: String, duration: Double, _ script: @escaping @MainActor (HUDCenter, ManualClock) -> Void
+    ) -> DemoScene {
+        HUDScenes.hudScene(name, summary + " at accessibility text size AX3", duration: duration) { center, clock in
+            center.traitsDidChange(to: OverlayTraits(contentSizeCategory: category))
+            script(center, clock)
+        }
+    }
+
+    static let hud = scene(
+        "large-text-hud", "MBProgressHUD annular mode with label, details and button", duration: 1.5
+    ) { center, clock in
+        var config = WaitingHUDConfiguration(
+            mode: .annularDeterminate, label: "Uploading", details: "3 of 10 files", style: .dark)
+        config.buttonTitle = "Cancel"
+        center.showWaiting(config)
+        clock.schedule(after: 0.4) { center.setWaitingProgress(0.4) }
+    }
+
+    static let cat = scene("large-text-cat", "the cat: its square grows with its title", duration: 4) { center, _ in
+        center.showWaiting()
+    }
+
+    static let banners = scene("large-text-banners", "two call banners: the pills widen, then wrap and grow", duration: 1.6) {
+        center, clock in
+        center.showBanner(BannerScenes.info(0))
+        clock.schedule(after: 0.6) { center.showBanner(BannerScenes.info(4, accessory: false)) }
+    }
+
+    static let option = scene(
+        "large-text-option", "option popup: titles shrink to their cells and wrap, the panel grows", duration: 1.2
+    ) { center, _ in
+        var config = PopupScenes.demoConfiguration()
+        config.animationType = .spring
+        config.direction = .bottom
+        try? center.showOptionPopup(config)
+    }
+
+    static let card = scene("large-text-card", "the original's card: rows and button grow with their text", duration: 2) {
+        center, clock in
+        center.showCardPopup(CardPopupConfiguration())
+        clock.schedule(after: 1.2) {
+            guard let card = center.currentPopup as? CardPopup else { return }
+            card.focus(field: 0)
+            card.setText("Duan", forField: 0)
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import OverlayHUD
+import OverlayHUDSoftware
+
+/// Message scenes: every theme at every position, one at a time and stacked, a refresh, a swipe,
+/// the keyboard and the dark look.
+@MainActor
+enum MessageScenes {
+    static var all: [DemoScene] { [overview, top, bottom, toasts, queue, retry, swipe, keyboard, dark] }
+
+    /// Each theme's sample, as the goldens show them.
+    static func sample(_ theme: MessageTheme, _ position: MessagePosition = .top) -> MessageConfiguration {
+        var m: MessageConfiguration
+        switch theme {
+        case .success: m = .success("Saved", body: "Your changes are in the cloud.")
+        case .warning: m = .warning("Battery low", body: "Connect your charger soon.")
+        case .error: m = .error("Upload failed", body: "Check your connection and try again. Your draft is kept.")
+        default: m = .info("New version available", body: "Restart the app to update.")
+        }
+        m.position = position
+        m.duration = .forever
+        return m
+    }
+
+    static let themes: [MessageTheme] = [.success, .info, .warning, .error]
+
+    /// Shows `messages` `interval` seconds apart, starting at `start`.
+    static func arrive(
+        _ center: HUDCenter, _ clock: ManualClock, _ messages: [MessageConfiguration], start: Double = 0, interval: Double = 0.4
+    ) {
+        for (i, m) in messages.enumerated() {
+            let t = start + Double(i) * interval
+            if t == 0 { center.showMessage(m) } else { clock.schedule(after: t) { center.showMessage(m) } }
+        }
+    }
+
+    static func stacked(_ center: HUDCenter) {
+        center.messageStackConfiguration.arrangement = .stacked(maximum: 6)
+    }
+
+    static let overview = HUDScenes.hudScene(
+        "messages",
+        "messages in every theme and place: an error and a success at the top, an info toast, a warning at the bottom",
+        duration: 2
+    ) { center, clock in
+        stacked(center)
+        var toast = MessageConfiguration.info("Link copied", position: .center, duration: .forever)
+        toast.id = "toast"
+        arrive(center, clock, [sample(.error), sample(.success), toast, sample(.warning, .bottom)], interval: 0.3)
+    }
+
+    static let top = HUDScenes.hudScene(
+        "messages-top", "the four themes stacked at the top of the safe area (success, info, warning, error)", duration: 2.2
+    ) { center, clock in
+        stacked(center)
+        arrive(center, clock, themes.map { sample($0) })
+    }
+
+    static let bottom = HUDScenes.hudScene(
+        "messages-bottom", "the four themes stacked at the bottom, the oldest nearest the edge", duration: 2.2
+    ) { center, clock in
+        stacked(center)
+        arrive(center, clock, themes.map { sample($0, .bottom) })
+    }
+
+    static let toasts = HUDScenes.hudScene(
+        "messages-toast", "centred toasts, one at a time: each theme for 0.8 s (fade and grow in, fade and shrink out)",
+        duration: 4.4
+    ) { center, clock in
+        let texts = ["Copied", "Syncing in the background", "Storage almost full", "Not sent"]
+        arrive(
+            center, clock,
+            zip(themes, texts).map { theme, text in
+                MessageConfiguration(title: text, theme: theme, position: .center, duration: .seconds(0.8))
+            }, interval: 0)
+    }
+
+    static let queue = HUDScenes.hudScene(
+        "messages-queue", "one at a time (the default): the second message waits until the first has left (1 s each)",
+        duration: 3
+    ) { center, clock in
+        var first = sample(.error)
+        first.duration = .seconds(1)
+        var second = sample(.success)
+        second.duration = .seconds(1)
+        arrive(center, clock, [first, second], interval: 0)
+    }
+
+    static let retry = HUDScenes.hudScene(
+        "messages-retry", "an error shown again with the same id: new text, timer restarted, a small pulse", duration: 2
+    ) { center, clock in
+        center.showMessage(.error("Upload failed", body: "Retrying…", duration: .forever, id: "upload"))
+        clock.schedule(after: 1) {
+            center.showMessage(.error("Upload failed again", body: "Check your connection.", duration: .forever, id: "upload"))
+        }
+    }
+
+    static let swipe = HUDScenes.hudScene(
+        "messages-swipe", "a top message swiped up and away, then a bottom one swiped down", duration: 2.4
+    ) { center, clock in
+        stacked(center)
+        for var m in [sample(.info), sample(.warning, .bottom)] {
+            m.duration = .untilTapped  // a .forever message is hidden by code only, never swiped
+            center.showMessage(m)
+        }
+        clock.schedule(after: 0.6) { drag(center, clock, card: cards(center).first, by: -60) }
+        clock.schedule(after: 1.2) { drag(center, clock, card: cards(center).last, by: 60) }
+    }
+
+    /// The message cards in the overlay, top first (the cards are the layers named "message").
+    static func cards(_ center: HUDCenter) -> [HUDLayer] {
+        var found: [HUDLayer] = []
+        func visit(_ layer: HUDLayer) {
+            if layer.name == "message" { found.append(layer) }
+            layer.sublayers.forEach(visit)
+        }
+        visit(center.overlay.rootLayer)
+        return found.sorted { $0.position.y < $1.position.y }
+    }
+
+    /// A finger dragging `card` by `total` points over 0.2 s, then letting go.
+    static func drag(_ center: HUDCenter, _ clock: ManualClock, card: HUDLayer?, by total: Double) {
+        guard let start = card?.position else { return }
+        for (i, f) in [0.0, 0.25, 0.5, 0.75, 1].enumerated() {
+            clock.schedule(after: Double(i) * 0.05) {
+                let phase: BannerPanEvent.Phase = i == 0 ? .began : (f == 1 ? .ended : .changed)
+                center.handleMessagePan(
+                    BannerPanEvent(
+                        phase, location: HUDPoint(start.x, start.y + f * total), translation: HUDPoint(0, f * total),
+                        velocity: HUDPoint(0, total * 5)))
+            }
+        }
+    }
+
+    static let keyboard = DemoScene(
+        name: "messages-keyboard", summary: "a bottom message and a toast ride above the keyboard as it comes up",
+        duration: 2
+    ) { scene in
+        let clock = ManualClock()
+        let center = HUDCenter(
+            environment: HUDEnvironment(host: HeadlessHost(fonts: DemoFonts.library()), clock: clock, metrics: scene.metrics))
+        stacked(center)
+        center.showMessage(.info("Draft saved", position: .center, duration: .forever))
+        center.showMessage(sample(.warning, .bottom))
+        let size = scene.metrics.size
+        let keyboardFrame = HUDRect(0, size.height - 336, size.width, 336)
+        let run = DemoSceneRun(overlayRoot: center.overlay.rootLayer, canvas: size, clock: clock)
+        let keyboard = keyboardLayer(frame: keyboardFrame)
+        run.renderRoot.insertSublayer(keyboard, below: center.overlay.rootLayer)
+        clock.schedule(after: 0.6) {
+            // The keyboard rises in 0.25 s; the messages glide up with it.
+            if var rise = try? HUDAnimation.basic(
+                "position", from: .point(HUDPoint(keyboard.position.x, size.height + 168)), to: .point(keyboard.position),
+                duration: 0.25)
+            {
+                rise.timingFunction = .easeOut
+                keyboard.add(rise, forKey: "rise", at: clock.now)
+            }
+            keyboard.isHidden = false
+            center.keyboardDidChange(to: keyboardFrame)
+        }
+        run.owner = center
+        return run
+    }
+
+    /// A stand-in keyboard: a grey panel with four rows of keys (hidden until it rises).
+    static func keyboardLayer(frame: HUDRect) -> HUDLayer {
+        let board = HUDLayer.filled("keyboard", frame, HUDColor(hex: 0xD1D3D9))
+        board.isHidden = true
+        let rows: [(Int, Double)] = [(10, 0), (9, 0.5), (7, 1.5), (1, 0)]
+        let keyWidth = (frame.width - 6 - 9 * 6) / 10
+        for (r, row) in rows.enumerated() {
+            let y = 8 + Double(r) * 54
+            if row.0 == 1 {
+                board.addSublayer(roundedKey(HUDRect(frame.width * 0.25, y, frame.width * 0.5, 42)))
+                continue
+            }
+            for k in 0..<row.0 {
+                let x = 3 + (row.1 + Double(k)) * (keyWidth + 6)
+                board.addSublayer(roundedKey(HUDRect(x, y, keyWidth, 42)))
+            }
+        }
+        return board
+    }
+
+    static func roundedKey(_ frame: HUDRect) -> HUDLayer {
+        let key = HUDLayer.filled("key", frame, .white)
+        key.cornerRadius = 5
+        return key
+    }
+
+    static let dark = HUDScenes.hudScene(
+        "messages-dark", "the four themes in a dark appearance: elevated grey cards, icons and hairlines in the theme's colour",
+        duration: 2.2
+    ) { center, clock in
+        center.appearanceDidChange(dark: true)
+        stacked(center)
+        arrive(center, clock, themes.map { sample($0) })
+    }
+}

@@ -1,0 +1,28 @@
+import OverlayHUD
+
+/// A stand-in for an app's own platform view (a `UIView` or SwiftUI view on iOS), for tests on the
+/// ``HeadlessHost``: it answers a size when measured, as `sizeThatFits` would, and counts how often
+/// it was asked.
+@MainActor
+public final class HeadlessContentView {
+    /// What the view answers when measured within a size (any value, bad ones included).
+    public var sizeThatFits: (HUDSize) -> HUDSize
+    /// How many times the host measured it.
+    public private(set) var measureCount = 0
+
+    /// A view that always wants `size`.
+    public convenience init(size: HUDSize) { self.init { _ in size } }
+
+    /// A view that answers `sizeThatFits(proposed)` when measured.
+    public init(sizeThatFits: @escaping (HUDSize) -> HUDSize) { self.sizeThatFits = sizeThatFits }
+
+    /// The answer of the last measurement (`nil` before the first).
+    public private(set) var lastMeasuredSize: HUDSize?
+
+    func measure(fitting: HUDSize) -> HUDSize {
+        measureCount += 1
+        let size = sizeThatFits(fitting)
+        lastMeasuredSize = size
+        return size
+    }
+}

@@ -1,0 +1,41 @@
+import OverlayHUD
+
+extension HeadlessHost {
+    /// Holds `view` for a content slot, as the UIKit host holds a `UIView` handed to
+    /// `showPopup(view:)`; a view held by another slot is taken over (that slot is left empty).
+    public func register(_ view: HeadlessContentView) -> HUDContentSlotID { contentViews.register(view).slot }
+
+    /// The view `slot` holds (`nil` once released or taken over).
+    public func view(in slot: HUDContentSlotID) -> HeadlessContentView? { contentViews.view(in: slot) }
+
+    /// How many slots hold a view.
+    public var contentViewCount: Int { contentViews.count }
+
+    /// Measures the view in `slot` (zero for an empty slot).
+    public func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize {
+        contentViews.view(in: slot)?.measure(fitting: fitting) ?? .zero
+    }
+
+    /// Drops the view in `slot`.
+    public func releaseContent(_ slot: HUDContentSlotID) { contentViews.release(slot) }
+
+    /// Reports that the view in `slot` changed size, as the UIKit host's slot container does
+    /// when its layout pass measures a new size.
+    public func contentViewDidChangeSize(_ slot: HUDContentSlotID) { receiver?.contentSizeDidChange(slot) }
+}
+
+extension HeadlessHost {
+    /// One layout pass over the slots on `overlay`: a view whose measured size differs from its
+    /// last measurement is reported changed (the engine bounds how often it answers).
+    func remeasureContent(in overlay: Overlay) {
+        var stack = [overlay.rootLayer]
+        var changed: [HUDContentSlotID] = []
+        while let layer = stack.popLast() {
+            stack.append(contentsOf: layer.sublayers)
+            guard let slot = layer.contentSlot, let view = contentViews.view(in: slot) else { continue }
+            let before = view.lastMeasuredSize
+            if view.measure(fitting: overlay.size) != before { changed.append(slot) }
+        }
+        for slot in changed { contentViewDidChangeSize(slot) }
+    }
+}

@@ -1,0 +1,154 @@
+import XCTest
+
+@testable import OverlayHUD
+@testable import OverlayHUDSoftware
+
+/// `withWaiting(…, cancellable: true) { progress in … }`: the Cancel button cancels the work's task
+/// and hides the HUD; the work reports progress from any thread. Driven by awaiting the work's
+/// task and stepping the manual clock; nothing waits on the wall clock.
+final class CancellableWorkTests: XCTestCase {
+    func testCancelButtonCancelsTheWorkAndHidesTheHUD() async throws {
+        let h = AsyncHarness()
+        let center = await h.center
+        let (started, signal) = AsyncStream<Void>.makeStream()
+        let work = Task {
+            try await center.withWaiting("Uploading…", cancellable: true) { _ -> Int in
+                signal.yield()
+                await untilCancelled()
+                XCTAssertTrue(Task.isCancelled, "the work sees the cancellation")
+                try Task.checkCancellation()
+                return 1
+            }
+        }
+        for await _ in started { break }
+        await MainActor.run {
+            h.env.clock.advance(by: 1)
+            let button = try! XCTUnwrap(h.env.layer("button"))
+            XCTAssertFalse(button.isHidden, "a Cancel button shows")
+            guard case .text(let title) = button.content else { return XCTFail("the title is drawn") }
+            XCTAssertEqual(title.string, "Cancel")
+            XCTAssertTrue(center.handleTap(at: button.presentationCenterInRoot(at: h.env.clock.now)))
+            XCTAssertEqual(center.activeActivityCount, 0, "the tap ends the activity at once")
+            XCTAssertEqual(center.waiting?.phase, .hiding, "the HUD hides at once")
+        }
+        do {
+            _ = try await work.value
+            XCTFail("the cancelled work throws")
+        } catch is CancellationError {}
+        await MainActor.run {
+            h.env.clock.advance(by: 5)
+            XCTAssertFalse(center.isWaitingVisible)
+            h.env.assertIdle()
+        }
+    }
+
+    func testWorkThatIsNotCancellableShowsNoButtonAndTheButtonGoesWithTheWork() async throws {
+        let h = AsyncHarness()
+        let center = await h.center
+        let value = try await center.withWaiting("Saving") { _ in
+            await MainActor.run { XCTAssertNil(center.waitingConfiguration?.buttonTitle, "no Cancel without cancellable") }
+            return 7
+        }
+        XCTAssertEqual(value, 7)
+        try await center.withWaiting("Saving", cancellable: true, cancelTitle: "") { _ in
+            await MainActor.run { XCTAssertEqual(center.waitingConfiguration?.buttonTitle, "Cancel", "empty title → Cancel") }
+        }
+        await MainActor.run {
+            XCTAssertNotEqual(center.waitingConfiguration?.buttonTitle, "Cancel", "the button goes with the work")
+            XCTAssertEqual(center.activeActivityCount, 0)
+            h.env.clock.advance(by: 5)
+            h.env.assertIdle()
+        }
+    }
+
+    func testCancellingTheCallerCancelsTheWork() async throws {
+        let h = AsyncHarness()
+        let center = await h.center
+        let (started, signal) = AsyncStream<Void>.makeStream()
+        let caller = Task {
+            try await center.withWaiting("Uploading…", cancellable: true) { _ -> Int in
+                signal.yield()
+                await untilCancelled()
+                try Task.checkCancellation()
+                return 1
+            }
+        }
+        for await _ in started { break }
+        caller.cancel()
+        do {
+            _ = try await caller.value
+            XCTFail("the cancelled work throws")
+        } catch is CancellationError {}
+        await MainActor.run {
+            XCTAssertEqual(center.activeActivityCount, 0)
+            h.env.clock.advance(by: 5)
+            h.env.assertIdle()
+        }
+    }
+
+    func testProgressReportsReachTheHUDClamped() async throws {
+        let h = AsyncHarness()
+        let center = await h.center
+        let cases: [(Double, Double)] = [(0.25, 0.25), (.nan, 0), (-1, 0), (-.infinity, 0), (.infinity, 1), (2, 1), (0.5, 0.5)]
+        try await center.withWaiting("Uploading…") { progress in
+            for (given, expected) in cases {
+                // A report from another thread: one FIFO hop, so it has applied once an await on
+                // the main actor made after it runs.
+                await Task.detached { progress.report(given) }.value
+                let shown = await h.until { $0.center.waitingConfiguration?.progress == expected }
+                XCTAssertTrue(shown, "\(given) → \(expected)")
+            }
+            await MainActor.run { XCTAssertEqual(center.waitingConfiguration?.mode, .determinate, "the cat turns determinate") }
+            for (done, total, expected) in [
+                (1, 4, 0.25), (5, 4, 1.0), (-3, 4, 0), (3, 0, 0), (Int64.max, Int64.max, 1), (Int64.min, -1, 0),
+            ]
+                as [(Int64, Int64, Double)]
+            {
+                progress.report(completed: done, of: total)
+                let shown = await h.until { $0.center.waitingConfiguration?.progress == expected }
+                XCTAssertTrue(shown, "\(done)/\(total) → \(expected)")
+            }
+        }
+        await MainActor.run {
+            h.env.clock.advance(by: 5)
+            h.env.assertIdle()
+        }
+    }
+
+    func testFollowsAProgressAndAnAsyncSequence() async throws {
+        let h = AsyncHarness()
+        let center = await h.center
+        let foundation = Progress(totalUnitCount: 10)
+        try await center.withWaiting("Copying", mode: .annularDeterminate) { progress in
+            progress.follow(foundation)
+            foundation.completedUnitCount = 4
+            let followed = await h.until { h in
+                h.env.clock.advance(by: ProgressObservation.interval)
+                return h.center.waitingConfiguration?.progress == 0.4
+            }
+            XCTAssertTrue(followed, "the Progress is followed on the clock")
+            try await progress.follow([0.6, 0.9].async)
+            let last = await h.until { $0.center.waitingConfiguration?.progress == 0.9 }
+            XCTAssertTrue(last, "the sequence's values are shown")
+            await MainActor.run {
+                XCTAssertEqual(center.waitingConfiguration?.mode, .annularDeterminate, "a progress mode stays")
+            }
+        }
+        // The work has ended: the observation stops and a late report is ignored.
+        foundation.completedUnitCount = 10
+        await MainActor.run {
+            h.env.clock.advance(by: 5)
+            h.env.assertIdle()
+        }
+    }
+}
+
+extension Array where Element: Sendable {
+    /// The elements as an async sequence.
+    var async: AsyncStream<Element> {
+        AsyncStream { continuation in
+            for e in self { continuation.yield(e) }
+            continuation.finish()
+        }
+    }
+}

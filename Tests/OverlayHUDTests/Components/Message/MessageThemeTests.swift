@@ -1,0 +1,115 @@
+import XCTest
+
+@testable import OverlayHUD
+@testable import OverlayHUDSoftware
+
+/// Themes: readable colours in light and dark, icons, haptics and what VoiceOver hears.
+final class MessageThemeTests: XCTestCase {
+    /// WCAG 2 contrast ratio of two opaque colours.
+    static func contrast(_ a: HUDColor, _ b: HUDColor) -> Double {
+        func channel(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func luminance(_ c: HUDColor) -> Double {
+            0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue)
+        }
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    static let builtIn: [MessageTheme] = [.success, .info, .warning, .error]
+
+    func testTextHasAtLeastAAContrastAndIconsThreeToOneInLightAndDark() {
+        for theme in Self.builtIn {
+            for dark in [false, true] {
+                let p = theme.palette(dark: dark)
+                XCTAssertEqual(p.background.alpha, 1)
+                XCTAssertGreaterThanOrEqual(Self.contrast(p.title, p.background), 4.5, "\(theme) title, dark: \(dark)")
+                XCTAssertGreaterThanOrEqual(Self.contrast(p.body, p.background), 4.5, "\(theme) body, dark: \(dark)")
+                XCTAssertGreaterThanOrEqual(Self.contrast(p.icon, p.background), 3, "\(theme) icon, dark: \(dark)")
+            }
+            XCTAssertNotEqual(theme.palette(dark: false), theme.palette(dark: true), "\(theme) has a dark look")
+        }
+        let custom = MessageTheme.custom(background: HUDColor(hex: 0x5E2CA5), foreground: .white, icon: .none)
+        XCTAssertEqual(custom.palette(dark: false), custom.palette(dark: true), "custom colours are kept as given")
+        XCTAssertEqual(custom.palette(dark: true).background, HUDColor(hex: 0x5E2CA5))
+    }
+
+    func testNamesIconsAndHaptics() {
+        XCTAssertEqual(Self.builtIn.map(\.name), ["Success", "Information", "Warning", "Error"])
+        XCTAssertEqual(Self.builtIn.map(\.icon), [.checkmark, .info, .exclamation, .cross])
+        XCTAssertEqual(Self.builtIn.map(\.haptic), [.success, nil, .warning, .error])
+        let custom = MessageTheme.custom(background: .black, foreground: .white, icon: .info)
+        XCTAssertEqual(custom.name, "Message")
+        XCTAssertEqual(custom.icon, .info)
+        XCTAssertNil(custom.haptic)
+    }
+
+    func testBuiltInGlyphsFillTheIconSquare() {
+        for icon in [MessageIcon.checkmark, .info, .exclamation, .cross] {
+            guard let path = MessageGlyphs.path(for: icon) else { return XCTFail("\(icon) has no path") }
+            XCTAssertTrue(MessageGlyphs.isFinite(path))
+            let b = path.boundingBox
+            XCTAssertGreaterThanOrEqual(b.minX, 0, "\(icon)")
+            XCTAssertGreaterThanOrEqual(b.minY, 0, "\(icon)")
+            XCTAssertLessThanOrEqual(b.maxX, 24, "\(icon)")
+            XCTAssertLessThanOrEqual(b.maxY, 24, "\(icon)")
+            XCTAssertGreaterThan(b.width, 20, "\(icon) fills the square")
+        }
+        for icon in [MessageIcon.none, .image(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 255])!), .glyph(HUDPath())] {
+            XCTAssertNil(MessageGlyphs.path(for: icon))
+        }
+        // The check mark's stroke: two segments with a mitred corner, 2.6 pt wide everywhere.
+        let outline = MessageGlyphs.outline(of: [HUDPoint(0, 0), HUDPoint(10, 0), HUDPoint(10, 10)], width: 2)
+        XCTAssertEqual(outline.controlPointBounds, HUDRect(0, -1, 11, 11))
+    }
+
+    func testEachThemeDrawsItsIconInItsColours() {
+        onMain {
+            for theme in Self.builtIn {
+                let env = HUDTestEnvironment()
+                env.center.showMessage(MessageConfiguration(title: "t", theme: theme))
+                let view = env.center.messageStack!.shown[0].view
+                XCTAssertEqual(view.card.backgroundColor, theme.palette(dark: false).background)
+                guard case .shape(let shape) = view.icon.content else { return XCTFail("\(theme): no icon") }
+                XCTAssertEqual(shape.path, MessageGlyphs.path(for: theme.icon))
+                XCTAssertEqual(shape.fillColor, theme.palette(dark: false).icon)
+                XCTAssertEqual(shape.fillRule, .evenOdd)
+            }
+            let env = HUDTestEnvironment()
+            var custom = MessageConfiguration.success("Custom")
+            custom.icon = MessageIcon.none
+            env.center.showMessage(custom)
+            let view = env.center.messageStack!.shown[0].view
+            XCTAssertTrue(view.icon.isHidden)
+            XCTAssertEqual(view.title.frame.minX, MessageView.padding.left, "the text starts at the edge without an icon")
+        }
+    }
+
+    func testHapticsPlayPerThemeUnlessSwitchedOff() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.messageStackConfiguration.arrangement = .stacked(maximum: 5)
+            for theme in Self.builtIn { env.center.showMessage(MessageConfiguration(title: theme.name, theme: theme)) }
+            var quiet = MessageConfiguration.error("Quiet")
+            quiet.playsHaptic = false
+            env.center.showMessage(quiet)
+            XCTAssertEqual(env.host.haptics, [.success, .warning, .error])
+        }
+    }
+
+    func testVoiceOverHearsTheMessageAndTheCardCarriesItsLabel() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.showMessage(.error("Upload failed", body: "  Check your connection. "))
+            XCTAssertEqual(env.host.announcements, ["Error, Upload failed, Check your connection."])
+            let card = env.center.messageStack!.shown[0].view.card
+            XCTAssertEqual(card.accessibilityLabel, "Error, Upload failed, Check your connection.")
+            let elements = env.host.accessibilitySnapshot.elements
+            XCTAssertEqual(elements.map(\.label), ["Error, Upload failed, Check your connection."])
+            XCTAssertEqual(elements.first?.traits.contains(.button), true, "it acts on a tap")
+            var named = MessageConfiguration.success("Saved")
+            named.accessibilityPrefix = "Done"
+            XCTAssertEqual(named.accessibilityText, "Done, Saved")
+            XCTAssertFalse(env.center.overlay.isAccessibilityModal, "a message never makes the overlay modal")
+        }
+    }
+}

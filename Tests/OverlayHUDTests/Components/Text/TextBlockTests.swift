@@ -1,0 +1,101 @@
+import XCTest
+
+@testable import OverlayHUD
+
+/// Text set in lines as `UILabel` sets it (``TextBlock``), over a made-up measurement: every
+/// character is a tenth of the font size wide, a line is as tall as the font size.
+private func measure(_ t: TextContent) -> HUDSize {
+    HUDSize(Double(t.string.count) * t.fontSize / 10, t.fontSize)
+}
+
+private func block(
+    _ s: String, width: Double, lines: Int, shrink: Double = 1, maxHeight: Double = .infinity, size: Double = 10
+) -> TextBlock {
+    TextBlock(
+        TextContent(s, fontSize: size), maxWidth: width, numberOfLines: lines, minimumScaleFactor: shrink,
+        maxHeight: maxHeight, measure: measure)
+}
+
+final class TextBlockTests: XCTestCase {
+    func testWrapsAtSpacesIntoItsLines() {
+        let b = block("aaa bbb ccc ddd", width: 7, lines: 2)
+        XCTAssertEqual(b.lines.map(\.string), ["aaa bbb", "ccc ddd"])
+        XCTAssertEqual(b.size, HUDSize(7, 20))
+        let two = block("aaa bbb ccc ddd eee", width: 7, lines: 2)
+        XCTAssertEqual(
+            two.lines.map(\.string), ["aaa bbb", "ccc ddd eee"], "the last line takes the rest (truncated when drawn)")
+        XCTAssertEqual(two.width, 7, "never wider than the width")
+        XCTAssertEqual(block("aaa bbb", width: 100, lines: 0).lines.map(\.string), ["aaa bbb"])
+    }
+
+    func testShrinksForAWordTooWideThenForTheLines() {
+        // "abcdefghij" is 10 wide at 10 pt: it shrinks to fit 6 (with a point to spare).
+        let word = block("abcdefghij xy", width: 6, lines: 2, shrink: 0.5)
+        XCTAssertLessThan(word.lines[0].fontSize, 10)
+        XCTAssertEqual(word.lines[0].fontSize, 5, "not below half its size")
+        XCTAssertEqual(
+            word.lines.map(\.string), ["abcdefghij", "xy"], "the word fits at half its size, the line breaks after it")
+        let fits = block("abcde fgh", width: 6, lines: 2, shrink: 0.5)
+        XCTAssertEqual(fits.lines.map(\.string), ["abcde", "fgh"], "no word too wide: no shrinking")
+        XCTAssertEqual(fits.lines[0].fontSize, 10)
+        let rest = block("aaaa bbbb cccc", width: 6, lines: 2, shrink: 0.5)
+        XCTAssertLessThan(rest.lines[0].fontSize, 10, "the lines' rest did not fit: the font shrinks")
+        XCTAssertLessThanOrEqual(rest.width, 6)
+        let single = block("abcdefghij", width: 8, lines: 1, shrink: 0.5)
+        XCTAssertEqual(single.lines.count, 1)
+        XCTAssertLessThanOrEqual(single.width, 8)
+        XCTAssertEqual(block("abcdefghij", width: 8, lines: 1).lines[0].fontSize, 10, "no shrinking unless asked")
+    }
+
+    func testAMaximumHeightDropsLinesThenShrinks() {
+        let b = block("aa bb cc dd", width: 2, lines: 0, maxHeight: 25)
+        XCTAssertEqual(b.lines.count, 2, "two 10 pt lines fit in 25")
+        XCTAssertLessThanOrEqual(b.size.height, 25)
+        let tiny = block("aa bb", width: 2, lines: 0, maxHeight: 6)
+        XCTAssertEqual(tiny.lines.count, 1)
+        XCTAssertLessThanOrEqual(tiny.size.height, 6)
+        XCTAssertEqual(block("aa", width: 2, lines: 0, maxHeight: -5).size.height, 0, "a negative cap is zero")
+    }
+
+    func testApplyPutsLinesInTheLayerAndReusesThem() {
+        onMain {
+            let layer = HUDLayer(name: "t")
+            block("aaa bbb ccc", width: 3, lines: 0).apply(to: layer)
+            XCTAssertEqual(layer.content, .none)
+            XCTAssertEqual(layer.sublayers.map(\.name), ["line0", "line1", "line2"])
+            XCTAssertEqual(layer.sublayers[2].frame, HUDRect(0, 20, 3, 10))
+            let first = layer.sublayers[0]
+            block("aaa bbb", width: 3, lines: 0).apply(to: layer)
+            XCTAssertEqual(layer.sublayers.count, 2)
+            XCTAssertTrue(layer.sublayers[0] === first, "lines are reused")
+            block("aaa", width: 3, lines: 0).apply(to: layer)
+            XCTAssertTrue(layer.sublayers.isEmpty)
+            XCTAssertEqual(layer.content, .text(TextContent("aaa", fontSize: 10)))
+        }
+    }
+
+    func testBadInput() {
+        XCTAssertTrue(TextBlock.isBlank(nil))
+        XCTAssertTrue(TextBlock.isBlank(""))
+        XCTAssertTrue(TextBlock.isBlank(" \n\t\u{3000}"))
+        XCTAssertFalse(TextBlock.isBlank(" a "))
+        for w in [Double.nan, -1, 0] {
+            XCTAssertEqual(block("aa bb", width: w, lines: 2, shrink: 0.5).width, 0, "width \(w)")
+        }
+        XCTAssertEqual(block("aa bb", width: .infinity, lines: 2).lines.map(\.string), ["aa bb"], "no limit: one line")
+        XCTAssertEqual(block("", width: 5, lines: 2).lines.map(\.string), [""])
+        XCTAssertEqual(block("   ", width: 5, lines: 2).lines.map(\.string), [""])
+        // 10,000 characters of emoji and combining marks: whole characters on every line.
+        let s = String(repeating: "👩‍👩‍👧‍👦e\u{301}o\u{308}\u{323} ", count: 2_500)
+        let b = block(s, width: 30, lines: 0)
+        XCTAssertGreaterThan(b.lines.count, 100)
+        XCTAssertLessThanOrEqual(b.width, 30)
+        XCTAssertEqual(b.lines.map(\.string).joined(separator: " "), String(s.dropLast()), "nothing lost, nothing split")
+        let three = block(s, width: 30, lines: 3, shrink: 0.5)
+        XCTAssertEqual(three.lines.count, 3)
+        for bad in SpecialValues.doubles {
+            let b = block("aa bb cc", width: 5, lines: 2, shrink: bad, maxHeight: bad, size: bad)
+            XCTAssertTrue(b.width.isFinite && b.lineHeight.isFinite, "\(bad)")
+        }
+    }
+}
