@@ -28,6 +28,10 @@ let package = Package(
         // Swift 5 language mode, as most apps migrating from MBProgressHUD are.
         .target(name: "MBProgressHUDMigration", dependencies: ["OverlayHUD"], path: "Examples/MBProgressHUDMigration",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        // MBProgressHUD call sites from helper classes, static utilities and network callbacks (not
+        // main-actor code), Swift 5 as in the apps they come from; only the import changed (iOS only).
+        .target(name: "MBProgressHUDCallSites", dependencies: ["OverlayHUD"], path: "Examples/MBProgressHUDCallSites",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // The iOS demo app (Scripts/ios-app.sh links it into an unsigned .app); elsewhere it prints one line.
         // An example target, not a product.
         .executableTarget(name: "OverlayHUDiOSDemo", dependencies: ["OverlayHUD"], path: "Examples/OverlayHUDiOSDemo",

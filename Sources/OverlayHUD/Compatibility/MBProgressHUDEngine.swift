@@ -282,6 +282,8 @@ struct MBHUDContent {
     /// `nil` keeps the views' own colours (MBProgressHUD); the engine then uses its default.
     var contentColor: HUDColor? = WaitingHUDStyle().contentColor
     var bezel: WaitingHUDBezelStyle = WaitingHUDStyle().bezel
+    /// The material of a blurred bezel (`bezelView.blurEffectStyle`; `nil`: the look's).
+    var bezelBlur: BackgroundEffect?
     /// The background view's colour (MBProgressHUD: clear).
     var backgroundColor: HUDColor?
 
@@ -304,6 +306,7 @@ struct MBHUDContent {
         style.isSquare = isSquare
         style.contentColor = contentColor ?? WaitingHUDStyle().contentColor
         style.bezel = bezel
+        style.blurEffect = bezelBlur
         if let c = backgroundColor, c.alpha > 0 { style.maskType = .custom(c) } else { style.maskType = .none }
         var c = WaitingHUDConfiguration(mode: hudMode, label: label, details: details, style: style)
         c.buttonTitle = buttonHasTarget && !(buttonTitle ?? "").isEmpty ? buttonTitle : nil

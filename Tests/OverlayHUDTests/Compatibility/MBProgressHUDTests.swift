@@ -51,6 +51,18 @@ final class MBProgressHUDTests: XCTestCase {
             XCTAssertEqual(hud.margin, 20)
             XCTAssertEqual(hud.mode, .indeterminate)
             XCTAssertEqual(hud.animationType, .fade)
+            // HudTests passes an unarchiver over empty data; here one over an empty archive.
+            // (Its `initWithView:nil` throws: Swift's types rule that call out.)
+            let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+            archiver.finishEncoding()
+            let unarchiver = try! NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+            let archived = MBProgressHUD(coder: unarchiver)
+            XCTAssertNotNil(archived)
+            XCTAssertEqual(archived?.frame, .zero)
+            let state: MBProgressHUDState = hud.hudState
+            XCTAssertTrue(state === hud.hudState, "one state for the HUD's life (MBProgressHUDBehavior's)")
+            XCTAssertTrue(hud.bezelView.superview === hud, "the background views belong to their HUD")
+            XCTAssertTrue(hud.backgroundView.superview === hud)
         }
     }
 
@@ -127,17 +139,36 @@ final class MBProgressHUDTests: XCTestCase {
         }
     }
 
-    func testEffectOrderAfterSettingBlurStyle() {
+    /// HudTests' testEffectViewOrderAfterSettingBlurStyle: the bezel's blur stays at the back of
+    /// the bezel — here the bezel layer's own background effect, behind every sublayer, which no
+    /// sublayer repeats — also after the blur style changes.
+    func testEffectViewOrderAfterSettingBlurStyle() {
         onMain {
             let env = HUDTestEnvironment()
             let view = makeView(env)
-            let hud = MBProgressHUD.showAdded(to: view, animated: false)
-            XCTAssertEqual(hud.engine.view?.bezel.backgroundEffect, .lightBlur, "MBProgressHUD's bezel is a blur")
+            let hud = MBProgressHUD(view: view)
+            XCTAssertNil(hud.bezelView.layer, "no layer before the HUD is on screen")
+            view.addSubview(hud)
+            hud.show(animated: false)
+            @MainActor func assertOneEffectAtTheBack(_ effect: BackgroundEffect, _ message: String) {
+                guard let bezel = hud.bezelView.layer else { return XCTFail("no bezel layer: \(message)") }
+                XCTAssertEqual(bezel.name, "bezel")
+                XCTAssertEqual(bezel.backgroundEffect, effect, message)
+                XCTAssertFalse(bezel.sublayers.contains { $0.backgroundEffect != nil }, message)
+            }
+            assertOneEffectAtTheBack(.lightBlur, "Just the first subview should be a visual effect view.")
+            hud.bezelView.blurEffectStyle = .darkBlur
+            assertOneEffectAtTheBack(.darkBlur, "… even after changing the blurEffectStyle.")
+            // The colour is the layer's own, over the blur behind it; a solid style has no blur.
             hud.bezelView.color = HUDColor(white: 0, alpha: 0.8)
-            XCTAssertEqual(hud.engine.view?.bezel.backgroundEffect, .lightBlur, "one blur, kept behind the content")
+            XCTAssertEqual(hud.bezelView.layer?.backgroundColor, HUDColor(white: 0, alpha: 0.8))
+            assertOneEffectAtTheBack(.darkBlur, "a colour keeps the blur")
             hud.bezelView.style = .solidColor
-            XCTAssertNil(hud.engine.view?.bezel.backgroundEffect)
-            XCTAssertEqual(hud.engine.view?.bezel.backgroundColor, HUDColor(white: 0, alpha: 0.8))
+            XCTAssertNil(hud.bezelView.layer?.backgroundEffect)
+            XCTAssertEqual(hud.bezelView.layer?.backgroundColor, HUDColor(white: 0, alpha: 0.8))
+            XCTAssertEqual(hud.backgroundView.layer?.name, "hudBackground")
+            hud.hide(animated: false)
+            XCTAssertNil(hud.bezelView.layer, "none once hidden")
         }
     }
 

@@ -156,6 +156,25 @@ final class WaitingHUDModesTests: XCTestCase {
             XCTAssertTrue(bezel.position.isFinite, "non-finite offsets count as zero")
         }
     }
+
+    /// The bezel blurs with the style's material (`blurEffect`, MBProgressHUD's
+    /// `bezelView.blurEffectStyle`; by default the look's, light here), behind its tint; a solid
+    /// bezel has none.
+    func testTheBezelBlursWithTheStylesMaterial() {
+        onMain {
+            let env = HUDTestEnvironment()
+            var config = WaitingHUDConfiguration(mode: .text, label: "Busy")
+            XCTAssertNil(config.style.blurEffect, "the look's (light here)")
+            env.center.showWaiting(config)
+            XCTAssertEqual(env.layer("bezel")?.backgroundEffect, .lightBlur)
+            config.style.blurEffect = .darkBlur
+            env.center.showWaiting(config)
+            XCTAssertEqual(env.layer("bezel")?.backgroundEffect, .darkBlur)
+            config.style.bezel = .solid(.white)
+            env.center.showWaiting(config)
+            XCTAssertNil(env.layer("bezel")?.backgroundEffect, "a solid bezel has no blur")
+        }
+    }
 }
 
 extension LayerState {

@@ -17,6 +17,10 @@ public struct WaitingHUDStyle: Hashable, Sendable {
     public var contentColor = HUDColor(white: 0, alpha: 0.7)
     /// Bezel paint (MBProgressHUD: blur with a light tint).
     public var bezel: WaitingHUDBezelStyle = .blur(tint: HUDColor(white: 0.8, alpha: 0.6))
+    /// The material a ``WaitingHUDBezelStyle/blur(tint:)`` bezel blurs with (MBProgressHUD's
+    /// `bezelView.blurEffectStyle`); `nil` (the default): the look's, a light blur or, in the dark
+    /// look, a dark one.
+    public var blurEffect: BackgroundEffect?
     /// Bezel corner radius (MBProgressHUD: 5).
     public var cornerRadius: Double = 5
     /// What fills the screen behind the bezel.

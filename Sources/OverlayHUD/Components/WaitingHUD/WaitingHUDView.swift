@@ -386,9 +386,10 @@ final class WaitingHUDView {
             bezel.backgroundEffect = nil
             bezel.backgroundEffectTint = nil
         case .blur(let tint):
-            // The tint over a blur in the look's material, as MBProgressHUD's bezel draws its colour over its blur.
+            // The tint over a blur of the style's material (the look's unless set), as MBProgressHUD's
+            // bezel draws its colour over its blur.
             bezel.backgroundColor = tint
-            bezel.backgroundEffect = WaitingHUDStyle.blurEffect(for: style.look)
+            bezel.backgroundEffect = style.blurEffect ?? WaitingHUDStyle.blurEffect(for: style.look)
             bezel.backgroundEffectTint = nil
         }
         bezel.isInteractive = true

@@ -19,14 +19,22 @@
     /// layers, mirrored into the bezel). The rules (grace time, minimum show time, delayed hide,
     /// removal, completion block then delegate) are MBProgressHUD's, tested on Linux.
     ///
-    /// Threading: the class is main-actor isolated, as MBProgressHUD asserts the main thread.
-    /// ``show(animated:)``, ``hide(animated:)`` and ``hide(animated:afterDelay:)`` may be called from
-    /// any thread: off the main thread they hop to the main queue, in the order they were made.
-    @MainActor
-    open class MBProgressHUD: UIView {
-        let engine: MBProgressHUDEngine
+    /// Threading: the class is main-actor isolated, as MBProgressHUD asserts the main thread, and
+    /// `@preconcurrency`, as Swift imports MBProgressHUD's UIKit-isolated Objective-C API: Swift 5
+    /// code calls it from a helper class, a static utility or a completion closure as it did
+    /// MBProgressHUD, while Swift 6 code sees the main actor. What apps do from background
+    /// callbacks may be done from any thread: ``show(animated:)``, ``hide(animated:)``,
+    /// ``hide(animated:afterDelay:)``, ``progress``, ``mode`` and the `text` of ``label`` and
+    /// ``detailsLabel``. On the main thread they apply at once; elsewhere after one hop to the main
+    /// queue, in the order one thread made them; reading them back on any thread gives the value last
+    /// set. Everything else is for the main thread, as in MBProgressHUD.
+    @preconcurrency @MainActor
+    open class MBProgressHUD: UIView, MBProgressHUDBehavior {
+        /// The HUD's rules, content and any-thread settings (``MBProgressHUDBehavior``).
+        nonisolated public let hudState: MBProgressHUDState
+        /// The life cycle.
+        var engine: MBProgressHUDEngine { hudState.engine }
         private let viewHost: ViewLayerHost
-        private var content = MBHUDContent()
         /// Hosts the mirrored indicator inside the bezel, behind the labels.
         private let indicatorView = TraitReportingView()
         private lazy var bezelAnimations = ViewAnimationMirror(target: bezelView.layer)
@@ -41,7 +49,9 @@
         public override init(frame: CGRect) {
             let clock = HUDCenter.shared.clock
             viewHost = ViewLayerHost(clock: clock)
-            engine = MBProgressHUDEngine(size: HUDSize(Double(frame.width), Double(frame.height)), clock: clock, host: viewHost)
+            hudState = MBProgressHUDState(
+                engine: MBProgressHUDEngine(
+                    size: HUDSize(Double(frame.width), Double(frame.height)), clock: clock, host: viewHost))
             super.init(frame: frame)
             commonInit()
         }
@@ -50,7 +60,7 @@
         public required init?(coder: NSCoder) {
             let clock = HUDCenter.shared.clock
             viewHost = ViewLayerHost(clock: clock)
-            engine = MBProgressHUDEngine(size: .zero, clock: clock, host: viewHost)
+            hudState = MBProgressHUDState(engine: MBProgressHUDEngine(size: .zero, clock: clock, host: viewHost))
             super.init(coder: coder)
             commonInit()
         }
@@ -83,7 +93,7 @@
             roundedButton.onChange = { [weak self] in self?.labelsChanged() }
             bezelView.onChange = { [weak self] in self?.backgroundsChanged() }
             backgroundView.onChange = { [weak self] in self?.backgroundsChanged() }
-            engine.makeConfiguration = { [unowned self] in self.content.configuration }
+            hudState.onModeChange = { [unowned self] in self.updateCustomView() }
             engine.onAlphaChange = { [unowned self] in self.alpha = CGFloat($0) }
             engine.onProgress = { [unowned self] in self.progress = Float($0) }
             engine.onDone = { [unowned self] in self.done() }
@@ -131,42 +141,19 @@
         @discardableResult
         public class func showAdded(to view: UIView, animated: Bool) -> MBProgressHUD {
             let hud = MBProgressHUD(view: view)
-            hud.removeFromSuperViewOnHide = true
             view.addSubview(hud)
-            hud.show(animated: animated)
-            return hud
+            return MBProgressHUD.showAdded(hud, animated: animated)
         }
 
         /// Hides ``forView(_:)``'s HUD and removes it when hidden; returns whether there was one.
         @discardableResult
         public class func hide(for view: UIView, animated: Bool) -> Bool {
-            guard let hud = forView(view) else { return false }
-            hud.removeFromSuperViewOnHide = true
-            hud.hide(animated: animated)
-            return true
+            MBProgressHUD.hideFound(forView(view), animated: animated)
         }
 
         /// The top-most HUD among `view`'s subviews whose hide has not been asked for.
         public class func forView(_ view: UIView) -> MBProgressHUD? {
-            for case let hud as MBProgressHUD in view.subviews.reversed() where !hud.engine.isFinished { return hud }
-            return nil
-        }
-
-        // MARK: Showing and hiding
-
-        /// Shows the HUD (after ``graceTime``). Callable from any thread (hops to the main queue in order).
-        nonisolated public func show(animated: Bool) {
-            MainHop.run(self, animated) { hud, animated in hud.engine.show(animated: animated) }
-        }
-
-        /// Hides the HUD (once ``minShowTime`` has passed). Callable from any thread.
-        nonisolated public func hide(animated: Bool) {
-            MainHop.run(self, animated) { hud, animated in hud.engine.hide(animated: animated) }
-        }
-
-        /// Hides the HUD after `delay` seconds; a new call replaces a pending one. Callable from any thread.
-        nonisolated public func hide(animated: Bool, afterDelay delay: TimeInterval) {
-            MainHop.run(self, (animated, delay)) { hud, a in hud.engine.hide(animated: a.0, afterDelay: a.1) }
+            MBProgressHUD.topmostUnfinished(in: view.subviews)
         }
 
         // MARK: Behaviour
@@ -175,35 +162,9 @@
         public weak var delegate: (any MBProgressHUDDelegate)?
         /// Called after the HUD is hidden, before the delegate.
         public var completionBlock: (() -> Void)?
-        /// Seconds a show waits; a hide before then means the HUD never appears. Read when
-        /// showing: NaN/negative count as 0, more than ``WaitingHUDConfiguration/maximumWaitTime``
-        /// (60 s, +∞ included) as that maximum.
-        public var graceTime: TimeInterval {
-            get { engine.graceTime }
-            set { engine.graceTime = newValue }
-        }
-        /// Minimum seconds on screen once shown; read when hiding, clamped as ``graceTime``.
-        public var minShowTime: TimeInterval {
-            get { engine.minShowTime }
-            set { engine.minShowTime = newValue }
-        }
-        /// Whether the HUD leaves its superview when hidden (default `false`, as MBProgressHUD).
-        public var removeFromSuperViewOnHide: Bool {
-            get { engine.removeFromSuperViewOnHide }
-            set { engine.removeFromSuperViewOnHide = newValue }
-        }
 
         // MARK: Appearance
 
-        /// The indicator.
-        public var mode: MBProgressHUDMode {
-            get { content.mode }
-            set {
-                content.mode = newValue
-                updateCustomView()
-                engine.refresh()
-            }
-        }
         /// Colour of labels, button and indicators; `nil` keeps the views' colours.
         public var contentColor: UIColor? = UIColor.label.withAlphaComponent(0.7) {
             didSet {
@@ -215,58 +176,23 @@
                 labelsChanged()
             }
         }
-        /// Show/hide animation, read each time the HUD animates.
-        public var animationType: MBProgressHUDAnimation {
-            get { content.animationType }
-            set { content.animationType = newValue }
-        }
         /// Bezel offset from the centre; `MBProgressMaxOffset` pins it to an edge.
         public var offset: CGPoint {
-            get { CGPoint(x: content.offset.x, y: content.offset.y) }
-            set {
-                content.offset = HUDPoint(Double(newValue.x), Double(newValue.y))
-                engine.refresh()
-            }
+            get { CGPoint(x: hudState.content.offset.x, y: hudState.content.offset.y) }
+            set { hudState.set(\.offset, HUDPoint(Double(newValue.x), Double(newValue.y))) }
         }
         /// Space between the bezel's edge and its content (default 20).
         public var margin: CGFloat {
-            get { CGFloat(content.margin) }
-            set {
-                content.margin = Double(newValue)
-                engine.refresh()
-            }
+            get { CGFloat(hudState.content.margin) }
+            set { hudState.set(\.margin, Double(newValue)) }
         }
         /// Minimum bezel size.
         public var minSize: CGSize {
-            get { CGSize(width: content.minSize.width, height: content.minSize.height) }
-            set {
-                content.minSize = HUDSize(Double(newValue.width), Double(newValue.height))
-                engine.refresh()
-            }
-        }
-        /// Forces a square bezel.
-        public var isSquare: Bool {
-            get { content.isSquare }
-            set {
-                content.isSquare = newValue
-                engine.refresh()
-            }
+            get { CGSize(width: hudState.content.minSize.width, height: hudState.content.minSize.height) }
+            set { hudState.set(\.minSize, HUDSize(Double(newValue.width), Double(newValue.height))) }
         }
         /// Kept for source compatibility; the bezel has no motion effects (MBProgressHUD 1.2's default).
         public var areDefaultMotionEffectsEnabled = false
-        /// Progress 0…1 for the determinate modes.
-        public var progress: Float {
-            get { content.progress }
-            set {
-                content.progress = newValue
-                engine.refresh()
-            }
-        }
-        /// A Foundation progress followed while the HUD is shown.
-        public var progressObject: Progress? {
-            get { engine.progressObject }
-            set { engine.progressObject = newValue }
-        }
 
         // MARK: Views
 
@@ -329,11 +255,11 @@
         private func resolved(_ color: UIColor) -> HUDColor { HUDColor(uiColor: color.resolvedColor(with: traitCollection)) }
 
         private func labelsChanged() {
-            content.label = mainLabel.text
-            content.details = secondLabel.text
-            content.buttonTitle = roundedButton.title(for: .normal)
-            content.buttonHasTarget = !roundedButton.allTargets.isEmpty
-            content.contentColor = (contentColor ?? mainLabel.textColor).map(resolved)
+            hudState.content.label = mainLabel.shownText
+            hudState.content.details = secondLabel.shownText
+            hudState.content.buttonTitle = roundedButton.title(for: .normal)
+            hudState.content.buttonHasTarget = !roundedButton.allTargets.isEmpty
+            hudState.content.contentColor = (contentColor ?? mainLabel.textColor).map(resolved)
             engine.refresh()
             engine.relayout()  // a font or line count change measures anew with the same texts
         }
@@ -352,24 +278,21 @@
         }
 
         private func backgroundsChanged() {
-            let tint = HUDColor(white: 0.8, alpha: 0.6)
-            let color = bezelView.color.map(resolved)
-            content.bezel = bezelView.style == .blur ? .blur(tint: color ?? tint) : .solid(color ?? tint)
-            content.backgroundColor =
-                backgroundView.style == .solidColor
-                ? backgroundView.color.map(resolved) : HUDColor(white: 0.8, alpha: 0.6)
-            engine.refresh()
+            hudState.applyBackgrounds(
+                bezel: bezelView.style, bezelColor: bezelView.color.map(resolved),
+                blur: nil,  // the bezel view blurs with its own `blurEffectStyle`
+                background: backgroundView.style, backgroundColor: backgroundView.color.map(resolved))
         }
 
         private func updateCustomView() {
-            guard mode == .customView, let view = customView else {
+            guard hudState.content.mode == .customView, let view = customView else {
                 customView?.removeFromSuperview()
-                content.customView = nil
+                hudState.content.customView = nil
                 return
             }
             let s = view.intrinsicContentSize
             let size = s.width > 0 && s.height > 0 ? s : view.bounds.size
-            content.customView = WaitingHUDCustomContent(
+            hudState.content.customView = WaitingHUDCustomContent(
                 id: "\(ObjectIdentifier(view))", size: HUDSize(Double(size.width), Double(size.height))
             ) { HUDLayer(name: "customIndicator") }
             if view.superview !== bezelView { bezelView.addSubview(view) }
@@ -400,7 +323,9 @@
             place(secondLabel, v.details, in: bezel)
             place(roundedButton, v.button, in: bezel)
             roundedButton.layer.cornerRadius = CGFloat(v.button.cornerRadius)
-            if let custom = customView, mode == .customView, let indicator = v.indicator { custom.frame = indicator.frame.cgRect }
+            if let custom = customView, hudState.content.mode == .customView, let indicator = v.indicator {
+                custom.frame = indicator.frame.cgRect
+            }
             bezelAnimations.sync([root, bezel], conversion: conversion)
             backgroundAnimations.sync([root], conversion: conversion)
             return bezelAnimations.isDriven || backgroundAnimations.isDriven
@@ -424,10 +349,28 @@
             if backgroundAnimations.isDriven { backgroundView.layer.opacity = opacity }
         }
 
+        /// The end of a hide: out of the superview when finished and asked to, then the completion
+        /// block, then the delegate.
         private func done() {
             if engine.isFinished && removeFromSuperViewOnHide { removeFromSuperview() }
             completionBlock?()
             delegate?.hudWasHidden(self)
         }
+    }
+
+    /// Receives MBProgressHUD's hide notification.
+    ///
+    /// As in MBProgressHUD, ``hudWasHidden(_:)`` is optional: an empty default is provided. The
+    /// protocol itself is not main-actor isolated, so conforming (from Swift 5 code, an `NSObject`
+    /// helper, …) does not make your class main-actor; the method is called on the main actor.
+    public protocol MBProgressHUDDelegate: AnyObject {
+        /// Called after the HUD has been hidden (and removed from its view when
+        /// `removeFromSuperViewOnHide` is set), after the HUD's completion block.
+        @MainActor func hudWasHidden(_ hud: MBProgressHUD)
+    }
+
+    extension MBProgressHUDDelegate {
+        /// Does nothing (the method is optional in MBProgressHUD).
+        @MainActor public func hudWasHidden(_ hud: MBProgressHUD) {}
     }
 #endif

@@ -6,6 +6,8 @@
     // label and button classes, and the two progress views apps build custom views from.
     // MBRoundProgressView and MBBarProgressView exist on iOS only: they are pure UIKit drawing
     // (`draw(_:)`) for apps' custom views; the HUD's own indicators are the engine's layers.
+    // The classes are `@preconcurrency @MainActor` and say `Sendable` out loud, as MBProgressHUD
+    // does (MBProgressHUDBehavior says why).
 
     /// The bold system font of `size` points at the default text size, scaled for `category`
     /// as `style` is (`UIFontMetrics`); what MBProgressHUD's labels and button follow until the app
@@ -29,6 +31,8 @@
         var onChange: (() -> Void)?
         /// MBProgressHUD's bold font, following the reader's text size until the app sets its own.
         private var dynamicFont: DynamicBoldFont?
+        /// The text last set, on any thread (what ``text`` reads back).
+        private let requestedText = RequestedSetting<String?>(nil)
         init(size: CGFloat, lines: Int, style: UIFont.TextStyle) {
             super.init(frame: .zero)
             adjustsFontSizeToFitWidth = false
@@ -49,12 +53,34 @@
             dynamicFont = dynamic
             if font != next { font = next }
         }
-        override var text: String? { didSet { onChange?() } }
-        override var attributedText: NSAttributedString? { didSet { onChange?() } }
+        /// Settable from any thread, as apps set MBProgressHUD's label from background callbacks:
+        /// off the main thread the label changes after one hop to the main queue (`MainHop`), in
+        /// order with the HUD's other any-thread calls; reading it gives the text last set.
+        nonisolated override var text: String? {
+            get { requestedText.value }
+            set { requestedText.request(newValue, on: self) { label, text in label.show(text) } }
+        }
+        /// The text the label shows: the last ``text`` applied on the main actor.
+        var shownText: String? {
+            get { super.text }
+            set { super.text = newValue }
+        }
+        override var attributedText: NSAttributedString? {
+            didSet {
+                // The plain text follows; an older `text` still hopping does not undo it.
+                requestedText.recordApplied(super.text)
+                onChange?()
+            }
+        }
         override var textColor: UIColor! { didSet { onChange?() } }
         override var font: UIFont! { didSet { onChange?() } }
         override var numberOfLines: Int { didSet { onChange?() } }
         override var lineBreakMode: NSLineBreakMode { didSet { onChange?() } }
+
+        private func show(_ text: String?) {
+            shownText = text
+            onChange?()
+        }
     }
 
     /// A plain view that says when it joins a window and, before iOS 17, when its traits change
@@ -122,8 +148,8 @@
 
     /// MBProgressHUD's bezel and background view: a solid colour, or a blur (a `UIVisualEffectView`
     /// of ``blurEffectStyle`` at the back) under ``color``, as `MBBackgroundView.updateForBackgroundStyle`.
-    @MainActor
-    open class MBBackgroundView: UIView {
+    @preconcurrency @MainActor
+    open class MBBackgroundView: UIView, Sendable {
         /// Solid colour or blur.
         public var style: MBProgressHUDBackgroundStyle { didSet { if style != oldValue { updateForBackgroundStyle() } } }
         /// The blur's style (MBProgressHUD: system thick material).
@@ -182,8 +208,8 @@
     }
 
     /// MBProgressHUD's round progress view (pie, or ring when `annular`), drawn with UIKit.
-    @MainActor
-    open class MBRoundProgressView: UIView {
+    @preconcurrency @MainActor
+    open class MBRoundProgressView: UIView, Sendable {
         /// Progress 0…1.
         public var progress: Float = 0 { didSet { setNeedsDisplay() } }
         /// The progress colour.
@@ -227,8 +253,8 @@
     }
 
     /// MBProgressHUD's horizontal bar progress view, drawn with UIKit.
-    @MainActor
-    open class MBBarProgressView: UIView {
+    @preconcurrency @MainActor
+    open class MBBarProgressView: UIView, Sendable {
         /// Progress 0…1.
         public var progress: Float = 0 { didSet { setNeedsDisplay() } }
         /// The outline colour.
