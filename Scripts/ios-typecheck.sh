@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Compiles the package's Swift targets for iOS against an iOS SDK and fails on any error or any
 # warning in our own code (Sources/, Examples/), twice: at the package's minimum deployment target
-# (arm64-apple-ios15.0 here) and at iOS 17 (arm64-apple-ios17.0), where deprecations show. Nothing
-# is linked (Scripts/ios-app.sh links the demo app).
+# (arm64-apple-ios15.0 here) and at iOS 17 (arm64-apple-ios17.0), where deprecations show; then the
+# library alone once more with -application-extension, as a Share or Today extension builds it (no
+# API app extensions lack, such as UIApplication.shared). Nothing is linked (Scripts/ios-app.sh
+# links the demo app).
 #
 # Reads OVERLAYHUD_IOS_SDK, OVERLAYHUD_IOS_TOOLSET, OVERLAYHUD_IOS_MODULE_CACHE
 # (printed by ../shared/tools/ios-sdk-setup.sh); without them it skips with one line.
@@ -51,7 +53,13 @@ if [ "$mode" = objects ]; then
       s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
     done
   done
-  triple=${triples// /, }
+  # The library as an app extension links it: extension-unavailable API is an error there.
+  first=${triples%% *}
+  swift build --triple "$first" --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
+    --scratch-path .build-ios-appex --target OverlayHUD \
+    -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" -Xswiftc -application-extension 2>&1 | tee -a "$log"
+  s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
+  triple="${triples// /, }, $first -application-extension"
 else
   echo "ios-typecheck: typecheck mode (this SDK's standard library predates Swift 6 typed throws; see the header)"
   # The toolset's extra compiler options (the resource directory) apply here too.

@@ -14,7 +14,7 @@ extension HUDCenter {
     /// - Complexity: O(log n) in the number of waiting popups.
     public nonisolated func showPopup(_ popup: any Popup, didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
         MainHop.run(self, (popup: popup, didHide: didHide)) { center, call in
-            center.batch { center.popupQueue.enqueue(call.popup, didHide: call.didHide) }
+            center.batch { center.enqueue(call.popup, didHide: call.didHide) }
         }
     }
 
@@ -36,7 +36,7 @@ extension HUDCenter {
         hop { center in
             guard let popup = center.makeOptionPopup(configuration) else { return }
             popup.onSelect = onSelect
-            center.popupQueue.enqueue(popup, didHide: didHide)
+            center.enqueue(popup, didHide: didHide)
         }
     }
 
@@ -110,7 +110,7 @@ extension HUDCenter {
         hop { center in
             let popup = CardPopup(configuration: configuration)
             popup.onAction = onAction
-            center.popupQueue.enqueue(popup, didHide: didHide)
+            center.enqueue(popup, didHide: didHide)
         }
     }
 
@@ -172,6 +172,13 @@ extension HUDCenter {
         popupQueueStorage = q
         touchTargets.append(stage)
         return q
+    }
+
+    /// Enqueues `popup`; one that takes text commits through this center when its text input ends
+    /// (``TextInputPopup``), so the host gives key status back before the popup calls app code.
+    func enqueue(_ popup: any Popup, didHide: (@MainActor (PopupHideReason) -> Void)?) {
+        if let taker = popup as? any TextInputPopup { taker.onTextInputEnd = { [weak self] in self?.commitBeforeAppCode() } }
+        popupQueue.enqueue(popup, didHide: didHide)
     }
 
     func makeOptionPopup(_ configuration: OptionPopupConfiguration) -> OptionPopup? {

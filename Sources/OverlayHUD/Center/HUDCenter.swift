@@ -117,24 +117,28 @@ public final class HUDCenter {
     /// Asks for a commit of the overlay through the relay (made when the entry point's batch ends).
     func didChangeContent() { relay.commit(overlay) }
 
-    /// Feeds a tap at `point` (overlay coordinates) to whatever it lands on. Returns whether the
-    /// overlay kept the touch (false: it passes through to the app).
+    /// Commits now, inside a batch too: app code is about to run and the host must be current
+    /// first (a card whose fields stop taking text hands key status back before `onAction`).
+    func commitBeforeAppCode() { relay.commitNow() }
+
+    /// Feeds a tap at `point` (overlay coordinates) to whatever it lands on, and commits what it
+    /// changed (a card's finale, an option's click effect) while something still shows. Returns
+    /// whether the overlay kept the touch (false: it passes through to the app).
     @discardableResult
     public func handleTap(at point: HUDPoint) -> Bool {
         guard let hit = overlay.hitTest(point) else { return false }
         return batch {
             if let waiting, hit === waiting.view.button {
                 waiting.tapButton()
-                return true
-            }
-            if let waiting, waiting.configuration.dismissesOnTap,
+            } else if let waiting, waiting.configuration.dismissesOnTap,
                 hit === waiting.view.bezel || hit.isDescendant(of: waiting.view.bezel)
             {
                 activityCount = 0
                 dismissWaiting(animated: true, afterDelay: 0, completion: nil)
-                return true
+            } else {
+                for target in touchTargets where target.handleTap(on: hit, at: point) { break }
             }
-            for target in touchTargets where target.handleTap(on: hit, at: point) { break }
+            if isShowingAnything { didChangeContent() }
             return true
         }
     }

@@ -23,7 +23,7 @@ final class PopupCall<Answer: Sendable> {
         if isCancelled { return finish(.failure(CancellationError())) }
         guard let popup = make() else { return finish(.success(nil)) }
         self.popup = popup
-        center.popupQueue.enqueue(popup) { [weak self] _ in self?.finish(.success(nil)) }
+        center.enqueue(popup) { [weak self] _ in self?.finish(.success(nil)) }
     }
 
     /// Resumes the caller (only the first time).

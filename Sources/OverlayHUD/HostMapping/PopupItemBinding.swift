@@ -6,6 +6,7 @@
 /// var binding = PopupItemBinding<String>(prefix: "swiftui.optionPopup.Share")
 /// binding.itemChanged(to: "a")   // [.show("swiftui.optionPopup.Share.a")]
 /// binding.itemChanged(to: "b")   // [.dismiss("….a"), .show("….b")]
+/// binding.viewDisappeared()      // [.dismiss("….b")]
 /// ```
 struct PopupItemBinding<ItemID: Hashable>: Hashable {
     /// One thing to do to the center.

@@ -19,24 +19,8 @@ final class SwiftUIBindingTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             let state = ItemState()
-            func run(_ steps: [PopupItemBinding<String>.Step], item: String?) {
-                for step in steps {
-                    switch step {
-                    case .dismiss(let id): env.center.hidePopups(.id(id))
-                    case .show(let id):
-                        var config = OptionPopupConfiguration(options: nineOptions())
-                        config.presentation.id = id
-                        let shown = item!
-                        try! env.center.showOptionPopup(
-                            config,
-                            didHide: { _ in
-                                if state.binding.popupDidHide(item: shown, bindingHolds: state.held) {
-                                    state.held = nil
-                                    state.cleared.append(shown)
-                                }
-                            })
-                    }
-                }
+            @MainActor func run(_ steps: [PopupItemBinding<String>.Step], item: String?) {
+                runOptionPopupSteps(steps, item: item, env, state)
             }
             run(state.binding.itemChanged(to: "a"), item: "a")
             env.clock.advance(by: 1)
@@ -70,6 +54,27 @@ final class SwiftUIBindingTests: XCTestCase {
         XCTAssertEqual(binding.itemChanged(to: "a"), [.show("swiftui.message.Item.a")], "the view back with a new item")
     }
 
+    /// `.optionPopup(item:)`'s popup goes when its view disappears, as `.waitingHUD`'s HUD does
+    /// (the modifier clears the binding itself); a view that appears again with an item shows it again.
+    func testTheOptionPopupIsDismissedWhenItsViewDisappears() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let state = ItemState()
+            @MainActor func run(_ steps: [PopupItemBinding<String>.Step]) { runOptionPopupSteps(steps, item: "a", env, state) }
+            run(state.binding.itemChanged(to: "a"))
+            env.clock.advance(by: 1)
+            XCTAssertNotNil(env.center.currentPopup)
+            let steps = state.binding.viewDisappeared()
+            XCTAssertEqual(steps, [.dismiss("swiftui.optionPopup.Item.a")])
+            run(steps)
+            env.clock.advance(by: 2)
+            XCTAssertNil(env.center.currentPopup, "the popup went with its view")
+            XCTAssertEqual(state.binding.viewDisappeared(), [], "nothing left to dismiss")
+            XCTAssertEqual(state.binding.itemChanged(to: "a"), [.show("swiftui.optionPopup.Item.a")], "shown again on return")
+            env.assertIdle()
+        }
+    }
+
     /// `.waitingHUD(isPresented:)` takes part in the balanced count: turning it off leaves a HUD
     /// other code holds, and setting it twice pushes once.
     func testTheWaitingBindingNeverHidesOtherCodesHUD() {
@@ -95,6 +100,31 @@ final class SwiftUIBindingTests: XCTestCase {
             env.center.popActivity()
             env.clock.advance(by: 2)
             XCTAssertFalse(env.center.isShowingAnything)
+        }
+    }
+}
+
+/// Does what `.optionPopup(item:)` does with a binding's steps: dismisses, or shows `item`'s popup
+/// whose did-hide clears `state.held` when the binding still holds the item.
+@MainActor
+private func runOptionPopupSteps(
+    _ steps: [PopupItemBinding<String>.Step], item: String?, _ env: HUDTestEnvironment, _ state: ItemState
+) {
+    for step in steps {
+        switch step {
+        case .dismiss(let id): env.center.hidePopups(.id(id))
+        case .show(let id):
+            var config = OptionPopupConfiguration(options: nineOptions())
+            config.presentation.id = id
+            let shown = item!
+            try! env.center.showOptionPopup(
+                config,
+                didHide: { _ in
+                    if state.binding.popupDidHide(item: shown, bindingHolds: state.held) {
+                        state.held = nil
+                        state.cleared.append(shown)
+                    }
+                })
         }
     }
 }

@@ -65,7 +65,72 @@ final class TextInputTests: XCTestCase {
             XCTAssertEqual(env.center.textInputFields(hostDrawsText: true), [], "no fields once the card is going")
         }
     }
+
+    /// The card's action hands key status back before app code runs: inside `onAction` the host
+    /// has already seen that no field takes text (and, on UIKit, made the app's window key again),
+    /// so an alert presented from the key window lands in the app.
+    func testKeyStatusGoesBackBeforeTheCardsActionRuns() {
+        onMain {
+            let host = KeyWindowSpyHost(base: HeadlessHost(fonts: TestFonts.library()))
+            let clock = ManualClock()
+            let center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock))
+            let seen = Box()
+            center.showCardPopup(CardPopupConfiguration(title: "Sign in")) { _ in
+                seen.values.append(host.policy.allowsKeyWindow ? "overlay key" : "app key")
+            }
+            clock.advance(by: 2)
+            XCTAssertTrue(host.policy.allowsKeyWindow, "the card takes text: the overlay is key")
+            let card = try! XCTUnwrap(center.currentPopup as? CardPopup)
+            let root = center.overlay.rootLayer
+            XCTAssertTrue(center.handleTap(at: card.view.button.convert(HUDPoint(50, 20), to: root)!))
+            XCTAssertEqual(seen.values, ["app key"])
+            XCTAssertEqual(host.steps, [.becomeKey, .restorePrevious])
+        }
+    }
+
+    /// What a tap changes reaches the host at once: the finale the card's action starts (the
+    /// button shrinking) is committed by the tap, not left for some later commit.
+    func testATapCommitsWhatItChanged() {
+        onMain {
+            let host = KeyWindowSpyHost(base: HeadlessHost(fonts: TestFonts.library()))
+            let clock = ManualClock()
+            let center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock))
+            center.showCardPopup(CardPopupConfiguration(title: "Sign in"))
+            clock.advance(by: 2)
+            let card = try! XCTUnwrap(center.currentPopup as? CardPopup)
+            var committedShrinking = false
+            host.onCommit = { _ in committedShrinking = card.view.button.animation(forKey: "buttonShrink") != nil }
+            XCTAssertTrue(center.handleTap(at: card.view.button.convert(HUDPoint(50, 20), to: center.overlay.rootLayer)!))
+            XCTAssertTrue(committedShrinking, "the last commit holds the button's shrink")
+        }
+    }
 }
 
 @MainActor
 private final class Box { var values: [String] = [] }
+
+/// A host that applies the key-window rule at every commit, as the UIKit host does: asks its
+/// receiver which fields take text and updates a `KeyWindowPolicy`.
+@MainActor
+private final class KeyWindowSpyHost: HUDHost {
+    let base: HeadlessHost
+    var policy = KeyWindowPolicy()
+    var steps: [KeyWindowPolicy.Step] = []
+    private weak var receiver: (any HUDHostEventReceiver)?
+    init(base: HeadlessHost) { self.base = base }
+    func attach(_ receiver: any HUDHostEventReceiver) { self.receiver = receiver }
+    func overlayDidBecomeVisible(_ overlay: Overlay) {}
+    func overlayDidBecomeEmpty(_ overlay: Overlay) {}
+    var onCommit: ((Overlay) -> Void)?
+    func commit(_ overlay: Overlay) {
+        onCommit?(overlay)
+        let fields = (receiver as? any TextInputReceiver)?.textInputFields(hostDrawsText: true) ?? []
+        let step = policy.update(takesText: !fields.isEmpty)
+        if step != .none { steps.append(step) }
+    }
+    func announce(_ text: String) {}
+    func screenChanged(modal: Bool) {}
+    func play(_ haptic: Haptic) {}
+    var isReduceMotionEnabled: Bool { false }
+    func measure(_ text: TextContent) -> HUDSize { base.measure(text) }
+}

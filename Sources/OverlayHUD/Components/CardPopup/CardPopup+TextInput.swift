@@ -1,4 +1,4 @@
-extension CardPopup {
+extension CardPopup: TextInputPopup {
     /// The card's fields as a host shows them for real text input: placed over each field's text
     /// in a content slot (a layer of the text's frame just above it, inside the field, so the
     /// platform field animates with the card), with its style and text; none once the action has

@@ -45,6 +45,9 @@ public final class CardPopup: Popup {
     public var onAction: (@MainActor ([String]) -> Void)?
     /// Set by the queue while enqueued.
     public var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    /// Set by the center that shows the card (``TextInputPopup``): commits, so the host gives
+    /// key status back before ``onAction`` runs.
+    var onTextInputEnd: (@MainActor () -> Void)?
     /// The fields' current texts.
     public private(set) var values: [String]
     /// The focused field, if any.
@@ -188,6 +191,9 @@ public final class CardPopup: Popup {
         guard !didRunAction else { return }
         focusedField = nil
         didRunAction = true
+        // No field takes text any more (`textInputFields` is empty): the host hears it, and hands
+        // key status back to the app's window, before app code runs.
+        onTextInputEnd?()
         onAction?(values)
         guard animated, let now = clock?.now else {
             view.button.isHidden = true

@@ -47,7 +47,8 @@
 
         /// Creates a HUD with a frame (it resizes with its superview).
         public override init(frame: CGRect) {
-            let clock = HUDCenter.shared.clock
+            // A clock of its own: the HUD touches no HUDCenter (no window host, no keyboard observers).
+            let clock = SystemClock()
             viewHost = ViewLayerHost(clock: clock)
             hudState = MBProgressHUDState(
                 engine: MBProgressHUDEngine(
@@ -58,7 +59,8 @@
 
         /// Creates a HUD from an archive (as MBProgressHUD, it supports `init(coder:)`).
         public required init?(coder: NSCoder) {
-            let clock = HUDCenter.shared.clock
+            // A clock of its own: the HUD touches no HUDCenter (no window host, no keyboard observers).
+            let clock = SystemClock()
             viewHost = ViewLayerHost(clock: clock)
             hudState = MBProgressHUDState(engine: MBProgressHUDEngine(size: .zero, clock: clock, host: viewHost))
             super.init(coder: coder)
@@ -66,6 +68,7 @@
         }
 
         private func commonInit() {
+            viewHost.view = self
             isOpaque = false
             backgroundColor = .clear
             alpha = 0

@@ -15,10 +15,18 @@
             content
                 .onAppear { update(item) }
                 .onChangeOfValue(item?.id) { _ in update(item) }
+                .onDisappear {
+                    // Gone with its view (`PopupItemBinding.viewDisappeared`): dismissed, binding cleared.
+                    let steps = state.binding.viewDisappeared()
+                    apply(steps, current: nil)
+                    if !steps.isEmpty { item = nil }
+                }
         }
 
-        private func update(_ current: Item?) {
-            for step in state.binding.itemChanged(to: current?.id) {
+        private func update(_ current: Item?) { apply(state.binding.itemChanged(to: current?.id), current: current) }
+
+        private func apply(_ steps: [PopupItemBinding<Item.ID>.Step], current: Item?) {
+            for step in steps {
                 switch step {
                 case .dismiss(let id): center.hidePopups(.id(id))
                 case .show(let id):
@@ -94,7 +102,8 @@
         }
 
         /// Shows an option popup (in the overlay window, through the priority queue) while `item` is
-        /// non-nil; sets `item` back to nil when the popup is dismissed.
+        /// non-nil; sets `item` back to nil when the popup is dismissed. The popup is dismissed
+        /// when this view disappears.
         ///
         /// ```swift
         /// .optionPopup(item: $sharing) { target in

@@ -3,10 +3,12 @@
     @preconcurrency import UIKit
 
     /// The overlay window's root view controller. It never decides orientation, status-bar or
-    /// home-indicator behaviour itself: it forwards what the app's screen wants — its front-most view
-    /// controller, and for the status bar the end of that one's `childForStatusBarStyle` /
-    /// `childForStatusBarHidden` chain (`ForwardingChain` walks both) — so showing the overlay
-    /// changes none of them.
+    /// home-indicator behaviour itself: it forwards what the app's screen wants — for the status
+    /// bar the controller `StatusBarAuthority` picks (a sheet that does not capture the status bar
+    /// does not decide), for the home indicator and the deferred screen edges the front-most
+    /// controller, each followed down its own `childFor…` chain (`ForwardingChain`) — so showing
+    /// the overlay changes none of them. Presentations made on it go to the app's front-most
+    /// controller.
     final class OverlayRootViewController: UIViewController {
         override func loadView() {
             let v = UIView()
@@ -29,12 +31,46 @@
                 isBeingDismissed: { $0.isBeingDismissed })
         }
 
+        /// The app's controller that decides the status bar (`StatusBarAuthority`): the last one in
+        /// its presentation chain presented full screen or capturing the status bar.
+        private var statusBarController: UIViewController? {
+            let chain = appControllerChain
+            let described = chain.map { vc in
+                StatusBarAuthority.Controller(
+                    capturesStatusBar: vc.modalPresentationCapturesStatusBarAppearance
+                        || (vc.presentationController?.presentationStyle ?? vc.modalPresentationStyle) == .fullScreen,
+                    isBeingDismissed: vc.isBeingDismissed)
+            }
+            return StatusBarAuthority.decidingIndex(in: described).map { chain[$0] }
+        }
+
         private var statusBarStyleSource: UIViewController? {
-            ForwardingChain.end(from: appTopViewController) { $0.childForStatusBarStyle }
+            ForwardingChain.end(from: statusBarController) { $0.childForStatusBarStyle }
         }
 
         private var statusBarHiddenSource: UIViewController? {
-            ForwardingChain.end(from: appTopViewController) { $0.childForStatusBarHidden }
+            ForwardingChain.end(from: statusBarController) { $0.childForStatusBarHidden }
+        }
+
+        private var homeIndicatorSource: UIViewController? {
+            ForwardingChain.end(from: appTopViewController) { $0.childForHomeIndicatorAutoHidden }
+        }
+
+        private var screenEdgesSource: UIViewController? {
+            ForwardingChain.end(from: appTopViewController) { $0.childForScreenEdgesDeferringSystemGestures }
+        }
+
+        /// App code that presents from the key window's root controller while the overlay is key (a
+        /// card popup takes text) reaches this controller: the presentation goes to the app's
+        /// front-most controller instead, so it stays when the overlay goes.
+        override func present(
+            _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+        ) {
+            guard let top = appTopViewController, top !== self else {
+                super.present(viewControllerToPresent, animated: flag, completion: completion)
+                return
+            }
+            top.present(viewControllerToPresent, animated: flag, completion: completion)
         }
 
         /// A rotation or resize: the overlay's elements move along over the coordinator's duration.
@@ -74,9 +110,9 @@
         override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
             statusBarHiddenSource?.preferredStatusBarUpdateAnimation ?? .fade
         }
-        override var prefersHomeIndicatorAutoHidden: Bool { appTopViewController?.prefersHomeIndicatorAutoHidden ?? false }
+        override var prefersHomeIndicatorAutoHidden: Bool { homeIndicatorSource?.prefersHomeIndicatorAutoHidden ?? false }
         override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {
-            appTopViewController?.preferredScreenEdgesDeferringSystemGestures ?? []
+            screenEdgesSource?.preferredScreenEdgesDeferringSystemGestures ?? []
         }
 
         /// What the app's screen asks for now, as this controller forwards it (`AppScreenTracker`).

@@ -42,13 +42,21 @@
 
         // MARK: Scenes
 
-        /// The connected window scenes and the one `OverlaySceneSelector` picks.
-        static func selectScene(current: UIWindowScene?) -> UIWindowScene? {
-            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        /// The window scenes the overlay may join (`HostProcess`): the application's connected
+        /// ones; in an app extension the scene of ``extensionView``'s window.
+        var overlayScenes: [UIWindowScene] {
+            HostApplication.process.overlayScenes(
+                application: HostApplication.connectedWindowScenes, extensionView: extensionView?.window?.windowScene)
+        }
+
+        /// The scene `OverlaySceneSelector` picks among ``overlayScenes``.
+        func selectScene(current: UIWindowScene?) -> UIWindowScene? {
+            let scenes = overlayScenes
             let described = scenes.enumerated().map { i, s in
                 OverlaySceneSelector.Scene(
-                    id: i, activation: activation(s.activationState),
-                    isApplication: s.session.role == .windowApplication,
+                    id: i, activation: Self.activation(s.activationState),
+                    isApplication: HostApplication.process.hostsOverlay(
+                        isWindowApplicationRole: s.session.role == .windowApplication),
                     isMain: s.windows.contains { $0.isKeyWindow && !($0 is OverlayWindow) })
             }
             let currentID = current.flatMap { c in scenes.firstIndex { $0 === c } }
@@ -66,11 +74,9 @@
         }
 
         /// The app's key window, if any (the overlay hands key status back to it).
-        static func keyWindow() -> UIWindow? {
-            for scene in UIApplication.shared.connectedScenes {
-                if let w = (scene as? UIWindowScene)?.windows.first(where: { $0.isKeyWindow && !($0 is OverlayWindow) }) {
-                    return w
-                }
+        func keyWindow() -> UIWindow? {
+            for scene in overlayScenes {
+                if let w = scene.windows.first(where: { $0.isKeyWindow && !($0 is OverlayWindow) }) { return w }
             }
             return nil
         }

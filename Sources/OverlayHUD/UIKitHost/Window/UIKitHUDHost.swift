@@ -64,6 +64,16 @@
             return fields
         }()
 
+        /// In an app extension (a Share or Today extension, which has no `UIApplication.shared`),
+        /// the extension's view: the overlay window joins the window scene that view is in
+        /// (`HostProcess`), and stays off screen while it is in none. Set it before showing
+        /// anything, from the extension's view controller:
+        /// ```swift
+        /// (HUDCenter.shared.host as? UIKitHUDHost)?.extensionView = view
+        /// ```
+        /// Ignored in an app, whose scenes the host finds itself.
+        public weak var extensionView: UIView?
+
         /// Whether the overlay window may be key now (`KeyWindowPolicy`: while something takes text).
         var allowsKeyWindow: Bool { keyPolicy.allowsKeyWindow }
 
@@ -78,9 +88,8 @@
 
         public func overlayDidBecomeVisible(_ overlay: Overlay) {
             self.overlay = overlay
-            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-            applyWindowSteps(windowLifecycle.keepOnly(connected: scenes.map { ObjectIdentifier($0) } + [nil]), scene: nil)
-            let scene = Self.selectScene(current: nil)
+            applyWindowSteps(windowLifecycle.keepOnly(connected: overlayScenes.map { ObjectIdentifier($0) } + [nil]), scene: nil)
+            let scene = selectScene(current: nil)
             applyWindowSteps(windowLifecycle.show(in: scene.map(ObjectIdentifier.init)), scene: scene)
             startObservingSystem()
             if let window { windowDidChangeLayout(window) }
@@ -212,7 +221,7 @@
             switch step {
             case .none: break
             case .becomeKey:
-                keyWindowBeforeOverlay = Self.keyWindow()
+                keyWindowBeforeOverlay = keyWindow()
                 window?.makeKey()
             case .restorePrevious:
                 let previous = keyWindowBeforeOverlay ?? window?.appWindow
@@ -266,7 +275,7 @@
                         w.windowScene = scene
                         w.frame = scene.coordinateSpace.bounds
                     }
-                    w.previousKeyWindow = Self.keyWindow()
+                    w.previousKeyWindow = keyWindow()
                     window = w
                 case .show:
                     guard let w = window, let overlay else { continue }
@@ -297,7 +306,7 @@
         }
 
         private func makeWindow(in scene: UIWindowScene?) -> OverlayWindow {
-            let previousKey = Self.keyWindow()
+            let previousKey = keyWindow()
             let w: OverlayWindow
             if let scene {
                 w = OverlayWindow(windowScene: scene)
@@ -317,7 +326,7 @@
         /// Moves the window to the scene `OverlaySceneSelector` picks when the app's scenes change.
         func relocateWindow() {
             guard let window else { return }
-            guard let scene = Self.selectScene(current: window.windowScene), scene !== window.windowScene else { return }
+            guard let scene = selectScene(current: window.windowScene), scene !== window.windowScene else { return }
             applyWindowSteps(windowLifecycle.move(to: ObjectIdentifier(scene)), scene: scene)
             windowDidChangeLayout(window)
         }

@@ -5,12 +5,20 @@
 
     /// The host of an overlay drawn inside a view instead of the overlay window: mirrors one layer
     /// of the overlay (its whole tree by default) into `container` with the same ``LayerTreeMirror``,
-    /// Core Animation backend and display-link fallback the window uses. Used by ``MBProgressHUD``,
-    /// which mirrors only the indicator and shows the rest with UIKit views of its own.
+    /// Core Animation backend, timing and display-link fallback the window host uses. Used by
+    /// ``MBProgressHUD``, which mirrors only the indicator and shows the rest with UIKit views of
+    /// its own.
+    ///
+    /// Timing is the window host's: animations stamped at a commit start at the next frame of the
+    /// view's screen (`MediaTimeConversion`'s frame alignment), and the display link runs at that
+    /// screen's rate, evaluating each frame at the time it shows (`DisplayFrameRate`). It has no
+    /// window, keyboard, scene or accessibility side effects: it follows nothing but its view.
     @MainActor
     final class ViewLayerHost: HUDHost {
         /// The layer the mirrored layer is put in (a view's content layer).
         let container = CALayer()
+        /// The view the container is in: its screen gives the scale and the frame rate.
+        weak var view: UIView?
         /// The engine layer to mirror (default: the overlay's root); `nil` mirrors nothing.
         var mirroredLayer: (Overlay) -> HUDLayer? = { $0.rootLayer }
         /// Called after every mirror pass with the pass's time conversion; the view lays out its
@@ -19,8 +27,9 @@
         var didCommit: ((MediaTimeConversion) -> Bool)?
         /// Called on every display-link frame with the engine time (the view copies presentation values).
         var didDriveFrame: ((Double) -> Void)?
-        private let measurer = UIKitHUDHost()
-        private lazy var mirror = LayerTreeMirror(backend: CoreAnimationBackend(fonts: measurer.fonts))
+        /// The fonts text is measured and drawn in (the same class the window host uses).
+        private let fonts = UIKitFonts()
+        private lazy var mirror = LayerTreeMirror(backend: CoreAnimationBackend(fonts: fonts))
         private weak var clock: (any HUDClock)?
         private var driver: DisplayLinkDriver?
         private var isCommitting = false
@@ -30,6 +39,12 @@
 
         /// The engine clock's time (the system clock's timeline when the clock is gone).
         private var engineNow: Double { clock?.now ?? Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+        /// The screen the view shows on, once it is in a window.
+        private var screen: UIScreen? { view?.window?.screen }
+
+        /// The screen's highest frame rate (60 until the view is in a window).
+        private var screenMaximumFramesPerSecond: Int { screen?.maximumFramesPerSecond ?? 60 }
 
         func overlayDidBecomeVisible(_ overlay: Overlay) {}
 
@@ -52,10 +67,12 @@
             defer { isCommitting = false }
             repeat {
                 needsCommit = false
-                let conversion = MediaTimeConversion(engineNow: engineNow, mediaNow: CACurrentMediaTime())
+                // Animations stamped now start at the next frame, so their first frames show.
+                let frame = DisplayFrameRate(screenMaximum: screenMaximumFramesPerSecond).frameDuration
+                let conversion = MediaTimeConversion(engineNow: engineNow, mediaNow: CACurrentMediaTime(), frameDuration: frame)
                 CATransaction.begin()
                 CATransaction.setDisableActions(true)
-                mirror.backend.scale = UIScreen.main.scale
+                mirror.backend.scale = screen?.scale ?? view?.traitCollection.displayScale ?? 1
                 if let layer = mirroredLayer(overlay) {
                     let top = mirror.sync(layer, conversion: conversion).layer
                     if container.sublayers?.count != 1 || container.sublayers?.first !== top { container.sublayers = [top] }
@@ -70,20 +87,23 @@
         }
 
         /// Runs the display link while a mirrored layer or the view needs engine evaluation (the
-        /// window's rule: nothing runs otherwise).
+        /// window's rule: nothing runs otherwise), at the screen's rate.
         private func updateDriver(viewNeedsFrames: Bool) {
             if mirror.drivenLayers.isEmpty && !viewNeedsFrames {
                 driver?.stop()
                 return
             }
             if driver == nil { driver = DisplayLinkDriver { [weak self] in self?.driveFrame() } }
+            driver?.maximumFramesPerSecond = screenMaximumFramesPerSecond
             driver?.start()
             driveFrame()
         }
 
-        /// One display-link frame: presentation values of the driven layers, then the view's.
+        /// One display-link frame: presentation values of the driven layers, then the view's, at
+        /// the time the frame shows.
         private func driveFrame() {
-            let now = engineNow
+            let conversion = MediaTimeConversion(engineNow: engineNow, mediaNow: CACurrentMediaTime())
+            let now = DisplayFrameRate.engineTime(forTargetTimestamp: driver?.targetTimestamp ?? .nan, conversion: conversion)
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             for (layer, node) in mirror.drivenLayers { mirror.backend.applyPresentation(of: layer, to: node, at: now) }
@@ -102,6 +122,6 @@
         var isReduceMotionEnabled: Bool { UIAccessibility.isReduceMotionEnabled }
         var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
 
-        func measure(_ text: TextContent) -> HUDSize { measurer.measure(text) }
+        func measure(_ text: TextContent) -> HUDSize { fonts.measure(text) }
     }
 #endif

@@ -1,0 +1,41 @@
+/// Whether the UIKit host runs in an app or in an app extension (a Share, Today or other
+/// extension, where `UIApplication.shared` does not exist), and which window scenes the overlay
+/// window may join there.
+///
+/// In an app: the application's connected scenes (``OverlaySceneSelector`` picks one). In an
+/// extension there is no application to list them: the extension hands the host a view of its
+/// own (`UIKitHUDHost.extensionView`), and the overlay window joins that view's window scene,
+/// whatever its role; until the view is in a window with a scene the overlay stays off screen
+/// (the engine runs as usual; nothing is lost).
+///
+/// ```swift
+/// let process = HostProcess(bundlePath: Bundle.main.bundlePath)
+/// let scenes = process.overlayScenes(application: connected, extensionView: view.window?.windowScene)
+/// ```
+enum HostProcess: Hashable, Sendable {
+    /// An app: `UIApplication.shared` exists.
+    case application
+    /// An app extension: an `.appex` bundle, without `UIApplication.shared`.
+    case appExtension
+
+    /// Reads the kind from the main bundle's path: app extensions are `.appex` bundles (Apple's
+    /// App Extension Programming Guide); trailing slashes and letter case do not matter.
+    init(bundlePath: String) {
+        var path = Substring(bundlePath)
+        while path.hasSuffix("/") { path = path.dropLast() }
+        self = path.lowercased().hasSuffix(".appex") ? .appExtension : .application
+    }
+
+    /// The scenes the overlay window may join: the application's (`application`, in order) in an
+    /// app; in an extension the scene of the extension's view, or none.
+    func overlayScenes<Scene>(application: [Scene], extensionView: Scene?) -> [Scene] {
+        switch self {
+        case .application: return application
+        case .appExtension: return extensionView.map { [$0] } ?? []
+        }
+    }
+
+    /// Whether a scene of `role` may host the overlay: an application window scene in an app;
+    /// in an extension, the one scene it has handed over, whatever its role.
+    func hostsOverlay(isWindowApplicationRole: Bool) -> Bool { self == .appExtension || isWindowApplicationRole }
+}

@@ -1,0 +1,29 @@
+import XCTest
+
+@testable import OverlayHUD
+
+/// The UIKit host in an app and in an app extension (no `UIApplication.shared`).
+final class HostProcessTests: XCTestCase {
+    func testAnAppexBundleIsAnAppExtension() {
+        XCTAssertEqual(HostProcess(bundlePath: "/private/var/containers/Bundle/Application/X/Demo.app"), .application)
+        XCTAssertEqual(
+            HostProcess(bundlePath: "/private/var/containers/Bundle/Application/X/Demo.app/PlugIns/Share.appex"), .appExtension)
+        XCTAssertEqual(HostProcess(bundlePath: "/x/Today.APPEX/"), .appExtension, "case and a trailing slash do not matter")
+        XCTAssertEqual(HostProcess(bundlePath: "/x/appex.app"), .application)
+        XCTAssertEqual(HostProcess(bundlePath: ""), .application)
+        XCTAssertEqual(HostProcess(bundlePath: "/"), .application)
+    }
+
+    /// In an app the window joins one of the application's scenes; in an extension the scene of
+    /// the view it handed over, whatever that scene's role, or nothing until it hands one over.
+    func testTheScenesTheOverlayMayJoin() {
+        let app = HostProcess.application
+        let ext = HostProcess.appExtension
+        XCTAssertEqual(app.overlayScenes(application: ["a", "b"], extensionView: "e"), ["a", "b"])
+        XCTAssertEqual(ext.overlayScenes(application: ["a", "b"], extensionView: "e"), ["e"])
+        XCTAssertEqual(ext.overlayScenes(application: [String](), extensionView: nil), [])
+        XCTAssertTrue(app.hostsOverlay(isWindowApplicationRole: true))
+        XCTAssertFalse(app.hostsOverlay(isWindowApplicationRole: false), "an app's external display never hosts it")
+        XCTAssertTrue(ext.hostsOverlay(isWindowApplicationRole: false))
+    }
+}
