@@ -33,19 +33,25 @@ extension HUDCenter {
         handleMessagePan(event) || handleBannerPan(event)
     }
 
-    /// Feeds the keyboard's frame (overlay coordinates; `nil` when it hides) from a host that
-    /// follows the keyboard for the center's whole life, shown or not, so the frame is current
-    /// when something appears.
+    /// Feeds the keyboard from a host that follows it for the center's whole life, shown or not,
+    /// so it is current when something appears.
     ///
-    /// The part covering the overlay is kept. While nothing shows, the
-    /// frame is only stored: no commit, no layout work. While something shows, it lays out again
-    /// above the keyboard and commits.
-    public func keyboardDidChange(to frame: HUDRect?) {
-        let visible = KeyboardFrameMapping.overlayFrame(keyboard: frame, overlayBounds: overlay.bounds)
-        guard visible != overlay.keyboardFrame else { return }
+    /// The raw screen frame is kept (``Overlay/keyboardScreenFrame``) and converted at every
+    /// layout, so one reported while nothing shows, or before the host knew the window's real size
+    /// and place, is right when something appears. While nothing shows, the frame is only stored:
+    /// no commit, no layout work. While something shows, it lays out again above the keyboard —
+    /// moving with the keyboard's own duration and curve when `animation` is given — and commits.
+    /// - Parameters:
+    ///   - frame: the keyboard's end frame in screen coordinates (the overlay's own, where the
+    ///     overlay sits at the screen's corner); `nil` when it hides.
+    ///   - animation: how the keyboard moves there; `nil` (or a duration that is not positive):
+    ///     at once.
+    public func keyboardDidChange(to frame: HUDRect?, animation: KeyboardAnimation?) {
         batch {
-            overlay.updateKeyboardFrame(visible)
-            if isShowingAnything { didChangeContent() }
+            let transition = isShowingAnything ? animation?.transition(beginTime: clock.now) : nil
+            let covered = overlay.keyboardFrame
+            overlay.updateKeyboard(screenFrame: frame, transition: transition)
+            if isShowingAnything, overlay.keyboardFrame != covered { didChangeContent() }
         }
     }
 

@@ -16,9 +16,12 @@ public protocol HUDHostEventReceiver: AnyObject {
     @discardableResult
     func handle(_ event: HostInputEvent) -> Bool
 
-    /// Feeds the keyboard's frame in overlay coordinates, `nil` when it hides. A host follows the
-    /// keyboard for its whole life, shown or not, so the frame is current when something appears.
-    func keyboardDidChange(to frame: HUDRect?)
+    /// Feeds the keyboard as the system reports it: its end frame in screen coordinates (`nil`
+    /// when it hides) and how it moves there (`nil`: at once). The receiver keeps the raw frame
+    /// and places it at each layout with ``ScreenMetrics/originInScreen``. A host follows the
+    /// keyboard for its whole life, shown or not, and reads where it is when it starts, so the
+    /// frame is current when something appears.
+    func keyboardDidChange(to frame: HUDRect?, animation: KeyboardAnimation?)
 
     /// Feeds new screen metrics (rotation, resize); elements move to their new places over
     /// `transitionDuration` seconds (0 or a bad value: at once).
@@ -69,4 +72,10 @@ extension HUDHostEventReceiver {
     public func accessibilityPerformEscape() -> Bool { false }
     /// Does nothing.
     public func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?) {}
+}
+
+extension HUDHostEventReceiver {
+    /// Feeds the keyboard's end frame in screen coordinates (`nil` when it hides), without an
+    /// animation: what shows moves at once.
+    public func keyboardDidChange(to frame: HUDRect?) { keyboardDidChange(to: frame, animation: nil) }
 }

@@ -18,8 +18,13 @@ public final class Overlay {
     public var windowLevel: WindowLevel = .statusBar
     /// Screen size, scale, safe area and orientation.
     public private(set) var metrics: ScreenMetrics
-    /// The keyboard's frame in overlay coordinates, or `nil` when no keyboard shows.
+    /// The part of the keyboard that covers the overlay, in overlay coordinates, or `nil` when no
+    /// keyboard does: ``keyboardScreenFrame`` converted with the current ``metrics``.
     public private(set) var keyboardFrame: HUDRect?
+    /// The keyboard's frame as the host reported it, in screen coordinates, or `nil` when it is
+    /// hidden: kept whole (also while nothing shows) and converted at every layout
+    /// (``KeyboardFrameMapping``).
+    public private(set) var keyboardScreenFrame: HUDRect?
     /// Whether VoiceOver should treat the overlay as modal (a masking HUD or a modal popup shows).
     /// The engine decides it; a host applies it to its window, also to one it makes later.
     public internal(set) var isAccessibilityModal = false
@@ -69,6 +74,7 @@ public final class Overlay {
         guard new != metrics else { return }
         let before = transition == nil ? [:] : layoutSnapshot()
         metrics = new
+        keyboardFrame = KeyboardFrameMapping.overlayFrame(screenFrame: keyboardScreenFrame, metrics: new)
         applyRootGeometry()
         notify()
         if let transition { animateLayout(from: before, transition) }
@@ -77,12 +83,29 @@ public final class Overlay {
     /// Turns the screen to `orientation` using ``ScreenMetrics/rotated(to:)``.
     package func rotate(to orientation: HUDInterfaceOrientation) { update(metrics: metrics.rotated(to: orientation)) }
 
-    /// Sets or clears the keyboard frame (non-finite frames count as no keyboard).
-    package func updateKeyboardFrame(_ frame: HUDRect?) {
-        let f = frame.flatMap { $0.isFinite && !$0.isEmpty ? $0.standardized : nil }
-        guard f != keyboardFrame else { return }
-        keyboardFrame = f
+    /// Sets or clears the keyboard, given in screen coordinates as the system reports it (a
+    /// non-finite or empty frame counts as no keyboard), and re-lays-out every observer when the
+    /// part covering the overlay changed.
+    /// - Parameters:
+    ///   - screenFrame: the keyboard's end frame on the screen, `nil` when it hides.
+    ///   - transition: when given, the elements move to their new places over its duration and
+    ///     with its pace — the keyboard's own (``KeyboardAnimation``) — instead of jumping there.
+    package func updateKeyboard(screenFrame: HUDRect?, transition: OverlayLayoutTransition? = nil) {
+        keyboardScreenFrame = screenFrame.flatMap { $0.isFinite && !$0.isEmpty ? $0.standardized : nil }
+        let covered = KeyboardFrameMapping.overlayFrame(screenFrame: keyboardScreenFrame, metrics: metrics)
+        guard covered != keyboardFrame else { return }
+        let before = transition == nil ? [:] : layoutSnapshot()
+        keyboardFrame = covered
         notify()
+        if let transition { animateLayout(from: before, transition) }
+    }
+
+    /// Sets or clears the keyboard frame given in overlay coordinates (``updateKeyboard(screenFrame:transition:)``
+    /// with the overlay's place on the screen added).
+    package func updateKeyboardFrame(_ frame: HUDRect?) {
+        let o = metrics.originInScreen
+        updateKeyboard(
+            screenFrame: frame.map { $0.standardized }.map { HUDRect($0.minX + o.x, $0.minY + o.y, $0.width, $0.height) })
     }
 
     /// Switches between light and dark appearance (the other traits stay).

@@ -8,16 +8,28 @@ public struct ScreenMetrics: Hashable, Sendable {
     public var safeAreaInsets: HUDEdgeInsets
     /// The orientation these metrics describe.
     public var orientation: HUDInterfaceOrientation
+    /// Where the overlay's top-left corner is on the screen, in screen coordinates: zero for a
+    /// full-screen window; elsewhere for a window in iPad Split View, Slide Over or Stage
+    /// Manager. The keyboard, reported in screen coordinates, is placed with it
+    /// (``KeyboardFrameMapping``).
+    public var originInScreen: HUDPoint {
+        get { storedOrigin }
+        set { storedOrigin = newValue.isFinite ? newValue : .zero }
+    }
+    private var storedOrigin = HUDPoint.zero
 
-    /// Creates metrics; non-finite or negative sizes become zero and the scale is clamped to 1…3.
+    /// Creates metrics; non-finite or negative sizes become zero, the scale is clamped to 1…3,
+    /// and a non-finite origin counts as the screen's corner.
     public init(
-        size: HUDSize, scale: Double = 3, safeAreaInsets: HUDEdgeInsets = .zero, orientation: HUDInterfaceOrientation = .portrait
+        size: HUDSize, scale: Double = 3, safeAreaInsets: HUDEdgeInsets = .zero, orientation: HUDInterfaceOrientation = .portrait,
+        originInScreen: HUDPoint = .zero
     ) {
         func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
         self.size = HUDSize(clean(size.width), clean(size.height))
         self.scale = scale.isFinite ? min(3, max(1, scale)) : 1
         self.safeAreaInsets = safeAreaInsets
         self.orientation = orientation
+        self.originInScreen = originInScreen
     }
 
     /// An iPhone with a 390×844 pt screen at 3x (iPhone 12–14), portrait, safe area 47/34.

@@ -4,7 +4,7 @@ import OverlayHUD
 /// be asked to do, and measures text with the TrueType fonts on the machine.
 ///
 /// Render its overlay with ``SoftwareRenderer`` at any time to see it. Play the window system
-/// with ``deliver(_:)``, ``keyboardDidChange(to:)``, ``screenDidChange(to:transitionDuration:)``
+/// with ``deliver(_:)``, ``keyboardDidChange(to:animation:)``, ``screenDidChange(to:transitionDuration:)``
 /// and ``traitsDidChange(to:)`` (or ``appearanceDidChange(dark:)``): like the UIKit host, it reports them to the receiver the
 /// center attached (``attach(_:)``), and to nothing when none is attached.
 @MainActor
@@ -114,8 +114,11 @@ public final class HeadlessHost: HUDHost {
     @discardableResult
     public func deliver(_ event: HostInputEvent) -> Bool { receiver?.handle(event) ?? false }
 
-    /// Reports the keyboard's frame (overlay coordinates; `nil` when it hides).
-    public func keyboardDidChange(to frame: HUDRect?) { receiver?.keyboardDidChange(to: frame) }
+    /// Reports the keyboard's frame (screen coordinates, which are the overlay's here; `nil` when
+    /// it hides) and how it moves there (`nil`: at once).
+    public func keyboardDidChange(to frame: HUDRect?, animation: KeyboardAnimation? = nil) {
+        receiver?.keyboardDidChange(to: frame, animation: animation)
+    }
 
     /// Reports new screen metrics, moving elements over `transitionDuration` seconds.
     public func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {

@@ -28,6 +28,18 @@ final class KeyboardTrackingTests: XCTestCase {
             env.center.keyboardDidChange(to: keyboard)
             env.center.keyboardDidChange(to: HUDRect(0, 2000, 390, 336))
             XCTAssertNil(env.center.overlay.keyboardFrame, "a keyboard off screen covers nothing (hidden after teardown too)")
+
+            // `HUDCenter.shared` starts with a default 390 × 844 overlay: a keyboard reported before
+            // the host tells the real size (an iPad, 1024 × 1366) is kept whole, not clipped to the
+            // default and dropped, and covers the overlay once its size is known.
+            let iPadKeyboard = HUDRect(0, 1366 - 400, 1024, 400)
+            env.center.keyboardDidChange(to: iPadKeyboard)
+            XCTAssertEqual(env.center.overlay.keyboardScreenFrame, iPadKeyboard, "kept whole while nothing shows")
+            XCTAssertNil(env.center.overlay.keyboardFrame, "below the default overlay: covers nothing yet")
+            env.center.screenDidChange(to: ScreenMetrics(size: HUDSize(1024, 1366), scale: 2))
+            XCTAssertEqual(env.center.overlay.keyboardFrame, iPadKeyboard, "placed at layout")
+            env.center.showWaiting("Busy", mode: .text)
+            XCTAssertEqual(env.center.overlay.contentRect.maxY, iPadKeyboard.minY, "what shows lays out above it")
         }
     }
 }

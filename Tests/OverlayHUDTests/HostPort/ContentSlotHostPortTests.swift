@@ -21,7 +21,7 @@ final class ContentSlotHostPortTests: XCTestCase {
     private final class PlainReceiver: HUDHostEventReceiver {
         let clock: any HUDClock = ManualClock()
         func handle(_ event: HostInputEvent) -> Bool { false }
-        func keyboardDidChange(to frame: HUDRect?) {}
+        func keyboardDidChange(to frame: HUDRect?, animation: KeyboardAnimation?) {}
         func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double) {}
         func traitsDidChange(to traits: OverlayTraits) {}
     }

@@ -38,7 +38,7 @@ final class HostPortDefaultsTests: XCTestCase {
     private final class BareReceiver: HUDHostEventReceiver {
         let clock: any HUDClock = ManualClock()
         func handle(_ event: HostInputEvent) -> Bool { false }
-        func keyboardDidChange(to frame: HUDRect?) {}
+        func keyboardDidChange(to frame: HUDRect?, animation: KeyboardAnimation?) {}
         func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double) {}
         func traitsDidChange(to traits: OverlayTraits) {}
     }

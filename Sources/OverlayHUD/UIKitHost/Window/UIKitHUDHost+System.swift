@@ -29,15 +29,28 @@
                 })
         }
 
-        /// Converts the keyboard's end frame (screen coordinates) into overlay coordinates and hands
-        /// it to the receiver, which keeps it whether or not anything shows (the shared center's
-        /// host has its receiver from the moment it is made, so no frame is lost before a show).
-        func keyboardDidChange(screenFrame: CGRect?) {
-            let frame = screenFrame.map { f -> HUDRect in
-                guard let window else { return HUDRect(f) }  // no window: the overlay is screen-sized
-                return HUDRect(window.convert(f, from: window.screen.coordinateSpace))
-            }
-            receiver?.keyboardDidChange(to: frame)
+        /// Hands the keyboard's end frame, in screen coordinates as UIKit reports it, and its
+        /// animation to the receiver, which keeps the raw frame whether or not anything shows and
+        /// places it at each layout (`KeyboardFrameMapping`, with the window's place on the screen).
+        func keyboardDidChange(screenFrame: CGRect?, animation: KeyboardAnimation?) {
+            keyboardWasReported = true
+            receiver?.keyboardDidChange(to: screenFrame.map(HUDRect.init), animation: animation)
+        }
+
+        /// Reads where the keyboard is when no notification has told this host yet — one that came
+        /// up before the host existed (`HUDCenter.shared` is made at first use) sent none it saw:
+        /// the root view's keyboard layout guide (iOS 15+; `KeyboardLayoutGuideReading`). Once.
+        func readKeyboardIfUnreported(in window: OverlayWindow) {
+            guard !keyboardWasReported, let view = window.rootViewController?.view else { return }
+            guard #available(iOS 15.0, *) else { return }
+            keyboardWasReported = true
+            view.layoutIfNeeded()
+            let frame = KeyboardLayoutGuideReading.keyboardFrame(
+                guide: HUDRect(view.keyboardLayoutGuide.layoutFrame), viewBounds: HUDRect(view.bounds),
+                safeAreaBottom: Double(view.safeAreaInsets.bottom))
+            guard let frame else { return }
+            receiver?.keyboardDidChange(
+                to: HUDRect(view.convert(frame.cgRect, to: window.screen.coordinateSpace)), animation: nil)
         }
 
         // MARK: Scenes
@@ -83,19 +96,28 @@
     }
 
     /// Follows the keyboard for as long as its host lives: two notification observers, nothing
-    /// else runs. Removes them when the host goes.
+    /// else runs; each hands on the raw screen frame and the keyboard's duration and curve.
+    /// Removes them when the host goes.
     final class KeyboardObservation {
         private let tokens: [NSObjectProtocol]
 
         @MainActor
         init(host: UIKitHUDHost) {
             let center = NotificationCenter.default
-            let frameKey = UIResponder.keyboardFrameEndUserInfoKey  // read here: main-actor isolated in the SDK
+            // Read here: main-actor isolated in the SDK.
+            let frameKey = UIResponder.keyboardFrameEndUserInfoKey
+            let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
+            let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey
             tokens = [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification].map { name in
                 let hides = name == UIResponder.keyboardWillHideNotification
                 return center.addObserver(forName: name, object: nil, queue: .main) { [weak host] note in
-                    let frame = hides ? nil : (note.userInfo?[frameKey] as? NSValue)?.cgRectValue
-                    MainActor.assumeIsolated { host?.keyboardDidChange(screenFrame: frame) }
+                    let info = note.userInfo
+                    let frame = hides ? nil : (info?[frameKey] as? NSValue)?.cgRectValue
+                    // The keyboard's own move; the overlay's elements move with it (KeyboardAnimation).
+                    let animation = KeyboardAnimation(
+                        duration: (info?[durationKey] as? NSNumber)?.doubleValue ?? 0,
+                        curve: (info?[curveKey] as? NSNumber)?.intValue ?? KeyboardAnimation.keyboardCurve)
+                    MainActor.assumeIsolated { host?.keyboardDidChange(screenFrame: frame, animation: animation) }
                 }
             }
         }

@@ -53,6 +53,8 @@
         var reportedFocus: HUDAccessibilityElement.ID?
 
         private var keyboard: KeyboardObservation?
+        /// Whether the keyboard's place is known: a notification came, or the layout guide was read.
+        var keyboardWasReported = false
         private var keyPolicy = KeyWindowPolicy()
         private weak var keyWindowBeforeOverlay: UIWindow?
         private lazy var textFields: OverlayTextFields = {
@@ -92,7 +94,10 @@
             let scene = selectScene(current: nil)
             applyWindowSteps(windowLifecycle.show(in: scene.map(ObjectIdentifier.init)), scene: scene)
             startObservingSystem()
-            if let window { windowDidChangeLayout(window) }
+            if let window {
+                windowDidChangeLayout(window)
+                readKeyboardIfUnreported(in: window)
+            }
         }
 
         public func overlayDidBecomeEmpty(_ overlay: Overlay) {
@@ -347,7 +352,10 @@
                 safeAreaInsets: HUDEdgeInsets(
                     top: Double(insets.top), left: Double(insets.left),
                     bottom: Double(insets.bottom), right: Double(insets.right)),
-                orientation: orientation)
+                orientation: orientation,
+                // Where the window is on the screen (Split View, Stage Manager): the keyboard,
+                // reported in screen coordinates, is placed with it.
+                originInScreen: HUDPoint(window.convert(CGPoint.zero, to: window.screen.coordinateSpace)))
             let traits = appTraits(of: window, style: followAppAppearance(of: window))
             guard metrics != overlay.metrics || traits != overlay.traits else { return }
             reportTraits(traits, of: overlay)
