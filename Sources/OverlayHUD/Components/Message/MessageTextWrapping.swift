@@ -6,7 +6,8 @@
 /// guessing how many words fit from the text's average character width, then stepping one word at
 /// a time from the guess: about two measurements a line, and every line's width comes back with
 /// it. For any width that grows as words are added, the lines are the same (a test compares the
-/// two on random texts).
+/// two on random texts). Each candidate line is cut from one buffer of the paragraph's words
+/// (``MessageWords``), never joined from its words again.
 enum MessageTextWrapping {
     /// One line and its measured width (`nil` for a last line that takes the rest of the text,
     /// which is not measured: it is drawn truncated).
@@ -17,10 +18,11 @@ enum MessageTextWrapping {
 
     /// The lines of `text` in at most `numberOfLines` lines (0: no limit) no wider than `maxWidth`.
     /// - Parameters:
-    ///   - averageCharacterWidth: the text's width divided by its length, for the first guess
-    ///     (a bad value only costs measurements).
+    ///   - averageCharacterWidth: the text's width divided by its number of Unicode scalars, for
+    ///     the first guess (a bad value only costs measurements).
     ///   - width: the measured width of a string.
-    /// - Complexity: O(lines + words) string building and about two calls to `width` per line.
+    /// - Complexity: O(text length) buffer building, one string per candidate line, and about two
+    ///   calls to `width` per line.
     static func lines(
         of text: String, maxWidth: Double, numberOfLines: Int, averageCharacterWidth: Double, width: (String) -> Double
     ) -> [Line] {
@@ -31,27 +33,27 @@ enum MessageTextWrapping {
         var lines: [Line] = []
         // Byte 10 is a newline wherever it appears in UTF-8 (it is never part of another character's
         // bytes); without one the text is one paragraph, and no split by Character is needed.
-        let paragraphs =
-            text.utf8.contains(10) ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
+        let paragraphs = text.utf8.contains(10) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
         for (p, paragraph) in paragraphs.enumerated() {
-            var words = Self.words(of: paragraph)[...]
+            var words = MessageWords(paragraph)
+            var next = 0  // the first word not yet on a line
             var line = Line(text: "", width: 0)
-            while let word = words.first {
+            while next < words.count {
                 if lines.count == limit - 1 {
-                    let rest = Array(words) + paragraphs[(p + 1)...]
-                    return lines + [Line(text: rest.filter { !$0.isEmpty }.joined(separator: " "), width: nil)]
+                    return lines + [Line(text: rest(words.text(next..<words.count), paragraphs[(p + 1)...]), width: nil)]
                 }
-                let (count, fitted) = longestFittingPrefix(
-                    of: words, maxWidth: maxWidth, charactersPerLine: charactersPerLine, width: width)
+                let (count, fitted) = longestFittingLine(
+                    of: words, from: next, maxWidth: maxWidth, charactersPerLine: charactersPerLine, width: width)
                 if count > 0 {
-                    words.removeFirst(count)
+                    next += count
                     line = fitted
-                    if words.isEmpty { break }
+                    if next == words.count { break }
                     lines.append(line)
                     line = Line(text: "", width: 0)
                     continue
                 }
                 // A word wider than a line on its own: as many characters as fit, at least one.
+                let word = words.text(next..<next + 1)
                 var end = word.index(after: word.startIndex)
                 var fittedWidth: Double?
                 while end < word.endIndex {
@@ -63,63 +65,59 @@ enum MessageTextWrapping {
                 if end == word.endIndex {
                     // Only for a width that shrinks as text grows: the whole word fits after all.
                     line = Line(text: word, width: fittedWidth)
-                    words.removeFirst()
-                    if words.isEmpty { break }
+                    next += 1
+                    if next == words.count { break }
                     lines.append(line)
                     line = Line(text: "", width: 0)
                 } else {
                     lines.append(Line(text: String(word[..<end]), width: fittedWidth))
-                    words[words.startIndex] = String(word[end...])
+                    words.dropFirstBytes(word[..<end].utf8.count, ofWord: next)
                 }
             }
             if lines.count == limit - 1, p < paragraphs.count - 1 {
-                let rest = [line.text] + paragraphs[(p + 1)...]
-                return lines + [Line(text: rest.filter { !$0.isEmpty }.joined(separator: " "), width: nil)]
+                return lines + [Line(text: rest(line.text, paragraphs[(p + 1)...]), width: nil)]
             }
             lines.append(line)
         }
         return lines
     }
 
-    /// The words of `paragraph` between spaces (runs of spaces count as one). ASCII text is split by
-    /// its bytes, which gives the same words as splitting by Character, faster.
-    static func words(of paragraph: String) -> [String] {
-        let utf8 = paragraph.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return paragraph.split(separator: " ").map(String.init) }
-        return utf8.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
+    /// The text of a last line: `first` and the paragraphs after it, the empty ones left out, a
+    /// space between each.
+    private static func rest(_ first: String, _ paragraphs: ArraySlice<Substring>) -> String {
+        ([first[...]] + paragraphs).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// How many of `words` fit on one line (0 when the first alone does not), and that line.
-    private static func longestFittingPrefix(
-        of words: ArraySlice<String>, maxWidth: Double, charactersPerLine: Double, width: (String) -> Double
+    /// How many words from `first` fit on one line (0 when the first alone does not), and that line.
+    private static func longestFittingLine(
+        of words: MessageWords, from first: Int, maxWidth: Double, charactersPerLine: Double, width: (String) -> Double
     ) -> (Int, Line) {
-        func line(_ count: Int) -> String { words.prefix(count).joined(separator: " ") }
         // The guess: as many words as the average character width says fill a line.
-        var guess = 0
+        var count = 0
         var characters = -1
-        for word in words {
-            characters += word.count + 1
-            guard Double(characters) <= charactersPerLine || guess == 0 else { break }
-            guess += 1
+        while first + count < words.count {
+            characters += words.scalarCount(of: first + count) + 1
+            guard Double(characters) <= charactersPerLine || count == 0 else { break }
+            count += 1
         }
-        var text = line(guess)
+        var text = words.text(first..<first + count)
         var w = width(text)
         if w <= maxWidth {
             var best = Line(text: text, width: w)
-            while guess < words.count {
-                text = line(guess + 1)
+            while first + count < words.count {
+                text = words.text(first..<first + count + 1)
                 w = width(text)
                 guard w <= maxWidth else { break }
-                guess += 1
+                count += 1
                 best = Line(text: text, width: w)
             }
-            return (guess, best)
+            return (count, best)
         }
-        while guess > 1 {
-            guess -= 1
-            text = line(guess)
+        while count > 1 {
+            count -= 1
+            text = words.text(first..<first + count)
             w = width(text)
-            if w <= maxWidth { return (guess, Line(text: text, width: w)) }
+            if w <= maxWidth { return (count, Line(text: text, width: w)) }
         }
         return (0, Line(text: "", width: 0))
     }

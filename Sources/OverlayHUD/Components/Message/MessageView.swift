@@ -158,7 +158,8 @@ final class MessageView {
             return HUDSize(min(ceil(wholeWidth), maxWidth), lineHeight)
         }
         let wrapped = MessageTextWrapping.lines(
-            of: text, maxWidth: maxWidth, numberOfLines: lines, averageCharacterWidth: wholeWidth / Double(max(1, text.count))
+            of: text, maxWidth: maxWidth, numberOfLines: lines,
+            averageCharacterWidth: wholeWidth / Double(max(1, text.unicodeScalars.count))
         ) { Self.clean(measure(style.content($0)).width) }
         if wrapped.count == 1 {
             layer.content = .text(style.content(wrapped[0].text))
@@ -166,12 +167,12 @@ final class MessageView {
         }
         layer.content = .none
         var widest = 0.0
-        let average = wholeWidth / Double(max(1, text.count))
+        let average = wholeWidth / Double(max(1, text.unicodeScalars.count))
         for (i, line) in wrapped.enumerated() {
             // A last line taking the rest of the text is measured when it may be short; a long one
             // is drawn truncated to the full width.
             var lineWidth = line.width
-            if lineWidth == nil, Double(line.text.count) * average <= 2 * maxWidth {
+            if lineWidth == nil, Double(line.text.unicodeScalars.count) * average <= 2 * maxWidth {
                 lineWidth = Self.clean(measure(style.content(line.text)).width)
             }
             let w = min(ceil(lineWidth ?? maxWidth), maxWidth)
