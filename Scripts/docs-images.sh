@@ -33,9 +33,12 @@ pictures=(
   "option-popup-spring-bottom-rtl.png=option-spring-bottom-rtl_100.png"
   "card-popup-typing-dark.png=card-popup-dark_025.png"
   "large-text-banners.png=large-text-banners_100.png"
+  "messages-dark.png=messages-dark_100.png"
+  "option-popup-spring-bottom-large-text.png=large-text-option_100.png"
+  "card-popup-typing-large-text.png=large-text-card_100.png"
 )
-# README pictures (docs/images) made here the same way. (cat.png, cat.gif and banners.png there
-# were copied from an earlier gallery by hand.)
+# README pictures (docs/images) made here the same way. (cat.gif there was copied from an earlier
+# gallery by hand.)
 readme_pictures=(
   "messages.png=messages_100.png"
 )
@@ -66,18 +69,54 @@ software_resources=Sources/OverlayHUDSoftware/OverlayHUDSoftware.docc/Resources
 mkdir -p "$software_resources"
 cp "$resources/waiting-hud-cat.gif" "$software_resources/waiting-hud-cat.gif"
 echo "  $software_resources/waiting-hud-cat.gif"
-# The README's pictures: the cat's 200 pt square with 20 pt around it, and the top 220 pt of the
-# banner stack, at 2x — light and dark.
+# The README's pictures: single stills at 2x cropped to the element with a margin, each element
+# light, dark and at text size AX3 (the large-text scenes), and the status HUDs light and dark.
+# The cat's 200 pt square (centred on the screen) with 20 pt around it (its AX3 square, 300 pt, with 15 pt), the top 220 pt
+# of the banner stack (240 pt at AX3), MBProgressHUD's bezel, a 190 × 130 pt box around a status
+# HUD, the option panel, the card, the dark messages' top 340 pt.
 readme=docs/images
 stills=(
-  "cat.png=cat 2 150,616,480,480"
-  "cat-dark.png=cat-dark 2 150,616,480,480"
+  "cat.png=cat 2 150,604,480,480"
+  "cat-dark.png=cat-dark 2 150,604,480,480"
+  "cat-large-text.png=large-text-cat 2.6 60,514,660,660"
   "banners.png=banners-overflow 3.6 0,0,780,440"
   "banners-dark.png=banners-overflow-dark 3.6 0,0,780,440"
+  "large-text-banners.png=large-text-banners 1.6 0,0,780,480"
+  "hud.png=mb-default 1 190,644,400,400"
+  "hud-dark.png=mb-default-dark 1 190,644,400,400"
+  "hud-large-text.png=large-text-hud 1.5 100,597,580,520"
+  "status-success.png=success 1 200,714,380,260"
+  "status-error.png=error 1 200,714,380,260"
+  "status-info.png=info 1 200,714,380,260"
+  "status-icon.png=status-icon 1 200,714,380,260"
+  "status-success-dark.png=success-dark 1 200,714,380,260"
+  "status-error-dark.png=error-dark 1 200,714,380,260"
+  "status-info-dark.png=info-dark 1 200,714,380,260"
+  "status-icon-dark.png=status-icon-dark 1 200,714,380,260"
+  "status-large-text.png=large-text-status 1 100,597,580,520"
+  "option.png=option-spring-bottom 1.2 100,620,580,440"
+  "option-dark.png=option-spring-bottom-dark 1.2 100,620,580,440"
+  "option-large-text.png=large-text-option 1.2 100,620,580,440"
+  "card.png=card-popup 2 50,330,680,1000"
+  "card-dark.png=card-popup-dark 2 50,330,680,1000"
+  "card-large-text.png=large-text-card 2 50,330,680,1000"
+  "messages-dark.png=messages-dark 2.2 0,0,780,680"
 )
 for entry in "${stills[@]}"; do
   name=${entry%%=*}; read -r scene at crop <<<"${entry#*=}"
   swift run -c release OverlayHUDDemoApp still "$scene" --at "$at" --crop "$crop" --out "$readme/$name"
   echo "  $readme/$name  ← $scene at $at s, pixels $crop"
+done
+# The DocC articles show some of the same crops (the waiting HUD article: MBProgressHUD's bezel and
+# the status HUDs) and the AX3 cat over the whole screen.
+swift run -c release OverlayHUDDemoApp still large-text-cat --at 2.6 --out "$resources/waiting-hud-cat-large-text.png"
+echo "  $resources/waiting-hud-cat-large-text.png  ← large-text-cat at 2.6 s"
+for name in hud hud-dark hud-large-text; do
+  cp "$readme/$name.png" "$resources/waiting-hud-mb${name#hud}.png"
+  echo "  $resources/waiting-hud-mb${name#hud}.png  ← $readme/$name.png"
+done
+for name in success error info icon success-dark error-dark info-dark icon-dark large-text; do
+  cp "$readme/status-$name.png" "$resources/status-hud-$name.png"
+  echo "  $resources/status-hud-$name.png  ← $readme/status-$name.png"
 done
 du -ch "$resources"/* "$software_resources"/* "$readme"/* | tail -1 | sed 's/total/total size of the pictures/'

@@ -12,15 +12,36 @@
                 "Success", "Error", "Info", "Blocking mask",
             ]
 
+            /// The look forced on the waiting HUD, banners and popups (the Appearance tab).
+            static var lookOverride = DemoLookOverride.followApp {
+                didSet { HUDCenter.shared.bannerConfiguration.interfaceStyle = interfaceStyle }
+            }
+
+            /// ``lookOverride`` as the configurations' `interfaceStyle`.
+            static var interfaceStyle: HUDInterfaceStyleOverride {
+                switch lookOverride {
+                case .followApp: .automatic
+                case .light: .light
+                case .dark: .dark
+                }
+            }
+
+            /// Shows the waiting HUD in the forced look.
+            static func show(_ configuration: WaitingHUDConfiguration) {
+                var configuration = configuration
+                configuration.style.interfaceStyle = interfaceStyle
+                HUDCenter.shared.showWaiting(configuration)
+            }
+
             static func waiting(_ mode: WaitingHUDMode, hideAfter seconds: Double) {
-                HUDCenter.shared.showWaiting("Loading…", mode: mode)
+                show(WaitingHUDConfiguration(mode: mode, label: "Loading…"))
                 HUDCenter.shared.hideWaiting(afterDelay: seconds)
             }
 
             static func graceCat() {
                 var configuration = WaitingHUDConfiguration(mode: .cat, label: "Slow work")
                 configuration.graceTime = 0.5
-                HUDCenter.shared.showWaiting(configuration)
+                show(configuration)
                 HUDCenter.shared.hideWaiting(afterDelay: 3)
             }
 
@@ -29,7 +50,7 @@
                 case 0: waiting(.indeterminate, hideAfter: 2)
                 case 1, 2, 3:
                     let mode: WaitingHUDMode = [.determinate, .annularDeterminate, .determinateHorizontalBar][index - 1]
-                    HUDCenter.shared.showWaiting("Uploading…", mode: mode)
+                    show(WaitingHUDConfiguration(mode: mode, label: "Uploading…", details: "3 of 10 files"))
                     Task { @MainActor in
                         for step in 1...10 {
                             try? await Task.sleep(nanoseconds: 200_000_000)
@@ -44,17 +65,18 @@
                 default:
                     var configuration = WaitingHUDConfiguration(mode: .indeterminate, label: "Blocking")
                     configuration.style.maskType = .black
-                    HUDCenter.shared.showWaiting(configuration)
+                    show(configuration)
                     HUDCenter.shared.hideWaiting(afterDelay: 2)
                 }
             }
 
-            /// KJCallNotifyView's demo: one of its four names, the heart after it.
-            static func banner() {
+            /// KJCallNotifyView's demo: one of its four names, the heart after it (and a second line if given).
+            static func banner(subtitle: String? = nil) {
                 let names = ["Sone", "痛苦的信仰", "X", "yang"]
                 let id = String(Int.random(in: 1000...9999))
                 HUDCenter.shared.showBanner(
-                    BannerInfo(id: id, title: names[Int.random(in: 0..<names.count)], accessory: .like { _ in }))
+                    BannerInfo(
+                        id: id, title: names[Int.random(in: 0..<names.count)], subtitle: subtitle, accessory: .like { _ in }))
             }
 
             static func hideBanners() { HUDCenter.shared.hideAllBanners() }
@@ -83,10 +105,13 @@
 
             /// SKChoosePopView's demo: "one" … "six" with its gear icon, the chosen one marked with
             /// the note icon and an orange title, springing in from the bottom, the choice remembered.
-            nonisolated static func options() -> OptionPopupConfiguration {
+            /// The icons are drawn in `iconColor` (colours an app sets stay as set in the dark look).
+            nonisolated static func options(iconColor: HUDColor = .black) -> OptionPopupConfiguration {
                 let titles = ["one", "two", "three", "four", "five", "six"]
                 var configuration = OptionPopupConfiguration(
-                    options: titles.map { OptionPopupOption(title: $0, icon: .gear(.black), selectedIcon: .musicNote(.black)) },
+                    options: titles.map {
+                        OptionPopupOption(title: $0, icon: .gear(iconColor), selectedIcon: .musicNote(iconColor))
+                    },
                     columns: 3, rows: 2)
                 configuration.isAnimated = true
                 configuration.animationType = .spring
@@ -100,19 +125,29 @@
             }
 
             static func optionPopup() {
-                try? HUDCenter.shared.showOptionPopup(options()) { index in HUDCenter.shared.showSuccess("Option \(index)") }
+                // White glyphs on the dark panel: the forced look, else the app window's style.
+                let dark =
+                    lookOverride == .dark
+                    || (lookOverride == .followApp && DemoAppearance.window?.traitCollection.userInterfaceStyle == .dark)
+                var configuration = options(iconColor: dark ? .white : .black)
+                configuration.interfaceStyle = interfaceStyle
+                try? HUDCenter.shared.showOptionPopup(configuration) { index in HUDCenter.shared.showSuccess("Option \(index)") }
             }
 
             static func cardPopup() {
                 // DGPopUpViewController's SIGN UP card (`.compact(title:)` is the smaller preset).
-                HUDCenter.shared.showCardPopup(CardPopupConfiguration()) { values in
+                var configuration = CardPopupConfiguration()
+                configuration.interfaceStyle = interfaceStyle
+                HUDCenter.shared.showCardPopup(configuration) { values in
                     HUDCenter.shared.showInfo(values.first ?? "")
                 }
             }
 
             static func queue() {
                 for title in ["First", "Second", "Third"] {
-                    HUDCenter.shared.showCardPopup(.compact(title: title))
+                    var configuration = CardPopupConfiguration.compact(title: title)
+                    configuration.interfaceStyle = interfaceStyle
+                    HUDCenter.shared.showCardPopup(configuration)
                 }
             }
         }
@@ -144,10 +179,11 @@
                 "Success", "Error", "Info", "Blocking mask",
             ]
             enum Mode { case cat }
+            static var lookOverride = DemoLookOverride.followApp
             static func waiting(_ mode: Mode, hideAfter seconds: Double) {}
             static func graceCat() {}
             static func mode(at index: Int) {}
-            static func banner() {}
+            static func banner(subtitle: String? = nil) {}
             static func hideBanners() {}
             static let messageNames = ["Success at the top", "Error at the bottom (tap to retry)", "Toast", "Hide all messages"]
             static func message(at index: Int) {}

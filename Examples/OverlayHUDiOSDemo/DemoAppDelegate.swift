@@ -27,7 +27,8 @@
             let window = UIWindow(windowScene: scene)
             let tabs = UITabBarController()
             tabs.viewControllers =
-                DemoTabs.all.map { tab in
+                [DemoTabs.appearanceScreen()]
+                + DemoTabs.all.map { tab in
                     let list = DemoListViewController(title: tab.title, rows: tab.rows)
                     let nav = UINavigationController(rootViewController: list)
                     nav.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(systemName: tab.symbol), tag: 0)

@@ -9,30 +9,54 @@
         @available(iOS 17.0, *)
         @MainActor
         enum DemoCustomViews {
-            /// A plain UIKit card: a label and a button that dismisses the popup.
+            /// A plain UIKit card: two labels and a button that dismisses the popup, laid out with
+            /// a stack view (measured with Auto Layout), in the system's colours and text styles, so it
+            /// follows dark mode, the text size and the layout direction.
             static func uiViewPopup() {
-                let card = UIView(frame: CGRect(x: 0, y: 0, width: 260, height: 140))
+                let title = label("A UIView of the app's own", .headline)
+                let body = label("It scales and fades with the popup and stays below banners.", .subheadline)
+                body.textColor = .secondaryLabel
+                let close = UIButton(
+                    type: .system, primaryAction: UIAction(title: "Close") { _ in HUDCenter.shared.hidePopups() })
+                close.titleLabel?.adjustsFontForContentSizeCategory = true
+                let stack = UIStackView(arrangedSubviews: [title, body, close])
+                stack.axis = .vertical
+                stack.alignment = .fill
+                stack.spacing = 12
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                let card = UIView()
                 card.backgroundColor = .secondarySystemBackground
                 card.layer.cornerRadius = 16
-                let label = UILabel()
-                label.text = "A UIView of the app's own"
-                label.font = .preferredFont(forTextStyle: .headline)
-                label.textAlignment = .center
-                label.frame = CGRect(x: 16, y: 24, width: 228, height: 30)
-                label.autoresizingMask = [.flexibleWidth]
-                let button = UIButton(
-                    type: .system, primaryAction: UIAction(title: "Close") { _ in HUDCenter.shared.hidePopups() })
-                button.frame = CGRect(x: 80, y: 80, width: 100, height: 40)
-                button.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
-                card.addSubview(label)
-                card.addSubview(button)
+                card.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    card.widthAnchor.constraint(equalToConstant: 280),
+                    stack.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 20),
+                    stack.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -20),
+                    stack.topAnchor.constraint(equalTo: card.topAnchor, constant: 20),
+                    stack.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+                ])
+                DemoAppearance.follow(card)
                 HUDCenter.shared.showPopup(view: card)
+            }
+
+            /// A label in a text style that grows with Dynamic Type, wrapping at the card's width.
+            private static func label(_ text: String, _ style: UIFont.TextStyle) -> UILabel {
+                let label = UILabel()
+                label.text = text
+                label.font = .preferredFont(forTextStyle: style)
+                label.adjustsFontForContentSizeCategory = true
+                label.numberOfLines = 0
+                label.textAlignment = .natural
+                label.preferredMaxLayoutWidth = 240
+                return label
             }
 
             /// A SwiftUI card whose height changes when its button is pressed (the popup re-lays out).
             static func swiftUIPopup() {
                 HUDCenter.shared.showPopup {
                     DemoSwiftUICard()
+                        .dynamicTypeSize(DemoAppearance.dynamicTypeSize)
+                        .environment(\.layoutDirection, DemoAppearance.layoutDirection)
                 }
             }
         }
@@ -45,7 +69,7 @@
             var body: some View {
                 VStack(spacing: 12) {
                     Text("A SwiftUI view").font(.headline)
-                    if expanded { Text("It grew; the popup followed.").font(.subheadline) }
+                    if expanded { Text("It grew; the popup followed.").font(.subheadline).multilineTextAlignment(.center) }
                     HStack {
                         Button(expanded ? "Less" : "More") { expanded.toggle() }
                         Button("Close") { HUDCenter.shared.hidePopups() }

@@ -18,24 +18,6 @@
         let rows: [DemoRow]
     }
 
-    /// The app's look, set on the app's window as an app would: every overlay element follows it
-    /// (light or dark, left to right or right to left), live while it shows.
-    @available(iOS 17.0, *)
-    @MainActor
-    enum DemoLook {
-        /// The demo's own window (not the overlay's).
-        static var window: UIWindow? {
-            UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
-                .first { $0.rootViewController is UITabBarController }
-        }
-
-        static func style(_ style: UIUserInterfaceStyle) { window?.overrideUserInterfaceStyle = style }
-
-        static func direction(_ direction: UITraitEnvironmentLayoutDirection) {
-            window?.traitOverrides.layoutDirection = direction
-        }
-    }
-
     /// Every tab. Built with `-D OVERLAYHUD_COMPILED_OUT`, the same app has every OverlayHUD call
     /// compiled out (Scripts/ios-app.sh measures the size OverlayHUD adds that way).
     @available(iOS 17.0, *)
@@ -52,7 +34,10 @@
                 title: "HUD modes", symbol: "circle.dotted",
                 rows: Demo.modeNames.indices.map { i in
                     DemoRow(title: Demo.modeNames[i]) { Demo.mode(at: i) }
-                }),
+                }
+                    + DemoStatus.names.indices.map { i in
+                        DemoRow(title: DemoStatus.names[i]) { DemoStatus.show(at: i) }
+                    }),
             DemoTab(
                 title: "Banners", symbol: "phone.arrow.down.left",
                 rows: [
@@ -77,16 +62,30 @@
                 rows: [
                     DemoRow(title: "Three popups, one at a time") { Demo.queue() }
                 ]),
-            DemoTab(
-                title: "Look", symbol: "circle.lefthalf.filled",
-                rows: [
-                    DemoRow(title: "Dark mode") { DemoLook.style(.dark) },
-                    DemoRow(title: "Light mode") { DemoLook.style(.light) },
-                    DemoRow(title: "Follow the system") { DemoLook.style(.unspecified) },
-                    DemoRow(title: "Right to left") { DemoLook.direction(.rightToLeft) },
-                    DemoRow(title: "Left to right") { DemoLook.direction(.leftToRight) },
-                ]),
         ]
+
+        /// Every element once, for the Appearance tab: each can be seen in dark mode, right to left
+        /// and at a large text size.
+        static let elements: [DemoRow] =
+            [DemoRow(title: "Cat, 3 s") { Demo.waiting(.cat, hideAfter: 3) }]
+            + Demo.modeNames.indices.map { i in DemoRow(title: "HUD: \(Demo.modeNames[i])") { Demo.mode(at: i) } }
+            + DemoStatus.names.indices.map { i in DemoRow(title: "HUD: \(DemoStatus.names[i])") { DemoStatus.show(at: i) } }
+            + [
+                DemoRow(title: "Call banner") { Demo.banner(subtitle: "is calling…") },
+                DemoRow(title: "Message at the top") { Demo.message(at: 0) },
+                DemoRow(title: "Toast") { Demo.message(at: 2) },
+                DemoRow(title: "Option popup") { Demo.optionPopup() },
+                DemoRow(title: "Card popup") { Demo.cardPopup() },
+                DemoRow(title: "Your own UIView") { DemoCustomViews.uiViewPopup() },
+                DemoRow(title: "Your own SwiftUI view") { DemoCustomViews.swiftUIPopup() },
+            ]
+
+        /// The Appearance tab (first, so the tab bar shows it).
+        static func appearanceScreen() -> UIViewController {
+            let nav = UINavigationController(rootViewController: DemoAppearanceViewController(elements: elements))
+            nav.tabBarItem = UITabBarItem(title: "Appearance", image: UIImage(systemName: "circle.lefthalf.filled"), tag: 0)
+            return nav
+        }
 
         /// The SwiftUI tab.
         static func swiftUIScreen() -> UIViewController {

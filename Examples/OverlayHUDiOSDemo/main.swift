@@ -1,6 +1,6 @@
-// The iOS demo app: a tab per element (the cat, every MBProgressHUD mode, banners, option and card
-// popups, the queue) and a SwiftUI screen. Scripts/ios-app.sh links it into an unsigned .app; on
-// other platforms it only says so.
+// The iOS demo app: an Appearance tab (dark mode, right to left, large text, and every element), a
+// tab per element (the cat, every MBProgressHUD mode, banners, messages, popups, the queue) and a
+// SwiftUI screen. Scripts/ios-app.sh links it into an unsigned .app; on other platforms it only says so.
 #if canImport(UIKit)
     import UIKit
 

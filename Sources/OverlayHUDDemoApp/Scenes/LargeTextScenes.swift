@@ -6,7 +6,7 @@ import OverlayHUDSoftware
 /// grow with them.
 @MainActor
 enum LargeTextScenes {
-    static var all: [DemoScene] { [hud, cat, banners, option, card] }
+    static var all: [DemoScene] { [hud, cat, status, banners, messages, option, card] }
 
     /// The text size the scenes are shown at.
     static let category = HUDContentSizeCategory.accessibilityExtraLarge
@@ -35,10 +35,26 @@ enum LargeTextScenes {
         center.showWaiting()
     }
 
-    static let banners = scene("large-text-banners", "two call banners: the pills widen, then wrap and grow", duration: 1.6) {
-        center, clock in
-        center.showBanner(BannerScenes.info(0))
-        clock.schedule(after: 0.6) { center.showBanner(BannerScenes.info(4, accessory: false)) }
+    static let status = scene("large-text-status", "showSuccess: the bezel grows with its status", duration: 1) { center, _ in
+        center.showSuccess("Saved")
+    }
+
+    static let messages = scene(
+        "large-text-messages", "an error at the top and a toast: the cards grow taller, the text wraps", duration: 1.2
+    ) { center, clock in
+        MessageScenes.stacked(center)
+        var toast = MessageConfiguration.info("Link copied", position: .center, duration: .forever)
+        toast.id = "toast"
+        MessageScenes.arrive(center, clock, [MessageScenes.sample(.error), toast], interval: 0.3)
+    }
+
+    static let banners = scene(
+        "large-text-banners", "two call banners with a second line: the pills widen, then wrap and grow", duration: 1.6
+    ) { center, clock in
+        center.showBanner(BannerInfo(id: "ax-1", title: "Sone", subtitle: "is calling you", accessory: .like { _ in }))
+        clock.schedule(after: 0.6) {
+            center.showBanner(BannerInfo(id: "ax-2", title: "Mia Wong", subtitle: "started a video call"))
+        }
     }
 
     static let option = scene(

@@ -34,8 +34,19 @@ enum PopupScenes {
 
     /// The original demo's six options (SKDateSource.m): "one" … "six", each with the gear icon,
     /// marked with the note icon when chosen.
-    static let demoOptions = ["one", "two", "three", "four", "five", "six"].map {
-        OptionPopupOption(title: $0, icon: .gear(.black), selectedIcon: .musicNote(.black))
+    static let demoOptions = demoOptions(iconColor: .black)
+
+    /// The same options with the icons in `iconColor`: an app draws its glyphs white in the dark
+    /// look (colours it sets stay as set; the seed's black would vanish on the dark panel).
+    static func demoOptions(iconColor: HUDColor) -> [OptionPopupOption] {
+        ["one", "two", "three", "four", "five", "six"].map {
+            OptionPopupOption(title: $0, icon: .gear(iconColor), selectedIcon: .musicNote(iconColor))
+        }
+    }
+
+    /// ``demoOptions`` in the overlay's look.
+    static func demoOptions(for center: HUDCenter) -> [OptionPopupOption] {
+        center.overlay.traits.isDark ? demoOptions(iconColor: .white) : demoOptions
     }
 
     /// Nine options with coloured drawn icons (the `.modern` preset's scene).
@@ -55,7 +66,7 @@ enum PopupScenes {
             "option popup: \(type.rawValue) entry from \(direction.rawValue) (0.5 s\(type == .spring ? " + 0.4 s shake" : ""))",
             duration: 1.2
         ) { center, _ in
-            var config = demoConfiguration()
+            var config = demoConfiguration(demoOptions(for: center))
             config.animationType = type
             config.direction = direction
             try? center.showOptionPopup(config)

@@ -7,6 +7,7 @@ enum SceneCatalog {
     static var all: [DemoScene] {
         var scenes = EngineScenes.all
         scenes += HUDScenes.all
+        scenes += StatusScenes.all
 
         // Banner scenes (BannerScenes.swift) go here.
         scenes += BannerScenes.all
