@@ -23,7 +23,7 @@ public final class Overlay {
     public private(set) var keyboardFrame: HUDRect?
     /// The keyboard's frame as the host reported it, in screen coordinates, or `nil` when it is
     /// hidden: kept whole (also while nothing shows) and converted at every layout
-    /// (``KeyboardFrameMapping``).
+    /// (`KeyboardFrameMapping`).
     public private(set) var keyboardScreenFrame: HUDRect?
     /// Whether VoiceOver should treat the overlay as modal (a masking HUD or a modal popup shows).
     /// The engine decides it; a host applies it to its window, also to one it makes later.
@@ -69,7 +69,7 @@ public final class Overlay {
     /// - Parameters:
     ///   - new: the new metrics (equal ones change nothing).
     ///   - transition: when given, the elements move to their new places over its duration
-    ///     (``OverlayLayoutTransition``) instead of jumping there.
+    ///     (`OverlayLayoutTransition`) instead of jumping there.
     package func update(metrics new: ScreenMetrics, transition: OverlayLayoutTransition? = nil) {
         guard new != metrics else { return }
         let before = transition == nil ? [:] : layoutSnapshot()
