@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiles the package's Swift targets for iOS against an iOS SDK and fails on any error or any
-# warning in our own code (Sources/, Examples/), twice: at the package's minimum deployment target
-# (arm64-apple-ios15.0 here) and at iOS 17 (arm64-apple-ios17.0), where deprecations show; then the
+# warning in our own code (Sources/, Examples/), three times: at iOS 15 (arm64-apple-ios15.0), at
+# iOS 17 (arm64-apple-ios17.0), where deprecations show, and at the package's minimum deployment
+# target, iOS 13 (arm64-apple-ios13.0), where API newer than 13 needs its availability check; then the
 # library alone once more with -application-extension, as a Share or Today extension builds it (no
 # API app extensions lack, such as UIApplication.shared). Nothing is linked (Scripts/ios-app.sh
 # links the demo app).
@@ -26,8 +27,8 @@ fi
 [ -d "$OVERLAYHUD_IOS_SDK" ] || { echo "ios-typecheck: OVERLAYHUD_IOS_SDK=$OVERLAYHUD_IOS_SDK is not a folder"; exit 2; }
 [ -f "$OVERLAYHUD_IOS_TOOLSET" ] || { echo "ios-typecheck: OVERLAYHUD_IOS_TOOLSET=$OVERLAYHUD_IOS_TOOLSET is not a file"; exit 2; }
 
-# OVERLAYHUD_IOS_TRIPLES overrides the pair (space separated).
-triples=${OVERLAYHUD_IOS_TRIPLES:-"arm64-apple-ios15.0 arm64-apple-ios17.0"}
+# OVERLAYHUD_IOS_TRIPLES overrides the three (space separated; the first also builds the app extension).
+triples=${OVERLAYHUD_IOS_TRIPLES:-"arm64-apple-ios15.0 arm64-apple-ios17.0 arm64-apple-ios13.0"}
 triple=${triples%% *}
 mode="${OVERLAYHUD_IOS_MODE:-}"
 if [ -z "$mode" ]; then
