@@ -27,9 +27,6 @@ struct OverlaySceneBinding: Hashable, Sendable {
     /// Creates a binding to the session `sessionID` (`nil`: unbound).
     init(sessionID: String?) { self.sessionID = sessionID }
 
-    /// Whether the overlay may show now (false while withdrawn).
-    var mayShow: Bool { !isWithdrawn }
-
     /// The index, in `sessions` (the connected scenes' session identifiers, in the selector's order),
     /// of the bound scene: the first match; `nil` when unbound or not connected.
     func preferredIndex(amongSessions sessions: [String]) -> Int? {

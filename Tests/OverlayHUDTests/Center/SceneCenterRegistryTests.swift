@@ -121,6 +121,29 @@ final class SceneCenterRegistryTests: XCTestCase {
         }
     }
 
+    /// A center the app still holds after its scene disconnected keeps working: what it shows
+    /// then keeps it in the registry's care until that has left too, and it is never handed out
+    /// again for the session.
+    func testAHeldCenterOutlivesItsSceneAndIsLetGoWhenEmpty() {
+        onMain {
+            let root = HUDTestEnvironment().center
+            let a = SceneHost()
+            let held = root.sceneCenter(for: "A") { a.environment }
+            held.showBanner(BannerInfo(id: "1", title: "Caller"))
+            a.clock.advance(by: 1)
+            root.sceneCenters.sceneDidDisconnect("A")
+            held.showWaiting("Still working")
+            a.clock.advance(by: 5)
+            XCTAssertTrue(held.isWaitingVisible, "the app's later call shows (the host picks the window)")
+            XCTAssertFalse(root.sceneCenters.isEmpty, "kept until what it shows has left")
+            XCTAssertNil(root.sceneCenters.existingCenter(for: "A"))
+            held.hideWaiting(animated: false)
+            XCTAssertTrue(root.sceneCenters.isEmpty, "let go once empty")
+            XCTAssertEqual(a.clock.pendingCount, 0)
+            XCTAssertFalse(root.sceneCenter(for: "A") { SceneHost().environment } === held, "a new center for the session")
+        }
+    }
+
     /// Bad input: unknown, repeated and empty ids are no-ops or plain ids; the observation goes
     /// with the last center.
     func testBadInput() {

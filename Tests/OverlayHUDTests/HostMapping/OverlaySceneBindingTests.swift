@@ -20,14 +20,14 @@ final class OverlaySceneBindingTests: XCTestCase {
     /// may show again after it has been empty.
     func testWithdrawsWithItsSceneUntilEmpty() {
         var binding = OverlaySceneBinding(sessionID: "A")
-        XCTAssertTrue(binding.mayShow)
+        XCTAssertFalse(binding.isWithdrawn)
         XCTAssertTrue(binding.sceneDidDisconnect(sessionID: "A", overlayShows: true))
-        XCTAssertFalse(binding.mayShow)
+        XCTAssertTrue(binding.isWithdrawn)
         XCTAssertFalse(binding.sceneDidDisconnect(sessionID: "A", overlayShows: true), "once")
         binding.overlayDidBecomeEmpty()
-        XCTAssertTrue(binding.mayShow, "the next show falls back (or returns)")
+        XCTAssertFalse(binding.isWithdrawn, "the next show falls back (or returns)")
         binding.overlayDidBecomeEmpty()
-        XCTAssertTrue(binding.mayShow)
+        XCTAssertFalse(binding.isWithdrawn)
     }
 
     /// Other scenes, an empty overlay, an unbound host: nothing withdraws.
@@ -36,9 +36,9 @@ final class OverlaySceneBindingTests: XCTestCase {
         XCTAssertFalse(binding.sceneDidDisconnect(sessionID: "B", overlayShows: true), "another scene")
         XCTAssertFalse(binding.sceneDidDisconnect(sessionID: "", overlayShows: true))
         XCTAssertFalse(binding.sceneDidDisconnect(sessionID: "A", overlayShows: false), "nothing shows: nothing to withdraw")
-        XCTAssertTrue(binding.mayShow)
+        XCTAssertFalse(binding.isWithdrawn)
         var unbound = OverlaySceneBinding(sessionID: nil)
         XCTAssertFalse(unbound.sceneDidDisconnect(sessionID: "A", overlayShows: true), "HUDCenter.shared moves on, as before")
-        XCTAssertTrue(unbound.mayShow)
+        XCTAssertFalse(unbound.isWithdrawn)
     }
 }
