@@ -35,7 +35,7 @@
             let sessionID = scene.session.persistentIdentifier
             return shared.sceneCenter(for: sessionID) {
                 let fonts = (shared.host as? UIKitHUDHost)?.fonts ?? UIKitFonts()
-                return HUDEnvironment(host: UIKitHUDHost(sceneSessionID: sessionID, fonts: fonts), clock: SystemClock())
+                return HUDEnvironment(host: UIKitHUDHost(boundTo: scene, fonts: fonts), clock: SystemClock())
             }
         }
 

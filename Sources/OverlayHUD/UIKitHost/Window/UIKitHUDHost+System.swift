@@ -64,10 +64,11 @@
         // MARK: Scenes
 
         /// The window scenes the overlay may join (`HostProcess`): the application's connected
-        /// ones; in an app extension the scene of ``extensionView``'s window.
+        /// ones; in an app extension the scene of ``extensionView``'s window, else the bound scene.
         var overlayScenes: [UIWindowScene] {
             HostApplication.process.overlayScenes(
-                application: HostApplication.connectedWindowScenes, extensionView: extensionView?.window?.windowScene)
+                application: HostApplication.connectedWindowScenes, extensionView: extensionView?.window?.windowScene,
+                bound: boundScene)
         }
 
         /// The scene `OverlaySceneSelector` picks among ``overlayScenes``: the bound one while it is

@@ -34,6 +34,8 @@
         /// The window scene the overlay is bound to, by session (`HUDCenter.center(for:)`); unbound
         /// for `HUDCenter.shared` and hosts the app makes (`OverlaySceneBinding`).
         private(set) var sceneBinding: OverlaySceneBinding
+        /// The bound scene itself, while it exists (an app extension has no other way to list it).
+        private(set) weak var boundScene: UIWindowScene?
         lazy var mirror = LayerTreeMirror(backend: CoreAnimationBackend(fonts: fonts))
         private var driver: DisplayLinkDriver?
         private var observers: [NSObjectProtocol] = []
@@ -87,14 +89,14 @@
         /// keyboard is followed from now on (two notification observers), so its frame is current
         /// when something shows.
         public convenience init() {
-            self.init(sceneSessionID: nil, fonts: UIKitFonts())
+            self.init(boundTo: nil, fonts: UIKitFonts())
         }
 
-        /// Creates a host bound to the window scene of session `sceneSessionID` (`nil`: unbound),
-        /// setting text in `fonts`.
-        init(sceneSessionID: String?, fonts: UIKitFonts) {
+        /// Creates a host bound to `scene`'s session (`nil`: unbound), setting text in `fonts`.
+        init(boundTo scene: UIWindowScene?, fonts: UIKitFonts) {
             self.fonts = fonts
-            sceneBinding = OverlaySceneBinding(sessionID: sceneSessionID)
+            sceneBinding = OverlaySceneBinding(sessionID: scene?.session.persistentIdentifier)
+            boundScene = scene
             keyboard = KeyboardObservation(host: self)
         }
 
