@@ -52,6 +52,9 @@ public final class HUDCenter {
     /// Where the last choice per option-popup id is kept (see ``optionSelectionStore``).
     var optionSelectionStoreStorage: (any OptionSelectionStore)?
 
+    /// The centers bound to window scenes (see HUDCenter+SceneCenters.swift); the shared center's.
+    var sceneCentersStorage: SceneCenterRegistry?
+
     // MARK: -
     private var relayStorage: HostRelay?
     /// The batch each entry point runs in (see ``batch(_:)``).

@@ -35,6 +35,9 @@ final class HostRelay: HUDHost {
     let accessibility = AccessibilityCoordinator()
     /// Whether a commit happened since the host last heard what VoiceOver reaches.
     private var accessibilityIsStale = false
+    /// Called once, after the host has heard that the overlay became empty, then cleared (a scene's
+    /// center is kept until what it showed has left: `SceneCenterRegistry`).
+    var whenEmpty: (@MainActor () -> Void)?
 
     init(host: any HUDHost, overlay: Overlay, clock: any HUDClock, batch: CommitBatch = CommitBatch()) {
         self.host = host
@@ -70,6 +73,10 @@ final class HostRelay: HUDHost {
         accessibilityIsStale = true
         if host.accessibilityDelivery == .afterEveryCommit { updateAccessibility() }
         scheduleCompletions()
+        if !visible, let action = whenEmpty {
+            whenEmpty = nil
+            action()
+        }
     }
 
     /// Works out what VoiceOver reaches, if a commit changed it since the last time, and hands the

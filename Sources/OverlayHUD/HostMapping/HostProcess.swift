@@ -5,8 +5,9 @@
 /// In an app: the application's connected scenes (``OverlaySceneSelector`` picks one). In an
 /// extension there is no application to list them: the extension hands the host a view of its
 /// own (`UIKitHUDHost.extensionView`), and the overlay window joins that view's window scene,
-/// whatever its role; until the view is in a window with a scene the overlay stays off screen
-/// (the engine runs as usual; nothing is lost).
+/// whatever its role — or, without one, the scene its center is bound to (`HUDCenter.center(for:)`);
+/// until there is such a scene the overlay stays off screen (the engine runs as usual; nothing
+/// is lost).
 ///
 /// ```swift
 /// let process = HostProcess(bundlePath: Bundle.main.bundlePath)
@@ -27,11 +28,12 @@ enum HostProcess: Hashable, Sendable {
     }
 
     /// The scenes the overlay window may join: the application's (`application`, in order) in an
-    /// app; in an extension the scene of the extension's view, or none.
-    func overlayScenes<Scene>(application: [Scene], extensionView: Scene?) -> [Scene] {
+    /// app (the bound scene is among them while connected); in an extension the scene of the
+    /// extension's view, else the bound scene, or none.
+    func overlayScenes<Scene>(application: [Scene], extensionView: Scene?, bound: Scene? = nil) -> [Scene] {
         switch self {
         case .application: return application
-        case .appExtension: return extensionView.map { [$0] } ?? []
+        case .appExtension: return (extensionView ?? bound).map { [$0] } ?? []
         }
     }
 

@@ -1,13 +1,18 @@
 /// Picks the window scene that hosts the overlay window.
 ///
-/// Rule: keep the current scene while it is still foreground-active; otherwise the first
-/// foreground-active application scene, else the first foreground-inactive one, else none (the
-/// window waits until a scene activates). Scenes of other roles (external displays, CarPlay) never
-/// host the overlay. Among equals, the main scene (the one with the app's key window) comes first,
-/// then the order given.
+/// Rule: a *preferred* scene (the one a center is bound to, `HUDCenter.center(for:)`) hosts the
+/// overlay while it is connected — in any state but `unattached`: also foreground-inactive (beside
+/// an active window in Split View) and in the background (the window waits there, as the scene's
+/// own do). Otherwise (no preference, or the preferred scene is not connected: today's rule) keep
+/// the current scene while it is still foreground-active; else the first foreground-active
+/// application scene, else the first foreground-inactive one, else none (the window waits until a
+/// scene activates). Scenes of other roles (external displays, CarPlay) never host the overlay, even
+/// when preferred. Among equals, the main scene (the one with the app's key window) comes first,
+/// then the order given; a preferred id given twice is the first of them.
 ///
 /// ```swift
 /// let id = OverlaySceneSelector.select(from: scenes, current: currentID)
+/// let bound = OverlaySceneSelector.select(from: scenes, current: currentID, preferred: boundID)
 /// ```
 enum OverlaySceneSelector {
     /// A scene's activation state (`UIScene.ActivationState`).
@@ -36,8 +41,15 @@ enum OverlaySceneSelector {
     }
 
     /// The id of the scene that should host the overlay, or `nil` when none can.
-    static func select(from scenes: [Scene], current: Int?) -> Int? {
+    /// - Parameters:
+    ///   - scenes: the connected scenes, in the app's order (empty: none can host).
+    ///   - current: the scene the overlay is in now, if any (unknown ids: as none).
+    ///   - preferred: the scene the overlay is bound to, if any (unknown ids: as none).
+    static func select(from scenes: [Scene], current: Int?, preferred: Int? = nil) -> Int? {
         let candidates = scenes.filter(\.isApplication)
+        if let preferred, candidates.contains(where: { $0.id == preferred && $0.activation != .unattached }) {
+            return preferred
+        }
         if let current, candidates.contains(where: { $0.id == current && $0.activation == .foregroundActive }) {
             return current
         }

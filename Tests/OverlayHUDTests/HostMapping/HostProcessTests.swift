@@ -22,6 +22,11 @@ final class HostProcessTests: XCTestCase {
         XCTAssertEqual(app.overlayScenes(application: ["a", "b"], extensionView: "e"), ["a", "b"])
         XCTAssertEqual(ext.overlayScenes(application: ["a", "b"], extensionView: "e"), ["e"])
         XCTAssertEqual(ext.overlayScenes(application: [String](), extensionView: nil), [])
+        // A center bound to a scene (HUDCenter.center(for:)): in an extension without a view, that scene.
+        XCTAssertEqual(ext.overlayScenes(application: ["a"], extensionView: nil, bound: "s"), ["s"])
+        XCTAssertEqual(ext.overlayScenes(application: ["a"], extensionView: "e", bound: "s"), ["e"], "the view's scene first")
+        XCTAssertEqual(
+            app.overlayScenes(application: ["a", "b"], extensionView: nil, bound: "s"), ["a", "b"], "apps list their own")
         XCTAssertTrue(app.hostsOverlay(isWindowApplicationRole: true))
         XCTAssertFalse(app.hostsOverlay(isWindowApplicationRole: false), "an app's external display never hosts it")
         XCTAssertTrue(ext.hostsOverlay(isWindowApplicationRole: false))

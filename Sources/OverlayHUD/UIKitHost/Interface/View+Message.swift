@@ -7,11 +7,13 @@
     struct MessageItemModifier<Item: Identifiable & Sendable>: ViewModifier where Item.ID: Sendable {
         @Binding var item: Item?
         let message: (Item) -> MessageConfiguration
-        let center: HUDCenter
+        let center: HUDCenter?
         @State private var state = PopupItemState<Item.ID>(prefix: "swiftui.message.\(String(describing: Item.self))")
+        @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
             content
+                .probingScene(for: place)
                 .onAppear { update(item) }
                 .onChangeOfValue(item?.id) { _ in update(item) }
                 .onDisappear {
@@ -27,7 +29,7 @@
         private func apply(_ steps: [PopupItemBinding<Item.ID>.Step], for current: Item?) {
             for step in steps {
                 switch step {
-                case .dismiss(let id): center.hideMessage(id: id)
+                case .dismiss(let id): place.forHiding(given: center).hideMessage(id: id)
                 case .show(let id):
                     guard let shown = current else { continue }
                     var config = message(shown)
@@ -38,7 +40,7 @@
                         appHandler?(message)
                         clear.clear()
                     }
-                    center.showMessage(config)
+                    place.forShowing(given: center).showMessage(config)
                 }
             }
         }
@@ -69,11 +71,13 @@
     struct MessagePresentedModifier: ViewModifier {
         @Binding var isPresented: Bool
         let message: MessageConfiguration
-        let center: HUDCenter
+        let center: HUDCenter?
         @State private var state = MessageFlagState()
+        @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
             content
+                .probingScene(for: place)
                 .onAppear { apply(isPresented) }
                 .onChangeOfValue(isPresented) { apply($0) }
                 .onDisappear {
@@ -98,8 +102,8 @@
                     appHandler?(message)
                     reset.reset()
                 }
-                center.showMessage(config)
-            case .hide(let id): center.hideMessage(id: id)
+                place.forShowing(given: center).showMessage(config)
+            case .hide(let id): place.forHiding(given: center).hideMessage(id: id)
             case .none: break
             }
         }
@@ -145,10 +149,11 @@
         /// ```
         /// - Parameters:
         ///   - item: the item the message is about; each item gets a message id of its own.
-        ///   - center: the center to show in (default ``HUDCenter/shared``).
+        ///   - center: the center to show in (default: the center of this view's window scene,
+        ///     `HUDCenter.center(for:)`, when the app has several windows; else ``HUDCenter/shared``).
         ///   - message: the message for an item (its `id` is replaced; its `didHide` still runs).
         public func message<Item: Identifiable & Sendable>(
-            item: Binding<Item?>, center: HUDCenter = .shared, message: @escaping (Item) -> MessageConfiguration
+            item: Binding<Item?>, center: HUDCenter? = nil, message: @escaping (Item) -> MessageConfiguration
         ) -> some View where Item.ID: Sendable {
             modifier(MessageItemModifier(item: item, message: message, center: center))
         }
@@ -162,9 +167,10 @@
         /// - Parameters:
         ///   - isPresented: whether the message shows.
         ///   - message: the message (it goes by its ``MessageConfiguration/resolvedID``).
-        ///   - center: the center to show in (default ``HUDCenter/shared``).
+        ///   - center: the center to show in (default: the center of this view's window scene,
+        ///     `HUDCenter.center(for:)`, when the app has several windows; else ``HUDCenter/shared``).
         public func message(
-            isPresented: Binding<Bool>, _ message: MessageConfiguration, center: HUDCenter = .shared
+            isPresented: Binding<Bool>, _ message: MessageConfiguration, center: HUDCenter? = nil
         ) -> some View {
             modifier(MessagePresentedModifier(isPresented: isPresented, message: message, center: center))
         }

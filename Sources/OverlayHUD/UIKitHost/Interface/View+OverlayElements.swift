@@ -8,11 +8,13 @@
         @Binding var item: Item?
         let configuration: (Item) -> OptionPopupConfiguration
         let onSelect: @MainActor @Sendable (Item, Int) -> Void
-        let center: HUDCenter
+        let center: HUDCenter?
         @State private var state = PopupItemState<Item.ID>(prefix: "swiftui.optionPopup.\(String(describing: Item.self))")
+        @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
             content
+                .probingScene(for: place)
                 .onAppear { update(item) }
                 .onChangeOfValue(item?.id) { _ in update(item) }
                 .onDisappear {
@@ -28,14 +30,14 @@
         private func apply(_ steps: [PopupItemBinding<Item.ID>.Step], current: Item?) {
             for step in steps {
                 switch step {
-                case .dismiss(let id): center.hidePopups(.id(id))
+                case .dismiss(let id): place.forHiding(given: center).hidePopups(.id(id))
                 case .show(let id):
                     guard let shown = current else { continue }
                     var config = configuration(shown)
                     config.presentation.id = id
                     let clear = ItemClearer(binding: $item, shownID: shown.id, state: state)
                     let select = onSelect  // captured alone: the modifier itself is not Sendable
-                    try? center.showOptionPopup(
+                    try? place.forShowing(given: center).showOptionPopup(
                         config, onSelect: { index in select(shown, index) },
                         didHide: { _ in clear.clear() })
                 }
@@ -74,17 +76,19 @@
     @available(iOS 14.0, *)
     struct BannerPostModifier: ViewModifier {
         @Binding var banner: BannerInfo?
-        let center: HUDCenter
+        let center: HUDCenter?
+        @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
             content
+                .probingScene(for: place)
                 .onAppear { post() }
                 .onChangeOfValue(banner?.id) { _ in post() }
         }
 
         private func post() {
             guard let info = banner else { return }
-            center.showBanner(info)
+            place.forShowing(given: center).showBanner(info)
             banner = nil
         }
     }
@@ -111,7 +115,7 @@
         /// } onSelect: { target, index in share(target, to: index) }
         /// ```
         public func optionPopup<Item: Identifiable & Sendable>(
-            item: Binding<Item?>, center: HUDCenter = .shared,
+            item: Binding<Item?>, center: HUDCenter? = nil,
             configuration: @escaping (Item) -> OptionPopupConfiguration,
             onSelect: @escaping @MainActor @Sendable (Item, Int) -> Void
         ) -> some View where Item.ID: Sendable {
@@ -123,7 +127,7 @@
         /// ```swift
         /// .banner($incomingCall)     // incomingCall = BannerInfo(id: caller.id, title: caller.name)
         /// ```
-        public func banner(_ banner: Binding<BannerInfo?>, center: HUDCenter = .shared) -> some View {
+        public func banner(_ banner: Binding<BannerInfo?>, center: HUDCenter? = nil) -> some View {
             modifier(BannerPostModifier(banner: banner, center: center))
         }
     }

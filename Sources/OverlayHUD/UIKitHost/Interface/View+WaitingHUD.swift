@@ -7,23 +7,25 @@
     struct WaitingHUDModifier: ViewModifier {
         @Binding var isPresented: Bool
         let label: String?
-        let center: HUDCenter
+        let center: HUDCenter?
         @State private var state = ActivityState()
+        @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
             content
+                .probingScene(for: place)
                 .onAppear { apply(state.binding.setPresented(isPresented)) }
                 .onChangeOfValue(isPresented) { shown in apply(state.binding.setPresented(shown)) }
                 .onChangeOfValue(label) { newLabel in
-                    if state.binding.holdsActivity { center.updateWaiting { $0.label = newLabel } }
+                    if state.binding.holdsActivity { place.forHiding(given: center).updateWaiting { $0.label = newLabel } }
                 }
                 .onDisappear { apply(state.binding.viewDisappeared()) }
         }
 
         private func apply(_ step: ActivityBinding.Step) {
             switch step {
-            case .push: center.pushActivity(label)
-            case .pop: center.popActivity()
+            case .push: place.forShowing(given: center).pushActivity(label)
+            case .pop: place.forHiding(given: center).popActivity()
             case .none: break
             }
         }
@@ -48,8 +50,9 @@
         /// - Parameters:
         ///   - isPresented: whether the HUD shows.
         ///   - label: the text under the indicator; changing it updates the shown HUD.
-        ///   - center: the center to show in (default ``HUDCenter/shared``).
-        public func waitingHUD(isPresented: Binding<Bool>, label: String? = nil, center: HUDCenter = .shared) -> some View {
+        ///   - center: the center to show in (default: the center of this view's window scene,
+        ///     `HUDCenter.center(for:)`, when the app has several windows; else ``HUDCenter/shared``).
+        public func waitingHUD(isPresented: Binding<Bool>, label: String? = nil, center: HUDCenter? = nil) -> some View {
             modifier(WaitingHUDModifier(isPresented: isPresented, label: label, center: center))
         }
     }

@@ -10,7 +10,7 @@
             let center = NotificationCenter.default
             let scenes: [Notification.Name] = [
                 UIScene.didActivateNotification, UIScene.willDeactivateNotification,
-                UIScene.didEnterBackgroundNotification, UIScene.didDisconnectNotification,
+                UIScene.didEnterBackgroundNotification,
             ]
             for name in scenes {
                 addObserver(
@@ -18,6 +18,14 @@
                         MainActor.assumeIsolated { self?.relocateWindow() }
                     })
             }
+            addObserver(
+                center.addObserver(forName: UIScene.didDisconnectNotification, object: nil, queue: .main) {
+                    [weak self] note in
+                    let scene = note.object as? UIScene  // main-actor class: Sendable, unlike `Any?`
+                    MainActor.assumeIsolated {
+                        self?.sceneDidDisconnect(sessionID: scene?.session.persistentIdentifier)
+                    }
+                })
             // Text size changes before iOS 17 (from 17 on, the app window's trait registration sees them).
             addObserver(
                 center.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) {
@@ -56,13 +64,15 @@
         // MARK: Scenes
 
         /// The window scenes the overlay may join (`HostProcess`): the application's connected
-        /// ones; in an app extension the scene of ``extensionView``'s window.
+        /// ones; in an app extension the scene of ``extensionView``'s window, else the bound scene.
         var overlayScenes: [UIWindowScene] {
             HostApplication.process.overlayScenes(
-                application: HostApplication.connectedWindowScenes, extensionView: extensionView?.window?.windowScene)
+                application: HostApplication.connectedWindowScenes, extensionView: extensionView?.window?.windowScene,
+                bound: boundScene)
         }
 
-        /// The scene `OverlaySceneSelector` picks among ``overlayScenes``.
+        /// The scene `OverlaySceneSelector` picks among ``overlayScenes``: the bound one while it is
+        /// connected (``sceneBinding``), else the foreground-active one.
         func selectScene(current: UIWindowScene?) -> UIWindowScene? {
             let scenes = overlayScenes
             let described = scenes.enumerated().map { i, s in
@@ -73,7 +83,9 @@
                     isMain: s.windows.contains { $0.isKeyWindow && !($0 is OverlayWindow) })
             }
             let currentID = current.flatMap { c in scenes.firstIndex { $0 === c } }
-            return OverlaySceneSelector.select(from: described, current: currentID).map { scenes[$0] }
+            // The bound scene, by session (`OverlaySceneBinding`); none for an unbound host.
+            let preferred = sceneBinding.preferredIndex(amongSessions: scenes.map(\.session.persistentIdentifier))
+            return OverlaySceneSelector.select(from: described, current: currentID, preferred: preferred).map { scenes[$0] }
         }
 
         private static func activation(_ state: UIScene.ActivationState) -> OverlaySceneSelector.Activation {

@@ -28,8 +28,14 @@
         /// One window per scene, kept hidden and detached while the overlay is empty (`OverlayWindowLifecycle`).
         private var windowLifecycle = OverlayWindowLifecycle<ObjectIdentifier>()
         private var windows: [OverlayWindowLifecycle<ObjectIdentifier>.SceneKey: OverlayWindow] = [:]
-        /// The fonts text is measured and drawn in (``registerFont(_:named:)`` adds the app's own).
-        let fonts = UIKitFonts()
+        /// The fonts text is measured and drawn in (``registerFont(_:named:)`` adds the app's own);
+        /// a scene's center shares the shared center's (`HUDCenter.center(for:)`).
+        let fonts: UIKitFonts
+        /// The window scene the overlay is bound to, by session (`HUDCenter.center(for:)`); unbound
+        /// for `HUDCenter.shared` and hosts the app makes (`OverlaySceneBinding`).
+        private(set) var sceneBinding: OverlaySceneBinding
+        /// The bound scene itself, while it exists (an app extension has no other way to list it).
+        private(set) weak var boundScene: UIWindowScene?
         lazy var mirror = LayerTreeMirror(backend: CoreAnimationBackend(fonts: fonts))
         private var driver: DisplayLinkDriver?
         private var observers: [NSObjectProtocol] = []
@@ -82,7 +88,15 @@
         /// Creates a host; the window is created when the overlay first shows something. The
         /// keyboard is followed from now on (two notification observers), so its frame is current
         /// when something shows.
-        public init() {
+        public convenience init() {
+            self.init(boundTo: nil, fonts: UIKitFonts())
+        }
+
+        /// Creates a host bound to `scene`'s session (`nil`: unbound), setting text in `fonts`.
+        init(boundTo scene: UIWindowScene?, fonts: UIKitFonts) {
+            self.fonts = fonts
+            sceneBinding = OverlaySceneBinding(sessionID: scene?.session.persistentIdentifier)
+            boundScene = scene
             keyboard = KeyboardObservation(host: self)
         }
 
@@ -113,6 +127,7 @@
             stopFollowingAppAppearance()
             // Hidden and detached from its scene, but kept for the next show there (OverlayWindowLifecycle).
             applyWindowSteps(windowLifecycle.becameEmpty(), scene: nil)
+            sceneBinding.overlayDidBecomeEmpty()
         }
 
         public func commit(_ overlay: Overlay) {
@@ -326,6 +341,17 @@
             w.installRecognizers()
             w.observeTraits()
             return w
+        }
+
+        /// A scene disconnected: the window goes with it when it is the bound one and the overlay
+        /// shows (`OverlaySceneBinding`: hidden and detached until the overlay has been empty once);
+        /// otherwise it moves as the app's scenes changed.
+        func sceneDidDisconnect(sessionID: String?) {
+            if let sessionID, sceneBinding.sceneDidDisconnect(sessionID: sessionID, overlayShows: window != nil) {
+                applyWindowSteps(windowLifecycle.becameEmpty(), scene: nil)
+            } else {
+                relocateWindow()
+            }
         }
 
         /// Moves the window to the scene `OverlaySceneSelector` picks when the app's scenes change.
