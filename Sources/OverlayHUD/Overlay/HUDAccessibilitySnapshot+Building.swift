@@ -71,6 +71,9 @@ private struct SnapshotBuilder {
                 if a.performsEscape, snapshot.escapeElement == nil { snapshot.escapeElement = element.id }
             }
         }
+        if placement == .above, let slot = layer.contentSlot, slot.rawValue < HUDContentSlotID.firstEngineIssued {
+            snapshot.contentSlots.append(.init(slot: slot, position: snapshot.elements.count))
+        }
         let sublayers = layer.sublayers
         if sublayers.isEmpty { return }
         let children = Self.readingOrder(of: layer)

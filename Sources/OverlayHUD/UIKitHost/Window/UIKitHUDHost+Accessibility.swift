@@ -13,7 +13,7 @@
         /// otherwise `.layoutChanged` when the set of elements changed.
         public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
             window?.accessibilityViewIsModal = update.snapshot.isModal
-            let setChanged = applyAccessibilityElements(update.snapshot.elements)
+            let setChanged = applyAccessibilityElements(update.snapshot)
             switch update.focus {
             case .element(let id)?:
                 if !overlayHoldsFocus {
@@ -32,18 +32,35 @@
             }
         }
 
-        /// Brings the root view's elements in line with `next`; returns whether the set changed.
-        private func applyAccessibilityElements(_ next: [HUDAccessibilityElement]) -> Bool {
+        /// Brings the root view's elements in line with `snapshot`'s elements, with the views of
+        /// its content slots at their places (the app's own views: VoiceOver reads what is inside
+        /// them); returns whether the set changed.
+        private func applyAccessibilityElements(_ snapshot: HUDAccessibilitySnapshot) -> Bool {
+            let next = snapshot.elements
             let diff = AccessibilityElementPlan.diff(from: accessibilityPlan, to: next)
+            let setChanged = diff.setChanged || snapshot.contentSlots != accessibilitySlots
             accessibilityPlan = next
+            accessibilitySlots = snapshot.contentSlots
             guard let view = window?.rootViewController?.view else {
                 accessibilityElements = [:]
-                return diff.setChanged
+                return setChanged
             }
-            if diff.setChanged {
+            if setChanged {
                 var kept: [HUDAccessibilityElement.ID: OverlayAccessibilityElement] = [:]
                 var list: [Any] = []
-                for e in next {
+                var slots = snapshot.contentSlots[...]
+                /// The slot views read before element `position` (that are in the window).
+                func appendSlotViews(before position: Int) {
+                    while let place = slots.first, place.position <= position {
+                        slots.removeFirst()
+                        guard let container = mirror.backend.contentViews.view(in: place.slot),
+                            container.holdsContent, container.window != nil
+                        else { continue }
+                        list.append(container)
+                    }
+                }
+                for (position, e) in next.enumerated() {
+                    appendSlotViews(before: position)
                     if let field = e.textInputIndex.flatMap({ textFieldView(at: $0) }) {
                         Self.apply(e, to: field)
                         list.append(field)
@@ -55,6 +72,7 @@
                     kept[e.id] = element
                     list.append(element)
                 }
+                appendSlotViews(before: next.count)
                 accessibilityElements = kept
                 view.accessibilityElements = list.isEmpty ? nil : list
             } else {
@@ -67,7 +85,7 @@
                     }
                 }
             }
-            return diff.setChanged
+            return setChanged
         }
 
         /// Tells the receiver VoiceOver's focus is on `id` (`nil`: it left the overlay). A loss
