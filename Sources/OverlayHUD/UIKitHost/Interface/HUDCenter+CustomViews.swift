@@ -55,7 +55,9 @@
 
         /// Shows your own SwiftUI view as a popup through the queue (see
         /// ``showPopup(view:presentation:didHide:)`` for motion, sizing, bad sizes and release):
-        /// the view is hosted in a `UIHostingController` and measured with its `sizeThatFits(in:)`.
+        /// the view is hosted in a `UIHostingController` and measured with its `sizeThatFits(in:)`;
+        /// from iOS 16 the popup lays out again when the view's ideal size changes (iOS 15: when
+        /// the hosting view's superview lays out, after `setNeedsLayout()` on it).
         ///
         /// ```swift
         /// HUDCenter.shared.showPopup {
@@ -79,6 +81,13 @@
             if #available(iOS 16.4, *) { controller.safeAreaRegions = [] }
             let slot = host.registerContent(controller.view, retaining: controller) { [weak controller] proposal in
                 controller?.sizeThatFits(in: proposal) ?? .zero
+            }
+            // A change of the content's size (state that shows more) reaches no layout pass of the
+            // slot's container by itself: from iOS 16 the controller tracks its ideal size in its
+            // preferred content size, and a change there has the container measure again.
+            if #available(iOS 16.0, *) {
+                controller.sizingOptions = .preferredContentSize
+                host.remeasureContent(in: slot, whenPreferredContentSizeChanges: controller)
             }
             showPopup(contentSlot: slot, presentation: presentation, didHide: didHide)
         }

@@ -18,6 +18,9 @@
         private var lastMeasured: CGSize?
         /// Called when a layout pass measures a size other than the last one.
         var onSizeChange: (() -> Void)?
+        /// What lays the container out when the view's size changes without a layout pass of its
+        /// own (a hosting controller's preferred content size), while the slot holds the view.
+        var sizeObservation: NSKeyValueObservation?
 
         init(content: UIView, retaining retained: AnyObject? = nil, sizeThatFits: ((CGSize) -> CGSize)?) {
             self.content = content
@@ -63,6 +66,8 @@
         /// Gives the app's view back: out of this container and out of the overlay. A view that has
         /// moved on to another container stays there.
         func detach() {
+            sizeObservation?.invalidate()
+            sizeObservation = nil
             if holdsContent { content.removeFromSuperview() }
             removeFromSuperview()
         }
