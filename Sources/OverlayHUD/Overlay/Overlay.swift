@@ -23,7 +23,7 @@ public final class Overlay {
     public private(set) var keyboardFrame: HUDRect?
     /// The keyboard's frame as the host reported it, in screen coordinates, or `nil` when it is
     /// hidden: kept whole (also while nothing shows) and converted at every layout
-    /// (``KeyboardFrameMapping``).
+    /// (`KeyboardFrameMapping`).
     public private(set) var keyboardScreenFrame: HUDRect?
     /// Whether VoiceOver should treat the overlay as modal (a masking HUD or a modal popup shows).
     /// The engine decides it; a host applies it to its window, also to one it makes later.

@@ -11,7 +11,7 @@ public struct ScreenMetrics: Hashable, Sendable {
     /// Where the overlay's top-left corner is on the screen, in screen coordinates: zero for a
     /// full-screen window; elsewhere for a window in iPad Split View, Slide Over or Stage
     /// Manager. The keyboard, reported in screen coordinates, is placed with it
-    /// (``KeyboardFrameMapping``).
+    /// (`KeyboardFrameMapping`).
     public var originInScreen: HUDPoint {
         get { storedOrigin }
         set { storedOrigin = newValue.isFinite ? newValue : .zero }
