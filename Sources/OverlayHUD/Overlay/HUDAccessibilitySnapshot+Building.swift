@@ -73,6 +73,9 @@ private struct SnapshotBuilder {
         }
         if placement == .above, let slot = layer.contentSlot, slot.rawValue < HUDContentSlotID.firstEngineIssued {
             snapshot.contentSlots.append(.init(slot: slot, position: snapshot.elements.count))
+            if inModal, snapshot.modalFirstElement == nil, snapshot.modalFirstContentSlot == nil {
+                snapshot.modalFirstContentSlot = slot
+            }
         }
         let sublayers = layer.sublayers
         if sublayers.isEmpty { return }

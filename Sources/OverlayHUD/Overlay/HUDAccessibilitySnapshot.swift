@@ -41,6 +41,10 @@ public struct HUDAccessibilitySnapshot: Equatable, Sendable {
     /// reachable slot layers count; the slots the engine issues (a card's text fields) do not:
     /// their fields' elements stand for them.
     package var contentSlots: [ContentSlotPlace] = []
+    /// The topmost modal layer's first content slot when it is read before the layer's first
+    /// element (or the layer has none): VoiceOver's focus goes into that view when the layer
+    /// appears, as it would to a first element.
+    package var modalFirstContentSlot: HUDContentSlotID?
 
     /// One content slot read among the elements.
     package struct ContentSlotPlace: Hashable, Sendable {

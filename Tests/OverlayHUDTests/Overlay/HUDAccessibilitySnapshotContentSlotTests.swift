@@ -92,3 +92,49 @@ final class HUDAccessibilitySnapshotContentSlotTests: XCTestCase {
         }
     }
 }
+
+/// Where VoiceOver's focus goes when a popup showing the app's own view appears
+/// (`AccessibilityCoordinator`): into the view, read first, not onto the "Dismiss" backdrop.
+final class ContentSlotFocusTests: XCTestCase {
+    func testAModalPopupsViewTakesFocusBeforeItsDismissBackdrop() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let slot = env.host.register(HeadlessContentView(size: HUDSize(200, 120)))
+            env.center.showPopup(contentSlot: slot)
+            let coordinator = AccessibilityCoordinator()
+            let update = coordinator.update(env.center.overlay)
+            XCTAssertEqual(update?.snapshot.modalFirstContentSlot, slot)
+            XCTAssertEqual(update?.focusContentSlot, slot)
+            XCTAssertNil(update?.focus, "no element of the engine's takes it")
+            XCTAssertNil(update?.snapshot.focusedElement)
+            XCTAssertNil(coordinator.update(env.center.overlay), "once: nothing changed since")
+        }
+    }
+
+    /// A popup without a backdrop is not modal: focus stays where it is.
+    func testAPopupWithoutBackdropLeavesFocus() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let slot = env.host.register(HeadlessContentView(size: HUDSize(200, 120)))
+            env.center.showPopup(contentSlot: slot, presentation: PopupPresentation(backdrop: .none))
+            let update = AccessibilityCoordinator().update(env.center.overlay)
+            XCTAssertNil(update?.focusContentSlot)
+            XCTAssertNil(update?.focus)
+        }
+    }
+
+    /// A modal popup whose first item is an element still sends focus to that element.
+    func testACardPopupStillFocusesItsFirstElement() {
+        onMain {
+            let env = HUDTestEnvironment()
+            var card = CardPopupConfiguration.compact(title: "Sign in")
+            card.isAnimated = false
+            env.center.showCardPopup(card)
+            let update = AccessibilityCoordinator().update(env.center.overlay)
+            XCTAssertNil(update?.focusContentSlot)
+            XCTAssertNil(update?.snapshot.modalFirstContentSlot)
+            guard case .element(let id)? = update?.focus else { return XCTFail("focus on an element") }
+            XCTAssertEqual(update?.snapshot.element(id)?.label, "Sign in")
+        }
+    }
+}
