@@ -25,8 +25,10 @@ common=(-typecheck -target arm64-apple-ios17.0 -sdk "$OVERLAYHUD_IOS_SDK" -modul
 status=0
 for example in Examples/*/; do
   name=$(basename "$example")
-  # The two MBProgressHUD examples are Swift 5 code, as Package.swift builds them.
-  version=6; case $name in MBProgressHUDMigration | MBProgressHUDCallSites) version=5 ;; esac
+  # The MBProgressHUD examples are Swift 5 code, as Package.swift builds them (the call sites are
+  # Swift 5 apps' own, from outside the main actor).
+  version=6
+  case "$name" in MBProgressHUDMigration | MBProgressHUDCallSites) version=5 ;; esac
   mapfile -t files < <(find "$example" -name '*.swift' | sort)
   # A target with main.swift is an executable's top-level code; the others are libraries.
   library=(-parse-as-library); [ -f "$example/main.swift" ] && library=()

@@ -6,7 +6,8 @@
 ///
 /// Focus:
 /// - When a modal layer becomes the topmost one, or the topmost one shows new content (its first
-///   element changed: the next popup, a card's end logo), focus goes to its first element.
+///   element changed: the next popup, a card's end logo), focus goes to its first element — or
+///   into the app's own view in a content slot, when that is read first (a popup showing your view).
 ///   Before the first modal layer takes focus, the element that had it is remembered (`nil`: the app).
 /// - When the last modal layer leaves, focus goes back to the remembered overlay element if it is
 ///   still reachable (a banner), else back to the app.
@@ -23,6 +24,7 @@ final class AccessibilityCoordinator {
     private struct ModalKey: Equatable {
         var layer: ObjectIdentifier
         var first: HUDAccessibilityElement.ID?
+        var firstSlot: HUDContentSlotID?
     }
 
     /// The update a host needs after a commit of `overlay`, or `nil` when nothing VoiceOver
@@ -31,11 +33,20 @@ final class AccessibilityCoordinator {
         var next = HUDAccessibilitySnapshot(overlay: overlay)
         var focused = snapshot.focusedElement
         var focus: HUDAccessibilityUpdate.Focus?
-        let key = next.modalLayer.map { ModalKey(layer: $0, first: next.modalFirstElement) }
+        var focusSlot: HUDContentSlotID?
+        let key = next.modalLayer.map {
+            ModalKey(layer: $0, first: next.modalFirstElement, firstSlot: next.modalFirstContentSlot)
+        }
         if key != modalKey {
             if let key {
                 if modalKey == nil { handBack = .some(focused) }
-                if let first = key.first { focus = .element(first) }
+                if let slot = key.firstSlot {
+                    // Into the app's view: no element of the engine's holds focus.
+                    focusSlot = slot
+                    focused = nil
+                } else if let first = key.first {
+                    focus = .element(first)
+                }
             } else {
                 if let back = handBack ?? nil, next.element(back) != nil { focus = .element(back) } else { focus = .returnToApp }
                 handBack = nil
@@ -49,7 +60,7 @@ final class AccessibilityCoordinator {
         }
         if let f = focused, next.element(f) == nil { focused = nil }
         next.focusedElement = focused
-        return apply(next, focus: focus)
+        return apply(next, focus: focus, focusSlot: focusSlot)
     }
 
     /// The user moved VoiceOver's focus to `element` (`nil`: out of the overlay); an element not
@@ -60,11 +71,14 @@ final class AccessibilityCoordinator {
         return apply(next, focus: nil)
     }
 
-    private func apply(_ next: HUDAccessibilitySnapshot, focus: HUDAccessibilityUpdate.Focus?) -> HUDAccessibilityUpdate? {
-        guard next != snapshot || focus != nil else { return nil }
-        let update = HUDAccessibilityUpdate(
+    private func apply(
+        _ next: HUDAccessibilitySnapshot, focus: HUDAccessibilityUpdate.Focus?, focusSlot: HUDContentSlotID? = nil
+    ) -> HUDAccessibilityUpdate? {
+        guard next != snapshot || focus != nil || focusSlot != nil else { return nil }
+        var update = HUDAccessibilityUpdate(
             snapshot: next, modalityChanged: next.isModal != snapshot.isModal,
             elementsChanged: next.elements.map(\.id) != snapshot.elements.map(\.id), focus: focus)
+        update.focusContentSlot = focusSlot
         snapshot = next
         return update
     }

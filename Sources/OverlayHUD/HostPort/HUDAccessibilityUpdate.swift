@@ -22,6 +22,10 @@ public struct HUDAccessibilityUpdate: Equatable, Sendable {
     public internal(set) var elementsChanged: Bool
     /// Where focus goes now; `nil`: it stays where it is.
     public internal(set) var focus: Focus?
+    /// The content slot whose view takes focus now (UIKit: `.screenChanged` posted with the slot's
+    /// view, so VoiceOver lands on the first element inside the app's own view): a modal layer
+    /// appeared whose first item is that view. ``focus`` is then `nil`.
+    package var focusContentSlot: HUDContentSlotID?
 
     /// Creates an update.
     public init(snapshot: HUDAccessibilitySnapshot, modalityChanged: Bool, elementsChanged: Bool, focus: Focus?) {

@@ -8,7 +8,7 @@
 /// ```
 public struct KeyboardAnimation: Hashable, Sendable {
     /// How long the keyboard moves, in seconds (not positive or not finite: the layout jumps;
-    /// at most `OverlayLayoutTransition.maximumDuration`).
+    /// at most 10 s).
     public var duration: Double
     /// The animation curve's `UIView.AnimationCurve` raw value: 0 ease in and out, 1 ease in, 2 ease
     /// out, 3 linear; the keyboard itself reports 7, its own curve. Others count as 7.

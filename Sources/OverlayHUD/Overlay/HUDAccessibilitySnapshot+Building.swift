@@ -71,6 +71,12 @@ private struct SnapshotBuilder {
                 if a.performsEscape, snapshot.escapeElement == nil { snapshot.escapeElement = element.id }
             }
         }
+        if placement == .above, let slot = layer.contentSlot, slot.rawValue < HUDContentSlotID.firstEngineIssued {
+            snapshot.contentSlots.append(.init(slot: slot, position: snapshot.elements.count))
+            if inModal, snapshot.modalFirstElement == nil, snapshot.modalFirstContentSlot == nil {
+                snapshot.modalFirstContentSlot = slot
+            }
+        }
         let sublayers = layer.sublayers
         if sublayers.isEmpty { return }
         let children = Self.readingOrder(of: layer)

@@ -35,6 +35,29 @@ public struct HUDAccessibilitySnapshot: Equatable, Sendable {
     /// The topmost modal layer, and the element focus goes to when it appears (its first).
     var modalLayer: ObjectIdentifier?
     var modalFirstElement: HUDAccessibilityElement.ID?
+    /// Where the app's own views in content slots are read, in reading order: VoiceOver reads what
+    /// is inside a view there, so a host that lists its elements itself puts the view in its list
+    /// at that place (UIKit: the slot's container view among the root view's elements). Only
+    /// reachable slot layers count; the slots the engine issues (a card's text fields) do not:
+    /// their fields' elements stand for them.
+    package var contentSlots: [ContentSlotPlace] = []
+    /// The topmost modal layer's first content slot when it is read before the layer's first
+    /// element (or the layer has none): VoiceOver's focus goes into that view when the layer
+    /// appears, as it would to a first element.
+    package var modalFirstContentSlot: HUDContentSlotID?
+
+    /// One content slot read among the elements.
+    package struct ContentSlotPlace: Hashable, Sendable {
+        /// The slot.
+        package var slot: HUDContentSlotID
+        /// How many of ``HUDAccessibilitySnapshot/elements`` are read before it.
+        package var position: Int
+
+        package init(slot: HUDContentSlotID, position: Int) {
+            self.slot = slot
+            self.position = position
+        }
+    }
 
     /// An empty overlay's snapshot.
     public init(elements: [HUDAccessibilityElement] = [], isModal: Bool = false) {

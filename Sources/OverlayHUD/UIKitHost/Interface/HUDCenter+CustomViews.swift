@@ -13,7 +13,8 @@
         /// HUDCenter.shared.showPopup(view: card, presentation: PopupPresentation(priority: .high))
         /// ```
         /// - Size: measured with `systemLayoutSizeFitting` within the screen less 16-point margins
-        ///   (a view without constraints answers its `sizeThatFits`); zero, negative or NaN sides
+        ///   (a side its constraints leave open — a view laid out with frames — is its
+        ///   `sizeThatFits`, for a plain `UIView` its bounds); zero, negative or NaN sides
         ///   become 44 points, +∞ or oversized sides the space available. When a layout pass of
         ///   the view's container measures a new size (after `setNeedsLayout()` on the view's
         ///   superview), the popup lays out again, at most three times per commit, so a view that
@@ -36,16 +37,27 @@
                 return
             }
             let slot = host.registerContent(view) { proposal in
-                let fitted = view.systemLayoutSizeFitting(
-                    proposal, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-                return fitted.width > 0 && fitted.height > 0 ? fitted : view.sizeThatFits(proposal)
+                // A side no constraint decides comes back as the target it was pulled to: asked
+                // twice, Auto Layout tells which sides are its own (`ContentViewMeasurement`).
+                @MainActor func fitting(_ target: CGSize) -> HUDSize {
+                    let s = view.systemLayoutSizeFitting(
+                        target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+                    return HUDSize(Double(s.width), Double(s.height))
+                }
+                let fitted = view.sizeThatFits(proposal)
+                let size = ContentViewMeasurement.size(
+                    expanded: fitting(proposal), compressed: fitting(UIView.layoutFittingCompressedSize),
+                    fitted: HUDSize(Double(fitted.width), Double(fitted.height)))
+                return CGSize(width: size.width, height: size.height)
             }
             showPopup(contentSlot: slot, presentation: presentation, didHide: didHide)
         }
 
         /// Shows your own SwiftUI view as a popup through the queue (see
         /// ``showPopup(view:presentation:didHide:)`` for motion, sizing, bad sizes and release):
-        /// the view is hosted in a `UIHostingController` and measured with its `sizeThatFits(in:)`.
+        /// the view is hosted in a `UIHostingController` and measured with its `sizeThatFits(in:)`;
+        /// from iOS 16 the popup lays out again when the view's ideal size changes (iOS 15: when
+        /// the hosting view's superview lays out, after `setNeedsLayout()` on it).
         ///
         /// ```swift
         /// HUDCenter.shared.showPopup {
@@ -64,8 +76,18 @@
             }
             let controller = UIHostingController(rootView: content())
             controller.view.backgroundColor = .clear
+            // The engine places the popup (clear of the keyboard too): the window's safe area and
+            // the keyboard it overlaps are no insets of the content's own.
+            if #available(iOS 16.4, *) { controller.safeAreaRegions = [] }
             let slot = host.registerContent(controller.view, retaining: controller) { [weak controller] proposal in
                 controller?.sizeThatFits(in: proposal) ?? .zero
+            }
+            // A change of the content's size (state that shows more) reaches no layout pass of the
+            // slot's container by itself: from iOS 16 the controller tracks its ideal size in its
+            // preferred content size, and a change there has the container measure again.
+            if #available(iOS 16.0, *) {
+                controller.sizingOptions = .preferredContentSize
+                host.remeasureContent(in: slot, whenPreferredContentSizeChanges: controller)
             }
             showPopup(contentSlot: slot, presentation: presentation, didHide: didHide)
         }

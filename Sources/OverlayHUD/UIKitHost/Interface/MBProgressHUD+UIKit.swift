@@ -96,14 +96,17 @@
             roundedButton.onChange = { [weak self] in self?.labelsChanged() }
             bezelView.onChange = { [weak self] in self?.backgroundsChanged() }
             backgroundView.onChange = { [weak self] in self?.backgroundsChanged() }
-            hudState.onModeChange = { [unowned self] in self.updateCustomView() }
-            engine.onAlphaChange = { [unowned self] in self.alpha = CGFloat($0) }
-            engine.onProgress = { [unowned self] in self.progress = Float($0) }
-            engine.onDone = { [unowned self] in self.done() }
-            engine.hostedTextSize = { [unowned self] slot, maxWidth in self.measure(slot, maxWidth: maxWidth) }
-            viewHost.mirroredLayer = { [unowned self] _ in self.engine.shownView?.indicator }
-            viewHost.didCommit = { [unowned self] in self.placeSubviews($0) }
-            viewHost.didDriveFrame = { [unowned self] in self.applyPresentation(at: $0) }
+            // Weak, not unowned: the state (and the engine and view host it reaches) outlives the
+            // view while a `mode` or `progress` set on another thread is still hopping to the main
+            // queue; that hop must find nothing to update, not a freed view.
+            hudState.onModeChange = { [weak self] in self?.updateCustomView() }
+            engine.onAlphaChange = { [weak self] in self?.alpha = CGFloat($0) }
+            engine.onProgress = { [weak self] in self?.progress = Float($0) }
+            engine.onDone = { [weak self] in self?.done() }
+            engine.hostedTextSize = { [weak self] slot, maxWidth in self?.measure(slot, maxWidth: maxWidth) ?? .zero }
+            viewHost.mirroredLayer = { [weak self] _ in self?.engine.shownView?.indicator }
+            viewHost.didCommit = { [weak self] in self?.placeSubviews($0) ?? false }
+            viewHost.didDriveFrame = { [weak self] in self?.applyPresentation(at: $0) }
             backgroundsChanged()
             // The indicator view tells when the HUD joins a window and, before iOS 17, when its style
             // changes; from iOS 17 the HUD registers for the change (no override of UIKit's API).

@@ -18,6 +18,9 @@
         private var lastMeasured: CGSize?
         /// Called when a layout pass measures a size other than the last one.
         var onSizeChange: (() -> Void)?
+        /// What lays the container out when the view's size changes without a layout pass of its
+        /// own (a hosting controller's preferred content size), while the slot holds the view.
+        var sizeObservation: NSKeyValueObservation?
 
         init(content: UIView, retaining retained: AnyObject? = nil, sizeThatFits: ((CGSize) -> CGSize)?) {
             self.content = content
@@ -42,8 +45,15 @@
             return HUDSize(Double(s.width), Double(s.height))
         }
 
+        /// Whether the app's view is still in this container: a view handed to a second slot (a
+        /// second popup, the next show of a waiting HUD's custom view) moves into that slot's
+        /// container, and this one is left empty.
+        var holdsContent: Bool { content.superview === self }
+
         override func layoutSubviews() {
             super.layoutSubviews()
+            // An empty container neither sizes nor measures a view another container holds.
+            guard holdsContent else { return }
             if content.frame != bounds { content.frame = bounds }
             guard let sizeThatFits, let lastFitting, let before = lastMeasured else { return }
             let now = sizeThatFits(lastFitting)
@@ -53,9 +63,12 @@
             }
         }
 
-        /// Gives the app's view back: out of this container and out of the overlay.
+        /// Gives the app's view back: out of this container and out of the overlay. A view that has
+        /// moved on to another container stays there.
         func detach() {
-            content.removeFromSuperview()
+            sizeObservation?.invalidate()
+            sizeObservation = nil
+            if holdsContent { content.removeFromSuperview() }
             removeFromSuperview()
         }
     }

@@ -35,9 +35,11 @@
         /// its presentation chain presented full screen or capturing the status bar.
         private var statusBarController: UIViewController? {
             let chain = appControllerChain
-            let described = chain.map { vc in
+            let described = chain.enumerated().map { i, vc in
                 StatusBarAuthority.Controller(
-                    capturesStatusBar: vc.modalPresentationCapturesStatusBarAppearance
+                    // The root always decides (`StatusBarAuthority`), and is never presented:
+                    // reading its `presentationController` would make one (UIViewController).
+                    capturesStatusBar: i == 0 || vc.modalPresentationCapturesStatusBarAppearance
                         || (vc.presentationController?.presentationStyle ?? vc.modalPresentationStyle) == .fullScreen,
                     isBeingDismissed: vc.isBeingDismissed)
             }

@@ -121,8 +121,22 @@
             let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
             tap.cancelsTouchesInView = false
             pan.cancelsTouchesInView = false
+            tap.delegate = self
+            pan.delegate = self
             addGestureRecognizer(tap)
             addGestureRecognizer(pan)
+        }
+    }
+
+    extension OverlayWindow: UIGestureRecognizerDelegate {
+        /// The window's recognisers only report to the engine: they never keep the recognisers of a
+        /// view in a content slot (a scroll view or a SwiftUI button in the app's popup, a card's
+        /// text field) from recognising, as a recogniser that recognises first otherwise does
+        /// (UIGestureRecognizer: one recognition at a time unless a delegate allows more).
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+        ) -> Bool {
+            other.view !== self
         }
     }
 

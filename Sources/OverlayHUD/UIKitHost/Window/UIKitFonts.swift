@@ -30,6 +30,13 @@
             case .registered(let name):
                 if let font = registered[name] { return font.withSize(size) }
             case .named(let name):
+                // An installed family ("Avenir") at its face nearest the weight, as the software host
+                // picks a family's face; `UIFont(name:size:)` takes one face's full name
+                // ("Avenir-Heavy") and knows no weight.
+                if !UIFont.fontNames(forFamilyName: name).isEmpty {
+                    let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: CGFloat(plan.weight)]
+                    return UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: name, .traits: traits]), size: size)
+                }
                 if let font = UIFont(name: name, size: size) { return font }
             case .system:
                 break

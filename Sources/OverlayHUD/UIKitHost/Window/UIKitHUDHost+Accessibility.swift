@@ -8,19 +8,22 @@
     extension UIKitHUDHost {
         /// Applies the engine's update: the window's `accessibilityViewIsModal`, the root view's
         /// elements (kept per identity and updated in place, `AccessibilityElementPlan`), then focus:
-        /// `.screenChanged` with the element the engine names, or — handing focus back to the app —
-        /// with the app's element that had it before the overlay took it (if it is still on screen);
-        /// otherwise `.layoutChanged` when the set of elements changed.
+        /// `.screenChanged` with the element or the content slot's view the engine names, or —
+        /// handing focus back to the app — with the app's element that had it before the overlay
+        /// took it (if it is still on screen); otherwise `.layoutChanged` when the set of elements
+        /// changed.
         public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
             window?.accessibilityViewIsModal = update.snapshot.isModal
-            let setChanged = applyAccessibilityElements(update.snapshot.elements)
+            let setChanged = applyAccessibilityElements(update.snapshot)
+            if let slot = update.focusContentSlot, let view = slotView(slot) {
+                // Into the app's own view (a popup showing it): VoiceOver takes its first element.
+                takeFocusFromApp()
+                UIAccessibility.post(notification: .screenChanged, argument: view)
+                return
+            }
             switch update.focus {
             case .element(let id)?:
-                if !overlayHoldsFocus {
-                    overlayHoldsFocus = true
-                    let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
-                    appFocusBeforeOverlay = focused.flatMap { isOverlayElement($0) ? nil : $0 }
-                }
+                takeFocusFromApp()
                 UIAccessibility.post(notification: .screenChanged, argument: platformElement(for: id))
             case .returnToApp?:
                 let back = appFocusBeforeOverlay.flatMap { Self.isOnScreen($0) ? $0 : nil }
@@ -32,18 +35,47 @@
             }
         }
 
-        /// Brings the root view's elements in line with `next`; returns whether the set changed.
-        private func applyAccessibilityElements(_ next: [HUDAccessibilityElement]) -> Bool {
+        /// Remembers the app's element VoiceOver's focus is on before the overlay first takes it.
+        private func takeFocusFromApp() {
+            guard !overlayHoldsFocus else { return }
+            overlayHoldsFocus = true
+            let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
+            appFocusBeforeOverlay = focused.flatMap { isOverlayElement($0) ? nil : $0 }
+        }
+
+        /// The view of content slot `slot` while it shows in the overlay.
+        private func slotView(_ slot: HUDContentSlotID) -> UIView? {
+            guard let container = mirror.backend.contentViews.view(in: slot), container.holdsContent, container.window != nil
+            else { return nil }
+            return container
+        }
+
+        /// Brings the root view's elements in line with `snapshot`'s elements, with the views of
+        /// its content slots at their places (the app's own views: VoiceOver reads what is inside
+        /// them); returns whether the set changed.
+        private func applyAccessibilityElements(_ snapshot: HUDAccessibilitySnapshot) -> Bool {
+            let next = snapshot.elements
             let diff = AccessibilityElementPlan.diff(from: accessibilityPlan, to: next)
+            let setChanged = diff.setChanged || snapshot.contentSlots != accessibilitySlots
             accessibilityPlan = next
+            accessibilitySlots = snapshot.contentSlots
             guard let view = window?.rootViewController?.view else {
                 accessibilityElements = [:]
-                return diff.setChanged
+                return setChanged
             }
-            if diff.setChanged {
+            if setChanged {
                 var kept: [HUDAccessibilityElement.ID: OverlayAccessibilityElement] = [:]
                 var list: [Any] = []
-                for e in next {
+                var slots = snapshot.contentSlots[...]
+                /// The slot views read before element `position` (that are in the window).
+                func appendSlotViews(before position: Int) {
+                    while let place = slots.first, place.position <= position {
+                        slots.removeFirst()
+                        if let view = slotView(place.slot) { list.append(view) }
+                    }
+                }
+                for (position, e) in next.enumerated() {
+                    appendSlotViews(before: position)
                     if let field = e.textInputIndex.flatMap({ textFieldView(at: $0) }) {
                         Self.apply(e, to: field)
                         list.append(field)
@@ -55,6 +87,7 @@
                     kept[e.id] = element
                     list.append(element)
                 }
+                appendSlotViews(before: next.count)
                 accessibilityElements = kept
                 view.accessibilityElements = list.isEmpty ? nil : list
             } else {
@@ -67,7 +100,7 @@
                     }
                 }
             }
-            return diff.setChanged
+            return setChanged
         }
 
         /// Tells the receiver VoiceOver's focus is on `id` (`nil`: it left the overlay). A loss
@@ -94,6 +127,10 @@
         private func isOverlayElement(_ object: AnyObject) -> Bool {
             if object is OverlayAccessibilityElement { return true }
             if let view = object as? UIView { return view.window is OverlayWindow }
+            // An element inside a view in a content slot (a table cell's, a SwiftUI view's).
+            if let element = object as? UIAccessibilityElement, let view = element.accessibilityContainer as? UIView {
+                return view.window is OverlayWindow
+            }
             return false
         }
 

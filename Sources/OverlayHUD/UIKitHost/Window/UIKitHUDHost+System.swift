@@ -52,9 +52,13 @@
             guard !keyboardWasReported, let view = window.rootViewController?.view else { return }
             guard #available(iOS 15.0, *) else { return }
             keyboardWasReported = true
+            // The guide is made at its first use, and its `layoutFrame` is valid only once a layout
+            // pass of its view has run (UILayoutGuide): make it, then lay out, then read.
+            let guide = view.keyboardLayoutGuide
+            view.setNeedsLayout()
             view.layoutIfNeeded()
             let frame = KeyboardLayoutGuideReading.keyboardFrame(
-                guide: HUDRect(view.keyboardLayoutGuide.layoutFrame), viewBounds: HUDRect(view.bounds),
+                guide: HUDRect(guide.layoutFrame), viewBounds: HUDRect(view.bounds),
                 safeAreaBottom: Double(view.safeAreaInsets.bottom))
             guard let frame else { return }
             receiver?.keyboardDidChange(

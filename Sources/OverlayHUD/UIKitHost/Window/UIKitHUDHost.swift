@@ -51,6 +51,8 @@
         /// (`UIKitHUDHost+Accessibility.swift`).
         var accessibilityPlan: [HUDAccessibilityElement] = []
         var accessibilityElements: [HUDAccessibilityElement.ID: OverlayAccessibilityElement] = [:]
+        /// The content slots' places among them as last applied.
+        var accessibilitySlots: [HUDAccessibilitySnapshot.ContentSlotPlace] = []
         /// Whether the engine has sent VoiceOver's focus into the overlay since it last handed it
         /// back, and the app's element that had focus before (to hand it back to).
         var overlayHoldsFocus = false
@@ -479,6 +481,7 @@
         /// Forgets the elements (the overlay became empty).
         private func resetAccessibilityElements() {
             accessibilityPlan = []
+            accessibilitySlots = []
             accessibilityElements = [:]
             window?.rootViewController?.view.accessibilityElements = nil
         }
