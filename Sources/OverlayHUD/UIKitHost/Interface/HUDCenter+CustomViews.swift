@@ -35,12 +35,7 @@
                 didHide?(.dismissed)
                 return
             }
-            let slot = host.registerContent(view) { proposal in
-                let fitted = view.systemLayoutSizeFitting(
-                    proposal, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-                return fitted.width > 0 && fitted.height > 0 ? fitted : view.sizeThatFits(proposal)
-            }
-            showPopup(contentSlot: slot, presentation: presentation, didHide: didHide)
+            showPopup(contentSlot: Self.registerMeasured(view, on: host), presentation: presentation, didHide: didHide)
         }
 
         /// Shows your own SwiftUI view as a popup through the queue (see
@@ -62,12 +57,27 @@
                 didHide?(.dismissed)
                 return
             }
-            let controller = UIHostingController(rootView: content())
+            showPopup(contentSlot: Self.registerHosted(content(), on: host), presentation: presentation, didHide: didHide)
+        }
+
+        /// Hands `view` to `host` for a slot, measured with `systemLayoutSizeFitting` at fitting
+        /// priorities (a view without constraints: its `sizeThatFits`).
+        static func registerMeasured(_ view: UIView, on host: UIKitHUDHost) -> HUDContentSlotID {
+            host.registerContent(view) { proposal in
+                let fitted = view.systemLayoutSizeFitting(
+                    proposal, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+                return fitted.width > 0 && fitted.height > 0 ? fitted : view.sizeThatFits(proposal)
+            }
+        }
+
+        /// Hands a SwiftUI view to `host` for a slot, in a clear `UIHostingController` measured with
+        /// its `sizeThatFits(in:)` and kept alive as long as the slot.
+        static func registerHosted<Content: View>(_ content: Content, on host: UIKitHUDHost) -> HUDContentSlotID {
+            let controller = UIHostingController(rootView: content)
             controller.view.backgroundColor = .clear
-            let slot = host.registerContent(controller.view, retaining: controller) { [weak controller] proposal in
+            return host.registerContent(controller.view, retaining: controller) { [weak controller] proposal in
                 controller?.sizeThatFits(in: proposal) ?? .zero
             }
-            showPopup(contentSlot: slot, presentation: presentation, didHide: didHide)
         }
 
         /// Custom content for the waiting HUD's indicator (``WaitingHUDMode/custom(_:)``) showing your
