@@ -50,6 +50,16 @@ public struct MessageConfiguration: Sendable {
     public var isDismissedBySwipe = true
     /// Whether the theme's ``MessageTheme/haptic`` plays when it appears or is refreshed (default `true`).
     public var playsHaptic = true
+    /// The title's font. Default semibold 15 pt, growing with Dynamic Type as the subheadline
+    /// style does (up to about 49 pt at the largest accessibility size); the card grows taller with
+    /// it. ``HUDFont/fixed(size:weight:)`` keeps one size at every text size.
+    public var titleFont = HUDFont.system(size: 15, weight: .semibold, relativeTo: .subheadline)
+    /// The body's font. Default regular 14 pt, growing as the subheadline style does.
+    public var bodyFont = HUDFont.system(size: 14, relativeTo: .subheadline)
+    /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``,
+    /// which follows the app's window) or one you force for this message. A custom theme has the
+    /// same colours in both.
+    public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
     /// What VoiceOver reads before the text; `nil` uses the theme's ``MessageTheme/name``, "" reads
     /// the text alone.
     public var accessibilityPrefix: String?

@@ -24,9 +24,11 @@ final class MessageGoldenTests: XCTestCase {
     }
 
     @MainActor
-    static func render(_ theme: MessageTheme, _ position: MessagePosition, dark: Bool = false) throws -> RGBAImage {
+    static func render(
+        _ theme: MessageTheme, _ position: MessagePosition, dark: Bool = false, direction: HUDLayoutDirection = .leftToRight
+    ) throws -> RGBAImage {
         let env = HUDTestEnvironment(metrics: screen)
-        if dark { env.center.appearanceDidChange(dark: true) }
+        env.host.traitsDidChange(to: OverlayTraits(interfaceStyle: dark ? .dark : .light, layoutDirection: direction))
         env.center.showMessage(sample(theme, position))
         env.clock.advance(by: 1)
         return try TestFonts.renderer().render(
@@ -53,6 +55,16 @@ final class MessageGoldenTests: XCTestCase {
             for (name, theme) in Self.themes {
                 assertImageSnapshot(try Self.render(theme, .top, dark: true), named: "Messages/\(name)-dark")
             }
+        }
+    }
+
+    /// Right to left (issue 21): the icon at the right, the texts right-aligned to its left, the
+    /// error's wrapped body flush right; light and dark.
+    func testRightToLeft() throws {
+        try onMain {
+            assertImageSnapshot(try Self.render(.error, .top, direction: .rightToLeft), named: "Messages/error-rtl")
+            assertImageSnapshot(
+                try Self.render(.info, .center, dark: true, direction: .rightToLeft), named: "Messages/info-center-dark-rtl")
         }
     }
 }
