@@ -129,9 +129,20 @@ public struct MessageConfiguration: Sendable {
     /// The icon drawn: ``icon`` or the theme's.
     public var resolvedIcon: MessageIcon { icon ?? theme.icon }
 
-    /// What VoiceOver reads, and announces when the message appears: the prefix, title and body,
-    /// as drawn (trimmed and cut), joined by commas.
+    /// The prefix, title and body, as drawn (trimmed and cut), joined by commas, with the theme's
+    /// English ``MessageTheme/name``; VoiceOver reads and announces the same with the theme's name
+    /// in the overlay's language (``MessageTheme/spokenName``), unless you set your own prefix.
     public var accessibilityText: String { accessibilityText(displaying: displayTexts) }
+
+    /// What VoiceOver reads for texts already cleaned by ``displayTexts``, in the overlay's
+    /// language: the theme's ``MessageTheme/spokenName`` then the title and body (a message with no
+    /// text: the name alone); with an ``accessibilityPrefix`` of your own, ``accessibilityText``.
+    func accessibilityLabel(displaying texts: (title: String, body: String)) -> HUDAccessibilityText {
+        guard accessibilityPrefix == nil else { return HUDAccessibilityText(accessibilityText(displaying: texts)) }
+        if texts.body.isEmpty && texts.title == theme.name { return .builtIn(theme.spokenName) }
+        let parts = [texts.title, texts.body].filter { !$0.isEmpty }
+        return HUDAccessibilityText(parts.joined(separator: ", "), after: theme.spokenName)
+    }
 
     /// ``accessibilityText`` for texts already cleaned by ``displayTexts``.
     func accessibilityText(displaying texts: (title: String, body: String)) -> String {

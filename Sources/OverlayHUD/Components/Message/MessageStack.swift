@@ -161,7 +161,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
 
     /// What every appearance and refresh says: VoiceOver's announcement and the theme's haptic.
     private func arrived(_ m: ShownMessage) {
-        host.announce(m.view.accessibilityText)
+        if let text = overlay.localization.resolve(m.view.accessibilityLabel) { host.announce(text) }
         let message = m.configuration
         if message.playsHaptic, let haptic = message.theme.haptic { host.play(haptic) }
     }

@@ -28,8 +28,9 @@ final class MessageView {
     private(set) var configuration: MessageConfiguration
     /// The title and body as drawn (``MessageConfiguration/displayTexts``).
     private(set) var texts: (title: String, body: String)
-    /// What VoiceOver reads and announces (``MessageConfiguration/accessibilityText``).
-    private(set) var accessibilityText: String
+    /// What VoiceOver reads and announces, in the overlay's language (``MessageConfiguration/accessibilityText``
+    /// with the theme's name localised).
+    private(set) var accessibilityLabel: HUDAccessibilityText
     /// The card's size after the last layout.
     private(set) var size = HUDSize.zero
     private let measure: (TextContent) -> HUDSize
@@ -37,7 +38,7 @@ final class MessageView {
     init(configuration: MessageConfiguration, measure: @escaping (TextContent) -> HUDSize) {
         self.configuration = configuration
         texts = configuration.displayTexts
-        accessibilityText = configuration.accessibilityText(displaying: texts)
+        accessibilityLabel = configuration.accessibilityLabel(displaying: texts)
         self.measure = measure
         card.isInteractive = true
         card.shadowColor = .black
@@ -47,15 +48,15 @@ final class MessageView {
         card.addSublayer(icon)
         card.addSublayer(title)
         card.addSublayer(body)
-        card.accessibility = HUDAccessibility(label: HUDAccessibilityText(accessibilityText), traits: .button)
+        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button)
     }
 
     /// Replaces what the message says and how it looks (a refresh); call ``layout(dark:width:hugging:)`` next.
     func update(_ configuration: MessageConfiguration) {
         self.configuration = configuration
         texts = configuration.displayTexts
-        accessibilityText = configuration.accessibilityText(displaying: texts)
-        card.accessibility = HUDAccessibility(label: HUDAccessibilityText(accessibilityText), traits: .button)
+        accessibilityLabel = configuration.accessibilityLabel(displaying: texts)
+        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button)
     }
 
     /// Colours the message for the appearance and lays it out `width` points wide — or, when
