@@ -33,11 +33,16 @@ pictures=(
   "option-popup-spring-bottom-rtl.png=option-spring-bottom-rtl_100.png"
   "card-popup-typing-dark.png=card-popup-dark_025.png"
   "large-text-banners.png=large-text-banners_100.png"
+  "messages-dark.png=messages-dark_100.png"
+  "messages-rtl.png=messages-rtl_100.png"
+  "large-text-messages.png=large-text-messages_100.png"
 )
 # README pictures (docs/images) made here the same way. (cat.png, cat.gif and banners.png there
 # were copied from an earlier gallery by hand.)
 readme_pictures=(
   "messages.png=messages_100.png"
+  "messages-dark.png=messages-dark_100.png"
+  "large-text-messages.png=large-text-messages_100.png"
 )
 
 scenes=()
@@ -61,6 +66,10 @@ for entry in "${readme_pictures[@]}"; do
   cp "$tmp/$file" "docs/images/$name"
   echo "  docs/images/$name  ← $file"
 done
+# The banner showing an app's own view is a golden image: the software renderer draws nothing for
+# a platform view, so its test paints a stand-in in the view's slot.
+cp Tests/OverlayHUDTests/Golden/Banners/own-view.png "$resources/banners-own-view.png"
+echo "  $resources/banners-own-view.png  ← Tests/OverlayHUDTests/Golden/Banners/own-view.png"
 # The software product's article shows the cat GIF too.
 software_resources=Sources/OverlayHUDSoftware/OverlayHUDSoftware.docc/Resources
 mkdir -p "$software_resources"

@@ -6,7 +6,7 @@ import OverlayHUDSoftware
 /// grow with them.
 @MainActor
 enum LargeTextScenes {
-    static var all: [DemoScene] { [hud, cat, banners, option, card] }
+    static var all: [DemoScene] { [hud, cat, banners, messages, option, card] }
 
     /// The text size the scenes are shown at.
     static let category = HUDContentSizeCategory.accessibilityExtraLarge
@@ -39,6 +39,16 @@ enum LargeTextScenes {
         center, clock in
         center.showBanner(BannerScenes.info(0))
         clock.schedule(after: 0.6) { center.showBanner(BannerScenes.info(4, accessory: false)) }
+    }
+
+    static let messages = scene(
+        "large-text-messages", "an error at the top, a toast and a warning at the bottom: the cards and icons grow", duration: 1.2
+    ) { center, clock in
+        MessageScenes.stacked(center)
+        var toast = MessageConfiguration.info("Link copied", position: .center, duration: .forever)
+        toast.id = "toast"
+        MessageScenes.arrive(
+            center, clock, [MessageScenes.sample(.error), toast, MessageScenes.sample(.warning, .bottom)], interval: 0.3)
     }
 
     static let option = scene(

@@ -188,11 +188,11 @@ enum MessageScenes {
         return key
     }
 
+    /// Over the app's screen in the dark look too.
     static let dark = HUDScenes.hudScene(
         "messages-dark", "the four themes in a dark appearance: elevated grey cards, icons and hairlines in the theme's colour",
-        duration: 2.2
+        duration: 2.2, traits: OverlayTraits(interfaceStyle: .dark)
     ) { center, clock in
-        center.appearanceDidChange(dark: true)
         stacked(center)
         arrive(center, clock, themes.map { sample($0) })
     }
