@@ -66,10 +66,12 @@ for entry in "${readme_pictures[@]}"; do
   cp "$tmp/$file" "docs/images/$name"
   echo "  docs/images/$name  ← $file"
 done
-# The banner showing an app's own view is a golden image: the software renderer draws nothing for
+# The banner and the message showing an app's own view are golden images: the software renderer draws nothing for
 # a platform view, so its test paints a stand-in in the view's slot.
 cp Tests/OverlayHUDTests/Golden/Banners/own-view.png "$resources/banners-own-view.png"
 echo "  $resources/banners-own-view.png  ← Tests/OverlayHUDTests/Golden/Banners/own-view.png"
+cp Tests/OverlayHUDTests/Golden/Messages/own-view.png "$resources/messages-own-view.png"
+echo "  $resources/messages-own-view.png  ← Tests/OverlayHUDTests/Golden/Messages/own-view.png"
 # The software product's article shows the cat GIF too.
 software_resources=Sources/OverlayHUDSoftware/OverlayHUDSoftware.docc/Resources
 mkdir -p "$software_resources"

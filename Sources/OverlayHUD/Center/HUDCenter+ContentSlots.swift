@@ -21,6 +21,15 @@ extension HUDCenter {
         batch { _ = presentBanner(info, contentSlot: slot) }
     }
 
+    /// Shows `message` drawn by the platform view the host holds in `slot` (the platform-neutral
+    /// half of `showMessage(_:view:)` on iOS): it waits, refreshes, moves and leaves as any
+    /// message, and the view is released once no message shows it.
+    package func showMessage(_ message: MessageConfiguration, contentSlot slot: HUDContentSlotID) {
+        var message = message
+        message.contentSlot = slot
+        presentMessage(message)
+    }
+
     /// Makes the popup for `slot`, committing after each re-layout its view's size change causes.
     func makeContentSlotPopup(_ slot: HUDContentSlotID, presentation: PopupPresentation) -> ContentSlotPopup {
         let popup = ContentSlotPopup(slot: slot, presentation: presentation, host: relay, overlay: overlay)

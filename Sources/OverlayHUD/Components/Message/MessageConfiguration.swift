@@ -60,6 +60,9 @@ public struct MessageConfiguration: Sendable {
     /// which follows the app's window) or one you force for this message. A custom theme has the
     /// same colours in both.
     public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
+    /// The platform view the host holds that draws this message instead of its card's parts (UIKit:
+    /// `showMessage(_:view:)`); `nil`: the drawn card. See ``MessageStack+ContentSlots``.
+    package var contentSlot: HUDContentSlotID?
     /// What VoiceOver reads before the text; `nil` uses the theme's ``MessageTheme/name``, "" reads
     /// the text alone.
     public var accessibilityPrefix: String?

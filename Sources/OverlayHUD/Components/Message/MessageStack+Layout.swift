@@ -14,6 +14,7 @@ extension MessageStack {
         let isToast = m.position == .center
         let limit = isToast ? configuration.maximumToastWidth : configuration.maximumWidth
         let traits = overlay.traits
+        if let slot = m.configuration.contentSlot { m.view.contentSize = contentSize(of: slot, width: min(limit, available)) }
         let style = m.configuration.interfaceStyle.resolved(against: traits.interfaceStyle)
         m.view.layout(
             dark: style == .dark, width: max(0, min(limit, available)), hugging: isToast, category: traits.contentSizeCategory)

@@ -7,7 +7,8 @@ extension MessageView {
     /// Mirrors the parts laid out by ``layout(dark:width:hugging:category:)`` when `direction` is
     /// right to left (left to right changes nothing). Call it after each layout.
     func mirror(for direction: HUDLayoutDirection) {
-        guard direction == .rightToLeft else { return }
+        // The app's own view lays itself out right to left (UIKit: its `semanticContentAttribute`).
+        guard direction == .rightToLeft, configuration.contentSlot == nil else { return }
         for part in [icon, title, body] {
             part.frame = direction.mirror(part.frame, inWidth: size.width)
         }

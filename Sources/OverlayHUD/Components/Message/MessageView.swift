@@ -20,19 +20,24 @@ final class MessageView {
     static let lineGap = 2.0
     static let cardRadius = 12.0
     static let toastRadius = 16.0
+    static let shadowOpacity = 0.18
 
     let card = HUDLayer(name: "message")
     let icon = HUDLayer(name: "messageIcon")
     let title = HUDLayer(name: "messageTitle")
     let body = HUDLayer(name: "messageBody")
+    /// The slot of the app's own view, when the message shows one (``MessageView+ContentSlot``).
+    let content = HUDLayer(name: "messageContent")
+    /// The size the stack gave the view in the message's slot (clamped from its measurement).
+    var contentSize = HUDSize(ContentSlotSizing.minimumSide, ContentSlotSizing.minimumSide)
     private(set) var configuration: MessageConfiguration
     /// The title and body as drawn (``MessageConfiguration/displayTexts``).
     private(set) var texts: (title: String, body: String)
     /// What VoiceOver reads and announces, in the overlay's language (``MessageConfiguration/accessibilityText``
     /// with the theme's name localised).
     private(set) var accessibilityLabel: HUDAccessibilityText
-    /// The card's size after the last layout.
-    private(set) var size = HUDSize.zero
+    /// The card's size after the last layout (set by layout only).
+    var size = HUDSize.zero
     private let measure: (TextContent) -> HUDSize
 
     init(configuration: MessageConfiguration, measure: @escaping (TextContent) -> HUDSize) {
@@ -42,7 +47,7 @@ final class MessageView {
         self.measure = measure
         card.isInteractive = true
         card.shadowColor = .black
-        card.shadowOpacity = 0.18
+        card.shadowOpacity = Self.shadowOpacity
         card.shadowOffset = HUDSize(0, 4)
         card.shadowRadius = 10
         card.addSublayer(icon)
@@ -64,6 +69,8 @@ final class MessageView {
     /// `category`. Returns the card's size.
     @discardableResult
     func layout(dark: Bool, width: Double, hugging: Bool, category: HUDContentSizeCategory = .large) -> HUDSize {
+        if let slot = configuration.contentSlot { return layoutContent(slot) }
+        leaveContent()
         let palette = configuration.theme.palette(dark: dark)
         card.backgroundColor = palette.background
         card.borderColor = palette.border ?? .clear
