@@ -36,11 +36,14 @@ pictures=(
   "messages-dark.png=messages-dark_100.png"
   "option-popup-spring-bottom-large-text.png=large-text-option_100.png"
   "card-popup-typing-large-text.png=large-text-card_100.png"
+  "messages-rtl.png=messages-rtl_100.png"
+  "large-text-messages.png=large-text-messages_100.png"
 )
 # README pictures (docs/images) made here the same way. (cat.gif there was copied from an earlier
 # gallery by hand.)
 readme_pictures=(
   "messages.png=messages_100.png"
+  "large-text-messages.png=large-text-messages_100.png"
 )
 
 scenes=()
@@ -64,6 +67,12 @@ for entry in "${readme_pictures[@]}"; do
   cp "$tmp/$file" "docs/images/$name"
   echo "  docs/images/$name  ← $file"
 done
+# The banner and the message showing an app's own view are golden images: the software renderer draws nothing for
+# a platform view, so its test paints a stand-in in the view's slot.
+cp Tests/OverlayHUDTests/Golden/Banners/own-view.png "$resources/banners-own-view.png"
+echo "  $resources/banners-own-view.png  ← Tests/OverlayHUDTests/Golden/Banners/own-view.png"
+cp Tests/OverlayHUDTests/Golden/Messages/own-view.png "$resources/messages-own-view.png"
+echo "  $resources/messages-own-view.png  ← Tests/OverlayHUDTests/Golden/Messages/own-view.png"
 # The software product's article shows the cat GIF too.
 software_resources=Sources/OverlayHUDSoftware/OverlayHUDSoftware.docc/Resources
 mkdir -p "$software_resources"

@@ -85,9 +85,9 @@ extension HUDCenter {
 
     /// Shows `info`; returns whether it was shown (false: dropped as a repeat).
     @discardableResult
-    func presentBanner(_ info: BannerInfo) -> Bool {
+    func presentBanner(_ info: BannerInfo, contentSlot: HUDContentSlotID? = nil) -> Bool {
         let stack = bannerStack ?? makeBannerStack()
-        return stack.present(info)
+        return stack.present(info, contentSlot: contentSlot)
     }
 
     private func makeBannerStack() -> BannerStack {

@@ -11,7 +11,8 @@ enum HUDStringTables {
     /// `en.lproj/OverlayHUD.strings` (a test checks).
     static let english: [String: String] = [
         "close": "Close", "like": "Like", "dismiss": "Dismiss", "loading": "Loading", "success": "Success",
-        "error": "Error", "information": "Information", "notification": "Notification", "done": "Done",
+        "error": "Error", "information": "Information", "warning": "Warning", "message": "Message",
+        "notification": "Notification", "done": "Done",
         "continue": "Continue", "option": "Option %d", "textField": "Text field %d", "percent": "%d percent",
     ]
 

@@ -15,6 +15,9 @@ public struct HUDAccessibilityText: Equatable, Sendable, ExpressibleByStringLite
     public var text: String?
     /// The built-in words read when ``text`` is none.
     public var fallback: HUDBuiltInString?
+    /// Built-in words read before ``text``, joined by ", " (a message's theme: "Error, Upload
+    /// failed"); `nil`: none. Not read when ``text`` is none.
+    public var prefix: HUDBuiltInString?
 
     /// The app's `text`, or `fallback` when it is none.
     public init(_ text: String?, fallback: HUDBuiltInString? = nil) {
@@ -30,6 +33,13 @@ public struct HUDAccessibilityText: Equatable, Sendable, ExpressibleByStringLite
     public init(joining parts: [String?], separator: String = ", ", fallback: HUDBuiltInString? = nil) {
         let kept = parts.compactMap { HUDAccessibilityText($0).cleanedText }
         self.init(kept.isEmpty ? nil : kept.joined(separator: separator), fallback: fallback)
+    }
+
+    /// The app's `text` read after the built-in `prefix` ("Error, Upload failed", "错误, …"), or
+    /// `fallback` when the text is none.
+    public init(_ text: String?, after prefix: HUDBuiltInString?, fallback: HUDBuiltInString? = nil) {
+        self.init(text, fallback: fallback)
+        self.prefix = prefix
     }
 
     /// One of the overlay's built-in strings.

@@ -10,8 +10,11 @@ public enum HUDBuiltInString: Equatable, Sendable {
     case dismiss
     /// "Loading": a waiting HUD without a label.
     case loading
-    /// "Success", "Error", "Information": a status HUD without a label.
+    /// "Success", "Error", "Information": a status HUD without a label; also the theme a message
+    /// is read with ("Error, Upload failed").
     case success, error, information
+    /// "Warning", "Message": the theme a warning or custom-themed message is read with.
+    case warning, message
     /// "Notification": a banner without a title.
     case notification
     /// "Done": a card's end logo without a caption.
@@ -36,6 +39,8 @@ public enum HUDBuiltInString: Equatable, Sendable {
         case .success: return "success"
         case .error: return "error"
         case .information: return "information"
+        case .warning: return "warning"
+        case .message: return "message"
         case .notification: return "notification"
         case .done: return "done"
         case .continueAction: return "continue"

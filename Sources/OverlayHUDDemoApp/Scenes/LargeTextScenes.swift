@@ -39,15 +39,6 @@ enum LargeTextScenes {
         center.showSuccess("Saved")
     }
 
-    static let messages = scene(
-        "large-text-messages", "an error at the top and a toast: the cards grow taller, the text wraps", duration: 1.2
-    ) { center, clock in
-        MessageScenes.stacked(center)
-        var toast = MessageConfiguration.info("Link copied", position: .center, duration: .forever)
-        toast.id = "toast"
-        MessageScenes.arrive(center, clock, [MessageScenes.sample(.error), toast], interval: 0.3)
-    }
-
     static let banners = scene(
         "large-text-banners", "two call banners with a second line: the pills widen, then wrap and grow", duration: 1.6
     ) { center, clock in
@@ -55,6 +46,16 @@ enum LargeTextScenes {
         clock.schedule(after: 0.6) {
             center.showBanner(BannerInfo(id: "ax-2", title: "Mia Wong", subtitle: "started a video call"))
         }
+    }
+
+    static let messages = scene(
+        "large-text-messages", "an error at the top, a toast and a warning at the bottom: the cards and icons grow", duration: 1.2
+    ) { center, clock in
+        MessageScenes.stacked(center)
+        var toast = MessageConfiguration.info("Link copied", position: .center, duration: .forever)
+        toast.id = "toast"
+        MessageScenes.arrive(
+            center, clock, [MessageScenes.sample(.error), toast, MessageScenes.sample(.warning, .bottom)], interval: 0.3)
     }
 
     static let option = scene(

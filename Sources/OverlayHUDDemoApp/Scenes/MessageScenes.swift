@@ -188,6 +188,7 @@ enum MessageScenes {
         return key
     }
 
+    /// Over the app's screen in the dark look too.
     static let dark = HUDScenes.hudScene(
         "messages-dark", "the four themes in a dark appearance: elevated grey cards, icons and hairlines in the theme's colour",
         duration: 2.2, traits: OverlayTraits(interfaceStyle: .dark)

@@ -3,7 +3,8 @@ import OverlayHUDSoftware
 
 /// Each element in the dark look and right to left: the same scripts as the light, left-to-right
 /// scenes, run with the app's traits set (`<scene>-dark`, `<scene>-rtl`), over a matching app
-/// screen. The cat and MBProgressHUD's bezel do not mirror; banners, the option grid and the card do.
+/// screen. The cat and MBProgressHUD's bezel do not mirror; banners, messages, the option grid and
+/// the card do. (Messages have their own dark scene, `messages-dark`.)
 @MainActor
 enum SceneVariants {
     static var all: [DemoScene] {
@@ -15,6 +16,7 @@ enum SceneVariants {
             scenes.append(base.variant("dark", OverlayTraits(interfaceStyle: .dark), "in the dark look"))
             scenes.append(base.variant("rtl", OverlayTraits(layoutDirection: .rightToLeft), "right to left"))
         }
+        scenes.append(MessageScenes.overview.variant("rtl", OverlayTraits(layoutDirection: .rightToLeft), "right to left"))
         return scenes
     }
 

@@ -48,6 +48,17 @@ final class DynamicTypeGoldenTests: XCTestCase {
         }
     }
 
+    /// A top card whose body wraps and a bottom card, stacked, their texts grown (issue 21).
+    func testMessages() throws {
+        try onMain {
+            let env = Self.environment()
+            env.center.messageStackConfiguration.arrangement = .stacked(maximum: 2)
+            env.center.showMessage(.error("Upload failed", body: "Check your connection and try again."))
+            env.center.showMessage(.success("Saved", position: .bottom))
+            assertImageSnapshot(try Self.render(env, at: 1), named: "DynamicType/messages")
+        }
+    }
+
     func testBanners() throws {
         try onMain {
             let env = Self.environment()

@@ -7,6 +7,7 @@ extension BannerStack {
 
     /// Colours, lays out and mirrors `view` for the overlay's traits at the stack's pill width.
     func applyLook(to view: BannerView) {
+        if let slot = view.contentSlot { view.contentSize = contentSize(of: slot) }
         view.textSettings = textSettings
         view.apply(dark: look == .dark, width: pillWidth)
         view.mirror(for: overlay.traits.layoutDirection)

@@ -57,17 +57,23 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
 
     // MARK: Adding and removing
 
-    /// Shows `info` at the bottom of the stack; returns `false` when it was dropped as a repeat.
+    /// Shows `info` at the bottom of the stack — drawn by the app's view in `contentSlot` when one
+    /// is given (``BannerView+ContentSlot``); returns `false` when it was dropped as a repeat (its
+    /// slot's view is then released).
     @discardableResult
-    func present(_ info: BannerInfo) -> Bool {
-        if !configuration.repetition, banners.contains(where: { isRepeat(info, of: $0.info) }) { return false }
+    func present(_ info: BannerInfo, contentSlot: HUDContentSlotID? = nil) -> Bool {
+        if !configuration.repetition, banners.contains(where: { isRepeat(info, of: $0.info) }) {
+            if let contentSlot { releaseContent(contentSlot) }
+            return false
+        }
         let now = clock.now
         var pushedVisibly = false
         while banners.count >= configuration.maxCount, let oldest = banners.first {
             if vanish(oldest, slidingOffTop: true) { pushedVisibly = true }
         }
         let host = self.host
-        let view = BannerView(info: info) { [weak host] in host?.measure($0) ?? .zero }
+        let view = BannerView(info: info, contentSlot: contentSlot) { [weak host] in host?.measure($0) ?? .zero }
+        if let contentSlot { overlay.contentSlots.register(contentSlot, owner: self) }
         applyLook(to: view)
         let banner = StackedBanner(info: info, view: view, arrival: now)
         if root.superlayer == nil {
@@ -368,6 +374,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         banners.removeAll { $0 === banner }
         banner.view.pill.removeAllAnimationsInTree()
         banner.view.pill.removeFromSuperlayer()
+        if let slot = banner.view.contentSlot { releaseContent(slot) }
     }
 
     /// Reports the change; when nothing is left, leaves the overlay and tells the owner.

@@ -7,7 +7,8 @@ extension BannerView {
     /// Mirrors the parts laid out by ``apply(dark:width:)`` when `direction` is right to left
     /// (left to right changes nothing). Call it after each `apply`.
     func mirror(for direction: HUDLayoutDirection) {
-        guard direction == .rightToLeft else { return }
+        // The app's own view lays itself out right to left (UIKit: its `semanticContentAttribute`).
+        guard direction == .rightToLeft, contentSlot == nil else { return }
         for part in [avatar, title, subtitle, accessory, close] {
             part.frame = direction.mirror(part.frame, inWidth: width)
         }

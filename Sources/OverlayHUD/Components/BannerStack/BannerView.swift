@@ -7,7 +7,8 @@ import Foundation
 /// the name, and its pill grows to fit both texts (up to the width it is allowed).
 ///
 /// `pill` (interactive; its position is the stack slot) ⊃ `bannerAvatar`, `bannerTitle`,
-/// `bannerSubtitle`, `bannerAccessory` (interactive), `bannerClose` (interactive).
+/// `bannerSubtitle`, `bannerAccessory` (interactive), `bannerClose` (interactive). A banner showing
+/// the app's own view holds only `bannerContent`, the view's slot (``BannerView+ContentSlot``).
 @MainActor
 final class BannerView {
     static let height = 48.0
@@ -25,13 +26,20 @@ final class BannerView {
     let subtitle = HUDLayer(name: "bannerSubtitle")
     let accessory = HUDLayer(name: "bannerAccessory")
     let close = HUDLayer(name: "bannerClose")
+    /// The slot of the app's own view, which replaces the seed's parts (`nil`: the seed's look).
+    let contentSlot: HUDContentSlotID?
+    /// The layer holding ``contentSlot`` (not in the tree without one).
+    let content = HUDLayer(name: "bannerContent")
+    /// The size the stack gave the view in ``contentSlot`` (clamped from its measurement).
+    var contentSize = HUDSize(BannerView.height, BannerView.height)
     private(set) var info: BannerInfo
     private(set) var isDark = false
     /// Whether the like accessory has been tapped (its heart filled).
     private(set) var isAccessorySelected = false
-    private(set) var width = 170.0
+    /// The pill's width (set by layout only).
+    var width = 170.0
     /// The pill's height: the seed's 48 pt, taller when large text needs it (``TextSettings``).
-    private(set) var height = BannerView.height
+    var height = BannerView.height
     /// The fonts and text size the texts are set in (the stack sets them before ``apply(dark:width:)``).
     var textSettings = TextSettings()
     private let measure: (TextContent) -> HUDSize
@@ -52,10 +60,15 @@ final class BannerView {
         var grows: Bool { category > .large && (titleFont.isScaled || subtitleFont.isScaled) }
     }
 
-    init(info: BannerInfo, measure: @escaping (TextContent) -> HUDSize) {
+    init(info: BannerInfo, contentSlot: HUDContentSlotID? = nil, measure: @escaping (TextContent) -> HUDSize) {
         self.info = info
+        self.contentSlot = contentSlot
         self.measure = measure
         pill.isInteractive = true
+        if let contentSlot {
+            adoptContent(contentSlot)
+            return
+        }
         pill.cornerRadius = Self.height / 2
         pill.shadowColor = HUDColor(white: 0, alpha: 0.16)
         pill.shadowOpacity = 1
@@ -77,6 +90,7 @@ final class BannerView {
     /// (wider when it has a subtitle, wider and taller when large text needs it: ``TextSettings``).
     func apply(dark: Bool, width: Double) {
         isDark = dark
+        guard contentSlot == nil else { return layoutContent() }
         let c = Self.colors(dark: dark)
         pill.backgroundColor = c.background
         pill.shadowColor = c.shadow

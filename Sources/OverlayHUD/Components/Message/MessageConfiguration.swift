@@ -50,6 +50,19 @@ public struct MessageConfiguration: Sendable {
     public var isDismissedBySwipe = true
     /// Whether the theme's ``MessageTheme/haptic`` plays when it appears or is refreshed (default `true`).
     public var playsHaptic = true
+    /// The title's font. Default semibold 15 pt, growing with Dynamic Type as the subheadline
+    /// style does (up to about 49 pt at the largest accessibility size); the card grows taller with
+    /// it. ``HUDFont/fixed(size:weight:)`` keeps one size at every text size.
+    public var titleFont = HUDFont.system(size: 15, weight: .semibold, relativeTo: .subheadline)
+    /// The body's font. Default regular 14 pt, growing as the subheadline style does.
+    public var bodyFont = HUDFont.system(size: 14, relativeTo: .subheadline)
+    /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``,
+    /// which follows the app's window) or one you force for this message. A custom theme has the
+    /// same colours in both.
+    public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
+    /// The platform view the host holds that draws this message instead of its card's parts (UIKit:
+    /// `showMessage(_:view:)`); `nil`: the drawn card. See ``MessageStack+ContentSlots``.
+    package var contentSlot: HUDContentSlotID?
     /// What VoiceOver reads before the text; `nil` uses the theme's ``MessageTheme/name``, "" reads
     /// the text alone.
     public var accessibilityPrefix: String?
@@ -119,9 +132,20 @@ public struct MessageConfiguration: Sendable {
     /// The icon drawn: ``icon`` or the theme's.
     public var resolvedIcon: MessageIcon { icon ?? theme.icon }
 
-    /// What VoiceOver reads, and announces when the message appears: the prefix, title and body,
-    /// as drawn (trimmed and cut), joined by commas.
+    /// The prefix, title and body, as drawn (trimmed and cut), joined by commas, with the theme's
+    /// English ``MessageTheme/name``; VoiceOver reads and announces the same with the theme's name
+    /// in the overlay's language (``MessageTheme/spokenName``), unless you set your own prefix.
     public var accessibilityText: String { accessibilityText(displaying: displayTexts) }
+
+    /// What VoiceOver reads for texts already cleaned by ``displayTexts``, in the overlay's
+    /// language: the theme's ``MessageTheme/spokenName`` then the title and body (a message with no
+    /// text: the name alone); with an ``accessibilityPrefix`` of your own, ``accessibilityText``.
+    func accessibilityLabel(displaying texts: (title: String, body: String)) -> HUDAccessibilityText {
+        guard accessibilityPrefix == nil else { return HUDAccessibilityText(accessibilityText(displaying: texts)) }
+        if texts.body.isEmpty && texts.title == theme.name { return .builtIn(theme.spokenName) }
+        let parts = [texts.title, texts.body].filter { !$0.isEmpty }
+        return HUDAccessibilityText(parts.joined(separator: ", "), after: theme.spokenName)
+    }
 
     /// ``accessibilityText`` for texts already cleaned by ``displayTexts``.
     func accessibilityText(displaying texts: (title: String, body: String)) -> String {

@@ -5,18 +5,26 @@ extension MessageStack {
     /// (``Overlay/contentRect``) less the configured margins.
     var placementRect: HUDRect { configuration.margins.inset(overlay.contentRect) }
 
-    /// Colours and sizes `m` for its position: top and bottom cards as wide as allowed, toasts as
-    /// wide as their text up to the toast width.
+    /// Colours and sizes `m` for its position and the overlay's traits: top and bottom cards as
+    /// wide as allowed, toasts as wide as their text up to the toast width; light or dark as the
+    /// message's ``MessageConfiguration/interfaceStyle`` resolves, texts at the reader's text
+    /// size, mirrored right to left.
     func layoutView(_ m: ShownMessage) {
         let available = placementRect.width
         let isToast = m.position == .center
         let limit = isToast ? configuration.maximumToastWidth : configuration.maximumWidth
-        m.view.layout(dark: overlay.isDarkAppearance, width: max(0, min(limit, available)), hugging: isToast)
+        let traits = overlay.traits
+        if let slot = m.configuration.contentSlot { m.view.contentSize = contentSize(of: slot, width: min(limit, available)) }
+        let style = m.configuration.interfaceStyle.resolved(against: traits.interfaceStyle)
+        m.view.layout(
+            dark: style == .dark, width: max(0, min(limit, available)), hugging: isToast, category: traits.contentSizeCategory)
+        m.view.mirror(for: traits.layoutDirection)
     }
 
     /// The centre of every message on screen, by position: top cards down from the top of
     /// ``placementRect``, bottom cards up from its bottom (oldest nearest the edge), toasts in a
-    /// column centred in it; ``MessageStackConfiguration/spacing`` apart.
+    /// column centred in it — or, when top or bottom cards reach into that column (tall cards at a
+    /// large text size), centred in the space the cards leave, where it fits; ``MessageStackConfiguration/spacing`` apart.
     func slots() -> [(ShownMessage, HUDPoint)] {
         let r = placementRect
         var out: [(ShownMessage, HUDPoint)] = []
@@ -25,7 +33,14 @@ extension MessageStack {
         var top = r.minY
         var bottom = r.maxY
         let toasts = shown.filter { $0.position == .center }
-        var middle = r.midY - (toasts.reduce(0) { $0 + $1.view.size.height } + gap * Double(max(0, toasts.count - 1))) / 2
+        let column = toasts.reduce(0) { $0 + $1.view.size.height } + gap * Double(max(0, toasts.count - 1))
+        var middle = r.midY - column / 2
+        if !toasts.isEmpty {
+            // The space between the top and bottom columns (each card plus a gap).
+            let above = r.minY + shown.filter { $0.position == .top }.reduce(0) { $0 + $1.view.size.height + gap }
+            let below = r.maxY - shown.filter { $0.position == .bottom }.reduce(0) { $0 + $1.view.size.height + gap }
+            if column <= below - above { middle = min(max(middle, above), below - column) }
+        }
         for m in shown {
             let h = m.view.size.height
             switch m.position {

@@ -72,7 +72,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
         } else if waiting.isEmpty && hasRoom {
             show(message)
         } else {
-            waiting.enqueue(message)
+            if let replaced = waiting.enqueue(message) { releaseContent(of: replaced) }
         }
         settle()
     }
@@ -128,6 +128,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
     private func show(_ message: MessageConfiguration) {
         let host = self.host
         let view = MessageView(configuration: message) { [weak host] in host?.measure($0) ?? .zero }
+        if let slot = message.contentSlot { overlay.contentSlots.register(slot, owner: self) }
         let m = ShownMessage(view: view, arrival: clock.now)
         if root.superlayer == nil {
             root.frame = overlay.bounds
@@ -146,7 +147,10 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
 
     /// New text, theme and callbacks for a message on screen; its timer starts again.
     private func refresh(_ m: ShownMessage, with message: MessageConfiguration) {
+        let old = m.configuration
         m.view.update(message)
+        if let slot = message.contentSlot, slot != old.contentSlot { overlay.contentSlots.register(slot, owner: self) }
+        releaseContent(of: old)
         layoutView(m)
         arrange(animated: true)
         if !host.isReduceMotionEnabled {
@@ -161,7 +165,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
 
     /// What every appearance and refresh says: VoiceOver's announcement and the theme's haptic.
     private func arrived(_ m: ShownMessage) {
-        host.announce(m.view.accessibilityText)
+        if let text = overlay.localization.resolve(m.view.accessibilityLabel) { host.announce(text) }
         let message = m.configuration
         if message.playsHaptic, let haptic = message.theme.haptic { host.play(haptic) }
     }
@@ -178,6 +182,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
         guard !hidden.isEmpty else { return }
         let gone = hidden
         hidden = []
+        for message in gone { releaseContent(of: message) }
         for message in gone { message.didHide?(message) }
     }
 

@@ -35,6 +35,17 @@ public enum MessageTheme: Hashable, Sendable {
         }
     }
 
+    /// The theme's name as VoiceOver reads it, in the overlay's language (``name`` in English).
+    public var spokenName: HUDBuiltInString {
+        switch self {
+        case .success: return .success
+        case .info: return .information
+        case .warning: return .warning
+        case .error: return .error
+        case .custom: return .message
+        }
+    }
+
     /// The icon the theme shows unless the message sets its own ``MessageConfiguration/icon``.
     public var icon: MessageIcon {
         switch self {

@@ -10,68 +10,78 @@ import Foundation
 /// Metrics: padding 12 pt above and below, 14 pt at the sides; icon 24 pt, 12 pt from the text;
 /// title semibold 15 pt (at most 2 lines), body regular 14 pt (at most 6 lines), 2 pt apart;
 /// corner radius 12 pt (cards) or 16 pt (toasts); shadow black 18 %, offset (0, 4), radius 10.
+/// The texts are set in the message's fonts at the reader's text size (``MessageConfiguration/titleFont``),
+/// so the card grows taller with them; right to left the layout mirrors (``MessageView+Mirroring``).
 @MainActor
 final class MessageView {
     static let padding = HUDEdgeInsets(top: 12, left: 14, bottom: 12, right: 14)
     static let iconSize = 24.0
     static let iconGap = 12.0
-    static let titleFontSize = 15.0
-    static let bodyFontSize = 14.0
     static let lineGap = 2.0
     static let cardRadius = 12.0
     static let toastRadius = 16.0
+    static let shadowOpacity = 0.18
 
     let card = HUDLayer(name: "message")
     let icon = HUDLayer(name: "messageIcon")
     let title = HUDLayer(name: "messageTitle")
     let body = HUDLayer(name: "messageBody")
+    /// The slot of the app's own view, when the message shows one (``MessageView+ContentSlot``).
+    let content = HUDLayer(name: "messageContent")
+    /// The size the stack gave the view in the message's slot (clamped from its measurement).
+    var contentSize = HUDSize(ContentSlotSizing.minimumSide, ContentSlotSizing.minimumSide)
     private(set) var configuration: MessageConfiguration
     /// The title and body as drawn (``MessageConfiguration/displayTexts``).
     private(set) var texts: (title: String, body: String)
-    /// What VoiceOver reads and announces (``MessageConfiguration/accessibilityText``).
-    private(set) var accessibilityText: String
-    /// The card's size after the last layout.
-    private(set) var size = HUDSize.zero
+    /// What VoiceOver reads and announces, in the overlay's language (``MessageConfiguration/accessibilityText``
+    /// with the theme's name localised).
+    private(set) var accessibilityLabel: HUDAccessibilityText
+    /// The card's size after the last layout (set by layout only).
+    var size = HUDSize.zero
     private let measure: (TextContent) -> HUDSize
 
     init(configuration: MessageConfiguration, measure: @escaping (TextContent) -> HUDSize) {
         self.configuration = configuration
         texts = configuration.displayTexts
-        accessibilityText = configuration.accessibilityText(displaying: texts)
+        accessibilityLabel = configuration.accessibilityLabel(displaying: texts)
         self.measure = measure
         card.isInteractive = true
         card.shadowColor = .black
-        card.shadowOpacity = 0.18
+        card.shadowOpacity = Self.shadowOpacity
         card.shadowOffset = HUDSize(0, 4)
         card.shadowRadius = 10
         card.addSublayer(icon)
         card.addSublayer(title)
         card.addSublayer(body)
-        card.accessibility = HUDAccessibility(label: HUDAccessibilityText(accessibilityText), traits: .button)
+        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button)
     }
 
     /// Replaces what the message says and how it looks (a refresh); call ``layout(dark:width:hugging:)`` next.
     func update(_ configuration: MessageConfiguration) {
         self.configuration = configuration
         texts = configuration.displayTexts
-        accessibilityText = configuration.accessibilityText(displaying: texts)
-        card.accessibility = HUDAccessibility(label: HUDAccessibilityText(accessibilityText), traits: .button)
+        accessibilityLabel = configuration.accessibilityLabel(displaying: texts)
+        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button)
     }
 
     /// Colours the message for the appearance and lays it out `width` points wide — or, when
-    /// `hugging`, as wide as its text needs up to `width`. Returns the card's size.
+    /// `hugging`, as wide as its text needs up to `width` — with its texts at the text size
+    /// `category`. Returns the card's size.
     @discardableResult
-    func layout(dark: Bool, width: Double, hugging: Bool) -> HUDSize {
+    func layout(dark: Bool, width: Double, hugging: Bool, category: HUDContentSizeCategory = .large) -> HUDSize {
+        if let slot = configuration.contentSlot { return layoutContent(slot) }
+        leaveContent()
         let palette = configuration.theme.palette(dark: dark)
         card.backgroundColor = palette.background
         card.borderColor = palette.border ?? .clear
         card.borderWidth = palette.border == nil ? 0 : 1
         card.cornerRadius = hugging ? Self.toastRadius : Self.cardRadius
         let p = Self.padding
-        let hasIcon = drawIcon(configuration.resolvedIcon, color: palette.icon)
-        let textX = p.left + (hasIcon ? Self.iconSize + Self.iconGap : 0)
-        let titleFormat = TextStyle(size: Self.titleFontSize, weight: .semibold, color: palette.title)
-        let bodyFormat = TextStyle(size: Self.bodyFontSize, weight: .regular, color: palette.body)
+        let side = Self.iconSide(for: configuration.titleFont, at: category)
+        let hasIcon = drawIcon(configuration.resolvedIcon, color: palette.icon, scale: side / Self.iconSize)
+        let textX = p.left + (hasIcon ? side + Self.iconGap : 0)
+        let titleFormat = TextStyle(font: configuration.titleFont, category: category, color: palette.title)
+        let bodyFormat = TextStyle(font: configuration.bodyFont, category: category, color: palette.body)
         let outer = max(0, width.isFinite ? width : 0)
         var maxText = max(0, outer - textX - p.right)
         if hugging {
@@ -83,7 +93,7 @@ final class MessageView {
         let bodySize = setText(body, texts.body, bodyFormat, maxWidth: maxText, lines: MessageConfiguration.maximumBodyLines)
         let gap = titleSize.height > 0 && bodySize.height > 0 ? Self.lineGap : 0
         let textHeight = titleSize.height + gap + bodySize.height
-        let contentHeight = max(hasIcon ? Self.iconSize : 0, textHeight)
+        let contentHeight = max(hasIcon ? side : 0, textHeight)
         let cardWidth = hugging ? min(outer, textX + max(titleSize.width, bodySize.width) + p.right) : outer
         size = HUDSize(cardWidth, p.top + contentHeight + p.bottom)
         card.bounds = HUDRect(origin: .zero, size: size)
@@ -92,25 +102,36 @@ final class MessageView {
         title.frame = HUDRect(textX, textY, titleSize.width, titleSize.height)
         body.frame = HUDRect(textX, textY + titleSize.height + gap, bodySize.width, bodySize.height)
         icon.frame = HUDRect(
-            p.left, p.top + (textHeight > Self.iconSize ? 0 : (contentHeight - Self.iconSize) / 2), Self.iconSize, Self.iconSize)
+            p.left, p.top + (textHeight > side ? 0 : (contentHeight - side) / 2), side, side)
         return size
     }
 
     // MARK: Parts
 
-    /// The font, weight and colour of one text.
+    /// The font, text size and colour of one text.
     struct TextStyle {
-        let size: Double
-        let weight: FontWeight
+        let font: HUDFont
+        let category: HUDContentSizeCategory
         let color: HUDColor
 
         func content(_ s: String) -> TextContent {
-            TextContent(s, fontSize: size, weight: weight, color: color, alignment: .left, truncation: .end)
+            font.textContent(s, at: category, color: color, alignment: .left, truncation: .end)
         }
     }
 
-    /// Draws `kind` in the icon layer; returns whether there is an icon.
-    private func drawIcon(_ kind: MessageIcon, color: HUDColor) -> Bool {
+    /// The icon's side at `category`: 24 pt up to the default text size; above it, growing as the
+    /// title does (as a symbol image set beside the text would), up to twice that.
+    static func iconSide(for titleFont: HUDFont, at category: HUDContentSizeCategory) -> Double {
+        guard category > .large else { return iconSize }
+        return iconSize * min(2, max(1, titleFont.pointSize(at: category) / titleFont.size))
+    }
+
+    /// Draws `kind` in the icon layer, its 24 pt drawing scaled by `scale`; returns whether there is an icon.
+    private func drawIcon(_ kind: MessageIcon, color: HUDColor, scale: Double) -> Bool {
+        func shape(_ path: HUDPath) -> LayerContent {
+            let scaled = scale == 1 ? path : path.applying(.scale(scale, scale))
+            return .shape(ShapeContent(path: scaled, fillColor: color, fillRule: .evenOdd))
+        }
         switch kind {
         case .none:
             icon.content = .none
@@ -120,11 +141,10 @@ final class MessageView {
             icon.content = .image(bitmap)
         case .glyph(let path):
             icon.content =
-                MessageGlyphs.isFinite(path) ? .shape(ShapeContent(path: path, fillColor: color, fillRule: .evenOdd)) : .none
+                MessageGlyphs.isFinite(path) ? shape(path) : .none
         case .checkmark, .info, .exclamation, .cross:
             icon.content =
-                MessageGlyphs.path(for: kind).map { .shape(ShapeContent(path: $0, fillColor: color, fillRule: .evenOdd)) }
-                ?? .none
+                MessageGlyphs.path(for: kind).map(shape) ?? .none
         }
         icon.isHidden = false
         return true

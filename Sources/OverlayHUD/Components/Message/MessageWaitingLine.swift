@@ -28,16 +28,22 @@ struct MessageWaitingLine {
     /// The ids waiting, first first.
     var ids: [String] { order[head...].filter { entries[$0.id]?.ticket == $0.ticket }.map(\.id) }
 
-    /// Adds `configuration` at the end, or replaces the waiting message with its id in that one's place.
-    mutating func enqueue(_ configuration: MessageConfiguration) {
+    /// Whether a waiting message shows the platform view in `slot`.
+    func holds(_ slot: HUDContentSlotID) -> Bool { entries.values.contains { $0.configuration.contentSlot == slot } }
+
+    /// Adds `configuration` at the end, or replaces the waiting message with its id in that one's
+    /// place; returns the message replaced.
+    @discardableResult
+    mutating func enqueue(_ configuration: MessageConfiguration) -> MessageConfiguration? {
         let id = configuration.resolvedID
-        if let ticket = entries[id]?.ticket {
+        if let (replaced, ticket) = entries[id] {
             entries[id] = (configuration, ticket)
-            return
+            return replaced
         }
         nextTicket &+= 1
         entries[id] = (configuration, nextTicket)
         order.append(Place(id: id, ticket: nextTicket))
+        return nil
     }
 
     /// Takes the message with `id` out of the line.

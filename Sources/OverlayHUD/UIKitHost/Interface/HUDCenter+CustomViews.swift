@@ -36,21 +36,7 @@
                 didHide?(.dismissed)
                 return
             }
-            let slot = host.registerContent(view) { proposal in
-                // A side no constraint decides comes back as the target it was pulled to: asked
-                // twice, Auto Layout tells which sides are its own (`ContentViewMeasurement`).
-                @MainActor func fitting(_ target: CGSize) -> HUDSize {
-                    let s = view.systemLayoutSizeFitting(
-                        target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-                    return HUDSize(Double(s.width), Double(s.height))
-                }
-                let fitted = view.sizeThatFits(proposal)
-                let size = ContentViewMeasurement.size(
-                    expanded: fitting(proposal), compressed: fitting(UIView.layoutFittingCompressedSize),
-                    fitted: HUDSize(Double(fitted.width), Double(fitted.height)))
-                return CGSize(width: size.width, height: size.height)
-            }
-            showPopup(contentSlot: slot, presentation: presentation, didHide: didHide)
+            showPopup(contentSlot: Self.registerMeasured(view, on: host), presentation: presentation, didHide: didHide)
         }
 
         /// Shows your own SwiftUI view as a popup through the queue (see
@@ -74,9 +60,34 @@
                 didHide?(.dismissed)
                 return
             }
-            let controller = UIHostingController(rootView: content())
+            showPopup(contentSlot: Self.registerHosted(content(), on: host), presentation: presentation, didHide: didHide)
+        }
+
+        /// Hands `view` to `host` for a slot, measured with `systemLayoutSizeFitting` at fitting
+        /// priorities, and `sizeThatFits` for a side its constraints do not decide.
+        static func registerMeasured(_ view: UIView, on host: UIKitHUDHost) -> HUDContentSlotID {
+            host.registerContent(view) { proposal in
+                // A side no constraint decides comes back as the target it was pulled to: asked
+                // twice, Auto Layout tells which sides are its own (`ContentViewMeasurement`).
+                @MainActor func fitting(_ target: CGSize) -> HUDSize {
+                    let s = view.systemLayoutSizeFitting(
+                        target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+                    return HUDSize(Double(s.width), Double(s.height))
+                }
+                let fitted = view.sizeThatFits(proposal)
+                let size = ContentViewMeasurement.size(
+                    expanded: fitting(proposal), compressed: fitting(UIView.layoutFittingCompressedSize),
+                    fitted: HUDSize(Double(fitted.width), Double(fitted.height)))
+                return CGSize(width: size.width, height: size.height)
+            }
+        }
+
+        /// Hands a SwiftUI view to `host` for a slot, in a clear `UIHostingController` measured with
+        /// its `sizeThatFits(in:)` and kept alive as long as the slot.
+        static func registerHosted<Content: View>(_ content: Content, on host: UIKitHUDHost) -> HUDContentSlotID {
+            let controller = UIHostingController(rootView: content)
             controller.view.backgroundColor = .clear
-            // The engine places the popup (clear of the keyboard too): the window's safe area and
+            // The engine places the element (clear of the keyboard too): the window's safe area and
             // the keyboard it overlaps are no insets of the content's own.
             if #available(iOS 16.4, *) { controller.safeAreaRegions = [] }
             let slot = host.registerContent(controller.view, retaining: controller) { [weak controller] proposal in
@@ -89,7 +100,7 @@
                 controller.sizingOptions = .preferredContentSize
                 host.remeasureContent(in: slot, whenPreferredContentSizeChanges: controller)
             }
-            showPopup(contentSlot: slot, presentation: presentation, didHide: didHide)
+            return slot
         }
 
         /// Custom content for the waiting HUD's indicator (``WaitingHUDMode/custom(_:)``) showing your

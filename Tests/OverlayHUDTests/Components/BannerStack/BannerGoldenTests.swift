@@ -75,4 +75,39 @@ final class BannerGoldenTests: XCTestCase {
             assertImageSnapshot(image, named: "Banners/dark")
         }
     }
+
+    /// What UIKit would draw for an app's own view in banner `id`'s slot (the engine draws nothing
+    /// there): a violet card with two lines, over the slot's bounds, clipped by it.
+    @MainActor
+    static func paintStandIn(_ env: HUDTestEnvironment, _ id: String) {
+        guard let slot = BannerContentSlotTests.content(env, id) else { return XCTFail("no slot") }
+        let card = HUDLayer(name: "standIn")
+        card.frame = slot.bounds
+        card.backgroundColor = HUDColor(hex: 0x5E2CA5)
+        card.cornerRadius = 20
+        let line = HUDLayer(name: "standInText")
+        line.frame = HUDRect(16, 0, slot.bounds.width - 32, slot.bounds.height)
+        line.content = .text(
+            TextContent("Your own view: Mia is calling", fontSize: 15, weight: .semibold, color: .white, alignment: .left))
+        card.addSublayer(line)
+        slot.addSublayer(card)
+    }
+
+    /// A banner showing the app's own view (issue 21): stacked between two drawn banners at rest,
+    /// then half way up when the banner above it has left, its view moving with it.
+    func testYourOwnViewInTheStack() throws {
+        try onMain {
+            let env = HUDTestEnvironment()
+            env.center.showBanner(BannerInfo(id: "1", title: "Sone", avatar: .image(Self.avatarBitmap())))
+            let slot = env.host.register(HeadlessContentView(size: HUDSize(300, 64)))
+            env.center.showBanner(BannerInfo(id: "v", title: "Mia"), contentSlot: slot)
+            env.center.showBanner(BannerInfo(id: "3", title: "Mia Wong", subtitle: "is calling you"))
+            Self.paintStandIn(env, "v")
+            env.clock.advance(by: 1)
+            assertImageSnapshot(try Self.render(env, height: 240, at: 1), named: "Banners/own-view")
+            env.center.hideBanner(id: "1")
+            env.clock.advance(by: 0.25)
+            assertImageSnapshot(try Self.render(env, height: 240, at: env.clock.now), named: "Banners/own-view-reflow")
+        }
+    }
 }

@@ -45,7 +45,8 @@ final class MessageBadInputTests: XCTestCase {
                 let m = env.center.messageStack!.shown[0]
                 XCTAssertEqual(m.view.title.content.textContent?.string, "Warning", "\(title.debugDescription)")
                 XCTAssertTrue(m.view.body.isHidden)
-                XCTAssertEqual(m.view.card.accessibilityLabel, "Warning")
+                XCTAssertEqual(
+                    m.view.card.accessibility?.label, .builtIn(.warning), "the theme's name, once, in the overlay's language")
                 XCTAssertEqual(env.host.announcements, ["Warning"])
                 XCTAssertTrue(m.view.size.isFinite && m.view.size.height >= 48)
             }

@@ -24,9 +24,11 @@ final class MessageGoldenTests: XCTestCase {
     }
 
     @MainActor
-    static func render(_ theme: MessageTheme, _ position: MessagePosition, dark: Bool = false) throws -> RGBAImage {
+    static func render(
+        _ theme: MessageTheme, _ position: MessagePosition, dark: Bool = false, direction: HUDLayoutDirection = .leftToRight
+    ) throws -> RGBAImage {
         let env = HUDTestEnvironment(metrics: screen)
-        if dark { env.center.appearanceDidChange(dark: true) }
+        env.host.traitsDidChange(to: OverlayTraits(interfaceStyle: dark ? .dark : .light, layoutDirection: direction))
         env.center.showMessage(sample(theme, position))
         env.clock.advance(by: 1)
         return try TestFonts.renderer().render(
@@ -53,6 +55,43 @@ final class MessageGoldenTests: XCTestCase {
             for (name, theme) in Self.themes {
                 assertImageSnapshot(try Self.render(theme, .top, dark: true), named: "Messages/\(name)-dark")
             }
+        }
+    }
+
+    /// Right to left (issue 21): the icon at the right, the texts right-aligned to its left, the
+    /// error's wrapped body flush right; light and dark.
+    func testRightToLeft() throws {
+        try onMain {
+            assertImageSnapshot(try Self.render(.error, .top, direction: .rightToLeft), named: "Messages/error-rtl")
+            assertImageSnapshot(
+                try Self.render(.info, .center, dark: true, direction: .rightToLeft), named: "Messages/info-center-dark-rtl")
+        }
+    }
+
+    /// A toast showing the app's own view (issue 21), a stand-in painted in its slot (the engine
+    /// draws nothing there), above a drawn error card.
+    func testYourOwnView() throws {
+        try onMain {
+            let env = HUDTestEnvironment(metrics: Self.screen)
+            env.center.messageStackConfiguration.arrangement = .stacked(maximum: 2)
+            env.center.showMessage(Self.sample(.error, .top))
+            let slot = env.host.register(HeadlessContentView(size: HUDSize(220, 56)))
+            env.center.showMessage(.success("Copied", position: .center), contentSlot: slot)
+            guard let content = MessageContentSlotTests.content(env, "message:Copied\u{1F}") else { return XCTFail("no slot") }
+            let standIn = HUDLayer(name: "standIn")
+            standIn.frame = content.bounds
+            standIn.backgroundColor = HUDColor(hex: 0x5E2CA5)
+            standIn.cornerRadius = 28
+            let text = HUDLayer(name: "standInText")
+            text.frame = standIn.bounds
+            text.content = .text(TextContent("Your own view", fontSize: 16, weight: .semibold, color: .white, alignment: .center))
+            standIn.addSublayer(text)
+            content.addSublayer(standIn)
+            env.clock.advance(by: 1)
+            let image = try TestFonts.renderer().render(
+                env.center.overlay.rootLayer, canvas: Self.screen.size, scale: 2, at: 1,
+                background: HUDColor.systemGroupedBackground)
+            assertImageSnapshot(image, named: "Messages/own-view")
         }
     }
 }

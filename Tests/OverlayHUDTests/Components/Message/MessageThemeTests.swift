@@ -102,7 +102,9 @@ final class MessageThemeTests: XCTestCase {
             env.center.showMessage(.error("Upload failed", body: "  Check your connection. "))
             XCTAssertEqual(env.host.announcements, ["Error, Upload failed, Check your connection."])
             let card = env.center.messageStack!.shown[0].view.card
-            XCTAssertEqual(card.accessibilityLabel, "Error, Upload failed, Check your connection.")
+            XCTAssertEqual(
+                card.accessibility?.label, HUDAccessibilityText("Upload failed, Check your connection.", after: .error),
+                "the theme's name is read in the overlay's language")
             let elements = env.host.accessibilitySnapshot.elements
             XCTAssertEqual(elements.map(\.label), ["Error, Upload failed, Check your connection."])
             XCTAssertEqual(elements.first?.traits.contains(.button), true, "it acts on a tap")
