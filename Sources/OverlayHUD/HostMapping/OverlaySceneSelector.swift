@@ -16,7 +16,7 @@ enum OverlaySceneSelector {
     }
 
     /// What the selector needs to know about one connected scene.
-    struct Scene: Hashable, Sendable {
+    struct Scene: Equatable, Sendable {
         /// A host-chosen identifier, stable while the scene is connected.
         var id: Int
         /// Its activation state.
