@@ -11,7 +11,7 @@
 /// ```
 enum OverlaySceneSelector {
     /// A scene's activation state (`UIScene.ActivationState`).
-    enum Activation: String, Hashable, Sendable, CaseIterable {
+    enum Activation: Hashable, Sendable, CaseIterable {
         case foregroundActive, foregroundInactive, background, unattached
     }
 
