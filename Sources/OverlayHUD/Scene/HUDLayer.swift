@@ -96,6 +96,7 @@ public final class HUDLayer {
     }
 
     /// Detaches this layer from its parent. A no-op for a root layer.
+    @inline(never)  // ~20 call sites in the components; one copy of the search is enough (iOS code size)
     public func removeFromSuperlayer() {
         guard let parent else { return }
         parent.sublayers.removeAll { $0 === self }
