@@ -107,6 +107,7 @@ public final class HUDCenter {
     public var isShowingAnything: Bool { !overlay.rootLayer.sublayers.isEmpty }
 
     /// Runs `work` on the main actor (at once on the main thread, else one FIFO hop), as one batch.
+    @inline(never)  // one copy of the hop, not one in each of the ~17 entry points (iOS code size)
     nonisolated func hop(_ work: @escaping @MainActor @Sendable (HUDCenter) -> Void) {
         MainHop.run { self.batch { work(self) } }
     }
