@@ -83,6 +83,7 @@ public final class HUDCenter {
     }
 
     /// The overlay window model everything is shown in.
+    @inline(never)  // read by every entry point; one copy of the first-use path (iOS code size)
     public var overlay: Overlay {
         if let o = overlayStorage { return o }
         let o = Overlay(metrics: environment.metrics)
