@@ -5,12 +5,13 @@
 ///
 /// The builders are `@inline(never)`: each validates its values and allocates the animation's
 /// storage, and about fifty component call sites use them; the optimizer inlined all of it at
-/// every site, about 26 KB of an iOS app's code where one call each does the same.
+/// every site, about 26 KB of an iOS app's code where one call each does the same. The values are
+/// `consuming`: a call hands them on into the animation's storage instead of copying them.
 enum AnimationRecipes {
     /// A basic animation with a timing function (a NaN or negative duration counts as 0).
     @inline(never)
     static func basic(
-        _ keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue?, duration: Double,
+        _ keyPath: AnimationKeyPath, from: consuming AnimationValue? = nil, to: consuming AnimationValue?, duration: Double,
         timing: TimingFunction = .default, fill: FillMode = .removed, removedOnCompletion: Bool = true
     ) -> HUDAnimation? {
         guard let values = try? BasicAnimation(keyPath: keyPath, from: from, to: to) else { return nil }
@@ -25,7 +26,7 @@ enum AnimationRecipes {
     /// A basic animation of a typed key path (no string to parse, so nothing to look up per call).
     @inline(never)
     static func basic(
-        _ keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue?, duration: Double,
+        _ keyPath: AnimationKeyPath, from: consuming AnimationValue? = nil, to: consuming AnimationValue?, duration: Double,
         timing: TimingFunction = .default
     ) -> HUDAnimation? {
         guard let values = try? BasicAnimation(keyPath: keyPath, from: from, to: to, by: nil) else { return nil }
