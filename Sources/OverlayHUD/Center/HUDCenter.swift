@@ -86,6 +86,7 @@ public final class HUDCenter {
     }
 
     /// The overlay window model everything is shown in.
+    @inline(never)  // read by every entry point; one copy of the first-use path (iOS code size)
     public var overlay: Overlay {
         if let o = overlayStorage { return o }
         let o = Overlay(metrics: environment.metrics)
@@ -110,6 +111,7 @@ public final class HUDCenter {
     public var isShowingAnything: Bool { !overlay.rootLayer.sublayers.isEmpty }
 
     /// Runs `work` on the main actor (at once on the main thread, else one FIFO hop), as one batch.
+    @inline(never)  // one copy of the hop, not one in each of the ~17 entry points (iOS code size)
     nonisolated func hop(_ work: @escaping @MainActor @Sendable (HUDCenter) -> Void) {
         MainHop.run { self.batch { work(self) } }
     }

@@ -31,7 +31,11 @@ public struct HUDPath: Hashable, Sendable {
     /// True when the path has no commands.
     public var isEmpty: Bool { elements.isEmpty }
 
+    // The element builders below are @inline(never): components and the cat draw with some seventy
+    // calls, and an inlined array append at each is several KB of an iOS app's code.
+
     /// Starts a new subpath at `p`.
+    @inline(never)
     public mutating func move(to p: HUDPoint) {
         elements.append(.move(p))
         currentPoint = p
@@ -39,6 +43,7 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// A straight line to `p` (starts a subpath at `p` when there is no current point).
+    @inline(never)
     public mutating func addLine(to p: HUDPoint) {
         guard currentPoint != nil else {
             move(to: p)
@@ -49,6 +54,7 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// A quadratic Bézier to `p`.
+    @inline(never)
     public mutating func addQuadCurve(to p: HUDPoint, control: HUDPoint) {
         if currentPoint == nil { move(to: control) }
         elements.append(.quad(control: control, to: p))
@@ -56,6 +62,7 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// A cubic Bézier to `p`.
+    @inline(never)
     public mutating func addCurve(to p: HUDPoint, control1: HUDPoint, control2: HUDPoint) {
         if currentPoint == nil { move(to: control1) }
         elements.append(.cubic(control1: control1, control2: control2, to: p))
@@ -63,6 +70,7 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// Closes the current subpath with a line back to its start.
+    @inline(never)
     public mutating func closeSubpath() {
         guard currentPoint != nil else { return }
         elements.append(.close)

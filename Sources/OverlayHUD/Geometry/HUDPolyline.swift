@@ -1,5 +1,5 @@
 /// A polyline made by flattening one subpath.
-package struct HUDPolyline: Hashable, Sendable {
+package struct HUDPolyline: Equatable, Sendable {
     /// The vertices in order.
     package var points: [HUDPoint]
     /// Whether the subpath was closed (its last point joins its first).

@@ -8,7 +8,7 @@
 /// binding.setPresented(true)    // .none: already holds one
 /// binding.viewDisappeared()     // .pop
 /// ```
-struct ActivityBinding: Hashable {
+struct ActivityBinding: Equatable {
     /// One thing to do to the center.
     enum Step: Hashable { case push, pop, none }
 

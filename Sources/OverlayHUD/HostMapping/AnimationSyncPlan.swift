@@ -14,9 +14,9 @@
 /// plan.removals.forEach { caLayer.removeAnimation(forKey: $0) }
 /// ```
 /// - Complexity: O(n) in the number of animations.
-struct AnimationSyncPlan: Hashable, Sendable {
+struct AnimationSyncPlan: Equatable, Sendable {
     /// One animation attached in the engine, in the order added.
-    struct EngineAnimation: Hashable, Sendable {
+    struct EngineAnimation: Equatable, Sendable {
         /// The engine key, or `nil`.
         var key: String?
         /// A number unique to this attachment while it lives.
@@ -24,7 +24,7 @@ struct AnimationSyncPlan: Hashable, Sendable {
     }
 
     /// One addition: the index into the engine list, and the Core Animation key to use.
-    struct Addition: Hashable, Sendable {
+    struct Addition: Equatable, Sendable {
         /// Index in the `engine` list given to the initializer.
         var index: Int
         /// The key to add it under.

@@ -14,9 +14,9 @@
 /// let due = tracker.update(requests, overlayShows: true)
 /// if due.contains(.statusBar) { root.setNeedsStatusBarAppearanceUpdate() }
 /// ```
-struct AppScreenTracker: Hashable, Sendable {
+struct AppScreenTracker: Equatable, Sendable {
     /// What the app's screen asks for (UIKit raw values).
-    struct Requests: Hashable, Sendable {
+    struct Requests: Equatable, Sendable {
         var statusBarStyle = 0
         var statusBarHidden = false
         var homeIndicatorAutoHidden = false

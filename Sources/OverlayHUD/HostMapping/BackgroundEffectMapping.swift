@@ -7,7 +7,7 @@
 /// blur. The software renderer draws the same: the blurred backdrop, the style's veil, the tint.
 enum BackgroundEffectMapping {
     /// The colours to apply.
-    struct Split: Hashable, Sendable {
+    struct Split: Equatable, Sendable {
         /// The mirrored layer's own background colour.
         var layerBackground: HUDColor?
         /// The colour drawn over the blur, if any.

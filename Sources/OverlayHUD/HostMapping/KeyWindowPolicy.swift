@@ -9,9 +9,9 @@
 /// policy.update(takesText: true)    // .none
 /// policy.update(takesText: false)   // .restorePrevious: make the remembered window key again
 /// ```
-struct KeyWindowPolicy: Hashable, Sendable {
+struct KeyWindowPolicy: Equatable, Sendable {
     /// What the host does to its window.
-    enum Step: Hashable, Sendable {
+    enum Step: Equatable, Sendable {
         case none
         /// Remember the app's key window, then make the overlay key.
         case becomeKey

@@ -11,9 +11,9 @@
 /// binding.messageDidHide(generation: 1)                 // false: not the latest
 /// binding.messageDidHide(generation: 2)                 // true: set the flag to false
 /// ```
-struct MessageFlagBinding: Hashable {
+struct MessageFlagBinding: Equatable {
     /// One thing to do to the center.
-    enum Step: Hashable {
+    enum Step: Equatable {
         /// Show the message; pass `generation` to ``messageDidHide(generation:)`` when it has gone.
         case show(generation: Int)
         /// Hide the message with this id.

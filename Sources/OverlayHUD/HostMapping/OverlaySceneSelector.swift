@@ -16,12 +16,12 @@
 /// ```
 enum OverlaySceneSelector {
     /// A scene's activation state (`UIScene.ActivationState`).
-    enum Activation: String, Hashable, Sendable, CaseIterable {
+    enum Activation: Hashable, Sendable, CaseIterable {
         case foregroundActive, foregroundInactive, background, unattached
     }
 
     /// What the selector needs to know about one connected scene.
-    struct Scene: Hashable, Sendable {
+    struct Scene: Equatable, Sendable {
         /// A host-chosen identifier, stable while the scene is connected.
         var id: Int
         /// Its activation state.

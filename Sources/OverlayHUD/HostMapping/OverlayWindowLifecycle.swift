@@ -5,17 +5,22 @@
 /// so the next show in that scene reuses it instead of making a new one. When the window moves to
 /// another scene it is re-keyed there (a window kept for the target scene is dropped: one per
 /// scene). A window kept for a scene that is no longer connected is dropped before the next show.
-/// `nil` stands for "no scene" (apps without scenes: one screen-sized window).
+/// `nil` stands for "no scene" (apps without scenes: one screen-sized window). A scene is named by
+/// the `ObjectIdentifier` of the host's scene object; the type is not generic over the scene, so
+/// an app links one copy of it.
 ///
 /// ```swift
-/// var windows = OverlayWindowLifecycle<ObjectIdentifier>()
+/// var windows = OverlayWindowLifecycle()
 /// windows.show(in: scene)      // [.make(scene), .show(scene)] the first time
 /// windows.becameEmpty()        // [.hideAndDetach(scene)]
 /// windows.show(in: scene)      // [.attach(scene), .show(scene)]: the same window again
 /// ```
-struct OverlayWindowLifecycle<SceneID: Hashable & Sendable>: Sendable {
+struct OverlayWindowLifecycle: Sendable {
+    /// A scene, by the identity of the host's scene object.
+    typealias SceneID = ObjectIdentifier
+
     /// One thing the host does to its windows.
-    enum Step: Hashable, Sendable {
+    enum Step: Equatable, Sendable {
         /// Make a window for the scene (and keep it under that scene).
         case make(SceneID?)
         /// Attach the window kept for the scene to it again (UIKit: `windowScene = scene`).
@@ -30,15 +35,10 @@ struct OverlayWindowLifecycle<SceneID: Hashable & Sendable>: Sendable {
         case discard(SceneID?)
     }
 
-    /// The scenes a window is kept for.
-    private(set) var kept: Set<SceneKey> = []
-    /// The scene whose window shows, if any.
-    private(set) var shown: SceneKey?
-
-    /// `Optional<SceneID>` as a set element (nil: no scene).
-    struct SceneKey: Hashable, Sendable {
-        var id: SceneID?
-    }
+    /// The scenes a window is kept for (nil: no scene).
+    private(set) var kept: Set<SceneID?> = []
+    /// The scene whose window shows, if any (`.some(nil)`: the window of no scene).
+    private(set) var shown: SceneID??
 
     /// Creates a lifecycle with no window.
     init() {}
@@ -46,38 +46,36 @@ struct OverlayWindowLifecycle<SceneID: Hashable & Sendable>: Sendable {
     /// The overlay shows something, in `scene`. Nothing to do when it already shows.
     mutating func show(in scene: SceneID?) -> [Step] {
         guard shown == nil else { return [] }
-        let key = SceneKey(id: scene)
-        shown = key
-        if kept.contains(key) { return [.attach(scene), .show(scene)] }
-        kept.insert(key)
+        shown = .some(scene)
+        if kept.contains(scene) { return [.attach(scene), .show(scene)] }
+        kept.insert(scene)
         return [.make(scene), .show(scene)]
     }
 
     /// The shown window goes to `scene` (the app's scenes changed).
     mutating func move(to scene: SceneID?) -> [Step] {
-        let key = SceneKey(id: scene)
-        guard let from = shown, from != key else { return [] }
+        guard let from = shown, from != scene else { return [] }
         var steps: [Step] = []
-        if kept.contains(key) { steps.append(.discard(scene)) }
+        if kept.contains(scene) { steps.append(.discard(scene)) }
         kept.remove(from)
-        kept.insert(key)
-        shown = key
-        steps.append(.move(from: from.id, to: scene))
+        kept.insert(scene)
+        shown = .some(scene)
+        steps.append(.move(from: from, to: scene))
         return steps
     }
 
     /// The overlay has nothing left to show.
     mutating func becameEmpty() -> [Step] {
-        guard let key = shown else { return [] }
+        guard let scene = shown else { return [] }
         shown = nil
-        return [.hideAndDetach(key.id)]
+        return [.hideAndDetach(scene)]
     }
 
     /// Drops the windows kept for scenes not in `connected` (the shown one stays).
     mutating func keepOnly(connected: [SceneID?]) -> [Step] {
-        let live = Set(connected.map { SceneKey(id: $0) })
+        let live = Set(connected)
         let gone = kept.filter { !live.contains($0) && $0 != shown }
         kept.subtract(gone)
-        return gone.map { Step.discard($0.id) }  // in no particular order
+        return gone.map { Step.discard($0) }  // in no particular order
     }
 }

@@ -8,9 +8,9 @@
 /// binding.itemChanged(to: "b")   // [.dismiss("….a"), .show("….b")]
 /// binding.viewDisappeared()      // [.dismiss("….b")]
 /// ```
-struct PopupItemBinding<ItemID: Hashable>: Hashable {
+struct PopupItemBinding<ItemID: Equatable>: Equatable {
     /// One thing to do to the center.
-    enum Step: Hashable {
+    enum Step: Equatable {
         /// Dismiss the popups with this queue id.
         case dismiss(String)
         /// Show the item's popup under this queue id.

@@ -2,7 +2,7 @@
 /// the view of the field's content slot, so it moves, scales, fades and clips with the card and
 /// stays below what lies above the card; styled from these values; what it types goes back through
 /// ``TextInputReceiver/textInputDidChange(_:field:)``).
-struct TextInputField: Hashable, Sendable {
+struct TextInputField: Equatable, Sendable {
     /// The field's index in its popup.
     var index: Int
     /// Where the text goes, in overlay coordinates (model geometry, as hit testing uses).

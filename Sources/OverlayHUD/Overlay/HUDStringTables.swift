@@ -52,7 +52,8 @@ enum HUDStringTables {
     /// `Resources` (an Apple bundle), spelled as given or lower-cased (SwiftPM on Linux lower-cases
     /// `zh-Hans.lproj`). A file that does not parse as a strings table counts as missing.
     static func load(_ language: String, from bundle: URL) -> [String: String]? {
-        let folders = Set([language, language.lowercased()]).sorted()
+        let lowered = language.lowercased()
+        let folders = lowered == language ? [language] : [language, lowered]
         for base in [bundle, bundle.appendingPathComponent("Resources")] {
             for folder in folders {
                 let url = base.appendingPathComponent("\(folder).lproj").appendingPathComponent("OverlayHUD.strings")

@@ -9,7 +9,7 @@
 /// ```swift
 /// overlay.update(metrics: rotated, transition: OverlayLayoutTransition(duration: 0.4, beginTime: clock.now))
 /// ```
-package struct OverlayLayoutTransition: Hashable, Sendable {
+package struct OverlayLayoutTransition: Equatable, Sendable {
     /// The longest ``duration`` (10 s).
     package static let maximumDuration = 10.0
 

@@ -1,5 +1,6 @@
 extension HUDLayer {
     /// Maps this layer's coordinates to the root layer's coordinates, using model values.
+    @inline(never)  // one copy of the walk, not one per call site (iOS code size)
     package var transformToRoot: HUDTransform3D {
         var m = HUDTransform3D.identity
         var layer: HUDLayer? = self

@@ -93,7 +93,7 @@ extension HUDLayer {
     /// What the layer draws.
     public var content: LayerContent {
         get { model.content }
-        set { model.content = newValue }
+        @inline(never) set { model.content = newValue }  // one copy, not one per call site (iOS code size)
     }
 
     /// The frame in the superlayer's coordinates: the bounding box of the bounds after the anchor-point,
@@ -115,6 +115,6 @@ extension HUDLayer {
     /// The shape content, if this is a shape layer; setting it makes this a shape layer.
     package var shape: ShapeContent? {
         get { if case .shape(let s) = model.content { return s } else { return nil } }
-        set { model.content = newValue.map { .shape($0) } ?? .none }
+        @inline(never) set { model.content = newValue.map { .shape($0) } ?? .none }  // one copy (iOS code size)
     }
 }

@@ -65,6 +65,7 @@ public final class HUDLayer {
     // MARK: Tree
 
     /// Appends `layer` as the front-most child, removing it from its old parent first.
+    @inline(never)  // ~55 call sites in the components (iOS code size)
     public func addSublayer(_ layer: HUDLayer) { insertSublayer(layer, at: sublayers.count) }
 
     /// Inserts `layer` at `index` (clamped to 0…count), removing it from its old parent first.
@@ -96,6 +97,7 @@ public final class HUDLayer {
     }
 
     /// Detaches this layer from its parent. A no-op for a root layer.
+    @inline(never)  // ~20 call sites in the components; one copy of the search is enough (iOS code size)
     public func removeFromSuperlayer() {
         guard let parent else { return }
         parent.sublayers.removeAll { $0 === self }
@@ -121,6 +123,7 @@ public final class HUDLayer {
     /// The first layer in this subtree (depth-first, self included) with the given name.
     ///
     /// Walks with an explicit stack, so a tree of any depth is searched without recursion.
+    @inline(never)  // one copy of the walk, not one per call site (iOS code size)
     package func firstLayer(named name: String) -> HUDLayer? {
         var stack: [HUDLayer] = [self]
         while let layer = stack.popLast() {

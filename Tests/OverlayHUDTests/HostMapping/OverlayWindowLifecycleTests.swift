@@ -3,19 +3,26 @@ import XCTest
 @testable import OverlayHUD
 
 final class OverlayWindowLifecycleTests: XCTestCase {
-    typealias Lifecycle = OverlayWindowLifecycle<Int>
+    typealias Lifecycle = OverlayWindowLifecycle
+
+    /// Stand-ins for the host's scene objects; scene `n` is `objects[n]`.
+    private let objects = (0...3).map { _ in SceneStandIn() }
+    private final class SceneStandIn {}
+    private var s1: ObjectIdentifier { ObjectIdentifier(objects[1]) }
+    private var s2: ObjectIdentifier { ObjectIdentifier(objects[2]) }
+    private var s3: ObjectIdentifier { ObjectIdentifier(objects[3]) }
 
     func testOneWindowPerSceneReusedOverShowHideCycles() {
         var w = Lifecycle()
-        XCTAssertEqual(w.show(in: 1), [.make(1), .show(1)])
-        XCTAssertEqual(w.show(in: 1), [], "already showing")
-        XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(1)], "hidden and detached from its scene when empty")
+        XCTAssertEqual(w.show(in: s1), [.make(s1), .show(s1)])
+        XCTAssertEqual(w.show(in: s1), [], "already showing")
+        XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(s1)], "hidden and detached from its scene when empty")
         XCTAssertEqual(w.becameEmpty(), [])
         for _ in 0..<3 {
-            XCTAssertEqual(w.show(in: 1), [.attach(1), .show(1)], "the kept window, not a new one")
-            XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(1)])
+            XCTAssertEqual(w.show(in: s1), [.attach(s1), .show(s1)], "the kept window, not a new one")
+            XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(s1)])
         }
-        XCTAssertEqual(w.show(in: 2), [.make(2), .show(2)], "another scene gets its own window")
+        XCTAssertEqual(w.show(in: s2), [.make(s2), .show(s2)], "another scene gets its own window")
         XCTAssertEqual(w.kept.count, 2)
     }
 
@@ -28,25 +35,25 @@ final class OverlayWindowLifecycleTests: XCTestCase {
 
     func testMovingReKeysTheWindowAndKeepsOnePerScene() {
         var w = Lifecycle()
-        _ = w.show(in: 2)
+        _ = w.show(in: s2)
         _ = w.becameEmpty()
-        _ = w.show(in: 1)
-        XCTAssertEqual(w.move(to: 1), [])
-        XCTAssertEqual(w.move(to: 2), [.discard(2), .move(from: 1, to: 2)], "scene 2's idle window gives way")
-        XCTAssertEqual(w.kept, [.init(id: 2)])
-        XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(2)])
-        XCTAssertEqual(w.move(to: 3), [], "nothing shows: nothing moves")
+        _ = w.show(in: s1)
+        XCTAssertEqual(w.move(to: s1), [])
+        XCTAssertEqual(w.move(to: s2), [.discard(s2), .move(from: s1, to: s2)], "scene 2's idle window gives way")
+        XCTAssertEqual(w.kept, [s2])
+        XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(s2)])
+        XCTAssertEqual(w.move(to: s3), [], "nothing shows: nothing moves")
     }
 
     func testWindowsOfDisconnectedScenesAreDropped() {
         var w = Lifecycle()
-        _ = w.show(in: 1)
+        _ = w.show(in: s1)
         _ = w.becameEmpty()
-        _ = w.show(in: 2)
-        XCTAssertEqual(w.keepOnly(connected: [3]), [.discard(1)], "the shown window stays")
-        XCTAssertEqual(w.kept, [.init(id: 2)])
+        _ = w.show(in: s2)
+        XCTAssertEqual(w.keepOnly(connected: [s3]), [.discard(s1)], "the shown window stays")
+        XCTAssertEqual(w.kept, [s2])
         _ = w.becameEmpty()
-        XCTAssertEqual(w.keepOnly(connected: [2]), [])
-        XCTAssertEqual(w.show(in: 2), [.attach(2), .show(2)])
+        XCTAssertEqual(w.keepOnly(connected: [s2]), [])
+        XCTAssertEqual(w.show(in: s2), [.attach(s2), .show(s2)])
     }
 }

@@ -5,7 +5,7 @@ final class StackedBanner {
     /// What keeps the vanish timer paused.
     enum Hold: Hashable { case touch, pan }
 
-    enum Phase: String { case shown, vanishing, gone }
+    enum Phase { case shown, vanishing, gone }
 
     let info: BannerInfo
     let view: BannerView

@@ -107,7 +107,7 @@ public enum MessageTheme: Hashable, Sendable {
 }
 
 /// The colours one message is drawn with.
-struct MessagePalette: Hashable {
+struct MessagePalette: Equatable {
     /// iOS's secondary system background, elevated, in dark appearance.
     static let darkCard = HUDColor(hex: 0x2C2C2E)
 

@@ -5,7 +5,7 @@ final class ShownMessage {
     /// What keeps the timer paused.
     enum Hold: Hashable { case touch, pan }
 
-    enum Phase: String { case shown, leaving, gone }
+    enum Phase { case shown, leaving, gone }
 
     let view: MessageView
     /// Clock time the message appeared (or was last refreshed).

@@ -26,8 +26,9 @@
         private(set) var overlay: Overlay?
         private(set) var window: OverlayWindow?
         /// One window per scene, kept hidden and detached while the overlay is empty (`OverlayWindowLifecycle`).
-        private var windowLifecycle = OverlayWindowLifecycle<ObjectIdentifier>()
-        private var windows: [OverlayWindowLifecycle<ObjectIdentifier>.SceneKey: OverlayWindow] = [:]
+        private var windowLifecycle = OverlayWindowLifecycle()
+        /// The kept windows by their scene (nil: no scene).
+        private var windows: [ObjectIdentifier?: OverlayWindow] = [:]
         /// The fonts text is measured and drawn in (``registerFont(_:named:)`` adds the app's own);
         /// a scene's center shares the shared center's (`HUDCenter.center(for:)`).
         let fonts: UIKitFonts
@@ -283,16 +284,15 @@
 
         /// Does what `OverlayWindowLifecycle` decided; `scene` is the scene a make, attach or move
         /// step names (nil: no scene, a screen-sized window).
-        private func applyWindowSteps(_ steps: [OverlayWindowLifecycle<ObjectIdentifier>.Step], scene: UIWindowScene?) {
-            typealias Key = OverlayWindowLifecycle<ObjectIdentifier>.SceneKey
+        private func applyWindowSteps(_ steps: [OverlayWindowLifecycle.Step], scene: UIWindowScene?) {
             for step in steps {
                 switch step {
                 case .make(let id):
                     let w = makeWindow(in: scene)
-                    windows[Key(id: id)] = w
+                    windows[id] = w
                     window = w
                 case .attach(let id):
-                    guard let w = windows[Key(id: id)] else { continue }
+                    guard let w = windows[id] else { continue }
                     if let scene {
                         w.windowScene = scene
                         w.frame = scene.coordinateSpace.bounds
@@ -305,20 +305,20 @@
                     w.accessibilityViewIsModal = overlay.isAccessibilityModal  // decided by the engine before the window showed
                     w.isHidden = false
                 case .hideAndDetach(let id):
-                    guard let w = windows[Key(id: id)] else { continue }
+                    guard let w = windows[id] else { continue }
                     w.isHidden = true
                     if id != nil { w.windowScene = nil }
                     if window === w { window = nil }
                 case .move(let from, let to):
-                    guard let w = windows.removeValue(forKey: Key(id: from)) else { continue }
-                    windows[Key(id: to)] = w
+                    guard let w = windows.removeValue(forKey: from) else { continue }
+                    windows[to] = w
                     if let scene {
                         w.windowScene = scene
                         // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
                         w.frame = scene.coordinateSpace.bounds
                     }
                 case .discard(let id):
-                    guard let w = windows.removeValue(forKey: Key(id: id)) else { continue }
+                    guard let w = windows.removeValue(forKey: id) else { continue }
                     w.isHidden = true
                     w.windowScene = nil
                     w.rootViewController = nil
