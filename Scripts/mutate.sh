@@ -14,9 +14,13 @@
 #   file:  Sources/OverlayHUD/Geometry/HUDTransform3D.swift
 #   from:  + m[9] * m[7] * m[14] + m[13] * m[6] * m[11]   exact text, found once in one line of the file
 #   to:    + m[9] * m[7] * m[14] - m[13] * m[6] * m[11]   what it becomes
-#   tests: Transform3DTests                  optional `swift test --filter` pattern, used with --fast
+#   tests: Transform3DTests                  optional `swift test --filter` pattern: the tests that
+#                                            should catch it (tried first; see below)
 #
 # Values start after the key, the colon and any spaces; everything after that is taken as written.
+# Without --fast a mutant whose `tests:` pass (or that has none) runs the whole suite, so the verdict
+# is the whole suite's; a mutant its `tests:` already catch is killed without the other minute of
+# tests (one failing test fails the whole suite too). Keep `tests:` naming the tests that catch it.
 # A mutation whose `from` text is no longer in its file (or is there more than once) is "stale": the
 # code moved; fix the entry. A mutant that does not compile is "no-compile": fix the entry too.
 #
@@ -38,7 +42,7 @@ while [ $# -gt 0 ]; do
     --full) fast=0 ;;
     --check) check_only=1 ;;
     --list) list=$2; shift ;;
-    -h | --help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) only+=("$1") ;;
   esac
   shift
@@ -120,14 +124,16 @@ fi
 if [ "$problems" -ne 0 ]; then echo "mutate: fix the stale entries above first (Scripts/mutate.sh --check)"; exit 2; fi
 
 # ---- the scratch copy -------------------------------------------------------------------------------------
-# Copies only what differs, so the scratch build folder stays valid for unchanged files.
+# Copies only what differs, so the scratch build folder stays valid for unchanged files. A copied
+# file gets a new time stamp: one put back after an interrupted run (whose mutant may be compiled in
+# the build folder, with the original's time stamp on record) must be compiled again.
 sync_tree() {
   mkdir -p "$pkg"
   local rel
   while IFS= read -r -d '' rel; do
     rel=${rel#./}
     if [ -d "$rel" ]; then mkdir -p "$pkg/$rel"; continue; fi
-    cmp -s "$rel" "$pkg/$rel" 2>/dev/null || cp -p "$rel" "$pkg/$rel"
+    cmp -s "$rel" "$pkg/$rel" 2>/dev/null || cp "$rel" "$pkg/$rel"
   done < <(find Package.swift Sources Tests Examples Scripts -print0)
   # Files deleted here are deleted there.
   (cd "$pkg" && find Sources Tests Examples Scripts -type f -print0) | while IFS= read -r -d '' rel; do
@@ -166,7 +172,7 @@ if ! (cd "$pkg" && swift build --build-tests) >"$logs/baseline-build.log" 2>&1; 
   tail -30 "$logs/baseline-build.log"; echo "mutate: the unmutated package does not build"; exit 2
 fi
 if ! run_tests "" "$logs/baseline-test.log"; then
-  grep -E 'error|failed' "$logs/baseline-test.log" | head -20
+  grep -E 'error|failed|Fatal|signal' "$logs/baseline-test.log" | head -20 || true  # grep finds nothing when the test process died without a word
   echo "mutate: the unmutated package fails its tests; mutation results would mean nothing"; exit 2
 fi
 
@@ -177,8 +183,7 @@ for i in "${!ids[@]}"; do
   id=${ids[$i]}
   selected "$id" || continue
   file=${files[$i]}
-  filter=""
-  [ "$fast" -eq 1 ] && filter=${filters[$i]}
+  filter=${filters[$i]}
   start=$(date +%s)
   content=$(<"$file")
   # $(<…) drops the final newline; printf puts it back.
@@ -186,7 +191,11 @@ for i in "${!ids[@]}"; do
   if ! (cd "$pkg" && swift build --build-tests) >"$logs/$id-build.log" 2>&1; then
     outcome=NO-COMPILE
     broken=$((broken + 1))
-  elif run_tests "$filter" "$logs/$id-test.log"; then
+  elif [ -n "$filter" ] && ! run_tests "$filter" "$logs/$id-test.log"; then
+    outcome=killed
+    killed=$((killed + 1))
+    killer="tests: $(killers "$logs/$id-test.log")"
+  elif [ "$fast" -eq 1 ] && [ -n "$filter" ] || run_tests "" "$logs/$id-test.log"; then
     outcome=SURVIVED
     survived=$((survived + 1))
     survivors+=("$id")

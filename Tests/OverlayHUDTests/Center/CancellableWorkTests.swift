@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import OverlayHUD
@@ -11,13 +12,19 @@ final class CancellableWorkTests: XCTestCase {
         let h = AsyncHarness()
         let center = await h.center
         let (started, signal) = AsyncStream<Void>.makeStream()
+        let cancelled = CancellationRecord()
         let work = Task {
             try await center.withWaiting("Uploading…", cancellable: true) { _ -> Int in
-                signal.yield()
-                await untilCancelled()
-                XCTAssertTrue(Task.isCancelled, "the work sees the cancellation")
-                try Task.checkCancellation()
-                return 1
+                // A task's cancellation handler runs on the thread that cancels it, as it does.
+                try await withTaskCancellationHandler {
+                    signal.yield()
+                    await untilCancelled()
+                    XCTAssertTrue(Task.isCancelled, "the work sees the cancellation")
+                    try Task.checkCancellation()
+                    return 1
+                } onCancel: {
+                    cancelled.record()
+                }
             }
         }
         for await _ in started { break }
@@ -27,10 +34,17 @@ final class CancellableWorkTests: XCTestCase {
             XCTAssertFalse(button.isHidden, "a Cancel button shows")
             guard case .text(let title) = button.content else { return XCTFail("the title is drawn") }
             XCTAssertEqual(title.string, "Cancel")
+            XCTAssertFalse(cancelled.happened)
             XCTAssertTrue(center.handleTap(at: button.presentationCenterInRoot(at: h.env.clock.now)))
             XCTAssertEqual(center.activeActivityCount, 0, "the tap ends the activity at once")
             XCTAssertEqual(center.waiting?.phase, .hiding, "the HUD hides at once")
         }
+        // The task is cancelled by the tap, or — when the tap came before withWaiting handed its
+        // task over (one main-actor hop after the work starts) — by that hand-over.
+        let cancelledByTheTap = await h.until { _ in cancelled.happened }
+        XCTAssertTrue(cancelledByTheTap, "the tap cancels the work's task")
+        // A tap that did not cancel the work would leave it waiting for ever: end it (and fail above).
+        if !cancelledByTheTap { work.cancel() }
         do {
             _ = try await work.value
             XCTFail("the cancelled work throws")
@@ -39,6 +53,27 @@ final class CancellableWorkTests: XCTestCase {
             h.env.clock.advance(by: 5)
             XCTAssertFalse(center.isWaitingVisible)
             h.env.assertIdle()
+        }
+    }
+
+    /// Cancel tapped in the moment between the HUD showing and the work's task existing: the task
+    /// is cancelled as soon as it is handed over.
+    func testACancelTappedBeforeTheTaskExistsCancelsItWhenItArrives() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let work = WaitingWork(cancelTitle: "Cancel")
+            work.begin(on: env.center, label: "Uploading…", mode: .indeterminate)
+            XCTAssertEqual(env.center.waitingConfiguration?.buttonTitle, "Cancel")
+            work.cancel()
+            XCTAssertEqual(env.center.activeActivityCount, 0, "the tap ends the activity at once")
+            let cancelled = CancellationRecord()
+            work.attach { cancelled.record() }
+            XCTAssertTrue(cancelled.happened, "the task handed over later is cancelled at once")
+            work.cancel()
+            work.end()
+            XCTAssertEqual(env.center.activeActivityCount, 0, "ends once")
+            env.clock.advance(by: 5)
+            env.assertIdle()
         }
     }
 
@@ -150,5 +185,24 @@ extension Array where Element: Sendable {
             for e in self { continuation.yield(e) }
             continuation.finish()
         }
+    }
+}
+
+/// Whether a cancellation happened, readable from any thread.
+// @unchecked Sendable: `value` is only touched while `lock` is held.
+private final class CancellationRecord: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var happened: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func record() {
+        lock.lock()
+        defer { lock.unlock() }
+        value = true
     }
 }
