@@ -30,7 +30,8 @@ public struct WaitingHUDStyle: Hashable, Sendable {
     /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``) or
     /// one you force. In the dark look the defaults become MBProgressHUD 1.2's dark ones: the
     /// content colour white at 70 % (`UIColor.label` at 70 %), a dark blur under the bezel and
-    /// behind ``WaitingHUDMaskType/lightBlur``; colours you set stay as you set them.
+    /// behind ``WaitingHUDMaskType/lightBlur``; the ``dark`` preset's black bezel turns an opaque
+    /// grey (#6E6E73) that stands out from a dark app. Colours you set stay as you set them.
     public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
 
     /// Creates the default style.
@@ -59,7 +60,10 @@ public struct WaitingHUDStyle: Hashable, Sendable {
         return s
     }
 
-    /// A dark bezel with white content (SVProgressHUD's dark style).
+    /// A dark bezel with white content (SVProgressHUD's dark style: black at 80 %, 14 pt corners),
+    /// the status HUDs' look. In the dark look (``interfaceStyle``) the bezel is an opaque grey,
+    /// #6E6E73, so it stands out from a black app (4.1:1) with its white content readable (5.1:1);
+    /// force ``HUDInterfaceStyleOverride/light`` to keep the black bezel over a dark app.
     public static var dark: WaitingHUDStyle {
         var s = WaitingHUDStyle()
         s.bezel = .solid(HUDColor(white: 0, alpha: 0.8))
