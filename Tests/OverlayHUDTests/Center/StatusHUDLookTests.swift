@@ -178,6 +178,15 @@ final class StatusHUDLookTests: XCTestCase {
             own.bezel = .solid(HUDColor(hex: 0x5E2CA5, alpha: 0.8))
             dark.center.showWaiting(WaitingHUDConfiguration(mode: .success, label: "Saved", style: own))
             XCTAssertEqual(dark.layer("bezel")?.backgroundColor, HUDColor(hex: 0x5E2CA5, alpha: 0.8), "your colour stays")
+            // The preset's black, set by you (MBProgressHUD apps often write `bezelView.color = black at 80 %`), stays too.
+            var black = WaitingHUDStyle.dark
+            black.bezel = .solid(HUDColor(white: 0, alpha: 0.8))
+            var solid = WaitingHUDStyle()
+            solid.bezel = .solid(HUDColor(white: 0, alpha: 0.8))
+            for style in [black, solid] {
+                dark.center.showWaiting(WaitingHUDConfiguration(mode: .success, label: "Saved", style: style))
+                XCTAssertEqual(dark.layer("bezel")?.backgroundColor, HUDColor(white: 0, alpha: 0.8), "a bezel you set stays")
+            }
             dark.host.traitsDidChange(to: OverlayTraits(interfaceStyle: .light))
             dark.center.showSuccess("Saved")
             XCTAssertEqual(dark.layer("bezel")?.backgroundColor, HUDColor(white: 0, alpha: 0.8), "back to light, live")

@@ -25,11 +25,6 @@ extension WaitingHUDStyle {
     /// for text). Opaque, so the content's contrast does not depend on the app behind.
     static let darkStatusBezel = HUDColor(hex: 0x6E6E73)
 
-    /// The default solid bezels with their dark counterparts.
-    static var darkSolidCounterparts: KeyValuePairs<HUDColor, HUDColor> {
-        [HUDColor(white: 0, alpha: 0.8): darkStatusBezel]
-    }
-
     /// This style as drawn when the overlay's style is `overlayStyle`: ``interfaceStyle`` resolved to
     /// `.light` or `.dark`, and in the dark look the default colours swapped for their counterparts.
     func resolved(against overlayStyle: HUDInterfaceStyle) -> WaitingHUDStyle {
@@ -39,7 +34,8 @@ extension WaitingHUDStyle {
         s.contentColor = contentColor.resolved(for: look, counterparts: Self.darkCounterparts)
         switch bezel {
         case .blur(let tint): s.bezel = .blur(tint: tint.resolved(for: look, counterparts: Self.darkCounterparts))
-        case .solid(let color): s.bezel = .solid(color.resolved(for: look, counterparts: Self.darkSolidCounterparts))
+        case .solid where bezelIsDarkPresets && look == .dark: s = s.withDarkPresetsBezel(Self.darkStatusBezel)
+        case .solid: break
         }
         return s
     }
