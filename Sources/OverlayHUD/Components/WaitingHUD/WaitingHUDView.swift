@@ -446,7 +446,8 @@ final class WaitingHUDView {
 
     /// Sizes a label for `maxWidth` at the reader's text size and, when the engine draws it, fills
     /// it: one line in the layer itself, several in one sublayer per line (aligned as the format
-    /// says; ``TextBlock``).
+    /// says; ``TextBlock``). A label of several lines keeps within `maxHeight`: the last line that
+    /// fits takes the rest of the text, truncated when drawn; a one-line label ignores it.
     private func layoutText(
         _ slot: WaitingHUDTextSlot, in layer: HUDLayer, _ text: String, format: WaitingHUDLabelFormat, maxWidth: Double,
         maxHeight: Double
