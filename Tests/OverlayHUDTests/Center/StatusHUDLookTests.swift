@@ -189,7 +189,23 @@ final class StatusHUDLookTests: XCTestCase {
             }
             dark.host.traitsDidChange(to: OverlayTraits(interfaceStyle: .light))
             dark.center.showSuccess("Saved")
-            XCTAssertEqual(dark.layer("bezel")?.backgroundColor, HUDColor(white: 0, alpha: 0.8), "back to light, live")
+            XCTAssertEqual(dark.layer("bezel")?.backgroundColor, HUDColor(white: 0, alpha: 0.8), "back to light")
+        }
+    }
+
+    func testAShownStatusFollowsALiveSwitchOfTheLook() {
+        onMain {
+            let env = Self.environment()
+            env.center.showError("Upload failed", duration: 10)
+            env.clock.advance(by: 1)
+            for (style, bezel) in [
+                (HUDInterfaceStyle.dark, WaitingHUDStyle.darkStatusBezel), (.light, HUDColor(white: 0, alpha: 0.8)),
+            ] {
+                env.host.traitsDidChange(to: OverlayTraits(interfaceStyle: style))
+                XCTAssertEqual(env.layer("bezel")?.backgroundColor, bezel, "\(style), while shown")
+                guard case .text(let label) = env.layer("label")?.content else { return XCTFail("no label") }
+                XCTAssertEqual(label.color, .white, "white content in both looks")
+            }
         }
     }
 }
