@@ -82,7 +82,8 @@ echo "  $software_resources/waiting-hud-cat.gif"
 # light, dark and at text size AX3 (the large-text scenes), and the status HUDs light and dark.
 # The cat's 200 pt square (centred on the screen) with 20 pt around it (its AX3 square, 300 pt, with 15 pt), the top 220 pt
 # of the banner stack (240 pt at AX3), MBProgressHUD's bezel, a 190 × 130 pt box around a status
-# HUD, the option panel, the card, the dark messages' top 340 pt.
+# HUD (its AX3 bezel, wrapped to the screen's width, with 15 pt around it), the option panel,
+# the card, the dark messages' top 340 pt.
 readme=docs/images
 stills=(
   "cat.png=cat 2 150,604,480,480"
@@ -102,7 +103,7 @@ stills=(
   "status-error-dark.png=error-dark 1 200,714,380,260"
   "status-info-dark.png=info-dark 1 200,714,380,260"
   "status-icon-dark.png=status-icon-dark 1 200,714,380,260"
-  "status-large-text.png=large-text-status 1 100,597,580,520"
+  "status-large-text.png=large-text-status 1 20,664,740,384"
   "option.png=option-spring-bottom 1.2 100,620,580,440"
   "option-dark.png=option-spring-bottom-dark 1.2 100,620,580,440"
   "option-large-text.png=large-text-option 1.2 100,620,580,440"

@@ -182,7 +182,10 @@ extension HUDCenter {
         hud.hide(animated: animated, afterDelay: delay, completion: completion)
     }
 
-    /// Shows a status HUD (SVProgressHUD's dark style) with `status` and hides it after a while.
+    /// Shows a status HUD (SVProgressHUD's dark style, ``WaitingHUDStyle/dark``; a lighter grey in
+    /// the dark look) with `status` and hides it after a while. The status wraps, as SVProgressHUD's
+    /// status label: the bezel grows to the screen's width, then taller, at every text size; a
+    /// status taller than the safe area ends with "…".
     ///
     /// ```swift
     /// HUDCenter.shared.showSuccess("Saved", duration: 1.5, dismissesOnTap: true)

@@ -35,8 +35,10 @@ enum LargeTextScenes {
         center.showWaiting()
     }
 
-    static let status = scene("large-text-status", "showSuccess: the bezel grows with its status", duration: 1) { center, _ in
-        center.showSuccess("Saved")
+    static let status = scene(
+        "large-text-status", "showSuccess: the status wraps and the bezel grows with it", duration: 1
+    ) { center, _ in
+        center.showSuccess("Saved to your library")
     }
 
     static let banners = scene(

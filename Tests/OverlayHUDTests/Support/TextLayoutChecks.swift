@@ -40,6 +40,16 @@ enum TextLayoutChecks {
         return out
     }
 
+    /// The lines a text layer draws, top to bottom: its own content (one line), or one `line<i>`
+    /// sublayer each (``TextBlock/apply(to:)``).
+    static func lines(of layer: HUDLayer) -> [(layer: HUDLayer, text: TextContent)] {
+        if case .text(let t) = layer.content { return [(layer, t)] }
+        return layer.sublayers.compactMap { l in
+            if case .text(let t) = l.content { return (l, t) }
+            return nil
+        }
+    }
+
     /// Asserts the text fits its layer (its measured size, no wider and no taller). With
     /// `widthMayTruncate` a text that truncates with "…" may be wider (a text field's single line,
     /// a 10,000-character label): only its height is checked; a text that never truncates is

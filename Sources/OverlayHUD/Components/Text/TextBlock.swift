@@ -46,6 +46,16 @@ struct TextBlock {
         let limit = maxWidth.isNaN ? 0 : max(0, maxWidth)
         var font = template
         var lineLimit = max(0, numberOfLines)
+        if maxHeight.isFinite, limit.isFinite {
+            // Only the lines that can fit are set (the last takes the rest of the text): a text far
+            // taller than the space costs a few lines' measurements, not all of its own. One line
+            // more than the whole text's height allows, as lines may be shorter; the check below trims.
+            let whole = Self.finite(measure(template).height)
+            if whole > 0 {
+                let fit = min(Double(Int.max / 2), max(0, maxHeight) / whole) + 1
+                lineLimit = lineLimit == 0 ? max(1, Int(fit)) : min(lineLimit, max(1, Int(fit)))
+            }
+        }
         var strings = Self.wrap(template.string, font, limit, lineLimit, measure)
         if minimumScaleFactor < 1, limit > 0, limit.isFinite {
             let floor = max(Self.smallestScaleFactor, minimumScaleFactor.isNaN ? 1 : min(1, minimumScaleFactor))

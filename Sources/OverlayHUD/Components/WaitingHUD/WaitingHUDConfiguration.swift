@@ -12,9 +12,11 @@
 public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// The indicator.
     public var mode: WaitingHUDMode
-    /// The main label (`label.text`); `nil` or empty hides it.
+    /// The main label (`label.text`); `nil` or empty hides it. It wraps, as SVProgressHUD's status
+    /// label: the bezel grows to the screen's width less its margins, then taller, up to the safe
+    /// area's height, where the last line ends with "…" (the ``MBProgressHUD`` class keeps its one line).
     public var label: String?
-    /// The smaller label below it (`detailsLabel.text`).
+    /// The smaller label below it (`detailsLabel.text`); it wraps as ``label`` does.
     public var details: String?
     /// Title of the action button (e.g. "Cancel"); `nil` hides it. Its tap handler is ``HUDCenter/onWaitingButtonTap``.
     public var buttonTitle: String?
@@ -64,8 +66,9 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// ends the animation at once (as ``HUDCenter/hideWaiting(animated:afterDelay:completion:)``
     /// with `animated: false` does), as MBProgressHUD cuts its animations short.
     public var isAnimated = true
-    /// The main label's font, line count and alignment (MBProgressHUD's `label` settings).
-    var labelFormat = WaitingHUDLabelFormat.label
+    /// The main label's font, line count and alignment: as many lines as it needs here, one line
+    /// for the ``MBProgressHUD`` class (its `label`).
+    var labelFormat = WaitingHUDLabelFormat.wrappingLabel
     /// The details label's (MBProgressHUD's `detailsLabel` settings).
     var detailsFormat = WaitingHUDLabelFormat.details
     /// The main label's font. Default MBProgressHUD's bold 16, growing with Dynamic Type as the

@@ -28,12 +28,16 @@ struct WaitingHUDLabelFormat: Hashable, Sendable {
     /// MBProgressHUD's bold 12, following the caption style (12 pt at the default text size).
     static let detailsFont = HUDFont.system(size: 12, weight: .bold, relativeTo: .caption1)
 
-    /// MBProgressHUD's `label`: bold 16, one line.
+    /// MBProgressHUD's `label`: bold 16, one line (the ``MBProgressHUD`` class keeps it).
     static let label = WaitingHUDLabelFormat(font: labelFont, numberOfLines: 1)
     /// MBProgressHUD's `detailsLabel`: bold 12, as many lines as needed.
     static let mbDetails = WaitingHUDLabelFormat(font: detailsFont, numberOfLines: 0)
-    /// The center's waiting HUD details: bold 12, one line.
-    static let details = WaitingHUDLabelFormat(font: detailsFont, numberOfLines: 1)
+    /// The center's waiting and status HUD label: MBProgressHUD's bold 16 in as many lines as it
+    /// needs, as SVProgressHUD's status label (`numberOfLines = 0`): the bezel grows to the
+    /// screen's width, then taller, so a label that grows with Dynamic Type is never cut.
+    static let wrappingLabel = WaitingHUDLabelFormat(font: labelFont, numberOfLines: 0)
+    /// The center's waiting HUD details: bold 12, as many lines as needed (MBProgressHUD's `detailsLabel`).
+    static let details = mbDetails
 
     /// The text content one line of this label draws at `category`.
     func content(_ string: String, color: HUDColor, at category: HUDContentSizeCategory) -> TextContent {

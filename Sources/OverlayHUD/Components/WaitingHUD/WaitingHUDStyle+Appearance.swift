@@ -16,6 +16,15 @@ extension WaitingHUDStyle {
         ]
     }
 
+    /// The solid bezel of ``dark`` (SVProgressHUD's dark style, black at 80 %: the status HUDs') in
+    /// the dark look. Black over a black app vanishes, so the dark look lifts it to an opaque grey,
+    /// as a material over a dark app turns lighter: #6E6E73, between the dark values of `systemGray2`
+    /// (#636366) and `systemGray` (#8E8E93) with their blue cast, in the middle of the window where
+    /// the bezel stands out from the app (WCAG 2's 3:1 for a component: 4.1:1 over black, 3.3:1 over
+    /// the elevated #1C1C1E, 5.1:1 over white) and its white content stays readable (5.1:1; 4.5:1
+    /// for text). Opaque, so the content's contrast does not depend on the app behind.
+    static let darkStatusBezel = HUDColor(hex: 0x6E6E73)
+
     /// This style as drawn when the overlay's style is `overlayStyle`: ``interfaceStyle`` resolved to
     /// `.light` or `.dark`, and in the dark look the default colours swapped for their counterparts.
     func resolved(against overlayStyle: HUDInterfaceStyle) -> WaitingHUDStyle {
@@ -23,7 +32,11 @@ extension WaitingHUDStyle {
         var s = self
         s.interfaceStyle = look == .dark ? .dark : .light
         s.contentColor = contentColor.resolved(for: look, counterparts: Self.darkCounterparts)
-        if case .blur(let tint) = bezel { s.bezel = .blur(tint: tint.resolved(for: look, counterparts: Self.darkCounterparts)) }
+        switch bezel {
+        case .blur(let tint): s.bezel = .blur(tint: tint.resolved(for: look, counterparts: Self.darkCounterparts))
+        case .solid where bezelIsDarkPresets && look == .dark: s = s.withDarkPresetsBezel(Self.darkStatusBezel)
+        case .solid: break
+        }
         return s
     }
 

@@ -15,8 +15,19 @@ public struct WaitingHUDStyle: Hashable, Sendable {
     public var isSquare = false
     /// Colour of labels and indicators (MBProgressHUD: white 0, alpha 0.7).
     public var contentColor = HUDColor(white: 0, alpha: 0.7)
-    /// Bezel paint (MBProgressHUD: blur with a light tint).
-    public var bezel: WaitingHUDBezelStyle = .blur(tint: HUDColor(white: 0.8, alpha: 0.6))
+    /// Bezel paint (MBProgressHUD: blur with a light tint). A bezel you set is drawn as set in both
+    /// looks; only the ``dark`` preset's own turns grey in the dark look.
+    public var bezel: WaitingHUDBezelStyle {
+        get { storedBezel }
+        set {
+            storedBezel = newValue
+            bezelIsDarkPresets = false
+        }
+    }
+    private var storedBezel: WaitingHUDBezelStyle = .blur(tint: HUDColor(white: 0.8, alpha: 0.6))
+    /// Whether ``bezel`` is the ``dark`` preset's own black, which the dark look lifts to a grey
+    /// (``darkStatusBezel``); setting ``bezel`` clears it, so a colour you set stays.
+    private(set) var bezelIsDarkPresets = false
     /// The material a ``WaitingHUDBezelStyle/blur(tint:)`` bezel blurs with (MBProgressHUD's
     /// `bezelView.blurEffectStyle`); `nil` (the default): the look's, a light blur or, in the dark
     /// look, a dark one.
@@ -30,11 +41,19 @@ public struct WaitingHUDStyle: Hashable, Sendable {
     /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``) or
     /// one you force. In the dark look the defaults become MBProgressHUD 1.2's dark ones: the
     /// content colour white at 70 % (`UIColor.label` at 70 %), a dark blur under the bezel and
-    /// behind ``WaitingHUDMaskType/lightBlur``; colours you set stay as you set them.
+    /// behind ``WaitingHUDMaskType/lightBlur``; the ``dark`` preset's black bezel turns an opaque
+    /// grey (#6E6E73) that stands out from a dark app. Colours you set stay as you set them.
     public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
 
     /// Creates the default style.
     public init() {}
+
+    /// This style with the ``dark`` preset's bezel drawn in `color` (its dark look), still the preset's.
+    func withDarkPresetsBezel(_ color: HUDColor) -> WaitingHUDStyle {
+        var s = self
+        s.storedBezel = .solid(color)
+        return s
+    }
 
     /// The SCCatWaitingHUD look: a 200 pt square of purple (75, 52, 97) at 70 % with 6 pt corners
     /// and white text, over a light blur of the whole screen that lets touches through.
@@ -59,10 +78,15 @@ public struct WaitingHUDStyle: Hashable, Sendable {
         return s
     }
 
-    /// A dark bezel with white content (SVProgressHUD's dark style).
+    /// A dark bezel with white content (SVProgressHUD's dark style: black at 80 %, 14 pt corners),
+    /// the status HUDs' look. In the dark look (``interfaceStyle``) the bezel is an opaque grey,
+    /// #6E6E73, so it stands out from a black app (4.1:1) with its white content readable (5.1:1);
+    /// force ``HUDInterfaceStyleOverride/light``, or set ``bezel`` yourself, to keep a black bezel
+    /// over a dark app.
     public static var dark: WaitingHUDStyle {
         var s = WaitingHUDStyle()
         s.bezel = .solid(HUDColor(white: 0, alpha: 0.8))
+        s.bezelIsDarkPresets = true
         s.contentColor = .white
         s.cornerRadius = 14
         return s

@@ -172,31 +172,26 @@ final class WaitingHUDView {
         contentSizeCategory = overlay.traits.contentSizeCategory
         var items: [(HUDLayer, HUDSize)] = []
         if let indicator { items.append((indicator, indicator.bounds.size)) }
+        let (buttonItem, buttonHeight) = layoutButton(maxWidth: maxContentWidth)
         let labels = [
             (WaitingHUDTextSlot.label, label, configuration.label, labelFormat),
             (.details, details, configuration.details, configuration.detailsFormat),
-        ]
-        for (slot, layer, text, format) in labels where layer.superlayer === bezel {
+        ].filter { $0.1.superlayer === bezel && $0.2 != nil }
+        // Wrapping labels share the height the safe area leaves inside the bezel's margins once the
+        // indicator, the button and the gaps between items are placed; the main label leaves one
+        // line for the details. The last line that fits ends with "…".
+        let fixed = (items + [buttonItem].compactMap { $0 }).map(\.1.height).reduce(0, +)
+        let gaps = Self.padding * Double(max(0, items.count + labels.count + (buttonItem == nil ? 0 : 1) - 1))
+        var textBudget = max(0, area.height - 2 * margin - fixed - gaps)
+        for (i, (slot, layer, text, format)) in labels.enumerated() {
             guard let text else { continue }
-            items.append((layer, layoutText(slot, in: layer, text, format: format, maxWidth: maxContentWidth)))
+            let reserve = labels.dropFirst(i + 1).map { oneLineHeight($0.3) }.reduce(0, +)
+            let size = layoutText(
+                slot, in: layer, text, format: format, maxWidth: maxContentWidth, maxHeight: max(0, textBudget - reserve))
+            textBudget = max(0, textBudget - size.height)
+            items.append((layer, size))
         }
-        var buttonHeight = Self.buttonHeight
-        if !TextBlock.isBlank(configuration.buttonTitle), button.superlayer === bezel {
-            // MBProgressHUD's rounded button: its title's size plus 20 points of side padding.
-            if let hosted = hostedTextSize {
-                let s = hosted(.button, maxContentWidth)
-                buttonHeight = s.height.isFinite ? max(0, ceil(s.height)) : 0
-                items.append((button, HUDSize(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
-            } else if let title = configuration.buttonTitle {
-                // 26 pt at the default text size; a larger title keeps 6 pt above and below it.
-                let content = buttonFormat.content(
-                    Self.capped(title), color: configuration.style.contentColor, at: contentSizeCategory)
-                write(content, to: button)
-                let s = measure(content)
-                buttonHeight = max(Self.buttonHeight, ceil(s.height.isFinite ? max(0, s.height) : 0) + 12)
-                items.append((button, HUDSize(min(ceil(s.width) + 20, maxContentWidth), buttonHeight)))
-            }
-        }
+        if let buttonItem { items.append(buttonItem) }
         for l in [label, details, button] where !items.contains(where: { $0.0 === l }) { l.isHidden = true }
         let contentWidth = items.map(\.1.width).max() ?? 0
         let contentHeight = items.map(\.1.height).reduce(0, +) + Self.padding * Double(max(0, items.count - 1))
@@ -242,6 +237,32 @@ final class WaitingHUDView {
             y += size.height + Self.padding
         }
         button.cornerRadius = ceil(buttonHeight / 2)
+    }
+
+    /// The action button's item (its title's size plus 20 points of side padding, as MBProgressHUD's
+    /// rounded button), `nil` without a title, and its height (26 pt at the default text size; a
+    /// larger title keeps 6 pt above and below it).
+    private func layoutButton(maxWidth: Double) -> (item: (HUDLayer, HUDSize)?, height: Double) {
+        guard !TextBlock.isBlank(configuration.buttonTitle), button.superlayer === bezel else { return (nil, Self.buttonHeight) }
+        if let hosted = hostedTextSize {
+            let s = hosted(.button, maxWidth)
+            let height = s.height.isFinite ? max(0, ceil(s.height)) : 0
+            return ((button, HUDSize(min(ceil(s.width) + 20, maxWidth), height)), height)
+        }
+        guard let title = configuration.buttonTitle else { return (nil, Self.buttonHeight) }
+        let content = buttonFormat.content(Self.capped(title), color: configuration.style.contentColor, at: contentSizeCategory)
+        write(content, to: button)
+        let s = measure(content)
+        let height = max(Self.buttonHeight, ceil(s.height.isFinite ? max(0, s.height) : 0) + 12)
+        return ((button, HUDSize(min(ceil(s.width) + 20, maxWidth), height)), height)
+    }
+
+    /// The height of one line of a label in `format` at the reader's text size (what a wrapping
+    /// label above it leaves free).
+    private func oneLineHeight(_ format: WaitingHUDLabelFormat) -> Double {
+        guard hostedTextSize == nil else { return 0 }
+        let h = measure(format.content("X", color: configuration.style.contentColor, at: contentSizeCategory)).height
+        return h.isFinite ? max(0, ceil(h)) : 0
     }
 
     /// The original's places in its 200 pt square: the cat (the 125 pt mouse square) 20 pt above
@@ -425,9 +446,11 @@ final class WaitingHUDView {
 
     /// Sizes a label for `maxWidth` at the reader's text size and, when the engine draws it, fills
     /// it: one line in the layer itself, several in one sublayer per line (aligned as the format
-    /// says; ``TextBlock``).
+    /// says; ``TextBlock``). A label of several lines keeps within `maxHeight`: the last line that
+    /// fits takes the rest of the text, truncated when drawn; a one-line label ignores it.
     private func layoutText(
-        _ slot: WaitingHUDTextSlot, in layer: HUDLayer, _ text: String, format: WaitingHUDLabelFormat, maxWidth: Double
+        _ slot: WaitingHUDTextSlot, in layer: HUDLayer, _ text: String, format: WaitingHUDLabelFormat, maxWidth: Double,
+        maxHeight: Double
     )
         -> HUDSize
     {
@@ -442,7 +465,8 @@ final class WaitingHUDView {
         let template = format.content(Self.capped(text), color: configuration.style.contentColor, at: contentSizeCategory)
         let block = TextBlock(
             template, maxWidth: maxWidth, numberOfLines: format.numberOfLines,
-            minimumScaleFactor: format.kerning != 0 ? TextBlock.smallestScaleFactor : 1, measure: measure)
+            minimumScaleFactor: format.kerning != 0 ? TextBlock.smallestScaleFactor : 1,
+            maxHeight: format.numberOfLines == 1 ? .infinity : maxHeight, measure: measure)
         if block.lines.count == 1 {
             for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
             write(block.lines[0], to: layer)

@@ -57,6 +57,19 @@ final class TextBlockTests: XCTestCase {
         XCTAssertEqual(block("aa", width: 2, lines: 0, maxHeight: -5).size.height, 0, "a negative cap is zero")
     }
 
+    func testATextFarTallerThanItsHeightSetsOnlyTheLinesThatFit() {
+        var calls = 0
+        let text = Array(repeating: "word", count: 2_500).joined(separator: " ")  // ~10,000 characters
+        let b = TextBlock(TextContent(text, fontSize: 10), maxWidth: 9.9, numberOfLines: 0, maxHeight: 30) {
+            calls += 1
+            return HUDSize(Double($0.string.count) * $0.fontSize / 10, $0.fontSize)
+        }
+        XCTAssertEqual(b.lines.count, 3)
+        XCTAssertEqual(b.lines.prefix(2).map { $0.string }, ["word word", "word word"])
+        XCTAssertEqual(b.lines[2].string.count, text.count - 20, "the last line takes the rest (truncated when drawn)")
+        XCTAssertLessThan(calls, 40, "three lines set, not the 1,250 the whole text would take")
+    }
+
     func testApplyPutsLinesInTheLayerAndReusesThem() {
         onMain {
             let layer = HUDLayer(name: "t")

@@ -98,8 +98,9 @@ final class WaitingHUDDarkModeTests: XCTestCase {
         try onMainThrowing {
             var config = WaitingHUDConfiguration(mode: .indeterminate, label: "Loading", style: .dark)
             config.style.contentColor = HUDColor(hex: 0xFFCC00)
+            config.style.bezel = .solid(HUDColor(white: 0, alpha: 0.85))
             let env = Self.show(config, dark: true)
-            XCTAssertEqual(env.layer("bezel")?.backgroundColor, HUDColor(white: 0, alpha: 0.8))
+            XCTAssertEqual(env.layer("bezel")?.backgroundColor, HUDColor(white: 0, alpha: 0.85))
             guard case .text(let text) = env.layer("label")?.content else { return XCTFail("the label is drawn") }
             XCTAssertEqual(text.color, HUDColor(hex: 0xFFCC00))
             var blurred = WaitingHUDConfiguration(mode: .text, label: "Tinted")
