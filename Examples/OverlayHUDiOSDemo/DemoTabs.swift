@@ -42,6 +42,8 @@
                 title: "Banners", symbol: "phone.arrow.down.left",
                 rows: [
                     DemoRow(title: "Incoming call") { Demo.banner() },
+                    DemoRow(title: "Your own UIView as a banner") { DemoCustomBannerViews.uiViewBanner() },
+                    DemoRow(title: "Your own SwiftUI view as a message") { DemoCustomBannerViews.swiftUIMessage() },
                     DemoRow(title: "Hide all banners") { Demo.hideBanners() },
                 ]),
             DemoTab(
@@ -78,6 +80,8 @@
                 DemoRow(title: "Card popup") { Demo.cardPopup() },
                 DemoRow(title: "Your own UIView") { DemoCustomViews.uiViewPopup() },
                 DemoRow(title: "Your own SwiftUI view") { DemoCustomViews.swiftUIPopup() },
+                DemoRow(title: "Your own UIView as a banner") { DemoCustomBannerViews.uiViewBanner() },
+                DemoRow(title: "Your own SwiftUI view as a message") { DemoCustomBannerViews.swiftUIMessage() },
             ]
 
         /// The Appearance tab (first, so the tab bar shows it).
