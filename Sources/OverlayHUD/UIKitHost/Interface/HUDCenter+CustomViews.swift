@@ -17,8 +17,8 @@
         ///   `sizeThatFits`, for a plain `UIView` its bounds); zero, negative or NaN sides
         ///   become 44 points, +∞ or oversized sides the space available. When a layout pass of
         ///   the view's container measures a new size (after `setNeedsLayout()` on the view's
-        ///   superview), the popup lays out again, at most three times per commit, so a view that
-        ///   changes size on every pass cannot loop.
+        ///   superview), the popup lays out again, at most three times within 0.1 s (then once
+        ///   more when they are over), so a view that changes size on every pass cannot loop.
         /// - A view already in another hierarchy is taken over (removed from it); a view handed to
         ///   a second popup is taken over by the second, the first keeps its place, empty.
         /// - When the popup has left, the view is removed from the overlay and released.
