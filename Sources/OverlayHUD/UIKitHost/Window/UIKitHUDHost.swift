@@ -478,6 +478,9 @@
         /// The text field over field `index` of the popup showing, if there is one.
         func textFieldView(at index: Int) -> UITextField? { textFields.field(at: index) }
 
+        /// Whether one of the overlay's text fields is first responder (the user edits in it).
+        var isEditingText: Bool { textFields.isEditing }
+
         /// Forgets the elements (the overlay became empty).
         private func resetAccessibilityElements() {
             accessibilityPlan = []
