@@ -57,7 +57,9 @@
         /// ``showPopup(view:presentation:didHide:)`` for motion, sizing, bad sizes and release):
         /// the view is hosted in a `UIHostingController` and measured with its `sizeThatFits(in:)`;
         /// from iOS 16 the popup lays out again when the view's ideal size changes (iOS 15: when
-        /// the hosting view's superview lays out, after `setNeedsLayout()` on it).
+        /// the hosting view's superview lays out, after `setNeedsLayout()` on it). While it shows,
+        /// the controller is a child of the overlay window's root controller, so the view's
+        /// `.sheet` and `.alert` have a controller to present from.
         ///
         /// ```swift
         /// HUDCenter.shared.showPopup {
