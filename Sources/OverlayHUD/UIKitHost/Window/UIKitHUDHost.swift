@@ -229,8 +229,10 @@
                 if container.subviews.first !== top { container.insertSubview(top, at: 0) }
                 CATransaction.commit()
                 updateDriver()
-                textFields.updateFocus(inputs)
+                // Key first: a field focused on the card's first commit can become first responder
+                // only in the key window (`OverlayTextFields.updateFocus`).
                 applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
+                textFields.updateFocus(inputs)
                 // The app may have changed its appearance since the last commit (AppScreenTracker).
                 // Reported while committing: a commit it causes is folded into one more pass.
                 reportTraits(appTraits(of: window, style: followAppAppearance(of: window)), of: overlay)
