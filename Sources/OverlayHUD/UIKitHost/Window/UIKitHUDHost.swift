@@ -124,6 +124,7 @@
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             mirror.reset()
+            releaseTransientContent(keeping: [])
             CATransaction.commit()
             resetAccessibilityElements()
             stopFollowingAppAppearance()
@@ -227,6 +228,7 @@
                 // Views, so blur effect views and content slots' views are in the view hierarchy.
                 let top = mirror.sync(overlay.rootLayer, conversion: conversion).view
                 if container.subviews.first !== top { container.insertSubview(top, at: 0) }
+                releaseTransientContent(keeping: overlay.heldContentSlots)
                 CATransaction.commit()
                 updateDriver()
                 // Key first: a field focused on the card's first commit can become first responder
