@@ -9,11 +9,13 @@
 /// overlay: forwarded, they would show beneath the overlay window, behind the card. So while the
 /// overlay is the key window and one of its text fields is first responder, a presentation stays
 /// over the overlay (app code presenting at that moment shows over the card too, and stays with
-/// it); otherwise it goes to the app, and stays over the overlay only when the app has no
-/// controller to take it.
+/// it). A presentation the overlay's own content makes (a SwiftUI popup's `.sheet` or `.alert`,
+/// which UIKit may hand up to the root) stays over the overlay too. Otherwise it goes to the app,
+/// and stays over the overlay only when the app has no controller to take it.
 ///
 /// ```swift
-/// PresentationRouting.route(overlayIsKey: true, overlayFieldIsEditing: true, appHasController: true)
+/// PresentationRouting.route(
+///     overlayIsKey: true, overlayFieldIsEditing: true, fromOverlayContent: false, appHasController: true)
 /// // → .overlay (Share from a card field's edit menu)
 /// ```
 enum PresentationRouting {
@@ -29,10 +31,14 @@ enum PresentationRouting {
     /// - Parameters:
     ///   - overlayIsKey: whether the overlay window is the key window (a card popup takes text).
     ///   - overlayFieldIsEditing: whether one of the overlay's text fields is first responder.
+    ///   - fromOverlayContent: whether content shown in the overlay (a SwiftUI popup's hosting
+    ///     controller) is presenting.
     ///   - appHasController: whether the app's window has a front-most controller other than the
     ///     overlay's root.
-    static func route(overlayIsKey: Bool, overlayFieldIsEditing: Bool, appHasController: Bool) -> Route {
-        guard appHasController else { return .overlay }
+    static func route(
+        overlayIsKey: Bool, overlayFieldIsEditing: Bool, fromOverlayContent: Bool, appHasController: Bool
+    ) -> Route {
+        guard appHasController, !fromOverlayContent else { return .overlay }
         return overlayIsKey && overlayFieldIsEditing ? .overlay : .app
     }
 }

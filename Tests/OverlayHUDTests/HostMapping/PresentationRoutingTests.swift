@@ -8,7 +8,8 @@ final class PresentationRoutingTests: XCTestCase {
     /// the key overlay window, so the sheet shows over the card, not beneath the overlay window.
     func testTheEditMenuOfAFieldBeingEditedPresentsOverTheOverlay() {
         XCTAssertEqual(
-            PresentationRouting.route(overlayIsKey: true, overlayFieldIsEditing: true, appHasController: true), .overlay)
+            PresentationRouting.route(
+                overlayIsKey: true, overlayFieldIsEditing: true, fromOverlayContent: false, appHasController: true), .overlay)
     }
 
     /// An alert app code presents from `onAction` (the card's fields stopped taking text and key
@@ -16,7 +17,9 @@ final class PresentationRoutingTests: XCTestCase {
     func testAppPresentationsGoToTheAppsFrontMostController() {
         for (key, editing) in [(false, false), (true, false), (false, true)] {
             XCTAssertEqual(
-                PresentationRouting.route(overlayIsKey: key, overlayFieldIsEditing: editing, appHasController: true),
+                PresentationRouting.route(
+                    overlayIsKey: key, overlayFieldIsEditing: editing, fromOverlayContent: false,
+                    appHasController: true),
                 .app, "key \(key), editing \(editing)")
         }
     }
@@ -26,8 +29,23 @@ final class PresentationRoutingTests: XCTestCase {
         for key in [false, true] {
             for editing in [false, true] {
                 XCTAssertEqual(
-                    PresentationRouting.route(overlayIsKey: key, overlayFieldIsEditing: editing, appHasController: false),
+                    PresentationRouting.route(
+                        overlayIsKey: key, overlayFieldIsEditing: editing, fromOverlayContent: false,
+                        appHasController: false),
                     .overlay)
+            }
+        }
+    }
+
+    /// A SwiftUI popup's `.sheet` or `.alert`: its hosting controller is a child of the overlay's
+    /// root, and a presentation UIKit hands up to the root from it shows over the overlay.
+    func testPresentationsOfTheOverlaysOwnContentStayOverTheOverlay() {
+        for key in [false, true] {
+            for editing in [false, true] {
+                XCTAssertEqual(
+                    PresentationRouting.route(
+                        overlayIsKey: key, overlayFieldIsEditing: editing, fromOverlayContent: true, appHasController: true),
+                    .overlay, "key \(key), editing \(editing)")
             }
         }
     }

@@ -76,7 +76,7 @@
                 didHide?(.dismissed)
                 return
             }
-            let controller = UIHostingController(rootView: content())
+            let controller = OverlayHostingController(rootView: content())
             controller.view.backgroundColor = .clear
             // The engine places the popup (clear of the keyboard too): the window's safe area and
             // the keyboard it overlaps are no insets of the content's own.

@@ -10,6 +10,11 @@
     /// the overlay changes none of them. Presentations made on it go to the app's front-most
     /// controller, except those for a field being edited in the overlay (`PresentationRouting`).
     final class OverlayRootViewController: UIViewController {
+        /// Set while content shown in the overlay (a SwiftUI popup's hosting controller, a child
+        /// of this one) presents: UIKit may hand that presentation up to this controller, and it
+        /// belongs over the overlay (`PresentationRouting`).
+        var contentIsPresenting = false
+
         override func loadView() {
             let v = UIView()
             v.backgroundColor = .clear
@@ -74,7 +79,7 @@
             let top = appTopViewController
             let route = PresentationRouting.route(
                 overlayIsKey: window?.isKeyWindow == true, overlayFieldIsEditing: window?.host?.isEditingText == true,
-                appHasController: top != nil && top !== self)
+                fromOverlayContent: contentIsPresenting, appHasController: top != nil && top !== self)
             guard route == .app, let top else {
                 super.present(viewControllerToPresent, animated: flag, completion: completion)
                 return
