@@ -5,8 +5,13 @@
 /// - A view handed in again (to a second popup, or while it shows elsewhere) is *taken over*:
 ///   the new slot gets it, the earlier slot is left empty (it keeps its place and shows nothing).
 /// - Releasing a slot drops the host's reference to its view; unknown slots are no-ops.
+/// - A *transient* slot (a waiting HUD's custom view, whose element has no did-hide of its own)
+///   is released by ``releaseTransient(keeping:)`` once no layer on the overlay holds it: after
+///   its layer left, and also when its layer never reached the host at all (built and replaced or
+///   removed before a commit), so no way out leaks the view.
 package struct ContentSlotViews<View: AnyObject> {
     private var views: [HUDContentSlotID: View] = [:]
+    private var transient = Set<HUDContentSlotID>()
     private var next: UInt64 = 1
 
     package init() {}
@@ -15,7 +20,7 @@ package struct ContentSlotViews<View: AnyObject> {
     /// as `takenFrom`).
     package mutating func register(_ view: View) -> (slot: HUDContentSlotID, takenFrom: HUDContentSlotID?) {
         let old = views.first { $0.value === view }?.key
-        if let old { views[old] = nil }
+        if let old { release(old) }
         let slot = HUDContentSlotID(rawValue: next)
         next &+= 1
         views[slot] = view
@@ -25,7 +30,7 @@ package struct ContentSlotViews<View: AnyObject> {
     /// Puts `view` in `slot`, an id the engine issued (a card field's text field); the rules of
     /// ``register(_:)`` hold: a slot that held the same view before loses it.
     package mutating func set(_ view: View, in slot: HUDContentSlotID) {
-        if let old = views.first(where: { $0.value === view })?.key, old != slot { views[old] = nil }
+        if let old = views.first(where: { $0.value === view })?.key, old != slot { release(old) }
         views[slot] = view
     }
 
@@ -34,7 +39,30 @@ package struct ContentSlotViews<View: AnyObject> {
 
     /// Drops `slot` and returns the view it held.
     @discardableResult
-    package mutating func release(_ slot: HUDContentSlotID) -> View? { views.removeValue(forKey: slot) }
+    package mutating func release(_ slot: HUDContentSlotID) -> View? {
+        transient.remove(slot)
+        return views.removeValue(forKey: slot)
+    }
+
+    /// Holds `view` as ``register(_:)`` does, in a slot released by ``releaseTransient(keeping:)``.
+    package mutating func registerTransient(_ view: View) -> (slot: HUDContentSlotID, takenFrom: HUDContentSlotID?) {
+        let registered = register(view)
+        transient.insert(registered.slot)
+        return registered
+    }
+
+    /// Whether `slot` holds a view registered with ``registerTransient(_:)``.
+    package func isTransient(_ slot: HUDContentSlotID) -> Bool { transient.contains(slot) }
+
+    /// Releases every transient slot not in `held` (the slots layers on the overlay hold now) and
+    /// returns their views, for the host to let go. A host calls it after each commit.
+    /// - Complexity: O(*t*), *t* the number of transient slots.
+    package mutating func releaseTransient(keeping held: Set<HUDContentSlotID>) -> [View] {
+        transient.subtracting(held).sorted { $0.rawValue < $1.rawValue }.compactMap { release($0) }
+    }
+
+    /// Whether any transient slot is held (nothing to release otherwise).
+    package var hasTransient: Bool { !transient.isEmpty }
 
     /// How many slots hold a view.
     package var count: Int { views.count }

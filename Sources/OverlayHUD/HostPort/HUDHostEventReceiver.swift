@@ -32,7 +32,7 @@ public protocol HUDHostEventReceiver: AnyObject {
     func traitsDidChange(to traits: OverlayTraits)
 
     /// Feeds a size change of the platform view in `slot` (UIKit: its container laid out and
-    /// measured a new size); its element measures again and lays out (bounded per commit, see
+    /// measured a new size); its element measures again and lays out (bounded per 0.1 s, see
     /// ``HUDContentSlotID``).
     func contentSizeDidChange(_ slot: HUDContentSlotID)
 

@@ -10,44 +10,81 @@ package protocol ContentSlotOwner: AnyObject {
 ///
 /// A view that answers a new size on every layout pass (a SwiftUI view whose size depends on its
 /// own frame) would make host and engine lay out forever: each layout makes the host measure and
-/// report again. The table accepts at most ``maximumRelayoutsPerInstant`` size changes per slot
-/// at one clock instant (one commit); later reports at that instant are ignored, and the slot
-/// keeps the last size accepted until the clock moves on.
+/// report again, on a real clock at a new time every frame. So each slot has a budget of
+/// ``maximumRelayoutsPerWindow`` size changes within ``relayoutWindow`` seconds of the first.
+/// A report beyond it is refused, and the slot keeps the last size accepted; one retry is
+/// scheduled for the window's end, so a view whose size really changed is measured again then.
+/// A window opened by that retry schedules no further retry: a view that still changes on every
+/// pass stays at the last size accepted until it reports again after that window (its next real
+/// change). So a looping view re-lays out at most twice its budget, then nothing runs.
 @MainActor
 package final class ContentSlotTable {
-    /// Size changes accepted per slot at one clock instant.
-    package static let maximumRelayoutsPerInstant = 3
+    /// Size changes accepted per slot within one ``relayoutWindow``.
+    package static let maximumRelayoutsPerWindow = 3
+    /// Seconds from a slot's first accepted size change during which its budget holds (six
+    /// frames at 60 Hz: enough for a view to settle, short enough that a retry comes quickly).
+    package static let relayoutWindow = 0.1
 
     private struct Entry {
         weak var owner: (any ContentSlotOwner)?
-        var instant = -Double.infinity
+        var windowStart = -Double.infinity
         var relayouts = 0
+        var openedByRetry = false
+        var retry: TimerToken?
     }
     private var entries: [HUDContentSlotID: Entry] = [:]
+    /// The clock retries wait on (the center's, from the last report).
+    private weak var clock: (any HUDClock)?
 
     package init() {}
 
     /// Makes `owner` the owner of `slot` (replacing an earlier owner; held weakly).
     package func register(_ slot: HUDContentSlotID, owner: any ContentSlotOwner) {
+        release(slot)
         entries[slot] = Entry(owner: owner)
     }
 
-    /// Forgets `slot` (its element left). Unknown slots: no-op.
-    package func release(_ slot: HUDContentSlotID) { entries[slot] = nil }
+    /// Forgets `slot` (its element left), cancelling a waiting retry. Unknown slots: no-op.
+    package func release(_ slot: HUDContentSlotID) {
+        if let token = entries.removeValue(forKey: slot)?.retry { clock?.cancel(token) }
+    }
 
     /// The slots with a live owner.
     package var slots: Set<HUDContentSlotID> { Set(entries.filter { $0.value.owner != nil }.keys) }
 
-    /// Hands a size change of `slot` at clock time `now` to its owner; returns whether it was
-    /// accepted (false: unknown slot, owner gone, or the per-instant bound reached).
+    /// Hands a size change of `slot`, reported now on `clock`, to its owner; returns whether it
+    /// was accepted (false: unknown slot, owner gone, or the slot's budget spent in this window,
+    /// when a retry may wait for the window's end).
     @discardableResult
-    package func sizeDidChange(_ slot: HUDContentSlotID, at now: Double) -> Bool {
+    package func sizeDidChange(_ slot: HUDContentSlotID, clock: any HUDClock) -> Bool {
+        sizeDidChange(slot, clock: clock, retrying: false)
+    }
+
+    private func sizeDidChange(_ slot: HUDContentSlotID, clock: any HUDClock, retrying: Bool) -> Bool {
         guard var entry = entries[slot], let owner = entry.owner else { return false }
-        if entry.instant != now {
-            entry.instant = now
+        self.clock = clock
+        let now = clock.now
+        // A clock that reads NaN stays in the window it is in; one that went back opens a new one.
+        let inWindow =
+            now.isNaN || now == entry.windowStart
+            || (now > entry.windowStart && now - entry.windowStart < Self.relayoutWindow)
+        if !inWindow {
+            entry.windowStart = now
             entry.relayouts = 0
+            entry.openedByRetry = retrying
         }
-        guard entry.relayouts < Self.maximumRelayoutsPerInstant else { return false }
+        guard entry.relayouts < Self.maximumRelayoutsPerWindow else {
+            if entry.retry == nil && !entry.openedByRetry && !retrying {
+                let wait = entry.windowStart + Self.relayoutWindow - now
+                entry.retry = clock.schedule(after: wait) { [weak self] in
+                    guard let self else { return }
+                    entries[slot]?.retry = nil
+                    _ = sizeDidChange(slot, clock: clock, retrying: true)
+                }
+            }
+            entries[slot] = entry
+            return false
+        }
         entry.relayouts += 1
         entries[slot] = entry
         owner.contentSlotDidChangeSize(slot)

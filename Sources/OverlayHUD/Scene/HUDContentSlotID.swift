@@ -8,8 +8,8 @@
 ///   zero, negative or NaN becomes 44 points, a side that is +∞ or larger than the space available
 ///   (the screen less 16-point margins) becomes that space.
 /// - Size changes (``HUDHostEventReceiver/contentSizeDidChange(_:)``) lay the element out again,
-///   at most three times per slot at one clock instant: a view that answers a new size on every
-///   layout pass cannot make host and engine loop.
+///   at most three times per slot within 0.1 s, then once more when the 0.1 s are over: a view
+///   that answers a new size on every layout pass cannot make host and engine loop.
 /// - A view handed in again (to a second popup) is taken over by the new slot; the earlier slot
 ///   keeps its place and shows nothing.
 /// - When the element holding the slot leaves, the host is told to release the view

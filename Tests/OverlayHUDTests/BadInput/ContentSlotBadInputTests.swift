@@ -96,22 +96,51 @@ final class ContentSlotBadInputTests: XCTestCase {
             let slot = env.host.register(view)
             env.host.remeasuresContentOnCommit = true
             env.center.showPopup(contentSlot: slot)
-            XCTAssertEqual(ContentSlotTable.maximumRelayoutsPerInstant, 3)
+            XCTAssertEqual(ContentSlotTable.maximumRelayoutsPerWindow, 3)
             // One show: the first measurement, then each commit's layout pass re-measures (and
-            // each of the 3 accepted re-layouts measures) until the bound stops accepting reports.
+            // each of the 3 accepted re-layouts measures) until the budget stops accepting reports.
             XCTAssertLessThanOrEqual(view.measureCount, 9, "bounded, no loop")
             let before = view.measureCount
             env.clock.advance(by: 0.3)
-            XCTAssertLessThanOrEqual(view.measureCount - before, 10, "each later instant is bounded too")
+            XCTAssertLessThanOrEqual(view.measureCount - before, 14, "the retry and the commit after the window are bounded too")
             let b = try XCTUnwrap(env.layer("contentSlot")).bounds
             XCTAssertTrue(b.width > 100 && b.width <= 358, "the last accepted size: \(b)")
+        }
+    }
+
+    func testAViewThatChangesSizeOnEveryLayoutPassStopsWhenTimeIsNewOnEveryRead() throws {
+        try onMainThrowing {
+            // SystemClock on a device: every report comes at a new time.
+            let clock = ReadAdvancingClock()
+            let host = HeadlessHost(fonts: TestFonts.library())
+            let center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock))
+            var side = 100.0
+            var answers = 0
+            // Grows on every measurement; stops after 200 so a failing bound ends too.
+            let view = HeadlessContentView { _ in
+                answers += 1
+                if answers < 200 { side += 1 }
+                return HUDSize(side, side)
+            }
+            let slot = host.register(view)
+            host.remeasuresContentOnCommit = true
+            center.showPopup(contentSlot: slot)
+            clock.base.run(for: 2)
+            // Each report after a 0.1 s window (here: after the popup's own commits) has a fresh
+            // budget of 3 re-layouts, each measuring twice (the re-layout and the layout pass of
+            // its commit); once the engine commits no more, the last refusal ends it.
+            XCTAssertLessThan(view.measureCount, 40, "bounded, no loop")
+            let stopped = view.measureCount
+            clock.base.run(for: 10)
+            XCTAssertEqual(view.measureCount, stopped, "nothing runs any more")
+            XCTAssertEqual(clock.base.pendingCount, 0, "nothing left running")
         }
     }
 
     func testUnknownSlotsAndOwnersThatLeftAreIgnored() throws {
         try onMainThrowing {
             let table = ContentSlotTable()
-            XCTAssertFalse(table.sizeDidChange(HUDContentSlotID(rawValue: 7), at: 0))
+            XCTAssertFalse(table.sizeDidChange(HUDContentSlotID(rawValue: 7), clock: ManualClock()))
             let env = HUDTestEnvironment()
             env.center.contentSizeDidChange(HUDContentSlotID(rawValue: 0))
             env.center.contentSizeDidChange(HUDContentSlotID(rawValue: .max))

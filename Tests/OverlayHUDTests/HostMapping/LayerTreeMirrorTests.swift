@@ -190,8 +190,13 @@ final class LayerTreeMirrorTests: XCTestCase {
             config.graceTime = 0
             env.center.showWaiting(config)
             var identities = Set<UInt>()
+            // Kept alive: a freed token's address may be reused by a later one, counting two as one.
+            var tokens: [AnyObject] = []
             func collect(_ l: HUDLayer) {
-                for e in l.animationEntries { identities.insert(UInt(bitPattern: ObjectIdentifier(e.token))) }
+                for e in l.animationEntries {
+                    tokens.append(e.token)
+                    identities.insert(UInt(bitPattern: ObjectIdentifier(e.token)))
+                }
                 l.sublayers.forEach(collect)
             }
             for _ in 0..<40 {

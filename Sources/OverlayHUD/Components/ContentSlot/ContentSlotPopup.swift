@@ -6,7 +6,8 @@
 /// Sizing: the host measures the view within the overlay's bounds less 16-point margins
 /// (``HUDHost/measureContent(_:fitting:)``); the answer is clamped (zero, negative or NaN sides
 /// become 44 points, +∞ or oversized sides the space available). When the host reports that the
-/// view changed size the popup measures and re-centres again, at most three times per commit.
+/// view changed size the popup measures and re-centres again, at most three times within 0.1 s
+/// (`ContentSlotTable`).
 /// When the popup has left, the host is told to release the view.
 @MainActor
 final class ContentSlotPopup: Popup, ContentSlotOwner {

@@ -17,8 +17,8 @@
         ///   `sizeThatFits`, for a plain `UIView` its bounds); zero, negative or NaN sides
         ///   become 44 points, +∞ or oversized sides the space available. When a layout pass of
         ///   the view's container measures a new size (after `setNeedsLayout()` on the view's
-        ///   superview), the popup lays out again, at most three times per commit, so a view that
-        ///   changes size on every pass cannot loop.
+        ///   superview), the popup lays out again, at most three times within 0.1 s (then once
+        ///   more when they are over), so a view that changes size on every pass cannot loop.
         /// - A view already in another hierarchy is taken over (removed from it); a view handed to
         ///   a second popup is taken over by the second, the first keeps its place, empty.
         /// - When the popup has left, the view is removed from the overlay and released.
@@ -43,7 +43,9 @@
         /// ``showPopup(view:presentation:didHide:)`` for motion, sizing, bad sizes and release):
         /// the view is hosted in a `UIHostingController` and measured with its `sizeThatFits(in:)`;
         /// from iOS 16 the popup lays out again when the view's ideal size changes (iOS 15: when
-        /// the hosting view's superview lays out, after `setNeedsLayout()` on it).
+        /// the hosting view's superview lays out, after `setNeedsLayout()` on it). While it shows,
+        /// the controller is a child of the overlay window's root controller, so the view's
+        /// `.sheet` and `.alert` have a controller to present from.
         ///
         /// ```swift
         /// HUDCenter.shared.showPopup {
@@ -85,7 +87,7 @@
         /// Hands a SwiftUI view to `host` for a slot, in a clear `UIHostingController` measured with
         /// its `sizeThatFits(in:)` and kept alive as long as the slot.
         static func registerHosted<Content: View>(_ content: Content, on host: UIKitHUDHost) -> HUDContentSlotID {
-            let controller = UIHostingController(rootView: content)
+            let controller = OverlayHostingController(rootView: content)
             controller.view.backgroundColor = .clear
             // The engine places the element (clear of the keyboard too): the window's safe area and
             // the keyboard it overlaps are no insets of the content's own.

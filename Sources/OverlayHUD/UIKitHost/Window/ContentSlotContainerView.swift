@@ -63,6 +63,35 @@
             }
         }
 
+        /// A view controller kept with the view (a SwiftUI popup's `UIHostingController`) is a
+        /// child of the overlay window's root controller while the view is in the window, so the
+        /// content can present (`.sheet`, `.alert`) and gets appearance and trait changes. Every
+        /// way out takes the view out of the window (``detach()`` on release or take-over, the
+        /// popup's layer leaving, the window going), and so the controller out of its parent:
+        /// `willMove(toParent: nil)` here, `removeFromParent()` once the view has left.
+        override func willMove(toWindow newWindow: UIWindow?) {
+            super.willMove(toWindow: newWindow)
+            guard let child = retained as? UIViewController else { return }
+            let parent = newWindow?.rootViewController
+            guard child.parent !== parent else { return }
+            if child.parent != nil {
+                child.willMove(toParent: nil)
+                // Straight on to another window: leave the old parent before joining the new one.
+                if parent != nil { child.removeFromParent() }
+            }
+            if let parent, parent !== child { parent.addChild(child) }
+        }
+
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            guard let child = retained as? UIViewController else { return }
+            if let parent = window?.rootViewController, child.parent === parent {
+                child.didMove(toParent: parent)
+            } else if window == nil, child.parent != nil {
+                child.removeFromParent()
+            }
+        }
+
         /// Gives the app's view back: out of this container and out of the overlay. A view that has
         /// moved on to another container stays there.
         func detach() {

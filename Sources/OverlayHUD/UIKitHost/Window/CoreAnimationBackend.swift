@@ -15,17 +15,16 @@
         let fonts: UIKitFonts
 
         init(fonts: UIKitFonts) { self.fonts = fonts }
-        /// The platform views in content slots (the app's own views, the card's text fields).
+        /// The platform views in content slots (the app's own views, the card's text fields); a
+        /// transient slot (a waiting HUD's custom view) is released when its layer leaves the
+        /// mirror, or by the host after a commit when no layer holds it (it never showed).
         var contentViews = ContentSlotViews<ContentSlotContainerView>()
-        /// Slots released as soon as their layer leaves the mirror (a waiting HUD's custom view,
-        /// whose element has no did-hide of its own).
-        var transientSlots = Set<HUDContentSlotID>()
         private static let log = OSLog(subsystem: "OverlayHUD", category: "UIKitHost")
 
         func makeLayer(for layer: HUDLayer, kind: LayerKind) -> MirrorNode { MirrorNode(source: layer, kind: kind) }
 
         func discardLayer(_ node: MirrorNode) {
-            if let slot = node.mountedSlot, transientSlots.remove(slot) != nil { contentViews.release(slot)?.detach() }
+            if let slot = node.mountedSlot, contentViews.isTransient(slot) { contentViews.release(slot)?.detach() }
             node.layer.removeAllAnimations()
             node.view.removeFromSuperview()
             if node.layer.superlayer != nil { node.layer.removeFromSuperlayer() }  // mounted as a bare layer (ViewLayerHost)

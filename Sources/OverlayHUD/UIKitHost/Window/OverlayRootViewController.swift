@@ -8,8 +8,13 @@
     /// does not decide), for the home indicator and the deferred screen edges the front-most
     /// controller, each followed down its own `childFor…` chain (`ForwardingChain`) — so showing
     /// the overlay changes none of them. Presentations made on it go to the app's front-most
-    /// controller.
+    /// controller, except those for a field being edited in the overlay (`PresentationRouting`).
     final class OverlayRootViewController: UIViewController {
+        /// Set while content shown in the overlay (a SwiftUI popup's hosting controller, a child
+        /// of this one) presents: UIKit may hand that presentation up to this controller, and it
+        /// belongs over the overlay (`PresentationRouting`).
+        var contentIsPresenting = false
+
         override func loadView() {
             let v = UIView()
             v.backgroundColor = .clear
@@ -64,11 +69,18 @@
 
         /// App code that presents from the key window's root controller while the overlay is key (a
         /// card popup takes text) reaches this controller: the presentation goes to the app's
-        /// front-most controller instead, so it stays when the overlay goes.
+        /// front-most controller instead, so it stays when the overlay goes. UIKit's own
+        /// presentations for a field being edited in the overlay (Share, Look Up, Translate from
+        /// its edit menu) stay over the overlay (`PresentationRouting`).
         override func present(
             _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
         ) {
-            guard let top = appTopViewController, top !== self else {
+            let window = view.window as? OverlayWindow
+            let top = appTopViewController
+            let route = PresentationRouting.route(
+                overlayIsKey: window?.isKeyWindow == true, overlayFieldIsEditing: window?.host?.isEditingText == true,
+                fromOverlayContent: contentIsPresenting, appHasController: top != nil && top !== self)
+            guard route == .app, let top else {
                 super.present(viewControllerToPresent, animated: flag, completion: completion)
                 return
             }

@@ -59,6 +59,9 @@
             }
         }
 
+        /// Whether one of the fields is first responder.
+        var isEditing: Bool { fields.values.contains { $0.isFirstResponder } }
+
         /// The field over input `index`, if there is one.
         func field(at index: Int) -> UITextField? { fields[index] }
 

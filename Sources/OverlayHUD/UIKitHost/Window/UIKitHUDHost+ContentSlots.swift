@@ -20,12 +20,21 @@
             return slot
         }
 
-        /// Holds `view` for a slot that is released when its layer leaves the overlay (a waiting
-        /// HUD's custom view); the view stays measured by its slot's bounds.
+        /// Holds `view` for a slot that is released when its layer leaves the overlay, or after a
+        /// commit its layer never reached (a waiting HUD's custom view); the view stays measured
+        /// by its slot's bounds.
         func registerTransientContent(_ view: UIView) -> HUDContentSlotID {
-            let slot = registerContent(view, sizeThatFits: nil)
-            mirror.backend.transientSlots.insert(slot)
+            let container = ContentSlotContainerView(content: view, sizeThatFits: nil)
+            let (slot, taken) = mirror.backend.contentViews.registerTransient(container)
+            if let taken { mirror.backend.contentViews.release(taken)?.detach() }
             return slot
+        }
+
+        /// Lets go of the transient slots no layer on `overlay` holds (`held`: none, the overlay
+        /// emptied): their layers left before the mirror saw them, or without it discarding them.
+        func releaseTransientContent(keeping held: @autoclosure () -> Set<HUDContentSlotID>) {
+            guard mirror.backend.contentViews.hasTransient else { return }
+            for container in mirror.backend.contentViews.releaseTransient(keeping: held()) { container.detach() }
         }
 
         /// Measures the view in `slot` again whenever `controller`'s preferred content size changes

@@ -125,6 +125,7 @@
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             mirror.reset()
+            releaseTransientContent(keeping: [])
             CATransaction.commit()
             resetAccessibilityElements()
             stopFollowingAppAppearance()
@@ -228,10 +229,13 @@
                 // Views, so blur effect views and content slots' views are in the view hierarchy.
                 let top = mirror.sync(overlay.rootLayer, conversion: conversion).view
                 if container.subviews.first !== top { container.insertSubview(top, at: 0) }
+                releaseTransientContent(keeping: overlay.heldContentSlots)
                 CATransaction.commit()
                 updateDriver()
-                textFields.updateFocus(inputs)
+                // Key first: a field focused on the card's first commit can become first responder
+                // only in the key window (`OverlayTextFields.updateFocus`).
                 applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
+                textFields.updateFocus(inputs)
                 // The app may have changed its appearance since the last commit (AppScreenTracker).
                 // Reported while committing: a commit it causes is folded into one more pass.
                 reportTraits(appTraits(of: window, style: followAppAppearance(of: window)), of: overlay)
@@ -477,6 +481,9 @@
 
         /// The text field over field `index` of the popup showing, if there is one.
         func textFieldView(at index: Int) -> UITextField? { textFields.field(at: index) }
+
+        /// Whether one of the overlay's text fields is first responder (the user edits in it).
+        var isEditingText: Bool { textFields.isEditing }
 
         /// Forgets the elements (the overlay became empty).
         private func resetAccessibilityElements() {
