@@ -14,9 +14,11 @@ package protocol ContentSlotOwner: AnyObject {
 /// ``maximumRelayoutsPerWindow`` size changes within ``relayoutWindow`` seconds of the first.
 /// A report beyond it is refused, and the slot keeps the last size accepted; one retry is
 /// scheduled for the window's end, so a view whose size really changed is measured again then.
-/// A window opened by that retry schedules no further retry: a view that still changes on every
-/// pass stays at the last size accepted until it reports again after that window (its next real
-/// change). So a looping view re-lays out at most twice its budget, then nothing runs.
+/// A window opened by that retry schedules no further retry. After a refusal the slot rests until
+/// ``restAfterRefusal`` seconds from its window's start: reports then are refused too, so a view
+/// that changes on every pass does not get a new budget at every commit. A looping view re-lays
+/// out at most twice its budget, then nothing runs; if something else keeps committing (another
+/// element's timers), at most twice its budget per rest.
 @MainActor
 package final class ContentSlotTable {
     /// Size changes accepted per slot within one ``relayoutWindow``.
@@ -24,12 +26,16 @@ package final class ContentSlotTable {
     /// Seconds from a slot's first accepted size change during which its budget holds (six
     /// frames at 60 Hz: enough for a view to settle, short enough that a retry comes quickly).
     package static let relayoutWindow = 0.1
+    /// Seconds from the start of a window in which a report was refused during which the slot
+    /// takes no new budget (the window's own retry excepted).
+    package static let restAfterRefusal = 1.0
 
     private struct Entry {
         weak var owner: (any ContentSlotOwner)?
         var windowStart = -Double.infinity
         var relayouts = 0
         var openedByRetry = false
+        var refused = false
         var retry: TimerToken?
     }
     private var entries: [HUDContentSlotID: Entry] = [:]
@@ -69,11 +75,16 @@ package final class ContentSlotTable {
             now.isNaN || now == entry.windowStart
             || (now > entry.windowStart && now - entry.windowStart < Self.relayoutWindow)
         if !inWindow {
+            let resting =
+                entry.refused && !retrying && now > entry.windowStart && now - entry.windowStart < Self.restAfterRefusal
+            guard !resting else { return false }
             entry.windowStart = now
             entry.relayouts = 0
             entry.openedByRetry = retrying
+            entry.refused = false
         }
         guard entry.relayouts < Self.maximumRelayoutsPerWindow else {
+            entry.refused = true
             if entry.retry == nil && !entry.openedByRetry && !retrying {
                 let wait = entry.windowStart + Self.relayoutWindow - now
                 entry.retry = clock.schedule(after: wait) { [weak self] in

@@ -142,6 +142,11 @@ final class MessageContentSlotTests: XCTestCase {
             let before = view.measureCount
             env.clock.advance(by: 0.3)
             XCTAssertLessThanOrEqual(view.measureCount - before, 10)
+            // It does not start again at every commit: over the message's whole life (it leaves
+            // after 4 s) a few more rounds at most, then nothing.
+            env.clock.advance(by: 10)
+            XCTAssertLessThanOrEqual(view.measureCount - before, 40, "bounded over time, not 3 per 0.1 s forever")
+            env.assertIdle()
         }
     }
 
