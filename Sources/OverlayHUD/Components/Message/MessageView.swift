@@ -177,7 +177,7 @@ final class MessageView {
             layer.content = .text(style.content(text))
             return HUDSize(min(ceil(wholeWidth), maxWidth), lineHeight)
         }
-        let wrapped = MessageTextWrapping.lines(
+        let wrapped = TextWrapping.measuredLines(
             of: text, maxWidth: maxWidth, numberOfLines: lines,
             averageCharacterWidth: wholeWidth / Double(max(1, text.unicodeScalars.count))
         ) { Self.clean(measure(style.content($0)).width) }
