@@ -34,7 +34,7 @@
                     guard let shown = current else { continue }
                     var config = message(shown)
                     config.id = id
-                    let clear = MessageItemClearer(binding: $item, shownID: shown.id, state: state)
+                    let clear = ItemClearer(binding: $item, shownID: shown.id, state: state)
                     let appHandler = config.didHide
                     config.didHide = { message in
                         appHandler?(message)
@@ -43,25 +43,6 @@
                     place.forShowing(given: center).showMessage(config)
                 }
             }
-        }
-    }
-
-    /// Clears an item binding on the main actor when the message it showed has gone.
-    // @unchecked Sendable: `Binding` is not marked Sendable in this SDK; this box is created on the
-    // main actor and `clear()` is main-actor isolated, so the binding is only ever touched there.
-    @available(iOS 14.0, *)
-    private final class MessageItemClearer<Item: Identifiable>: @unchecked Sendable {
-        private let binding: Binding<Item?>
-        private let shownID: Item.ID
-        private let state: PopupItemState<Item.ID>
-        init(binding: Binding<Item?>, shownID: Item.ID, state: PopupItemState<Item.ID>) {
-            self.binding = binding
-            self.shownID = shownID
-            self.state = state
-        }
-        @MainActor func clear() {
-            // Only the message of the item the binding still holds clears it: a newer item stays.
-            if state.binding.popupDidHide(item: shownID, bindingHolds: binding.wrappedValue?.id) { binding.wrappedValue = nil }
         }
     }
 
@@ -117,7 +98,7 @@
     }
 
     /// Sets the flag back to false when the message it showed last has gone.
-    // @unchecked Sendable: as `MessageItemClearer`, created and used on the main actor only.
+    // @unchecked Sendable: as `ItemClearer`, created and used on the main actor only.
     @available(iOS 14.0, *)
     private final class MessageFlagReset: @unchecked Sendable {
         private let binding: Binding<Bool>

@@ -53,25 +53,6 @@
         init(prefix: String) { binding = PopupItemBinding(prefix: prefix) }
     }
 
-    /// Clears a binding on the main actor when the popup it showed has gone.
-    // @unchecked Sendable: `Binding` is not marked Sendable in this SDK; this box is created on the
-    // main actor and `clear()` is main-actor isolated, so the binding is only ever touched there.
-    @available(iOS 14.0, *)
-    private final class ItemClearer<Item: Identifiable>: @unchecked Sendable {
-        private let binding: Binding<Item?>
-        private let shownID: Item.ID
-        private let state: PopupItemState<Item.ID>
-        init(binding: Binding<Item?>, shownID: Item.ID, state: PopupItemState<Item.ID>) {
-            self.binding = binding
-            self.shownID = shownID
-            self.state = state
-        }
-        @MainActor func clear() {
-            // Only clear what this popup showed: a newer item set meanwhile stays.
-            if state.binding.popupDidHide(item: shownID, bindingHolds: binding.wrappedValue?.id) { binding.wrappedValue = nil }
-        }
-    }
-
     /// Posts a banner each time `banner` is set, then resets it to nil.
     @available(iOS 14.0, *)
     struct BannerPostModifier: ViewModifier {
