@@ -364,7 +364,9 @@
         func relocateWindow() {
             guard let window else { return }
             guard let scene = selectScene(current: window.windowScene), scene !== window.windowScene else { return }
-            applyWindowSteps(windowLifecycle.move(to: ObjectIdentifier(scene)), scene: scene)
+            // In no scene: its scene object went, and `scene` may be a new one at the same address.
+            let steps = windowLifecycle.move(to: ObjectIdentifier(scene), shownIsAttached: window.windowScene != nil)
+            applyWindowSteps(steps, scene: scene)
             windowDidChangeLayout(window)
         }
 
