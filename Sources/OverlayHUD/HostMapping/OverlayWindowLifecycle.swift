@@ -52,9 +52,14 @@ struct OverlayWindowLifecycle: Sendable {
         return [.make(scene), .show(scene)]
     }
 
-    /// The shown window goes to `scene` (the app's scenes changed).
-    mutating func move(to scene: SceneID?) -> [Step] {
-        guard let from = shown, from != scene else { return [] }
+    /// The shown window goes to `scene` (the app's scenes changed). `shownIsAttached`: whether
+    /// the shown window is still in a scene. A scene object that went away (disconnected and
+    /// freed; UIKit's `windowScene` is weak) leaves its window in none, and a new scene object may
+    /// take its identity (the freed address): that scene gets the window attached again, not
+    /// nothing.
+    mutating func move(to scene: SceneID?, shownIsAttached: Bool = true) -> [Step] {
+        guard let from = shown else { return [] }
+        guard from != scene else { return shownIsAttached ? [] : [.attach(scene)] }
         var steps: [Step] = []
         if kept.contains(scene) { steps.append(.discard(scene)) }
         kept.remove(from)

@@ -45,6 +45,16 @@ final class OverlayWindowLifecycleTests: XCTestCase {
         XCTAssertEqual(w.move(to: s3), [], "nothing shows: nothing moves")
     }
 
+    func testANewSceneWithAFreedScenesIdentityGetsTheDetachedWindowAttached() {
+        var w = Lifecycle()
+        _ = w.show(in: s1)
+        // Scene 1's object was freed (the window is in no scene) and a new one has its address.
+        XCTAssertEqual(w.move(to: s1, shownIsAttached: false), [.attach(s1)])
+        XCTAssertEqual(w.kept, [s1])
+        XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(s1)])
+        XCTAssertEqual(w.move(to: s1, shownIsAttached: false), [], "nothing shows: nothing moves")
+    }
+
     func testWindowsOfDisconnectedScenesAreDropped() {
         var w = Lifecycle()
         _ = w.show(in: s1)

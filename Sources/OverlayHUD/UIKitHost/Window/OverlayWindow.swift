@@ -39,6 +39,14 @@
         /// Asks the engine (`TouchRouting`): `nil` — the touch goes to the app — unless an
         /// interactive overlay element is under it.
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            // A controller presented over the overlay (a SwiftUI popup's `.sheet` or `.alert`, Share
+            // from a card field's edit menu: `PresentationRouting`) takes the touches on its views,
+            // which UIKit puts beside the root view; the engine knows nothing of them.
+            if rootViewController?.presentedViewController != nil, let hit = super.hitTest(point, with: event),
+                isPresentation(hit)
+            {
+                return hit
+            }
             guard let host, host.routesTouch(at: point) else { return nil }
             // A touch on a content slot (the app's own view, a card's text field) is its view's;
             // anything else is the root view's.
@@ -81,7 +89,7 @@
         /// vanish timer) before UIKit delivers the touches as usual.
         override func sendEvent(_ event: UIEvent) {
             if event.type == .touches, let touches = event.allTouches {
-                for touch in touches where touch.window === self {
+                for touch in touches where touch.window === self && !isPresentation(touch.view) {
                     let p = HUDPoint(touch.location(in: self))
                     switch touch.phase {
                     case .began: host?.deliver(.touchDown(p))
@@ -115,6 +123,13 @@
             }
         }
 
+        /// Whether `view` is a presented controller's (outside the root view's tree): its touches
+        /// are not the engine's.
+        func isPresentation(_ view: UIView?) -> Bool {
+            guard let view, view !== self, let root = rootViewController?.view else { return false }
+            return !view.isDescendant(of: root)
+        }
+
         /// Adds the tap and pan recognisers.
         func installRecognizers() {
             let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
@@ -137,6 +152,12 @@
             _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
         ) -> Bool {
             other.view !== self
+        }
+
+        /// A touch on a controller presented over the overlay is no tap or pan of the engine's (a
+        /// tap on an alert's button is not a tap on the backdrop under it).
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            !isPresentation(touch.view)
         }
     }
 

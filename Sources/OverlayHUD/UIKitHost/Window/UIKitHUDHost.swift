@@ -310,6 +310,7 @@
                     w.isHidden = false
                 case .hideAndDetach(let id):
                     guard let w = windows[id] else { continue }
+                    Self.dismissPresentation(in: w)
                     w.isHidden = true
                     if id != nil { w.windowScene = nil }
                     if window === w { window = nil }
@@ -323,12 +324,21 @@
                     }
                 case .discard(let id):
                     guard let w = windows.removeValue(forKey: id) else { continue }
+                    Self.dismissPresentation(in: w)
                     w.isHidden = true
                     w.windowScene = nil
                     w.rootViewController = nil
                     if window === w { window = nil }
                 }
             }
+        }
+
+        /// Dismisses what is presented over the overlay (a popup's `.sheet`, a field's Share sheet)
+        /// as its window hides: hidden with it, it would stay presented, keep the root from
+        /// presenting again (UIKit presents one controller at a time) and come back at the next show.
+        private static func dismissPresentation(in window: OverlayWindow) {
+            guard let root = window.rootViewController, root.presentedViewController != nil else { return }
+            root.dismiss(animated: false)
         }
 
         private func makeWindow(in scene: UIWindowScene?) -> OverlayWindow {
@@ -364,7 +374,9 @@
         func relocateWindow() {
             guard let window else { return }
             guard let scene = selectScene(current: window.windowScene), scene !== window.windowScene else { return }
-            applyWindowSteps(windowLifecycle.move(to: ObjectIdentifier(scene)), scene: scene)
+            // In no scene: its scene object went, and `scene` may be a new one at the same address.
+            let steps = windowLifecycle.move(to: ObjectIdentifier(scene), shownIsAttached: window.windowScene != nil)
+            applyWindowSteps(steps, scene: scene)
             windowDidChangeLayout(window)
         }
 
