@@ -82,6 +82,15 @@ final class CardPopupAppearanceTests: XCTestCase {
         }
     }
 
+    func testTheCompactLayoutSpacesItsRows56PointsApart() {
+        let metrics = CardPopupMetrics(.compact, width: 300, fieldCount: 3)
+        XCTAssertEqual(metrics.rowFrames.map(\.minY), [74, 130, 186], "below the title (28 + 30 + 16), 56 pt apart")
+        XCTAssertEqual(metrics.rowFrames.map(\.height), [44, 44, 44])
+        XCTAssertEqual(metrics.buttonFrame.minY, 74 + 3 * 56 + 16, "the button 16 pt below the last row's pitch")
+        let grown = CardPopupMetrics(.compact, width: 300, fieldCount: 2, text: .init(field: 30))
+        XCTAssertEqual(grown.rowFrames[1].minY - grown.rowFrames[0].minY, 56 + 8, "a taller field text grows the pitch")
+    }
+
     func testFadesFinaleOutFadesTheBackdropWhenTheCardLeaves() throws {
         try onMainThrowing {
             for fades in [false, true] {

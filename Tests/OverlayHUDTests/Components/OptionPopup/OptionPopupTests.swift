@@ -93,6 +93,19 @@ final class OptionPopupTests: XCTestCase {
         }
     }
 
+    /// SKPopAnimationMange.m `animationDirectionInitialize`: the panel's centre starts at
+    /// (MyWidth + 1000, centre.y) from the right, (MyWidth − 1000, centre.y) from the left,
+    /// (centre.x, MyHeight − 1000) from the top, (centre.x, MyHeight + 1000) from the bottom,
+    /// and at the window's centre otherwise.
+    func testStartPointsAreTheSeeds() {
+        let size = HUDSize(390, 844)
+        XCTAssertEqual(OptionPopupDirection.right.startPoint(in: size), HUDPoint(1390, 422))
+        XCTAssertEqual(OptionPopupDirection.left.startPoint(in: size), HUDPoint(-610, 422))
+        XCTAssertEqual(OptionPopupDirection.top.startPoint(in: size), HUDPoint(195, -156))
+        XCTAssertEqual(OptionPopupDirection.bottom.startPoint(in: size), HUDPoint(195, 1844))
+        XCTAssertEqual(OptionPopupDirection.center.startPoint(in: size), HUDPoint(195, 422))
+    }
+
     func testSpringEntryPositionsAndShakeForEachDirection() {
         onMain {
             for direction in OptionPopupDirection.allCases {

@@ -222,3 +222,16 @@ extension CompositingTests {
         XCTAssertEqual(Int(faded[10, 10].r), 255, accuracy: 1)
     }
 }
+
+extension CompositingTests {
+    func testUnpremultiplyingRoundsToTheNearestChannelValue() {
+        // Premultiplied red 1 at alpha 2 is straight 127.5: rounded, 128 (truncated it would be 127).
+        let pixel: UInt32 = 1 | 2 << 24
+        XCTAssertEqual(PixelMath.unpremultiplied(pixel) & 0xFF, 128)
+        // 100 at alpha 200: 127.5 again, each channel on its own.
+        let grey: UInt32 = 100 | 100 << 8 | 100 << 16 | 200 << 24
+        XCTAssertEqual(PixelMath.unpremultiplied(grey), 128 | 128 << 8 | 128 << 16 | 200 << 24)
+        XCTAssertEqual(PixelMath.unpremultiplied(0x8000_0000 | 0x80), 0x8000_00FF, "a channel at alpha stays 255")
+        XCTAssertEqual(PixelMath.unpremultiplied(0), 0)
+    }
+}
