@@ -68,6 +68,19 @@ enum BenchCommand {
 
     /// Nanoseconds of monotonic time.
     static func nanos() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Mean microseconds of `measured(i)` for i in 0..<count; `untimed(i)` runs after each call,
+    /// off the clock (advancing a manual clock, clearing the screen for the next call).
+    static func microsecondsEach(_ count: Int, _ measured: (Int) -> Void, untimed: (Int) -> Void = { _ in }) -> Double {
+        var total: UInt64 = 0
+        for i in 0..<count {
+            let t0 = nanos()
+            measured(i)
+            total += nanos() - t0
+            untimed(i)
+        }
+        return Double(total) / Double(max(1, count)) / 1000
+    }
 }
 
 /// Presentation-tree traversal used to price "a frame" without rasterizing.
