@@ -31,6 +31,8 @@ import re
 import sys
 from collections import defaultdict
 
+from swift_text import blank_comments_and_strings
+
 CORE_ORDER = [
     "Geometry",
     "Motion",
@@ -65,101 +67,6 @@ NESTED_DECL = re.compile(r"\b(?:struct|class|enum|protocol|typealias|actor|assoc
 IDENT = re.compile(r"(?<![\w$])([A-Za-z_]\w*)")
 
 
-def strip_code(text):
-    """Returns `text` with comments and string literals blanked (newlines kept, interpolations kept)."""
-    out = []
-    i, n = 0, len(text)
-
-    def blank(s):
-        return "".join("\n" if c == "\n" else " " for c in s)
-
-    def string_at(i):
-        """Parses a string literal starting at i (at its first `#` or quote). Returns (end, pieces)
-        where pieces are (is_code, text) parts; interpolations are code."""
-        j = i
-        hashes = 0
-        while j < n and text[j] == "#":
-            hashes += 1
-            j += 1
-        multi = text.startswith('"""', j)
-        quote = '"""' if multi else '"'
-        j += len(quote)
-        closer = quote + "#" * hashes
-        escape = "\\" + "#" * hashes
-        pieces = [(False, text[i:j])]
-        start = j
-        while j < n:
-            if text.startswith(closer, j):
-                pieces.append((False, text[start : j + len(closer)]))
-                return j + len(closer), pieces
-            if text.startswith(escape, j):
-                k = j + len(escape)
-                if k < n and text[k] == "(":
-                    pieces.append((False, text[start : k + 1]))
-                    end, code = code_until_paren(k + 1)
-                    pieces.append((True, code))
-                    pieces.append((False, ")"))
-                    j = end + 1
-                    start = j
-                    continue
-                j = k + 1
-                continue
-            if not multi and text[j] == "\n":
-                break  # unterminated single-line literal: stop at the line's end
-            j += 1
-        pieces.append((False, text[start:j]))
-        return j, pieces
-
-    def code_until_paren(i):
-        """Scans code from i to the `)` that closes an interpolation; returns (index of it, code blanked)."""
-        depth = 0
-        parts = []
-        j = i
-        while j < n:
-            c = text[j]
-            if c == "(":
-                depth += 1
-            elif c == ")":
-                if depth == 0:
-                    return j, "".join(parts)
-                depth -= 1
-            if c == '"' or (c == "#" and re.match(r'#+"', text[j:])):
-                end, pieces = string_at(j)
-                parts.append("".join(p if code else blank(p) for code, p in pieces))
-                j = end
-                continue
-            parts.append(c)
-            j += 1
-        return j, "".join(parts)
-
-    while i < n:
-        c = text[i]
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            out.append(blank(text[i:j]))
-            i = j
-        elif text.startswith("/*", i):
-            depth, j = 1, i + 2
-            while j < n and depth:
-                if text.startswith("/*", j):
-                    depth, j = depth + 1, j + 2
-                elif text.startswith("*/", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
-            out.append(blank(text[i:j]))
-            i = j
-        elif c == '"' or (c == "#" and re.match(r'#+"', text[i:]) and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_"))):
-            end, pieces = string_at(i)
-            out.append("".join(p if code else blank(p) for code, p in pieces))
-            i = end
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
-
-
 class SourceFile:
     def __init__(self, path, node, module):
         self.path = path
@@ -167,7 +74,7 @@ class SourceFile:
         self.module = module
         with open(path, encoding="utf-8") as f:
             self.text = f.read()
-        self.code = strip_code(self.text)
+        self.code = blank_comments_and_strings(self.text)
         self.configs = self._configs()
         self.declared = {}  # name -> kind, top level, visible to other files
         self.private = set()  # top-level names only this file sees

@@ -50,6 +50,8 @@ import sys
 import time
 from collections import OrderedDict, defaultdict
 
+from swift_text import blank_comments_and_strings
+
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 LIBRARY = os.path.join(ROOT, "Sources", "OverlayHUD")
 ARTICLE = os.path.join(LIBRARY, "OverlayHUD.docc", "Architecture.md")
@@ -72,84 +74,6 @@ DECL = re.compile(
     r"associatedtype)\b(?P<rest>.*)$"
 )
 IDENT = r"`?[A-Za-z_][A-Za-z0-9_]*`?"
-
-
-# ---------------------------------------------------------------------------------------------
-# Reading Swift: comments and string contents blanked out, positions kept
-
-
-def blank_comments_and_strings(text):
-    """`text` with comments and the contents of string literals replaced by spaces (newlines kept),
-    so braces and keywords can be found by position. Interpolated code inside strings is kept."""
-    out = list(text)
-    i, n = 0, len(text)
-
-    def blank(a, b):
-        for k in range(a, b):
-            if out[k] != "\n":
-                out[k] = " "
-
-    def skip_string(i):
-        # i at the opening quote(s), possibly after '#'s; returns the index after the closing delimiter.
-        hashes = 0
-        while text[i] == "#":
-            hashes += 1
-            i += 1
-        multiline = text.startswith('"""', i)
-        quote = '"""' if multiline else '"'
-        i += len(quote)
-        start = i
-        closing = quote + "#" * hashes
-        while i < n:
-            if text[i] == "\\" and text.startswith("#" * hashes, i + 1):
-                j = i + 1 + hashes
-                if j < n and text[j] == "(":
-                    blank(start, i)
-                    # Interpolation: code up to the matching parenthesis.
-                    depth, j = 1, j + 1
-                    while j < n and depth:
-                        if text[j] == '"' or (text[j] == "#" and text.startswith('"', j + 1)):
-                            j = skip_string(j)
-                            continue
-                        if text[j] == "(":
-                            depth += 1
-                        elif text[j] == ")":
-                            depth -= 1
-                        j += 1
-                    i = start = j
-                    continue
-                i = j + 1
-                continue
-            if text.startswith(closing, i):
-                blank(start, i)
-                return i + len(closing)
-            i += 1
-        blank(start, n)
-        return n
-
-    while i < n:
-        c = text[i]
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            blank(i, j)
-            i = j
-        elif text.startswith("/*", i):
-            depth, j = 1, i + 2
-            while j < n and depth:
-                if text.startswith("/*", j):
-                    depth, j = depth + 1, j + 2
-                elif text.startswith("*/", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
-            blank(i, j)
-            i = j
-        elif c == '"' or (c == "#" and re.match(r'#+"', text[i:i + 8])):
-            i = skip_string(i)
-        else:
-            i += 1
-    return "".join(out)
 
 
 def matching(text, i, open_ch, close_ch):
