@@ -63,6 +63,8 @@ public final class HeadlessHost: HUDHost {
     /// Whether every commit re-measures the views in the slots on the overlay and reports those
     /// whose size differs from their slot's, as UIKit's layout pass does (off by default).
     public var remeasuresContentOnCommit = false
+    /// The overlay of the last commit (where ``tap(at:)`` finds the app's view under a finger).
+    weak var committedOverlay: Overlay?
 
     /// Creates a headless host.
     public init(fonts: FontLibrary = FontLibrary()) { self.fonts = fonts }
@@ -77,6 +79,7 @@ public final class HeadlessHost: HUDHost {
     }
     public func commit(_ overlay: Overlay) {
         commitCount += 1
+        committedOverlay = overlay
         if remeasuresContentOnCommit { remeasureContent(in: overlay) }
     }
     /// Reports to `receiver` from now on (held weakly; replaces the one before).
