@@ -9,8 +9,8 @@
 /// - an enabled `UIControl` (a `UIButton`, `UISwitch`, `UISegmentedControl`, `UITextField`…), as
 ///   UIKit gives a single tap on such a control to the control and not to a tap recogniser of its
 ///   superview; a disabled one does not;
-/// - an enabled text input (`UITextInput`: a `UITextView` that is editable or selectable, a SwiftUI
-///   `TextField`'s field);
+/// - an enabled text view (a `UITextView` that is editable or selectable; a `UITextField`, a SwiftUI
+///   `TextField`'s field among them, is an enabled control);
 /// - a view with an enabled tap or long-press recogniser of its own (`UITapGestureRecognizer`,
 ///   `UILongPressGestureRecognizer`, subclasses included).
 ///
@@ -36,7 +36,7 @@ enum ContentTapOwnership {
         var isControl = false
         /// Whether it is enabled (`UIControl.isEnabled`; views that are not controls: `true`).
         var isEnabled = true
-        /// Whether it takes text or text selection (`UITextInput`; a `UITextView` only while editable or selectable).
+        /// Whether it takes text or text selection (a `UITextView` while editable or selectable).
         var isTextInput = false
         /// How many enabled tap or long-press recognisers it has (negative counts as none).
         var enabledTapRecognizers = 0

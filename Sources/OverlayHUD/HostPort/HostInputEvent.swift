@@ -4,13 +4,13 @@
 ///
 /// A finger on the app's own view in a content slot (a banner's, message's or popup's `UIView` or
 /// SwiftUI view) may land on something there that takes taps itself (UIKit: an enabled
-/// `UIControl`, a text input, a view with its own enabled tap or long-press recogniser). The host
-/// says so with the finger's ``touchDown(_:contentHandlesTap:)`` and ``touchUp(_:contentHandlesTap:)``,
-/// and reports a tap after the ups of its fingers. The engine decides: a ``tap(_:)`` that ends a
-/// touch sequence (the first finger down to the last finger up) in which any down or up said so is
-/// that view's tap alone, not the element's (no banner or message tap, no tap-to-dismiss, no
-/// backdrop tap); pans are not affected, so a drag that starts on such a control still swipes its
-/// banner or message away.
+/// `UIControl`, an editable or selectable text view, a view with its own enabled tap or
+/// long-press recogniser). The host says so with the finger's ``touchDown(_:contentHandlesTap:)``
+/// and ``touchUp(_:contentHandlesTap:)``, and reports a tap after the ups of its fingers. The
+/// engine decides: a ``tap(_:)`` that ends a touch sequence (the first finger down to the last
+/// finger up) in which any down or up said so is that view's tap alone, not the element's (no
+/// banner or message tap, no tap-to-dismiss, no backdrop tap); pans are not affected, so a drag
+/// that starts on such a control still swipes its banner or message away.
 public enum HostInputEvent: Hashable, Sendable {
     /// A tap ended at a point.
     case tap(HUDPoint)

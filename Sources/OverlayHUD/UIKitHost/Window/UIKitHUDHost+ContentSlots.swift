@@ -92,7 +92,8 @@
                 chain.append(
                     ContentTapOwnership.ViewFacts(
                         isControl: control != nil, isEnabled: control?.isEnabled ?? true,
-                        isTextInput: textView.map { $0.isEditable || $0.isSelectable } ?? (v is UITextInput),
+                        // Not any `UITextInput`: a view that adopts it for the keyboard alone takes no taps.
+                        isTextInput: textView.map { $0.isEditable || $0.isSelectable } ?? false,
                         enabledTapRecognizers: recognizers?.count ?? 0))
                 current = v.superview
             }
