@@ -84,6 +84,30 @@ final class ContentSlotTapTests: XCTestCase {
         }
     }
 
+    /// A swipe up that starts on the button of a top message's view still takes the message away.
+    func testASwipeFromTheButtonStillTakesAMessageAway() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let log = MessageLog()
+            let view = HeadlessContentView(size: HUDSize(300, 70))
+            view.tapHandlingFrames = [HUDRect(240, 0, 60, 70)]
+            var message = MessageTest.message("m", duration: .seconds(60))
+            message.onTap = { log.record("tap \($0.id ?? "")") }
+            env.center.showMessage(message, contentSlot: env.host.register(view))
+            env.clock.advance(by: 1)
+            let button = HUDPoint(315, 90)
+            XCTAssertTrue(env.host.contentHandlesTap(at: button))
+            env.host.deliver(.touchDown(button, contentHandlesTap: true))
+            XCTAssertTrue(env.host.deliver(.panBegan(button)))
+            env.host.deliver(.panChanged(HUDPoint(315, 50), translation: HUDSize(0, -40)))
+            env.host.deliver(.panEnded(HUDPoint(315, 50), translation: HUDSize(0, -40), velocity: HUDSize(0, -900)))
+            env.host.deliver(.touchUp(HUDPoint(315, 50), contentHandlesTap: true))
+            env.clock.advance(by: 1)
+            XCTAssertNil(MessageTest.shown(env, "m"), "swiped away")
+            XCTAssertEqual(log.entries, [])
+        }
+    }
+
     /// A drawn banner has no content of the app's: every tap on it is its own, as before.
     func testDrawnBannersAndTapsWithoutTouchesAreTheElementsAsBefore() {
         onMain {
