@@ -12,7 +12,9 @@
 /// - an enabled text view (a `UITextView` that is editable or selectable; a `UITextField`, a SwiftUI
 ///   `TextField`'s field among them, is an enabled control);
 /// - a view with an enabled tap or long-press recogniser of its own (`UITapGestureRecognizer`,
-///   `UILongPressGestureRecognizer`, subclasses included).
+///   `UILongPressGestureRecognizer`, subclasses included) — unless it is a disabled control: UIKit
+///   hands a tap on a disabled `UIButton` to its superview's recogniser, whatever recognisers the
+///   button keeps inside.
 ///
 /// What UIKit cannot tell: which part of a SwiftUI view is under the finger. SwiftUI draws its
 /// content inside the hosting view and runs its own gestures (a `Button`, `onTapGesture`) without
@@ -34,7 +36,8 @@ enum ContentTapOwnership {
     struct ViewFacts: Hashable, Sendable {
         /// Whether it is a control (`UIControl`).
         var isControl = false
-        /// Whether it is enabled (`UIControl.isEnabled`; views that are not controls: `true`).
+        /// Whether it is enabled (`UIControl.isEnabled`; views that are not controls: `true`). A
+        /// disabled control takes no taps, with its recognisers or without.
         var isEnabled = true
         /// Whether it takes text or text selection (a `UITextView` while editable or selectable).
         var isTextInput = false
@@ -47,6 +50,6 @@ enum ContentTapOwnership {
     /// an empty chain (a touch on no content slot, or on the slot's own container) is `false`.
     /// - Complexity: O(*n*), *n* the length of `chain`.
     static func handlesTap(_ chain: [ViewFacts]) -> Bool {
-        chain.contains { (($0.isControl || $0.isTextInput) && $0.isEnabled) || $0.enabledTapRecognizers > 0 }
+        chain.contains { $0.isEnabled && ($0.isControl || $0.isTextInput || $0.enabledTapRecognizers > 0) }
     }
 }

@@ -4,7 +4,8 @@ import OverlayHUD
 /// be asked to do, and measures text with the TrueType fonts on the machine.
 ///
 /// Render its overlay with ``SoftwareRenderer`` at any time to see it. Play the window system
-/// with ``deliver(_:)``, ``keyboardDidChange(to:animation:)``, ``screenDidChange(to:transitionDuration:)``
+/// with ``deliver(_:)`` (or ``tap(at:)``, a finger's down, up and tap as UIKit reports them),
+/// ``keyboardDidChange(to:animation:)``, ``screenDidChange(to:transitionDuration:)``
 /// and ``traitsDidChange(to:)`` (or ``appearanceDidChange(dark:)``): like the UIKit host, it reports them to the receiver the
 /// center attached (``attach(_:)``), and to nothing when none is attached.
 @MainActor

@@ -22,6 +22,9 @@ final class ContentTapOwnershipTests: XCTestCase {
         XCTAssertFalse(
             ContentTapOwnership.handlesTap([Facts(isControl: true, isEnabled: false, isTextInput: true)]),
             "a disabled UITextField")
+        XCTAssertFalse(
+            ContentTapOwnership.handlesTap([Facts(isControl: true, isEnabled: false, enabledTapRecognizers: 1)]),
+            "a disabled UIButton keeping a tap recogniser inside")
         XCTAssertFalse(ContentTapOwnership.handlesTap([Facts(enabledTapRecognizers: 0)]), "a SwiftUI hosting view")
         XCTAssertFalse(ContentTapOwnership.handlesTap([Facts(enabledTapRecognizers: -1)]), "a bad count is none")
         XCTAssertTrue(ContentTapOwnership.handlesTap([Facts(enabledTapRecognizers: Int.max)]))
