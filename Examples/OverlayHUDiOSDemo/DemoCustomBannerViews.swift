@@ -10,7 +10,9 @@
         @available(iOS 17.0, *)
         @MainActor
         enum DemoCustomBannerViews {
-            /// A call banner drawn by the app in UIKit: an SF Symbol and a label in a capsule.
+            /// A call banner drawn by the app in UIKit: an SF Symbol, a label and an Answer button in a
+            /// capsule. A tap on the button is the button's alone (it ends the call banner), never
+            /// the banner's tap as well; a swipe that starts on it still dismisses the banner.
             static func uiViewBanner() {
                 let icon = UIImageView(image: UIImage(systemName: "video.fill"))
                 icon.tintColor = .systemGreen
@@ -19,7 +21,11 @@
                 label.font = .preferredFont(forTextStyle: .headline)
                 label.adjustsFontForContentSizeCategory = true
                 label.numberOfLines = 0
-                let row = UIStackView(arrangedSubviews: [icon, label])
+                let answer = UIButton(
+                    configuration: .filled(),
+                    primaryAction: UIAction(title: "Answer") { _ in HUDCenter.shared.hideBanner(id: "own-view-call") })
+                answer.setContentCompressionResistancePriority(.required, for: .horizontal)
+                let row = UIStackView(arrangedSubviews: [icon, label, answer])
                 row.spacing = 10
                 row.alignment = .center
                 row.translatesAutoresizingMaskIntoConstraints = false

@@ -4,10 +4,17 @@ extension HUDCenter: HUDHostEventReceiver {
     /// Taps go to ``handleTap(at:)``; pans drive swipe-to-dismiss on messages
     /// (``handleMessagePan(_:)``), then banners (``handleBannerPan(_:)``); touch down/up pause and
     /// resume a touched banner's or message's timer.
+    ///
+    /// A tap that ends a touch sequence whose fingers were on something of the app's own view that
+    /// takes taps itself (``HostInputEvent/touchDown(_:contentHandlesTap:)``) is that view's alone:
+    /// no element reacts (no ``onBannerTap``, no ``BannerConfiguration/tapVanish``, no message
+    /// tap, no backdrop tap) and it returns `false`. Pans are the overlay's as before: a drag that
+    /// starts on a button in your banner still swipes the banner away.
     @discardableResult
     public func handle(_ event: HostInputEvent) -> Bool {
         switch event {
         case .tap(let p):
+            if touchSequence.tapIsContents() { return false }
             return handleTap(at: p)
         case .panBegan(let p):
             return handlePan(BannerPanEvent(.began, location: p))
@@ -19,9 +26,11 @@ extension HUDCenter: HUDHostEventReceiver {
                     .ended, location: p, translation: HUDPoint(t.width, t.height), velocity: HUDPoint(v.width, v.height)))
         case .panCancelled:
             return handlePan(BannerPanEvent(.cancelled))
-        case .touchDown(let p):
+        case .touchDown(let p, let contentHandlesTap):
+            touchSequence.fingerDown(contentHandlesTap: contentHandlesTap)
             return handleTouchDown(at: p)
-        case .touchUp(let p):
+        case .touchUp(let p, let contentHandlesTap):
+            touchSequence.fingerUp(contentHandlesTap: contentHandlesTap)
             return handleTouchUp(at: p)
         }
     }

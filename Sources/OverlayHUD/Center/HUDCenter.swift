@@ -32,6 +32,8 @@ public final class HUDCenter {
     public var statusHUDSettings = StatusHUDSettings()
     /// Elements that want taps and pans on their layers (banners, popups), front-most first.
     var touchTargets: [any OverlayTouchTarget] = []
+    /// The host's touch sequence under way: whether its tap is the app's own view's (HostTouchSequence.swift).
+    var touchSequence = HostTouchSequence()
 
     // MARK: Banner state (see HUDCenter+Banners.swift)
     /// The banner stack while banners are shown (released when the last one has gone).
@@ -103,6 +105,8 @@ public final class HUDCenter {
     var relay: HostRelay {
         if let r = relayStorage { return r }
         let r = HostRelay(host: host, overlay: overlay, clock: clock, batch: commitBatch)
+        // An emptied overlay's window takes no more touches: a finger still down there never lifts for the engine.
+        r.didBecomeEmpty = { [weak self] in self?.touchSequence.reset() }
         relayStorage = r
         return r
     }

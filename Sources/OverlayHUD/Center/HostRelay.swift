@@ -38,6 +38,9 @@ final class HostRelay: HUDHost {
     /// Called once, after the host has heard that the overlay became empty, then cleared (a scene's
     /// center is kept until what it showed has left: `SceneCenterRegistry`).
     var whenEmpty: (@MainActor () -> Void)?
+    /// Called each time the host has heard that the overlay became empty (the center ends the
+    /// touch sequence under way: the host's window takes no more touches).
+    var didBecomeEmpty: (@MainActor () -> Void)?
 
     init(host: any HUDHost, overlay: Overlay, clock: any HUDClock, batch: CommitBatch = CommitBatch()) {
         self.host = host
@@ -67,7 +70,12 @@ final class HostRelay: HUDHost {
         let visible = !overlay.rootLayer.sublayers.isEmpty
         if visible != isVisible {
             isVisible = visible
-            if visible { host.overlayDidBecomeVisible(overlay) } else { host.overlayDidBecomeEmpty(overlay) }
+            if visible {
+                host.overlayDidBecomeVisible(overlay)
+            } else {
+                host.overlayDidBecomeEmpty(overlay)
+                didBecomeEmpty?()
+            }
         }
         host.commit(overlay)
         accessibilityIsStale = true

@@ -16,6 +16,12 @@ public final class HeadlessContentView {
     /// A view that answers `sizeThatFits(proposed)` when measured.
     public init(sizeThatFits: @escaping (HUDSize) -> HUDSize) { self.sizeThatFits = sizeThatFits }
 
+    /// The parts of the view that take taps themselves, as frames in the view's own coordinates
+    /// (its slot's bounds): what a `UIButton`, an enabled control or a view with its own tap
+    /// recogniser is in a `UIView`. A finger the ``HeadlessHost`` plays on one says so
+    /// (``HeadlessHost/tap(at:)``), as the UIKit host reports a finger on such a control.
+    public var tapHandlingFrames: [HUDRect] = []
+
     /// The answer of the last measurement (`nil` before the first).
     public private(set) var lastMeasuredSize: HUDSize?
 

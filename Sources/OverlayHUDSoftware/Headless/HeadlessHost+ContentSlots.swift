@@ -22,6 +22,33 @@ extension HeadlessHost {
     /// Reports that the view in `slot` changed size, as the UIKit host's slot container does
     /// when its layout pass measures a new size.
     public func contentViewDidChangeSize(_ slot: HUDContentSlotID) { receiver?.contentSizeDidChange(slot) }
+
+    /// Whether a finger at `point` (overlay coordinates) is on one of the
+    /// ``HeadlessContentView/tapHandlingFrames`` of the view in the content slot under it, as the
+    /// UIKit host reads an enabled `UIControl` under the finger. `false` outside every slot, for
+    /// an empty slot and for non-finite points.
+    public func contentHandlesTap(at point: HUDPoint) -> Bool {
+        guard let overlay = committedOverlay, var layer = overlay.hitTest(point) else { return false }
+        while layer.contentSlot == nil {
+            guard let up = layer.superlayer else { return false }
+            layer = up
+        }
+        guard let slot = layer.contentSlot, let view = contentViews.view(in: slot),
+            let local = layer.convert(point, from: nil)
+        else { return false }
+        return view.tapHandlingFrames.contains { $0.contains(local) }
+    }
+
+    /// Plays one finger's tap at `point` as the UIKit host reports it: the finger's down and up,
+    /// each saying whether it is on a part of the app's view that takes taps itself
+    /// (``contentHandlesTap(at:)``), then the tap recogniser's tap. Returns what the tap returned
+    /// (`false`: the tap went to the app's view or the app below).
+    @discardableResult
+    public func tap(at point: HUDPoint) -> Bool {
+        deliver(.touchDown(point, contentHandlesTap: contentHandlesTap(at: point)))
+        deliver(.touchUp(point, contentHandlesTap: contentHandlesTap(at: point)))
+        return deliver(.tap(point))
+    }
 }
 
 extension HeadlessHost {

@@ -4,7 +4,8 @@ import OverlayHUD
 /// be asked to do, and measures text with the TrueType fonts on the machine.
 ///
 /// Render its overlay with ``SoftwareRenderer`` at any time to see it. Play the window system
-/// with ``deliver(_:)``, ``keyboardDidChange(to:animation:)``, ``screenDidChange(to:transitionDuration:)``
+/// with ``deliver(_:)`` (or ``tap(at:)``, a finger's down, up and tap as UIKit reports them),
+/// ``keyboardDidChange(to:animation:)``, ``screenDidChange(to:transitionDuration:)``
 /// and ``traitsDidChange(to:)`` (or ``appearanceDidChange(dark:)``): like the UIKit host, it reports them to the receiver the
 /// center attached (``attach(_:)``), and to nothing when none is attached.
 @MainActor
@@ -63,6 +64,8 @@ public final class HeadlessHost: HUDHost {
     /// Whether every commit re-measures the views in the slots on the overlay and reports those
     /// whose size differs from their slot's, as UIKit's layout pass does (off by default).
     public var remeasuresContentOnCommit = false
+    /// The overlay of the last commit (where ``tap(at:)`` finds the app's view under a finger).
+    weak var committedOverlay: Overlay?
 
     /// Creates a headless host.
     public init(fonts: FontLibrary = FontLibrary()) { self.fonts = fonts }
@@ -77,6 +80,7 @@ public final class HeadlessHost: HUDHost {
     }
     public func commit(_ overlay: Overlay) {
         commitCount += 1
+        committedOverlay = overlay
         if remeasuresContentOnCommit { remeasureContent(in: overlay) }
     }
     /// Reports to `receiver` from now on (held weakly; replaces the one before).

@@ -23,9 +23,14 @@
         ///   (after `setNeedsLayout()` on the view's superview), the stack lays out again, at most
         ///   three times per commit, so a view that changes size on every pass cannot loop. A
         ///   rotation measures it again.
-        /// - Touches: buttons and controls in the view get their touches as usual; a tap on the view
-        ///   is also the banner's tap (``onBannerTap``, ``BannerConfiguration/tapVanish``), a finger
-        ///   on it pauses its timer and an upward swipe dismisses it.
+        /// - Touches: a button in the view gets its tap as usual, and that tap is the button's
+        ///   alone, as UIKit gives a tap on a `UIButton` to the button and not to a tap recogniser
+        ///   of its superview: a tap on an enabled `UIControl` (a `UIButton`, `UISwitch`,
+        ///   `UITextField`…), an editable or selectable `UITextView`, or a view with its own enabled
+        ///   tap or long-press recogniser is not the banner's tap (no ``onBannerTap``, no
+        ///   ``BannerConfiguration/tapVanish``). A tap anywhere else on the view is the banner's
+        ///   tap. A finger on the view, on a button too, pauses the banner's timer, and an upward
+        ///   swipe dismisses the banner, also one that starts on a button.
         /// - A view already in another hierarchy is taken over (removed from it); a view handed to
         ///   a second banner or popup is taken over by the second, the first keeps its place, empty.
         ///   A banner dropped as a repeat (``BannerConfiguration/repetition``) lets its view go.
@@ -40,6 +45,15 @@
         /// Shows a banner drawn by your own SwiftUI view (see ``showBanner(_:view:)`` for motion,
         /// sizing, touches, bad sizes and release): the view is hosted in a `UIHostingController`
         /// and measured with its `sizeThatFits(in:)`.
+        ///
+        /// Touches: UIKit cannot see which part of a SwiftUI view is under the finger (SwiftUI runs
+        /// a `Button`'s or `onTapGesture`'s gesture itself, inside the hosting view), so a tap on a
+        /// SwiftUI `Button` is the button's and also the banner's tap (``onBannerTap``,
+        /// ``BannerConfiguration/tapVanish``). Only content backed by UIKit views (a `TextField`'s
+        /// field, a `UIViewRepresentable`'s controls) and tap recognisers on the hosting view keep
+        /// their taps to themselves, as in ``showBanner(_:view:)``. For a SwiftUI banner with
+        /// buttons, leave ``onBannerTap`` unset and ``BannerConfiguration/tapVanish`` off and do
+        /// the banner's tap in the view (its own `Button` or `onTapGesture`), or hand in a `UIView`.
         ///
         /// ```swift
         /// HUDCenter.shared.showBanner(BannerInfo(id: "sync", title: "Synced")) {

@@ -21,6 +21,15 @@
         ///   less the margins) and the height messages are placed in; zero, negative or NaN sides
         ///   become 44 points, +∞ or oversized sides that space. A new size found by a layout pass of
         ///   the view's container lays the messages out again, at most three times per commit.
+        /// - Touches: a button in the view gets its tap as usual, and that tap is the button's
+        ///   alone, as UIKit gives a tap on a `UIButton` to the button and not to a tap recogniser
+        ///   of its superview: a tap on an enabled `UIControl` (a `UIButton`, `UISwitch`,
+        ///   `UITextField`…), an editable or selectable `UITextView`, or a view with its own enabled
+        ///   tap or long-press recogniser is not the message's tap (no
+        ///   ``MessageConfiguration/onTap``, no dismissal by tap). A tap anywhere else on the view is
+        ///   the message's. A finger on the view, on a button too, pauses the message's timer, and a
+        ///   swipe towards its edge dismisses it (where its configuration allows), also one that
+        ///   starts on a button.
         /// - A view already in another hierarchy is taken over; a view handed to a second message,
         ///   banner or popup is taken over by the second (the first keeps an empty place).
         /// - The view is released once no message on screen, leaving or waiting shows it: when its
@@ -34,8 +43,18 @@
         }
 
         /// Shows a message drawn by your own SwiftUI view (see ``showMessage(_:view:)`` for motion,
-        /// sizing, bad sizes and release): the view is hosted in a `UIHostingController` and
+        /// sizing, touches, bad sizes and release): the view is hosted in a `UIHostingController` and
         /// measured with its `sizeThatFits(in:)`.
+        ///
+        /// Touches: UIKit cannot see which part of a SwiftUI view is under the finger (SwiftUI runs
+        /// a `Button`'s or `onTapGesture`'s gesture itself, inside the hosting view), so a tap on a
+        /// SwiftUI `Button` is the button's and also the message's tap (``MessageConfiguration/onTap``,
+        /// dismissal by tap). Only content backed by UIKit views (a `TextField`'s field, a
+        /// `UIViewRepresentable`'s controls) and tap recognisers on the hosting view keep their
+        /// taps to themselves, as in ``showMessage(_:view:)``. For a SwiftUI message with buttons,
+        /// leave ``MessageConfiguration/onTap`` unset and let no tap end it (turn
+        /// ``MessageConfiguration/isDismissedByTap`` off, or show it ``MessageDuration/forever``),
+        /// or hand in a `UIView`.
         ///
         /// ```swift
         /// HUDCenter.shared.showMessage(.info("Copied", position: .center)) {

@@ -86,14 +86,16 @@
         }
 
         /// Reports fingers going down and up on the overlay's elements (a touched banner pauses its
-        /// vanish timer) before UIKit delivers the touches as usual.
+        /// vanish timer), each saying whether it is on something of the app's own view that takes
+        /// taps itself (`ContentTapOwnership`), before UIKit delivers the touches as usual — so the
+        /// ups come before the tap recogniser's tap.
         override func sendEvent(_ event: UIEvent) {
-            if event.type == .touches, let touches = event.allTouches {
+            if event.type == .touches, let touches = event.allTouches, let host {
                 for touch in touches where touch.window === self && !isPresentation(touch.view) {
                     let p = HUDPoint(touch.location(in: self))
                     switch touch.phase {
-                    case .began: host?.deliver(.touchDown(p))
-                    case .ended, .cancelled: host?.deliver(.touchUp(p))
+                    case .began: host.deliver(.touchDown(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
+                    case .ended, .cancelled: host.deliver(.touchUp(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
                     default: break
                     }
                 }

@@ -76,6 +76,30 @@
             return container
         }
 
+        /// Whether a finger on `view` (a touch's view) is on something of the app's own view in a
+        /// content slot that takes taps itself: what UIKit says of each view from `view` up to the
+        /// slot's container, decided by `ContentTapOwnership` (`false` outside every slot).
+        func contentHandlesTap(on view: UIView?) -> Bool {
+            var chain: [ContentTapOwnership.ViewFacts] = []
+            var current = view
+            while let v = current {
+                if v is ContentSlotContainerView { return ContentTapOwnership.handlesTap(chain) }
+                let control = v as? UIControl
+                let textView = v as? UITextView
+                let recognizers = v.gestureRecognizers?.filter {
+                    $0.isEnabled && ($0 is UITapGestureRecognizer || $0 is UILongPressGestureRecognizer)
+                }
+                chain.append(
+                    ContentTapOwnership.ViewFacts(
+                        isControl: control != nil, isEnabled: control?.isEnabled ?? true,
+                        // Not any `UITextInput`: a view that adopts it for the keyboard alone takes no taps.
+                        isTextInput: textView.map { $0.isEditable || $0.isSelectable } ?? false,
+                        enabledTapRecognizers: recognizers?.count ?? 0))
+                current = v.superview
+            }
+            return false
+        }
+
         private func reportContentSizeChange(_ slot: HUDContentSlotID) {
             receiver?.contentSizeDidChange(slot)
         }
