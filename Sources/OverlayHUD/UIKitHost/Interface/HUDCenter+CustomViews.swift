@@ -45,7 +45,8 @@
         /// from iOS 16 the popup lays out again when the view's ideal size changes (iOS 15: when
         /// the hosting view's superview lays out, after `setNeedsLayout()` on it). While it shows,
         /// the controller is a child of the overlay window's root controller, so the view's
-        /// `.sheet` and `.alert` have a controller to present from.
+        /// `.sheet` and `.alert` have a controller to present from, and UIKit reports the view's
+        /// new ideal size to that parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
         ///
         /// ```swift
         /// HUDCenter.shared.showPopup {
@@ -97,11 +98,11 @@
             }
             // A change of the content's size (state that shows more) reaches no layout pass of the
             // slot's container by itself: from iOS 16 the controller tracks its ideal size in its
-            // preferred content size, and a change there has the container measure again.
-            if #available(iOS 16.0, *) {
-                controller.sizingOptions = .preferredContentSize
-                host.remeasureContent(in: slot, whenPreferredContentSizeChanges: controller)
-            }
+            // preferred content size, and UIKit tells its parent, the overlay's root controller
+            // (`preferredContentSizeDidChange(forChildContentContainer:)`), which has the container
+            // measure again. iOS 15 has no such option: the slot measures again only when its
+            // container lays out.
+            if #available(iOS 16.0, *) { controller.sizingOptions = .preferredContentSize }
             return slot
         }
 
