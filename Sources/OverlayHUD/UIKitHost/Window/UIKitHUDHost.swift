@@ -501,8 +501,18 @@
         /// The text field over field `index` of the popup showing, if there is one.
         func textFieldView(at index: Int) -> UITextField? { textFields.field(at: index) }
 
-        /// Whether one of the overlay's text fields is first responder (the user edits in it).
-        var isEditingText: Bool { textFields.isEditing }
+        /// Whether one of the overlay's text fields is first responder (the user edits in it): a
+        /// card's field, or a field in the app's own view in a content slot (a `UITextField` in
+        /// your popup, whose edit menu presents Share or Look Up from the overlay's root controller).
+        var isEditingText: Bool {
+            textFields.isEditing || (window?.rootViewController?.view).map(Self.holdsFirstResponder) == true
+        }
+
+        /// Whether `view` or a view inside it is first responder (UIKit names no first responder
+        /// of a window; asked only when something is presented on the overlay).
+        private static func holdsFirstResponder(_ view: UIView) -> Bool {
+            view.isFirstResponder || view.subviews.contains(where: holdsFirstResponder)
+        }
 
         /// Forgets the elements (the overlay became empty).
         private func resetAccessibilityElements() {
