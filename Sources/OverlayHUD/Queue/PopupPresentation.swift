@@ -70,8 +70,15 @@ public struct PopupPresentation: Hashable, Sendable {
 /// The overlay becomes key as the popup starts to show (so a field may take focus as it appears:
 /// `becomeFirstResponder()`, SwiftUI's `@FocusState`) and hands key status back to the app's
 /// window — editing in the popup ended, the keyboard goes down — as soon as the popup starts to
-/// leave: hidden, set aside for a popup of higher priority, or gone with its scene. A waiting HUD,
-/// banners and messages never make the overlay key.
+/// leave: hidden, dismissed by a tap outside, set aside for a popup of higher priority or while its
+/// context is inactive, or gone with its scene. A waiting HUD, banners and messages never make the
+/// overlay key.
+///
+/// Why for the whole time the popup shows, not only while a field in it is being edited: a field
+/// becomes first responder only in a window that may be key, so key status granted once editing
+/// began would come too late — for a field focused as the popup appears, and for the tap on a field
+/// that has to make its window key first. A popup that covers the app with a backdrop costs the
+/// app nothing by holding key status; one without a backdrop leaves it to the app unless asked.
 ///
 /// ```swift
 /// var presentation = PopupPresentation(backdrop: .none)
