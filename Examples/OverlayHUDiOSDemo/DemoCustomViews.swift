@@ -5,7 +5,8 @@
         import OverlayHUD
 
         /// Popups showing the app's own views: a UIKit view and a SwiftUI view, each inside the
-        /// engine's motion (they scale and fade in with the popup, and stay below banners).
+        /// engine's motion (they scale and fade in with the popup, and stay below banners), and a
+        /// form of each kind whose text field takes the keyboard.
         @available(iOS 17.0, *)
         @MainActor
         enum DemoCustomViews {
@@ -37,6 +38,53 @@
                 ])
                 DemoAppearance.follow(card)
                 HUDCenter.shared.showPopup(view: card)
+            }
+
+            /// A UIKit card with a text field: the overlay becomes the key window while the popup
+            /// shows (it has a backdrop: `PopupKeyWindow.automatic`), so the field takes the keyboard;
+            /// the popup rises above the keyboard, and key status goes back to the app as it leaves.
+            static func uiViewFormPopup() {
+                let title = label("Rename", .headline)
+                let field = UITextField()
+                field.borderStyle = .roundedRect
+                field.placeholder = "New name"
+                field.font = .preferredFont(forTextStyle: .body)
+                field.adjustsFontForContentSizeCategory = true
+                field.returnKeyType = .done
+                let save = UIButton(
+                    type: .system,
+                    primaryAction: UIAction(title: "Save") { [weak field] _ in
+                        let name = field?.text ?? ""
+                        HUDCenter.shared.hidePopups()
+                        HUDCenter.shared.showMessage(.success(name.isEmpty ? "Nothing to save" : "Saved \"\(name)\""))
+                    })
+                field.addAction(UIAction { _ in save.sendActions(for: .primaryActionTriggered) }, for: .editingDidEndOnExit)
+                let stack = UIStackView(arrangedSubviews: [title, field, save])
+                stack.axis = .vertical
+                stack.spacing = 12
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                let card = UIView()
+                card.backgroundColor = .secondarySystemBackground
+                card.layer.cornerRadius = 16
+                card.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    card.widthAnchor.constraint(equalToConstant: 280),
+                    stack.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 20),
+                    stack.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -20),
+                    stack.topAnchor.constraint(equalTo: card.topAnchor, constant: 20),
+                    stack.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+                ])
+                DemoAppearance.follow(card)
+                HUDCenter.shared.showPopup(view: card)
+            }
+
+            /// A SwiftUI form whose field takes focus as the popup appears (`@FocusState`).
+            static func swiftUIFormPopup() {
+                HUDCenter.shared.showPopup {
+                    DemoSwiftUIForm()
+                        .dynamicTypeSize(DemoAppearance.dynamicTypeSize)
+                        .environment(\.layoutDirection, DemoAppearance.layoutDirection)
+                }
             }
 
             /// A label in a text style that grows with Dynamic Type, wrapping at the card's width.
@@ -79,6 +127,38 @@
                 .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
             }
         }
+
+        /// The SwiftUI form popup's content: a text field focused as it appears, and a Send button.
+        @available(iOS 17.0, *)
+        private struct DemoSwiftUIForm: View {
+            @State private var note = ""
+            @FocusState private var focused: Bool
+
+            var body: some View {
+                VStack(spacing: 12) {
+                    Text("Leave a note").font(.headline)
+                    TextField("Your note", text: $note)
+                        .textFieldStyle(.roundedBorder)
+                        .focused($focused)
+                        .submitLabel(.send)
+                        .onSubmit(send)
+                    HStack {
+                        Button("Cancel") { HUDCenter.shared.hidePopups() }
+                        Spacer()
+                        Button("Send", action: send).disabled(note.isEmpty)
+                    }
+                }
+                .frame(width: 260)
+                .padding(24)
+                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
+                .onAppear { focused = true }
+            }
+
+            private func send() {
+                HUDCenter.shared.hidePopups()
+                HUDCenter.shared.showMessage(.success("Sent", body: note))
+            }
+        }
     #else
         /// The same demo with every OverlayHUD call compiled out.
         @available(iOS 17.0, *)
@@ -86,6 +166,8 @@
         enum DemoCustomViews {
             static func uiViewPopup() {}
             static func swiftUIPopup() {}
+            static func uiViewFormPopup() {}
+            static func swiftUIFormPopup() {}
         }
     #endif
 #endif

@@ -58,6 +58,8 @@
                     DemoRow(title: "Card popup (sign in)") { Demo.cardPopup() },
                     DemoRow(title: "Your own UIView") { DemoCustomViews.uiViewPopup() },
                     DemoRow(title: "Your own SwiftUI view") { DemoCustomViews.swiftUIPopup() },
+                    DemoRow(title: "Your own UIView with a text field") { DemoCustomViews.uiViewFormPopup() },
+                    DemoRow(title: "Your own SwiftUI view with a text field") { DemoCustomViews.swiftUIFormPopup() },
                 ]),
             DemoTab(
                 title: "Queue", symbol: "list.number",
@@ -80,6 +82,8 @@
                 DemoRow(title: "Card popup") { Demo.cardPopup() },
                 DemoRow(title: "Your own UIView") { DemoCustomViews.uiViewPopup() },
                 DemoRow(title: "Your own SwiftUI view") { DemoCustomViews.swiftUIPopup() },
+                DemoRow(title: "Your own UIView with a text field") { DemoCustomViews.uiViewFormPopup() },
+                DemoRow(title: "Your own SwiftUI view with a text field") { DemoCustomViews.swiftUIFormPopup() },
                 DemoRow(title: "Your own UIView as a banner") { DemoCustomBannerViews.uiViewBanner() },
                 DemoRow(title: "Your own SwiftUI view as a message") { DemoCustomBannerViews.swiftUIMessage() },
             ]

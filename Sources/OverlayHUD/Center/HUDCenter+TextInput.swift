@@ -2,12 +2,26 @@ extension HUDCenter: TextInputReceiver {
     /// The text fields a host should give real text input now: those of the card popup showing
     /// (none while it is suspended, leaving, or nothing takes text). A host that draws them
     /// itself passes `hostDrawsText` (the card then hides its own text). The overlay window is
-    /// key exactly while this is non-empty (``KeyWindowPolicy``).
+    /// key while this is non-empty (``wantsKeyWindow``).
     func textInputFields(hostDrawsText: Bool) -> [TextInputField] {
         guard let card = currentPopup as? CardPopup else { return [] }
         let fields = card.textInputFields
         card.setHostDrawsText(hostDrawsText && !fields.isEmpty)
         return fields
+    }
+
+    /// Whether the overlay window should be key now (``KeyWindowPolicy``): while the card popup
+    /// showing has fields that take text (until its action runs or it has left), or while a popup
+    /// showing the app's own view that takes key status (``PopupPresentation/keyWindow``) is
+    /// presenting or shown — not once it is leaving or set aside, so key status goes back to the
+    /// app as it starts to go. Never for a waiting HUD, banners or messages.
+    var wantsKeyWindow: Bool {
+        guard let record = popupQueueStorage?.current else { return false }
+        switch record.popup {
+        case let card as CardPopup: return !card.textInputFields.isEmpty
+        case is ContentSlotPopup: return record.isActive && record.presentation.takesKeyWindow
+        default: return false
+        }
     }
 
     /// The host's field `index` began editing (UIKit: became first responder).

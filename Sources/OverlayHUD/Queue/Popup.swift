@@ -28,8 +28,9 @@
 ///   waiting). After did-hide the queue holds no reference to it; it may be enqueued again.
 @MainActor
 public protocol Popup: AnyObject, Sendable {
-    /// Priority, id, backdrop, taps outside and precedence (default: ``PopupPresentation/init(priority:id:backdrop:tapOutside:precedence:context:)``
-    /// with its defaults). Read once, when the popup is shown through the queue.
+    /// Priority, id, backdrop, taps outside, precedence, context and key window (default:
+    /// ``PopupPresentation/init(priority:id:backdrop:tapOutside:precedence:context:keyWindow:)`` with its
+    /// defaults). Read once, when the popup is shown through the queue.
     var presentation: PopupPresentation { get }
     /// The popup's layer tree, added above the backdrop while it shows.
     var content: HUDLayer { get }

@@ -12,7 +12,7 @@ final class TextInputTests: XCTestCase {
             let env = HUDTestEnvironment()
             var policy = KeyWindowPolicy()
             @MainActor func step() -> KeyWindowPolicy.Step {
-                policy.update(takesText: !env.center.textInputFields(hostDrawsText: true).isEmpty)
+                policy.update(wantsKey: env.center.wantsKeyWindow)
             }
 
             env.center.showWaiting("Busy", mode: .text)
@@ -108,29 +108,3 @@ final class TextInputTests: XCTestCase {
 
 @MainActor
 private final class Box { var values: [String] = [] }
-
-/// A host that applies the key-window rule at every commit, as the UIKit host does: asks its
-/// receiver which fields take text and updates a `KeyWindowPolicy`.
-@MainActor
-private final class KeyWindowSpyHost: HUDHost {
-    let base: HeadlessHost
-    var policy = KeyWindowPolicy()
-    var steps: [KeyWindowPolicy.Step] = []
-    private weak var receiver: (any HUDHostEventReceiver)?
-    init(base: HeadlessHost) { self.base = base }
-    func attach(_ receiver: any HUDHostEventReceiver) { self.receiver = receiver }
-    func overlayDidBecomeVisible(_ overlay: Overlay) {}
-    func overlayDidBecomeEmpty(_ overlay: Overlay) {}
-    var onCommit: ((Overlay) -> Void)?
-    func commit(_ overlay: Overlay) {
-        onCommit?(overlay)
-        let fields = (receiver as? any TextInputReceiver)?.textInputFields(hostDrawsText: true) ?? []
-        let step = policy.update(takesText: !fields.isEmpty)
-        if step != .none { steps.append(step) }
-    }
-    func announce(_ text: String) {}
-    func screenChanged(modal: Bool) {}
-    func play(_ haptic: Haptic) {}
-    var isReduceMotionEnabled: Bool { false }
-    func measure(_ text: TextContent) -> HUDSize { base.measure(text) }
-}

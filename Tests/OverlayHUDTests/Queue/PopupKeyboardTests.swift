@@ -45,6 +45,40 @@ final class PopupKeyboardTests: XCTestCase {
         }
     }
 
+    /// A popup showing the app's own view rises above the keyboard as the card does (a text field in
+    /// it stays in sight while the user types): measured again within the space the keyboard
+    /// leaves (less the 16-point margins), a view taller than that clamped to it, and centred
+    /// there; back in the middle when the keyboard goes.
+    func testAPopupWithYourOwnViewRisesAboveTheKeyboard() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            let screen = env.center.overlay.size
+            let proposals = ProposalLog()
+            let form = HeadlessContentView { proposal in
+                proposals.last = proposal
+                return HUDSize(300, 600)
+            }
+            env.center.showPopup(contentSlot: env.host.register(form))
+            env.clock.advance(by: 1)
+            let slot = try XCTUnwrap(env.layer("contentSlot"))
+            XCTAssertEqual(slot.bounds.size, HUDSize(300, 600))
+            XCTAssertEqual(slot.position, HUDPoint(screen.width / 2, screen.height / 2))
+
+            let keyboardTop = screen.height - 336
+            env.center.keyboardDidChange(to: HUDRect(0, keyboardTop, screen.width, 336))
+            env.clock.advance(by: 1)
+            XCTAssertEqual(proposals.last, HUDSize(screen.width - 32, keyboardTop - 32), "measured within the space left")
+            XCTAssertEqual(slot.bounds.size, HUDSize(300, keyboardTop - 32), "clamped to it")
+            XCTAssertEqual(slot.position, HUDPoint(screen.width / 2, keyboardTop / 2), "centred above the keyboard")
+            XCTAssertLessThanOrEqual(slot.frame.maxY, keyboardTop)
+
+            env.center.keyboardDidChange(to: nil)
+            env.clock.advance(by: 1)
+            XCTAssertEqual(slot.bounds.size, HUDSize(300, 600))
+            XCTAssertEqual(slot.position, HUDPoint(screen.width / 2, screen.height / 2))
+        }
+    }
+
     /// A popup moves with the keyboard: over the keyboard's own duration and at its pace (its
     /// curve), from where it was, not in a jump; and back down the same way.
     func testAPopupMovesWithTheKeyboardsAnimation() {
@@ -91,3 +125,7 @@ final class PopupKeyboardTests: XCTestCase {
             KeyboardAnimation(duration: 1e300).transition(beginTime: 0)?.duration, OverlayLayoutTransition.maximumDuration)
     }
 }
+
+/// The last size a view was asked to fit in.
+@MainActor
+private final class ProposalLog { var last: HUDSize? }

@@ -8,6 +8,9 @@
 /// become 44 points, +∞ or oversized sides the space available). When the host reports that the
 /// view changed size the popup measures and re-centres again, at most three times within 0.1 s
 /// (`ContentSlotTable`).
+/// While it is presenting or shown, the overlay window is the key window when its presentation
+/// says so (``PopupPresentation/keyWindow``; `HUDCenter.wantsKeyWindow`), so text fields in the
+/// view take the keyboard; it lays out above the keyboard while one is up, as every popup does.
 /// When the popup has left, the host is told to release the view.
 @MainActor
 final class ContentSlotPopup: Popup, ContentSlotOwner {

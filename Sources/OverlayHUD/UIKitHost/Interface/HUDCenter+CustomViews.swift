@@ -22,6 +22,11 @@
         /// - A view already in another hierarchy is taken over (removed from it); a view handed to
         ///   a second popup is taken over by the second, the first keeps its place, empty.
         /// - When the popup has left, the view is removed from the overlay and released.
+        /// - Text fields in the view (`UITextField`, `UITextView`) take the keyboard: the overlay
+        ///   window is the key window from the moment the popup starts to show until it starts to
+        ///   leave, by default when the popup has a backdrop (``PopupPresentation/keyWindow``,
+        ///   ``PopupKeyWindow``); then editing ends and key status goes back to your app's window.
+        ///   While the keyboard is up the popup is measured and centred in the space above it.
         /// - Only a center on a ``UIKitHUDHost`` (``HUDCenter/shared`` on iOS) shows views; on any
         ///   other host the call does nothing but call `didHide` with ``PopupHideReason/dismissed``.
         /// - Parameters:
@@ -45,7 +50,9 @@
         /// from iOS 16 the popup lays out again when the view's ideal size changes (iOS 15: when
         /// the hosting view's superview lays out, after `setNeedsLayout()` on it). While it shows,
         /// the controller is a child of the overlay window's root controller, so the view's
-        /// `.sheet` and `.alert` have a controller to present from.
+        /// `.sheet` and `.alert` have a controller to present from, and UIKit reports the view's
+        /// new ideal size to that parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+        /// A `TextField` in it takes the keyboard as in a UIKit view (``PopupKeyWindow``).
         ///
         /// ```swift
         /// HUDCenter.shared.showPopup {
@@ -97,11 +104,11 @@
             }
             // A change of the content's size (state that shows more) reaches no layout pass of the
             // slot's container by itself: from iOS 16 the controller tracks its ideal size in its
-            // preferred content size, and a change there has the container measure again.
-            if #available(iOS 16.0, *) {
-                controller.sizingOptions = .preferredContentSize
-                host.remeasureContent(in: slot, whenPreferredContentSizeChanges: controller)
-            }
+            // preferred content size, and UIKit tells its parent, the overlay's root controller
+            // (`preferredContentSizeDidChange(forChildContentContainer:)`), which has the container
+            // measure again. iOS 15 has no such option: the slot measures again only when its
+            // container lays out.
+            if #available(iOS 16.0, *) { controller.sizingOptions = .preferredContentSize }
             return slot
         }
 

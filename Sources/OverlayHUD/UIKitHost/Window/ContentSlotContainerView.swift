@@ -18,9 +18,6 @@
         private var lastMeasured: CGSize?
         /// Called when a layout pass measures a size other than the last one.
         var onSizeChange: (() -> Void)?
-        /// What lays the container out when the view's size changes without a layout pass of its
-        /// own (a hosting controller's preferred content size), while the slot holds the view.
-        var sizeObservation: NSKeyValueObservation?
 
         init(content: UIView, retaining retained: AnyObject? = nil, sizeThatFits: ((CGSize) -> CGSize)?) {
             self.content = content
@@ -65,7 +62,8 @@
 
         /// A view controller kept with the view (a SwiftUI popup's `UIHostingController`) is a
         /// child of the overlay window's root controller while the view is in the window, so the
-        /// content can present (`.sheet`, `.alert`) and gets appearance and trait changes. Every
+        /// content can present (`.sheet`, `.alert`), gets appearance and trait changes, and reports
+        /// a new preferred content size to the root (`OverlayRootViewController`). Every
         /// way out takes the view out of the window (``detach()`` on release or take-over, the
         /// popup's layer leaving, the window going), and so the controller out of its parent:
         /// `willMove(toParent: nil)` here, `removeFromParent()` once the view has left.
@@ -95,8 +93,6 @@
         /// Gives the app's view back: out of this container and out of the overlay. A view that has
         /// moved on to another container stays there.
         func detach() {
-            sizeObservation?.invalidate()
-            sizeObservation = nil
             if holdsContent { content.removeFromSuperview() }
             removeFromSuperview()
         }

@@ -87,6 +87,16 @@
             top.present(viewControllerToPresent, animated: flag, completion: completion)
         }
 
+        /// A child's preferred content size changed (UIContentContainer): a SwiftUI popup's hosting
+        /// controller tracks its content's ideal size there (`sizingOptions = .preferredContentSize`,
+        /// iOS 16+), and the content slot holding its view lays out, measures again and reports a
+        /// new size to the engine (`ContentSlotContainerView`). Before iOS 16 no hosting controller
+        /// reports one, and nothing arrives here.
+        override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+            super.preferredContentSizeDidChange(forChildContentContainer: container)
+            ((container as? UIViewController)?.viewIfLoaded?.superview as? ContentSlotContainerView)?.setNeedsLayout()
+        }
+
         /// A rotation or resize: the overlay's elements move along over the coordinator's duration.
         override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
             super.viewWillTransition(to: size, with: coordinator)

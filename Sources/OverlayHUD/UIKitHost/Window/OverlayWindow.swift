@@ -2,8 +2,9 @@
     // @preconcurrency: see CoreGraphicsConversions.swift.
     @preconcurrency import UIKit
 
-    /// The overlay's window: above the app (status-bar level by default), never key, transparent
-    /// to touches except where the engine's hit test finds an interactive element.
+    /// The overlay's window: above the app (status-bar level by default), key only while an element
+    /// that takes the keyboard shows (`KeyWindowPolicy`), transparent to touches except where the
+    /// engine's hit test finds an interactive element.
     final class OverlayWindow: UIWindow {
         /// The host this window shows (it routes touches and layout changes there).
         weak var host: UIKitHUDHost?
@@ -11,7 +12,8 @@
         /// makes the overlay key.
         weak var previousKeyWindow: UIWindow?
 
-        /// Key only while the engine's `KeyWindowPolicy` allows it (an element that takes text shows).
+        /// Key only while the engine's `KeyWindowPolicy` allows it (a card's fields or a popup with
+        /// the app's own view that takes the keyboard shows).
         @available(iOS 15.0, *)
         override var canBecomeKey: Bool { host?.allowsKeyWindow ?? false }
 

@@ -37,17 +37,6 @@
             for container in mirror.backend.contentViews.releaseTransient(keeping: held()) { container.detach() }
         }
 
-        /// Measures the view in `slot` again whenever `controller`'s preferred content size changes
-        /// (a `UIHostingController` that tracks its content's ideal size there), for as long as
-        /// the slot holds it.
-        func remeasureContent(in slot: HUDContentSlotID, whenPreferredContentSizeChanges controller: UIViewController) {
-            guard let container = mirror.backend.contentViews.view(in: slot) else { return }
-            container.sizeObservation = controller.observe(\.preferredContentSize) { [weak container] _, _ in
-                // Key-value observing calls back on the thread that set the size: the main thread.
-                MainActor.assumeIsolated { container?.setNeedsLayout() }
-            }
-        }
-
         /// Holds `view` (a card field's text field) in the engine-issued `slot`.
         func setContent(_ view: UIView, in slot: HUDContentSlotID) {
             if mirror.backend.contentViews.view(in: slot)?.content === view { return }

@@ -85,7 +85,7 @@
         /// Ignored in an app, whose scenes the host finds itself.
         public weak var extensionView: UIView?
 
-        /// Whether the overlay window may be key now (`KeyWindowPolicy`: while something takes text).
+        /// Whether the overlay window may be key now (`KeyWindowPolicy`: while something takes the keyboard).
         var allowsKeyWindow: Bool { keyPolicy.allowsKeyWindow }
 
         /// Creates a host; the window is created when the overlay first shows something. The
@@ -119,7 +119,7 @@
 
         public func overlayDidBecomeEmpty(_ overlay: Overlay) {
             textFields.removeAll()
-            applyKeyWindow(keyPolicy.update(takesText: false))
+            applyKeyWindow(keyPolicy.update(wantsKey: false))
             stopObservingSystem()
             driver?.stop()
             CATransaction.begin()
@@ -233,8 +233,9 @@
                 CATransaction.commit()
                 updateDriver()
                 // Key first: a field focused on the card's first commit can become first responder
-                // only in the key window (`OverlayTextFields.updateFocus`).
-                applyKeyWindow(keyPolicy.update(takesText: !inputs.isEmpty))
+                // only in the key window (`OverlayTextFields.updateFocus`); so can one in the app's
+                // own popup view (`PopupKeyWindow`).
+                applyKeyWindow(keyPolicy.update(wantsKey: textInput?.wantsKeyWindow ?? false))
                 textFields.updateFocus(inputs)
                 // The app may have changed its appearance since the last commit (AppScreenTracker).
                 // Reported while committing: a commit it causes is folded into one more pass.
@@ -243,17 +244,21 @@
         }
 
         /// Does what `KeyWindowPolicy` decided: remembers the app's key window and makes the overlay
-        /// key, or hands key status back to the remembered window.
+        /// key, or ends editing in the overlay and hands key status back to the remembered window.
         private func applyKeyWindow(_ step: KeyWindowPolicy.Step) {
             switch step {
             case .none: break
             case .becomeKey:
-                keyWindowBeforeOverlay = keyWindow()
+                // The key window of the overlay's own scene: each scene has one.
+                keyWindowBeforeOverlay = window?.appWindow ?? keyWindow()
                 window?.makeKey()
             case .restorePrevious:
+                window?.endEditing(true)
                 let previous = keyWindowBeforeOverlay ?? window?.appWindow
                 keyWindowBeforeOverlay = nil
                 if let previous, previous.windowScene != nil || previous.screen === UIScreen.main { previous.makeKey() }
+            case .forgetPrevious:
+                keyWindowBeforeOverlay = nil
             }
         }
 
@@ -365,6 +370,7 @@
         func sceneDidDisconnect(sessionID: String?) {
             if let sessionID, sceneBinding.sceneDidDisconnect(sessionID: sessionID, overlayShows: window != nil) {
                 applyWindowSteps(windowLifecycle.becameEmpty(), scene: nil)
+                applyKeyWindow(keyPolicy.windowDidLeaveScreen())
             } else {
                 relocateWindow()
             }
@@ -377,6 +383,7 @@
             // In no scene: its scene object went, and `scene` may be a new one at the same address.
             let steps = windowLifecycle.move(to: ObjectIdentifier(scene), shownIsAttached: window.windowScene != nil)
             applyWindowSteps(steps, scene: scene)
+            applyKeyWindow(keyPolicy.windowDidMoveScene())
             windowDidChangeLayout(window)
         }
 
@@ -494,8 +501,18 @@
         /// The text field over field `index` of the popup showing, if there is one.
         func textFieldView(at index: Int) -> UITextField? { textFields.field(at: index) }
 
-        /// Whether one of the overlay's text fields is first responder (the user edits in it).
-        var isEditingText: Bool { textFields.isEditing }
+        /// Whether one of the overlay's text fields is first responder (the user edits in it): a
+        /// card's field, or a field in the app's own view in a content slot (a `UITextField` in
+        /// your popup, whose edit menu presents Share or Look Up from the overlay's root controller).
+        var isEditingText: Bool {
+            textFields.isEditing || (window?.rootViewController?.view).map(Self.holdsFirstResponder) == true
+        }
+
+        /// Whether `view` or a view inside it is first responder (UIKit names no first responder
+        /// of a window; asked only when something is presented on the overlay).
+        private static func holdsFirstResponder(_ view: UIView) -> Bool {
+            view.isFirstResponder || view.subviews.contains(where: holdsFirstResponder)
+        }
 
         /// Forgets the elements (the overlay became empty).
         private func resetAccessibilityElements() {
