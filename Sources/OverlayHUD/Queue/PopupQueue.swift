@@ -94,7 +94,7 @@ final class PopupQueue {
         case .id(let id) where !roster.holds(id: id): return
         default: queued = roster.waiting.removeAll { descriptor.matches($0, showing: false) }
         }
-        queued.sort { $0.showsBefore($1) }
+        PopupRecord.sortInShowingOrder(&queued)
         for r in queued { forget(r) }
         if let cur = current, descriptor.matches(cur, showing: true) { beginDismiss(cur, reason: .dismissed, animated: animated) }
         notifyHidden(queued, reason: .dismissed)
