@@ -112,8 +112,10 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
         node.tokens = entries.map(\.token)
         node.unsupported.formIntersection(Set(engine.map(\.identity)))
         if !node.unsupported.isEmpty {
-            // Driven: the engine evaluates the whole layer, the platform runs none of its animations.
-            for key in node.animations.keys.sorted() { backend.removeAnimation(forKey: key, from: node.mirrored) }
+            // Driven: the engine evaluates the whole layer, the platform runs none of its animations
+            // (all go, in the order a plan with no engine animations removes them).
+            let removals = AnimationSyncPlan(engine: [], mirrored: node.animations).removals
+            for key in removals { backend.removeAnimation(forKey: key, from: node.mirrored) }
             node.animations = [:]
             node.isDriven = true
             return
