@@ -11,7 +11,8 @@
 ///   removed before a commit), so no way out leaks the view.
 package struct ContentSlotViews<View: AnyObject> {
     private var views: [HUDContentSlotID: View] = [:]
-    private var transient = Set<HUDContentSlotID>()
+    /// The transient slots, in the order they were registered (so by increasing id).
+    private var transient: [HUDContentSlotID] = []
     private var next: UInt64 = 1
 
     package init() {}
@@ -40,14 +41,14 @@ package struct ContentSlotViews<View: AnyObject> {
     /// Drops `slot` and returns the view it held.
     @discardableResult
     package mutating func release(_ slot: HUDContentSlotID) -> View? {
-        transient.remove(slot)
+        transient.removeAll { $0 == slot }
         return views.removeValue(forKey: slot)
     }
 
     /// Holds `view` as ``register(_:)`` does, in a slot released by ``releaseTransient(keeping:)``.
     package mutating func registerTransient(_ view: View) -> (slot: HUDContentSlotID, takenFrom: HUDContentSlotID?) {
         let registered = register(view)
-        transient.insert(registered.slot)
+        transient.append(registered.slot)
         return registered
     }
 
@@ -58,7 +59,9 @@ package struct ContentSlotViews<View: AnyObject> {
     /// returns their views, for the host to let go. A host calls it after each commit.
     /// - Complexity: O(*t*), *t* the number of transient slots.
     package mutating func releaseTransient(keeping held: Set<HUDContentSlotID>) -> [View] {
-        transient.subtracting(held).sorted { $0.rawValue < $1.rawValue }.compactMap { release($0) }
+        let gone = transient.filter { !held.contains($0) }
+        transient.removeAll { !held.contains($0) }
+        return gone.compactMap { views.removeValue(forKey: $0) }
     }
 
     /// Whether any transient slot is held (nothing to release otherwise).

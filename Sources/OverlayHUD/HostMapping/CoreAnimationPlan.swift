@@ -11,9 +11,9 @@
 ///   app goes to the background), and never before the engine's model has caught up;
 /// - animations Core Animation cannot express the same way make ``make(_:conversion:)`` return
 ///   ``Unsupported`` with a reason; the host then evaluates that layer itself (display link).
-struct CoreAnimationPlan: Equatable, Sendable {
+struct CoreAnimationPlan: Sendable {
     /// What kind of `CAAnimation` to build.
-    enum Kind: Equatable, Sendable {
+    enum Kind: Sendable {
         /// `CABasicAnimation`.
         case basic(keyPath: String, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
         /// `CAKeyframeAnimation`: values with key times, per-segment timing functions (control
@@ -30,7 +30,7 @@ struct CoreAnimationPlan: Equatable, Sendable {
     }
 
     /// Why an animation cannot be handed to Core Animation as is.
-    struct Unsupported: Error, Equatable, Sendable {
+    struct Unsupported: Error, Sendable {
         /// A short explanation for the debug log.
         let reason: String
     }

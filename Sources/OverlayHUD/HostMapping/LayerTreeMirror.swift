@@ -20,11 +20,13 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
         let mirrored: Backend.MirroredLayer
         /// Platform key → engine identity of the animations handed to the platform.
         var animations: [String: UInt] = [:]
-        /// Identities of animations the platform cannot express.
-        var unsupported: Set<UInt> = []
+        /// Identities of animations the platform cannot express (a few at most, usually none).
+        var unsupported: [UInt] = []
         /// The engine attachments behind the identities, kept alive so addresses are not reused.
         var tokens: [AnyObject] = []
         var isDriven = false
+        /// The last sync that reached this layer (see ``LayerTreeMirror/pass``).
+        var pass: UInt64 = 0
 
         init(source: HUDLayer, kind: LayerKind, mirrored: Backend.MirroredLayer) {
             self.source = source
@@ -36,6 +38,8 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
     /// The backend doing the platform work.
     let backend: Backend
     private var nodes: [ObjectIdentifier: Node] = [:]
+    /// The number of the sync under way: a node stamped with an earlier one has left the tree.
+    private var pass: UInt64 = 0
     /// Layers the host must copy presentation values of every frame, with their platform layers.
     private(set) var drivenLayers: [(layer: HUDLayer, mirrored: Backend.MirroredLayer)] = []
 
@@ -48,10 +52,10 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
     /// Brings the platform tree in line with `root`'s subtree; returns the platform layer of `root`.
     @discardableResult
     func sync(_ root: HUDLayer, conversion: MediaTimeConversion) -> Backend.MirroredLayer {
-        var visited = Set<ObjectIdentifier>()
+        pass &+= 1
         var driven: [(layer: HUDLayer, mirrored: Backend.MirroredLayer)] = []
-        let top = sync(root, depth: 1, conversion: conversion, visited: &visited, driven: &driven)
-        for (id, node) in nodes where !visited.contains(id) {
+        let top = sync(root, depth: 1, conversion: conversion, driven: &driven)
+        for (id, node) in nodes where node.pass != pass {
             backend.discardLayer(node.mirrored)
             nodes[id] = nil
         }
@@ -68,7 +72,7 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
 
     /// Mirrors `layer` and its subtree down to ``HUDLayer/maximumTreeDepth`` levels (the walk recurses per level).
     private func sync(
-        _ layer: HUDLayer, depth: Int, conversion: MediaTimeConversion, visited: inout Set<ObjectIdentifier>,
+        _ layer: HUDLayer, depth: Int, conversion: MediaTimeConversion,
         driven: inout [(layer: HUDLayer, mirrored: Backend.MirroredLayer)]
     ) -> Backend.MirroredLayer {
         let id = ObjectIdentifier(layer)
@@ -81,7 +85,7 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
             node = Node(source: layer, kind: kind, mirrored: backend.makeLayer(for: layer, kind: kind))
             nodes[id] = node
         }
-        visited.insert(id)
+        node.pass = pass
         let wasDriven = node.isDriven
         syncAnimations(node, layer, conversion: conversion)
         if node.isDriven {
@@ -92,7 +96,7 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
         let children =
             depth >= HUDLayer.maximumTreeDepth
             ? []
-            : layer.sublayers.map { sync($0, depth: depth + 1, conversion: conversion, visited: &visited, driven: &driven) }
+            : layer.sublayers.map { sync($0, depth: depth + 1, conversion: conversion, driven: &driven) }
         backend.setSublayers(children, of: node.mirrored)
         return node.mirrored
     }
@@ -102,18 +106,21 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
         let engine = entries.map {
             AnimationSyncPlan.EngineAnimation(key: $0.key, identity: UInt(bitPattern: ObjectIdentifier($0.token)))
         }
-        let known = Set(node.animations.values).union(node.unsupported)
-        for (i, e) in engine.enumerated() where !known.contains(e.identity) {
+        // Each new animation is checked once: known ones were handed over or found unsupported.
+        for (i, e) in engine.enumerated()
+        where !node.unsupported.contains(e.identity) && !node.animations.values.contains(e.identity) {
             if case .failure(let why) = CoreAnimationPlan.make(entries[i].animation, conversion: conversion) {
-                node.unsupported.insert(e.identity)
+                node.unsupported.append(e.identity)
                 backend.didFallBack(layer, reason: why.reason)
             }
         }
         node.tokens = entries.map(\.token)
-        node.unsupported.formIntersection(Set(engine.map(\.identity)))
+        node.unsupported.removeAll { id in !engine.contains { $0.identity == id } }
         if !node.unsupported.isEmpty {
-            // Driven: the engine evaluates the whole layer, the platform runs none of its animations.
-            for key in node.animations.keys.sorted() { backend.removeAnimation(forKey: key, from: node.mirrored) }
+            // Driven: the engine evaluates the whole layer, the platform runs none of its animations
+            // (all go, in the order a plan with no engine animations removes them).
+            let removals = AnimationSyncPlan(engine: [], mirrored: node.animations).removals
+            for key in removals { backend.removeAnimation(forKey: key, from: node.mirrored) }
             node.animations = [:]
             node.isDriven = true
             return

@@ -16,7 +16,7 @@
 /// case .given: …; case .shared: …; case .scene(let id): …
 /// }
 /// ```
-enum OverlayCenterChoice<SceneID: Hashable & Sendable>: Hashable, Sendable {
+enum OverlayCenterChoice<SceneID: Hashable & Sendable>: Equatable, Sendable {
     /// The center passed to the modifier.
     case given
     /// `HUDCenter.shared`.

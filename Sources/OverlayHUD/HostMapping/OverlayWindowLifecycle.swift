@@ -7,7 +7,8 @@
 /// scene). A window kept for a scene that is no longer connected is dropped before the next show.
 /// `nil` stands for "no scene" (apps without scenes: one screen-sized window). A scene is named by
 /// the `ObjectIdentifier` of the host's scene object; the type is not generic over the scene, so
-/// an app links one copy of it.
+/// an app links one copy of it. The few scenes are kept in an array: a `Set` of them would link a
+/// hash table's code for one more element type.
 ///
 /// ```swift
 /// var windows = OverlayWindowLifecycle()
@@ -35,8 +36,8 @@ struct OverlayWindowLifecycle: Sendable {
         case discard(SceneID?)
     }
 
-    /// The scenes a window is kept for (nil: no scene).
-    private(set) var kept: Set<SceneID?> = []
+    /// The scenes a window is kept for (nil: no scene), each once, in the order they were first kept.
+    private(set) var kept: [SceneID?] = []
     /// The scene whose window shows, if any (`.some(nil)`: the window of no scene).
     private(set) var shown: SceneID??
 
@@ -48,7 +49,7 @@ struct OverlayWindowLifecycle: Sendable {
         guard shown == nil else { return [] }
         shown = .some(scene)
         if kept.contains(scene) { return [.attach(scene), .show(scene)] }
-        kept.insert(scene)
+        kept.append(scene)
         return [.make(scene), .show(scene)]
     }
 
@@ -62,8 +63,8 @@ struct OverlayWindowLifecycle: Sendable {
         guard from != scene else { return shownIsAttached ? [] : [.attach(scene)] }
         var steps: [Step] = []
         if kept.contains(scene) { steps.append(.discard(scene)) }
-        kept.remove(from)
-        kept.insert(scene)
+        kept.removeAll { $0 == from || $0 == scene }
+        kept.append(scene)
         shown = .some(scene)
         steps.append(.move(from: from, to: scene))
         return steps
@@ -76,11 +77,12 @@ struct OverlayWindowLifecycle: Sendable {
         return [.hideAndDetach(scene)]
     }
 
-    /// Drops the windows kept for scenes not in `connected` (the shown one stays).
+    /// Drops the windows kept for scenes not in `connected` (the shown one stays), in the order
+    /// they were kept.
+    /// - Complexity: O(*k*·*c*), *k* the scenes kept and *c* the connected ones (a handful each).
     mutating func keepOnly(connected: [SceneID?]) -> [Step] {
-        let live = Set(connected)
-        let gone = kept.filter { !live.contains($0) && $0 != shown }
-        kept.subtract(gone)
-        return gone.map { Step.discard($0) }  // in no particular order
+        let gone = kept.filter { !connected.contains($0) && $0 != shown }
+        kept.removeAll { gone.contains($0) }
+        return gone.map { Step.discard($0) }
     }
 }

@@ -21,7 +21,7 @@
 /// ```
 enum PresentationRouting {
     /// Who presents.
-    enum Route: Hashable, Sendable {
+    enum Route: Equatable, Sendable {
         /// The overlay's root controller (over the overlay's elements).
         case overlay
         /// The app's front-most controller (under the overlay window).

@@ -31,6 +31,7 @@ package final class ContentSlotTable {
     package static let restAfterRefusal = 1.0
 
     private struct Entry {
+        let slot: HUDContentSlotID
         weak var owner: (any ContentSlotOwner)?
         var windowStart = -Double.infinity
         var relayouts = 0
@@ -38,7 +39,10 @@ package final class ContentSlotTable {
         var refused = false
         var retry: TimerToken?
     }
-    private var entries: [HUDContentSlotID: Entry] = [:]
+    /// One entry per registered slot (an element showing or waiting with your view: a handful), in
+    /// an array searched in order — a dictionary would link a hash table's code for this one type.
+    /// Lookups are O(*n*) in the slots registered.
+    private var entries: [Entry] = []
     /// The clock retries wait on (the center's, from the last report).
     private weak var clock: (any HUDClock)?
 
@@ -47,16 +51,19 @@ package final class ContentSlotTable {
     /// Makes `owner` the owner of `slot` (replacing an earlier owner; held weakly).
     package func register(_ slot: HUDContentSlotID, owner: any ContentSlotOwner) {
         release(slot)
-        entries[slot] = Entry(owner: owner)
+        entries.append(Entry(slot: slot, owner: owner))
     }
 
     /// Forgets `slot` (its element left), cancelling a waiting retry. Unknown slots: no-op.
     package func release(_ slot: HUDContentSlotID) {
-        if let token = entries.removeValue(forKey: slot)?.retry { clock?.cancel(token) }
+        guard let index = entryIndex(of: slot) else { return }
+        if let token = entries.remove(at: index).retry { clock?.cancel(token) }
     }
 
     /// The slots with a live owner.
-    package var slots: Set<HUDContentSlotID> { Set(entries.filter { $0.value.owner != nil }.keys) }
+    package var slots: Set<HUDContentSlotID> { Set(entries.filter { $0.owner != nil }.map(\.slot)) }
+
+    private func entryIndex(of slot: HUDContentSlotID) -> Int? { entries.firstIndex { $0.slot == slot } }
 
     /// Hands a size change of `slot`, reported now on `clock`, to its owner; returns whether it
     /// was accepted (false: unknown slot, owner gone, or the slot's budget spent in this window,
@@ -67,7 +74,8 @@ package final class ContentSlotTable {
     }
 
     private func sizeDidChange(_ slot: HUDContentSlotID, clock: any HUDClock, retrying: Bool) -> Bool {
-        guard var entry = entries[slot], let owner = entry.owner else { return false }
+        guard let index = entryIndex(of: slot), let owner = entries[index].owner else { return false }
+        var entry = entries[index]
         self.clock = clock
         let now = clock.now
         // A clock that reads NaN stays in the window it is in; one that went back opens a new one.
@@ -89,15 +97,15 @@ package final class ContentSlotTable {
                 let wait = entry.windowStart + Self.relayoutWindow - now
                 entry.retry = clock.schedule(after: wait) { [weak self] in
                     guard let self else { return }
-                    entries[slot]?.retry = nil
+                    if let index = entryIndex(of: slot) { entries[index].retry = nil }
                     _ = sizeDidChange(slot, clock: clock, retrying: true)
                 }
             }
-            entries[slot] = entry
+            entries[index] = entry
             return false
         }
         entry.relayouts += 1
-        entries[slot] = entry
+        entries[index] = entry
         owner.contentSlotDidChangeSize(slot)
         return true
     }

@@ -12,9 +12,11 @@
 /// timers.cancel(.grace)
 /// ```
 @MainActor
-final class ElementTimers<Name: Hashable> {
+final class ElementTimers<Name: Equatable> {
     private let clock: any HUDClock
-    private var tokens: [Name: TimerToken] = [:]
+    /// The pending timers, at most one per name: an element has a few names, so an array searched
+    /// in order, which links less code per element than a dictionary would.
+    private var tokens: [(name: Name, token: TimerToken)] = []
 
     init(clock: any HUDClock) { self.clock = clock }
 
@@ -22,25 +24,27 @@ final class ElementTimers<Name: Hashable> {
     /// of `name`'s pending timer if there is one.
     func schedule(_ name: Name, after delay: Double, _ action: @escaping @MainActor () -> Void) {
         cancel(name)
-        tokens[name] = clock.schedule(after: delay) { [weak self] in
-            self?.tokens[name] = nil
+        let token = clock.schedule(after: delay) { [weak self] in
+            self?.tokens.removeAll { $0.name == name }
             action()
         }
+        tokens.append((name, token))
     }
 
     /// Cancels `name`'s timer; a no-op when none is pending.
     func cancel(_ name: Name) {
-        if let token = tokens.removeValue(forKey: name) { clock.cancel(token) }
+        guard let index = tokens.firstIndex(where: { $0.name == name }) else { return }
+        clock.cancel(tokens.remove(at: index).token)
     }
 
     /// Cancels every pending timer.
     func cancelAll() {
-        for token in tokens.values { clock.cancel(token) }
+        for pending in tokens { clock.cancel(pending.token) }
         tokens.removeAll()
     }
 
     /// Whether `name`'s timer is pending.
-    func isPending(_ name: Name) -> Bool { tokens[name] != nil }
+    func isPending(_ name: Name) -> Bool { tokens.contains { $0.name == name } }
 
     /// How many timers are pending (tests check that an element that has gone leaves none).
     var pendingCount: Int { tokens.count }

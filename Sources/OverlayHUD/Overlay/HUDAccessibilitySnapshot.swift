@@ -47,7 +47,7 @@ public struct HUDAccessibilitySnapshot: Equatable, Sendable {
     package var modalFirstContentSlot: HUDContentSlotID?
 
     /// One content slot read among the elements.
-    package struct ContentSlotPlace: Hashable, Sendable {
+    package struct ContentSlotPlace: Equatable, Sendable {
         /// The slot.
         package var slot: HUDContentSlotID
         /// How many of ``HUDAccessibilitySnapshot/elements`` are read before it.

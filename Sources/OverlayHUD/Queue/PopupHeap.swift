@@ -75,7 +75,11 @@ struct PopupHeap {
 
     /// The records in the order they will show.
     /// - Complexity: O(n log n).
-    func sorted() -> [PopupRecord] { records.sorted { $0.showsBefore($1) } }
+    func sorted() -> [PopupRecord] {
+        var out = records
+        PopupRecord.sortInShowingOrder(&out)
+        return out
+    }
 
     @discardableResult
     private mutating func remove(at i: Int) -> PopupRecord {

@@ -48,13 +48,19 @@ final class PopupQueue {
     /// - Complexity: O(log n); O(n) when the queue overflows.
     func enqueue(_ popup: any Popup, didHide: (@MainActor (PopupHideReason) -> Void)? = nil) {
         guard !contains(popup) else { return }
-        let record = roster.newRecord(for: popup, didHide: didHide)
+        enter(roster.newRecord(for: popup, didHide: didHide))
+    }
+
+    /// Enters a new record: the rules of ``enqueue(_:didHide:)`` past its first check. Apart from
+    /// it, so the compiler's copies of `enqueue` for each popup type stay small (it specialises a
+    /// function taking `any Popup` for each concrete popup passed in).
+    private func enter(_ record: PopupRecord) {
         if configuration.deduplicatesByID, let id = record.popupID, roster.holds(id: id) {
             notifyHidden([record], reason: .duplicate)
             return
         }
         roster.add(record)
-        popup.onRequestDismiss = { [weak self, weak record] reason in
+        record.popup.onRequestDismiss = { [weak self, weak record] reason in
             if let self, let record { self.dismiss(record, reason: reason) }
         }
         var dropped: [PopupRecord] = []
@@ -88,7 +94,7 @@ final class PopupQueue {
         case .id(let id) where !roster.holds(id: id): return
         default: queued = roster.waiting.removeAll { descriptor.matches($0, showing: false) }
         }
-        queued.sort { $0.showsBefore($1) }
+        PopupRecord.sortInShowingOrder(&queued)
         for r in queued { forget(r) }
         if let cur = current, descriptor.matches(cur, showing: true) { beginDismiss(cur, reason: .dismissed, animated: animated) }
         notifyHidden(queued, reason: .dismissed)

@@ -59,4 +59,9 @@ final class PopupRecord {
     func showsBefore(_ other: PopupRecord) -> Bool {
         priority > other.priority || (priority == other.priority && sequence < other.sequence)
     }
+
+    /// Puts `records` in the order they show. The queue's one sort of records: each place that
+    /// sorts with a closure of its own links its own copy of the sort.
+    /// - Complexity: O(n log n).
+    static func sortInShowingOrder(_ records: inout [PopupRecord]) { records.sort { $0.showsBefore($1) } }
 }

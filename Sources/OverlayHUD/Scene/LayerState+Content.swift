@@ -20,8 +20,8 @@ extension LayerState {
     }
 }
 
-/// An immutable holder of a ``LayerContent`` (compared and hashed by value).
-final class LayerContentBox: Hashable, Sendable {
+/// An immutable holder of a ``LayerContent`` (compared by value).
+final class LayerContentBox: Equatable, Sendable {
     let value: LayerContent
     /// Whether `value` is a shape (read every frame by shape animations, without copying `value`).
     let isShape: Bool
@@ -32,12 +32,11 @@ final class LayerContentBox: Hashable, Sendable {
     }
 
     static func == (a: LayerContentBox, b: LayerContentBox) -> Bool { a === b || a.value == b.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// The animatable values of a shape (stroke range, line width, paint colours), stored inline in
 /// ``LayerState`` so a frame can change them without rebuilding the content.
-struct ShapePaint: Hashable, Sendable {
+struct ShapePaint: Equatable, Sendable {
     var strokeStart: Double
     var strokeEnd: Double
     var lineWidth: Double

@@ -18,7 +18,7 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
 ///
 /// A ``HUDLayer`` keeps one of these as its model; its presentation at a time is a copy
 /// with the running animations applied. Defaults match `CALayer`.
-package struct LayerState: Hashable, Sendable {
+package struct LayerState: Equatable, Sendable {
     /// The layer's own coordinate space rectangle.
     package var bounds: HUDRect = .zero
     /// Where the anchor point sits in the superlayer's coordinates.

@@ -75,7 +75,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         let view = BannerView(info: info, contentSlot: contentSlot) { [weak host] in host?.measure($0) ?? .zero }
         if let contentSlot { overlay.contentSlots.register(contentSlot, owner: self) }
         applyLook(to: view)
-        let banner = StackedBanner(info: info, view: view, arrival: now)
+        let banner = StackedBanner(info: info, view: view, arrival: now, clock: clock)
         if root.superlayer == nil {
             root.frame = overlay.bounds
             overlay.rootLayer.addSublayer(root)
@@ -228,49 +228,33 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     }
 
     private func startTimer(_ banner: StackedBanner) {
-        guard let seconds = configuration.lifetime(of: banner.info).seconds else {
-            banner.deadline = nil
-            return
-        }
-        banner.deadline = clock.now + seconds
-        scheduleVanish(banner, after: seconds)
-    }
-
-    private func scheduleVanish(_ banner: StackedBanner, after seconds: Double) {
-        cancelTimer(banner)
-        banner.timer = clock.schedule(after: seconds) { [weak self, weak banner] in
+        banner.timer.start(configuration.lifetime(of: banner.info).seconds) { [weak self, weak banner] in
             guard let self, let banner, banner.isShown else { return }
-            banner.timer = nil
             self.vanish(banner, slidingOffTop: true)
             self.reflow(animated: true)
             self.settle()
         }
     }
 
-    private func cancelTimer(_ banner: StackedBanner) {
-        if let t = banner.timer {
-            clock.cancel(t)
-            banner.timer = nil
-        }
-    }
-
     /// Pauses `banner`'s vanish timer for `hold` (a finger, a drag).
-    func hold(_ banner: StackedBanner, _ hold: StackedBanner.Hold) {
+    func hold(_ banner: StackedBanner, _ hold: PausableTimer.Hold) {
         guard banner.isShown else { return }
-        if banner.holds.isEmpty, let deadline = banner.deadline {
-            banner.remaining = max(0, deadline - clock.now)
-            banner.deadline = nil
-            cancelTimer(banner)
-        }
-        banner.holds.insert(hold)
+        banner.timer.hold(hold)
     }
 
     /// Ends `hold`; when nothing holds `banner` any more its timer runs on with the time that was left.
-    func release(_ banner: StackedBanner, _ hold: StackedBanner.Hold) {
-        guard banner.isShown, banner.holds.remove(hold) != nil, banner.holds.isEmpty, let left = banner.remaining else { return }
-        banner.remaining = nil
-        banner.deadline = clock.now + left
-        scheduleVanish(banner, after: left)
+    func release(_ banner: StackedBanner, _ hold: PausableTimer.Hold) {
+        guard banner.isShown else { return }
+        banner.timer.release(hold)
+    }
+
+    /// Removes `banner` once its vanish animation, `seconds` long, has played.
+    private func finish(_ banner: StackedBanner, after seconds: Double) {
+        banner.timer.start(seconds) { [weak self, weak banner] in
+            guard let self, let banner else { return }
+            self.finish(banner)
+            self.settle()
+        }
     }
 
     /// Takes `banner` off the stack and starts its vanish animation; returns whether it animates
@@ -284,10 +268,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     func vanish(_ banner: StackedBanner, offscreen: Bool = false, slidingOffTop: Bool = false, inPlace: Bool = false) -> Bool {
         guard banner.isShown else { return false }
         banners.removeAll { $0 === banner }
-        cancelTimer(banner)
-        banner.holds.removeAll()
-        banner.remaining = nil
-        banner.deadline = nil
+        banner.timer.stop()
         banner.markVanishing()
         banner.view.pill.accessibilityElementsHidden = true  // on its way out: VoiceOver no longer reaches it
         let now = clock.now
@@ -301,12 +282,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         pill.removeAnimation(forKey: "settle")
         if inPlace && !offscreen && !host.isReduceMotionEnabled {
             Self.deafen(pill)
-            banner.timer = clock.schedule(after: Self.reflowDuration) { [weak self, weak banner] in
-                guard let self, let banner else { return }
-                banner.timer = nil
-                self.finish(banner)
-                self.settle()
-            }
+            finish(banner, after: Self.reflowDuration)
             return true
         }
         if slidingOffTop && !offscreen && !host.isReduceMotionEnabled {
@@ -325,12 +301,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
                         .transform, from: .transform(shown.transform), to: .transform(.identity),
                         duration: Self.reflowDuration, timing: .easeInEaseOut), forKey: "vanishMove", at: now)
             }
-            banner.timer = clock.schedule(after: Self.reflowDuration) { [weak self, weak banner] in
-                guard let self, let banner else { return }
-                banner.timer = nil
-                self.finish(banner)
-                self.settle()
-            }
+            finish(banner, after: Self.reflowDuration)
             return true
         }
         pill.opacity = 0
@@ -351,12 +322,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
                     .transform, from: .transform(shown.transform), to: .transform(target),
                     duration: Self.vanishDuration, timing: .easeIn), forKey: "vanishMove", at: now)
         }
-        banner.timer = clock.schedule(after: Self.vanishDuration) { [weak self, weak banner] in
-            guard let self, let banner else { return }
-            banner.timer = nil
-            self.finish(banner)
-            self.settle()
-        }
+        finish(banner, after: Self.vanishDuration)
         return true
     }
 
@@ -368,7 +334,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
 
     /// Removes a banner's layers and forgets it.
     private func finish(_ banner: StackedBanner) {
-        cancelTimer(banner)
+        banner.timer.stop()
         banner.markGone()
         leaving.removeAll { $0 === banner }
         banners.removeAll { $0 === banner }

@@ -1,10 +1,8 @@
-/// One banner's life in the stack: its view, when it arrived, its vanish deadline and what is
-/// holding it (a finger, a drag). The stack drives it; it owns no closures, so it cannot form a cycle.
+/// One banner's life in the stack: its view, when it arrived and its timer (the vanish timer, which
+/// a finger or a drag pauses, then the end of its vanish animation). The stack drives it; the
+/// timer's actions hold the banner weakly, so it cannot form a cycle.
 @MainActor
 final class StackedBanner {
-    /// What keeps the vanish timer paused.
-    enum Hold: Hashable { case touch, pan }
-
     enum Phase { case shown, vanishing, gone }
 
     let info: BannerInfo
@@ -12,19 +10,15 @@ final class StackedBanner {
     /// Clock time the banner was added.
     let arrival: Double
     private(set) var phase = Phase.shown
-    /// When the vanish timer fires (nil: never, or paused).
-    var deadline: Double?
-    /// Seconds left when paused (nil: never vanishes by itself).
-    var remaining: Double?
-    /// The pending vanish (or, while vanishing, removal) timer.
-    var timer: TimerToken?
-    /// What pauses the vanish timer; it runs again when this becomes empty.
-    var holds: Set<Hold> = []
+    /// The vanish timer (paused while a finger or a drag holds the banner), or, while vanishing,
+    /// the banner's removal.
+    let timer: PausableTimer
 
-    init(info: BannerInfo, view: BannerView, arrival: Double) {
+    init(info: BannerInfo, view: BannerView, arrival: Double, clock: any HUDClock) {
         self.info = info
         self.view = view
         self.arrival = arrival
+        timer = PausableTimer(clock: clock)
     }
 
     var isShown: Bool { phase == .shown }

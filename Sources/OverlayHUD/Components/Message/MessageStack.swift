@@ -129,7 +129,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
         let host = self.host
         let view = MessageView(configuration: message) { [weak host] in host?.measure($0) ?? .zero }
         if let slot = message.contentSlot { overlay.contentSlots.register(slot, owner: self) }
-        let m = ShownMessage(view: view, arrival: clock.now)
+        let m = ShownMessage(view: view, arrival: clock.now, clock: clock)
         if root.superlayer == nil {
             root.frame = overlay.bounds
             overlay.rootLayer.addSublayer(root)
@@ -196,10 +196,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
     func leave(_ m: ShownMessage, swipedToward direction: Double? = nil) {
         guard m.isShown else { return }
         shown.removeAll { $0 === m }
-        cancelTimer(m)
-        m.holds.removeAll()
-        m.remaining = nil
-        m.deadline = nil
+        m.timer.stop()
         m.markLeaving()
         let now = clock.now
         if m.arrival == now {
@@ -238,9 +235,8 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
                     .transform, from: .transform(shownState.transform), to: .transform(target),
                     duration: Self.leaveDuration, timing: .easeIn), forKey: "leaveMove", at: now)
         }
-        m.timer = clock.schedule(after: Self.leaveDuration) { [weak self, weak m] in
+        m.timer.start(Self.leaveDuration) { [weak self, weak m] in
             guard let self, let m else { return }
-            m.timer = nil
             self.finish(m)
             self.advance()
             self.settle()
@@ -249,7 +245,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
 
     /// Removes a message's layers, forgets it and queues its `didHide`.
     private func finish(_ m: ShownMessage) {
-        cancelTimer(m)
+        m.timer.stop()
         m.markGone()
         leaving.removeAll { $0 === m }
         shown.removeAll { $0 === m }
@@ -262,50 +258,21 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
 
     /// (Re)starts `m`'s timer for its full duration, paused if something holds it.
     private func startTimer(_ m: ShownMessage) {
-        cancelTimer(m)
-        m.deadline = nil
-        m.remaining = nil
-        guard let seconds = m.configuration.duration.seconds else { return }
-        if !m.holds.isEmpty {
-            m.remaining = seconds
-            return
-        }
-        m.deadline = clock.now + seconds
-        schedule(m, after: seconds)
-    }
-
-    private func schedule(_ m: ShownMessage, after seconds: Double) {
-        cancelTimer(m)
-        m.timer = clock.schedule(after: seconds) { [weak self, weak m] in
+        m.timer.start(m.configuration.duration.seconds) { [weak self, weak m] in
             guard let self, let m, m.isShown else { return }
-            m.timer = nil
             self.dismiss(m)
         }
     }
 
-    private func cancelTimer(_ m: ShownMessage) {
-        if let t = m.timer {
-            clock.cancel(t)
-            m.timer = nil
-        }
-    }
-
     /// Pauses `m`'s timer for `hold` (a finger, a drag).
-    func hold(_ m: ShownMessage, _ hold: ShownMessage.Hold) {
+    func hold(_ m: ShownMessage, _ hold: PausableTimer.Hold) {
         guard m.isShown else { return }
-        if m.holds.isEmpty, let deadline = m.deadline {
-            m.remaining = max(0, deadline - clock.now)
-            m.deadline = nil
-            cancelTimer(m)
-        }
-        m.holds.insert(hold)
+        m.timer.hold(hold)
     }
 
     /// Ends `hold`; when nothing holds `m` any more its timer runs on with the time that was left.
-    func release(_ m: ShownMessage, _ hold: ShownMessage.Hold) {
-        guard m.isShown, m.holds.remove(hold) != nil, m.holds.isEmpty, let left = m.remaining else { return }
-        m.remaining = nil
-        m.deadline = clock.now + left
-        schedule(m, after: left)
+    func release(_ m: ShownMessage, _ hold: PausableTimer.Hold) {
+        guard m.isShown else { return }
+        m.timer.release(hold)
     }
 }

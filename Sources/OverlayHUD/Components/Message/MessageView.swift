@@ -178,9 +178,8 @@ final class MessageView {
             return HUDSize(min(ceil(wholeWidth), maxWidth), lineHeight)
         }
         let wrapped = TextWrapping.measuredLines(
-            of: text, maxWidth: maxWidth, numberOfLines: lines,
-            averageCharacterWidth: wholeWidth / Double(max(1, text.unicodeScalars.count))
-        ) { Self.clean(measure(style.content($0)).width) }
+            of: text, in: style.content(text), maxWidth: maxWidth, numberOfLines: lines,
+            averageCharacterWidth: wholeWidth / Double(max(1, text.unicodeScalars.count)), measure: measure)
         if wrapped.count == 1 {
             layer.content = .text(style.content(wrapped[0].text))
             return HUDSize(min(ceil(wrapped[0].width ?? wholeWidth), maxWidth), lineHeight)

@@ -1,28 +1,22 @@
-/// One message's life on screen: its view, when it arrived, its timer and what holds it (a finger,
-/// a drag). The stack drives it; it owns no closures of its own, so it cannot form a cycle.
+/// One message's life on screen: its view, when it arrived and its timer (its duration, which a
+/// finger or a drag pauses, then the end of its exit animation). The stack drives it; the timer's
+/// actions hold the message weakly, so it cannot form a cycle.
 @MainActor
 final class ShownMessage {
-    /// What keeps the timer paused.
-    enum Hold: Hashable { case touch, pan }
-
     enum Phase { case shown, leaving, gone }
 
     let view: MessageView
     /// Clock time the message appeared (or was last refreshed).
     var arrival: Double
     private(set) var phase = Phase.shown
-    /// When the timer fires (nil: never, or paused).
-    var deadline: Double?
-    /// Seconds left while paused (nil: the message does not leave by itself).
-    var remaining: Double?
-    /// The pending leave timer, or, while leaving, the removal at the end of the exit animation.
-    var timer: TimerToken?
-    /// What pauses the timer; it runs again when this becomes empty.
-    var holds: Set<Hold> = []
+    /// The leave timer (paused while a finger or a drag holds the message), or, while leaving, the
+    /// removal at the end of the exit animation.
+    let timer: PausableTimer
 
-    init(view: MessageView, arrival: Double) {
+    init(view: MessageView, arrival: Double, clock: any HUDClock) {
         self.view = view
         self.arrival = arrival
+        timer = PausableTimer(clock: clock)
     }
 
     var configuration: MessageConfiguration { view.configuration }

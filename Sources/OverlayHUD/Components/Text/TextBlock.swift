@@ -105,7 +105,9 @@ struct TextBlock {
         _ string: String, _ font: TextContent, _ limit: Double, _ lines: Int, _ measure: (TextContent) -> HUDSize
     ) -> [String] {
         guard limit.isFinite else { return [string] }
-        return TextWrapping.lines(of: string, maxWidth: limit, numberOfLines: lines) { width(of: $0, in: font, measure) }
+        return TextWrapping.measuredLines(
+            of: string, in: font, maxWidth: limit, numberOfLines: lines, averageCharacterWidth: .nan, measure: measure
+        ).map(\.text)
     }
 
     /// The measured width of `string` in `font`.

@@ -26,6 +26,23 @@ enum TextWrapping {
             .map(\.text)
     }
 
+    /// The lines of `text` set as `font` (its string aside), as
+    /// ``measuredLines(of:maxWidth:numberOfLines:averageCharacterWidth:width:)`` gives them: each
+    /// candidate line is measured as `font` with that string, a width that is not finite or is
+    /// negative counting 0. The components' one way in: the wrapping is compiled once, where a
+    /// closure of each caller's own would get a copy of it each.
+    static func measuredLines(
+        of text: String, in font: TextContent, maxWidth: Double, numberOfLines: Int, averageCharacterWidth: Double,
+        measure: (TextContent) -> HUDSize
+    ) -> [Line] {
+        measuredLines(of: text, maxWidth: maxWidth, numberOfLines: numberOfLines, averageCharacterWidth: averageCharacterWidth) {
+            var line = font
+            line.string = $0
+            let width = measure(line).width
+            return width.isFinite ? max(0, width) : 0
+        }
+    }
+
     /// The lines of `text`, as ``lines(of:maxWidth:numberOfLines:width:)`` gives them, with their widths.
     /// - Parameters:
     ///   - averageCharacterWidth: the text's width divided by its number of Unicode scalars, for the

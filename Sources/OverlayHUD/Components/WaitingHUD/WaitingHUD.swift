@@ -35,7 +35,7 @@ final class WaitingHUD: OverlayLayoutObserver {
     private var completions: [@MainActor () -> Void] = []
     private var shownAt: Double?
     /// What the HUD waits for on the clock.
-    private enum Wait: Hashable { case grace, presentEnd, hideEnd, minShow, delayedHide }
+    private enum Wait { case grace, presentEnd, hideEnd, minShow, delayedHide }
     private let timers: ElementTimers<Wait>
     private unowned let overlay: Overlay
     private let clock: any HUDClock
