@@ -12,16 +12,16 @@
         @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
-            content
-                .probingScene(for: place)
-                .onAppear { update(item) }
-                .onChangeOfValue(item?.id) { _ in update(item) }
-                .onDisappear {
-                    // Gone with its view (`PopupItemBinding.viewDisappeared`): hidden, binding cleared.
-                    let steps = state.binding.viewDisappeared()
-                    apply(steps, for: nil)
-                    if !steps.isEmpty { item = nil }
-                }
+            content.modifier(
+                OverlayModifierCore(
+                    watched: item.map { AnyHashable($0.id) }, place: place,
+                    appeared: { update(item) }, changed: { update(item) },
+                    disappeared: {
+                        // Gone with its view (`PopupItemBinding.viewDisappeared`): hidden, binding cleared.
+                        let steps = state.binding.viewDisappeared()
+                        apply(steps, for: nil)
+                        if !steps.isEmpty { item = nil }
+                    }))
         }
 
         private func update(_ current: Item?) { apply(state.binding.itemChanged(to: current?.id), for: current) }
@@ -57,16 +57,16 @@
         @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
-            content
-                .probingScene(for: place)
-                .onAppear { apply(isPresented) }
-                .onChangeOfValue(isPresented) { apply($0) }
-                .onDisappear {
-                    // Gone with its view (`MessageFlagBinding.viewDisappeared`): hidden, flag reset.
-                    let step = state.binding.viewDisappeared()
-                    apply(step)
-                    if case .hide = step { isPresented = false }
-                }
+            content.modifier(
+                OverlayModifierCore(
+                    watched: isPresented, place: place,
+                    appeared: { apply(isPresented) }, changed: { apply(isPresented) },
+                    disappeared: {
+                        // Gone with its view (`MessageFlagBinding.viewDisappeared`): hidden, flag reset.
+                        let step = state.binding.viewDisappeared()
+                        apply(step)
+                        if case .hide = step { isPresented = false }
+                    }))
         }
 
         private func apply(_ presented: Bool) {

@@ -13,16 +13,16 @@
         @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
-            content
-                .probingScene(for: place)
-                .onAppear { update(item) }
-                .onChangeOfValue(item?.id) { _ in update(item) }
-                .onDisappear {
-                    // Gone with its view (`PopupItemBinding.viewDisappeared`): dismissed, binding cleared.
-                    let steps = state.binding.viewDisappeared()
-                    apply(steps, current: nil)
-                    if !steps.isEmpty { item = nil }
-                }
+            content.modifier(
+                OverlayModifierCore(
+                    watched: item.map { AnyHashable($0.id) }, place: place,
+                    appeared: { update(item) }, changed: { update(item) },
+                    disappeared: {
+                        // Gone with its view (`PopupItemBinding.viewDisappeared`): dismissed, binding cleared.
+                        let steps = state.binding.viewDisappeared()
+                        apply(steps, current: nil)
+                        if !steps.isEmpty { item = nil }
+                    }))
         }
 
         private func update(_ current: Item?) { apply(state.binding.itemChanged(to: current?.id), current: current) }
@@ -61,10 +61,7 @@
         @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
-            content
-                .probingScene(for: place)
-                .onAppear { post() }
-                .onChangeOfValue(banner?.id) { _ in post() }
+            content.modifier(OverlayModifierCore(watched: banner?.id, place: place, appeared: { post() }, changed: { post() }))
         }
 
         private func post() {
@@ -76,16 +73,6 @@
 
     @available(iOS 14.0, *)
     extension View {
-        /// `onChange(of:)` without the iOS 17 deprecation: the two-value closure where it exists.
-        @ViewBuilder
-        func onChangeOfValue<V: Equatable>(_ value: V, perform action: @escaping (V) -> Void) -> some View {
-            if #available(iOS 17.0, *) {
-                onChange(of: value) { _, newValue in action(newValue) }
-            } else {
-                onChange(of: value, perform: action)
-            }
-        }
-
         /// Shows an option popup (in the overlay window, through the priority queue) while `item` is
         /// non-nil; sets `item` back to nil when the popup is dismissed. The popup is dismissed
         /// when this view disappears.
