@@ -51,7 +51,9 @@
     @available(iOS 14.0, *)
     struct MessagePresentedModifier: ViewModifier {
         @Binding var isPresented: Bool
-        let message: MessageConfiguration
+        /// The message, behind a closure: SwiftUI copies the modifier at every update, and this
+        /// copies one reference, not each of the configuration's fields (iOS code size).
+        let message: () -> MessageConfiguration
         let center: HUDCenter?
         @State private var state = MessageFlagState()
         @State private var place = ModifierCenter()
@@ -70,13 +72,13 @@
         }
 
         private func apply(_ presented: Bool) {
-            apply(state.binding.flagChanged(to: presented, messageID: message.resolvedID))
+            apply(state.binding.flagChanged(to: presented, messageID: message().resolvedID))
         }
 
         private func apply(_ step: MessageFlagBinding.Step) {
             switch step {
             case .show(let generation):
-                var config = message
+                var config = message()
                 let reset = MessageFlagReset(binding: $isPresented, state: state, generation: generation)
                 let appHandler = config.didHide
                 config.didHide = { message in
@@ -153,7 +155,7 @@
         public func message(
             isPresented: Binding<Bool>, _ message: MessageConfiguration, center: HUDCenter? = nil
         ) -> some View {
-            modifier(MessagePresentedModifier(isPresented: isPresented, message: message, center: center))
+            modifier(MessagePresentedModifier(isPresented: isPresented, message: { message }, center: center))
         }
     }
 #endif
