@@ -22,17 +22,24 @@ final class CommitBatch {
     func setNeedsCommit() { needsCommit = true }
 
     /// Runs `body` as one entry point: the commits it asks for reach the host as one, at the end
-    /// of the outermost batch (none when it asked for none). Out of line: every entry point calls it.
-    @inline(never)
+    /// of the outermost batch (none when it asked for none).
     func run<T>(_ body: () throws -> T) rethrows -> T {
-        depth += 1
-        defer {
-            depth -= 1
-            if depth == 0 && needsCommit {
-                needsCommit = false
-                relay?.commitNow()
-            }
-        }
+        // Small enough to sit in each entry point; out of line it was copied once per calling
+        // closure anyway (closure specialisation). Opening and closing stay out of line.
+        open()
+        defer { close() }
         return try body()
+    }
+
+    @inline(never)  // called by every entry point (iOS code size)
+    private func open() { depth += 1 }
+
+    @inline(never)  // called by every entry point (iOS code size)
+    private func close() {
+        depth -= 1
+        if depth == 0 && needsCommit {
+            needsCommit = false
+            relay?.commitNow()
+        }
     }
 }

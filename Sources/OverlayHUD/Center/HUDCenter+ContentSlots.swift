@@ -31,7 +31,8 @@ extension HUDCenter {
     }
 
     /// Makes the popup for `slot`, committing after each re-layout its view's size change causes.
-    func makeContentSlotPopup(_ slot: HUDContentSlotID, presentation: PopupPresentation) -> ContentSlotPopup {
+    @inline(never)  // `any Popup` from out of line: one copy of the queue's `enqueue` (see `makeOptionPopup`)
+    func makeContentSlotPopup(_ slot: HUDContentSlotID, presentation: PopupPresentation) -> any Popup {
         let popup = ContentSlotPopup(slot: slot, presentation: presentation, host: relay, overlay: overlay)
         popup.onRelayout = { [weak self] in self?.didChangeContent() }
         return popup

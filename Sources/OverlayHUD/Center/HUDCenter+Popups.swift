@@ -34,8 +34,7 @@ extension HUDCenter {
     ) throws {
         _ = try configuration.grid()
         hop { center in
-            guard let popup = center.makeOptionPopup(configuration) else { return }
-            popup.onSelect = onSelect
+            guard let popup = center.makeOptionPopup(configuration, onSelect: onSelect) else { return }
             center.enqueue(popup, didHide: didHide)
         }
     }
@@ -60,9 +59,7 @@ extension HUDCenter {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int?, any Error>) in
                 hop { center in
                     call.start(continuation, center: center) {
-                        guard let popup = center.makeOptionPopup(configuration) else { return nil }
-                        popup.onSelect = { [weak call] index in call?.finish(.success(index)) }
-                        return popup
+                        center.makeOptionPopup(configuration) { [weak call] index in call?.finish(.success(index)) }
                     }
                 }
             }
@@ -89,9 +86,7 @@ extension HUDCenter {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[String]?, any Error>) in
                 hop { center in
                     call.start(continuation, center: center) {
-                        let popup = CardPopup(configuration: configuration)
-                        popup.onAction = { [weak call] texts in call?.finish(.success(texts)) }
-                        return popup
+                        HUDCenter.makeCardPopup(configuration) { [weak call] texts in call?.finish(.success(texts)) }
                     }
                 }
             }
@@ -107,11 +102,7 @@ extension HUDCenter {
         onAction: (@MainActor @Sendable ([String]) -> Void)? = nil,
         didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil
     ) {
-        hop { center in
-            let popup = CardPopup(configuration: configuration)
-            popup.onAction = onAction
-            center.enqueue(popup, didHide: didHide)
-        }
+        hop { center in center.enqueue(HUDCenter.makeCardPopup(configuration, onAction: onAction), didHide: didHide) }
     }
 
     /// Dismisses the popups `descriptor` matches (default: the one showing). Matching nothing is a no-op.
@@ -181,7 +172,14 @@ extension HUDCenter {
         popupQueue.enqueue(popup, didHide: didHide)
     }
 
-    func makeOptionPopup(_ configuration: OptionPopupConfiguration) -> OptionPopup? {
+    // The popup builders hand the queue `any Popup` from out of line: seeing the concrete type, the
+    // optimiser compiled the queue's whole `enqueue` again for each kind of popup (iOS code size).
+
+    /// An option popup for `configuration` (its last recorded choice marked), or `nil` for a bad one.
+    @inline(never)
+    func makeOptionPopup(
+        _ configuration: OptionPopupConfiguration, onSelect: (@MainActor @Sendable (Int) -> Void)?
+    ) -> (any Popup)? {
         var config = configuration
         if config.recordsSelection, let id = config.presentation.id, let recorded = optionSelectionStore.selection(forID: id) {
             config.initialSelection = recorded
@@ -190,6 +188,17 @@ extension HUDCenter {
         if config.recordsSelection, let id = config.presentation.id {
             popup.onRecord = { [weak self] index in self?.optionSelectionStore.setSelection(index, forID: id) }
         }
+        popup.onSelect = onSelect
+        return popup
+    }
+
+    /// A card popup for `configuration`.
+    @inline(never)
+    static func makeCardPopup(
+        _ configuration: CardPopupConfiguration, onAction: (@MainActor @Sendable ([String]) -> Void)?
+    ) -> any Popup {
+        let popup = CardPopup(configuration: configuration)
+        popup.onAction = onAction
         return popup
     }
 }

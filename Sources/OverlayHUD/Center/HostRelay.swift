@@ -51,7 +51,9 @@ final class HostRelay: HUDHost {
     }
 
     /// The clock components schedule on: the center's clock, each callback run as one batch.
-    private(set) lazy var batchingClock = BatchingClock(base: clock, relay: self)
+    /// Kept as `any HUDClock`: handed the concrete type, the optimiser compiled each component's
+    /// initializer (and `ContentSlotTable.sizeDidChange`) a second time for it (iOS code size).
+    private(set) lazy var batchingClock: any HUDClock = BatchingClock(base: clock, relay: self)
 
     /// Runs `body` as one entry point (see ``CommitBatch``).
     func batch<T>(_ body: () throws -> T) rethrows -> T { try commitBatch.run(body) }

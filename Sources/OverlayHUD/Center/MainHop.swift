@@ -12,7 +12,7 @@ enum MainHop {
         if isMainThread {
             MainActor.assumeIsolated { work() }
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+            enqueueOnMain(work)
         }
     }
 
@@ -26,8 +26,14 @@ enum MainHop {
         if isMainThread {
             MainActor.assumeIsolated { work(target, argument) }
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { work(target, argument) } }
+            enqueueOnMain { work(target, argument) }
         }
+    }
+
+    /// The hop itself: `work` goes to the back of the main queue.
+    @inline(never)  // one copy of the dispatch call, not one per `run` caller and `Target`/`Argument` pair (iOS code size)
+    private static func enqueueOnMain(_ work: @escaping @MainActor @Sendable () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
     }
 
     /// Whether the caller runs on the main thread.

@@ -1,82 +1,39 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import SwiftUI
 
-    /// Shows a message while `item` is non-nil and clears it when the message goes. Each item gets
-    /// a message id of its own (`PopupItemBinding` decides ids and steps, as for option popups).
-    @available(iOS 14.0, *)
-    struct MessageItemModifier<Item: Identifiable & Sendable>: ViewModifier where Item.ID: Sendable {
-        @Binding var item: Item?
-        let message: (Item) -> MessageConfiguration
-        let center: HUDCenter?
-        @State private var state = PopupItemState<Item.ID>(prefix: "swiftui.message.\(String(describing: Item.self))")
-        @State private var place = ModifierCenter()
-
-        func body(content: Content) -> some View {
-            content
-                .probingScene(for: place)
-                .onAppear { update(item) }
-                .onChangeOfValue(item?.id) { _ in update(item) }
-                .onDisappear {
-                    // Gone with its view (`PopupItemBinding.viewDisappeared`): hidden, binding cleared.
-                    let steps = state.binding.viewDisappeared()
-                    apply(steps, for: nil)
-                    if !steps.isEmpty { item = nil }
-                }
-        }
-
-        private func update(_ current: Item?) { apply(state.binding.itemChanged(to: current?.id), for: current) }
-
-        private func apply(_ steps: [PopupItemBinding<Item.ID>.Step], for current: Item?) {
-            for step in steps {
-                switch step {
-                case .dismiss(let id): place.forHiding(given: center).hideMessage(id: id)
-                case .show(let id):
-                    guard let shown = current else { continue }
-                    var config = message(shown)
-                    config.id = id
-                    let clear = ItemClearer(binding: $item, shownID: shown.id, state: state)
-                    let appHandler = config.didHide
-                    config.didHide = { message in
-                        appHandler?(message)
-                        clear.clear()
-                    }
-                    place.forShowing(given: center).showMessage(config)
-                }
-            }
-        }
-    }
-
     /// Shows a message while a flag is true and sets it back to false when the message goes
     /// (`MessageFlagBinding` decides).
     @available(iOS 14.0, *)
     struct MessagePresentedModifier: ViewModifier {
         @Binding var isPresented: Bool
-        let message: MessageConfiguration
+        /// The message, behind a closure: SwiftUI copies the modifier at every update, and this
+        /// copies one reference, not each of the configuration's fields (iOS code size).
+        let message: () -> MessageConfiguration
         let center: HUDCenter?
         @State private var state = MessageFlagState()
         @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
-            content
-                .probingScene(for: place)
-                .onAppear { apply(isPresented) }
-                .onChangeOfValue(isPresented) { apply($0) }
-                .onDisappear {
-                    // Gone with its view (`MessageFlagBinding.viewDisappeared`): hidden, flag reset.
-                    let step = state.binding.viewDisappeared()
-                    apply(step)
-                    if case .hide = step { isPresented = false }
-                }
+            content.modifier(
+                OverlayModifierCore(
+                    watched: isPresented, place: place,
+                    appeared: { apply(isPresented) }, changed: { apply(isPresented) },
+                    disappeared: {
+                        // Gone with its view (`MessageFlagBinding.viewDisappeared`): hidden, flag reset.
+                        let step = state.binding.viewDisappeared()
+                        apply(step)
+                        if case .hide = step { isPresented = false }
+                    }))
         }
 
         private func apply(_ presented: Bool) {
-            apply(state.binding.flagChanged(to: presented, messageID: message.resolvedID))
+            apply(state.binding.flagChanged(to: presented, messageID: message().resolvedID))
         }
 
         private func apply(_ step: MessageFlagBinding.Step) {
             switch step {
             case .show(let generation):
-                var config = message
+                var config = message()
                 let reset = MessageFlagReset(binding: $isPresented, state: state, generation: generation)
                 let appHandler = config.didHide
                 config.didHide = { message in
@@ -136,7 +93,20 @@
         public func message<Item: Identifiable & Sendable>(
             item: Binding<Item?>, center: HUDCenter? = nil, message: @escaping (Item) -> MessageConfiguration
         ) -> some View where Item.ID: Sendable {
-            modifier(MessageItemModifier(item: item, message: message, center: center))
+            modifier(
+                ItemElementModifier(
+                    item: item, kind: "message", center: center,
+                    show: { center, shown, id, clear in
+                        var config = message(shown)
+                        config.id = id
+                        let appHandler = config.didHide
+                        config.didHide = { message in
+                            appHandler?(message)
+                            clear.clear()
+                        }
+                        center.showMessage(config)
+                    },
+                    hide: { center, id in center.hideMessage(id: id) }))
         }
 
         /// Shows `message` while `isPresented` is true and sets it back to false when the message
@@ -153,7 +123,7 @@
         public func message(
             isPresented: Binding<Bool>, _ message: MessageConfiguration, center: HUDCenter? = nil
         ) -> some View {
-            modifier(MessagePresentedModifier(isPresented: isPresented, message: message, center: center))
+            modifier(MessagePresentedModifier(isPresented: isPresented, message: { message }, center: center))
         }
     }
 #endif

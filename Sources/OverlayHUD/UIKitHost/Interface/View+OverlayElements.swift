@@ -1,28 +1,45 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import SwiftUI
 
-    /// Shows an option popup while `item` is non-nil and clears it when the popup goes. Each item
-    /// gets a popup of its own (`PopupItemBinding` decides ids and steps).
+    /// Shows an element (an option popup, a message) while `item` is non-nil and clears it when the
+    /// element goes. Each item gets an element id of its own (`PopupItemBinding` decides ids and
+    /// steps); what is shown and how it is hidden are the modifier's closures, so option popups and
+    /// messages share one modifier (iOS code size).
     @available(iOS 14.0, *)
-    struct OptionPopupModifier<Item: Identifiable & Sendable>: ViewModifier where Item.ID: Sendable {
+    struct ItemElementModifier<Item: Identifiable & Sendable>: ViewModifier where Item.ID: Sendable {
         @Binding var item: Item?
-        let configuration: (Item) -> OptionPopupConfiguration
-        let onSelect: @MainActor @Sendable (Item, Int) -> Void
         let center: HUDCenter?
-        @State private var state = PopupItemState<Item.ID>(prefix: "swiftui.optionPopup.\(String(describing: Item.self))")
+        /// Shows the element for an item, under the given id, on a center; the clearer runs when it has gone.
+        let show: (HUDCenter, Item, String, ItemClearer<Item>) -> Void
+        /// Hides the element with the given id on a center.
+        let hide: (HUDCenter, String) -> Void
+        @State private var state: PopupItemState<Item.ID>
         @State private var place = ModifierCenter()
 
+        /// - Parameter kind: names the element in its ids (`swiftui.<kind>.<Item>.<item id>`).
+        init(
+            item: Binding<Item?>, kind: String, center: HUDCenter?,
+            show: @escaping (HUDCenter, Item, String, ItemClearer<Item>) -> Void,
+            hide: @escaping (HUDCenter, String) -> Void
+        ) {
+            _item = item
+            self.center = center
+            self.show = show
+            self.hide = hide
+            _state = State(initialValue: PopupItemState(prefix: "swiftui.\(kind).\(String(describing: Item.self))"))
+        }
+
         func body(content: Content) -> some View {
-            content
-                .probingScene(for: place)
-                .onAppear { update(item) }
-                .onChangeOfValue(item?.id) { _ in update(item) }
-                .onDisappear {
-                    // Gone with its view (`PopupItemBinding.viewDisappeared`): dismissed, binding cleared.
-                    let steps = state.binding.viewDisappeared()
-                    apply(steps, current: nil)
-                    if !steps.isEmpty { item = nil }
-                }
+            content.modifier(
+                OverlayModifierCore(
+                    watched: item.map { AnyHashable($0.id) }, place: place,
+                    appeared: { update(item) }, changed: { update(item) },
+                    disappeared: {
+                        // Gone with its view (`PopupItemBinding.viewDisappeared`): hidden, binding cleared.
+                        let steps = state.binding.viewDisappeared()
+                        apply(steps, current: nil)
+                        if !steps.isEmpty { item = nil }
+                    }))
         }
 
         private func update(_ current: Item?) { apply(state.binding.itemChanged(to: current?.id), current: current) }
@@ -30,16 +47,11 @@
         private func apply(_ steps: [PopupItemBinding<Item.ID>.Step], current: Item?) {
             for step in steps {
                 switch step {
-                case .dismiss(let id): place.forHiding(given: center).hidePopups(.id(id))
+                case .dismiss(let id): hide(place.forHiding(given: center), id)
                 case .show(let id):
                     guard let shown = current else { continue }
-                    var config = configuration(shown)
-                    config.presentation.id = id
                     let clear = ItemClearer(binding: $item, shownID: shown.id, state: state)
-                    let select = onSelect  // captured alone: the modifier itself is not Sendable
-                    try? place.forShowing(given: center).showOptionPopup(
-                        config, onSelect: { index in select(shown, index) },
-                        didHide: { _ in clear.clear() })
+                    show(place.forShowing(given: center), shown, id, clear)
                 }
             }
         }
@@ -61,10 +73,7 @@
         @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
-            content
-                .probingScene(for: place)
-                .onAppear { post() }
-                .onChangeOfValue(banner?.id) { _ in post() }
+            content.modifier(OverlayModifierCore(watched: banner?.id, place: place, appeared: { post() }, changed: { post() }))
         }
 
         private func post() {
@@ -76,16 +85,6 @@
 
     @available(iOS 14.0, *)
     extension View {
-        /// `onChange(of:)` without the iOS 17 deprecation: the two-value closure where it exists.
-        @ViewBuilder
-        func onChangeOfValue<V: Equatable>(_ value: V, perform action: @escaping (V) -> Void) -> some View {
-            if #available(iOS 17.0, *) {
-                onChange(of: value) { _, newValue in action(newValue) }
-            } else {
-                onChange(of: value, perform: action)
-            }
-        }
-
         /// Shows an option popup (in the overlay window, through the priority queue) while `item` is
         /// non-nil; sets `item` back to nil when the popup is dismissed. The popup is dismissed
         /// when this view disappears.
@@ -100,7 +99,16 @@
             configuration: @escaping (Item) -> OptionPopupConfiguration,
             onSelect: @escaping @MainActor @Sendable (Item, Int) -> Void
         ) -> some View where Item.ID: Sendable {
-            modifier(OptionPopupModifier(item: item, configuration: configuration, onSelect: onSelect, center: center))
+            modifier(
+                ItemElementModifier(
+                    item: item, kind: "optionPopup", center: center,
+                    show: { center, shown, id, clear in
+                        var config = configuration(shown)
+                        config.presentation.id = id
+                        try? center.showOptionPopup(
+                            config, onSelect: { index in onSelect(shown, index) }, didHide: { _ in clear.clear() })
+                    },
+                    hide: { center, id in center.hidePopups(.id(id)) }))
         }
 
         /// Posts `banner` to the stacked banners each time it is set, then resets it to nil.

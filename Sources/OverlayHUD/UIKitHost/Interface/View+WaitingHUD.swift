@@ -12,14 +12,27 @@
         @State private var place = ModifierCenter()
 
         func body(content: Content) -> some View {
-            content
-                .probingScene(for: place)
-                .onAppear { apply(state.binding.setPresented(isPresented)) }
-                .onChangeOfValue(isPresented) { shown in apply(state.binding.setPresented(shown)) }
-                .onChangeOfValue(label) { newLabel in
-                    if state.binding.holdsActivity { place.forHiding(given: center).updateWaiting { $0.label = newLabel } }
-                }
-                .onDisappear { apply(state.binding.viewDisappeared()) }
+            content.modifier(
+                OverlayModifierCore(
+                    watched: Watched(isPresented: isPresented, label: label), place: place,
+                    appeared: {
+                        state.label = label
+                        apply(state.binding.setPresented(isPresented))
+                    },
+                    changed: {
+                        apply(state.binding.setPresented(isPresented))
+                        guard label != state.label else { return }
+                        state.label = label
+                        let newLabel = label
+                        if state.binding.holdsActivity { place.forHiding(given: center).updateWaiting { $0.label = newLabel } }
+                    },
+                    disappeared: { apply(state.binding.viewDisappeared()) }))
+        }
+
+        /// What the modifier follows: a change of either shows, hides or relabels the HUD.
+        private struct Watched: Hashable {
+            let isPresented: Bool
+            let label: String?
         }
 
         private func apply(_ step: ActivityBinding.Step) {
@@ -36,6 +49,8 @@
     // the popup callbacks that touch it, on the main thread.
     final class ActivityState {
         var binding = ActivityBinding()
+        /// The label the modifier saw last (a new one relabels the shown HUD).
+        var label: String?
     }
 
     @available(iOS 14.0, *)

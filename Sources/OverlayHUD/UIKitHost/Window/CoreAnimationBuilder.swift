@@ -12,15 +12,11 @@
             switch plan.kind {
             case .basic(let keyPath, let from, let to, let by):
                 let b = CABasicAnimation(keyPath: keyPath)
-                b.fromValue = from?.coreAnimationValue
-                b.toValue = to?.coreAnimationValue
-                b.byValue = by?.coreAnimationValue
+                setValues(of: b, from: from, to: to, by: by)
                 animation = b
             case .spring(let keyPath, let from, let to, let by, let mass, let stiffness, let damping, let velocity):
                 let s = CASpringAnimation(keyPath: keyPath)
-                s.fromValue = from?.coreAnimationValue
-                s.toValue = to?.coreAnimationValue
-                s.byValue = by?.coreAnimationValue
+                setValues(of: s, from: from, to: to, by: by)
                 s.mass = CGFloat(mass)
                 s.stiffness = CGFloat(stiffness)
                 s.damping = CGFloat(damping)
@@ -53,6 +49,15 @@
                 property.isCumulative = plan.isCumulative
             }
             return animation
+        }
+
+        /// The from, to and by values of a basic or spring animation (a spring is a basic animation).
+        private static func setValues(
+            of animation: CABasicAnimation, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
+        ) {
+            animation.fromValue = from?.coreAnimationValue
+            animation.toValue = to?.coreAnimationValue
+            animation.byValue = by?.coreAnimationValue
         }
 
         /// `CAMediaTimingFunction(controlPoints:)` from x1, y1, x2, y2.

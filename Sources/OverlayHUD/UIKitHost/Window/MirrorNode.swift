@@ -77,41 +77,44 @@
         func apply(
             _ state: LayerState, effect: BackgroundEffect?, effectTint: HUDColor? = nil, scale: CGFloat, fonts: UIKitFonts
         ) {
-            let old = lastState
+            // Unwrapped once: reading through the optional at each line copied the whole state each time.
+            let all = lastState == nil  // nothing copied yet: copy everything
+            let old = lastState ?? state
             let l = layer
-            if old?.bounds != state.bounds { l.bounds = state.bounds.cgRect }
-            if old?.position != state.position { l.position = state.position.cgPoint }
-            if old?.anchorPoint != state.anchorPoint { l.anchorPoint = state.anchorPoint.cgPoint }
-            if old?.zPosition != state.zPosition { l.zPosition = CGFloat(state.zPosition) }
-            if old?.transform != state.transform { l.transform = state.transform.caTransform }
-            if old?.sublayerTransform != state.sublayerTransform { l.sublayerTransform = state.sublayerTransform.caTransform }
-            if old?.opacity != state.opacity { l.opacity = Float(state.opacity) }
-            if old?.isHidden != state.isHidden { l.isHidden = state.isHidden }
-            if old?.masksToBounds != state.masksToBounds { l.masksToBounds = state.masksToBounds }
-            if old?.cornerRadius != state.cornerRadius {
+            if all || old.bounds != state.bounds { l.bounds = state.bounds.cgRect }
+            if all || old.position != state.position { l.position = state.position.cgPoint }
+            if all || old.anchorPoint != state.anchorPoint { l.anchorPoint = state.anchorPoint.cgPoint }
+            if all || old.zPosition != state.zPosition { l.zPosition = CGFloat(state.zPosition) }
+            if all || old.transform != state.transform { l.transform = state.transform.caTransform }
+            if all || old.sublayerTransform != state.sublayerTransform {
+                l.sublayerTransform = state.sublayerTransform.caTransform
+            }
+            if all || old.opacity != state.opacity { l.opacity = Float(state.opacity) }
+            if all || old.isHidden != state.isHidden { l.isHidden = state.isHidden }
+            if all || old.masksToBounds != state.masksToBounds { l.masksToBounds = state.masksToBounds }
+            if all || old.cornerRadius != state.cornerRadius {
                 l.cornerRadius = CGFloat(state.cornerRadius.isFinite ? max(0, state.cornerRadius) : 0)
             }
-            if old?.maskedCorners != state.maskedCorners {
+            if all || old.maskedCorners != state.maskedCorners {
                 l.maskedCorners = CACornerMask(rawValue: CoreAnimationNames.cornerMask(state.maskedCorners))
             }
-            if old?.borderWidth != state.borderWidth { l.borderWidth = CGFloat(state.borderWidth) }
-            if old?.borderColor != state.borderColor { l.borderColor = state.borderColor.cgColor }
-            if old?.shadowColor != state.shadowColor { l.shadowColor = state.shadowColor.cgColor }
-            if old?.shadowOpacity != state.shadowOpacity { l.shadowOpacity = Float(state.shadowOpacity) }
-            if old?.shadowOffset != state.shadowOffset { l.shadowOffset = state.shadowOffset.cgSize }
-            if old?.shadowRadius != state.shadowRadius { l.shadowRadius = CGFloat(state.shadowRadius) }
+            if all || old.borderWidth != state.borderWidth { l.borderWidth = CGFloat(state.borderWidth) }
+            if all || old.borderColor != state.borderColor { l.borderColor = state.borderColor.cgColor }
+            if all || old.shadowColor != state.shadowColor { l.shadowColor = state.shadowColor.cgColor }
+            if all || old.shadowOpacity != state.shadowOpacity { l.shadowOpacity = Float(state.shadowOpacity) }
+            if all || old.shadowOffset != state.shadowOffset { l.shadowOffset = state.shadowOffset.cgSize }
+            if all || old.shadowRadius != state.shadowRadius { l.shadowRadius = CGFloat(state.shadowRadius) }
             if l.contentsScale != scale { l.contentsScale = scale }
-            if old?.backgroundColor != state.backgroundColor || lastEffect != effect || lastEffectTint != effectTint || old == nil
-            {
+            if all || old.backgroundColor != state.backgroundColor || lastEffect != effect || lastEffectTint != effectTint {
                 applyBackground(state, effect: effect, effectTint: effectTint)
             }
-            if let effectView, old?.bounds != state.bounds || old?.cornerRadius != state.cornerRadius || old == nil {
+            if let effectView, all || old.bounds != state.bounds || old.cornerRadius != state.cornerRadius {
                 effectView.frame = state.bounds.cgRect
                 effectView.layer.cornerRadius = l.cornerRadius
                 effectView.layer.maskedCorners = l.maskedCorners
             }
-            if old?.content != state.content { applyContent(state.content, fonts: fonts) }
-            if let label = contentView, old?.bounds != state.bounds || old == nil { label.frame = state.bounds.cgRect }
+            if all || old.content != state.content { applyContent(state.content, fonts: fonts) }
+            if let label = contentView, all || old.bounds != state.bounds { label.frame = state.bounds.cgRect }
             lastState = state
             lastEffect = effect
             lastEffectTint = effectTint

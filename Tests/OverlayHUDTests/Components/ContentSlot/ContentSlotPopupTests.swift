@@ -116,7 +116,7 @@ final class ContentSlotPopupTests: XCTestCase {
         try onMainThrowing {
             let env = HUDTestEnvironment()
             let slot = env.host.register(HeadlessContentView(size: HUDSize(200, 100)))
-            weak var popup: ContentSlotPopup?
+            weak var popup: (any Popup)?
             do {
                 let p = env.center.makeContentSlotPopup(slot, presentation: PopupPresentation())
                 popup = p
