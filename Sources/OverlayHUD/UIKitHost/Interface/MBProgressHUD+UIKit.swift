@@ -91,11 +91,13 @@
                 bezelView.addSubview(view)
             }
             roundedButton.setTitleColor(contentColor, for: .normal)
-            mainLabel.onChange = { [weak self] in self?.labelsChanged() }
-            secondLabel.onChange = { [weak self] in self?.labelsChanged() }
-            roundedButton.onChange = { [weak self] in self?.labelsChanged() }
-            bezelView.onChange = { [weak self] in self?.backgroundsChanged() }
-            backgroundView.onChange = { [weak self] in self?.backgroundsChanged() }
+            let labelsChanged: () -> Void = { [weak self] in self?.labelsChanged() }
+            mainLabel.onChange = labelsChanged
+            secondLabel.onChange = labelsChanged
+            roundedButton.onChange = labelsChanged
+            let backgroundsChanged: () -> Void = { [weak self] in self?.backgroundsChanged() }
+            bezelView.onChange = backgroundsChanged
+            backgroundView.onChange = backgroundsChanged
             // Weak, not unowned: the state (and the engine and view host it reaches) outlives the
             // view while a `mode` or `progress` set on another thread is still hopping to the main
             // queue; that hop must find nothing to update, not a freed view.

@@ -81,6 +81,7 @@
 
     extension AnimationValue {
         /// The object Core Animation expects for this value in `fromValue`, `values` and the like.
+        @inline(never)  // inlined, its six cases were copied into each of the animation builder's uses (iOS code size)
         var coreAnimationValue: Any {
             switch self {
             case .scalar(let v): return NSNumber(value: v)
