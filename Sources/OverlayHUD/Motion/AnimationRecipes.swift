@@ -23,19 +23,6 @@ enum AnimationRecipes {
         return a
     }
 
-    /// A basic animation of a typed key path (no string to parse, so nothing to look up per call).
-    @inline(never)
-    static func basic(
-        _ keyPath: AnimationKeyPath, from: consuming AnimationValue? = nil, to: consuming AnimationValue?, duration: Double,
-        timing: TimingFunction = .default
-    ) -> HUDAnimation? {
-        guard let values = try? BasicAnimation(keyPath: keyPath, from: from, to: to, by: nil) else { return nil }
-        var a = HUDAnimation(.basic(values))
-        a.duration = max(0, duration.isNaN ? 0 : duration)
-        a.timingFunction = timing
-        return a
-    }
-
     /// An endlessly repeating basic animation.
     @inline(never)
     static func forever(

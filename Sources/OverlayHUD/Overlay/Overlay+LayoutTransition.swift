@@ -7,13 +7,14 @@ extension Overlay {
         let size: HUDSize
     }
 
-    /// The model position and size of every layer below the root (the root follows the window).
-    func layoutSnapshot() -> [ObjectIdentifier: LayoutSnapshot] {
-        var out: [ObjectIdentifier: LayoutSnapshot] = [:]
+    /// The model position and size of every layer below the root (the root follows the window), in
+    /// tree order.
+    func layoutSnapshot() -> [LayoutSnapshot] {
+        var out: [LayoutSnapshot] = []
         func visit(_ layer: HUDLayer, depth: Int) {
             guard depth <= HUDLayer.maximumTreeDepth else { return }
             for child in layer.sublayers {
-                out[ObjectIdentifier(child)] = LayoutSnapshot(layer: child, position: child.position, size: child.bounds.size)
+                out.append(LayoutSnapshot(layer: child, position: child.position, size: child.bounds.size))
                 visit(child, depth: depth + 1)
             }
         }
@@ -23,9 +24,12 @@ extension Overlay {
 
     /// Adds an additive move from each layer's old place to its new one (layers that left the
     /// tree, or did not move, get nothing).
-    func animateLayout(from before: [ObjectIdentifier: LayoutSnapshot], _ transition: OverlayLayoutTransition) {
-        for (id, after) in layoutSnapshot() {
-            guard let old = before[id], old.layer === after.layer else { continue }
+    /// - Complexity: O(*n*) when the re-layout kept the tree as it was (each layer's old place is
+    ///   looked up where it was first); O(*n*²) at worst, *n* the layers.
+    func animateLayout(from before: [LayoutSnapshot], _ transition: OverlayLayoutTransition) {
+        for (i, after) in layoutSnapshot().enumerated() {
+            let old = i < before.count && before[i].layer === after.layer ? before[i] : before.first { $0.layer === after.layer }
+            guard let old else { continue }
             let dp = HUDPoint(old.position.x - after.position.x, old.position.y - after.position.y)
             let ds = HUDSize(old.size.width - after.size.width, old.size.height - after.size.height)
             if dp != .zero, dp.isFinite, var a = try? HUDAnimation.basic("position", from: .point(dp), to: .point(.zero)) {

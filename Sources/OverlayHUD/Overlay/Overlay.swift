@@ -72,7 +72,7 @@ public final class Overlay {
     ///     (`OverlayLayoutTransition`) instead of jumping there.
     package func update(metrics new: ScreenMetrics, transition: OverlayLayoutTransition? = nil) {
         guard new != metrics else { return }
-        let before = transition == nil ? [:] : layoutSnapshot()
+        let before = transition == nil ? [] : layoutSnapshot()
         metrics = new
         keyboardFrame = KeyboardFrameMapping.overlayFrame(screenFrame: keyboardScreenFrame, metrics: new)
         applyRootGeometry()
@@ -94,7 +94,7 @@ public final class Overlay {
         keyboardScreenFrame = screenFrame.flatMap { $0.isFinite && !$0.isEmpty ? $0.standardized : nil }
         let covered = KeyboardFrameMapping.overlayFrame(screenFrame: keyboardScreenFrame, metrics: metrics)
         guard covered != keyboardFrame else { return }
-        let before = transition == nil ? [:] : layoutSnapshot()
+        let before = transition == nil ? [] : layoutSnapshot()
         keyboardFrame = covered
         notify()
         if let transition { animateLayout(from: before, transition) }

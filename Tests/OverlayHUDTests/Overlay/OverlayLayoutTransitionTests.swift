@@ -29,6 +29,27 @@ final class OverlayLayoutTransitionTests: XCTestCase {
         }
     }
 
+    func testALayerMovedWhileTheTreeChangedStillGlidesFromItsOldPlace() {
+        onMain {
+            let overlay = Overlay(metrics: .iPhone)
+            let moving = HUDLayer(name: "moving")
+            moving.position = HUDPoint(10, 10)
+            overlay.rootLayer.addSublayer(moving)
+            let arriving = HUDLayer(name: "arriving")
+            let observer = RelayoutObserver {
+                // The re-layout also puts a new layer in front of the one that moves.
+                $0.rootLayer.insertSublayer(arriving, at: 0)
+                moving.position = HUDPoint(100, 10)
+            }
+            overlay.addLayoutObserver(observer)
+            let transition = OverlayLayoutTransition(duration: 0.4, beginTime: 5)!
+            overlay.update(metrics: overlay.metrics.rotated(to: .landscapeLeft), transition: transition)
+            XCTAssertEqual(moving.presentation(at: 5).position.x, 10, accuracy: 1e-9, "from its old place")
+            XCTAssertEqual(moving.presentation(at: 5.4).position.x, 100, accuracy: 1e-9)
+            XCTAssertFalse(arriving.hasAnimations, "a layer that was not there has no old place")
+        }
+    }
+
     func testWithoutATransitionOrWithABadDurationTheLayoutJumps() {
         onMain {
             XCTAssertNil(OverlayLayoutTransition(duration: 0, beginTime: 1))
@@ -42,4 +63,11 @@ final class OverlayLayoutTransitionTests: XCTestCase {
             XCTAssertFalse(hud.hasAnimations)
         }
     }
+}
+
+@MainActor
+private final class RelayoutObserver: OverlayLayoutObserver {
+    let relayout: (Overlay) -> Void
+    init(_ relayout: @escaping (Overlay) -> Void) { self.relayout = relayout }
+    func overlayDidChangeLayout(_ overlay: Overlay) { relayout(overlay) }
 }
