@@ -124,13 +124,24 @@ public final class Overlay {
 
     /// Registers `observer` (held weakly) for layout changes.
     package func addLayoutObserver(_ observer: any OverlayLayoutObserver) {
-        observers.removeAll { $0.value == nil || $0.value === observer }
+        forgetLayoutObserver(ObjectIdentifier(observer))
         observers.append(WeakObserver(value: observer))
     }
 
     /// Unregisters `observer`; unknown observers are ignored.
     package func removeLayoutObserver(_ observer: any OverlayLayoutObserver) {
-        observers.removeAll { $0.value == nil || $0.value === observer }
+        forgetLayoutObserver(ObjectIdentifier(observer))
+    }
+
+    /// Drops the observer with identity `id`, and those gone. `@inline(never)`: the optimizer
+    /// copies the two calls above for each observer type (they take an existential); kept out of
+    /// line, this loop is not copied with them.
+    @inline(never)
+    private func forgetLayoutObserver(_ id: ObjectIdentifier) {
+        observers.removeAll { entry in
+            guard let value = entry.value else { return true }
+            return ObjectIdentifier(value) == id
+        }
     }
 
     private func notify() {
