@@ -456,9 +456,10 @@
             return TouchRouting.route(HUDPoint(point), in: overlay).isCaptured
         }
 
-        /// Hands a recogniser's event to the receiver.
-        func deliver(_ event: HostInputEvent) {
-            receiver?.handle(event)
+        /// Hands a recogniser's event to the receiver; returns whether an element took it.
+        @discardableResult
+        func deliver(_ event: HostInputEvent) -> Bool {
+            receiver?.handle(event) ?? false
         }
 
         // MARK: Observers
