@@ -93,11 +93,21 @@
         /// ups come before the tap recogniser's tap.
         override func sendEvent(_ event: UIEvent) {
             if event.type == .touches, let touches = event.allTouches, let host {
-                for touch in touches where touch.window === self && !isPresentation(touch.view) {
+                let mine = touches.filter { $0.window === self }
+                // Ups UIKit never sent here come first (`HostFingerLedger`).
+                let lost = fingers.lostUps(carrying: Set(mine.map(ObjectIdentifier.init)))
+                for _ in 0..<lost {
+                    host.deliver(.touchUp(mine.first.map { HUDPoint($0.location(in: self)) } ?? HUDPoint(0, 0)))
+                }
+                for touch in mine {
                     let p = HUDPoint(touch.location(in: self))
                     switch touch.phase {
-                    case .began: host.deliver(.touchDown(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
+                    case .began where !isPresentation(touch.view):
+                        fingers.down(ObjectIdentifier(touch))
+                        host.deliver(.touchDown(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
                     case .ended, .cancelled:
+                        // Only a finger whose down was reported (not one on a presented controller).
+                        guard fingers.up(ObjectIdentifier(touch)) else { continue }
                         host.deliver(.touchUp(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
                         // A pan the engine heard begin whose recogniser never began (a recogniser it
                         // had to wait for took the touches) ends with the finger.
@@ -136,6 +146,8 @@
             }
         }
 
+        /// The fingers reported down to the engine and not yet up.
+        private var fingers = HostFingerLedger<ObjectIdentifier>()
         /// Whether the engine heard the pan under way begin before its recogniser's action ran.
         private var panBeganReported = false
         /// The window's pan recogniser (`installRecognizers()`).
