@@ -12,7 +12,8 @@
         enum DemoCustomBannerViews {
             /// A call banner drawn by the app in UIKit: an SF Symbol, a label and an Answer button in a
             /// capsule. A tap on the button is the button's alone (it ends the call banner), never
-            /// the banner's tap as well; a swipe that starts on it still dismisses the banner.
+            /// the banner's tap as well; a swipe that starts on it still dismisses the banner, and
+            /// the button runs no action.
             static func uiViewBanner() {
                 let icon = UIImageView(image: UIImage(systemName: "video.fill"))
                 icon.tintColor = .systemGreen

@@ -154,7 +154,9 @@
                 .onAppear { focused = true }
             }
 
+            /// Send and Return alike; Return on an empty note does nothing, as the disabled Send button.
             private func send() {
+                guard !note.isEmpty else { return }
                 HUDCenter.shared.hidePopups()
                 HUDCenter.shared.showMessage(.success("Sent", body: note))
             }

@@ -3,7 +3,7 @@
 /// whose ``PopupPresentation/keyWindow`` lets it take key status (``TextInputReceiver/wantsKeyWindow``);
 /// otherwise never, so showing a HUD, a banner or a message never takes the keyboard or the first
 /// responder from the app. When the last such element leaves, key status goes back to the window
-/// that had it before.
+/// that had it before (``KeyWindowHandBack`` says which, and whether at all).
 ///
 /// ```swift
 /// var policy = KeyWindowPolicy()
@@ -19,7 +19,7 @@ struct KeyWindowPolicy: Equatable, Sendable {
         case becomeKey
         /// End editing in the overlay (a field in the app's own view or the card gives up the
         /// keyboard: iOS keeps a first responder in a window that is no longer key), then hand key
-        /// status back to the remembered window.
+        /// status back to the remembered window while the overlay is still key (``KeyWindowHandBack``).
         case restorePrevious
         /// Forget the remembered window and make nothing key: the overlay's scene went, with it.
         case forgetPrevious
@@ -38,7 +38,7 @@ struct KeyWindowPolicy: Equatable, Sendable {
     /// The overlay window moved to another scene while it shows (its scene went, or the app's
     /// active scene changed): a key overlay becomes key again there, remembering that scene's key
     /// window — each scene has a key window of its own, and the one remembered before belongs to
-    /// the scene left behind.
+    /// the scene left behind, which gets it back (``KeyWindowHandBack/restoresSceneLeft(remembered:)``).
     func windowDidMoveScene() -> Step {
         allowsKeyWindow ? .becomeKey : .none
     }

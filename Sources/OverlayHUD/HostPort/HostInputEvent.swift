@@ -10,7 +10,8 @@
 /// engine decides: a ``tap(_:)`` that ends a touch sequence (the first finger down to the last
 /// finger up) in which any down or up said so is that view's tap alone, not the element's (no
 /// banner or message tap, no tap-to-dismiss, no backdrop tap); pans are not affected, so a drag
-/// that starts on such a control still swipes its banner or message away.
+/// that starts on such a control still swipes its banner or message away (the UIKit host then
+/// cancels the control's touch, as a scroll view's pan does).
 public enum HostInputEvent: Hashable, Sendable {
     /// A tap ended at a point.
     case tap(HUDPoint)

@@ -30,7 +30,8 @@
         ///   tap or long-press recogniser is not the banner's tap (no ``onBannerTap``, no
         ///   ``BannerConfiguration/tapVanish``). A tap anywhere else on the view is the banner's
         ///   tap. A finger on the view, on a button too, pauses the banner's timer, and an upward
-        ///   swipe dismisses the banner, also one that starts on a button.
+        ///   swipe dismisses the banner, also one that starts on a button (the swipe cancels the
+        ///   button's touch as it begins, so the button runs no action).
         /// - A view already in another hierarchy is taken over (removed from it); a view handed to
         ///   a second banner or popup is taken over by the second, the first keeps its place, empty.
         ///   A banner dropped as a repeat (``BannerConfiguration/repetition``) lets its view go.

@@ -29,7 +29,8 @@
         ///   ``MessageConfiguration/onTap``, no dismissal by tap). A tap anywhere else on the view is
         ///   the message's. A finger on the view, on a button too, pauses the message's timer, and a
         ///   swipe towards its edge dismisses it (where its configuration allows), also one that
-        ///   starts on a button.
+        ///   starts on a button (the swipe cancels the button's touch as it begins, so the
+        ///   button runs no action).
         /// - A view already in another hierarchy is taken over; a view handed to a second message,
         ///   banner or popup is taken over by the second (the first keeps an empty place).
         /// - The view is released once no message on screen, leaving or waiting shows it: when its

@@ -93,11 +93,28 @@
         /// ups come before the tap recogniser's tap.
         override func sendEvent(_ event: UIEvent) {
             if event.type == .touches, let touches = event.allTouches, let host {
-                for touch in touches where touch.window === self && !isPresentation(touch.view) {
+                let mine = touches.filter { $0.window === self }
+                // Ups UIKit never sent here come first (`HostFingerLedger`).
+                let lost = fingers.lostUps(carrying: Set(mine.map(ObjectIdentifier.init)))
+                for _ in 0..<lost {
+                    host.deliver(.touchUp(mine.first.map { HUDPoint($0.location(in: self)) } ?? HUDPoint(0, 0)))
+                }
+                for touch in mine {
                     let p = HUDPoint(touch.location(in: self))
                     switch touch.phase {
-                    case .began: host.deliver(.touchDown(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
-                    case .ended, .cancelled: host.deliver(.touchUp(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
+                    case .began where !isPresentation(touch.view):
+                        fingers.down(ObjectIdentifier(touch))
+                        host.deliver(.touchDown(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
+                    case .ended, .cancelled:
+                        // Only a finger whose down was reported (not one on a presented controller).
+                        guard fingers.up(ObjectIdentifier(touch)) else { continue }
+                        host.deliver(.touchUp(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
+                        // A pan the engine heard begin whose recogniser never began (a recogniser it
+                        // had to wait for took the touches) ends with the finger.
+                        if panBeganReported {
+                            panBeganReported = false
+                            host.deliver(.panCancelled)
+                        }
                     default: break
                     }
                 }
@@ -117,7 +134,9 @@
             let t = recognizer.translation(in: self)
             let translation = HUDSize(Double(t.x), Double(t.y))
             switch recognizer.state {
-            case .began: host?.deliver(.panBegan(p))
+            case .began:
+                // Reported as the pan was about to begin (`gestureRecognizerShouldBegin`).
+                if panBeganReported { panBeganReported = false } else { host?.deliver(.panBegan(p)) }
             case .changed: host?.deliver(.panChanged(p, translation: translation))
             case .ended:
                 let v = recognizer.velocity(in: self)
@@ -125,6 +144,31 @@
             case .cancelled, .failed: host?.deliver(.panCancelled)
             default: break
             }
+        }
+
+        /// The fingers reported down to the engine and not yet up.
+        private var fingers = HostFingerLedger<ObjectIdentifier>()
+        /// Whether the engine heard the pan under way begin before its recogniser's action ran.
+        private var panBeganReported = false
+        /// The window's pan recogniser (`installRecognizers()`).
+        private weak var panRecognizer: UIPanGestureRecognizer?
+
+        /// The engine hears its pan begin just before it begins, so that a pan it takes (a banner's
+        /// or message's swipe) cancels the touches of the views under the finger as it begins
+        /// (`cancelsTouchesInView`): a `UIButton` the swipe started on then runs no action when the
+        /// finger lifts over it, as with a scroll view's pan and SwiftMessages' and SwiftEntryKit's
+        /// swipes. A pan no element takes leaves the views their touches (a slider, a drawing view
+        /// or a SwiftUI drag in a popup). UIKit asks this both as the view's method and as the
+        /// recogniser's delegate's: the engine hears it once.
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard gestureRecognizer === panRecognizer, let host else {
+                return super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
+            if !panBeganReported {
+                panBeganReported = true
+                gestureRecognizer.cancelsTouchesInView = host.deliver(.panBegan(HUDPoint(gestureRecognizer.location(in: self))))
+            }
+            return true
         }
 
         /// Whether `view` is a presented controller's (outside the root view's tree): its touches
@@ -144,6 +188,7 @@
             pan.delegate = self
             addGestureRecognizer(tap)
             addGestureRecognizer(pan)
+            panRecognizer = pan
         }
     }
 

@@ -249,17 +249,43 @@
             switch step {
             case .none: break
             case .becomeKey:
+                // Still remembered only when the key overlay moved on from another scene: that scene
+                // gets its window back (`KeyWindowHandBack`) before the overlay takes key status here.
+                if let left = keyWindowBeforeOverlay, KeyWindowHandBack.restoresSceneLeft(remembered: facts(of: left)) {
+                    left.makeKey()
+                }
                 // The key window of the overlay's own scene: each scene has one.
                 keyWindowBeforeOverlay = window?.appWindow ?? keyWindow()
                 window?.makeKey()
             case .restorePrevious:
                 window?.endEditing(true)
-                let previous = keyWindowBeforeOverlay ?? window?.appWindow
+                let remembered = keyWindowBeforeOverlay
                 keyWindowBeforeOverlay = nil
-                if let previous, previous.windowScene != nil || previous.screen === UIScreen.main { previous.makeKey() }
+                let app = window?.appWindow
+                switch KeyWindowHandBack.choose(
+                    overlayIsKey: window?.isKeyWindow == true, remembered: remembered.map(facts(of:)),
+                    appWindow: app.map(facts(of:)))
+                {
+                case .remembered: remembered?.makeKey()
+                case .appWindow: app?.makeKey()
+                case .none: break
+                }
             case .forgetPrevious:
                 keyWindowBeforeOverlay = nil
             }
+        }
+
+        /// What `KeyWindowHandBack` needs to know of `other`: whether it shows, and whether it is in
+        /// the overlay window's scene (with no scenes: on its screen), another scene or none.
+        private func facts(of other: UIWindow) -> KeyWindowHandBack.WindowFacts {
+            let place: KeyWindowHandBack.Place
+            if let scene = other.windowScene {
+                place = scene === window?.windowScene ? .overlayScene : .otherScene
+            } else {
+                place =
+                    window?.windowScene == nil && other.screen === (window?.screen ?? UIScreen.main) ? .overlayScene : .noScene
+            }
+            return KeyWindowHandBack.WindowFacts(isVisible: !other.isHidden, place: place)
         }
 
         /// Starts the display link while some layer needs engine evaluation, stops it otherwise.
@@ -430,9 +456,10 @@
             return TouchRouting.route(HUDPoint(point), in: overlay).isCaptured
         }
 
-        /// Hands a recogniser's event to the receiver.
-        func deliver(_ event: HostInputEvent) {
-            receiver?.handle(event)
+        /// Hands a recogniser's event to the receiver; returns whether an element took it.
+        @discardableResult
+        func deliver(_ event: HostInputEvent) -> Bool {
+            receiver?.handle(event) ?? false
         }
 
         // MARK: Observers

@@ -233,4 +233,27 @@ final class ContentSlotTapTests: XCTestCase {
             XCTAssertEqual(log.entries, ["tap v", "tap v"])
         }
     }
+
+    /// Whether the engine takes a pan as it begins is what the UIKit host maps to cancelling the
+    /// touches of the views under the finger (`OverlayWindow.gestureRecognizerShouldBegin`): a
+    /// swipe on your banner's button takes the pan (the button runs no action), a drag on your
+    /// popup's view does not (its slider, drawing view or SwiftUI drag keeps its touches), nor one
+    /// on the popup's backdrop.
+    func testOnlyAPanThatSwipesAnElementIsTheEngines() {
+        onMain {
+            let env = BannerTest.environment()
+            _ = Self.bannerWithButton(env, MessageLog())
+            env.clock.advance(by: 1)
+            XCTAssertTrue(env.center.handle(.panBegan(Self.button)), "a swipe that starts on the banner's button")
+            XCTAssertTrue(env.center.handle(.panCancelled))
+            env.center.hideBanner(id: "v")
+            env.center.showPopup(contentSlot: env.host.register(HeadlessContentView(size: HUDSize(200, 120))))
+            env.clock.advance(by: 1)
+            XCTAssertEqual(env.center.overlay.hitTest(HUDPoint(195, 422))?.contentSlot != nil, true, "the view's centre")
+            XCTAssertFalse(env.center.handle(.panBegan(HUDPoint(195, 422))), "a drag on the popup's own view")
+            XCTAssertFalse(env.center.handle(.panCancelled))
+            XCTAssertFalse(env.center.handle(.panBegan(HUDPoint(10, 800))), "a drag on its backdrop")
+            XCTAssertFalse(env.center.handle(.panBegan(HUDPoint(.nan, .infinity))))
+        }
+    }
 }
