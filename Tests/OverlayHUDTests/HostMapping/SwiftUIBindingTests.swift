@@ -102,6 +102,47 @@ final class SwiftUIBindingTests: XCTestCase {
             XCTAssertFalse(env.center.isShowingAnything)
         }
     }
+
+    /// `.waitingHUD(isPresented:label:)` watches its flag and label as one value: when both change
+    /// together it pushes, then relabels; a new label relabels only the HUD it holds, and one set
+    /// while hidden is the one the next push carries.
+    func testTheWaitingBindingRelabelsOnlyTheHUDItHolds() {
+        onMain {
+            let env = HUDTestEnvironment()
+            var binding = ActivityBinding()
+            func change(_ presented: Bool, _ label: String?) {
+                let (step, relabel) = binding.changed(presented: presented, label: label)
+                switch step {
+                case .push: env.center.pushActivity(label)
+                case .pop: env.center.popActivity()
+                case .none: break
+                }
+                if relabel { env.center.updateWaiting { $0.label = label } }
+            }
+            XCTAssertEqual(binding.appeared(presented: false, label: "Loading"), .none)
+            XCTAssertTrue(binding.changed(presented: false, label: "Saving") == (.none, false), "hidden: nothing to relabel")
+            XCTAssertTrue(binding.changed(presented: true, label: "Sending") == (.push, true), "both at once: push, then relabel")
+            XCTAssertTrue(binding.changed(presented: true, label: "Sending") == (.none, false), "the same label again")
+            XCTAssertTrue(binding.changed(presented: false, label: "Done") == (.pop, false), "popped: nothing to relabel")
+            binding = ActivityBinding()
+            XCTAssertEqual(binding.appeared(presented: true, label: "Loading"), .push, "the push carries the label")
+            env.center.pushActivity("Loading")
+            env.clock.advance(by: 1)
+            change(true, "Saving")
+            env.clock.advance(by: 1)
+            XCTAssertEqual(env.center.waiting?.configuration.label, "Saving", "the shown HUD relabelled")
+            change(true, nil)
+            env.clock.advance(by: 1)
+            XCTAssertNil(env.center.waiting?.configuration.label, "a label taken away is taken off the HUD")
+            change(false, "Later")
+            env.clock.advance(by: 2)
+            XCTAssertFalse(env.center.isShowingAnything)
+            change(true, "Later")
+            env.clock.advance(by: 1)
+            XCTAssertEqual(env.center.waiting?.configuration.label, "Later", "pushed with the label set while hidden")
+            XCTAssertEqual(binding.viewDisappeared(), .pop)
+        }
+    }
 }
 
 /// Does what `.optionPopup(item:)` does with a binding's steps: dismisses, or shows `item`'s popup

@@ -15,13 +15,28 @@
         let changed: () -> Void
         var disappeared: (() -> Void)? = nil
 
+        /// The `changed` of the latest update. iOS 14–16 (`onChange(of:perform:)`) run the closure of
+        /// the update *before* the change, whose `changed` would see the old label, message or binding
+        /// snapshot; iOS 17 runs the new one. Kept here, not in `place`: `changed` holds the modifier,
+        /// and so its `place`, and a closure in it would never be freed.
+        @State private var latest = LatestChange()
+
         func body(content: Content) -> some View {
-            content
+            latest.changed = changed
+            let latest = latest
+            return
+                content
                 .probingScene(for: place)
                 .onAppear(perform: appeared)
-                .onChangeOfValue(watched) { _ in changed() }
+                .onChangeOfValue(watched) { _ in latest.changed() }
                 .onDisappear(perform: disappeared)
         }
+    }
+
+    /// Where `OverlayModifierCore` keeps the `changed` of its latest update.
+    // Not isolated: as `ModifierCenter`, SwiftUI uses it on the main thread.
+    final class LatestChange {
+        var changed: () -> Void = {}
     }
 
     @available(iOS 14.0, *)

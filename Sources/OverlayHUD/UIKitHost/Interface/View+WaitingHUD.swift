@@ -15,16 +15,12 @@
             content.modifier(
                 OverlayModifierCore(
                     watched: Watched(isPresented: isPresented, label: label), place: place,
-                    appeared: {
-                        state.label = label
-                        apply(state.binding.setPresented(isPresented))
-                    },
+                    appeared: { apply(state.binding.appeared(presented: isPresented, label: label)) },
                     changed: {
-                        apply(state.binding.setPresented(isPresented))
-                        guard label != state.label else { return }
-                        state.label = label
+                        let (step, relabel) = state.binding.changed(presented: isPresented, label: label)
+                        apply(step)
                         let newLabel = label
-                        if state.binding.holdsActivity { place.forHiding(given: center).updateWaiting { $0.label = newLabel } }
+                        if relabel { place.forHiding(given: center).updateWaiting { $0.label = newLabel } }
                     },
                     disappeared: { apply(state.binding.viewDisappeared()) }))
         }
@@ -49,8 +45,6 @@
     // the popup callbacks that touch it, on the main thread.
     final class ActivityState {
         var binding = ActivityBinding()
-        /// The label the modifier saw last (a new one relabels the shown HUD).
-        var label: String?
     }
 
     @available(iOS 14.0, *)
