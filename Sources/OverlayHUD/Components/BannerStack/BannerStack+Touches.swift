@@ -33,25 +33,11 @@ extension BannerStack {
     }
 
     /// A finger went down: on a banner, its vanish timer pauses until ``touchUp()``.
-    func touchDown(at point: HUDPoint) -> Bool {
-        if let previous = touched {
-            touched = nil
-            release(previous, .touch)
-        }
-        guard point.isFinite, let banner = banner(at: point) else { return false }
-        touched = banner
-        hold(banner, .touch)
-        return true
-    }
+    func touchDown(at point: HUDPoint) -> Bool { touches.touchDown(on: point.isFinite ? banner(at: point) : nil) }
 
     /// The finger lifted: the touched banner's timer resumes with the time it had left.
     @discardableResult
-    func touchUp() -> Bool {
-        guard let banner = touched else { return false }
-        touched = nil
-        release(banner, .touch)
-        return true
-    }
+    func touchUp() -> Bool { touches.touchUp() }
 
     /// Drags and swipes. Upward drags follow the finger; downward ones rubber-band. On release a
     /// banner is swiped away when it moves up at ≥ `swipeVelocityThreshold`, or has been dragged up
@@ -61,22 +47,20 @@ extension BannerStack {
         let vy = event.velocity.y.isFinite ? event.velocity.y : 0
         switch event.phase {
         case .began:
-            if let previous = dragged { springBack(previous) }
+            if let previous = touches.endDrag() { springBack(previous) }
             guard event.location.isFinite, let banner = banner(at: event.location) else { return false }
-            dragged = banner
-            hold(banner, .pan)
+            touches.beginDrag(banner)
             banner.view.pill.removeAnimation(forKey: "settle")
             banner.view.pill.transform = .translation(0, Self.dragOffset(ty))
             host.commit(overlay)
             return true
         case .changed:
-            guard let banner = dragged, banner.isShown else { return false }
+            guard let banner = touches.dragged, banner.isShown else { return false }
             banner.view.pill.transform = .translation(0, Self.dragOffset(ty))
             host.commit(overlay)
             return true
         case .ended, .cancelled:
-            guard let banner = dragged else { return false }
-            dragged = nil
+            guard let banner = touches.endDrag() else { return false }
             guard banner.isShown else { return true }
             let v = configuration.swipeVelocityThreshold
             let d = configuration.swipeDistanceThreshold
@@ -98,17 +82,7 @@ extension BannerStack {
     }
 
     private func springBack(_ banner: StackedBanner) {
-        let pill = banner.view.pill
-        let now = clock.now
-        let shown = pill.presentation(at: now).transform
-        pill.transform = .identity
-        if shown != .identity {
-            pill.run(
-                AnimationRecipes.basic(
-                    .transform, from: .transform(shown), to: .transform(.identity),
-                    duration: Self.settleDuration, timing: .easeOut), forKey: "settle", at: now)
-        }
-        release(banner, .pan)
+        touches.settle(banner, over: Self.settleDuration, at: clock.now)
         host.commit(overlay)
     }
 }

@@ -21,25 +21,11 @@ extension MessageStack {
     }
 
     /// A finger went down: on a message, its timer pauses until ``touchUp()``.
-    func touchDown(at point: HUDPoint) -> Bool {
-        if let previous = touched {
-            touched = nil
-            release(previous, .touch)
-        }
-        guard point.isFinite, let m = message(at: point) else { return false }
-        touched = m
-        hold(m, .touch)
-        return true
-    }
+    func touchDown(at point: HUDPoint) -> Bool { touches.touchDown(on: point.isFinite ? message(at: point) : nil) }
 
     /// The finger lifted: the touched message's timer runs on with the time it had left.
     @discardableResult
-    func touchUp() -> Bool {
-        guard let m = touched else { return false }
-        touched = nil
-        release(m, .touch)
-        return true
-    }
+    func touchUp() -> Bool { touches.touchUp() }
 
     /// Drags and swipes, as banners take them. A card follows the finger towards its edge (top: up,
     /// bottom: down, toast: either way) and rubber-bands the other way; on release it leaves when it
@@ -51,26 +37,21 @@ extension MessageStack {
         let vy = event.velocity.y.isFinite ? event.velocity.y : 0
         switch event.phase {
         case .began:
-            if let previous = dragged {
-                dragged = nil
-                springBack(previous)
-            }
+            if let previous = touches.endDrag() { springBack(previous) }
             guard event.location.isFinite, let m = message(at: event.location) else { return false }
-            dragged = m
-            hold(m, .pan)
+            touches.beginDrag(m)
             let card = m.view.card
             for key in ["appear", "appearOpacity", "pulse", "settle"] { card.removeAnimation(forKey: key) }
             card.transform = .translation(0, dragOffset(ty, for: m))
             onChange?()
             return true
         case .changed:
-            guard let m = dragged, m.isShown else { return false }
+            guard let m = touches.dragged, m.isShown else { return false }
             m.view.card.transform = .translation(0, dragOffset(ty, for: m))
             onChange?()
             return true
         case .ended, .cancelled:
-            guard let m = dragged else { return false }
-            dragged = nil
+            guard let m = touches.endDrag() else { return false }
             guard m.isShown else { return true }
             if event.phase == .ended, let direction = swipeDirection(translation: ty, velocity: vy, for: m) {
                 dismiss(m, swipedToward: direction)
@@ -115,17 +96,7 @@ extension MessageStack {
     }
 
     private func springBack(_ m: ShownMessage) {
-        let card = m.view.card
-        let now = clock.now
-        let shownTransform = card.presentation(at: now).transform
-        card.transform = .identity
-        if shownTransform != .identity {
-            card.run(
-                AnimationRecipes.basic(
-                    .transform, from: .transform(shownTransform), to: .transform(.identity), duration: Self.reflowDuration,
-                    timing: .easeOut), forKey: "settle", at: now)
-        }
-        release(m, .pan)
+        touches.settle(m, over: Self.reflowDuration, at: clock.now)
         onChange?()
     }
 }
