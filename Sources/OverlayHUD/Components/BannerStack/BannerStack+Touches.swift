@@ -39,50 +39,33 @@ extension BannerStack {
     @discardableResult
     func touchUp() -> Bool { touches.touchUp() }
 
-    /// Drags and swipes. Upward drags follow the finger; downward ones rubber-band. On release a
-    /// banner is swiped away when it moves up at ≥ `swipeVelocityThreshold`, or has been dragged up
-    /// by ≥ `swipeDistanceThreshold` and is not flicked back down that fast; otherwise it springs back.
-    func handlePan(_ event: BannerPanEvent) -> Bool {
-        let ty = event.translation.y.isFinite ? event.translation.y : 0
-        let vy = event.velocity.y.isFinite ? event.velocity.y : 0
-        switch event.phase {
-        case .began:
-            if let previous = touches.endDrag() { springBack(previous) }
-            guard event.location.isFinite, let banner = banner(at: event.location) else { return false }
-            touches.beginDrag(banner)
-            banner.view.pill.removeAnimation(forKey: "settle")
-            banner.view.pill.transform = .translation(0, Self.dragOffset(ty))
-            host.commit(overlay)
-            return true
-        case .changed:
-            guard let banner = touches.dragged, banner.isShown else { return false }
-            banner.view.pill.transform = .translation(0, Self.dragOffset(ty))
-            host.commit(overlay)
-            return true
-        case .ended, .cancelled:
-            guard let banner = touches.endDrag() else { return false }
-            guard banner.isShown else { return true }
-            let v = configuration.swipeVelocityThreshold
-            let d = configuration.swipeDistanceThreshold
-            if event.phase == .ended && (vy <= -v || (ty <= -d && vy < v)) {
-                dismiss(banner, offscreen: true)
-            } else {
-                springBack(banner)
-            }
-            return true
-        }
-    }
+}
+
+// Drags and swipes (``DraggableStack/handlePan(_:)``). Upward drags follow the finger; downward
+// ones rubber-band. On release a banner is swiped away when it moves up at ≥
+// `swipeVelocityThreshold`, or has been dragged up by ≥ `swipeDistanceThreshold` and is not
+// flicked back down that fast; otherwise it springs back.
+extension BannerStack: DraggableStack {
+    static var animationsStoppedByDrag: [String] { ["settle"] }
+    static var dragSettleDuration: Double { settleDuration }
+
+    func draggable(at point: HUDPoint) -> StackedBanner? { banner(at: point) }
 
     /// The shown offset for a drag of `ty` points: 1:1 upwards; downwards rubber-banded as a
     /// scroll view does, approaching one pill height: `h·(1 − 1/(0.55·ty/h + 1))`.
-    static func dragOffset(_ ty: Double) -> Double {
+    func dragOffset(_ ty: Double, for banner: StackedBanner) -> Double {
         guard ty > 0 else { return ty }
         let h = BannerView.height
         return h * (1 - 1 / (0.55 * ty / h + 1))
     }
 
-    private func springBack(_ banner: StackedBanner) {
-        touches.settle(banner, over: Self.settleDuration, at: clock.now)
-        host.commit(overlay)
+    func swipeAway(_ banner: StackedBanner, translation ty: Double, velocity vy: Double) -> Bool {
+        let v = configuration.swipeVelocityThreshold
+        let d = configuration.swipeDistanceThreshold
+        guard vy <= -v || (ty <= -d && vy < v) else { return false }
+        dismiss(banner, offscreen: true)
+        return true
     }
+
+    func dragDidChange() { host.commit(overlay) }
 }

@@ -64,15 +64,7 @@ final class StackTouches<Element: StackedElement> {
     /// Brings a released element's drag layer back to rest from where it is shown, easing out over
     /// `duration` seconds (as the "settle" animation), and lets its timer run on.
     func settle(_ element: Element, over duration: Double, at now: Double) {
-        let layer = element.dragLayer
-        let shown = layer.presentation(at: now).transform
-        layer.transform = .identity
-        if shown != .identity {
-            layer.run(
-                AnimationRecipes.basic(
-                    .transform, from: .transform(shown), to: .transform(.identity), duration: duration,
-                    timing: .easeOut), forKey: "settle", at: now)
-        }
+        element.dragLayer.settleBack(over: duration, at: now)
         Self.release(element, .pan)
     }
 
