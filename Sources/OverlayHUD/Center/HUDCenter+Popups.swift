@@ -54,18 +54,7 @@ extension HUDCenter {
     /// - Throws: ``OptionPopupError`` for a bad configuration; `CancellationError` when the task is cancelled.
     public nonisolated func chooseOption(_ configuration: OptionPopupConfiguration) async throws -> Int? {
         _ = try configuration.grid()
-        let call = PopupCall<Int>()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int?, any Error>) in
-                hop { center in
-                    call.start(continuation, center: center) {
-                        center.makeOptionPopup(configuration) { [weak call] index in call?.finish(.success(index)) }
-                    }
-                }
-            }
-        } onCancel: {
-            hop { center in call.cancel(center: center) }
-        }
+        return try await awaitAnswer { center, answer in center.makeOptionPopup(configuration) { answer($0) } } as? Int
     }
 
     /// Shows a card popup and waits for its action: returns the fields' texts, in order, when the
@@ -81,12 +70,23 @@ extension HUDCenter {
     /// ```
     /// - Throws: `CancellationError` when the task is cancelled.
     public nonisolated func cardPopupAction(_ configuration: CardPopupConfiguration) async throws -> [String]? {
-        let call = PopupCall<[String]>()
+        try await awaitAnswer { _, answer in HUDCenter.makeCardPopup(configuration) { answer($0) } } as? [String]
+    }
+
+    /// Shows the popup `make` builds on the main actor, handing it `answer` to resume the caller
+    /// with, and waits as ``PopupCall`` tells (`nil`: hidden without an answer, or `make` made none).
+    private nonisolated func awaitAnswer(
+        _ make:
+            @escaping @MainActor @Sendable (
+                HUDCenter, _ answer: @escaping @MainActor @Sendable (PopupCall.Answer) -> Void
+            ) -> (any Popup)?
+    ) async throws -> PopupCall.Answer? {
+        let call = PopupCall()
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[String]?, any Error>) in
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<PopupCall.Answer?, any Error>) in
                 hop { center in
                     call.start(continuation, center: center) {
-                        HUDCenter.makeCardPopup(configuration) { [weak call] texts in call?.finish(.success(texts)) }
+                        make(center) { [weak call] answer in call?.finish(.success(answer)) }
                     }
                 }
             }

@@ -24,10 +24,16 @@ enum MainHop {
         _ target: Target, _ argument: Argument, _ work: @escaping @MainActor @Sendable (Target, Argument) -> Void
     ) {
         if isMainThread {
-            MainActor.assumeIsolated { work(target, argument) }
+            onMainThread { work(target, argument) }
         } else {
             enqueueOnMain { work(target, argument) }
         }
+    }
+
+    /// Runs `work` at once, on the main thread: the caller checked ``isMainThread``.
+    @inline(never)  // one copy of the isolation check, not one per `run` caller and `Target`/`Argument` pair (iOS code size)
+    private static func onMainThread(_ work: @MainActor () -> Void) {
+        MainActor.assumeIsolated(work)
     }
 
     /// The hop itself: `work` goes to the back of the main queue.

@@ -5,8 +5,14 @@
 ///
 /// The start and the cancellation each take a FIFO hop to the main actor and may arrive in either
 /// order: a cancellation that comes first makes the start resume at once, showing nothing.
+///
+/// Not generic: the answer is `any Sendable`, which the public call casts back, so the wait is
+/// compiled once, not once per answer type (iOS code size).
 @MainActor
-final class PopupCall<Answer: Sendable> {
+final class PopupCall {
+    /// The popup's answer (an option's index, a card's texts).
+    typealias Answer = any Sendable
+
     private var continuation: CheckedContinuation<Answer?, any Error>?
     private var popup: (any Popup)?
     private var isCancelled = false

@@ -48,7 +48,7 @@ struct AnimationSyncPlan: Equatable, Sendable {
     ///   - old: what the host mirrored so far, passed as `mirrored:` (Core Animation key → identity).
     ///   - missing: Core Animation keys the host found absent from its layer (dropped by the
     ///     system); those animations are added again if the engine still has them.
-    init(engine: [EngineAnimation], mirrored old: [String: UInt], missing: Set<String> = []) {
+    init(engine: [EngineAnimation], mirrored old: [String: UInt], missing: [String] = []) {
         var wanted: [String: UInt] = [:]
         var order: [(Int, String)] = []
         for (i, e) in engine.enumerated() {

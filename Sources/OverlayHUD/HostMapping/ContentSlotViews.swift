@@ -58,7 +58,7 @@ package struct ContentSlotViews<View: AnyObject> {
     /// Releases every transient slot not in `held` (the slots layers on the overlay hold now) and
     /// returns their views, for the host to let go. A host calls it after each commit.
     /// - Complexity: O(*t*), *t* the number of transient slots.
-    package mutating func releaseTransient(keeping held: Set<HUDContentSlotID>) -> [View] {
+    package mutating func releaseTransient(keeping held: [HUDContentSlotID]) -> [View] {
         let gone = transient.filter { !held.contains($0) }
         transient.removeAll { !held.contains($0) }
         return gone.compactMap { views.removeValue(forKey: $0) }

@@ -126,7 +126,7 @@ final class LayerTreeMirror<Backend: LayerMirrorBackend> {
             return
         }
         node.isDriven = false
-        let missing = Set(node.animations.keys.filter { !backend.hasAnimation(forKey: $0, on: node.mirrored) })
+        let missing = node.animations.keys.filter { !backend.hasAnimation(forKey: $0, on: node.mirrored) }
         let plan = AnimationSyncPlan(engine: engine, mirrored: node.animations, missing: missing)
         for key in plan.removals { backend.removeAnimation(forKey: key, from: node.mirrored) }
         for addition in plan.additions {

@@ -60,8 +60,8 @@ package final class ContentSlotTable {
         if let token = entries.remove(at: index).retry { clock?.cancel(token) }
     }
 
-    /// The slots with a live owner.
-    package var slots: Set<HUDContentSlotID> { Set(entries.filter { $0.owner != nil }.map(\.slot)) }
+    /// The slots with a live owner, in the order they were registered.
+    package var slots: [HUDContentSlotID] { entries.filter { $0.owner != nil }.map(\.slot) }
 
     private func entryIndex(of slot: HUDContentSlotID) -> Int? { entries.firstIndex { $0.slot == slot } }
 

@@ -12,14 +12,14 @@ extension Overlay {
         return nil
     }
 
-    /// The content slots the layers on the overlay hold now. A host lets go of a view it keeps
+    /// The content slots the layers on the overlay hold now (an array: a few at most). A host lets go of a view it keeps
     /// only while shown once its slot is not among them (`ContentSlotViews.releaseTransient(keeping:)`).
     /// - Complexity: O(*n*), *n* the number of layers on the overlay.
-    package var heldContentSlots: Set<HUDContentSlotID> {
-        var held = Set<HUDContentSlotID>()
+    package var heldContentSlots: [HUDContentSlotID] {
+        var held: [HUDContentSlotID] = []
         var stack = [rootLayer]
         while let layer = stack.popLast() {
-            if let slot = layer.contentSlot { held.insert(slot) }
+            if let slot = layer.contentSlot { held.append(slot) }
             stack.append(contentsOf: layer.sublayers)
         }
         return held

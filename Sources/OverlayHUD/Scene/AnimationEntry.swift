@@ -1,13 +1,15 @@
 /// An animation attached to a layer under a key (Core Animation's per-layer animation list).
-struct AnimationEntry {
+///
+/// A class: the entry is its own identity (``token``), stable while completions add and remove
+/// others, and a layer's list moves references, not the animation and its evaluator, when it
+/// changes.
+final class AnimationEntry {
     /// The key it was added under (`nil` keys never replace anything).
-    var key: String?
+    let key: String?
     /// The animation, `beginTime` already stamped in layer time.
     let animation: HUDAnimation
     /// The same, ready to evaluate frames.
     let evaluator: AnimationEvaluator
-    /// Identity of this attachment, stable while completions add and remove others.
-    let token: Token
     /// Whether the completion has run (it runs exactly once).
     var hasCompleted = false
 
@@ -15,9 +17,11 @@ struct AnimationEntry {
         self.key = key
         self.animation = animation
         evaluator = AnimationEvaluator.make(animation)
-        token = Token()
     }
 
-    /// A reference used only for identity.
-    final class Token {}
+    /// What identifies an attachment: the entry itself.
+    typealias Token = AnimationEntry
+
+    /// Identity of this attachment, which the platform mirrors compare and keep.
+    var token: Token { self }
 }

@@ -75,7 +75,7 @@ extension HUDLayer {
         if entry.animation.isRemovedOnCompletion {
             animationEntries.remove(at: i)
         } else {
-            animationEntries[i].hasCompleted = true
+            entry.hasCompleted = true
         }
         entry.animation.completion?(true)
     }

@@ -45,13 +45,13 @@ private final class CallLog: @unchecked Sendable {
 
 /// A snapshot of what a center shows, to compare two centers.
 private struct HUDState: Equatable {
-    var phase: String?
+    var phase: WaitingHUD.Phase?
     var configuration: WaitingHUDConfiguration?
     var activities: Int
     var visible: Bool
 
     @MainActor init(_ c: HUDCenter) {
-        phase = c.waiting?.phase.rawValue
+        phase = c.waiting?.phase
         configuration = c.waitingConfiguration
         activities = c.activeActivityCount
         visible = c.isWaitingVisible

@@ -33,82 +33,39 @@ extension BannerStack {
     }
 
     /// A finger went down: on a banner, its vanish timer pauses until ``touchUp()``.
-    func touchDown(at point: HUDPoint) -> Bool {
-        if let previous = touched {
-            touched = nil
-            release(previous, .touch)
-        }
-        guard point.isFinite, let banner = banner(at: point) else { return false }
-        touched = banner
-        hold(banner, .touch)
-        return true
-    }
+    func touchDown(at point: HUDPoint) -> Bool { touches.touchDown(on: point.isFinite ? banner(at: point) : nil) }
 
     /// The finger lifted: the touched banner's timer resumes with the time it had left.
     @discardableResult
-    func touchUp() -> Bool {
-        guard let banner = touched else { return false }
-        touched = nil
-        release(banner, .touch)
-        return true
-    }
+    func touchUp() -> Bool { touches.touchUp() }
 
-    /// Drags and swipes. Upward drags follow the finger; downward ones rubber-band. On release a
-    /// banner is swiped away when it moves up at ≥ `swipeVelocityThreshold`, or has been dragged up
-    /// by ≥ `swipeDistanceThreshold` and is not flicked back down that fast; otherwise it springs back.
-    func handlePan(_ event: BannerPanEvent) -> Bool {
-        let ty = event.translation.y.isFinite ? event.translation.y : 0
-        let vy = event.velocity.y.isFinite ? event.velocity.y : 0
-        switch event.phase {
-        case .began:
-            if let previous = dragged { springBack(previous) }
-            guard event.location.isFinite, let banner = banner(at: event.location) else { return false }
-            dragged = banner
-            hold(banner, .pan)
-            banner.view.pill.removeAnimation(forKey: "settle")
-            banner.view.pill.transform = .translation(0, Self.dragOffset(ty))
-            host.commit(overlay)
-            return true
-        case .changed:
-            guard let banner = dragged, banner.isShown else { return false }
-            banner.view.pill.transform = .translation(0, Self.dragOffset(ty))
-            host.commit(overlay)
-            return true
-        case .ended, .cancelled:
-            guard let banner = dragged else { return false }
-            dragged = nil
-            guard banner.isShown else { return true }
-            let v = configuration.swipeVelocityThreshold
-            let d = configuration.swipeDistanceThreshold
-            if event.phase == .ended && (vy <= -v || (ty <= -d && vy < v)) {
-                dismiss(banner, offscreen: true)
-            } else {
-                springBack(banner)
-            }
-            return true
-        }
-    }
+}
+
+// Drags and swipes (``DraggableStack/handlePan(_:)``). Upward drags follow the finger; downward
+// ones rubber-band. On release a banner is swiped away when it moves up at ≥
+// `swipeVelocityThreshold`, or has been dragged up by ≥ `swipeDistanceThreshold` and is not
+// flicked back down that fast; otherwise it springs back.
+extension BannerStack: DraggableStack {
+    static var animationsStoppedByDrag: [String] { ["settle"] }
+    static var dragSettleDuration: Double { settleDuration }
+
+    func draggable(at point: HUDPoint) -> StackedBanner? { banner(at: point) }
 
     /// The shown offset for a drag of `ty` points: 1:1 upwards; downwards rubber-banded as a
     /// scroll view does, approaching one pill height: `h·(1 − 1/(0.55·ty/h + 1))`.
-    static func dragOffset(_ ty: Double) -> Double {
+    func dragOffset(_ ty: Double, for banner: StackedBanner) -> Double {
         guard ty > 0 else { return ty }
         let h = BannerView.height
         return h * (1 - 1 / (0.55 * ty / h + 1))
     }
 
-    private func springBack(_ banner: StackedBanner) {
-        let pill = banner.view.pill
-        let now = clock.now
-        let shown = pill.presentation(at: now).transform
-        pill.transform = .identity
-        if shown != .identity {
-            pill.run(
-                AnimationRecipes.basic(
-                    .transform, from: .transform(shown), to: .transform(.identity),
-                    duration: Self.settleDuration, timing: .easeOut), forKey: "settle", at: now)
-        }
-        release(banner, .pan)
-        host.commit(overlay)
+    func swipeAway(_ banner: StackedBanner, translation ty: Double, velocity vy: Double) -> Bool {
+        let v = configuration.swipeVelocityThreshold
+        let d = configuration.swipeDistanceThreshold
+        guard vy <= -v || (ty <= -d && vy < v) else { return false }
+        dismiss(banner, offscreen: true)
+        return true
     }
+
+    func dragDidChange() { host.commit(overlay) }
 }

@@ -37,8 +37,8 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     var onTap: ((BannerInfo) -> Void)?
     /// Called once the last banner has gone (the owner releases the stack here).
     var onEmpty: ((BannerStack) -> Void)?
-    weak var touched: StackedBanner?
-    weak var dragged: StackedBanner?
+    /// The banner a finger rests on and the one it drags.
+    let touches = StackTouches<StackedBanner>()
     private var lastHaptic: Double?
     unowned let overlay: Overlay
     let clock: any HUDClock
@@ -234,18 +234,6 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
             self.reflow(animated: true)
             self.settle()
         }
-    }
-
-    /// Pauses `banner`'s vanish timer for `hold` (a finger, a drag).
-    func hold(_ banner: StackedBanner, _ hold: PausableTimer.Hold) {
-        guard banner.isShown else { return }
-        banner.timer.hold(hold)
-    }
-
-    /// Ends `hold`; when nothing holds `banner` any more its timer runs on with the time that was left.
-    func release(_ banner: StackedBanner, _ hold: PausableTimer.Hold) {
-        guard banner.isShown else { return }
-        banner.timer.release(hold)
     }
 
     /// Removes `banner` once its vanish animation, `seconds` long, has played.

@@ -2,7 +2,7 @@
 /// a finger or a drag pauses, then the end of its vanish animation). The stack drives it; the
 /// timer's actions hold the banner weakly, so it cannot form a cycle.
 @MainActor
-final class StackedBanner {
+final class StackedBanner: StackedElement {
     enum Phase { case shown, vanishing, gone }
 
     let info: BannerInfo
@@ -22,6 +22,7 @@ final class StackedBanner {
     }
 
     var isShown: Bool { phase == .shown }
+    var dragLayer: HUDLayer { view.pill }
 
     func markVanishing() { phase = .vanishing }
     func markGone() { phase = .gone }

@@ -21,65 +21,32 @@ extension MessageStack {
     }
 
     /// A finger went down: on a message, its timer pauses until ``touchUp()``.
-    func touchDown(at point: HUDPoint) -> Bool {
-        if let previous = touched {
-            touched = nil
-            release(previous, .touch)
-        }
-        guard point.isFinite, let m = message(at: point) else { return false }
-        touched = m
-        hold(m, .touch)
-        return true
-    }
+    func touchDown(at point: HUDPoint) -> Bool { touches.touchDown(on: point.isFinite ? message(at: point) : nil) }
 
     /// The finger lifted: the touched message's timer runs on with the time it had left.
     @discardableResult
-    func touchUp() -> Bool {
-        guard let m = touched else { return false }
-        touched = nil
-        release(m, .touch)
+    func touchUp() -> Bool { touches.touchUp() }
+
+}
+
+// Drags and swipes (``DraggableStack/handlePan(_:)``), as banners take them. A card follows the
+// finger towards its edge (top: up, bottom: down, toast: either way) and rubber-bands the other
+// way; on release it leaves when it moves towards its edge at ≥ ``swipeVelocity`` pt/s, or has
+// been dragged ≥ ``swipeDistance`` that way and is not flicked back as fast; otherwise it springs
+// back. A message a swipe may not dismiss rubber-bands both ways.
+extension MessageStack: DraggableStack {
+    static var animationsStoppedByDrag: [String] { ["appear", "appearOpacity", "pulse", "settle"] }
+    static var dragSettleDuration: Double { reflowDuration }
+
+    func draggable(at point: HUDPoint) -> ShownMessage? { message(at: point) }
+
+    func swipeAway(_ m: ShownMessage, translation ty: Double, velocity vy: Double) -> Bool {
+        guard let direction = swipeDirection(translation: ty, velocity: vy, for: m) else { return false }
+        dismiss(m, swipedToward: direction)
         return true
     }
 
-    /// Drags and swipes, as banners take them. A card follows the finger towards its edge (top: up,
-    /// bottom: down, toast: either way) and rubber-bands the other way; on release it leaves when it
-    /// moves towards its edge at ≥ ``swipeVelocity`` pt/s, or has been dragged ≥ ``swipeDistance``
-    /// that way and is not flicked back as fast; otherwise it springs back. A message a swipe may not
-    /// dismiss rubber-bands both ways.
-    func handlePan(_ event: BannerPanEvent) -> Bool {
-        let ty = event.translation.y.isFinite ? event.translation.y : 0
-        let vy = event.velocity.y.isFinite ? event.velocity.y : 0
-        switch event.phase {
-        case .began:
-            if let previous = dragged {
-                dragged = nil
-                springBack(previous)
-            }
-            guard event.location.isFinite, let m = message(at: event.location) else { return false }
-            dragged = m
-            hold(m, .pan)
-            let card = m.view.card
-            for key in ["appear", "appearOpacity", "pulse", "settle"] { card.removeAnimation(forKey: key) }
-            card.transform = .translation(0, dragOffset(ty, for: m))
-            onChange?()
-            return true
-        case .changed:
-            guard let m = dragged, m.isShown else { return false }
-            m.view.card.transform = .translation(0, dragOffset(ty, for: m))
-            onChange?()
-            return true
-        case .ended, .cancelled:
-            guard let m = dragged else { return false }
-            dragged = nil
-            guard m.isShown else { return true }
-            if event.phase == .ended, let direction = swipeDirection(translation: ty, velocity: vy, for: m) {
-                dismiss(m, swipedToward: direction)
-            } else {
-                springBack(m)
-            }
-            return true
-        }
-    }
+    func dragDidChange() { onChange?() }
 
     static var swipeVelocity: Double { 300 }
     static var swipeDistance: Double { 30 }
@@ -112,20 +79,5 @@ extension MessageStack {
         if dismissDirections(for: m).contains(d) { return ty }
         let h = max(1, m.view.size.height)
         return d * h * (1 - 1 / (0.55 * abs(ty) / h + 1))
-    }
-
-    private func springBack(_ m: ShownMessage) {
-        let card = m.view.card
-        let now = clock.now
-        let shownTransform = card.presentation(at: now).transform
-        card.transform = .identity
-        if shownTransform != .identity {
-            card.run(
-                AnimationRecipes.basic(
-                    .transform, from: .transform(shownTransform), to: .transform(.identity), duration: Self.reflowDuration,
-                    timing: .easeOut), forKey: "settle", at: now)
-        }
-        release(m, .pan)
-        onChange?()
     }
 }

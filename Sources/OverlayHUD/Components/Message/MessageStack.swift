@@ -41,8 +41,8 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
     var onChange: (() -> Void)?
     /// Called once nothing shows or waits (the owner releases the stack here).
     var onEmpty: ((MessageStack) -> Void)?
-    weak var touched: ShownMessage?
-    weak var dragged: ShownMessage?
+    /// The message a finger rests on and the one it drags.
+    let touches = StackTouches<ShownMessage>()
     /// Messages whose `didHide` runs at the end of the current operation, when the stack is consistent.
     private var hidden: [MessageConfiguration] = []
     /// The screen the last layout was made for: a layout change on the same screen is the keyboard
@@ -262,17 +262,5 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
             guard let self, let m, m.isShown else { return }
             self.dismiss(m)
         }
-    }
-
-    /// Pauses `m`'s timer for `hold` (a finger, a drag).
-    func hold(_ m: ShownMessage, _ hold: PausableTimer.Hold) {
-        guard m.isShown else { return }
-        m.timer.hold(hold)
-    }
-
-    /// Ends `hold`; when nothing holds `m` any more its timer runs on with the time that was left.
-    func release(_ m: ShownMessage, _ hold: PausableTimer.Hold) {
-        guard m.isShown else { return }
-        m.timer.release(hold)
     }
 }

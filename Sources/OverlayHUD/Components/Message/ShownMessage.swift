@@ -2,7 +2,7 @@
 /// finger or a drag pauses, then the end of its exit animation). The stack drives it; the timer's
 /// actions hold the message weakly, so it cannot form a cycle.
 @MainActor
-final class ShownMessage {
+final class ShownMessage: StackedElement {
     enum Phase { case shown, leaving, gone }
 
     let view: MessageView
@@ -23,6 +23,7 @@ final class ShownMessage {
     var id: String { view.configuration.resolvedID }
     var position: MessagePosition { view.configuration.position }
     var isShown: Bool { phase == .shown }
+    var dragLayer: HUDLayer { view.card }
 
     func markLeaving() { phase = .leaving }
     func markGone() { phase = .gone }

@@ -9,7 +9,8 @@
 /// takes effect at once, as MBProgressHUD's does; nothing of the animation stays scheduled.
 @MainActor
 final class WaitingHUD: OverlayLayoutObserver {
-    enum Phase: String { case waitingForGrace, presenting, shown, hiding, finished }
+    /// No raw value: a `String` one would make `==` compare the names (`RawRepresentable`'s `==`).
+    enum Phase { case waitingForGrace, presenting, shown, hiding, finished }
 
     /// Duration of the show and hide animations (MBProgressHUD: 0.3 s).
     static let transitionDuration = 0.3

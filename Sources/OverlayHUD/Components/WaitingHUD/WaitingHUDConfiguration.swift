@@ -102,6 +102,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
 
     /// Creates a configuration. The cat gets ``WaitingHUDStyle/cat`` unless you pass a style, and the
     /// title ``catDefaultTitle`` unless you pass a label (an empty label shows none).
+    @inline(never)  // one copy, not one inlined into each of the HUDCenter and MBProgressHUD callers (iOS code size)
     public init(mode: WaitingHUDMode = .cat, label: String? = nil, details: String? = nil, style: WaitingHUDStyle? = nil) {
         self.mode = mode
         self.label = label ?? (mode == .cat ? Self.catDefaultTitle : nil)

@@ -32,7 +32,7 @@
 
         /// Lets go of the transient slots no layer on `overlay` holds (`held`: none, the overlay
         /// emptied): their layers left before the mirror saw them, or without it discarding them.
-        func releaseTransientContent(keeping held: @autoclosure () -> Set<HUDContentSlotID>) {
+        func releaseTransientContent(keeping held: @autoclosure () -> [HUDContentSlotID]) {
             guard mirror.backend.contentViews.hasTransient else { return }
             for container in mirror.backend.contentViews.releaseTransient(keeping: held()) { container.detach() }
         }

@@ -35,7 +35,7 @@
                 return
             }
             isDriven = false
-            let missing = Set(mirrored.keys.filter { target.animation(forKey: $0) == nil })
+            let missing = mirrored.keys.filter { target.animation(forKey: $0) == nil }
             let plan = AnimationSyncPlan(engine: engine, mirrored: mirrored, missing: missing)
             for key in plan.removals { target.removeAnimation(forKey: key) }
             for addition in plan.additions {

@@ -182,4 +182,26 @@ final class BannerTouchTests: XCTestCase {
             XCTAssertEqual(env.center.visibleBannerIDs, [])
         }
     }
+
+    func testANewPanOffTheBannersEndsTheDragBefore() {
+        onMain {
+            let env = BannerTest.environment()
+            BannerTest.show(env, ["a"])
+            env.clock.advance(by: 1)
+            XCTAssertTrue(
+                env.center.handleBannerPan(BannerPanEvent(.began, location: HUDPoint(195, 79), translation: HUDPoint(0, -20))))
+            XCTAssertNotEqual(BannerTest.pill(env, "a")!.transform, .identity)
+            // A second pan that begins off the banners: the first banner springs back and is no longer dragged.
+            XCTAssertFalse(env.center.handleBannerPan(BannerPanEvent(.began, location: HUDPoint(20, 600))))
+            XCTAssertEqual(BannerTest.pill(env, "a")!.transform, .identity)
+            XCTAssertFalse(
+                env.center.handleBannerPan(BannerPanEvent(.changed, location: HUDPoint(20, 500), translation: HUDPoint(0, -100))))
+            XCTAssertEqual(BannerTest.pill(env, "a")!.transform, .identity, "the banner no longer follows a finger")
+            XCTAssertFalse(
+                env.center.handleBannerPan(
+                    BannerPanEvent(
+                        .ended, location: HUDPoint(20, 500), translation: HUDPoint(0, -100), velocity: HUDPoint(0, -900))))
+            XCTAssertEqual(env.center.visibleBannerIDs, ["a"], "nor does the other pan swipe it away")
+        }
+    }
 }
