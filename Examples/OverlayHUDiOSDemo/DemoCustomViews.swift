@@ -20,24 +20,7 @@
                 let close = UIButton(
                     type: .system, primaryAction: UIAction(title: "Close") { _ in HUDCenter.shared.hidePopups() })
                 close.titleLabel?.adjustsFontForContentSizeCategory = true
-                let stack = UIStackView(arrangedSubviews: [title, body, close])
-                stack.axis = .vertical
-                stack.alignment = .fill
-                stack.spacing = 12
-                stack.translatesAutoresizingMaskIntoConstraints = false
-                let card = UIView()
-                card.backgroundColor = .secondarySystemBackground
-                card.layer.cornerRadius = 16
-                card.addSubview(stack)
-                NSLayoutConstraint.activate([
-                    card.widthAnchor.constraint(equalToConstant: 280),
-                    stack.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 20),
-                    stack.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -20),
-                    stack.topAnchor.constraint(equalTo: card.topAnchor, constant: 20),
-                    stack.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
-                ])
-                DemoAppearance.follow(card)
-                HUDCenter.shared.showPopup(view: card)
+                HUDCenter.shared.showPopup(view: card([title, body, close]))
             }
 
             /// A UIKit card with a text field: the overlay becomes the key window while the popup
@@ -59,23 +42,7 @@
                         HUDCenter.shared.showMessage(.success(name.isEmpty ? "Nothing to save" : "Saved \"\(name)\""))
                     })
                 field.addAction(UIAction { _ in save.sendActions(for: .primaryActionTriggered) }, for: .editingDidEndOnExit)
-                let stack = UIStackView(arrangedSubviews: [title, field, save])
-                stack.axis = .vertical
-                stack.spacing = 12
-                stack.translatesAutoresizingMaskIntoConstraints = false
-                let card = UIView()
-                card.backgroundColor = .secondarySystemBackground
-                card.layer.cornerRadius = 16
-                card.addSubview(stack)
-                NSLayoutConstraint.activate([
-                    card.widthAnchor.constraint(equalToConstant: 280),
-                    stack.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 20),
-                    stack.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -20),
-                    stack.topAnchor.constraint(equalTo: card.topAnchor, constant: 20),
-                    stack.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
-                ])
-                DemoAppearance.follow(card)
-                HUDCenter.shared.showPopup(view: card)
+                HUDCenter.shared.showPopup(view: card([title, field, save]))
             }
 
             /// A SwiftUI form whose field takes focus as the popup appears (`@FocusState`).
@@ -85,6 +52,28 @@
                         .dynamicTypeSize(DemoAppearance.dynamicTypeSize)
                         .environment(\.layoutDirection, DemoAppearance.layoutDirection)
                 }
+            }
+
+            /// A 280 pt card stacking `views` vertically, in the system's grouped background, following
+            /// the demo's appearance switches.
+            private static func card(_ views: [UIView]) -> UIView {
+                let stack = UIStackView(arrangedSubviews: views)
+                stack.axis = .vertical
+                stack.spacing = 12
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                let panel = UIView()
+                panel.backgroundColor = .secondarySystemBackground
+                panel.layer.cornerRadius = 16
+                panel.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    panel.widthAnchor.constraint(equalToConstant: 280),
+                    stack.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 20),
+                    stack.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -20),
+                    stack.topAnchor.constraint(equalTo: panel.topAnchor, constant: 20),
+                    stack.bottomAnchor.constraint(equalTo: panel.bottomAnchor, constant: -12),
+                ])
+                DemoAppearance.follow(panel)
+                return panel
             }
 
             /// A label in a text style that grows with Dynamic Type, wrapping at the card's width.
