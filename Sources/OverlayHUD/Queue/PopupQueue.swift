@@ -51,9 +51,8 @@ final class PopupQueue {
         enter(roster.newRecord(for: popup, didHide: didHide))
     }
 
-    /// Enters a new record: the rules of ``enqueue(_:didHide:)`` past its first check. Apart from
-    /// it, so the compiler's copies of `enqueue` for each popup type stay small (it specialises a
-    /// function taking `any Popup` for each concrete popup passed in).
+    /// The rules of ``enqueue(_:didHide:)`` past its first check, out of line: the compiler copies
+    /// `enqueue` for each concrete popup type passed in, and those copies stay small.
     private func enter(_ record: PopupRecord) {
         if configuration.deduplicatesByID, let id = record.popupID, roster.holds(id: id) {
             notifyHidden([record], reason: .duplicate)
@@ -64,12 +63,11 @@ final class PopupQueue {
             if let self, let record { self.dismiss(record, reason: reason) }
         }
         var dropped: [PopupRecord] = []
-        // The capacity bounds the popups that *wait*: when nothing shows, the best one shows at
-        // once (in `advance`) and is not waiting, so capacity 0 still lets it show. Counted
-        // without adding to the capacity, which may be `Int.max`.
+        // The capacity bounds the popups that *wait*: when nothing shows, the best one shows at once (in
+        // `advance`), so capacity 0 still lets it show. Counted without adding to it (it may be `Int.max`).
         let capacity = max(0, configuration.capacity)
         while roster.waiting.count - (current == nil ? 1 : 0) > capacity, let worst = roster.waiting.last {
-            forget(worst)
+            roster.forget(worst)
             dropped.append(worst)
         }
         if let cur = current, cur.yieldsToHigherPriority, cur.isActive, let next = roster.next(in: activeContext),
@@ -95,7 +93,7 @@ final class PopupQueue {
         default: queued = roster.waiting.removeAll { descriptor.matches($0, showing: false) }
         }
         PopupRecord.sortInShowingOrder(&queued)
-        for r in queued { forget(r) }
+        for r in queued { roster.forget(r) }
         if let cur = current, descriptor.matches(cur, showing: true) { beginDismiss(cur, reason: .dismissed, animated: animated) }
         notifyHidden(queued, reason: .dismissed)
         advance()
@@ -106,7 +104,7 @@ final class PopupQueue {
         if record === current {
             beginDismiss(record, reason: reason)
         } else if roster.waiting.contains(record) {
-            forget(record)
+            roster.forget(record)
             notifyHidden([record], reason: reason)
         }
         advance()
@@ -186,9 +184,7 @@ final class PopupQueue {
     /// the popup showing next; when it ends the popup waits again.
     private func setAside(_ record: PopupRecord) {
         guard record === current, record.isActive else { return }
-        record.phase = .dismissing
-        record.isYielding = true
-        record.leavesAfterYield = false
+        record.beginSettingAside()
         stage.dismiss(record, reason: .dismissed, settingAside: true, animated: true, timeout: configuration.transitionTimeout)
     }
 
@@ -218,26 +214,16 @@ final class PopupQueue {
             stage.remove(record, handingOverTo: pauseLength == 0 ? roster.next(in: activeContext) : nil)
         }
         if waitsAgain {
-            record.isYielding = false
-            record.phase = .queued
-            record.wasSuspended = true
+            record.waitAgain()
             roster.waiting.insert(record)
             // Told with the queue consistent (nothing showing yet): whatever the popup does from
             // here — asks to be dismissed, enqueues another — is handled as at any other time.
             stage.didSuspend(record)
         } else {
-            forget(record)
+            roster.forget(record)
             finishHidden(record, reason: record.hideReason)
         }
         advance()
-    }
-
-    /// Drops a record leaving the queue (waiting or showing) and takes back its dismissal handle —
-    /// here, before any callback runs: a callback that shows the popup again gives it a new record
-    /// and a new handle, which nothing may clear.
-    private func forget(_ record: PopupRecord) {
-        roster.remove(record)
-        record.popup.onRequestDismiss = nil
     }
 
     /// Will-hide then did-hide for records that never (or no longer) show.

@@ -52,6 +52,21 @@ final class PopupRecord {
         leavesAfterYield = false
     }
 
+    /// Starts setting the record aside (for a higher priority, or its context went away): its
+    /// dismiss transition runs, and it waits again when that ends.
+    func beginSettingAside() {
+        phase = .dismissing
+        isYielding = true
+        leavesAfterYield = false
+    }
+
+    /// Waits again after being set aside, intact; it was shown, so it is told it resumes.
+    func waitAgain() {
+        isYielding = false
+        phase = .queued
+        wasSuspended = true
+    }
+
     /// Whether the record is on screen in a phase a dismissal may start from.
     var isActive: Bool { phase == .presenting || phase == .shown }
 

@@ -51,6 +51,14 @@ struct PopupRoster {
         if let id = record.popupID, let n = idCounts[id] { idCounts[id] = n > 1 ? n - 1 : nil }
     }
 
+    /// Drops a record leaving the queue (waiting or showing) and takes back its dismissal handle —
+    /// before any callback runs: a callback that shows the popup again gives it a new record and a
+    /// new handle, which nothing may clear.
+    mutating func forget(_ record: PopupRecord) {
+        remove(record)
+        record.popup.onRequestDismiss = nil
+    }
+
     /// The waiting record that shows next under `context`: the heap's first, or — while popups
     /// are bound to contexts — the best one that may show (bound to none, or to `context`).
     func next(in context: String?) -> PopupRecord? {
