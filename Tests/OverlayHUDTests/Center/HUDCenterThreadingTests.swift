@@ -59,13 +59,6 @@ private struct HUDState: Equatable {
 }
 
 final class HUDCenterThreadingTests: XCTestCase {
-    /// Drains the main queue: everything hopped before this call has been applied when it returns.
-    private func drainMainQueue() {
-        let drained = expectation(description: "main queue drained")
-        DispatchQueue.global().async { DispatchQueue.main.async { drained.fulfill() } }
-        wait(for: [drained], timeout: 60)
-    }
-
     func testSixtyFourThreadsApplyInEnqueueOrder() {
         let (center, replay): (HUDCenter, HUDCenter) = MainActor.assumeIsolated {
             (HUDTestEnvironment().center, HUDTestEnvironment().center)

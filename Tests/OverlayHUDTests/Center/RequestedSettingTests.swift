@@ -10,25 +10,6 @@ final class RequestedSettingTests: XCTestCase {
     /// What applied, in order (main actor only).
     @MainActor private final class Applied { var values: [String] = [] }
 
-    /// Drains the main queue: everything hopped before this call has been applied when it returns.
-    private func drainMainQueue() {
-        let drained = expectation(description: "main queue drained")
-        DispatchQueue.global().async { DispatchQueue.main.async { drained.fulfill() } }
-        wait(for: [drained], timeout: 60)
-    }
-
-    /// Runs `body` on a thread of its own while the main thread waits for it, blocked: nothing the
-    /// body hops to the main queue can run before this returns.
-    private func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
-        let finished = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            body()
-            finished.signal()
-        }
-        thread.start()
-        finished.wait()
-    }
-
     /// Values one thread sets apply in its order; a value set on the main thread applies at once,
     /// and an older one from another thread whose hop arrives after it does not undo it.
     func testValuesApplyInOrderAndAnOlderHopDoesNotUndoALaterValue() {

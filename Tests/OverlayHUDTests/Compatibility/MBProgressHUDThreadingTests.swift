@@ -10,26 +10,6 @@ import XCTest
 final class MBProgressHUDThreadingTests: XCTestCase {
     @MainActor private final class Entries { var entries: [String] = [] }
 
-    /// Drains the main queue: everything hopped before this call has been applied when it returns.
-    private func drainMainQueue() {
-        let drained = expectation(description: "main queue drained")
-        DispatchQueue.global().async { DispatchQueue.main.async { drained.fulfill() } }
-        wait(for: [drained], timeout: 60)
-    }
-
-    /// Runs `body` on a thread of its own while the main thread waits for it, blocked: nothing the
-    /// body hops to the main queue can run before this returns.
-    private func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
-        let finished = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            XCTAssertFalse(Thread.isMainThread)
-            body()
-            finished.signal()
-        }
-        thread.start()
-        finished.wait()
-    }
-
     @MainActor private static func makeShownHUD() -> (HUDTestEnvironment, HeadlessContainer, MBProgressHUD) {
         let env = HUDTestEnvironment()
         let view = HeadlessContainer(frame: HUDRect(0, 0, 390, 844), center: env.center)

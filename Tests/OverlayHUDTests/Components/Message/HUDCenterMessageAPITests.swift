@@ -5,13 +5,6 @@ import XCTest
 @testable import OverlayHUDSoftware
 
 final class HUDCenterMessageAPITests: XCTestCase {
-    /// Drains the main queue: everything hopped before this call has been applied when it returns.
-    private func drainMainQueue() {
-        let drained = expectation(description: "main queue drained")
-        DispatchQueue.global().async { DispatchQueue.main.async { drained.fulfill() } }
-        wait(for: [drained], timeout: 60)
-    }
-
     func testBackgroundThreadCallsApplyInOrder() {
         let center = MainActor.assumeIsolated {
             let center = HUDTestEnvironment().center
