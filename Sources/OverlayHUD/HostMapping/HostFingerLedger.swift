@@ -13,7 +13,7 @@
 /// ```swift
 /// var ledger = HostFingerLedger<Int>()
 /// ledger.down(1)                       // a finger on a banner
-/// ledger.lostUps(carrying: [2])        // → 1: the next event has another finger only
+/// ledger.lostUps { $0 == 2 }           // → 1: the next event carries another finger only
 /// ```
 struct HostFingerLedger<Finger: Hashable>: Equatable {
     /// The fingers reported down and not yet up.
@@ -29,11 +29,14 @@ struct HostFingerLedger<Finger: Hashable>: Equatable {
         reported.remove(finger) != nil
     }
 
-    /// How many reported fingers an event carrying `fingers` (all the window's touches in it, in
-    /// any phase) no longer carries; their ups are to be reported now, and they are forgotten.
-    /// - Complexity: O(*n*), *n* the number of reported fingers.
-    mutating func lostUps(carrying fingers: Set<Finger>) -> Int {
-        let lost = reported.subtracting(fingers)
+    /// How many reported fingers an event no longer carries (`carries`: whether the event holds
+    /// that finger among all the window's touches in it, in any phase); their ups are to be
+    /// reported now, and they are forgotten. Asked with every touch event, so it allocates
+    /// nothing while no finger is lost.
+    /// - Complexity: O(*n*) calls of `carries`, *n* the number of reported fingers.
+    mutating func lostUps(carries: (Finger) -> Bool) -> Int {
+        guard reported.contains(where: { !carries($0) }) else { return 0 }
+        let lost = reported.filter { !carries($0) }
         reported.subtract(lost)
         return lost.count
     }

@@ -93,13 +93,14 @@
         /// ups come before the tap recogniser's tap.
         override func sendEvent(_ event: UIEvent) {
             if event.type == .touches, let touches = event.allTouches, let host {
-                let mine = touches.filter { $0.window === self }
-                // Ups UIKit never sent here come first (`HostFingerLedger`).
-                let lost = fingers.lostUps(carrying: Set(mine.map(ObjectIdentifier.init)))
-                for _ in 0..<lost {
-                    host.deliver(.touchUp(mine.first.map { HUDPoint($0.location(in: self)) } ?? HUDPoint(0, 0)))
+                // Ups UIKit never sent here come first (`HostFingerLedger`); nothing is allocated
+                // for an event that lost none, as every touch event is read here.
+                let lost = fingers.lostUps { finger in touches.contains { $0.window === self && ObjectIdentifier($0) == finger } }
+                if lost > 0 {
+                    let at = touches.first { $0.window === self }.map { HUDPoint($0.location(in: self)) } ?? HUDPoint(0, 0)
+                    for _ in 0..<lost { host.deliver(.touchUp(at)) }
                 }
-                for touch in mine {
+                for touch in touches where touch.window === self {
                     let p = HUDPoint(touch.location(in: self))
                     switch touch.phase {
                     case .began where !isPresentation(touch.view):
