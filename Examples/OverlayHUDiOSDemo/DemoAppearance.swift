@@ -56,6 +56,9 @@
             guard let traits = window?.traitCollection else { return }
             view.traitOverrides.preferredContentSizeCategory = traits.preferredContentSizeCategory
             view.traitOverrides.layoutDirection = traits.layoutDirection
+            // Overrides apply at the view's next trait update (in a window, before its layout); the
+            // popup measures the view before that, so its labels take the text size now.
+            view.updateTraitsIfNeeded()
         }
 
         /// The same for SwiftUI content.
