@@ -6,15 +6,26 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v13), .macOS(.v12)],
     products: [
-        // What an iOS app links: the engine, the components, HUDCenter, the MBProgressHUD API and the UIKit host.
+        // Everything in one import: the three parts below, re-exported by `import OverlayHUD`.
         .library(name: "OverlayHUD", targets: ["OverlayHUD"]),
+        // The waiting HUD, status HUDs, the MBProgressHUD API and the overlay window, alone (`import OverlayHUDCore`).
+        .library(name: "OverlayHUDCore", targets: ["OverlayHUDCore"]),
+        // Banners, messages and toasts, on top of the core (`import OverlayHUDMessages`).
+        .library(name: "OverlayHUDMessages", targets: ["OverlayHUDMessages"]),
+        // Option and card popups, your own popup views and the priority queue, on top of the core (`import OverlayHUDPopups`).
+        .library(name: "OverlayHUDPopups", targets: ["OverlayHUDPopups"]),
         // The software host for Linux/macOS tools and tests: renderer, fonts, PNG/GIF, terminal, headless host.
         .library(name: "OverlayHUDSoftware", targets: ["OverlayHUDSoftware"]),
         .executable(name: "OverlayHUDDemoApp", targets: ["OverlayHUDDemoApp"]),
     ],
     targets: [
-        // The built-in strings VoiceOver reads ("Close", "Dismiss", …), per language (HUDLocalization).
-        .target(name: "OverlayHUD", resources: [.process("Resources")]),
+        // The engine, the overlay window and its UIKit host, the waiting and status HUDs and the MBProgressHUD
+        // API. Its resources are the built-in strings VoiceOver reads ("Close", "Dismiss", …) per language.
+        .target(name: "OverlayHUDCore", resources: [.process("Resources")]),
+        .target(name: "OverlayHUDMessages", dependencies: ["OverlayHUDCore"]),
+        .target(name: "OverlayHUDPopups", dependencies: ["OverlayHUDCore"]),
+        // The umbrella an app imports for everything: it re-exports the three parts.
+        .target(name: "OverlayHUD", dependencies: ["OverlayHUDCore", "OverlayHUDMessages", "OverlayHUDPopups"]),
         .target(name: "OverlayHUDSoftware", dependencies: ["OverlayHUD"]),
         // Counts heap allocations for the demo app's benchmarks; never part of the library.
         .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
@@ -38,7 +49,7 @@ let package = Package(
                           exclude: ["Info.plist"]),
         .testTarget(
             name: "OverlayHUDTests",
-            dependencies: ["OverlayHUD", "OverlayHUDSoftware"],
+            dependencies: ["OverlayHUD", "OverlayHUDCore", "OverlayHUDMessages", "OverlayHUDPopups", "OverlayHUDSoftware"],
             exclude: ["Golden"],
             // Small subsets of DejaVu Sans and WenQuanYi Zen Hei (Scripts/make-test-fonts.sh): tests never
             // use the machine's fonts.

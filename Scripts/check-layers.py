@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Checks that the source folders only point down.
 
-Sources/OverlayHUD: every top-level folder is a node (UIKitHost's subfolders Window and Interface
-are two). The nodes have a declared order, bottom to top; a file may name only what is declared
+The library's targets (Sources/OverlayHUDCore, OverlayHUDMessages, OverlayHUDPopups and the umbrella
+OverlayHUD): every top-level folder of each is a node named with its target (Core/Scene,
+Popups/Queue; the core's UIKitHost subfolders Window and Interface are two). The nodes have a declared order, bottom to top; a file may name only what is declared
 in its own node or in one below it. The script counts cross-folder references, prints the edge
 table, and exits 1 naming the file and the name of every reference that runs up (or any folder
 missing from the order).
@@ -33,19 +34,35 @@ from collections import defaultdict
 
 from swift_text import blank_comments_and_strings
 
+# The library's four targets are one picture: the core at the bottom, then the two parts that add
+# elements (each on the core alone; the compiler keeps them apart), then the umbrella that re-exports all.
+LIBRARY_MODULES = {
+    "OverlayHUDCore": "Core",
+    "OverlayHUDMessages": "Messages",
+    "OverlayHUDPopups": "Popups",
+    "OverlayHUD": "OverlayHUD",
+}
 CORE_ORDER = [
-    "Geometry",
-    "Motion",
-    "Scene",
-    "Overlay",
-    "HostPort",
-    "Queue",
-    "Components",
-    "HostMapping",
-    "UIKitHost/Window",
-    "Center",
-    "Compatibility",
-    "UIKitHost/Interface",
+    "Core/Geometry",
+    "Core/Motion",
+    "Core/Scene",
+    "Core/Overlay",
+    "Core/HostPort",
+    "Core/Components",
+    "Core/HostMapping",
+    "Core/UIKitHost/Window",
+    "Core/Center",
+    "Core/Compatibility",
+    "Core/UIKitHost/Interface",
+    "Messages/Components",
+    "Messages/HostMapping",
+    "Messages/Center",
+    "Messages/UIKitHost",
+    "Popups/Queue",
+    "Popups/Components",
+    "Popups/Center",
+    "Popups/UIKitHost",
+    "OverlayHUD/.",
 ]
 SPLIT_FOLDERS = {"UIKitHost"}  # nodes are their subfolders
 
@@ -152,7 +169,7 @@ def node_of(rel_parts):
     return top
 
 
-def load(root, module):
+def load(root, module, prefix=None):
     files = []
     base = os.path.join(root, "Sources", module)
     for d, subdirs, names in os.walk(base):
@@ -161,7 +178,8 @@ def load(root, module):
             if name.endswith(".swift"):
                 path = os.path.join(d, name)
                 rel = os.path.relpath(path, base).split(os.sep)
-                files.append(SourceFile(os.path.relpath(path, root), node_of(rel), module))
+                node = node_of(rel)
+                files.append(SourceFile(os.path.relpath(path, root), f"{prefix}/{node}" if prefix else node, module))
     return files
 
 
@@ -197,16 +215,16 @@ def where_declared(files, name, node):
 
 
 def print_table(edges, key):
-    print(f"  {'from':<20} {'to':<20} {'refs':>5}  names")
+    print(f"  {'from':<26} {'to':<26} {'refs':>5}  names")
     for (a, b) in sorted(edges, key=key):
         names = edges[(a, b)]
         count = sum(len(v) for v in names.values())
         listed = ", ".join(sorted(names)[:6]) + (", …" if len(names) > 6 else "")
-        print(f"  {a:<20} {b:<20} {count:>5}  {listed}")
+        print(f"  {a:<26} {b:<26} {count:>5}  {listed}")
 
 
 def check_core(root):
-    files = load(root, "OverlayHUD")
+    files = [f for module, prefix in LIBRARY_MODULES.items() for f in load(root, module, prefix)]
     failures = []
     rank = {node: i for i, node in enumerate(CORE_ORDER)}
     for node in sorted({f.node for f in files}):
@@ -215,7 +233,7 @@ def check_core(root):
     edges, ambiguous = edges_of(files)
     for path, name, config, nodes in ambiguous:
         failures.append(f"{path}: {name} is declared in more than one folder ({', '.join(nodes)}, {config})")
-    print("== Sources/OverlayHUD, bottom to top: " + " → ".join(CORE_ORDER))
+    print("== the library (" + ", ".join("Sources/" + m for m in LIBRARY_MODULES) + "), bottom to top: " + " → ".join(CORE_ORDER))
     print_table(edges, key=lambda e: (rank.get(e[0], -1), rank.get(e[1], -1)))
     known_seen = set()
     for (a, b), names in sorted(edges.items()):

@@ -13,6 +13,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 modules=(OverlayHUD OverlayHUDSoftware)
+# The umbrella OverlayHUD only re-exports these targets: its documentation is theirs, merged into one
+# module named OverlayHUD (Scripts/merge-symbol-graphs.py), so every ``link`` resolves as an app sees it.
+parts=(OverlayHUDCore OverlayHUDMessages OverlayHUDPopups)
 
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"     # what the compiler emits (all modules it compiles)
@@ -40,7 +43,7 @@ build_graphs() {
     fi
   done
 }
-missing_graphs() { for module in "${modules[@]}"; do [ -f "$graphs/$module.symbols.json" ] || return 0; done; return 1; }
+missing_graphs() { for module in "${modules[@]}" "${parts[@]}"; do [ -f "$graphs/$module.symbols.json" ] || return 0; done; return 1; }
 build_graphs
 if missing_graphs; then rm -rf "$scratch"; build_graphs; fi
 
@@ -53,8 +56,12 @@ for module in "${modules[@]}"; do
   # Only this module's graphs (its own and its extensions of other modules), not its dependencies'.
   moduleGraphs="$scratch/docc-input/$module"
   rm -rf "$moduleGraphs"; mkdir -p "$moduleGraphs"
-  cp "$graphs/$module.symbols.json" "$moduleGraphs/"
-  for extra in "$graphs/$module@"*.symbols.json; do [ -f "$extra" ] && cp "$extra" "$moduleGraphs/"; done
+  if [ "$module" = OverlayHUD ]; then
+    python3 Scripts/merge-symbol-graphs.py --into OverlayHUD --graphs "$graphs" --out "$moduleGraphs" "${parts[@]}"
+  else
+    cp "$graphs/$module.symbols.json" "$moduleGraphs/"
+    for extra in "$graphs/$module@"*.symbols.json; do [ -f "$extra" ] && cp "$extra" "$moduleGraphs/"; done
+  fi
 
   echo "== $module: docc convert"
   rm -rf "${output:?}/$module"; mkdir -p "$output"

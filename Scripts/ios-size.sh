@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# What an iOS app links from us: builds the OverlayHUD product for arm64-apple-ios in release and
-# prints the loadable bytes of its object files — every section but debug info (__DWARF) — as
+# What an iOS app links from us: builds the OverlayHUD product (the core, messages, popups and the
+# umbrella) for arm64-apple-ios in release and prints the loadable bytes of its object files — every section but debug info (__DWARF) — as
 # `llvm-objdump -h` reports them, per file and in total, largest first.
 #
 # Reads the SDK variables of Scripts/ios-typecheck.sh (printed by ../shared/tools/ios-sdk-setup.sh);
@@ -19,8 +19,10 @@ swift build -c release --triple arm64-apple-ios15.0 --sdk "$OVERLAYHUD_IOS_SDK" 
   --scratch-path .build-ios-release --target OverlayHUD \
   -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" >/dev/null
 # Only the objects of today's sources (a renamed or deleted file leaves its old object behind).
-objects=$(find Sources/OverlayHUD -name '*.swift' -exec basename {} \; | sort | while read -r f; do
-  ls .build-ios-release/arm64-apple-ios*/release/OverlayHUD.build/"$f.o" 2>/dev/null
+objects=$(for target in OverlayHUDCore OverlayHUDMessages OverlayHUDPopups OverlayHUD; do
+  find "Sources/$target" -name '*.swift' -exec basename {} \; | sort | while read -r f; do
+    ls .build-ios-release/arm64-apple-ios*/release/"$target.build/$f.o" 2>/dev/null
+  done
 done)
 [ -n "$objects" ] || { echo "ios-size: no object files found"; exit 1; }
 # `llvm-objdump -h` rows: index, name, size (hex), address, type; debug sections say DEBUG.

@@ -54,6 +54,13 @@ from swift_text import blank_comments_and_strings
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 LIBRARY = os.path.join(ROOT, "Sources", "OverlayHUD")
+# The library's targets, each with the short name its folders are listed under (Core/Center, Popups/Queue).
+LIBRARY_TARGETS = [
+    (os.path.join(ROOT, "Sources", "OverlayHUDCore"), "Core"),
+    (os.path.join(ROOT, "Sources", "OverlayHUDMessages"), "Messages"),
+    (os.path.join(ROOT, "Sources", "OverlayHUDPopups"), "Popups"),
+    (LIBRARY, "OverlayHUD"),
+]
 ARTICLE = os.path.join(LIBRARY, "OverlayHUD.docc", "Architecture.md")
 ALLOW_LIST = os.path.join(ROOT, "Scripts", "public-api-unreached.txt")
 TESTS = os.path.join(ROOT, "Tests")
@@ -163,18 +170,22 @@ class Scope:
 
 
 def folder_of(path):
-    rel = os.path.relpath(path, LIBRARY).split(os.sep)
+    for base, prefix in LIBRARY_TARGETS:
+        if os.path.commonpath([base, path]) == base:
+            rel = os.path.relpath(path, base).split(os.sep)
+            break
     if rel[0] == "UIKitHost" and len(rel) > 2:
-        return "UIKitHost/" + rel[1]
-    return rel[0] if len(rel) > 1 else "."
+        return f"{prefix}/UIKitHost/" + rel[1]
+    return f"{prefix}/" + (rel[0] if len(rel) > 1 else ".")
 
 
 def swift_files():
-    for dirpath, dirnames, filenames in os.walk(LIBRARY):
-        dirnames.sort()
-        for name in sorted(filenames):
-            if name.endswith(".swift"):
-                yield os.path.join(dirpath, name)
+    for base, _ in LIBRARY_TARGETS:
+        for dirpath, dirnames, filenames in os.walk(base):
+            dirnames.sort()
+            for name in sorted(filenames):
+                if name.endswith(".swift"):
+                    yield os.path.join(dirpath, name)
 
 
 def scan_file(path, type_access):

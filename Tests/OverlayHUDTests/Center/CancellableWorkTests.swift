@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// `withWaiting(…, cancellable: true) { progress in … }`: the Cancel button cancels the work's task

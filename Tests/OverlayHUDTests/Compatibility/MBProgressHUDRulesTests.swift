@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// MBProgressHUD.m's rules where apps notice them, one test each, on the manual clock.

@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// The parts of MBProgressHUD's API that MBProgressHUD.h documents and the other suites only read:

@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 /// MBProgressHUD's rule: a show cancels any pending delayed hide, so the last call wins.
 final class WaitingHUDLastCallWinsTests: XCTestCase {

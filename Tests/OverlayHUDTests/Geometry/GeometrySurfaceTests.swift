@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 /// The geometry an app passes in, where the other suites leave parts unread: the affine transform's
 /// translation and scale, a path's quadratic curves and current point, moving a rectangle, and the

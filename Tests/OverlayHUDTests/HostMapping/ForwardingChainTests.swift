@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 /// A view controller as far as the status bar cares.
 private final class Controller {

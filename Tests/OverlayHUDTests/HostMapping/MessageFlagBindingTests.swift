@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 /// `.message(isPresented:)`'s decisions, as the SwiftUI modifier takes them.
 final class MessageFlagBindingTests: XCTestCase {

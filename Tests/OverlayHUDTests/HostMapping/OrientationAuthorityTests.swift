@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 final class OrientationAuthorityTests: XCTestCase {
     typealias C = OrientationAuthority.Controller

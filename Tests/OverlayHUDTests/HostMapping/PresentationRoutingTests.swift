@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 /// Where a presentation on the overlay's root controller shows (`PresentationRouting`).
 final class PresentationRoutingTests: XCTestCase {

@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 /// Which controller's status bar the overlay forwards (UIKit's rule for
 /// `modalPresentationCapturesStatusBarAppearance`).

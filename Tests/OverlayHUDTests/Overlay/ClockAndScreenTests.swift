@@ -2,6 +2,9 @@ import Dispatch
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// The clocks' and the screen's readable state: timer tokens, the next due time, the system

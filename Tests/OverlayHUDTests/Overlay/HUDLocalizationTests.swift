@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 /// The built-in strings: shipped as `.strings` resources, English and Simplified Chinese.
 final class HUDLocalizationTests: XCTestCase {

@@ -2,6 +2,9 @@ import OverlayHUDSoftware
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 final class OverlayTraitsTests: XCTestCase {
     func testHostReportsTraitsToTheCenterAndAppearanceKeepsTheRest() {

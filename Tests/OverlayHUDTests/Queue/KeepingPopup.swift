@@ -1,4 +1,7 @@
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// A popup that keeps every completion and dismiss request the queue hands it, so a test can

@@ -1,4 +1,7 @@
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// A lightweight popup for queue tests: a 100 × 100 content layer, a log of callbacks, and a

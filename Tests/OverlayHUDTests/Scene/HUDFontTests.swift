@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 /// Fonts described by text style and weight: the Dynamic Type size table, scaling, opting out
 /// and bad sizes.

@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// `LayerState.content` is stored as a shared box plus inline animatable shape values; these
@@ -79,7 +82,7 @@ extension LayerStateContentTests {
         var s = LayerState()
         s.content = .text(TextContent("Hello"))
         let text = String(describing: s)
-        XCTAssertTrue(text.contains("content: OverlayHUD.LayerContent.text"), text)
+        XCTAssertTrue(text.contains("content: OverlayHUDCore.LayerContent.text"), text)
         XCTAssertFalse(text.contains("contentBox"), text)
     }
 }

@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 /// A ``HUDTestEnvironment`` held on the main actor for `async` tests (XCTest on Linux cannot run
 /// `@MainActor` test methods): the test awaits its work, and steps the manual clock on the main

@@ -1,4 +1,7 @@
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 // Only the tests compare plans: the library leaves the conformances out (each derived `==` of a
 // large enum costs machine code an app would carry for nothing). Written out here, field by field.

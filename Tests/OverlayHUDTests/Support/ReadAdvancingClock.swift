@@ -1,4 +1,7 @@
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 /// A clock like ``SystemClock`` on a device, where time is new on every read: each read of `now`
 /// moves it on by `step` seconds. Callbacks wait on an inner ``ManualClock`` that tests advance.

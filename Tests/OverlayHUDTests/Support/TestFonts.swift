@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// The fonts the tests ship (`Tests/OverlayHUDTests/Fonts`, made by `Scripts/make-test-fonts.sh`).

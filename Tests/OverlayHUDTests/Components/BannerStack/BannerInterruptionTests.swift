@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// A hide is never ignored because a banner is still animating: a banner hidden during its

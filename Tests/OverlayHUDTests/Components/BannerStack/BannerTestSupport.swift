@@ -1,4 +1,7 @@
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// Shared helpers for the banner tests (free of `self`, as main-actor tests on Linux need).

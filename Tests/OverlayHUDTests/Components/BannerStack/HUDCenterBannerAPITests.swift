@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 final class HUDCenterBannerAPITests: XCTestCase {
@@ -43,7 +46,7 @@ final class HUDCenterBannerAPITests: XCTestCase {
             let env = HUDTestEnvironment()
             XCTAssertTrue(env.center.touchTargets.isEmpty)
             env.center.showBanner(BannerTest.info("a"))
-            XCTAssertTrue(env.center.touchTargets.first === env.center.bannerStack)
+            XCTAssertTrue(env.center.touchTargets.first?.target === env.center.bannerStack)
             XCTAssertTrue(env.center.bannerStack?.root.superlayer === env.center.overlay.rootLayer)
             env.center.hideAllBanners()
             env.clock.advance(by: 0.25)

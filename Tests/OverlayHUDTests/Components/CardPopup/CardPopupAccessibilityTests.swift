@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// What VoiceOver reads for a card popup: its heading, fields, action button, then the backdrop.

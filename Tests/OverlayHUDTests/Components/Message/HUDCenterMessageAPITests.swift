@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 final class HUDCenterMessageAPITests: XCTestCase {
@@ -41,16 +44,16 @@ final class HUDCenterMessageAPITests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             env.center.showMessage(MessageTest.message("a", duration: .seconds(1)))
-            XCTAssertTrue(env.center.touchTargets.first === env.center.messageStack)
+            XCTAssertTrue(env.center.touchTargets.first?.target === env.center.messageStack)
             env.center.showBanner(BannerInfo(id: "b", title: "Sone"))
-            XCTAssertTrue(env.center.touchTargets.first === env.center.bannerStack, "banners are in front")
+            XCTAssertTrue(env.center.touchTargets.first?.target === env.center.bannerStack, "banners are in front")
             env.center.hideAllBanners()
             env.clock.advance(by: 2)
             XCTAssertTrue(env.center.touchTargets.isEmpty)
             env.center.showBanner(BannerInfo(id: "b", title: "Sone"))
             env.center.showMessage(MessageTest.message("c"))
             XCTAssertEqual(env.center.touchTargets.count, 2)
-            XCTAssertTrue(env.center.touchTargets[1] === env.center.messageStack, "after the banners")
+            XCTAssertTrue(env.center.touchTargets[1].target === env.center.messageStack, "after the banners")
         }
     }
 

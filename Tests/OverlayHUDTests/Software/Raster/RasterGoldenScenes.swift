@@ -1,6 +1,9 @@
 import Foundation
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// Small scenes exercising one rasterizer feature each, for the golden-image tests.

@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// Damaged fonts must throw `FontError` or parse into something harmless — never trap or hang.

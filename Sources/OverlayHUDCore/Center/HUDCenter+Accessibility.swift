@@ -1,0 +1,78 @@
+// VoiceOver: the language of the built-in strings, what VoiceOver reaches, and the actions a host
+// reports (activate, escape, focus moves).
+extension HUDCenter {
+    /// The language of the overlay's built-in strings ("Close", "Dismiss", "40 percent", …);
+    /// default ``HUDLocalization/automatic`` (the app's language). Setting it while something
+    /// shows re-reads every element at once.
+    ///
+    /// ```swift
+    /// HUDCenter.shared.localization = .simplifiedChinese
+    /// ```
+    public var localization: HUDLocalization {
+        get { overlay.localization }
+        set {
+            guard newValue != overlay.localization else { return }
+            overlay.localization = newValue
+            if isShowingAnything { didChangeContent() }
+        }
+    }
+
+    /// What VoiceOver reaches in the overlay now (as of the last commit): elements in reading
+    /// order, modality, focus, the escape element.
+    public var accessibilitySnapshot: HUDAccessibilitySnapshot {
+        relay.updateAccessibility()
+        return relay.accessibility.snapshot
+    }
+
+    /// Works out what VoiceOver reaches now and tells the host if it changed (a host that asks for
+    /// it: ``HUDAccessibilityDelivery/onRequest``; for the others it is already up to date).
+    public func updateAccessibility() { relay.updateAccessibility() }
+
+    /// VoiceOver activated `element`: does what a tap on its layer does (the waiting HUD's button,
+    /// a banner, its accessory or close button, an option, a card field or button, a popup's
+    /// backdrop). Returns whether something handled it; an element that is not reachable now
+    /// (gone, or below a modal one) is ignored.
+    @discardableResult
+    public func accessibilityActivate(_ element: HUDAccessibilityElement.ID) -> Bool {
+        guard accessibilitySnapshot.element(element) != nil,
+            let layer = Self.layer(element, in: overlay.rootLayer)
+        else { return false }
+        if let waiting, layer === waiting.view.button {
+            waiting.tapButton()
+            return true
+        }
+        let b = layer.bounds
+        let point = layer.convert(HUDPoint(b.midX, b.midY), to: nil) ?? .zero
+        for entry in touchTargets where entry.target.handleTap(on: layer, at: point) {
+            didChangeContent()
+            return true
+        }
+        return false
+    }
+
+    /// The two-finger escape gesture: activates ``HUDAccessibilitySnapshot/escapeElement`` (a
+    /// modal popup's "Dismiss" backdrop, when a tap outside dismisses it). Returns `false` when
+    /// there is none: nothing modal, a masking waiting HUD on top, a popup whose taps outside do
+    /// nothing.
+    @discardableResult
+    public func accessibilityPerformEscape() -> Bool {
+        guard let escape = accessibilitySnapshot.escapeElement else { return false }
+        return accessibilityActivate(escape)
+    }
+
+    /// VoiceOver's focus moved by the user (`nil`: out of the overlay); remembered so focus can be
+    /// handed back there after a modal element leaves.
+    public func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?) {
+        relay.accessibilityFocusDidMove(to: element)
+    }
+
+    /// The layer with the identity `element` under `root`, if it is there.
+    private static func layer(_ element: HUDAccessibilityElement.ID, in root: HUDLayer) -> HUDLayer? {
+        var stack: [HUDLayer] = [root]
+        while let layer = stack.popLast() {
+            if HUDAccessibilityElement.ID(layer) == element { return layer }
+            stack.append(contentsOf: layer.sublayers)
+        }
+        return nil
+    }
+}

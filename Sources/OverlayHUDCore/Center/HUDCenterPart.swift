@@ -1,0 +1,104 @@
+/// A part of the package that adds elements to a center — banners and messages
+/// (OverlayHUDMessages), popups and their queue (OverlayHUDPopups) — and the state it keeps in
+/// each center.
+///
+/// The core references no element of a part: a center holds its parts as this protocol, makes
+/// each on first use (``HUDCenter/part(_:)``), and asks them what only they know — a pan, a
+/// finger down or up, everything leaving, a scene's center taking the shared one's settings, the
+/// text fields a popup shows. So an app that links only the core (the waiting HUD, status HUDs,
+/// the MBProgressHUD API) links none of the parts' code.
+@MainActor
+package protocol HUDCenterPart: AnyObject {
+    /// Makes the part's state for `center` (its settings at their defaults, nothing shown).
+    init(center: HUDCenter)
+    /// Takes `other`'s settings (the same kind of part in another center): a scene's center
+    /// looks and behaves as the shared one is configured.
+    func adoptSettings(of other: any HUDCenterPart)
+    /// Everything the part shows or keeps waiting leaves at once, without animation (the scene is gone).
+    func hideEverything()
+    /// One step of a pan over the overlay; returns whether the part took the drag.
+    func handlePan(_ event: BannerPanEvent) -> Bool
+    /// A finger went down at `point`; returns whether it landed on one of the part's elements.
+    func touchDown(at point: HUDPoint) -> Bool
+    /// The finger lifted (or the touch was cancelled); returns whether an element was being touched.
+    func touchUp() -> Bool
+    /// The part's answer to the host's text input (popups with fields), if it has one.
+    var textInput: (any HUDCenterTextInput)? { get }
+}
+
+extension HUDCenterPart {
+    /// Takes no drag.
+    package func handlePan(_ event: BannerPanEvent) -> Bool { false }
+    /// Takes no touch.
+    package func touchDown(at point: HUDPoint) -> Bool { false }
+    /// Had no touch.
+    package func touchUp() -> Bool { false }
+    /// Has no text input.
+    package var textInput: (any HUDCenterTextInput)? { nil }
+}
+
+/// The text input a part answers for its center (``TextInputReceiver``'s questions, without the
+/// receiver's host-facing rest).
+@MainActor
+package protocol HUDCenterTextInput: AnyObject {
+    /// See ``TextInputReceiver/textInputFields(hostDrawsText:)``.
+    func textInputFields(hostDrawsText: Bool) -> [TextInputField]
+    /// See ``TextInputReceiver/wantsKeyWindow``.
+    var wantsKeyWindow: Bool { get }
+    /// See ``TextInputReceiver/textInputDidBegin(field:)``.
+    func textInputDidBegin(field index: Int)
+    /// See ``TextInputReceiver/textInputDidChange(_:field:)``.
+    func textInputDidChange(_ text: String, field index: Int)
+    /// See ``TextInputReceiver/textInputDidEnd()``.
+    func textInputDidEnd()
+}
+
+extension HUDCenter {
+    /// The part of type `type`, made (at its defaults) on first use.
+    package func part<Part: HUDCenterPart>(_ type: Part.Type) -> Part {
+        if let p = existingPart(type) { return p }
+        let p = Part(center: self)
+        parts.append(p)
+        return p
+    }
+
+    /// The part of type `type` if it was made; `nil` otherwise (nothing of it was set or shown).
+    package func existingPart<Part: HUDCenterPart>(_ type: Part.Type) -> Part? {
+        for p in parts { if let p = p as? Part { return p } }
+        return nil
+    }
+
+    /// Takes `other`'s parts' settings, making each part here first (see ``adoptSettings(of:)``).
+    func adoptPartSettings(of other: HUDCenter) {
+        for theirs in other.parts {
+            let kind = type(of: theirs)
+            let mine =
+                parts.first { type(of: $0) == kind }
+                ?? {
+                    let p = kind.init(center: self)
+                    parts.append(p)
+                    return p
+                }()
+            mine.adoptSettings(of: theirs)
+        }
+    }
+
+    /// Adds `target` to the elements that take taps, front-most first by `zPosition` (the
+    /// element kind's ``OverlayZOrder``); a target already there stays where it is.
+    package func addTouchTarget(_ target: any OverlayTouchTarget, zPosition: Double) {
+        guard !touchTargets.contains(where: { $0.target === target }) else { return }
+        let index = touchTargets.firstIndex { $0.zPosition < zPosition } ?? touchTargets.endIndex
+        touchTargets.insert(TouchTargetEntry(target: target, zPosition: zPosition), at: index)
+    }
+
+    /// Removes `target` from the elements that take taps (it has emptied).
+    package func removeTouchTarget(_ target: any OverlayTouchTarget) {
+        touchTargets.removeAll { $0.target === target }
+    }
+}
+
+/// An element that takes taps, with the z-position of its kind (front-most first in the center's list).
+package struct TouchTargetEntry {
+    let target: any OverlayTouchTarget
+    let zPosition: Double
+}

@@ -1,0 +1,62 @@
+/// A paragraph's words (split at spaces, runs of spaces counting as one) in one UTF-8 buffer with
+/// one space between each, so any run of words is one slice of it: the line
+/// ``TextWrapping`` measures is made without joining words.
+package struct TextWords {
+    /// The words, one space between each.
+    private var bytes: [UInt8] = []
+    /// Each word's bytes in ``bytes``.
+    private var ranges: [Range<Int>] = []
+
+    /// Splits `paragraph` at spaces. ASCII text is split by its bytes, which gives the same words
+    /// as splitting by Character, faster; other text by Character, so a space that starts a
+    /// character (one followed by a combining mark) stays inside its word.
+    init(_ paragraph: Substring) {
+        bytes.reserveCapacity(paragraph.utf8.count)
+        if paragraph.utf8.allSatisfy({ $0 < 0x80 }) {
+            var start: Int?
+            for byte in paragraph.utf8 {
+                if byte == 0x20 {
+                    if let s = start { ranges.append(s..<bytes.count) }
+                    start = nil
+                    continue
+                }
+                if start == nil {
+                    if !ranges.isEmpty { bytes.append(0x20) }
+                    start = bytes.count
+                }
+                bytes.append(byte)
+            }
+            if let s = start { ranges.append(s..<bytes.count) }
+        } else {
+            for word in paragraph.split(separator: " ") {
+                if !ranges.isEmpty { bytes.append(0x20) }
+                let start = bytes.count
+                bytes.append(contentsOf: word.utf8)
+                ranges.append(start..<bytes.count)
+            }
+        }
+    }
+
+    /// How many words there are.
+    var count: Int { ranges.count }
+
+    /// The words in `words` (indices of words) with one space between each; empty for none.
+    func text(_ words: Range<Int>) -> String {
+        guard let first = words.first, let last = words.last else { return "" }
+        return String(decoding: bytes[ranges[first].lowerBound..<ranges[last].upperBound], as: UTF8.self)
+    }
+
+    /// The number of Unicode scalars in word `index` (its bytes that do not continue a scalar).
+    func scalarCount(of index: Int) -> Int {
+        var n = 0
+        for byte in bytes[ranges[index]] where byte & 0xC0 != 0x80 { n += 1 }
+        return n
+    }
+
+    /// Removes the first `byteCount` bytes of word `index` (a prefix that ends between characters,
+    /// placed on a line of its own), keeping the rest as the word.
+    mutating func dropFirstBytes(_ byteCount: Int, ofWord index: Int) {
+        let range = ranges[index]
+        ranges[index] = min(range.upperBound, range.lowerBound + max(0, byteCount))..<range.upperBound
+    }
+}

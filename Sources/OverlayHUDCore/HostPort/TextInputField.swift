@@ -1,0 +1,44 @@
+/// A text field on screen that a host gives real text input (UIKit: a `UITextField` parented in
+/// the view of the field's content slot, so it moves, scales, fades and clips with the card and
+/// stays below what lies above the card; styled from these values; what it types goes back through
+/// ``TextInputReceiver/textInputDidChange(_:field:)``).
+package struct TextInputField: Equatable, Sendable {
+    /// The field's index in its popup.
+    package var index: Int
+    /// Where the text goes, in overlay coordinates (model geometry, as hit testing uses).
+    package var frame: HUDRect
+    /// The slot whose view holds the platform text field (a layer over the field's text, of the
+    /// text's frame); the host sizes the field to the slot's bounds.
+    package var slot: HUDContentSlotID
+    /// The current text.
+    package var text: String
+    /// Shown while empty.
+    package var placeholder: String
+    /// Whether the text shows as bullets.
+    package var isSecure: Bool
+    /// Font size and weight of the text.
+    package var fontSize: Double
+    package var weight: FontWeight
+    package var textColor: HUDColor
+    package var placeholderColor: HUDColor
+    /// Whether the engine has this field focused (the host shows the keyboard for it).
+    package var isFocused: Bool
+
+    /// A field with every value given (the card popup makes one per field).
+    package init(
+        index: Int, frame: HUDRect, slot: HUDContentSlotID, text: String, placeholder: String, isSecure: Bool,
+        fontSize: Double, weight: FontWeight, textColor: HUDColor, placeholderColor: HUDColor, isFocused: Bool
+    ) {
+        self.index = index
+        self.frame = frame
+        self.slot = slot
+        self.text = text
+        self.placeholder = placeholder
+        self.isSecure = isSecure
+        self.fontSize = fontSize
+        self.weight = weight
+        self.textColor = textColor
+        self.placeholderColor = placeholderColor
+        self.isFocused = isFocused
+    }
+}

@@ -1,0 +1,19 @@
+/// The text-input side of the host port: what a host that gives a popup's fields real text input
+/// (UIKit: `UITextField`s over the card's fields, key-window status for those and for the app's
+/// own views) asks for and reports. ``HUDCenter`` is one; the
+/// host finds it by asking its attached ``HUDHostEventReceiver``.
+@MainActor
+package protocol TextInputReceiver: HUDHostEventReceiver {
+    /// The fields that take text now (none while nothing does). A host that draws them itself
+    /// passes `hostDrawsText`, and the engine then hides its own text.
+    func textInputFields(hostDrawsText: Bool) -> [TextInputField]
+    /// Whether the overlay window should be the key window now (UIKit: `KeyWindowPolicy`): while
+    /// fields take text, or while a popup showing the app's own view takes the keyboard.
+    var wantsKeyWindow: Bool { get }
+    /// The host's field `index` began editing (UIKit: became first responder).
+    func textInputDidBegin(field index: Int)
+    /// The host's field `index` now holds `text`.
+    func textInputDidChange(_ text: String, field index: Int)
+    /// The host's field stopped editing.
+    func textInputDidEnd()
+}

@@ -1,0 +1,72 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+    // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
+    @preconcurrency import UIKit
+    import SwiftUI
+
+    extension HUDCenter {
+        /// Hands `view` to `host` for a slot, measured with `systemLayoutSizeFitting` at fitting
+        /// priorities, and `sizeThatFits` for a side its constraints do not decide.
+        package static func registerMeasured(_ view: UIView, on host: UIKitHUDHost) -> HUDContentSlotID {
+            host.registerContent(view) { proposal in
+                // A side no constraint decides comes back as the target it was pulled to: asked
+                // twice, Auto Layout tells which sides are its own (`ContentViewMeasurement`).
+                @MainActor func fitting(_ target: CGSize) -> HUDSize {
+                    let s = view.systemLayoutSizeFitting(
+                        target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+                    return HUDSize(Double(s.width), Double(s.height))
+                }
+                let fitted = view.sizeThatFits(proposal)
+                let size = ContentViewMeasurement.size(
+                    expanded: fitting(proposal), compressed: fitting(UIView.layoutFittingCompressedSize),
+                    fitted: HUDSize(Double(fitted.width), Double(fitted.height)))
+                return CGSize(width: size.width, height: size.height)
+            }
+        }
+
+        /// Hands a SwiftUI view to `host` for a slot, in a clear `UIHostingController` measured with
+        /// its `sizeThatFits(in:)` and kept alive as long as the slot.
+        package static func registerHosted<Content: View>(_ content: Content, on host: UIKitHUDHost) -> HUDContentSlotID {
+            let controller = OverlayHostingController(rootView: content)
+            controller.view.backgroundColor = .clear
+            // The engine places the element (clear of the keyboard too): the window's safe area and
+            // the keyboard it overlaps are no insets of the content's own.
+            if #available(iOS 16.4, *) { controller.safeAreaRegions = [] }
+            let slot = host.registerContent(controller.view, retaining: controller) { [weak controller] proposal in
+                controller?.sizeThatFits(in: proposal) ?? .zero
+            }
+            // A change of the content's size (state that shows more) reaches no layout pass of the
+            // slot's container by itself: from iOS 16 the controller tracks its ideal size in its
+            // preferred content size, and UIKit tells its parent, the overlay's root controller
+            // (`preferredContentSizeDidChange(forChildContentContainer:)`), which has the container
+            // measure again. iOS 15 has no such option: the slot measures again only when its
+            // container lays out.
+            if #available(iOS 16.0, *) { controller.sizingOptions = .preferredContentSize }
+            return slot
+        }
+
+        /// Custom content for the waiting HUD's indicator (``WaitingHUDMode/custom(_:)``) showing your
+        /// own `view`, as MBProgressHUD's `customView`: parented inside the indicator's layer, so
+        /// it fades and zooms with the bezel. Its size is its `intrinsicContentSize` (else its
+        /// bounds), clamped as popups clamp (44 points at least, 240 at most per side). Each show
+        /// takes the view over; when the HUD has gone, the view is removed from the overlay (the
+        /// content value keeps it for the next show).
+        ///
+        /// ```swift
+        /// let content = HUDCenter.shared.waitingContent(view: UIImageView(image: checkmark))
+        /// HUDCenter.shared.showWaiting("Done", mode: .custom(content))
+        /// ```
+        public func waitingContent(view: UIView) -> WaitingHUDCustomContent {
+            let s = view.intrinsicContentSize
+            let raw = s.width > 0 && s.height > 0 ? s : view.bounds.size
+            let size = ContentSlotSizing.clamp(
+                HUDSize(Double(raw.width), Double(raw.height)), available: HUDSize(240, 240))
+            let host = host as? UIKitHUDHost
+            return WaitingHUDCustomContent(id: "view.\(ObjectIdentifier(view))", size: size) {
+                let layer = HUDLayer(name: "customIndicator")
+                layer.contentSlot = host?.registerTransientContent(view)
+                layer.masksToBounds = true
+                return layer
+            }
+        }
+    }
+#endif

@@ -1,0 +1,87 @@
+import OverlayHUDCore
+
+extension HUDCenter {
+    // MARK: Any-thread entry points
+
+    /// Shows a banner at the bottom of the banner stack (KJCallNotifyView's `kj_addCallNotify`).
+    ///
+    /// With ``BannerConfiguration/repetition`` off (the default), a banner the configuration's
+    /// ``BannerConfiguration/isRepeat`` rule calls a repeat of one on screen — or, without a rule,
+    /// one with the id of a banner on screen — is dropped. Beyond ``BannerConfiguration/maxCount``
+    /// the oldest banner slides off the top at once.
+    /// VoiceOver announces the banner and a light haptic plays. Banners stack from
+    /// ``BannerConfiguration/topMargin`` below the top of the safe area, ``BannerConfiguration/spacing``
+    /// apart, centred horizontally in the safe area (the seed centres them on the screen); they take
+    /// touches only on their pills and buttons.
+    ///
+    /// ```swift
+    /// HUDCenter.shared.showBanner(BannerInfo(id: "1024", title: "痛苦的信仰", subtitle: "is calling"))
+    /// ```
+    public nonisolated func showBanner(_ info: BannerInfo) {
+        hop { $0.presentBanner(info) }
+    }
+
+    /// Dismisses every banner on screen with `id` (animated, the rest move up). Unknown ids are a no-op.
+    public nonisolated func hideBanner(id: String) {
+        hop { $0.bannerStack?.remove(id: id) }
+    }
+
+    /// Dismisses every banner on screen (animated).
+    public nonisolated func hideAllBanners() {
+        hop { $0.bannerStack?.removeAll() }
+    }
+
+    // MARK: Main-actor state and events
+
+    /// How banners behave (the one place to set it). Setting it applies at once: a smaller `maxCount` dismisses the oldest
+    /// banners, layout values move the shown ones; lifetimes apply to banners shown afterwards.
+    public var bannerConfiguration: BannerConfiguration {
+        get { existingPart(NotificationsPart.self)?.bannerSettings ?? BannerConfiguration() }
+        set {
+            notifications.bannerSettings = newValue
+            batch { bannerStack?.update(newValue) }
+        }
+    }
+
+    /// Called on the main actor with a banner's info when its body is tapped (not its buttons).
+    /// It may show or remove banners; with ``BannerConfiguration/tapVanish`` the banner is dismissed
+    /// after it returns.
+    public var onBannerTap: (@MainActor (BannerInfo) -> Void)? {
+        get { existingPart(NotificationsPart.self)?.bannerTapHandler }
+        set { notifications.bannerTapHandler = newValue }
+    }
+
+    /// Ids of the banners on screen, top first (banners playing their vanish animation are not included).
+    public var visibleBannerIDs: [String] { bannerStack?.banners.map(\.info.id) ?? [] }
+
+    /// Feeds one step of a pan gesture (the UIKit host's pan recognizer). Returns whether a banner
+    /// is being dragged (false: the gesture is not the overlay's).
+    @discardableResult
+    public func handleBannerPan(_ event: BannerPanEvent) -> Bool {
+        batch { bannerStack?.handlePan(event) ?? false }
+    }
+
+    // MARK: Implementation
+
+    /// Shows `info`; returns whether it was shown (false: dropped as a repeat).
+    @discardableResult
+    func presentBanner(_ info: BannerInfo, contentSlot: HUDContentSlotID? = nil) -> Bool {
+        let stack = bannerStack ?? makeBannerStack()
+        return stack.present(info, contentSlot: contentSlot)
+    }
+
+    private func makeBannerStack() -> BannerStack {
+        let part = notifications
+        let stack = BannerStack(configuration: part.bannerSettings, overlay: overlay, clock: relay.batchingClock, host: relay)
+        stack.onTap = { [weak part] info in part?.bannerTapHandler?(info) }
+        stack.onEmpty = { [weak self] empty in
+            guard let self, self.bannerStack === empty else { return }
+            self.bannerStack = nil
+            self.removeTouchTarget(empty)
+        }
+        part.bannerStack = stack
+        // Banners are the front-most element: they get taps first.
+        addTouchTarget(stack, zPosition: OverlayZOrder.banners)
+        return stack
+    }
+}

@@ -1,0 +1,84 @@
+import OverlayHUDCore
+
+extension HUDCenter {
+    // MARK: Any-thread entry points
+
+    /// Shows a message (or toast): at the top, the bottom or the centre of the safe area, above the
+    /// keyboard, above the waiting HUD (which it never replaces) and below call banners.
+    ///
+    /// By default one message shows at a time and the next waits until it has left
+    /// (``messageStackConfiguration``). Showing a message whose id is on screen refreshes it — new
+    /// text, theme and callbacks, timer restarted, a small pulse, announced again — as a retried
+    /// error should; one whose id is waiting replaces the waiting one in its place. VoiceOver
+    /// announces every message as it appears and the theme's haptic plays.
+    ///
+    /// ```swift
+    /// HUDCenter.shared.showMessage(.error("Upload failed", body: "Check your connection and try again."))
+    /// HUDCenter.shared.showMessage(.success("Copied", position: .center, duration: .seconds(1.5)))
+    /// ```
+    /// - Complexity: O(m) in the messages on screen (at most ``MessageStackConfiguration/maximumStacked``),
+    ///   O(1) amortised to wait in line.
+    public nonisolated func showMessage(_ message: MessageConfiguration) {
+        MainHop.run(self, message) { center, message in center.presentMessage(message) }
+    }
+
+    /// Hides the message with `id` (animated) or takes it out of the line; its `didHide` runs.
+    /// A message without an explicit id goes by ``MessageConfiguration/resolvedID``. Unknown ids are a no-op.
+    public nonisolated func hideMessage(id: String) {
+        hop { $0.messageStack?.hide(id: id) }
+    }
+
+    /// Hides every message on screen (animated) and empties the line.
+    public nonisolated func hideAllMessages() {
+        hop { $0.messageStack?.hideAll() }
+    }
+
+    // MARK: Main-actor state and events
+
+    /// How messages share the screen (one at a time or stacked) and where they sit. Setting it
+    /// moves the shown messages to the new margins and widths at once; a larger arrangement lets
+    /// waiting messages in now, a smaller one applies as messages leave.
+    public var messageStackConfiguration: MessageStackConfiguration {
+        get { existingPart(NotificationsPart.self)?.messageSettings ?? MessageStackConfiguration() }
+        set {
+            notifications.messageSettings = newValue
+            messageStack?.update(newValue)
+        }
+    }
+
+    /// Ids of the messages on screen, in the order they appeared (leaving ones are not included).
+    public var visibleMessageIDs: [String] { messageStack?.shown.map(\.id) ?? [] }
+
+    /// Ids of the messages waiting for their turn, next first.
+    public var waitingMessageIDs: [String] { messageStack?.waiting.ids ?? [] }
+
+    /// Feeds one step of a pan gesture (the same events as ``handleBannerPan(_:)``). A pan that
+    /// begins on a message drags it and may swipe it away; returns whether a message is being
+    /// dragged (false: the gesture is not a message's).
+    @discardableResult
+    public func handleMessagePan(_ event: BannerPanEvent) -> Bool {
+        messageStack?.handlePan(event) ?? false
+    }
+
+    // MARK: Implementation
+
+    func presentMessage(_ message: MessageConfiguration) {
+        let stack = messageStack ?? makeMessageStack()
+        stack.present(message)
+    }
+
+    private func makeMessageStack() -> MessageStack {
+        let part = notifications
+        let stack = MessageStack(configuration: part.messageSettings, overlay: overlay, clock: clock, host: relay)
+        stack.onChange = { [weak self] in self?.didChangeContent() }
+        stack.onEmpty = { [weak self] empty in
+            guard let self, self.messageStack === empty else { return }
+            self.messageStack = nil
+            self.removeTouchTarget(empty)
+        }
+        part.messageStack = stack
+        // Below banners, above popups and the waiting HUD in the tap order.
+        addTouchTarget(stack, zPosition: OverlayZOrder.messages)
+        return stack
+    }
+}

@@ -1,0 +1,112 @@
+import OverlayHUDCore
+
+/// How the banner stack behaves: KJCallNotifyView's `maxCount`, `vanishTime`, `repetition` and
+/// `tapVanish`, plus layout and swipe thresholds. A value with defaulted `var`s; bad input is clamped
+/// (each property documents its answer).
+///
+/// ```swift
+/// var config = BannerConfiguration()
+/// config.maxCount = 5
+/// config.vanishTime = .after(7)
+/// config.repetition = true
+/// HUDCenter.shared.bannerConfiguration = config
+/// ```
+public struct BannerConfiguration: Sendable {
+    /// The largest accepted ``maxCount``.
+    public static let maximumCount = 50
+
+    /// Most banners on screen at once (default 3). Adding one more makes the oldest vanish at once.
+    /// Values below 1 (0, negatives) count as 1 — the newest banner is always shown; to silence
+    /// banners, do not show them. Values above ``maximumCount`` count as ``maximumCount``.
+    public var maxCount: Int {
+        get { storedMaxCount }
+        set { storedMaxCount = min(Self.maximumCount, max(1, newValue)) }
+    }
+    private var storedMaxCount = 3
+
+    /// Default lifetime of a banner (default `.after(5)`); a banner's own ``BannerInfo/vanishTime``
+    /// wins. Stored normalized (NaN/negative → `.after(0)`, +∞ → `.never`). Changing it affects banners
+    /// shown afterwards.
+    public var vanishTime: BannerDuration {
+        get { storedVanish }
+        set { storedVanish = newValue.normalized }
+    }
+    private var storedVanish = BannerDuration.after(5)
+
+    /// Whether a banner that repeats one already on screen is shown anyway (default `false`: it is
+    /// dropped). A repeat is one for which ``isRepeat`` returns `true` for a banner on screen or,
+    /// without a rule, one with the same ``BannerInfo/id``. Banners already vanishing do not count.
+    public var repetition = false
+
+    /// A repeat rule that replaces the id check, as KJCallNotifyView's `RepetitionCondition`: asked
+    /// with the new banner and each banner on screen (when ``repetition`` is off). Returning `true`
+    /// drops the new banner; a banner with the same id as one on screen is shown unless the rule
+    /// says otherwise.
+    public var isRepeat: (@Sendable (_ new: BannerInfo, _ onScreen: BannerInfo) -> Bool)?
+
+    /// Whether tapping a banner also dismisses it (default `false`). The tap callback runs first.
+    public var tapVanish = false
+
+    /// Width of the pill in points (seed: 170). Non-finite → 170; clamped to 120…600, and at layout
+    /// to the safe area's width less 16 pt.
+    public var width: Double {
+        get { storedWidth }
+        set { storedWidth = newValue.isFinite ? min(600, max(120, newValue)) : 170 }
+    }
+    private var storedWidth = 170.0
+
+    /// Distance from the top of the safe area to the first banner's top (default −3: KJCallNotifyView
+    /// puts it at 17 + status-bar height − 20). Non-finite → −3; clamped to −48…200.
+    public var topMargin: Double {
+        get { storedTopMargin }
+        set { storedTopMargin = newValue.isFinite ? min(200, max(-48, newValue)) : -3 }
+    }
+    private var storedTopMargin = -3.0
+
+    /// Vertical gap between stacked banners (seed: 58 pt pitch for 48 pt pills → 10). Non-finite → 10;
+    /// clamped to 0…100.
+    public var spacing: Double {
+        get { storedSpacing }
+        set { storedSpacing = newValue.isFinite ? min(100, max(0, newValue)) : 10 }
+    }
+    private var storedSpacing = 10.0
+
+    /// Upward speed (pt/s) that dismisses a swiped banner whatever the distance (default 300).
+    /// Non-finite or ≤ 0 → 300.
+    public var swipeVelocityThreshold: Double {
+        get { storedSwipeVelocity }
+        set { storedSwipeVelocity = newValue.isFinite && newValue > 0 ? newValue : 300 }
+    }
+    private var storedSwipeVelocity = 300.0
+
+    /// Upward drag distance (pt) that dismisses a banner on release unless it is flicked back down
+    /// faster than ``swipeVelocityThreshold`` (default 24, half a pill). Non-finite or ≤ 0 → 24.
+    public var swipeDistanceThreshold: Double {
+        get { storedSwipeDistance }
+        set { storedSwipeDistance = newValue.isFinite && newValue > 0 ? newValue : 24 }
+    }
+    private var storedSwipeDistance = 24.0
+
+    /// The name's font. Default the seed's 14 pt regular, growing with Dynamic Type as the
+    /// subheadline style does (up to about 46 pt); above the default text size the pill widens,
+    /// up to the screen's width less 16 pt, and the name wraps to up to three lines.
+    /// ``HUDFont/fixed(size:weight:)`` keeps the seed's size at every text size.
+    public var titleFont = HUDFont.system(size: 14, relativeTo: .subheadline)
+    /// The subtitle's font. Default 11 pt regular, growing as the caption 2 style does; it wraps to
+    /// up to two lines above the default text size.
+    public var subtitleFont = HUDFont.system(size: 11, relativeTo: .caption2)
+
+    /// The haptic played when a banner arrives (default `.lightImpact`; `nil` plays none). A burst
+    /// plays at most one haptic per 0.1 s.
+    public var arrivalHaptic: Haptic? = .lightImpact
+
+    /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``) or
+    /// one you force for every banner. Banners on screen take a new value at once.
+    public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
+
+    /// Creates the default configuration (the seed's: 3 banners, 5 s, no repeats, tap does not dismiss).
+    public init() {}
+
+    /// The lifetime of `info`: its own, else ``vanishTime``.
+    func lifetime(of info: BannerInfo) -> BannerDuration { (info.vanishTime ?? vanishTime).normalized }
+}

@@ -1,0 +1,106 @@
+import OverlayHUDCore
+
+/// What one banner shows: who is calling (or what happened), an avatar, and an optional
+/// accessory button — KJCallNotifyView's `KJCallNotifyInfo`, done as a value.
+///
+/// ```swift
+/// HUDCenter.shared.showBanner(BannerInfo(id: "user-1024", title: "痛苦的信仰", subtitle: "is calling you",
+///                                        accessory: .like { info in print("liked", info.id) }))
+/// ```
+public struct BannerInfo: Identifiable, Sendable {
+    /// Identity used for de-duplication (``BannerConfiguration/repetition``), ``HUDCenter/hideBanner(id:)``
+    /// and the tap callback. Any string, including empty.
+    public var id: String
+    /// The name shown on the pill, truncated with "…" to fit (texts longer than
+    /// ``maximumTextLength`` characters are cut first).
+    public var title: String
+    /// A smaller second line under the title; `nil` or empty shows the title alone, centred.
+    public var subtitle: String?
+    /// The round picture at the left.
+    public var avatar: BannerAvatar
+    /// An extra button between the name and the close button (the seed's "like" button).
+    public var accessory: BannerAccessory?
+    /// How long this banner stays; `nil` uses ``BannerConfiguration/vanishTime``.
+    public var vanishTime: BannerDuration?
+
+    /// Longest title or subtitle kept, in characters; longer texts are cut before layout
+    /// (layout truncates to the space left anyway).
+    public static let maximumTextLength = 200
+
+    /// Creates a banner's content.
+    /// - Parameters:
+    ///   - id: identity for de-duplication and removal.
+    ///   - title: the name shown.
+    ///   - subtitle: an optional second line.
+    ///   - avatar: a picture, initials, or (default) initials made from `title`.
+    ///   - accessory: an optional extra button.
+    ///   - vanishTime: this banner's lifetime; `nil` uses the configuration's.
+    public init(
+        id: String, title: String, subtitle: String? = nil, avatar: BannerAvatar = .automatic,
+        accessory: BannerAccessory? = nil, vanishTime: BannerDuration? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.avatar = avatar
+        self.accessory = accessory
+        self.vanishTime = vanishTime
+    }
+
+    /// What VoiceOver reads for the banner: the title and subtitle.
+    package var accessibilityText: String {
+        [title, subtitle ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// The initials ``BannerAvatar/automatic`` shows: the first letters of the first two words,
+    /// upper-cased; a title starting with a CJK (or other non-Latin) character gives that one character.
+    public var automaticInitials: String {
+        let words = title.split(whereSeparator: { $0.isWhitespace })
+        guard let first = words.first?.first else { return "" }
+        guard first.isASCII, first.isLetter else { return String(first) }
+        var s = String(first).uppercased()
+        if words.count > 1, let second = words[1].first, second.isASCII, second.isLetter { s += String(second).uppercased() }
+        return s
+    }
+}
+
+/// The round picture of a banner.
+public enum BannerAvatar: Hashable, Sendable {
+    /// Initials made from the title (see ``BannerInfo/automaticInitials``) on a colour chosen from the id.
+    case automatic
+    /// These initials (at most 2 characters are drawn) on a colour chosen from the id.
+    case initials(String)
+    /// A bitmap, drawn in a circle (stretched to it, as `UIImageView`'s scale-to-fill).
+    case image(Bitmap)
+}
+
+/// The extra button on a banner (the seed's heart-shaped "like" button).
+public struct BannerAccessory: Sendable {
+    /// The button's look.
+    public enum Kind: String, Hashable, Sendable {
+        /// A heart that fills in when tapped.
+        case like
+    }
+
+    /// The look.
+    public var kind: Kind
+    /// VoiceOver label of the button; empty (the default) or whitespace only reads the built-in
+    /// "Like" in the overlay's language (``HUDBuiltInString/like``).
+    public var accessibilityLabel: String
+    /// Runs on the main actor when the button is tapped, with the banner's info.
+    public var action: @MainActor @Sendable (BannerInfo) -> Void
+
+    /// Creates an accessory button.
+    public init(
+        kind: Kind = .like, accessibilityLabel: String = "", action: @escaping @MainActor @Sendable (BannerInfo) -> Void
+    ) {
+        self.kind = kind
+        self.accessibilityLabel = accessibilityLabel
+        self.action = action
+    }
+
+    /// A heart button that runs `action` when tapped.
+    public static func like(_ action: @escaping @MainActor @Sendable (BannerInfo) -> Void) -> BannerAccessory {
+        BannerAccessory(kind: .like, action: action)
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import OverlayHUDCore
+
+/// The layers of one banner and their layout — the seed's `KJCallView`: a white pill
+/// (170 × 48 pt, radius 24, black 16 % shadow offset (0, 3) radius 6), a round avatar inset 5 pt,
+/// the name truncated to fit, the "like" accessory following the name, and a close button 8 pt
+/// from the right edge. The seed has no second line; a banner given a subtitle shows it under
+/// the name, and its pill grows to fit both texts (up to the width it is allowed).
+///
+/// `pill` (interactive; its position is the stack slot) ⊃ `bannerAvatar`, `bannerTitle`,
+/// `bannerSubtitle`, `bannerAccessory` (interactive), `bannerClose` (interactive). A banner showing
+/// the app's own view holds only `bannerContent`, the view's slot (``BannerView+ContentSlot``).
+@MainActor
+final class BannerView {
+    static let height = 48.0
+    static let avatarInset = 5.0
+    static let closeGlyph = 18.0
+    static let closeInset = 8.0
+    /// The close button's touch area (larger than its 18 pt glyph).
+    static let closeHitSize = 30.0
+    static let accessorySize = HUDSize(23, 22)
+    static let textGap = 10.0
+
+    let pill = HUDLayer(name: "banner")
+    let avatar = HUDLayer(name: "bannerAvatar")
+    let title = HUDLayer(name: "bannerTitle")
+    let subtitle = HUDLayer(name: "bannerSubtitle")
+    let accessory = HUDLayer(name: "bannerAccessory")
+    let close = HUDLayer(name: "bannerClose")
+    /// The slot of the app's own view, which replaces the seed's parts (`nil`: the seed's look).
+    let contentSlot: HUDContentSlotID?
+    /// The layer holding ``contentSlot`` (not in the tree without one).
+    let content = HUDLayer(name: "bannerContent")
+    /// The size the stack gave the view in ``contentSlot`` (clamped from its measurement).
+    var contentSize = HUDSize(BannerView.height, BannerView.height)
+    private(set) var info: BannerInfo
+    private(set) var isDark = false
+    /// Whether the like accessory has been tapped (its heart filled).
+    private(set) var isAccessorySelected = false
+    /// The pill's width (set by layout only).
+    var width = 170.0
+    /// The pill's height: the seed's 48 pt, taller when large text needs it (``TextSettings``).
+    var height = BannerView.height
+    /// The fonts and text size the texts are set in (the stack sets them before ``apply(dark:width:)``).
+    var textSettings = TextSettings()
+    private let measure: (TextContent) -> HUDSize
+
+    /// The fonts and the reader's text size a banner's texts are set in. At and below the default
+    /// text size the pill keeps the seed's frames (48 pt high, the name on one truncated line; a
+    /// pill with a subtitle widens to fit its texts, up to ``maximumWidth``); above it the pill
+    /// widens to fit its texts, up to ``maximumWidth``, then the name wraps to up to three lines
+    /// and the subtitle to two, and the pill grows taller to hold them.
+    struct TextSettings {
+        var titleFont = HUDFont.system(size: 14, relativeTo: .subheadline)
+        var subtitleFont = HUDFont.system(size: 11, relativeTo: .caption2)
+        var category = HUDContentSizeCategory.large
+        /// The widest a growing pill may be (the safe area's width less 16 pt: ``BannerStack/widestPill``).
+        var maximumWidth = 0.0
+        /// Whether the pill grows with its texts: above the default text size, unless both fonts
+        /// are fixed (opted out of Dynamic Type: the seed's layout at every text size).
+        var grows: Bool { category > .large && (titleFont.isScaled || subtitleFont.isScaled) }
+    }
+
+    init(info: BannerInfo, contentSlot: HUDContentSlotID? = nil, measure: @escaping (TextContent) -> HUDSize) {
+        self.info = info
+        self.contentSlot = contentSlot
+        self.measure = measure
+        pill.isInteractive = true
+        if let contentSlot {
+            adoptContent(contentSlot)
+            return
+        }
+        pill.cornerRadius = Self.height / 2
+        pill.shadowColor = HUDColor(white: 0, alpha: 0.16)
+        pill.shadowOpacity = 1
+        pill.shadowOffset = HUDSize(0, 3)
+        pill.shadowRadius = 6
+        avatar.cornerRadius = (Self.height - 2 * Self.avatarInset) / 2
+        avatar.masksToBounds = true
+        close.isInteractive = true
+        accessory.isInteractive = true
+        pill.addSublayer(avatar)
+        pill.addSublayer(title)
+        if Self.text(info.subtitle) != nil { pill.addSublayer(subtitle) }
+        if info.accessory != nil { pill.addSublayer(accessory) }
+        pill.addSublayer(close)
+        applyAccessibility()
+    }
+
+    /// Applies colours for the appearance and lays everything out for a pill `width` points wide
+    /// (wider when it has a subtitle, wider and taller when large text needs it: ``TextSettings``).
+    func apply(dark: Bool, width: Double) {
+        isDark = dark
+        guard contentSlot == nil else { return layoutContent() }
+        let c = Self.colors(dark: dark)
+        pill.backgroundColor = c.background
+        pill.shadowColor = c.shadow
+        let size = layoutTexts(colors: c, width: width)
+        self.width = size.width
+        height = size.height
+        let width = size.width
+        pill.bounds = HUDRect(0, 0, width, height)
+        pill.cornerRadius = min(height, Self.height) / 2
+        let d = Self.height - 2 * Self.avatarInset
+        avatar.frame = HUDRect(Self.avatarInset, (height - d) / 2, d, d)
+        switch info.avatar {
+        case .image(let bitmap):
+            avatar.content = .image(bitmap)
+            avatar.backgroundColor = c.placeholder
+        case .automatic, .initials:
+            var initials = info.automaticInitials
+            if case .initials(let s) = info.avatar { initials = String(s.prefix(2)) }
+            avatar.backgroundColor = BannerGlyphs.avatarColor(for: info.id)
+            avatar.content =
+                initials.isEmpty
+                ? .none
+                : .text(
+                    TextContent(initials, fontSize: 15, weight: .semibold, color: .white, alignment: .center, truncation: .none))
+        }
+        let g = Self.closeGlyph
+        let hit = Self.closeHitSize
+        let closeCenter = HUDPoint(width - Self.closeInset - g / 2, height / 2)
+        close.frame = HUDRect(closeCenter.x - hit / 2, closeCenter.y - hit / 2, hit, hit)
+        close.shape = ShapeContent(path: Self.closePath, fillColor: c.closeDisc, fillRule: .evenOdd)
+    }
+
+    /// The close button's disc with its cross knocked out, in the 30 pt touch area (built once).
+    static let closePath = BannerGlyphs.closeDisc(
+        in: HUDSize(closeHitSize, closeHitSize), diameter: closeGlyph,
+        armLength: 4.5, thickness: 1.6)
+    /// The like heart, 3 pt inside the accessory's bounds (built once).
+    static let heartPath = BannerGlyphs.heart(in: HUDRect(3, 3, accessorySize.width - 6, accessorySize.height - 6))
+
+    /// Fills (or empties) the like heart.
+    func setAccessorySelected(_ selected: Bool) {
+        isAccessorySelected = selected
+        drawAccessory(Self.colors(dark: isDark))
+        applyAccessibility()
+    }
+
+    /// The pill's left edge for the texts: after the avatar and a gap.
+    static var textX: Double { height - avatarInset + textGap }
+
+    /// Sets the name and subtitle and places them and the accessory; returns the pill's size.
+    private func layoutTexts(colors c: Palette, width configuredWidth: Double) -> HUDSize {
+        let settings = textSettings
+        // Everything but the texts across the pill: the avatar, the seed's budget of 10 + 23
+        // (accessory) + 10 and the close button (112 pt: 58 pt for the name at 170 wide).
+        let reserved = info.accessory == nil ? 2 * Self.textGap : 2 * Self.textGap + Self.accessorySize.width
+        let chrome = Self.closeInset + Self.closeGlyph + (Self.height - Self.avatarInset) + reserved
+        let titleLine = Self.text(info.title).map {
+            settings.titleFont.textContent($0, at: settings.category, color: c.title, alignment: .left, truncation: .end)
+        }
+        let subtitleLine = Self.text(info.subtitle).map {
+            settings.subtitleFont.textContent($0, at: settings.category, color: c.subtitle, alignment: .left, truncation: .end)
+        }
+        var width = configuredWidth
+        if settings.grows || subtitleLine != nil {
+            var natural = 0.0
+            for line in [titleLine, subtitleLine] { if let line { natural = max(natural, Self.finite(measure(line).width)) } }
+            width = max(configuredWidth, min(chrome + ceil(natural), settings.maximumWidth))
+        }
+        let maxWidth = max(0, width - chrome)
+        let titleBlock = setText(title, titleLine, lines: settings.grows ? 3 : 1, maxWidth: maxWidth)
+        let subtitleBlock = setText(subtitle, subtitleLine, lines: settings.grows ? 2 : 1, maxWidth: maxWidth)
+        let titleWidth = titleBlock?.width ?? 0
+        let textWidth = max(titleWidth, subtitleBlock?.width ?? 0)
+        var height = Self.height
+        if settings.grows {
+            // Above the default text size: the texts stacked, centred, with 6 pt above and below.
+            let titleHeight = titleBlock?.size.height ?? 0
+            let textHeight = titleHeight + (subtitleBlock?.size.height ?? 0)
+            height = max(Self.height, textHeight + 12)
+            let top = (height - textHeight) / 2
+            title.frame = HUDRect(Self.textX, top, titleWidth, titleHeight)
+            if let subtitleBlock {
+                subtitle.frame = HUDRect(Self.textX, top + titleHeight, subtitleBlock.width, subtitleBlock.size.height)
+            }
+        } else if let subtitleBlock {
+            title.frame = HUDRect(Self.textX, 6, titleWidth, 20)
+            subtitle.frame = HUDRect(Self.textX, 25, subtitleBlock.width, 16)
+        } else {
+            title.frame = HUDRect(Self.textX, 0, titleWidth, Self.height)
+        }
+        if info.accessory != nil {
+            // The seed puts its icon 2.5 pt after the name, so it follows short names.
+            let s = Self.accessorySize
+            accessory.frame = HUDRect(Self.textX + textWidth + 2.5, (height - s.height) / 2, s.width, s.height)
+            drawAccessory(c)
+        }
+        return HUDSize(width, height)
+    }
+
+    /// Sets a label's lines (at most `lines`, no wider than `maxWidth`); `nil` hides it.
+    private func setText(_ layer: HUDLayer, _ text: TextContent?, lines: Int, maxWidth: Double) -> TextBlock? {
+        guard let text else {
+            layer.content = .none
+            for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
+            layer.isHidden = true
+            return nil
+        }
+        let block = TextBlock(text, maxWidth: maxWidth, numberOfLines: lines, measure: measure)
+        block.apply(to: layer)
+        layer.isHidden = false
+        return block
+    }
+
+    private static func finite(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
+
+    private func drawAccessory(_ c: Palette) {
+        let heart = Self.heartPath
+        accessory.shape =
+            isAccessorySelected
+            ? ShapeContent(path: heart, fillColor: c.accent)
+            : ShapeContent(path: heart, fillColor: nil, strokeColor: c.accent, lineWidth: 1.5, lineJoin: .round)
+    }
+
+    /// A text cut to ``BannerInfo/maximumTextLength`` characters, or `nil` when it is empty or
+    /// only spaces.
+    static func text(_ s: String?) -> String? {
+        guard let s, !TextBlock.isBlank(s) else { return nil }
+        guard s.count > BannerInfo.maximumTextLength else { return s }
+        return String(s.prefix(BannerInfo.maximumTextLength - 1)) + "…"
+    }
+
+    struct Palette {
+        let background, shadow, title, subtitle, closeDisc, accent, placeholder: HUDColor
+    }
+
+    /// Light: the seed's white pill and #333 text. Dark: iOS's elevated dark grey and light text.
+    static func colors(dark: Bool) -> Palette {
+        dark
+            ? Palette(
+                background: HUDColor(hex: 0x2C2C2E), shadow: HUDColor(white: 0, alpha: 0.4), title: HUDColor(hex: 0xF2F2F7),
+                subtitle: HUDColor(hex: 0x98989F), closeDisc: HUDColor(hex: 0x636366), accent: HUDColor(hex: 0xFF375F),
+                placeholder: HUDColor(hex: 0x3A3A3C))
+            : Palette(
+                background: .white, shadow: HUDColor(white: 0, alpha: 0.16), title: HUDColor(hex: 0x333333),
+                subtitle: HUDColor(hex: 0x8E8E93), closeDisc: HUDColor(hex: 0xC7C7CC), accent: HUDColor(hex: 0xFF2D55),
+                placeholder: HUDColor(hex: 0xE5E5EA))
+    }
+}

@@ -1,0 +1,193 @@
+import OverlayHUDCore
+
+/// One message: its text, theme, place, lifetime and callbacks — a value with defaulted `var`s
+/// and a preset per theme, as SwiftMessages' `Config`.
+///
+/// ```swift
+/// HUDCenter.shared.showMessage(.success("Saved"))
+///
+/// var offline = MessageConfiguration.warning("You are offline", body: "Changes sync when you reconnect.")
+/// offline.id = "offline"
+/// offline.position = .bottom
+/// offline.duration = .forever
+/// HUDCenter.shared.showMessage(offline)          // … later: HUDCenter.shared.hideMessage(id: "offline")
+/// ```
+///
+/// Text: leading and trailing white space is dropped; the title takes at most
+/// ``maximumTitleLines`` lines and the body ``maximumBodyLines``, the last one ending in "…"; texts
+/// longer than ``maximumTitleLength`` / ``maximumBodyLength`` characters are cut first. A message
+/// with no text at all (empty or white space only) shows its theme's ``MessageTheme/name`` as its title.
+public struct MessageConfiguration: Sendable {
+    /// Longest title kept, in characters (a longer one is cut and ends with "…").
+    public static let maximumTitleLength = 200
+    /// Longest body kept, in characters (a longer one is cut and ends with "…").
+    public static let maximumBodyLength = 1_000
+    /// Most lines a title takes.
+    public static let maximumTitleLines = 2
+    /// Most lines a body takes.
+    public static let maximumBodyLines = 6
+
+    /// Identity for de-duplication and ``HUDCenter/hideMessage(id:)``; `nil` (the default) uses the
+    /// title and body, so the same text shown twice refreshes the message rather than queueing a
+    /// second one. Showing a message whose id is on screen refreshes it (new text, theme and callbacks,
+    /// timer restarted); one whose id is waiting replaces the waiting one in its place.
+    public var id: String?
+    /// The first line, semibold.
+    public var title: String
+    /// The text under the title, regular weight; empty for none.
+    public var body: String
+    /// Colours, default icon, VoiceOver prefix and haptic.
+    public var theme: MessageTheme
+    /// The icon; `nil` (the default) uses the theme's.
+    public var icon: MessageIcon?
+    /// Where it shows (default `.top`).
+    public var position: MessagePosition = .top
+    /// How long it stays (default 4 s; see ``MessageDuration`` for what taps and swipes do).
+    public var duration: MessageDuration = .seconds(4)
+    /// Whether a tap dismisses a message with a `.seconds` duration (default `true`; `.untilTapped`
+    /// always dismisses on a tap, `.forever` never). ``onTap`` runs first either way.
+    public var isDismissedByTap = true
+    /// Whether a swipe towards the nearest edge dismisses it (default `true`; a `.forever` message
+    /// never). Top messages go up, bottom ones down, centred toasts either way.
+    public var isDismissedBySwipe = true
+    /// Whether the theme's ``MessageTheme/haptic`` plays when it appears or is refreshed (default `true`).
+    public var playsHaptic = true
+    /// The title's font. Default semibold 15 pt, growing with Dynamic Type as the subheadline
+    /// style does (up to about 49 pt at the largest accessibility size); the card grows taller with
+    /// it. ``HUDFont/fixed(size:weight:)`` keeps one size at every text size.
+    public var titleFont = HUDFont.system(size: 15, weight: .semibold, relativeTo: .subheadline)
+    /// The body's font. Default regular 14 pt, growing as the subheadline style does.
+    public var bodyFont = HUDFont.system(size: 14, relativeTo: .subheadline)
+    /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``,
+    /// which follows the app's window) or one you force for this message. A custom theme has the
+    /// same colours in both.
+    public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
+    /// The platform view the host holds that draws this message instead of its card's parts (UIKit:
+    /// `showMessage(_:view:)`); `nil`: the drawn card. See ``MessageStack+ContentSlots``.
+    package var contentSlot: HUDContentSlotID?
+    /// What VoiceOver reads before the text; `nil` uses the theme's ``MessageTheme/name``, "" reads
+    /// the text alone.
+    public var accessibilityPrefix: String?
+    /// Runs on the main actor when the message is tapped (before a tap dismisses it), with the
+    /// message as shown. It may show or hide messages.
+    public var onTap: (@MainActor @Sendable (MessageConfiguration) -> Void)?
+    /// Runs on the main actor once the message has left the screen, or was taken out of the queue
+    /// before it showed (``HUDCenter/hideMessage(id:)``, ``HUDCenter/hideAllMessages()``). A refresh
+    /// replaces the callbacks; the replaced ones are not called.
+    public var didHide: (@MainActor @Sendable (MessageConfiguration) -> Void)?
+
+    /// Creates a message.
+    /// - Parameters:
+    ///   - title: the first line.
+    ///   - body: the text under it (default none).
+    ///   - theme: the look (default `.info`).
+    ///   - position: where it shows (default `.top`).
+    ///   - duration: how long it stays (default 4 s).
+    ///   - id: identity for de-duplication; `nil` uses the text.
+    public init(
+        title: String, body: String = "", theme: MessageTheme = .info, position: MessagePosition = .top,
+        duration: MessageDuration = .seconds(4), id: String? = nil
+    ) {
+        self.title = title
+        self.body = body
+        self.theme = theme
+        self.position = position
+        self.duration = duration
+        self.id = id
+    }
+
+    /// A green success message with a check mark.
+    public static func success(
+        _ title: String, body: String = "", position: MessagePosition = .top, duration: MessageDuration = .seconds(4),
+        id: String? = nil
+    ) -> MessageConfiguration {
+        MessageConfiguration(title: title, body: body, theme: .success, position: position, duration: duration, id: id)
+    }
+
+    /// A blue information message with an "i".
+    public static func info(
+        _ title: String, body: String = "", position: MessagePosition = .top, duration: MessageDuration = .seconds(4),
+        id: String? = nil
+    ) -> MessageConfiguration {
+        MessageConfiguration(title: title, body: body, theme: .info, position: position, duration: duration, id: id)
+    }
+
+    /// An amber warning message with an exclamation mark.
+    public static func warning(
+        _ title: String, body: String = "", position: MessagePosition = .top, duration: MessageDuration = .seconds(4),
+        id: String? = nil
+    ) -> MessageConfiguration {
+        MessageConfiguration(title: title, body: body, theme: .warning, position: position, duration: duration, id: id)
+    }
+
+    /// A red error message with a cross.
+    public static func error(
+        _ title: String, body: String = "", position: MessagePosition = .top, duration: MessageDuration = .seconds(4),
+        id: String? = nil
+    ) -> MessageConfiguration {
+        MessageConfiguration(title: title, body: body, theme: .error, position: position, duration: duration, id: id)
+    }
+
+    /// The id the message goes by: ``id``, or one made from the title and body.
+    public var resolvedID: String { id ?? "message:\(title)\u{1F}\(body)" }
+
+    /// The icon drawn: ``icon`` or the theme's.
+    public var resolvedIcon: MessageIcon { icon ?? theme.icon }
+
+    /// The prefix, title and body, as drawn (trimmed and cut), joined by commas, with the theme's
+    /// English ``MessageTheme/name``; VoiceOver reads and announces the same with the theme's name
+    /// in the overlay's language (``MessageTheme/spokenName``), unless you set your own prefix.
+    public var accessibilityText: String { accessibilityText(displaying: displayTexts) }
+
+    /// What VoiceOver reads for texts already cleaned by ``displayTexts``, in the overlay's
+    /// language: the theme's ``MessageTheme/spokenName`` then the title and body (a message with no
+    /// text: the name alone); with an ``accessibilityPrefix`` of your own, ``accessibilityText``.
+    func accessibilityLabel(displaying texts: (title: String, body: String)) -> HUDAccessibilityText {
+        guard accessibilityPrefix == nil else { return HUDAccessibilityText(accessibilityText(displaying: texts)) }
+        if texts.body.isEmpty && texts.title == theme.name { return .builtIn(theme.spokenName) }
+        let parts = [texts.title, texts.body].filter { !$0.isEmpty }
+        return HUDAccessibilityText(parts.joined(separator: ", "), after: theme.spokenName)
+    }
+
+    /// ``accessibilityText`` for texts already cleaned by ``displayTexts``.
+    func accessibilityText(displaying texts: (title: String, body: String)) -> String {
+        let prefix = accessibilityPrefix ?? theme.name
+        var parts = [texts.title, texts.body].filter { !$0.isEmpty }
+        if !prefix.isEmpty && parts.first != prefix { parts.insert(prefix, at: 0) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Whether a tap dismisses the message.
+    var tapDismisses: Bool {
+        switch duration {
+        case .untilTapped: return true
+        case .forever: return false
+        case .seconds: return isDismissedByTap
+        }
+    }
+
+    /// Whether a swipe may dismiss the message.
+    var swipeDismisses: Bool {
+        if case .forever = duration { return false }
+        return isDismissedBySwipe
+    }
+
+    /// The title and body as drawn: trimmed and cut to length; the theme's name as the title when
+    /// both are empty.
+    var displayTexts: (title: String, body: String) {
+        let t = Self.cleaned(title, limit: Self.maximumTitleLength)
+        let b = Self.cleaned(body, limit: Self.maximumBodyLength)
+        if t.isEmpty && b.isEmpty { return (theme.name, "") }
+        return (t, b)
+    }
+
+    /// `text` cut to `limit` characters (ending in "…"), without leading or trailing white space.
+    static func cleaned(_ text: String, limit: Int) -> String {
+        // Cut first, so a 10,000-character text is not walked twice. (UTF-8 bytes never
+        // undercount characters, so a short text skips the count.)
+        var s = Substring(text.utf8.count <= limit || text.count <= limit ? text : String(text.prefix(limit - 1)) + "…")
+        while let c = s.first, c.isWhitespace { s.removeFirst() }
+        while let c = s.last, c.isWhitespace { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import OverlayHUDCore
+
+/// The layers of one message and their layout: a rounded card (interactive, carrying the
+/// VoiceOver label) with a 24 pt icon at its leading edge and the title and body beside it.
+///
+/// `card` (its position is the message's place) ⊃ `messageIcon`, `messageTitle`, `messageBody`;
+/// a text of several lines holds one sublayer per line (`line0`, `line1`, …), as the waiting HUD's
+/// labels do, so every host draws each line in the font it was measured with.
+///
+/// Metrics: padding 12 pt above and below, 14 pt at the sides; icon 24 pt, 12 pt from the text;
+/// title semibold 15 pt (at most 2 lines), body regular 14 pt (at most 6 lines), 2 pt apart;
+/// corner radius 12 pt (cards) or 16 pt (toasts); shadow black 18 %, offset (0, 4), radius 10.
+/// The texts are set in the message's fonts at the reader's text size (``MessageConfiguration/titleFont``),
+/// so the card grows taller with them; right to left the layout mirrors (``MessageView+Mirroring``).
+@MainActor
+final class MessageView {
+    static let padding = HUDEdgeInsets(top: 12, left: 14, bottom: 12, right: 14)
+    static let iconSize = 24.0
+    static let iconGap = 12.0
+    static let lineGap = 2.0
+    static let cardRadius = 12.0
+    static let toastRadius = 16.0
+    static let shadowOpacity = 0.18
+
+    let card = HUDLayer(name: "message")
+    let icon = HUDLayer(name: "messageIcon")
+    let title = HUDLayer(name: "messageTitle")
+    let body = HUDLayer(name: "messageBody")
+    /// The slot of the app's own view, when the message shows one (``MessageView+ContentSlot``).
+    let content = HUDLayer(name: "messageContent")
+    /// The size the stack gave the view in the message's slot (clamped from its measurement).
+    var contentSize = HUDSize(ContentSlotSizing.minimumSide, ContentSlotSizing.minimumSide)
+    private(set) var configuration: MessageConfiguration
+    /// The title and body as drawn (``MessageConfiguration/displayTexts``).
+    private(set) var texts: (title: String, body: String)
+    /// What VoiceOver reads and announces, in the overlay's language (``MessageConfiguration/accessibilityText``
+    /// with the theme's name localised).
+    private(set) var accessibilityLabel: HUDAccessibilityText
+    /// The card's size after the last layout (set by layout only).
+    var size = HUDSize.zero
+    private let measure: (TextContent) -> HUDSize
+
+    init(configuration: MessageConfiguration, measure: @escaping (TextContent) -> HUDSize) {
+        self.configuration = configuration
+        texts = configuration.displayTexts
+        accessibilityLabel = configuration.accessibilityLabel(displaying: texts)
+        self.measure = measure
+        card.isInteractive = true
+        card.shadowColor = .black
+        card.shadowOpacity = Self.shadowOpacity
+        card.shadowOffset = HUDSize(0, 4)
+        card.shadowRadius = 10
+        card.addSublayer(icon)
+        card.addSublayer(title)
+        card.addSublayer(body)
+        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button)
+    }
+
+    /// Replaces what the message says and how it looks (a refresh); call ``layout(dark:width:hugging:)`` next.
+    func update(_ configuration: MessageConfiguration) {
+        self.configuration = configuration
+        texts = configuration.displayTexts
+        accessibilityLabel = configuration.accessibilityLabel(displaying: texts)
+        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button)
+    }
+
+    /// Colours the message for the appearance and lays it out `width` points wide — or, when
+    /// `hugging`, as wide as its text needs up to `width` — with its texts at the text size
+    /// `category`. Returns the card's size.
+    @discardableResult
+    func layout(dark: Bool, width: Double, hugging: Bool, category: HUDContentSizeCategory = .large) -> HUDSize {
+        if let slot = configuration.contentSlot { return layoutContent(slot) }
+        leaveContent()
+        let palette = configuration.theme.palette(dark: dark)
+        card.backgroundColor = palette.background
+        card.borderColor = palette.border ?? .clear
+        card.borderWidth = palette.border == nil ? 0 : 1
+        card.cornerRadius = hugging ? Self.toastRadius : Self.cardRadius
+        let p = Self.padding
+        let side = Self.iconSide(for: configuration.titleFont, at: category)
+        let hasIcon = drawIcon(configuration.resolvedIcon, color: palette.icon, scale: side / Self.iconSize)
+        let textX = p.left + (hasIcon ? side + Self.iconGap : 0)
+        let titleFormat = TextStyle(font: configuration.titleFont, category: category, color: palette.title)
+        let bodyFormat = TextStyle(font: configuration.bodyFont, category: category, color: palette.body)
+        let outer = max(0, width.isFinite ? width : 0)
+        var maxText = max(0, outer - textX - p.right)
+        if hugging {
+            // As wide as the longest text on one line (explicit line breaks count), within the limit.
+            let natural = max(naturalWidth(texts.title, titleFormat), naturalWidth(texts.body, bodyFormat))
+            maxText = min(maxText, natural)
+        }
+        let titleSize = setText(title, texts.title, titleFormat, maxWidth: maxText, lines: MessageConfiguration.maximumTitleLines)
+        let bodySize = setText(body, texts.body, bodyFormat, maxWidth: maxText, lines: MessageConfiguration.maximumBodyLines)
+        let gap = titleSize.height > 0 && bodySize.height > 0 ? Self.lineGap : 0
+        let textHeight = titleSize.height + gap + bodySize.height
+        let contentHeight = max(hasIcon ? side : 0, textHeight)
+        let cardWidth = hugging ? min(outer, textX + max(titleSize.width, bodySize.width) + p.right) : outer
+        size = HUDSize(cardWidth, p.top + contentHeight + p.bottom)
+        card.bounds = HUDRect(origin: .zero, size: size)
+        // Short text is centred on the icon; taller text starts at the top, beside it.
+        let textY = p.top + (contentHeight - textHeight) / 2
+        title.frame = HUDRect(textX, textY, titleSize.width, titleSize.height)
+        body.frame = HUDRect(textX, textY + titleSize.height + gap, bodySize.width, bodySize.height)
+        icon.frame = HUDRect(
+            p.left, p.top + (textHeight > side ? 0 : (contentHeight - side) / 2), side, side)
+        return size
+    }
+
+    // MARK: Parts
+
+    /// The font, text size and colour of one text.
+    struct TextStyle {
+        let font: HUDFont
+        let category: HUDContentSizeCategory
+        let color: HUDColor
+
+        func content(_ s: String) -> TextContent {
+            font.textContent(s, at: category, color: color, alignment: .left, truncation: .end)
+        }
+    }
+
+    /// The icon's side at `category`: 24 pt up to the default text size; above it, growing as the
+    /// title does (as a symbol image set beside the text would), up to twice that.
+    static func iconSide(for titleFont: HUDFont, at category: HUDContentSizeCategory) -> Double {
+        guard category > .large else { return iconSize }
+        return iconSize * min(2, max(1, titleFont.pointSize(at: category) / titleFont.size))
+    }
+
+    /// Draws `kind` in the icon layer, its 24 pt drawing scaled by `scale`; returns whether there is an icon.
+    private func drawIcon(_ kind: MessageIcon, color: HUDColor, scale: Double) -> Bool {
+        func shape(_ path: HUDPath) -> LayerContent {
+            let scaled = scale == 1 ? path : path.applying(.scale(scale, scale))
+            return .shape(ShapeContent(path: scaled, fillColor: color, fillRule: .evenOdd))
+        }
+        switch kind {
+        case .none:
+            icon.content = .none
+            icon.isHidden = true
+            return false
+        case .image(let bitmap):
+            icon.content = .image(bitmap)
+        case .glyph(let path):
+            icon.content =
+                MessageGlyphs.isFinite(path) ? shape(path) : .none
+        case .checkmark, .info, .exclamation, .cross:
+            icon.content =
+                MessageGlyphs.path(for: kind).map(shape) ?? .none
+        }
+        icon.isHidden = false
+        return true
+    }
+
+    /// The width `text` needs with no wrapping (its widest explicit line).
+    private func naturalWidth(_ text: String, _ style: TextStyle) -> Double {
+        guard !text.isEmpty else { return 0 }
+        var widest = 0.0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            widest = max(widest, Self.clean(measure(style.content(String(line))).width))
+        }
+        return ceil(widest)
+    }
+
+    /// Fills `layer` with `text` wrapped to `maxWidth` in at most `lines` lines; returns its size.
+    private func setText(_ layer: HUDLayer, _ text: String, _ style: TextStyle, maxWidth: Double, lines: Int) -> HUDSize {
+        for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
+        guard !text.isEmpty, maxWidth > 0 else {
+            layer.content = .none
+            layer.isHidden = true
+            return .zero
+        }
+        layer.isHidden = false
+        // Most messages are one short line: measure the whole text once before wrapping.
+        let whole = measure(style.content(text))
+        let wholeWidth = Self.clean(whole.width)
+        let lineHeight = ceil(Self.clean(whole.height))
+        if wholeWidth <= maxWidth && !text.utf8.contains(10) {
+            layer.content = .text(style.content(text))
+            return HUDSize(min(ceil(wholeWidth), maxWidth), lineHeight)
+        }
+        let wrapped = TextWrapping.measuredLines(
+            of: text, in: style.content(text), maxWidth: maxWidth, numberOfLines: lines,
+            averageCharacterWidth: wholeWidth / Double(max(1, text.unicodeScalars.count)), measure: measure)
+        if wrapped.count == 1 {
+            layer.content = .text(style.content(wrapped[0].text))
+            return HUDSize(min(ceil(wrapped[0].width ?? wholeWidth), maxWidth), lineHeight)
+        }
+        layer.content = .none
+        var widest = 0.0
+        let average = wholeWidth / Double(max(1, text.unicodeScalars.count))
+        for (i, line) in wrapped.enumerated() {
+            // A last line taking the rest of the text is measured when it may be short; a long one
+            // is drawn truncated to the full width.
+            var lineWidth = line.width
+            if lineWidth == nil, Double(line.text.unicodeScalars.count) * average <= 2 * maxWidth {
+                lineWidth = Self.clean(measure(style.content(line.text)).width)
+            }
+            let w = min(ceil(lineWidth ?? maxWidth), maxWidth)
+            widest = max(widest, w)
+            let l = HUDLayer(name: "line\(i)")
+            l.frame = HUDRect(0, lineHeight * Double(i), w, lineHeight)
+            l.content = .text(style.content(line.text))
+            layer.addSublayer(l)
+        }
+        return HUDSize(widest, lineHeight * Double(wrapped.count))
+    }
+
+    /// A measured length made safe: non-finite or negative → 0.
+    private static func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
+}

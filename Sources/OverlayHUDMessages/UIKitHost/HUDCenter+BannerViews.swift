@@ -1,0 +1,72 @@
+import OverlayHUDCore
+
+#if canImport(UIKit) && canImport(SwiftUI)
+    // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
+    @preconcurrency import UIKit
+    import SwiftUI
+
+    extension HUDCenter {
+        /// Shows a banner drawn by your own `view`, in the banner stack and its motion: the view is
+        /// parented inside the banner's layer, so it stacks with the other banners, moves up when
+        /// one above leaves, follows a swipe, slides or fades out with its banner and is clipped to
+        /// it. It replaces the whole pill (draw your own background, corners and shadow).
+        ///
+        /// ```swift
+        /// let call = IncomingCallView(caller: "Mia")
+        /// HUDCenter.shared.showBanner(BannerInfo(id: "call-1024", title: "Mia", subtitle: "is calling you"), view: call)
+        /// ```
+        /// - `info` gives what the stack needs: the id (repeats, ``hideBanner(id:)``), the lifetime,
+        ///   and what VoiceOver reads (the title and subtitle, as for a drawn banner, read as a
+        ///   button). Its avatar and accessory are not shown.
+        /// - Size: measured with `systemLayoutSizeFitting` (a view without constraints answers its
+        ///   `sizeThatFits`) within the widest banner (the safe area's width less 16 pt) and the safe
+        ///   area's height less 16 pt; zero, negative or NaN sides become 44 points, +∞ or oversized
+        ///   sides that space. When a layout pass of the view's container measures a new size
+        ///   (after `setNeedsLayout()` on the view's superview), the stack lays out again, at most
+        ///   three times per commit, so a view that changes size on every pass cannot loop. A
+        ///   rotation measures it again.
+        /// - Touches: a button in the view gets its tap as usual, and that tap is the button's
+        ///   alone, as UIKit gives a tap on a `UIButton` to the button and not to a tap recogniser
+        ///   of its superview: a tap on an enabled `UIControl` (a `UIButton`, `UISwitch`,
+        ///   `UITextField`…), an editable or selectable `UITextView`, or a view with its own enabled
+        ///   tap or long-press recogniser is not the banner's tap (no ``onBannerTap``, no
+        ///   ``BannerConfiguration/tapVanish``). A tap anywhere else on the view is the banner's
+        ///   tap. A finger on the view, on a button too, pauses the banner's timer, and an upward
+        ///   swipe dismisses the banner, also one that starts on a button (the swipe cancels the
+        ///   button's touch as it begins, so the button runs no action).
+        /// - A view already in another hierarchy is taken over (removed from it); a view handed to
+        ///   a second banner or popup is taken over by the second, the first keeps its place, empty.
+        ///   A banner dropped as a repeat (``BannerConfiguration/repetition``) lets its view go.
+        /// - When the banner has left, the view is removed from the overlay and released.
+        /// - Only a center on a ``UIKitHUDHost`` (``HUDCenter/shared`` on iOS) shows views; on any
+        ///   other host the banner shows as drawn from `info`.
+        public func showBanner(_ info: BannerInfo, view: UIView) {
+            guard let host = host as? UIKitHUDHost else { return showBanner(info) }
+            showBanner(info, contentSlot: Self.registerMeasured(view, on: host))
+        }
+
+        /// Shows a banner drawn by your own SwiftUI view (see ``showBanner(_:view:)`` for motion,
+        /// sizing, touches, bad sizes and release): the view is hosted in a `UIHostingController`
+        /// and measured with its `sizeThatFits(in:)`.
+        ///
+        /// Touches: UIKit cannot see which part of a SwiftUI view is under the finger (SwiftUI runs
+        /// a `Button`'s or `onTapGesture`'s gesture itself, inside the hosting view), so a tap on a
+        /// SwiftUI `Button` is the button's and also the banner's tap (``onBannerTap``,
+        /// ``BannerConfiguration/tapVanish``). Only content backed by UIKit views (a `TextField`'s
+        /// field, a `UIViewRepresentable`'s controls) and tap recognisers on the hosting view keep
+        /// their taps to themselves, as in ``showBanner(_:view:)``. For a SwiftUI banner with
+        /// buttons, leave ``onBannerTap`` unset and ``BannerConfiguration/tapVanish`` off and do
+        /// the banner's tap in the view (its own `Button` or `onTapGesture`), or hand in a `UIView`.
+        ///
+        /// ```swift
+        /// HUDCenter.shared.showBanner(BannerInfo(id: "sync", title: "Synced")) {
+        ///     Label("Synced", systemImage: "checkmark.icloud")
+        ///         .padding().background(.regularMaterial, in: Capsule())
+        /// }
+        /// ```
+        public func showBanner<Content: View>(_ info: BannerInfo, @ViewBuilder content: () -> Content) {
+            guard let host = host as? UIKitHUDHost else { return showBanner(info) }
+            showBanner(info, contentSlot: Self.registerHosted(content(), on: host))
+        }
+    }
+#endif

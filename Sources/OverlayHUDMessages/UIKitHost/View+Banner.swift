@@ -1,0 +1,35 @@
+import OverlayHUDCore
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+
+    /// Posts a banner each time `banner` is set, then resets it to nil.
+    @available(iOS 14.0, *)
+    package struct BannerPostModifier: ViewModifier {
+        @Binding var banner: BannerInfo?
+        let center: HUDCenter?
+        @State private var place = ModifierCenter()
+
+        package func body(content: Content) -> some View {
+            content.modifier(OverlayModifierCore(watched: banner?.id, place: place, appeared: { post() }, changed: { post() }))
+        }
+
+        private func post() {
+            guard let info = banner else { return }
+            place.forShowing(given: center).showBanner(info)
+            banner = nil
+        }
+    }
+
+    @available(iOS 14.0, *)
+    extension View {
+        /// Posts `banner` to the stacked banners each time it is set, then resets it to nil.
+        ///
+        /// ```swift
+        /// .banner($incomingCall)     // incomingCall = BannerInfo(id: caller.id, title: caller.name)
+        /// ```
+        public func banner(_ banner: Binding<BannerInfo?>, center: HUDCenter? = nil) -> some View {
+            modifier(BannerPostModifier(banner: banner, center: center))
+        }
+    }
+#endif

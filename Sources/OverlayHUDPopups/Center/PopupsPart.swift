@@ -1,0 +1,31 @@
+import OverlayHUDCore
+
+/// What popups keep in a center: the queue with its stage (made on first use) and where option
+/// popups' selection records are kept (the center's part for this target, see `HUDCenterPart`).
+@MainActor
+final class PopupsPart: HUDCenterPart {
+    weak var center: HUDCenter?
+    /// The queue, once something was enqueued or configured.
+    var queue: PopupQueue?
+    /// Where option popups' selection records are kept, once read or set.
+    var optionSelectionStore: (any OptionSelectionStore)?
+
+    init(center: HUDCenter) { self.center = center }
+
+    func adoptSettings(of other: any HUDCenterPart) {
+        guard let other = other as? PopupsPart, let center else { return }
+        if let configuration = other.queue?.configuration { center.popupQueueConfiguration = configuration }
+        if let store = other.optionSelectionStore { optionSelectionStore = store }
+    }
+
+    func hideEverything() {
+        queue?.dismiss(.all, animated: false)
+    }
+
+    var textInput: (any HUDCenterTextInput)? { self }
+}
+
+extension HUDCenter {
+    /// The queue if it was made (nothing enqueued or configured yet: `nil`).
+    var popupQueueStorage: PopupQueue? { existingPart(PopupsPart.self)?.queue }
+}

@@ -1,0 +1,8 @@
+import OverlayHUDCore
+
+// The option popup follows the overlay's traits through the popup queue (``TraitFollowingPopup``).
+extension OptionPopup: TraitFollowingPopup {
+    /// Colours the panel and options for `traits` and mirrors the grid when right to left (the
+    /// queue lays the popup out next).
+    package func adopt(_ traits: OverlayTraits) { view.adopt(traits, selected: selectedIndex) }
+}

@@ -1,0 +1,16 @@
+import OverlayHUDCore
+
+// VoiceOver for the queue's own layers; each popup describes its content's layers itself.
+extension PopupStage {
+    /// While a modal popup shows, the root is modal (VoiceOver stays on the popup, as with a
+    /// presented `accessibilityViewIsModal` view) and — when a tap outside dismisses — the
+    /// backdrop is a "Dismiss" button, read after the popup's content, that the two-finger escape
+    /// gesture activates. A popup whose taps outside do nothing has no such button: escape does
+    /// nothing either. A popup without a backdrop is not modal.
+    func setAccessibility(modal: Bool, tapOutside: PopupTapOutside) {
+        root.isAccessibilityModal = modal
+        backdrop.accessibility =
+            modal && tapOutside == .dismiss
+            ? HUDAccessibility(label: .builtIn(.dismiss), traits: .button, performsEscape: true) : nil
+    }
+}
