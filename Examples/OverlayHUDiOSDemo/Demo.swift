@@ -88,13 +88,13 @@
                 case 0: HUDCenter.shared.showMessage(.success("Saved", body: "Your changes are in the cloud."))
                 case 1:
                     var failed = MessageConfiguration.error(
-                        "Upload failed", body: "Tap to try again.", position: .bottom, duration: .untilTapped, id: "upload")
+                        "Upload failed", body: "Tap to try again.", position: .bottom, duration: .untilHidden, id: "upload")
                     failed.onTap = { _ in
                         // The same id again: the message is refreshed in place, its timer restarted.
                         // Not dismissed by a tap: the tap that refreshes it is read against the
                         // refreshed configuration (MessageStack.handleTap), which would dismiss it at once.
                         var again = MessageConfiguration.error("Upload failed again", position: .bottom, id: "upload")
-                        again.isDismissedByTap = false
+                        again.dismissesOnTap = false
                         HUDCenter.shared.showMessage(again)
                     }
                     HUDCenter.shared.showMessage(failed)

@@ -16,8 +16,8 @@
         #if !OVERLAYHUD_COMPILED_OUT
             static func show(at index: Int) {
                 switch index {
-                case 0: HUDCenter.shared.showSuccess("Saved", duration: 1)
-                case 1: HUDCenter.shared.showError("Tap to dismiss", duration: 30, dismissesOnTap: true)
+                case 0: HUDCenter.shared.showSuccess("Saved", duration: .seconds(1))
+                case 1: HUDCenter.shared.showError("Tap to dismiss", duration: .seconds(30), dismissesOnTap: true)
                 case 2: HUDCenter.shared.showInfo("Starred", icon: symbol("star.fill"))
                 default:
                     var configuration = WaitingHUDConfiguration(mode: .custom(symbol("checkmark.seal.fill")), label: "Verified")

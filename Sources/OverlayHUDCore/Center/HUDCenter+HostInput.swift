@@ -7,7 +7,7 @@ extension HUDCenter: HUDHostEventReceiver {
     ///
     /// A tap that ends a touch sequence whose fingers were on something of the app's own view that
     /// takes taps itself (``HostInputEvent/touchDown(_:contentHandlesTap:)``) is that view's alone:
-    /// no element reacts (no ``onBannerTap``, no ``BannerConfiguration/tapVanish``, no message
+    /// no element reacts (no ``onBannerTap``, no ``BannerConfiguration/dismissesOnTap``, no message
     /// tap, no backdrop tap) and it returns `false`. Pans are the overlay's as before: a drag that
     /// starts on a button in your banner still swipes the banner away.
     @discardableResult

@@ -51,22 +51,25 @@ extension HUDCenter {
     }
 
     /// Shows a checkmark and `status`, plays the success haptic, and hides after `duration`
-    /// seconds (`nil`: SVProgressHUD's reading time, at least
-    /// ``StatusHUDSettings/minimumDuration``). See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
+    /// (`.automatic`: SVProgressHUD's reading time, at least ``StatusHUDSettings/minimumDuration``).
+    /// See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
     public nonisolated func showSuccess(
-        _ status: String? = nil, duration: Double? = nil, dismissesOnTap: Bool = false, icon: WaitingHUDCustomContent? = nil
+        _ status: String? = nil, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
+        icon: WaitingHUDCustomContent? = nil
     ) { showStatus(.success, status, duration: duration, dismissesOnTap: dismissesOnTap, icon: icon) }
 
-    /// Shows a cross and `status`, plays the error haptic, and hides after `duration` seconds.
+    /// Shows a cross and `status`, plays the error haptic, and hides after `duration`.
     /// See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
     public nonisolated func showError(
-        _ status: String? = nil, duration: Double? = nil, dismissesOnTap: Bool = false, icon: WaitingHUDCustomContent? = nil
+        _ status: String? = nil, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
+        icon: WaitingHUDCustomContent? = nil
     ) { showStatus(.error, status, duration: duration, dismissesOnTap: dismissesOnTap, icon: icon) }
 
-    /// Shows an "i" and `status`, plays the warning haptic, and hides after `duration` seconds.
+    /// Shows an "i" and `status`, plays the warning haptic, and hides after `duration`.
     /// See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
     public nonisolated func showInfo(
-        _ status: String? = nil, duration: Double? = nil, dismissesOnTap: Bool = false, icon: WaitingHUDCustomContent? = nil
+        _ status: String? = nil, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
+        icon: WaitingHUDCustomContent? = nil
     ) { showStatus(.info, status, duration: duration, dismissesOnTap: dismissesOnTap, icon: icon) }
 
     /// Shows the waiting HUD and counts one activity; ``popActivity(animated:)`` hides it only when every
@@ -188,21 +191,23 @@ extension HUDCenter {
     /// status taller than the safe area ends with "…".
     ///
     /// ```swift
-    /// HUDCenter.shared.showSuccess("Saved", duration: 1.5, dismissesOnTap: true)
+    /// HUDCenter.shared.showSuccess("Saved", duration: .seconds(1.5), dismissesOnTap: true)
     /// HUDCenter.shared.showInfo("Copied", icon: WaitingHUDCustomContent(id: "clipboard", size: HUDSize(37, 37)) { makeClipboardLayer() })
     /// ```
     /// - Parameters:
     ///   - kind: ``WaitingHUDMode/success``, ``WaitingHUDMode/error`` or ``WaitingHUDMode/info``
     ///     (any other mode shows as given and plays no haptic).
     ///   - status: the text; `nil` or empty shows the icon alone (nothing is announced then).
-    ///   - duration: seconds on screen; `nil`: ``displayDuration(for:minimum:maximum:)`` with
-    ///     ``StatusHUDSettings/minimumDuration``. NaN/negative → 0 (it hides at once, after its
-    ///     show animation); +∞ and anything above ``maximumStatusDuration`` → that maximum.
-    ///     While VoiceOver runs it is multiplied by ``StatusHUDSettings/voiceOverDurationMultiplier``.
+    ///   - duration: how long it stays. `.automatic` (the default):
+    ///     ``displayDuration(for:minimum:maximum:)`` with ``StatusHUDSettings/minimumDuration``.
+    ///     `.seconds(s)`: NaN/negative → 0 (it hides at once, after its show animation); +∞ and
+    ///     anything above ``maximumStatusDuration`` → that maximum. While VoiceOver runs either is
+    ///     multiplied by ``StatusHUDSettings/voiceOverDurationMultiplier``. `.untilHidden`: until a
+    ///     tap (with `dismissesOnTap`) or ``hideWaiting(animated:afterDelay:completion:)`` hides it.
     ///   - dismissesOnTap: whether a tap on the HUD hides it at once (animated).
     ///   - icon: drawn instead of the checkmark, cross or "i" (the haptic stays the kind's).
     public nonisolated func showStatus(
-        _ kind: WaitingHUDMode, _ status: String?, duration: Double? = nil, dismissesOnTap: Bool = false,
+        _ kind: WaitingHUDMode, _ status: String?, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
         icon: WaitingHUDCustomContent? = nil
     ) {
         hop { center in
@@ -213,9 +218,14 @@ extension HUDCenter {
             center.activityCount = 0
             center.presentWaiting(config)
             if settings.playsHaptics, let haptic = Self.haptic(for: kind) { center.host.play(haptic) }
-            var seconds =
-                duration.map(Self.clampStatusDuration)
-                ?? HUDCenter.displayDuration(for: status, minimum: settings.minimumDuration, maximum: Self.maximumStatusDuration)
+            var seconds: Double
+            switch duration {
+            case .untilHidden: return
+            case .seconds(let s): seconds = Self.clampStatusDuration(s)
+            case .automatic:
+                seconds = HUDCenter.displayDuration(
+                    for: status, minimum: settings.minimumDuration, maximum: Self.maximumStatusDuration)
+            }
             if center.host.isVoiceOverRunning {
                 seconds = min(Self.maximumStatusDuration, seconds * settings.voiceOverDurationMultiplier)
             }

@@ -8,7 +8,7 @@ extension HUDPath {
     /// `outerRadius` around `center` and its inner corners at `innerRadius`.
     ///
     /// ```swift
-    /// let star = HUDPath(starAround: Point(18, 18), outerRadius: 18, innerRadius: 7.5)
+    /// let star = HUDPath(starAround: HUDPoint(18, 18), outerRadius: 18, innerRadius: 7.5)
     /// ```
     public init(starAround center: HUDPoint, outerRadius: Double, innerRadius: Double, points: Int = 5) {
         self.init()

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// ```swift
 /// var p = HUDPath()
-/// p.move(to: Point(0, 0))
-/// p.addLine(to: Point(10, 0))
-/// p.addQuadCurve(to: Point(10, 10), control: Point(15, 5))
+/// p.move(to: HUDPoint(0, 0))
+/// p.addLine(to: HUDPoint(10, 0))
+/// p.addQuadCurve(to: HUDPoint(10, 10), control: HUDPoint(15, 5))
 /// p.closeSubpath()
 /// ```
 public struct HUDPath: Hashable, Sendable {

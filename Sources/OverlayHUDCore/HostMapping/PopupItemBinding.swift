@@ -43,7 +43,7 @@ package struct PopupItemBinding<ItemID: Equatable>: Equatable {
         return current == item
     }
 
-    /// The view went away (popped, its tab left): dismiss what it shows — a `.forever` message
+    /// The view went away (popped, its tab left): dismiss what it shows — an `.untilHidden` message
     /// would otherwise stay with nothing left to hide it — and, when there was something, clear
     /// the binding now, so the view coming back does not show it again. Empty: nothing to do.
     mutating func viewDisappeared() -> [Step] { itemChanged(to: nil) }

@@ -6,9 +6,9 @@
 /// belongs to the main actor that owns the overlay.
 ///
 /// ```swift
-/// let dot = Layer(name: "dot")
-/// dot.bounds = Rect(0, 0, 10, 10)
-/// dot.position = Point(50, 50)
+/// let dot = HUDLayer(name: "dot")
+/// dot.bounds = HUDRect(0, 0, 10, 10)
+/// dot.position = HUDPoint(50, 50)
 /// dot.backgroundColor = HUDColor(hex: 0xFF9500)
 /// root.addSublayer(dot)
 /// ```

@@ -9,7 +9,7 @@ enum BannerBench {
         let clock = ManualClock()
         let center = HUDCenter(environment: HUDEnvironment(host: HeadlessHost(fonts: DemoFonts.library()), clock: clock))
         var config = BannerConfiguration()
-        config.vanishTime = .never
+        config.duration = .untilHidden
         center.bannerConfiguration = config
         let names = ["Sone", "痛苦的信仰", "X", "yang"]
         func info(_ i: Int) -> BannerInfo {

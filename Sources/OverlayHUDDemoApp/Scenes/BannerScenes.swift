@@ -34,7 +34,7 @@ enum BannerScenes {
     }
 
     static let overflow = HUDScenes.hudScene(
-        "banners-overflow", "five banners with maxCount 3: the oldest vanishes, the stack moves up",
+        "banners-overflow", "five banners with capacity 3: the oldest vanishes, the stack moves up",
         duration: 3.6
     ) { center, clock in
         arrive(center, clock, count: 5)

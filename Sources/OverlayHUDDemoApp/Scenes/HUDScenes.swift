@@ -39,7 +39,7 @@ enum HUDScenes {
     }
 
     static let catModern = hudScene(
-        "cat-modern", "the cat in HUDStyle.catModern: opaque square, no blur, still label", duration: 4
+        "cat-modern", "the cat in WaitingHUDStyle.catModern: opaque square, no blur, still label", duration: 4
     ) { center, _ in
         center.showWaiting(WaitingHUDConfiguration(mode: .cat, label: "Loading…", style: .catModern))
     }

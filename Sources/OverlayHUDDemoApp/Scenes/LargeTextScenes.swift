@@ -54,7 +54,7 @@ enum LargeTextScenes {
         "large-text-messages", "an error at the top, a toast and a warning at the bottom: the cards and icons grow", duration: 1.2
     ) { center, clock in
         MessageScenes.stacked(center)
-        var toast = MessageConfiguration.info("Link copied", position: .center, duration: .forever)
+        var toast = MessageConfiguration.info("Link copied", position: .center, duration: .untilHidden)
         toast.id = "toast"
         MessageScenes.arrive(
             center, clock, [MessageScenes.sample(.error), toast, MessageScenes.sample(.warning, .bottom)], interval: 0.3)

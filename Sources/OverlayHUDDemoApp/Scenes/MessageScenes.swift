@@ -17,7 +17,7 @@ enum MessageScenes {
         default: m = .info("New version available", body: "Restart the app to update.")
         }
         m.position = position
-        m.duration = .forever
+        m.duration = .untilHidden
         return m
     }
 
@@ -43,7 +43,7 @@ enum MessageScenes {
         duration: 2
     ) { center, clock in
         stacked(center)
-        var toast = MessageConfiguration.info("Link copied", position: .center, duration: .forever)
+        var toast = MessageConfiguration.info("Link copied", position: .center, duration: .untilHidden)
         toast.id = "toast"
         arrive(center, clock, [sample(.error), sample(.success), toast, sample(.warning, .bottom)], interval: 0.3)
     }
@@ -88,9 +88,10 @@ enum MessageScenes {
     static let retry = HUDScenes.hudScene(
         "messages-retry", "an error shown again with the same id: new text, timer restarted, a small pulse", duration: 2
     ) { center, clock in
-        center.showMessage(.error("Upload failed", body: "Retrying…", duration: .forever, id: "upload"))
+        center.showMessage(.error("Upload failed", body: "Retrying…", duration: .untilHidden, id: "upload"))
         clock.schedule(after: 1) {
-            center.showMessage(.error("Upload failed again", body: "Check your connection.", duration: .forever, id: "upload"))
+            center.showMessage(
+                .error("Upload failed again", body: "Check your connection.", duration: .untilHidden, id: "upload"))
         }
     }
 
@@ -98,10 +99,7 @@ enum MessageScenes {
         "messages-swipe", "a top message swiped up and away, then a bottom one swiped down", duration: 2.4
     ) { center, clock in
         stacked(center)
-        for var m in [sample(.info), sample(.warning, .bottom)] {
-            m.duration = .untilTapped  // a .forever message is hidden by code only, never swiped
-            center.showMessage(m)
-        }
+        for m in [sample(.info), sample(.warning, .bottom)] { center.showMessage(m) }
         clock.schedule(after: 0.6) { drag(center, clock, card: cards(center).first, by: -60) }
         clock.schedule(after: 1.2) { drag(center, clock, card: cards(center).last, by: 60) }
     }
@@ -139,7 +137,7 @@ enum MessageScenes {
         let center = HUDCenter(
             environment: HUDEnvironment(host: HeadlessHost(fonts: DemoFonts.library()), clock: clock, metrics: scene.metrics))
         stacked(center)
-        center.showMessage(.info("Draft saved", position: .center, duration: .forever))
+        center.showMessage(.info("Draft saved", position: .center, duration: .untilHidden))
         center.showMessage(sample(.warning, .bottom))
         let size = scene.metrics.size
         let keyboardFrame = HUDRect(0, size.height - 336, size.width, 336)

@@ -33,10 +33,11 @@ enum StatusScenes {
     }
 
     static let tap = HUDScenes.hudScene(
-        "status-tap", "showError(\"Tap to dismiss\", duration: 30, dismissesOnTap: true): a tap at 0.8 s hides it at once",
+        "status-tap",
+        "showError(\"Tap to dismiss\", duration: .seconds(30), dismissesOnTap: true): a tap at 0.8 s hides it at once",
         duration: 1.6
     ) { center, clock in
-        center.showError("Tap to dismiss", duration: 30, dismissesOnTap: true)
+        center.showError("Tap to dismiss", duration: .seconds(30), dismissesOnTap: true)
         clock.schedule(after: 0.8) {
             center.handleTap(at: HUDPoint(center.overlay.size.width / 2, center.overlay.size.height / 2))
         }

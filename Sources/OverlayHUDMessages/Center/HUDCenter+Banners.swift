@@ -7,7 +7,7 @@ extension HUDCenter {
     ///
     /// With ``BannerConfiguration/repetition`` off (the default), a banner the configuration's
     /// ``BannerConfiguration/isRepeat`` rule calls a repeat of one on screen — or, without a rule,
-    /// one with the id of a banner on screen — is dropped. Beyond ``BannerConfiguration/maxCount``
+    /// one with the id of a banner on screen — is dropped. Beyond ``BannerConfiguration/capacity``
     /// the oldest banner slides off the top at once.
     /// VoiceOver announces the banner and a light haptic plays. Banners stack from
     /// ``BannerConfiguration/topMargin`` below the top of the safe area, ``BannerConfiguration/spacing``
@@ -33,7 +33,7 @@ extension HUDCenter {
 
     // MARK: Main-actor state and events
 
-    /// How banners behave (the one place to set it). Setting it applies at once: a smaller `maxCount` dismisses the oldest
+    /// How banners behave (the one place to set it). Setting it applies at once: a smaller `capacity` dismisses the oldest
     /// banners, layout values move the shown ones; lifetimes apply to banners shown afterwards.
     public var bannerConfiguration: BannerConfiguration {
         get { existingPart(NotificationsPart.self)?.bannerSettings ?? BannerConfiguration() }
@@ -44,7 +44,7 @@ extension HUDCenter {
     }
 
     /// Called on the main actor with a banner's info when its body is tapped (not its buttons).
-    /// It may show or remove banners; with ``BannerConfiguration/tapVanish`` the banner is dismissed
+    /// It may show or remove banners; with ``BannerConfiguration/dismissesOnTap`` the banner is dismissed
     /// after it returns.
     public var onBannerTap: (@MainActor (BannerInfo) -> Void)? {
         get { existingPart(NotificationsPart.self)?.bannerTapHandler }

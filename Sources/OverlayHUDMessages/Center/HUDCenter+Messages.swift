@@ -16,7 +16,7 @@ extension HUDCenter {
     /// HUDCenter.shared.showMessage(.error("Upload failed", body: "Check your connection and try again."))
     /// HUDCenter.shared.showMessage(.success("Copied", position: .center, duration: .seconds(1.5)))
     /// ```
-    /// - Complexity: O(m) in the messages on screen (at most ``MessageStackConfiguration/maximumStacked``),
+    /// - Complexity: O(m) in the messages on screen (at most ``MessageStackConfiguration/maximumCapacity``),
     ///   O(1) amortised to wait in line.
     public nonisolated func showMessage(_ message: MessageConfiguration) {
         MainHop.run(self, message) { center, message in center.presentMessage(message) }

@@ -50,7 +50,7 @@ struct MessageFlagBinding: Equatable {
         return true
     }
 
-    /// The view went away (popped, its tab left): `.hide` the message it shows — a `.forever` one
+    /// The view went away (popped, its tab left): `.hide` the message it shows — an `.untilHidden` one
     /// would otherwise stay with nothing left to hide it — and set the flag back to false now, so
     /// the view coming back does not show it again; `.none` when nothing shows.
     mutating func viewDisappeared() -> Step { flagChanged(to: false, messageID: shownID ?? "") }

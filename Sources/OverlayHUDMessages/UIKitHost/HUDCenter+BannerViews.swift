@@ -30,7 +30,7 @@ import OverlayHUDCore
         ///   of its superview: a tap on an enabled `UIControl` (a `UIButton`, `UISwitch`,
         ///   `UITextField`…), an editable or selectable `UITextView`, or a view with its own enabled
         ///   tap or long-press recogniser is not the banner's tap (no ``onBannerTap``, no
-        ///   ``BannerConfiguration/tapVanish``). A tap anywhere else on the view is the banner's
+        ///   ``BannerConfiguration/dismissesOnTap``). A tap anywhere else on the view is the banner's
         ///   tap. A finger on the view, on a button too, pauses the banner's timer, and an upward
         ///   swipe dismisses the banner, also one that starts on a button (the swipe cancels the
         ///   button's touch as it begins, so the button runs no action).
@@ -52,10 +52,10 @@ import OverlayHUDCore
         /// Touches: UIKit cannot see which part of a SwiftUI view is under the finger (SwiftUI runs
         /// a `Button`'s or `onTapGesture`'s gesture itself, inside the hosting view), so a tap on a
         /// SwiftUI `Button` is the button's and also the banner's tap (``onBannerTap``,
-        /// ``BannerConfiguration/tapVanish``). Only content backed by UIKit views (a `TextField`'s
+        /// ``BannerConfiguration/dismissesOnTap``). Only content backed by UIKit views (a `TextField`'s
         /// field, a `UIViewRepresentable`'s controls) and tap recognisers on the hosting view keep
         /// their taps to themselves, as in ``showBanner(_:view:)``. For a SwiftUI banner with
-        /// buttons, leave ``onBannerTap`` unset and ``BannerConfiguration/tapVanish`` off and do
+        /// buttons, leave ``onBannerTap`` unset and ``BannerConfiguration/dismissesOnTap`` off and do
         /// the banner's tap in the view (its own `Button` or `onTapGesture`), or hand in a `UIView`.
         ///
         /// ```swift

@@ -56,8 +56,7 @@ import OverlayHUDCore
         /// `UIViewRepresentable`'s controls) and tap recognisers on the hosting view keep their
         /// taps to themselves, as in ``showMessage(_:view:)``. For a SwiftUI message with buttons,
         /// leave ``MessageConfiguration/onTap`` unset and let no tap end it (turn
-        /// ``MessageConfiguration/isDismissedByTap`` off, or show it ``MessageDuration/forever``),
-        /// or hand in a `UIView`.
+        /// ``MessageConfiguration/dismissesOnTap`` off), or hand in a `UIView`.
         ///
         /// ```swift
         /// HUDCenter.shared.showMessage(.info("Copied", position: .center)) {

@@ -7,8 +7,8 @@ import OverlayHUDCore
 /// ```swift
 /// final class Toast: Popup {
 ///     let content: Layer = {
-///         let layer = Layer(name: "toast")
-///         layer.frame = Rect(0, 0, 200, 80)
+///         let layer = HUDLayer(name: "toast")
+///         layer.frame = HUDRect(0, 0, 200, 80)
 ///         layer.backgroundColor = .white
 ///         layer.cornerRadius = 12
 ///         return layer
@@ -31,7 +31,7 @@ import OverlayHUDCore
 @MainActor
 public protocol Popup: AnyObject, Sendable {
     /// Priority, id, backdrop, taps outside, precedence, context and key window (default:
-    /// ``PopupPresentation/init(priority:id:backdrop:tapOutside:precedence:context:keyWindow:)`` with its
+    /// ``PopupPresentation/init(priority:id:backdrop:dismissesOnTapOutside:precedence:context:keyWindow:)`` with its
     /// defaults). Read once, when the popup is shown through the queue.
     var presentation: PopupPresentation { get }
     /// The popup's layer tree, added above the backdrop while it shows.

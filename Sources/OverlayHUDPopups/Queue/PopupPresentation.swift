@@ -1,7 +1,7 @@
 import OverlayHUDCore
 
 /// How a popup takes its turn in the queue and what surrounds it while it shows, in one value:
-/// its priority and id, the backdrop, what a tap outside it does, and whether it makes way for
+/// its priority and id, the backdrop, whether a tap outside it dismisses it, and whether it makes way for
 /// a higher-priority arrival (SwiftEntryKit's `precedence`, XBPopUpView's `lowerPriorityHidden`).
 ///
 /// ```swift
@@ -17,8 +17,9 @@ public struct PopupPresentation: Hashable, Sendable {
     public var id: String?
     /// What covers the app behind the popup (default black at 70 %, which takes every touch).
     public var backdrop: PopupBackdrop
-    /// What a tap on the backdrop does (default: dismisses the popup).
-    public var tapOutside: PopupTapOutside
+    /// Whether a tap on the backdrop dismisses the popup (default `true`, with the reason
+    /// ``PopupHideReason/emptyAreaTap``); `false`: the tap is swallowed.
+    public var dismissesOnTapOutside: Bool
     /// What happens when a higher-priority popup arrives while this one shows (default: it keeps
     /// the screen and the arrival waits).
     public var precedence: PopupPrecedence
@@ -39,7 +40,7 @@ public struct PopupPresentation: Hashable, Sendable {
     public init(
         priority: PopupPriority = .normal, id: String? = nil,
         backdrop: PopupBackdrop = defaultBackdrop,
-        tapOutside: PopupTapOutside = .dismiss, precedence: PopupPrecedence = .keepsScreen,
+        dismissesOnTapOutside: Bool = true, precedence: PopupPrecedence = .keepsScreen,
         context: String? = nil, keyWindow: PopupKeyWindow = .automatic
     ) {
         self.context = context
@@ -47,7 +48,7 @@ public struct PopupPresentation: Hashable, Sendable {
         self.priority = priority
         self.id = id
         self.backdrop = backdrop
-        self.tapOutside = tapOutside
+        self.dismissesOnTapOutside = dismissesOnTapOutside
         self.precedence = precedence
     }
 
@@ -104,14 +105,6 @@ public enum PopupBackdrop: Hashable, Sendable {
     case none
     /// A full-screen colour that takes every touch outside the content (it may be clear).
     case color(HUDColor)
-}
-
-/// What a tap on a popup's backdrop does.
-public enum PopupTapOutside: Hashable, Sendable {
-    /// Dismisses the popup (``PopupHideReason/emptyAreaTap``).
-    case dismiss
-    /// Nothing: the tap is swallowed.
-    case ignore
 }
 
 /// What a showing popup does when a popup of higher priority arrives.

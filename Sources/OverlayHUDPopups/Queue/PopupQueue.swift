@@ -114,7 +114,7 @@ final class PopupQueue {
 
     /// A tap on the backdrop (the stage saw it): dismisses the popup showing when it allows.
     private func backdropTapped() {
-        guard let cur = current, cur.isActive, cur.presentation.tapOutside == .dismiss else { return }
+        guard let cur = current, cur.isActive, cur.presentation.dismissesOnTapOutside else { return }
         beginDismiss(cur, reason: .emptyAreaTap)
     }
 

@@ -7,10 +7,10 @@ extension PopupStage {
     /// backdrop is a "Dismiss" button, read after the popup's content, that the two-finger escape
     /// gesture activates. A popup whose taps outside do nothing has no such button: escape does
     /// nothing either. A popup without a backdrop is not modal.
-    func setAccessibility(modal: Bool, tapOutside: PopupTapOutside) {
+    func setAccessibility(modal: Bool, dismissesOnTapOutside: Bool) {
         root.isAccessibilityModal = modal
         backdrop.accessibility =
-            modal && tapOutside == .dismiss
+            modal && dismissesOnTapOutside
             ? HUDAccessibility(label: .builtIn(.dismiss), traits: .button, performsEscape: true) : nil
     }
 }

@@ -228,7 +228,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     /// accessibility coordinator decides modality and focus for the whole overlay from the layers.
     private func announceModality() {
         let modal = showing?.presentation.isModal ?? false
-        setAccessibility(modal: modal, tapOutside: showing?.presentation.tapOutside ?? .ignore)
+        setAccessibility(modal: modal, dismissesOnTapOutside: showing?.presentation.dismissesOnTapOutside ?? false)
     }
 
     /// Takes a handed-over layer off screen unless it is `content` (the layer about to show);

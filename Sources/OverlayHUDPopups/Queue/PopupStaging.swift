@@ -13,7 +13,7 @@ import OverlayHUDCore
 /// ``close()``. Any call that runs a popup's code may re-enter the queue.
 @MainActor
 protocol PopupStaging: AnyObject {
-    /// What a tap on the backdrop does (the queue sets it; it applies the popup's ``PopupTapOutside``).
+    /// What a tap on the backdrop does (the queue sets it; it applies the popup's ``PopupPresentation/dismissesOnTapOutside``).
     var onBackdropTap: (@MainActor () -> Void)? { get set }
     /// What ends a transition (the queue sets it): called with the record and the phase the
     /// transition ran for (presenting or dismissing) once, when the transition completes or after

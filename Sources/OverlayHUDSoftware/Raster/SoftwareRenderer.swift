@@ -29,7 +29,7 @@ import OverlayHUD
 ///
 /// ```swift
 /// let renderer = SoftwareRenderer()
-/// let image = try renderer.render(root, canvas: Size(390, 844), scale: 3, at: 0)
+/// let image = try renderer.render(root, canvas: HUDSize(390, 844), scale: 3, at: 0)
 /// ```
 public final class SoftwareRenderer {
     /// The largest canvas side, in pixels.

@@ -14,7 +14,7 @@ import OverlayHUD
 /// ```swift
 /// let fonts = FontLibrary()
 /// let text = TextContent("Hello", fontSize: 17)
-/// let path = fonts.textPath(for: text, in: Rect(0, 0, 200, 40))   // fill with text.color, non-zero
+/// let path = fonts.textPath(for: text, in: HUDRect(0, 0, 200, 40))   // fill with text.color, non-zero
 /// ```
 public final class FontLibrary {
     /// The folders searched by default: those named in the `OVERLAYHUD_FONT_PATHS` environment variable

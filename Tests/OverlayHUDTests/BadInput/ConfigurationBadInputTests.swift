@@ -161,10 +161,10 @@ final class ConfigurationBadInputTests: XCTestCase {
             }
             for n in SpecialValues.ints {
                 var c = BannerConfiguration()
-                c.maxCount = n
-                XCTAssertEqual(c.maxCount, min(BannerConfiguration.maximumCount, max(1, n)), "maxCount \(n)")
+                c.capacity = n
+                XCTAssertEqual(c.capacity, min(BannerConfiguration.maximumCapacity, max(1, n)), "capacity \(n)")
                 let shown = c
-                Self.exercise("banner maxCount \(n)", Self.bannersShow) { env in
+                Self.exercise("banner capacity \(n)", Self.bannersShow) { env in
                     env.center.bannerConfiguration = shown
                     env.center.showBanner(BannerInfo(id: "a", title: "a"))
                 }

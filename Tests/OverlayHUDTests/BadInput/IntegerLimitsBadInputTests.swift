@@ -46,11 +46,11 @@ final class IntegerLimitsBadInputTests: XCTestCase {
         onMain {
             for n in Self.limits {
                 let env = HUDTestEnvironment()
-                env.center.bannerConfiguration.maxCount = n
-                XCTAssertEqual(env.center.bannerConfiguration.maxCount, n > 0 ? BannerConfiguration.maximumCount : 1)
+                env.center.bannerConfiguration.capacity = n
+                XCTAssertEqual(env.center.bannerConfiguration.capacity, n > 0 ? BannerConfiguration.maximumCapacity : 1)
                 for id in ["a", "b", "c"] { env.center.showBanner(BannerInfo(id: id, title: id)) }
-                XCTAssertEqual(env.center.visibleBannerIDs, n > 0 ? ["a", "b", "c"] : ["c"], "maxCount \(n)")
-                Self.runAndDraw(env, "maxCount \(n)")
+                XCTAssertEqual(env.center.visibleBannerIDs, n > 0 ? ["a", "b", "c"] : ["c"], "capacity \(n)")
+                Self.runAndDraw(env, "capacity \(n)")
             }
         }
     }

@@ -85,7 +85,7 @@ final class AccessibilityCoordinatorTests: XCTestCase {
     func testFocusReturnsToTheAppWhenWhatHadItIsGone() {
         onMain {
             let env = HUDTestEnvironment()
-            env.center.bannerConfiguration.vanishTime = .after(0.5)
+            env.center.bannerConfiguration.duration = .seconds(0.5)
             env.center.showBanner(BannerInfo(id: "1", title: "Anna"))
             env.host.moveAccessibilityFocus(toLabeled: "Anna")
             Self.optionPopup(env)

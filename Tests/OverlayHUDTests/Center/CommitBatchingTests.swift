@@ -100,7 +100,7 @@ final class CommitBatchingTests: XCTestCase {
     func testATapCommitsOnceWhateverItsCallbackShows() {
         onMain {
             let env = BannerTest.environment()
-            env.center.bannerConfiguration.tapVanish = true
+            env.center.bannerConfiguration.dismissesOnTap = true
             env.center.showBanner(BannerTest.info("1"))
             env.clock.advance(by: 1)
             env.center.onBannerTap = { _ in

@@ -37,7 +37,7 @@ final class SceneCenterRegistryTests: XCTestCase {
             XCTAssertEqual(Set(root.sceneCenters.sceneIDs), ["A", "B"])
 
             centerA.showWaiting("Uploading…")
-            centerB.showMessage(.error("Upload failed", duration: .forever))
+            centerB.showMessage(.error("Upload failed", duration: .untilHidden))
             a.clock.advance(by: 1)
             b.clock.advance(by: 1)
             XCTAssertTrue(centerA.isWaitingVisible)
@@ -58,7 +58,7 @@ final class SceneCenterRegistryTests: XCTestCase {
     func testASceneCenterTakesTheSharedSettings() {
         onMain {
             let root = HUDTestEnvironment().center
-            root.bannerConfiguration.maxCount = 2
+            root.bannerConfiguration.capacity = 2
             root.statusHUDSettings.minimumDuration = 1.5
             root.messageStackConfiguration.spacing = 21
             root.popupQueueConfiguration.pauseBetweenPopups = 0
@@ -68,7 +68,7 @@ final class SceneCenterRegistryTests: XCTestCase {
             root.onBannerTap = { _ in }
             let a = SceneHost()
             let center = root.sceneCenter(for: "A") { a.environment }
-            XCTAssertEqual(center.bannerConfiguration.maxCount, 2)
+            XCTAssertEqual(center.bannerConfiguration.capacity, 2)
             XCTAssertEqual(center.statusHUDSettings.minimumDuration, 1.5)
             XCTAssertEqual(center.messageStackConfiguration.spacing, 21)
             XCTAssertEqual(center.popupQueueConfiguration.pauseBetweenPopups, 0)
@@ -98,7 +98,7 @@ final class SceneCenterRegistryTests: XCTestCase {
                 try centerA.showOptionPopup(
                     OptionPopupConfiguration(options: nineOptions()), didHide: { popupReasons.append($0) })
                 centerA.showBanner(BannerInfo(id: "1", title: "Caller"))
-                var message = MessageConfiguration.info("Queued", duration: .forever, id: "m")
+                var message = MessageConfiguration.info("Queued", duration: .untilHidden, id: "m")
                 message.didHide = { hiddenMessages.append($0.resolvedID) }
                 centerA.showMessage(message)
                 a.clock.advance(by: 1)

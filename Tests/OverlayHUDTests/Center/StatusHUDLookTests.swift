@@ -199,7 +199,7 @@ final class StatusHUDLookTests: XCTestCase {
     func testAShownStatusFollowsALiveSwitchOfTheLook() {
         onMain {
             let env = Self.environment()
-            env.center.showError("Upload failed", duration: 10)
+            env.center.showError("Upload failed", duration: .seconds(10))
             env.clock.advance(by: 1)
             for (style, bezel) in [
                 (HUDInterfaceStyle.dark, WaitingHUDStyle.darkStatusBezel), (.light, HUDColor(white: 0, alpha: 0.8)),

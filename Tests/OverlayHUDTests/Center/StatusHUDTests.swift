@@ -20,18 +20,30 @@ final class StatusHUDTests: XCTestCase {
         onMain {
             for (given, expected) in [(1.5, 1.5), (0.0, 0.0), (-1, 0), (.nan, 0), (.infinity, HUDCenter.maximumStatusDuration)] {
                 let env = HUDTestEnvironment()
-                env.center.showSuccess("Saved", duration: given)
+                env.center.showSuccess("Saved", duration: .seconds(given))
                 if expected > 0 { XCTAssertFalse(Self.isHiding(env, at: expected - 0.01), "\(given): still shown just before") }
                 XCTAssertTrue(Self.isHiding(env, at: expected + 0.5), "\(given): hides after \(expected) s (+ show animation)")
             }
             let env = HUDTestEnvironment()
             env.center.showInfo("Heads up")
-            XCTAssertFalse(Self.isHiding(env, at: 4.9), "no duration: SVProgressHUD's 5 s minimum")
+            XCTAssertFalse(Self.isHiding(env, at: 4.9), ".automatic: SVProgressHUD's 5 s minimum")
             XCTAssertTrue(Self.isHiding(env, at: 5.5))
             let short = HUDTestEnvironment()
             short.center.statusHUDSettings.minimumDuration = 1
             short.center.showInfo("Heads up")
             XCTAssertTrue(Self.isHiding(short, at: 1.5), "the center's minimum applies")
+        }
+    }
+
+    /// `.untilHidden`: no timer; a tap (when asked) or `hideWaiting` ends it.
+    func testUntilHiddenStaysUntilHidden() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.showError("Offline", duration: .untilHidden)
+            XCTAssertFalse(Self.isHiding(env, at: HUDCenter.maximumStatusDuration + 1), "past every timer")
+            env.center.hideWaiting(animated: false)
+            XCTAssertFalse(env.center.isShowingAnything)
+            env.assertIdle()
         }
     }
 
@@ -52,17 +64,17 @@ final class StatusHUDTests: XCTestCase {
             let env = HUDTestEnvironment()
             env.host.isVoiceOverRunning = true
             env.center.statusHUDSettings.voiceOverDurationMultiplier = 3
-            env.center.showError("Upload failed", duration: 2)
+            env.center.showError("Upload failed", duration: .seconds(2))
             XCTAssertTrue(env.host.announcements.contains { $0.contains("Upload failed") }, "announced")
             XCTAssertFalse(Self.isHiding(env, at: 5.9), "2 s × 3 while VoiceOver runs")
             XCTAssertTrue(Self.isHiding(env, at: 6.5))
             XCTAssertFalse(WindowlessHost().isVoiceOverRunning, "a host that does not say has no VoiceOver")
             let plain = HUDTestEnvironment()
-            plain.center.showError("Upload failed", duration: 2)
+            plain.center.showError("Upload failed", duration: .seconds(2))
             XCTAssertTrue(Self.isHiding(plain, at: 2.5), "without VoiceOver: 2 s")
             let forever = HUDTestEnvironment()
             forever.host.isVoiceOverRunning = true
-            forever.center.showError("x", duration: .infinity)
+            forever.center.showError("x", duration: .seconds(.infinity))
             XCTAssertFalse(Self.isHiding(forever, at: HUDCenter.maximumStatusDuration - 1), "capped, not overflowing")
             XCTAssertTrue(Self.isHiding(forever, at: HUDCenter.maximumStatusDuration + 1))
         }
@@ -72,7 +84,7 @@ final class StatusHUDTests: XCTestCase {
         onMain {
             for dismisses in [false, true] {
                 let env = HUDTestEnvironment()
-                env.center.showSuccess("Saved", duration: 100, dismissesOnTap: dismisses)
+                env.center.showSuccess("Saved", duration: .seconds(100), dismissesOnTap: dismisses)
                 env.clock.advance(by: 1)
                 let bezel = try! XCTUnwrap(env.layer("bezel"))
                 env.center.handleTap(at: bezel.presentationCenterInRoot(at: env.clock.now))
@@ -106,7 +118,7 @@ final class StatusHUDTests: XCTestCase {
             XCTAssertEqual(env.center.waitingConfiguration?.mode, .custom(star))
             XCTAssertNotNil(env.layer("star"), "the custom layer shows")
             XCTAssertEqual(env.host.haptics, [.success], "the haptic stays the kind's")
-            env.center.showSuccess("", duration: 1)
+            env.center.showSuccess("", duration: .seconds(1))
             XCTAssertEqual(env.center.waitingConfiguration?.mode, .success)
             env.clock.advance(by: 3)
             env.assertIdle()

@@ -189,4 +189,30 @@ final class WaitingHUDLifecycleTests: XCTestCase {
             XCTAssertNil(env.layer("label"), "an empty label leaves the bezel")
         }
     }
+
+    /// A grace time and a minimum show time together (SwiftMessages' `.indefinite(delay:minimum:)`):
+    /// shown only if the work is slow, then for at least the minimum.
+    func testGraceAndMinimumShowTimeTogetherShowOnlyIfSlowThenStayTheMinimum() {
+        onMain {
+            let env = HUDTestEnvironment()
+            var configuration = WaitingHUDConfiguration(mode: .indeterminate, label: "Sync")
+            configuration.graceTime = 0.3
+            configuration.minShowTime = 0.8
+
+            env.center.showWaiting(configuration)
+            env.clock.advance(by: 0.2)
+            env.center.hideWaiting(animated: false)
+            env.clock.advance(by: 1)
+            XCTAssertFalse(env.center.isShowingAnything, "fast work never flashes a HUD")
+
+            env.center.showWaiting(configuration)
+            env.clock.advance(by: 0.31)
+            XCTAssertTrue(env.center.isWaitingVisible, "slow work shows it after the delay")
+            env.center.hideWaiting(animated: false)
+            env.clock.advance(by: 0.7)
+            XCTAssertTrue(env.center.isWaitingVisible, "and it stays the minimum")
+            env.clock.advance(by: 0.2)
+            XCTAssertFalse(env.center.isWaitingVisible)
+        }
+    }
 }

@@ -36,7 +36,7 @@ final class MessageFlagBindingTests: XCTestCase {
         XCTAssertEqual(binding.flagChanged(to: true, messageID: "m"), .show(generation: 2))
     }
 
-    /// The view went away (popped, its tab left): a `.forever` message it showed would otherwise
+    /// The view went away (popped, its tab left): an `.untilHidden` message it showed would otherwise
     /// stay with nothing left to hide it. It hides, and the flag goes back to false now, so the
     /// view coming back does not show it again; the hidden message's late didHide changes nothing.
     func testTheViewDisappearingHidesItsMessageAndResetsTheFlag() {

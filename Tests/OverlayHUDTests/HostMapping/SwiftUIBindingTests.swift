@@ -44,7 +44,7 @@ final class SwiftUIBindingTests: XCTestCase {
     }
 
     /// The view of `.message(item:)` or `.optionPopup(item:)` went away: what it shows is
-    /// dismissed (a `.forever` message would otherwise stay with nothing left to hide it) and
+    /// dismissed (an `.untilHidden` message would otherwise stay with nothing left to hide it) and
     /// the binding is cleared now; nothing shown, nothing to do.
     func testTheViewDisappearingDismissesItsItem() {
         var binding = PopupItemBinding<String>(prefix: "swiftui.message.Item")

@@ -185,7 +185,7 @@ private func runRulesModel(seed: UInt64, configuration: PopupQueueConfiguration,
             presentation.id = [nil, nil, "a", "b"].randomElement(using: &random)!
             presentation.context = Int.random(in: 0..<5, using: &random) == 0 ? contexts.randomElement(using: &random)! : nil
             presentation.precedence = Bool.random(using: &random) ? .yieldsToHigherPriority : .keepsScreen
-            presentation.tapOutside = Bool.random(using: &random) ? .dismiss : .ignore
+            presentation.dismissesOnTapOutside = Bool.random(using: &random)
             let popup = PlainPopup("p\(step)", presentation: presentation)
             seen.append(popup)
             if seen.count > 48 { seen.removeFirst() }
@@ -230,7 +230,7 @@ private func runRulesModel(seed: UInt64, configuration: PopupQueueConfiguration,
                 item.popup.onRequestDismiss?(.finished)
             }
         case 85..<90:
-            if let cur = model.current, cur.isActive, cur.presentation.tapOutside == .dismiss {
+            if let cur = model.current, cur.isActive, cur.presentation.dismissesOnTapOutside {
                 model.beginDismiss(.emptyAreaTap)
             }
             stage.onBackdropTap?()

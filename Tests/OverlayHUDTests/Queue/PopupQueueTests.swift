@@ -303,7 +303,7 @@ final class PopupQueueTests: XCTestCase {
             env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let a = TestPopup("a")
-            a.presentation.tapOutside = .ignore
+            a.presentation.dismissesOnTapOutside = false
             c.enqueue(a)
             env.clock.advance(by: 1)
             let corner = HUDPoint(5, 5)

@@ -1,8 +1,8 @@
 /// A custom indicator: a builder for the layer and an identity for equality.
 ///
 /// ```swift
-/// let star = HUDCustomContent(id: "star", size: Size(37, 37)) {
-///     let l = Layer(); l.shape = ShapeContent(path: starPath, fillColor: .white); return l
+/// let star = WaitingHUDCustomContent(id: "star", size: HUDSize(37, 37)) {
+///     let l = HUDLayer(name: "star"); l.content = .shape(ShapeContent(path: starPath, fillColor: .white)); return l
 /// }
 /// HUDCenter.shared.showWaiting("Saved", mode: .custom(star))
 /// ```

@@ -1,37 +1,40 @@
 import OverlayHUDCore
 
 /// How the banner stack behaves: KJCallNotifyView's `maxCount`, `vanishTime`, `repetition` and
-/// `tapVanish`, plus layout and swipe thresholds. A value with defaulted `var`s; bad input is clamped
+/// `tapVanish` (here ``capacity``, ``duration``, ``repetition`` and ``dismissesOnTap``), plus layout
+/// and swipe thresholds. A value with defaulted `var`s; bad input is clamped
 /// (each property documents its answer).
 ///
 /// ```swift
 /// var config = BannerConfiguration()
-/// config.maxCount = 5
-/// config.vanishTime = .after(7)
+/// config.capacity = 5
+/// config.duration = .seconds(7)
 /// config.repetition = true
 /// HUDCenter.shared.bannerConfiguration = config
 /// ```
 public struct BannerConfiguration: Sendable {
-    /// The largest accepted ``maxCount``.
-    public static let maximumCount = 50
+    /// The largest accepted ``capacity``.
+    public static let maximumCapacity = 50
 
-    /// Most banners on screen at once (default 3). Adding one more makes the oldest vanish at once.
-    /// Values below 1 (0, negatives) count as 1 — the newest banner is always shown; to silence
-    /// banners, do not show them. Values above ``maximumCount`` count as ``maximumCount``.
-    public var maxCount: Int {
-        get { storedMaxCount }
-        set { storedMaxCount = min(Self.maximumCount, max(1, newValue)) }
+    /// Most banners on screen at once (default 3, KJCallNotifyView's `maxCount`). Adding one more
+    /// makes the oldest vanish at once. Values below 1 (0, negatives) count as 1 — the newest banner
+    /// is always shown; to silence banners, do not show them. Values above ``maximumCapacity`` count
+    /// as ``maximumCapacity``.
+    public var capacity: Int {
+        get { storedCapacity }
+        set { storedCapacity = min(Self.maximumCapacity, max(1, newValue)) }
     }
-    private var storedMaxCount = 3
+    private var storedCapacity = 3
 
-    /// Default lifetime of a banner (default `.after(5)`); a banner's own ``BannerInfo/vanishTime``
-    /// wins. Stored normalized (NaN/negative → `.after(0)`, +∞ → `.never`). Changing it affects banners
+    /// How long a banner stays (default `.seconds(5)`, KJCallNotifyView's `vanishTime`); a banner's
+    /// own ``BannerInfo/duration`` other than `.automatic` wins. Stored normalized: `.automatic` →
+    /// `.seconds(5)`, NaN/negative → `.seconds(0)`, +∞ → `.untilHidden`. Changing it affects banners
     /// shown afterwards.
-    public var vanishTime: BannerDuration {
-        get { storedVanish }
-        set { storedVanish = newValue.normalized }
+    public var duration: HUDDuration {
+        get { storedDuration }
+        set { storedDuration = Self.normalized(newValue, automatic: Self.seedSeconds) }
     }
-    private var storedVanish = BannerDuration.after(5)
+    private var storedDuration = HUDDuration.seconds(seedSeconds)
 
     /// Whether a banner that repeats one already on screen is shown anyway (default `false`: it is
     /// dropped). A repeat is one for which ``isRepeat`` returns `true` for a banner on screen or,
@@ -44,8 +47,9 @@ public struct BannerConfiguration: Sendable {
     /// says otherwise.
     public var isRepeat: (@Sendable (_ new: BannerInfo, _ onScreen: BannerInfo) -> Bool)?
 
-    /// Whether tapping a banner also dismisses it (default `false`). The tap callback runs first.
-    public var tapVanish = false
+    /// Whether tapping a banner also dismisses it (default `false`, KJCallNotifyView's `tapVanish`).
+    /// The tap callback runs first.
+    public var dismissesOnTap = false
 
     /// Width of the pill in points (seed: 170). Non-finite → 170; clamped to 120…600, and at layout
     /// to the safe area's width less 16 pt.
@@ -107,6 +111,18 @@ public struct BannerConfiguration: Sendable {
     /// Creates the default configuration (the seed's: 3 banners, 5 s, no repeats, tap does not dismiss).
     public init() {}
 
-    /// The lifetime of `info`: its own, else ``vanishTime``.
-    func lifetime(of info: BannerInfo) -> BannerDuration { (info.vanishTime ?? vanishTime).normalized }
+    /// KJCallNotifyView's `vanishTime`: 5 s.
+    static let seedSeconds = 5.0
+
+    /// Seconds `info` stays (`nil`: until hidden): its own ``BannerInfo/duration``, or ``duration``
+    /// when that is `.automatic`.
+    func lifetime(of info: BannerInfo) -> Double? {
+        info.duration.lifetime(automatic: duration.lifetime(automatic: Self.seedSeconds))
+    }
+
+    /// `duration` with bad input answered (`.seconds(.nan)` → `.seconds(0)`, `.seconds(.infinity)`
+    /// → `.untilHidden`) and `.automatic` as `automatic` seconds.
+    static func normalized(_ duration: HUDDuration, automatic: Double) -> HUDDuration {
+        duration.lifetime(automatic: automatic).map { .seconds($0) } ?? .untilHidden
+    }
 }

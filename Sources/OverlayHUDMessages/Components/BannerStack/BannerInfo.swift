@@ -20,8 +20,8 @@ public struct BannerInfo: Identifiable, Sendable {
     public var avatar: BannerAvatar
     /// An extra button between the name and the close button (the seed's "like" button).
     public var accessory: BannerAccessory?
-    /// How long this banner stays; `nil` uses ``BannerConfiguration/vanishTime``.
-    public var vanishTime: BannerDuration?
+    /// How long this banner stays; `.automatic` (the default) uses ``BannerConfiguration/duration``.
+    public var duration: HUDDuration
 
     /// Longest title or subtitle kept, in characters; longer texts are cut before layout
     /// (layout truncates to the space left anyway).
@@ -34,17 +34,17 @@ public struct BannerInfo: Identifiable, Sendable {
     ///   - subtitle: an optional second line.
     ///   - avatar: a picture, initials, or (default) initials made from `title`.
     ///   - accessory: an optional extra button.
-    ///   - vanishTime: this banner's lifetime; `nil` uses the configuration's.
+    ///   - duration: how long this banner stays; `.automatic` uses the configuration's.
     public init(
         id: String, title: String, subtitle: String? = nil, avatar: BannerAvatar = .automatic,
-        accessory: BannerAccessory? = nil, vanishTime: BannerDuration? = nil
+        accessory: BannerAccessory? = nil, duration: HUDDuration = .automatic
     ) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
         self.avatar = avatar
         self.accessory = accessory
-        self.vanishTime = vanishTime
+        self.duration = duration
     }
 
     /// What VoiceOver reads for the banner: the title and subtitle.

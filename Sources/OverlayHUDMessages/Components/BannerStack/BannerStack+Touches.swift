@@ -14,7 +14,7 @@ extension BannerStack {
     }
 
     /// A tap on a banner: the close button dismisses it; the accessory toggles and runs its action;
-    /// the body calls the tap callback, then (with `tapVanish`) dismisses it — unless the callback
+    /// the body calls the tap callback, then (with `dismissesOnTap`) dismisses it — unless the callback
     /// already removed it. Callbacks may add or remove banners.
     func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
         guard let banner = banner(owning: layer) else { return false }
@@ -29,7 +29,7 @@ extension BannerStack {
             return true
         }
         onTap?(banner.info)
-        if configuration.tapVanish && banner.isShown { dismiss(banner) }
+        if configuration.dismissesOnTap && banner.isShown { dismiss(banner) }
         return true
     }
 

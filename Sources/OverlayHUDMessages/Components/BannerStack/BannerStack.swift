@@ -4,7 +4,7 @@ import OverlayHUDCore
 /// and the injected clock.
 ///
 /// Banners stack down from the top of the safe area, oldest on top. Adding one beyond
-/// ``BannerConfiguration/maxCount`` makes the oldest vanish at once; each banner vanishes on its
+/// ``BannerConfiguration/capacity`` makes the oldest vanish at once; each banner vanishes on its
 /// own after its lifetime (paused while a finger is on it); removing any banner moves the ones
 /// below up to fill the gap (``reflow(animated:)``), starting from where they are shown, so
 /// reflows that overlap stay smooth. Only the banners' pills and buttons take touches.
@@ -12,7 +12,7 @@ import OverlayHUDCore
 /// Motion, as the seed's: a banner pops in at its place at once (`addSubview`, no animation);
 /// reflow 0.5 s (ease-in-ease-out, the seed's `UIView.animate`); the oldest banner, timed out
 /// or pushed out, slides up until its top is at y = −48 in 0.5 s; a banner closed by its button
-/// (or a tap with `tapVanish`) does the same when it is on top, and otherwise stays where it is,
+/// (or a tap with `dismissesOnTap`) does the same when it is on top, and otherwise stays where it is,
 /// under the banners sliding up over it, until it is removed 0.5 s later (`kj_vanish:`). Removed by
 /// the app (`hideBanner`) it fades out and lifts 20 pt in 0.25 s (ease-in); a swiped banner slides
 /// off the top; spring-back after a short drag 0.3 s (ease-out). With Reduce Motion banners only fade. A banner removed in the same instant it arrived was never
@@ -70,7 +70,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         }
         let now = clock.now
         var pushedVisibly = false
-        while banners.count >= configuration.maxCount, let oldest = banners.first {
+        while banners.count >= configuration.capacity, let oldest = banners.first {
             if vanish(oldest, slidingOffTop: true) { pushedVisibly = true }
         }
         let host = self.host
@@ -116,7 +116,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         settle()
     }
 
-    /// Dismisses one banner (close button, timer, tap with `tapVanish`) and reflows the rest.
+    /// Dismisses one banner (close button, timer, tap with `dismissesOnTap`) and reflows the rest.
     /// Closed (not swiped), the top banner slides off the top and any other stays in place under
     /// the ones below as they slide up (`kj_vanish:`).
     func dismiss(_ banner: StackedBanner, offscreen: Bool = false) {
@@ -132,11 +132,11 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
         settle()
     }
 
-    /// Applies a new configuration: a smaller `maxCount` dismisses the oldest banners now; layout
+    /// Applies a new configuration: a smaller `capacity` dismisses the oldest banners now; layout
     /// values move the banners; lifetimes apply to banners shown afterwards.
     func update(_ new: BannerConfiguration) {
         configuration = new
-        while banners.count > configuration.maxCount, let oldest = banners.first { vanish(oldest) }
+        while banners.count > configuration.capacity, let oldest = banners.first { vanish(oldest) }
         for b in banners { applyLook(to: b.view) }
         reflow(animated: true)
         settle()
@@ -230,7 +230,7 @@ final class BannerStack: OverlayLayoutObserver, OverlayTouchTarget {
     }
 
     private func startTimer(_ banner: StackedBanner) {
-        banner.timer.start(configuration.lifetime(of: banner.info).seconds) { [weak self, weak banner] in
+        banner.timer.start(configuration.lifetime(of: banner.info)) { [weak self, weak banner] in
             guard let self, let banner, banner.isShown else { return }
             self.vanish(banner, slidingOffTop: true)
             self.reflow(animated: true)

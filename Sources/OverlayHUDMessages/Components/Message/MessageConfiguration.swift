@@ -9,7 +9,9 @@ import OverlayHUDCore
 /// var offline = MessageConfiguration.warning("You are offline", body: "Changes sync when you reconnect.")
 /// offline.id = "offline"
 /// offline.position = .bottom
-/// offline.duration = .forever
+/// offline.duration = .untilHidden
+/// offline.dismissesOnTap = false                 // only code hides it
+/// offline.dismissesOnSwipe = false
 /// HUDCenter.shared.showMessage(offline)          // … later: HUDCenter.shared.hideMessage(id: "offline")
 /// ```
 ///
@@ -42,14 +44,16 @@ public struct MessageConfiguration: Sendable {
     public var icon: MessageIcon?
     /// Where it shows (default `.top`).
     public var position: MessagePosition = .top
-    /// How long it stays (default 4 s; see ``MessageDuration`` for what taps and swipes do).
-    public var duration: MessageDuration = .seconds(4)
-    /// Whether a tap dismisses a message with a `.seconds` duration (default `true`; `.untilTapped`
-    /// always dismisses on a tap, `.forever` never). ``onTap`` runs first either way.
-    public var isDismissedByTap = true
-    /// Whether a swipe towards the nearest edge dismisses it (default `true`; a `.forever` message
-    /// never). Top messages go up, bottom ones down, centred toasts either way.
-    public var isDismissedBySwipe = true
+    /// How long it stays: `.automatic` (the default) is 4 s; `.seconds(s)` leaves after `s` seconds
+    /// (NaN/negative → 0, +∞ → until hidden); `.untilHidden` stays until a tap, a swipe or code
+    /// hides it. The timer pauses while a finger is on the message and starts again when it is refreshed.
+    public var duration: HUDDuration = .automatic
+    /// Whether a tap dismisses it, whatever its duration (default `true`). ``onTap`` runs first
+    /// either way. A message that only code may hide has this and ``dismissesOnSwipe`` off.
+    public var dismissesOnTap = true
+    /// Whether a swipe towards the nearest edge dismisses it (default `true`; off, a swipe springs
+    /// back). Top messages go up, bottom ones down, centred toasts either way.
+    public var dismissesOnSwipe = true
     /// Whether the theme's ``MessageTheme/haptic`` plays when it appears or is refreshed (default `true`).
     public var playsHaptic = true
     /// The title's font. Default semibold 15 pt, growing with Dynamic Type as the subheadline
@@ -82,11 +86,11 @@ public struct MessageConfiguration: Sendable {
     ///   - body: the text under it (default none).
     ///   - theme: the look (default `.info`).
     ///   - position: where it shows (default `.top`).
-    ///   - duration: how long it stays (default 4 s).
+    ///   - duration: how long it stays (default `.automatic`: 4 s).
     ///   - id: identity for de-duplication; `nil` uses the text.
     public init(
         title: String, body: String = "", theme: MessageTheme = .info, position: MessagePosition = .top,
-        duration: MessageDuration = .seconds(4), id: String? = nil
+        duration: HUDDuration = .automatic, id: String? = nil
     ) {
         self.title = title
         self.body = body
@@ -98,7 +102,7 @@ public struct MessageConfiguration: Sendable {
 
     /// A green success message with a check mark.
     public static func success(
-        _ title: String, body: String = "", position: MessagePosition = .top, duration: MessageDuration = .seconds(4),
+        _ title: String, body: String = "", position: MessagePosition = .top, duration: HUDDuration = .automatic,
         id: String? = nil
     ) -> MessageConfiguration {
         MessageConfiguration(title: title, body: body, theme: .success, position: position, duration: duration, id: id)
@@ -106,7 +110,7 @@ public struct MessageConfiguration: Sendable {
 
     /// A blue information message with an "i".
     public static func info(
-        _ title: String, body: String = "", position: MessagePosition = .top, duration: MessageDuration = .seconds(4),
+        _ title: String, body: String = "", position: MessagePosition = .top, duration: HUDDuration = .automatic,
         id: String? = nil
     ) -> MessageConfiguration {
         MessageConfiguration(title: title, body: body, theme: .info, position: position, duration: duration, id: id)
@@ -114,7 +118,7 @@ public struct MessageConfiguration: Sendable {
 
     /// An amber warning message with an exclamation mark.
     public static func warning(
-        _ title: String, body: String = "", position: MessagePosition = .top, duration: MessageDuration = .seconds(4),
+        _ title: String, body: String = "", position: MessagePosition = .top, duration: HUDDuration = .automatic,
         id: String? = nil
     ) -> MessageConfiguration {
         MessageConfiguration(title: title, body: body, theme: .warning, position: position, duration: duration, id: id)
@@ -122,7 +126,7 @@ public struct MessageConfiguration: Sendable {
 
     /// A red error message with a cross.
     public static func error(
-        _ title: String, body: String = "", position: MessagePosition = .top, duration: MessageDuration = .seconds(4),
+        _ title: String, body: String = "", position: MessagePosition = .top, duration: HUDDuration = .automatic,
         id: String? = nil
     ) -> MessageConfiguration {
         MessageConfiguration(title: title, body: body, theme: .error, position: position, duration: duration, id: id)
@@ -157,20 +161,11 @@ public struct MessageConfiguration: Sendable {
         return parts.joined(separator: ", ")
     }
 
-    /// Whether a tap dismisses the message.
-    var tapDismisses: Bool {
-        switch duration {
-        case .untilTapped: return true
-        case .forever: return false
-        case .seconds: return isDismissedByTap
-        }
-    }
+    /// Seconds a message stays with the duration `.automatic`.
+    static let automaticSeconds = 4.0
 
-    /// Whether a swipe may dismiss the message.
-    var swipeDismisses: Bool {
-        if case .forever = duration { return false }
-        return isDismissedBySwipe
-    }
+    /// Seconds the message stays (`nil`: until hidden), after the documented clamping.
+    var lifetime: Double? { duration.lifetime(automatic: Self.automaticSeconds) }
 
     /// The title and body as drawn: trimmed and cut to length; the theme's name as the title when
     /// both are empty.

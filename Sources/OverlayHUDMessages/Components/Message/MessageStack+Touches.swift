@@ -18,7 +18,7 @@ extension MessageStack {
         guard let m = message(owning: layer) else { return false }
         let tapped = m.configuration
         tapped.onTap?(tapped)
-        if m.isShown && m.configuration.tapDismisses { dismiss(m) }
+        if m.isShown && m.configuration.dismissesOnTap { dismiss(m) }
         return true
     }
 
@@ -55,7 +55,7 @@ extension MessageStack: DraggableStack {
 
     /// The directions (−1 up, 1 down) a swipe may take `m` away in.
     private func dismissDirections(for m: ShownMessage) -> [Double] {
-        guard m.configuration.swipeDismisses else { return [] }
+        guard m.configuration.dismissesOnSwipe else { return [] }
         switch m.position {
         case .top: return [-1]
         case .bottom: return [1]

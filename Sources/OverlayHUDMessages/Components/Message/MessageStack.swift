@@ -6,7 +6,7 @@ import OverlayHUDCore
 /// One message shows at a time by default; the next waits until it has left
 /// (``MessageStackConfiguration/Arrangement``). A message whose id is on screen is refreshed
 /// instead of shown twice; one whose id waits replaces the waiting one. Each message leaves after its
-/// ``MessageDuration`` (paused while a finger is on it), on a tap or a swipe as its configuration
+/// ``MessageConfiguration/duration`` (paused while a finger is on it), on a tap or a swipe as its configuration
 /// says, or when code hides it. Top messages sit below the safe area's top, bottom ones above its
 /// bottom or the keyboard, toasts in the middle of what is left; only their cards take touches.
 ///
@@ -260,7 +260,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
 
     /// (Re)starts `m`'s timer for its full duration, paused if something holds it.
     private func startTimer(_ m: ShownMessage) {
-        m.timer.start(m.configuration.duration.seconds) { [weak self, weak m] in
+        m.timer.start(m.configuration.lifetime) { [weak self, weak m] in
             guard let self, let m, m.isShown else { return }
             self.dismiss(m)
         }

@@ -17,20 +17,21 @@ public struct MessageStackConfiguration: Sendable {
         /// Up to `maximum` messages on screen together, the rest waiting their turn. Top messages
         /// stack downwards from the top, bottom ones upwards from the bottom (oldest nearest the
         /// edge), centred toasts in a column around the middle. `maximum` below 1 counts as 1,
-        /// above ``MessageStackConfiguration/maximumStacked`` as that.
+        /// above ``MessageStackConfiguration/maximumCapacity`` as that.
         case stacked(maximum: Int)
 
         /// The number of messages that may show together, after clamping.
         public var capacity: Int {
             switch self {
             case .oneAtATime: return 1
-            case .stacked(let n): return min(MessageStackConfiguration.maximumStacked, max(1, n))
+            case .stacked(let n): return min(MessageStackConfiguration.maximumCapacity, max(1, n))
             }
         }
     }
 
-    /// The most messages ``Arrangement/stacked(maximum:)`` shows together.
-    public static let maximumStacked = 10
+    /// The largest ``Arrangement/capacity``: the most messages ``Arrangement/stacked(maximum:)``
+    /// shows together.
+    public static let maximumCapacity = 10
 
     /// One at a time (default) or stacked. Changing it applies when the next message may show.
     public var arrangement = Arrangement.oneAtATime

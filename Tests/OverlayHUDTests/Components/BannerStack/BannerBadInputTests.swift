@@ -63,28 +63,31 @@ final class BannerBadInputTests: XCTestCase {
         onMain {
             for bad in [0, -1, Int.min] {
                 var config = BannerConfiguration()
-                config.maxCount = bad
-                XCTAssertEqual(config.maxCount, 1, "\(bad) counts as 1")
+                config.capacity = bad
+                XCTAssertEqual(config.capacity, 1, "\(bad) counts as 1")
                 let env = HUDTestEnvironment()
                 env.center.bannerConfiguration = config
                 BannerTest.show(env, ["a", "b"])
                 XCTAssertEqual(env.center.visibleBannerIDs, ["b"])
             }
             var config = BannerConfiguration()
-            config.maxCount = Int.max
-            XCTAssertEqual(config.maxCount, BannerConfiguration.maximumCount)
+            config.capacity = Int.max
+            XCTAssertEqual(config.capacity, BannerConfiguration.maximumCapacity)
         }
     }
 
     func testVanishTimeNaNOrNegativeVanishesAtOnceAndInfinityNever() {
         onMain {
-            XCTAssertEqual(BannerDuration.after(.nan).seconds, 0)
-            XCTAssertEqual(BannerDuration.after(-3).seconds, 0)
-            XCTAssertEqual(BannerDuration.after(.infinity).normalized, .never)
-            XCTAssertEqual(BannerDuration.after(-.infinity).normalized, .after(0))
             var config = BannerConfiguration()
-            config.vanishTime = .after(.nan)
-            XCTAssertEqual(config.vanishTime, .after(0))
+            for (given, stored) in [
+                (HUDDuration.seconds(-3), HUDDuration.seconds(0)), (.seconds(.infinity), .untilHidden),
+                (.seconds(-.infinity), .seconds(0)), (.automatic, .seconds(5)),  // KJCallNotifyView's vanishTime 5
+            ] {
+                config.duration = given
+                XCTAssertEqual(config.duration, stored, "\(given)")
+            }
+            config.duration = .seconds(.nan)
+            XCTAssertEqual(config.duration, .seconds(0))
             let env = HUDTestEnvironment()
             env.center.bannerConfiguration = config
             BannerTest.show(env, ["a"])
@@ -92,8 +95,8 @@ final class BannerBadInputTests: XCTestCase {
             XCTAssertEqual(env.host.announcements, ["Sone"], "and is announced")
             env.clock.advance(by: 0.001)
             XCTAssertEqual(env.center.visibleBannerIDs, [], "then vanishes on the next tick")
-            env.center.showBanner(BannerTest.info("b", vanish: .after(-1)))
-            env.center.showBanner(BannerTest.info("c", vanish: .after(.infinity)))
+            env.center.showBanner(BannerTest.info("b", vanish: .seconds(-1)))
+            env.center.showBanner(BannerTest.info("c", vanish: .seconds(.infinity)))
             env.clock.advance(by: 1000)
             XCTAssertEqual(env.center.visibleBannerIDs, ["c"])
         }
@@ -172,7 +175,7 @@ final class BannerBadInputTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             var config = BannerConfiguration()
-            config.tapVanish = true
+            config.dismissesOnTap = true
             env.center.bannerConfiguration = config
             BannerTest.show(env, ["a", "b", "c"])
             env.clock.advance(by: 1)
@@ -185,7 +188,7 @@ final class BannerBadInputTests: XCTestCase {
             }
             XCTAssertTrue(env.center.handleTap(at: HUDPoint(195, 137)))
             XCTAssertEqual(calls, 1)
-            // c removed by the callback, a pushed out by its overflow, b dismissed by tapVanish after it.
+            // c removed by the callback, a pushed out by its overflow, b dismissed by dismissesOnTap after it.
             XCTAssertEqual(env.center.visibleBannerIDs, ["new-b", "new2-b"])
             env.center.onBannerTap = { info in env.center.hideBanner(id: info.id) }
             XCTAssertTrue(env.center.handleTap(at: HUDPoint(195, 79)))

@@ -45,7 +45,7 @@ final class BannerIdleTests: XCTestCase {
                     env.clock.advance(by: 1)
                 }
             }
-            Self.check("tap to vanish", configure: { $0.tapVanish = true }) { env in
+            Self.check("tap to vanish", configure: { $0.dismissesOnTap = true }) { env in
                 for id in ["a", "b"] {
                     guard let pill = BannerTest.pill(env, id) else { return XCTFail("no banner \(id)") }
                     env.center.handleTap(at: pill.frame.center)

@@ -53,7 +53,7 @@ final class BannerInterruptionTests: XCTestCase {
             // A banner pushed out by a newer one is already leaving: a hide of it is a no-op, and
             // it is gone within its 0.5 s slide.
             let env = BannerTest.environment()
-            env.center.bannerConfiguration.maxCount = 1
+            env.center.bannerConfiguration.capacity = 1
             BannerTest.show(env, ["a"])
             env.clock.advance(by: 1)
             BannerTest.show(env, ["b"])

@@ -33,7 +33,7 @@ final class BannerSeedTests: XCTestCase {
             BannerTest.show(env, ["b"])
             let pill = BannerTest.pill(env, "a")!
             let shownTop = pill.frame.minY
-            env.clock.advance(by: 4)  // the seed's vanishTime, 5 s after "a" came
+            env.clock.advance(by: 4)  // the seed's duration, 5 s after "a" came
             XCTAssertEqual(env.center.visibleBannerIDs, ["b"])
             XCTAssertNotNil(pill.superlayer, "still sliding")
             let during = pill.presentation(at: 5.25)

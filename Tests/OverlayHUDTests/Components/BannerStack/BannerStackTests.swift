@@ -108,8 +108,8 @@ final class BannerStackTests: XCTestCase {
     func testPerBannerLifetimeAndUntilDismissed() {
         onMain {
             let env = BannerTest.environment()
-            env.center.showBanner(BannerTest.info("quick", vanish: .after(1)))
-            env.center.showBanner(BannerTest.info("stays", vanish: .never))
+            env.center.showBanner(BannerTest.info("quick", vanish: .seconds(1)))
+            env.center.showBanner(BannerTest.info("stays", vanish: .untilHidden))
             env.center.showBanner(BannerTest.info("default"))
             env.clock.advance(by: 1)
             XCTAssertEqual(env.center.visibleBannerIDs, ["stays", "default"])
@@ -188,7 +188,7 @@ final class BannerStackTests: XCTestCase {
         onMain {
             let env = BannerTest.environment()
             var config = env.center.bannerConfiguration
-            config.tapVanish = true
+            config.dismissesOnTap = true
             env.center.bannerConfiguration = config
             var log: [String] = []
             env.center.onBannerTap = { info in log.append("\(info.id) visible=\(env.center.visibleBannerIDs)") }
@@ -254,7 +254,7 @@ final class BannerStackTests: XCTestCase {
             BannerTest.show(env, ["a", "b", "c"])
             env.clock.advance(by: 1)
             var config = env.center.bannerConfiguration
-            config.maxCount = 1
+            config.capacity = 1
             env.center.bannerConfiguration = config
             XCTAssertEqual(env.center.visibleBannerIDs, ["c"])
             XCTAssertEqual(BannerTest.shownY(env, "c", at: 1.5)!, 79, accuracy: 1e-9)

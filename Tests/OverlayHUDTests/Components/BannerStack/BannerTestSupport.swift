@@ -22,9 +22,10 @@ enum BannerTest {
     static let x = 195.0
     static let slots = [79.0, 137.0, 195.0, 253.0]
 
-    static func info(_ id: String, _ title: String = "Sone", subtitle: String? = nil, vanish: BannerDuration? = nil) -> BannerInfo
+    static func info(_ id: String, _ title: String = "Sone", subtitle: String? = nil, vanish: HUDDuration = .automatic)
+        -> BannerInfo
     {
-        BannerInfo(id: id, title: title, subtitle: subtitle, vanishTime: vanish)
+        BannerInfo(id: id, title: title, subtitle: subtitle, duration: vanish)
     }
 
     @MainActor

@@ -13,7 +13,7 @@ final class HUDCenterBannerAPITests: XCTestCase {
             // Configuration is main-actor state (the one way to set it); showing and hiding work from any thread.
             let center = HUDTestEnvironment().center
             var config = BannerConfiguration()
-            config.maxCount = 2
+            config.capacity = 2
             center.bannerConfiguration = config
             center.onBannerTap = { _ in }
             return center
@@ -29,7 +29,7 @@ final class HUDCenterBannerAPITests: XCTestCase {
         drainMainQueue()
         MainActor.assumeIsolated {
             XCTAssertEqual(center.visibleBannerIDs, ["d", "e"])
-            XCTAssertEqual(center.bannerConfiguration.maxCount, 2)
+            XCTAssertEqual(center.bannerConfiguration.capacity, 2)
             XCTAssertNotNil(center.onBannerTap)
         }
         Thread {

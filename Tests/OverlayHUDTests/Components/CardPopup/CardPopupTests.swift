@@ -156,7 +156,7 @@ final class CardPopupTests: XCTestCase {
             XCTAssertNil(env.layer("card"))
             XCTAssertEqual(log.lines, ["hide emptyAreaTap"])
             var config = CardPopupConfiguration.compact()
-            config.presentation.tapOutside = .ignore
+            config.presentation.dismissesOnTapOutside = false
             _ = showCard(env, config)
             env.clock.advance(by: 2)
             XCTAssertTrue(env.center.handleTap(at: HUDPoint(4, 4)), "swallowed")

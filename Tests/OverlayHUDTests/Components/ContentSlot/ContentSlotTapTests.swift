@@ -8,7 +8,7 @@ import XCTest
 
 /// A button in your own banner or message view is the button's tap only (issue 21, point 6): the
 /// host says whether a finger is on something of the app's view that takes taps itself, and a
-/// tap ending such a touch is not the element's (no `onBannerTap`, no `tapVanish`, no message
+/// tap ending such a touch is not the element's (no `onBannerTap`, no `dismissesOnTap`, no message
 /// tap); a drag from the button still swipes the element away.
 ///
 /// The banner view is 250 × 80 at x 70…320, y 55…135 (``BannerTest/environment()``); its button
@@ -17,12 +17,12 @@ final class ContentSlotTapTests: XCTestCase {
     static let button = HUDPoint(220, 95)
     static let body = HUDPoint(100, 95)
 
-    /// A banner showing a view with a button, `onBannerTap` recording and `tapVanish` on.
+    /// A banner showing a view with a button, `onBannerTap` recording and `dismissesOnTap` on.
     @MainActor
     static func bannerWithButton(_ env: HUDTestEnvironment, _ log: MessageLog, id: String = "v") -> HeadlessContentView {
         let view = HeadlessContentView(size: HUDSize(250, 80))
         view.tapHandlingFrames = [HUDRect(100, 20, 100, 40)]
-        env.center.bannerConfiguration.tapVanish = true
+        env.center.bannerConfiguration.dismissesOnTap = true
         env.center.onBannerTap = { log.record("tap \($0.id)") }
         _ = BannerContentSlotTests.showSlot(env, id, view)
         return view
@@ -37,11 +37,11 @@ final class ContentSlotTapTests: XCTestCase {
             XCTAssertFalse(env.host.contentHandlesTap(at: Self.body))
             XCTAssertFalse(env.host.tap(at: Self.button), "the button's tap, not the overlay's")
             XCTAssertEqual(log.entries, [], "no onBannerTap")
-            XCTAssertEqual(env.center.visibleBannerIDs, ["v"], "no tapVanish")
+            XCTAssertEqual(env.center.visibleBannerIDs, ["v"], "no dismissesOnTap")
             // The rest of the view is the banner's, as before.
             XCTAssertTrue(env.host.tap(at: Self.body))
             XCTAssertEqual(log.entries, ["tap v"])
-            XCTAssertEqual(env.center.visibleBannerIDs, [], "tapVanish")
+            XCTAssertEqual(env.center.visibleBannerIDs, [], "dismissesOnTap")
         }
     }
 
@@ -72,7 +72,7 @@ final class ContentSlotTapTests: XCTestCase {
             let view = HeadlessContentView(size: HUDSize(300, 70))
             view.tapHandlingFrames = [HUDRect(240, 0, 60, 70)]
             let slot = env.host.register(view)
-            var message = MessageTest.message("m", duration: .untilTapped)
+            var message = MessageTest.message("m", duration: .untilHidden)
             message.onTap = { log.record("tap \($0.id ?? "")") }
             env.center.showMessage(message, contentSlot: slot)
             env.clock.advance(by: 1)
@@ -220,7 +220,7 @@ final class ContentSlotTapTests: XCTestCase {
             let env = BannerTest.environment()
             let log = MessageLog()
             _ = Self.bannerWithButton(env, log)
-            env.center.bannerConfiguration.tapVanish = false
+            env.center.bannerConfiguration.dismissesOnTap = false
             for p in [HUDPoint(.nan, 95), HUDPoint(.infinity, -.infinity), HUDPoint(-1e308, 1e308)] {
                 XCTAssertFalse(env.host.contentHandlesTap(at: p))
                 XCTAssertFalse(env.host.deliver(.touchDown(p, contentHandlesTap: true)))

@@ -11,12 +11,12 @@ import XCTest
 final class MessageBadInputTests: XCTestCase {
     func testDurationsNaNAndNegativeLeaveAtOnceInfinityNever() {
         onMain {
-            XCTAssertEqual(MessageDuration.seconds(.nan).seconds, 0)
-            XCTAssertEqual(MessageDuration.seconds(-3).seconds, 0)
-            XCTAssertEqual(MessageDuration.seconds(-.infinity).seconds, 0)
-            XCTAssertNil(MessageDuration.seconds(.infinity).seconds)
-            XCTAssertNil(MessageDuration.forever.seconds)
-            XCTAssertNil(MessageDuration.untilTapped.seconds)
+            func lifetime(_ duration: HUDDuration) -> Double? { MessageTest.message("a", duration: duration).lifetime }
+            XCTAssertEqual(lifetime(.seconds(.nan)), 0)
+            XCTAssertEqual(lifetime(.seconds(-3)), 0)
+            XCTAssertEqual(lifetime(.seconds(-.infinity)), 0)
+            XCTAssertNil(lifetime(.seconds(.infinity)))
+            XCTAssertNil(lifetime(.untilHidden))
             for bad in [Double.nan, -1, -Double.infinity, 0, -0.0] {
                 let env = HUDTestEnvironment()
                 env.center.showMessage(MessageTest.message("a", duration: .seconds(bad)))
@@ -87,7 +87,7 @@ final class MessageBadInputTests: XCTestCase {
                 let capacity = MessageStackConfiguration.Arrangement.stacked(maximum: n).capacity
                 XCTAssertEqual(capacity, min(10, max(1, n)), "\(n)")
             }
-            XCTAssertEqual(MessageStackConfiguration.maximumStacked, 10, "the documented limit")
+            XCTAssertEqual(MessageStackConfiguration.maximumCapacity, 10, "the documented limit")
             var config = MessageStackConfiguration()
             for d in SpecialValues.doubles {
                 config.margins = HUDEdgeInsets(top: d, left: d, bottom: d, right: d)

@@ -38,8 +38,8 @@ final class MessageIdleTests: XCTestCase {
     func testEveryWayOutLeavesNothingRunning() {
         onMain {
             let a = MessageTest.message("a", duration: .seconds(2))
-            let b = MessageTest.message("b", position: .bottom, duration: .untilTapped)
-            let c = MessageTest.message("c", position: .center, duration: .forever)
+            let b = MessageTest.message("b", position: .bottom, duration: .untilHidden)
+            let c = MessageTest.message("c", position: .center, duration: .untilHidden)
             Self.check("timers, one at a time", [a, MessageTest.message("a2", duration: .seconds(1))]) { env in
                 env.clock.advance(by: 3)
             }

@@ -32,7 +32,7 @@ final class MessageQueueTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             env.center.messageStackConfiguration.arrangement = .stacked(maximum: 2)
-            for id in ["a", "b", "c"] { env.center.showMessage(MessageTest.message(id, id, duration: .forever)) }
+            for id in ["a", "b", "c"] { env.center.showMessage(MessageTest.message(id, id, duration: .untilHidden)) }
             XCTAssertEqual(env.center.visibleMessageIDs, ["a", "b"])
             XCTAssertEqual(env.center.waitingMessageIDs, ["c"])
             let a = MessageTest.frame(env, "a")!
@@ -54,10 +54,10 @@ final class MessageQueueTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             env.center.messageStackConfiguration.arrangement = .stacked(maximum: 4)
-            env.center.showMessage(MessageTest.message("b1", position: .bottom, duration: .forever))
-            env.center.showMessage(MessageTest.message("b2", position: .bottom, duration: .forever))
-            env.center.showMessage(MessageTest.message("c1", position: .center, duration: .forever))
-            env.center.showMessage(MessageTest.message("c2", position: .center, duration: .forever))
+            env.center.showMessage(MessageTest.message("b1", position: .bottom, duration: .untilHidden))
+            env.center.showMessage(MessageTest.message("b2", position: .bottom, duration: .untilHidden))
+            env.center.showMessage(MessageTest.message("c1", position: .center, duration: .untilHidden))
+            env.center.showMessage(MessageTest.message("c2", position: .center, duration: .untilHidden))
             let b1 = MessageTest.frame(env, "b1")!
             let b2 = MessageTest.frame(env, "b2")!
             XCTAssertEqual(b1.maxY, MessageTest.bottomEdge, accuracy: 1e-9, "the oldest nearest the edge")
@@ -170,7 +170,7 @@ final class MessageQueueTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             let hidden = MessageLog()
-            func message(_ id: String, _ duration: MessageDuration = .seconds(1)) -> MessageConfiguration {
+            func message(_ id: String, _ duration: HUDDuration = .seconds(1)) -> MessageConfiguration {
                 var m = MessageTest.message(id, id, duration: duration)
                 m.didHide = { hidden.record($0.resolvedID) }
                 return m
@@ -184,10 +184,10 @@ final class MessageQueueTests: XCTestCase {
             XCTAssertEqual(hidden.entries, ["queued"], "not before its exit animation ends")
             env.clock.advance(by: 0.25)
             XCTAssertEqual(hidden.entries, ["queued", "timer"])
-            env.center.showMessage(message("tapped", .untilTapped))
+            env.center.showMessage(message("untilHidden", .untilHidden))
             env.center.hideAllMessages()
             env.clock.advance(by: 1)
-            XCTAssertEqual(hidden.entries, ["queued", "timer", "tapped", "later"])
+            XCTAssertEqual(hidden.entries, ["queued", "timer", "untilHidden", "later"])
             env.assertIdle()
         }
     }
@@ -207,7 +207,7 @@ final class MessageQueueTests: XCTestCase {
     func testWidenedArrangementLetsWaitingMessagesIn() {
         onMain {
             let env = HUDTestEnvironment()
-            for id in ["a", "b", "c"] { env.center.showMessage(MessageTest.message(id, id, duration: .forever)) }
+            for id in ["a", "b", "c"] { env.center.showMessage(MessageTest.message(id, id, duration: .untilHidden)) }
             env.clock.advance(by: 1)
             env.center.messageStackConfiguration.arrangement = .stacked(maximum: 3)
             XCTAssertEqual(env.center.visibleMessageIDs, ["a", "b", "c"])

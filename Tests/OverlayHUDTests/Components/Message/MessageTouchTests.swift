@@ -39,16 +39,17 @@ final class MessageTouchTests: XCTestCase {
         }
     }
 
+    /// A tap dismisses exactly when `dismissesOnTap` says, whatever the duration.
     func testWhatATapDoesForEachDuration() {
         onMain {
             for (duration, byTap, dismisses) in [
-                (MessageDuration.seconds(3), true, true), (.seconds(3), false, false), (.untilTapped, false, true),
-                (.forever, true, false),
+                (HUDDuration.seconds(3), true, true), (.seconds(3), false, false), (.untilHidden, true, true),
+                (.untilHidden, false, false), (.automatic, true, true), (.automatic, false, false),
             ] {
                 let env = HUDTestEnvironment()
                 let taps = MessageLog()
                 var m = MessageTest.message("a", duration: duration)
-                m.isDismissedByTap = byTap
+                m.dismissesOnTap = byTap
                 m.onTap = { taps.record($0.resolvedID) }
                 env.center.showMessage(m)
                 env.clock.advance(by: 1)
@@ -60,19 +61,27 @@ final class MessageTouchTests: XCTestCase {
         }
     }
 
-    func testDurationsSecondsForeverAndUntilTapped() {
+    func testDurationsSecondsAutomaticAndUntilHidden() {
         onMain {
             let env = HUDTestEnvironment()
-            env.center.messageStackConfiguration.arrangement = .stacked(maximum: 3)
+            env.center.messageStackConfiguration.arrangement = .stacked(maximum: 4)
             env.center.showMessage(MessageTest.message("seconds", duration: .seconds(2)))
-            env.center.showMessage(MessageTest.message("forever", duration: .forever))
-            env.center.showMessage(MessageTest.message("untilTapped", duration: .untilTapped))
+            env.center.showMessage(MessageTest.message("automatic", duration: .automatic))
+            env.center.showMessage(MessageTest.message("untilHidden", duration: .untilHidden))
+            var pinned = MessageTest.message("pinned", duration: .untilHidden)
+            pinned.dismissesOnTap = false
+            pinned.dismissesOnSwipe = false
+            env.center.showMessage(pinned)
             env.clock.advance(by: 1.999)
-            XCTAssertEqual(env.center.visibleMessageIDs, ["seconds", "forever", "untilTapped"])
+            XCTAssertEqual(env.center.visibleMessageIDs, ["seconds", "automatic", "untilHidden", "pinned"])
             env.clock.advance(by: 0.001)
-            XCTAssertEqual(env.center.visibleMessageIDs, ["forever", "untilTapped"])
+            XCTAssertEqual(env.center.visibleMessageIDs, ["automatic", "untilHidden", "pinned"])
+            env.clock.advance(by: 1.999)
+            XCTAssertEqual(env.center.visibleMessageIDs, ["automatic", "untilHidden", "pinned"])
+            env.clock.advance(by: 0.001)
+            XCTAssertEqual(env.center.visibleMessageIDs, ["untilHidden", "pinned"], ".automatic: 4 s")
             env.clock.advance(by: 100_000)
-            XCTAssertEqual(env.center.visibleMessageIDs, ["forever", "untilTapped"])
+            XCTAssertEqual(env.center.visibleMessageIDs, ["untilHidden", "pinned"])
             XCTAssertEqual(env.clock.pendingCount, 0, "no timer for messages that do not leave by themselves")
         }
     }
@@ -176,11 +185,14 @@ final class MessageTouchTests: XCTestCase {
         }
     }
 
-    func testForeverAndNoSwipeMessagesSpringBack() {
+    func testNoSwipeMessagesSpringBack() {
         onMain {
             var noSwipe = MessageTest.message("a")
-            noSwipe.isDismissedBySwipe = false
-            for m in [MessageTest.message("a", duration: .forever), noSwipe] {
+            noSwipe.dismissesOnSwipe = false
+            var pinned = MessageTest.message("a", duration: .untilHidden)
+            pinned.dismissesOnTap = false
+            pinned.dismissesOnSwipe = false
+            for m in [pinned, noSwipe] {
                 let env = HUDTestEnvironment()
                 env.center.showMessage(m)
                 env.clock.advance(by: 1)

@@ -73,7 +73,7 @@ final class OptionPopupAccessibilityTests: XCTestCase {
     func testWhereTapsOutsideDoNothingEscapeDoesNothing() {
         onMain {
             let env = HUDTestEnvironment()
-            _ = Self.show(env) { $0.presentation.tapOutside = .ignore }
+            _ = Self.show(env) { $0.presentation.dismissesOnTapOutside = false }
             let s = env.host.accessibilitySnapshot
             XCTAssertTrue(s.isModal)
             XCTAssertEqual(s.labels, ["Photo", "Video", "Audio"], "no Dismiss button: a tap outside does nothing")
