@@ -4,6 +4,7 @@
 /// Decisions made here (and tested on Linux):
 /// - every field maps to the Core Animation field of the same meaning; timing functions by their
 ///   control points; fill and calculation modes by their Core Animation names;
+/// - every value goes through ``PlatformValueGuard`` (no NaN or infinity reaches Core Animation);
 /// - only the top-level `beginTime` is converted to media time (group children stay relative);
 /// - the top-level `isRemovedOnCompletion` is always `false`: the engine decides when an animation
 ///   leaves (``HUDLayer/processCompletions(at:)``), and the host removes the Core Animation copy then.
@@ -73,19 +74,20 @@ package struct CoreAnimationPlan: Sendable {
         switch a.kind {
         case .basic(let b):
             if let reason = unsupportedTransformArithmetic(b, a) { return .failure(Unsupported(reason: reason)) }
-            kind = .basic(keyPath: b.keyPath.coreAnimationKeyPath, from: b.fromValue, to: b.toValue, by: b.byValue)
+            kind = .basic(
+                keyPath: b.keyPath.coreAnimationKeyPath, from: safe(b.fromValue), to: safe(b.toValue), by: safe(b.byValue))
         case .spring(let s):
             if let reason = unsupportedTransformArithmetic(s.values, a) { return .failure(Unsupported(reason: reason)) }
             kind = .spring(
-                keyPath: s.values.keyPath.coreAnimationKeyPath, from: s.values.fromValue, to: s.values.toValue,
-                by: s.values.byValue, mass: s.mass, stiffness: s.stiffness, damping: s.damping,
+                keyPath: s.values.keyPath.coreAnimationKeyPath, from: safe(s.values.fromValue), to: safe(s.values.toValue),
+                by: safe(s.values.byValue), mass: s.mass, stiffness: s.stiffness, damping: s.damping,
                 initialVelocity: s.initialVelocity)
         case .keyframe(let k):
             if a.isCumulative && k.keyPath.valueKind == .transform {
                 return .failure(Unsupported(reason: "cumulative keyframe transform on \(k.keyPath.coreAnimationKeyPath)"))
             }
             kind = .keyframe(
-                keyPath: k.keyPath.coreAnimationKeyPath, values: k.path == nil ? k.values : [],
+                keyPath: k.keyPath.coreAnimationKeyPath, values: k.path == nil ? k.values.map(PlatformValueGuard.value) : [],
                 keyTimes: k.calculationMode == .paced ? [] : k.keyTimes,
                 timingFunctions: k.timingFunctions.map(CoreAnimationNames.controlPoints),
                 calculationMode: CoreAnimationNames.calculationMode(k.calculationMode), path: k.path)
@@ -109,6 +111,8 @@ package struct CoreAnimationPlan: Sendable {
                 isRemovedOnCompletion: isTopLevel ? false : a.isRemovedOnCompletion,
                 isAdditive: a.isAdditive, isCumulative: a.isCumulative))
     }
+
+    private static func safe(_ v: AnimationValue?) -> AnimationValue? { v.map(PlatformValueGuard.value) }
 
     /// The engine adds whole transforms by components (translations add, scales multiply, angles
     /// add); Core Animation leaves `byValue` and cumulative repeats of a `CATransform3D`

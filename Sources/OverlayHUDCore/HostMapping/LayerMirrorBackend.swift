@@ -10,9 +10,11 @@ package protocol LayerMirrorBackend: AnyObject {
     func makeLayer(for layer: HUDLayer, kind: LayerKind) -> MirroredLayer
     /// Detaches a platform layer that no longer mirrors anything (and drops its animations).
     func discardLayer(_ mirrored: MirroredLayer)
-    /// Copies `layer`'s model into `mirrored`; `force` says the platform layer shows other values
-    /// than the ones last copied (it was driven frame by frame), so nothing may be skipped.
-    func applyModel(of layer: HUDLayer, to mirrored: MirroredLayer, force: Bool)
+    /// Copies `state` — `layer`'s model, or its presentation while it is driven, already made safe
+    /// by ``PlatformValueGuard`` (read no numbers from `layer` itself) — into `mirrored`; `force`
+    /// says the platform layer shows other values than the ones last copied (it was driven frame
+    /// by frame), so nothing may be skipped.
+    func apply(_ state: LayerState, of layer: HUDLayer, to mirrored: MirroredLayer, force: Bool)
     /// Makes `sublayers` the children of `mirrored`, in this order.
     func setSublayers(_ sublayers: [MirroredLayer], of mirrored: MirroredLayer)
     /// Adds the animation a plan describes under `key`.

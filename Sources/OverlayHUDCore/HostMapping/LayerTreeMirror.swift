@@ -4,6 +4,8 @@
 /// - every engine layer has one platform layer, made for its `LayerKind`; a layer whose kind
 ///   changed gets a new platform layer, layers that left the tree are discarded;
 /// - models are copied (the backend skips unchanged values), children are set in engine order;
+///   every model and presentation goes through ``PlatformValueGuard`` first, so no NaN or
+///   infinity reaches a platform layer, whatever a component computed;
 /// - animations follow `AnimationSyncPlan`: added once, under the same key, removed when the
 ///   engine drops or replaces them, re-added when the system dropped them;
 /// - a layer with an animation `CoreAnimationPlan` cannot express is *driven*: none of its
@@ -63,6 +65,13 @@ package final class LayerTreeMirror<Backend: LayerMirrorBackend> {
         return top
     }
 
+    /// Copies each driven layer's presentation at `time` (a display-link frame), made safe.
+    func applyDrivenPresentations(at time: Double) {
+        for (layer, mirrored) in drivenLayers {
+            backend.apply(PlatformValueGuard.state(layer.presentation(at: time)), of: layer, to: mirrored, force: false)
+        }
+    }
+
     /// Discards every platform layer (the overlay became empty).
     func reset() {
         for node in nodes.values { backend.discardLayer(node.mirrored) }
@@ -91,7 +100,7 @@ package final class LayerTreeMirror<Backend: LayerMirrorBackend> {
         if node.isDriven {
             driven.append((layer, node.mirrored))
         } else {
-            backend.applyModel(of: layer, to: node.mirrored, force: wasDriven)
+            backend.apply(PlatformValueGuard.state(layer.model), of: layer, to: node.mirrored, force: wasDriven)
         }
         let children =
             depth >= HUDLayer.maximumTreeDepth

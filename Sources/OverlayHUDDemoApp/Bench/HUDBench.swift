@@ -37,6 +37,8 @@ enum HUDBench {
         let frameNanos = BenchCommand.nanos() - f0
         let allocs = BenchCommand.allocations() - a0
         center.hideWaiting(animated: false)
+        let shortStatusUs = statusLayoutMicroseconds(center, "Saved to your files.")
+        let longStatusUs = statusLayoutMicroseconds(center, longStatus)
         if sink.isNaN { print("") }
         return [
             .init(
@@ -51,6 +53,36 @@ enum HUDBench {
             .init(
                 key: "cat_frame_allocs", label: "cat HUD allocations per frame",
                 value: allocs < 0 ? -1 : Double(allocs) / Double(frames), unit: "allocs", goal: "0"),
+            .init(
+                key: "status_layout_short_us", label: "status HUD layout, 20-character status", value: shortStatusUs,
+                unit: "µs", goal: "< 500"),
+            .init(
+                key: "status_layout_long_us", label: "status HUD layout, 100,000-character status", value: longStatusUs,
+                unit: "µs", goal: "about the 20-character figure"),
         ]
+    }
+
+    /// 100,000 characters of words: far more than a status HUD can show.
+    private static let longStatus: String = {
+        let words = ["upload", "failed", "because", "the", "server", "said", "no", "again"]
+        var s = ""
+        var i = 0
+        while s.utf8.count < 100_000 {  // ASCII: one byte a character
+            s += words[i % words.count] + " "
+            i += 1
+        }
+        return String(s.prefix(100_000))
+    }()
+
+    /// One layout of a status HUD showing `status`: shown, then relaid out by a screen change
+    /// (rotation), the mean of a few.
+    private static func statusLayoutMicroseconds(_ center: HUDCenter, _ status: String) -> Double {
+        center.showSuccess(status, duration: .seconds(100))
+        let us = BenchCommand.microsecondsEach(20) { i in
+            center.overlay.rotate(to: i % 2 == 0 ? .landscapeLeft : .portrait)
+        }
+        center.overlay.rotate(to: .portrait)
+        center.hideWaiting(animated: false)
+        return us
     }
 }

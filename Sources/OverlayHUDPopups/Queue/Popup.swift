@@ -23,7 +23,8 @@ import OverlayHUDCore
 /// - ``present(_:completion:)`` and ``dismiss(_:reason:completion:)`` must call `completion`
 ///   once when their transition ends. A popup that never calls it does not stall the queue:
 ///   after ``PopupQueueConfiguration/transitionTimeout`` (on the center's clock) a present
-///   counts as done, and a dismiss counts as done and the popup is removed. Late or repeated
+///   counts as done, and a dismiss counts as done and the popup is removed — counted from the
+///   first dismissal: further dismissals while it leaves never extend its stay. Late or repeated
 ///   calls are ignored.
 /// - Every popup handed to the queue gets exactly one ``popupWillHide(_:)`` and then exactly one
 ///   ``popupDidHide(_:)``, also when it is never shown (duplicate, overflow, dismissed while

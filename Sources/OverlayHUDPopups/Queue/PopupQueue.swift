@@ -83,7 +83,7 @@ final class PopupQueue {
 
     /// Removes the popups `descriptor` matches (see ``PopupDismissal``). With `animated: false`
     /// (or while the stage does not animate) the showing popup leaves at once, also when its
-    /// exit transition is already running.
+    /// animated exit is already running; a dismissal never moves a running exit's timeout.
     /// - Complexity: O(log n) for the current popup or one instance; O(n) otherwise.
     func dismiss(_ descriptor: PopupDismissal, animated: Bool = true) {
         var queued: [PopupRecord] = []
@@ -162,10 +162,9 @@ final class PopupQueue {
         guard record === current else { return }
         let instant = !animated || !stage.animatesTransitions
         if instant, record.phase == .dismissing, !record.isYielding {
-            // An exit is running and this dismissal must not wait for it: restart it without
-            // animation, which ends at once (its first reason stands; will-hide was told already).
-            stage.dismiss(
-                record, reason: record.hideReason, settingAside: false, animated: false, timeout: configuration.transitionTimeout)
+            // An exit is running and this dismissal must not wait for it (its reason stands; will-hide was told).
+            guard let timeLeft = record.restartExitWithoutAnimation(now: clock.now) else { return }
+            stage.dismiss(record, reason: record.hideReason, settingAside: false, animated: false, timeout: timeLeft)
             return
         }
         guard record.isActive || (record.isYielding && !record.leavesAfterYield) else { return }
@@ -179,6 +178,7 @@ final class PopupQueue {
         stage.willHide(record, reason: reason)
         // A will-hide cannot end a dismissing turn (dismissals start only from an active one); stay safe.
         guard record === current, record.phase == .dismissing else { return }
+        record.beginExit(animated: !instant, now: clock.now, timeout: configuration.transitionTimeout)
         stage.dismiss(record, reason: reason, settingAside: false, animated: animated, timeout: configuration.transitionTimeout)
     }
 

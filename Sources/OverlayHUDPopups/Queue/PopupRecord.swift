@@ -27,6 +27,11 @@ final class PopupRecord {
     var phase = Phase.queued
     /// Why the running dismiss transition started (what its completion reports).
     var hideReason = PopupHideReason.dismissed
+    /// Whether the running dismiss transition animates (one that does not ends at once, or at its deadline).
+    private(set) var exitAnimates = false
+    /// When the running dismiss transition counts as done at the latest (on the queue's clock);
+    /// no later dismissal moves it.
+    private(set) var exitDeadline = Double.infinity
     /// Whether it was shown and then set aside (for a higher priority, or its context went away).
     var wasSuspended = false
     /// Whether its running dismiss transition only sets it aside (it goes back to wait).
@@ -67,6 +72,21 @@ final class PopupRecord {
         isYielding = false
         phase = .queued
         wasSuspended = true
+    }
+
+    /// Notes a dismiss transition starting at `now`, timed out after `timeout` seconds.
+    func beginExit(animated: Bool, now: Double, timeout: Double) {
+        exitAnimates = animated
+        exitDeadline = now + timeout
+    }
+
+    /// For a dismissal that must not wait for the running exit: when that exit animates, the
+    /// seconds left before its deadline (it restarts without animation within them); when it does
+    /// not, nil (it is left to end: a restart would only extend the popup's stay).
+    func restartExitWithoutAnimation(now: Double) -> Double? {
+        guard exitAnimates else { return nil }
+        exitAnimates = false
+        return max(0, exitDeadline - now)
     }
 
     /// Whether the record is on screen in a phase a dismissal may start from.

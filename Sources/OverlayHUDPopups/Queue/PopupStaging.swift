@@ -25,7 +25,8 @@ protocol PopupStaging: AnyObject {
     /// Runs `record`'s present transition, timed out after `timeout` seconds.
     func present(_ record: PopupRecord, timeout: Double)
     /// Whether transitions started now animate (false under Reduce Motion): a dismissal asked for
-    /// while they do not ends a running exit at once.
+    /// while they do not ends a running animated exit at once (restarted without animation, with
+    /// the time its timeout had left); one that does not animate is not restarted.
     var animatesTransitions: Bool { get }
     /// Runs `record`'s dismiss transition, timed out after `timeout` seconds. `settingAside`: the
     /// popup makes way for the one showing next, so the backdrop stays up for it. `animated: false`

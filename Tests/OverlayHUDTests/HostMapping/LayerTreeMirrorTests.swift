@@ -37,7 +37,7 @@ private final class RecordingBackend: LayerMirrorBackend {
         mirrored.isDiscarded = true
         mirrored.animations = [:]
     }
-    func applyModel(of layer: HUDLayer, to mirrored: Mirrored, force: Bool) {
+    func apply(_ state: LayerState, of layer: HUDLayer, to mirrored: Mirrored, force: Bool) {
         mirrored.modelCopies += 1
         if force { mirrored.forcedCopies += 1 }
     }

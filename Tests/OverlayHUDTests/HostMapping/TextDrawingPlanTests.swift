@@ -116,8 +116,8 @@ private final class PlanRecordingBackend: LayerMirrorBackend {
     private(set) var drawn: [TextDrawingPlan] = []
     func makeLayer(for layer: HUDLayer, kind: LayerKind) -> Mirrored { Mirrored() }
     func discardLayer(_ mirrored: Mirrored) {}
-    func applyModel(of layer: HUDLayer, to mirrored: Mirrored, force: Bool) {
-        if case .text(let t) = layer.model.content { drawn.append(TextDrawingPlan(t) { _ in false }) }
+    func apply(_ state: LayerState, of layer: HUDLayer, to mirrored: Mirrored, force: Bool) {
+        if case .text(let t) = state.content { drawn.append(TextDrawingPlan(t) { _ in false }) }
     }
     func setSublayers(_ sublayers: [Mirrored], of mirrored: Mirrored) {}
     func addAnimation(_ plan: CoreAnimationPlan, forKey key: String, to mirrored: Mirrored) {}

@@ -24,6 +24,15 @@ final class PopupQueueModelTests: XCTestCase {
         onMain { runModel(seed: 11, steps: 20_000, capacity: 0) }
     }
 
+    /// The same walks under Reduce Motion, where every dismissal of a leaving popup must not wait for its exit.
+    func testReduceMotionMatchesTheModel() {
+        onMain {
+            runModel(seed: 0x5EED, steps: 20_000, capacity: 40, reduceMotion: true)
+            runModel(seed: 7, steps: 10_000, capacity: 3, reduceMotion: true)
+            runCallbackModel(seed: 1, steps: 6_000, capacity: 3, reduceMotion: true)
+        }
+    }
+
     /// Callbacks that show and hide popups while a batch leaves (`hidePopups(.all)`, an overflow
     /// dropping several, a popup's own will-hide or did-hide): after every step the queue's
     /// invariants hold, every waiting or showing popup holds a working dismissal handle, and every
@@ -38,9 +47,10 @@ final class PopupQueueModelTests: XCTestCase {
 }
 
 @MainActor
-private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int) {
+private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int, reduceMotion: Bool = false) {
     var random = SeededRandom(seed: seed)
     let env = HUDTestEnvironment()
+    env.host.isReduceMotionEnabled = reduceMotion
     let center = env.center
     center.popupQueueConfiguration = PopupQueueConfiguration(capacity: capacity, deduplicatesByID: false, pauseBetweenPopups: 0)
     let queue = center.popupQueue
@@ -181,9 +191,10 @@ private struct Model {
 }
 
 @MainActor
-private func runModel(seed: UInt64, steps: Int, capacity: Int) {
+private func runModel(seed: UInt64, steps: Int, capacity: Int, reduceMotion: Bool = false) {
     var random = SeededRandom(seed: seed)
     let env = HUDTestEnvironment()
+    env.host.isReduceMotionEnabled = reduceMotion
     let center = env.center
     center.popupQueueConfiguration = PopupQueueConfiguration(capacity: capacity, deduplicatesByID: false, pauseBetweenPopups: 0)
     let queue = center.popupQueue

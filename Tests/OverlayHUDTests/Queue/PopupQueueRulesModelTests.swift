@@ -15,7 +15,8 @@ import XCTest
 /// caught presenting, leaving and being set aside. Operations: enqueue (priorities, ids,
 /// contexts, precedence, taps outside), enqueue one seen before, end the running transition,
 /// every dismissal descriptor, a popup's own dismiss request, a backdrop tap, switching the
-/// active context, and letting the pause run out.
+/// active context, and letting the pause run out. Every run goes with animated transitions and
+/// under Reduce Motion (where each dismissal of a popup already leaving must not wait for its exit).
 final class PopupQueueRulesModelTests: XCTestCase {
     func testRulesMatchAPlainModelWithoutLayers() {
         onMain {
@@ -26,7 +27,9 @@ final class PopupQueueRulesModelTests: XCTestCase {
             for run in runs {
                 var configuration = PopupQueueConfiguration(capacity: run.capacity, deduplicatesByID: run.deduplicates)
                 configuration.pauseBetweenPopups = run.pause
-                runRulesModel(seed: run.seed, configuration: configuration, steps: run.steps)
+                for reduceMotion in [false, true] {
+                    runRulesModel(seed: run.seed, configuration: configuration, steps: run.steps, reduceMotion: reduceMotion)
+                }
             }
         }
     }
@@ -168,13 +171,15 @@ private struct RuleModel {
 // MARK: The run
 
 @MainActor
-private func runRulesModel(seed: UInt64, configuration: PopupQueueConfiguration, steps: Int) {
+private func runRulesModel(seed: UInt64, configuration: PopupQueueConfiguration, steps: Int, reduceMotion: Bool) {
     var random = SeededRandom(seed: seed)
     let clock = ManualClock()
-    let stage = RecordingStage()
+    let stage = RecordingStage(clock: clock)
+    stage.animatesTransitions = !reduceMotion
     let queue = PopupQueue(clock: clock, stage: stage)
     queue.configuration = configuration
     var model = RuleModel(configuration: configuration)
+    let run = "seed \(seed)\(reduceMotion ? " under Reduce Motion" : "")"
     var seen: [PlainPopup] = []
     let contexts: [String?] = [nil, "x", "y"]
     for step in 0..<steps {
@@ -245,15 +250,14 @@ private func runRulesModel(seed: UInt64, configuration: PopupQueueConfiguration,
             }
             clock.advance(by: configuration.pauseBetweenPopups)
         }
-        guard check(queue, stage, &model, step: step, seed: seed) else { return }
+        guard check(queue, stage, &model, at: "\(run), step \(step)") else { return }
     }
-    XCTAssertTrue(seen.allSatisfy { $0.contentReads == 0 }, "seed \(seed): the queue read a content layer")
+    XCTAssertTrue(seen.allSatisfy { $0.contentReads == 0 }, "\(run): the queue read a content layer")
 }
 
 /// Compares the queue and its stage with the model after a step; false (after failing) on the first difference.
 @MainActor
-private func check(_ queue: PopupQueue, _ stage: RecordingStage, _ model: inout RuleModel, step: Int, seed: UInt64) -> Bool {
-    let at = "seed \(seed), step \(step)"
+private func check(_ queue: PopupQueue, _ stage: RecordingStage, _ model: inout RuleModel, at: String) -> Bool {
     let name = { (popup: (any Popup)?) in (popup as? PlainPopup)?.name ?? "nothing" }
     guard queue.currentPopup === model.current?.popup else {
         XCTFail("\(at): showing \(name(queue.currentPopup)), model \(model.current?.popup.name ?? "nothing")")

@@ -7,7 +7,8 @@
 
 /// A stage without layers, to test ``PopupQueue``'s rules alone: it notes what the queue asks,
 /// holds each transition until the test ends it (only the latest counts, as on the real stage),
-/// and checks that every popup hears will-hide once before its did-hide. It calls no popup.
+/// and checks that every popup hears will-hide once before its did-hide, and that a dismissal of
+/// a popup already leaving never extends its stay (on `clock`). It calls no popup.
 @MainActor
 final class RecordingStage: PopupStaging {
     enum Screen { case closed, showing, resting }
@@ -18,8 +19,10 @@ final class RecordingStage: PopupStaging {
     private(set) var screen = Screen.closed
     /// The record on stage, from `show` until it is removed or set aside.
     private(set) var showing: PopupRecord?
-    /// The latest transition's record and phase, until it has ended or another has started.
-    private var running: (record: PopupRecord, phase: PopupRecord.Phase)?
+    /// The latest transition's record and phase, whether it animates and when it times out, until
+    /// it has ended or another has started.
+    private var running: (record: PopupRecord, phase: PopupRecord.Phase, animated: Bool, deadline: Double)?
+    private let clock: any HUDClock
     /// Did-hides, suspensions and resumptions heard since the last `takeEvents()`, by popup name.
     private var hides: [String] = []
     private var suspended: [String] = []
@@ -28,6 +31,8 @@ final class RecordingStage: PopupStaging {
     private var hiding: Set<ObjectIdentifier> = []
     /// Broken promises seen (empty when the queue kept them all).
     private(set) var faults: [String] = []
+
+    init(clock: any HUDClock = ManualClock()) { self.clock = clock }
 
     /// Ends the running transition, if any.
     func endTransition() {
@@ -54,14 +59,19 @@ final class RecordingStage: PopupStaging {
 
     func present(_ record: PopupRecord, timeout: Double) {
         if record !== showing { faults.append("present \(name(record)) not on stage") }
-        running = (record, .presenting)
+        running = (record, .presenting, animatesTransitions, clock.now + timeout)
     }
 
     var animatesTransitions = true
 
     func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, animated: Bool, timeout: Double) {
         if record !== showing { faults.append("dismiss \(name(record)) not on stage") }
-        running = (record, .dismissing)
+        let deadline = clock.now + timeout
+        if let leaving = running, leaving.record === record, leaving.phase == .dismissing {
+            if !leaving.animated { faults.append("restarted \(name(record))'s exit, which does not animate") }
+            if deadline > leaving.deadline { faults.append("a dismissal extended \(name(record))'s stay") }
+        }
+        running = (record, .dismissing, animated && animatesTransitions, deadline)
     }
 
     func remove(_ record: PopupRecord, handingOverTo next: PopupRecord?) { takeOff(record) }

@@ -439,9 +439,14 @@ package final class WaitingHUDView {
     }
 
     /// Texts longer than ``WaitingHUDConfiguration/maximumLabelLength`` are cut and end with "…".
+    /// - Complexity: O(min(n, cap)) for n characters: counting a whole text's characters would make
+    ///   every layout of a huge text cost in proportion to it, though at most the cap is ever set.
     private static func capped(_ text: String) -> String {
         let limit = WaitingHUDConfiguration.maximumLabelLength
-        return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+        // A character takes at least one byte, and a native string knows its byte count.
+        guard text.utf8.count > limit else { return text }
+        let kept = text.prefix(limit)
+        return kept.endIndex == text.endIndex ? text : String(kept.dropLast()) + "…"
     }
 
     /// Sizes a label for `maxWidth` at the reader's text size and, when the engine draws it, fills

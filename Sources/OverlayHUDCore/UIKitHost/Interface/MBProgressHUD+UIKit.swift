@@ -320,19 +320,21 @@
             let root = v.root
             let bezel = v.bezel
             let origin = root.frame.origin
-            bezelView.bounds = CGRect(origin: .zero, size: bezel.bounds.size.cgSize)
-            bezelView.center = CGPoint(x: origin.x + bezel.position.x, y: origin.y + bezel.position.y)
-            bezelView.layer.transform = bezel.transform.caTransform
-            bezelView.alpha = CGFloat(root.opacity)
-            backgroundView.alpha = CGFloat(root.opacity)
+            // Every number goes through the engine's guard, as the layer mirror's do (no NaN reaches a view).
+            let safe = PlatformValueGuard.self
+            bezelView.bounds = CGRect(origin: .zero, size: safe.size(bezel.bounds.size).cgSize)
+            bezelView.center = safe.point(HUDPoint(origin.x + bezel.position.x, origin.y + bezel.position.y)).cgPoint
+            bezelView.layer.transform = safe.transform(bezel.transform).caTransform
+            bezelView.alpha = CGFloat(safe.number(root.opacity))
+            backgroundView.alpha = CGFloat(safe.number(root.opacity))
             indicatorView.frame = bezelView.bounds
             viewHost.container.frame = indicatorView.bounds
             place(mainLabel, v.label, in: bezel)
             place(secondLabel, v.details, in: bezel)
             place(roundedButton, v.button, in: bezel)
-            roundedButton.layer.cornerRadius = CGFloat(v.button.cornerRadius)
+            roundedButton.layer.cornerRadius = CGFloat(safe.number(v.button.cornerRadius))
             if let custom = customView, hudState.content.mode == .customView, let indicator = v.indicator {
-                custom.frame = indicator.frame.cgRect
+                custom.frame = safe.rect(indicator.frame).cgRect
             }
             bezelAnimations.sync([root, bezel], conversion: conversion)
             backgroundAnimations.sync([root], conversion: conversion)
@@ -343,16 +345,16 @@
         private func place(_ view: UIView, _ layer: HUDLayer, in bezel: HUDLayer) {
             let shown = layer.superlayer === bezel && !layer.isHidden
             view.isHidden = !shown
-            if shown { view.frame = layer.frame.cgRect }
+            if shown { view.frame = PlatformValueGuard.rect(layer.frame).cgRect }
         }
 
         /// A display-link frame: the presentation values of driven show/hide animations.
         private func applyPresentation(at time: Double) {
             guard let v = engine.shownView else { return }
-            let opacity = Float(v.root.presentation(at: time).opacity)
+            let opacity = Float(PlatformValueGuard.number(v.root.presentation(at: time).opacity))
             if bezelAnimations.isDriven {
                 bezelView.layer.opacity = opacity
-                bezelView.layer.transform = v.bezel.presentation(at: time).transform.caTransform
+                bezelView.layer.transform = PlatformValueGuard.transform(v.bezel.presentation(at: time).transform).caTransform
             }
             if backgroundAnimations.isDriven { backgroundView.layer.opacity = opacity }
         }

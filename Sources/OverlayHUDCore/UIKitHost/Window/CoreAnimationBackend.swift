@@ -30,10 +30,10 @@
             if node.layer.superlayer != nil { node.layer.removeFromSuperlayer() }  // mounted as a bare layer (ViewLayerHost)
         }
 
-        package func applyModel(of layer: HUDLayer, to node: MirrorNode, force: Bool) {
+        package func apply(_ state: LayerState, of layer: HUDLayer, to node: MirrorNode, force: Bool) {
             if force { node.lastState = nil }
             node.apply(
-                layer.model, effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale, fonts: fonts)
+                state, effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint, scale: scale, fonts: fonts)
         }
 
         /// The blur's effect view (if any) stays at the back, then a text layer's label, then the
@@ -68,14 +68,6 @@
             os_log(
                 "layer %{public}@: display-link fallback: %{public}@", log: Self.log, type: .debug,
                 layer.name ?? "unnamed", reason)
-        }
-
-        /// Copies a driven layer's presentation at `time` (display-link frame).
-        func applyPresentation(of layer: HUDLayer, to node: MirrorNode, at time: Double) {
-            node.apply(
-                layer.presentation(at: time), effect: layer.backgroundEffect, effectTint: layer.backgroundEffectTint,
-                scale: scale,
-                fonts: fonts)
         }
     }
 #endif

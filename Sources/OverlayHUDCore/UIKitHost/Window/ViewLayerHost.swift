@@ -106,7 +106,7 @@
             let now = DisplayFrameRate.engineTime(forTargetTimestamp: driver?.targetTimestamp ?? .nan, conversion: conversion)
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            for (layer, node) in mirror.drivenLayers { mirror.backend.applyPresentation(of: layer, to: node, at: now) }
+            mirror.applyDrivenPresentations(at: now)
             didDriveFrame?(now)
             CATransaction.commit()
         }

@@ -1,6 +1,9 @@
 import XCTest
 
 @testable import OverlayHUD
+@testable import OverlayHUDCore
+@testable import OverlayHUDMessages
+@testable import OverlayHUDPopups
 
 /// The one duration of banners, messages and status HUDs: the seconds each case gives after the
 /// shared clamping. (Each element's own answers — a banner's 5 s, a message's 4 s, a status HUD's
