@@ -3,15 +3,14 @@ import OverlayHUDCore
 /// Decides which popup shows when (XBPopUpView's `XBPopUpQueue`) and touches no layer: its
 /// ``PopupStaging`` stage puts popups on screen, runs their transitions and calls their callbacks.
 ///
-/// One popup at a time; higher priority first, first come first served within a priority. A
-/// higher priority arriving waits, unless the popup showing yields
-/// (``PopupPrecedence/yieldsToHigherPriority``): that one is set aside with its dismiss transition,
-/// state kept, and waits again with its original arrival. After a popup leaves (not when one is set
-/// aside) the queue pauses ``PopupQueueConfiguration/pauseBetweenPopups`` (XBPopUpView's 0.25 s).
-/// A popup bound to a context (``PopupPresentation/context``, XBPopUpView's `dependVCId`) shows
-/// only while that context is active, holding up no other.
-/// - Complexity: enqueue and moving on to the next popup are O(log n); an enqueue that
-///   overflows the capacity is O(n).
+/// One popup at a time; higher priority first, first come first served within a priority. A higher
+/// priority arriving waits, unless the popup showing yields (``PopupPrecedence/yieldsToHigherPriority``):
+/// that one is set aside with its dismiss transition, state kept, and waits again with its original
+/// arrival. After a popup leaves (not when one is set aside) the queue pauses
+/// ``PopupQueueConfiguration/pauseBetweenPopups`` (XBPopUpView's 0.25 s). A popup bound to a context
+/// (``PopupPresentation/context``, XBPopUpView's `dependVCId`) shows only while that context is
+/// active, holding up no other.
+/// - Complexity: enqueue and moving on to the next popup are O(log n); an overflowing enqueue is O(n).
 @MainActor
 final class PopupQueue {
     /// Capacity, de-duplication and timeout (see ``PopupQueueConfiguration``).
@@ -37,8 +36,7 @@ final class PopupQueue {
 
     /// The popup showing now.
     var currentPopup: (any Popup)? { current?.popup }
-    /// Waiting records, in the order they will show.
-    /// - Complexity: O(n log n).
+    /// Waiting records, in the order they will show. O(n log n).
     var queuedRecords: [PopupRecord] { roster.waiting.sorted() }
     /// Number of waiting popups.
     var queuedCount: Int { roster.waiting.count }
