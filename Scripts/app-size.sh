@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # What each part of OverlayHUD adds to an iOS app: links tiny apps against this checkout — the
-# waiting HUD only (product OverlayHUDCore), one success message only (OverlayHUDMessages) and
-# everything (OverlayHUD) — plus the same app with no library, each for arm64-apple-ios17.0 in
-# release with -dead_strip (Scripts/ios-app.sh's link line), strips them, and prints what each
-# adds over the empty app. The apps are a generated package in .build-app-size (never committed).
+# waiting HUD only (product OverlayHUDCore), one success message only (OverlayHUDMessages), one
+# option popup only (OverlayHUDPopups) and everything (OverlayHUD) — plus the same app with no
+# library, each for arm64-apple-ios17.0 in release with -dead_strip (Scripts/ios-app.sh's link
+# line), strips them, and prints what each adds over the empty app. The apps are a generated package in .build-app-size (never committed).
 #
 # Reads the SDK variables of Scripts/ios-typecheck.sh; without them it skips with one line.
 # Usage: Scripts/app-size.sh [--check]   (--check: fail when an app is over its budget below)
@@ -40,6 +40,8 @@ apps=(
   "HUDOnly|OverlayHUDCore|OverlayHUDCore|HUDCenter.shared.showWaiting(\"Loading…\")
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { HUDCenter.shared.hideWaiting() }"
   "MessageOnly|OverlayHUDMessages|OverlayHUDMessages|HUDCenter.shared.showMessage(.success(\"Saved\"))"
+  "PopupOnly|OverlayHUDPopups|OverlayHUDPopups|let options = [\"one\", \"two\", \"three\"].map { OptionPopupOption(title: \$0) }
+        try? HUDCenter.shared.showOptionPopup(OptionPopupConfiguration(options: options, columns: 3, rows: 1))"
   "Everything|OverlayHUD|OverlayHUD|HUDCenter.shared.showWaiting(\"Loading…\")
         var upload = WaitingHUDConfiguration(mode: .annularDeterminate, label: \"Uploading…\", details: \"3 of 10 files\")
         upload.style.maskType = .black

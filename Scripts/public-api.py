@@ -405,8 +405,10 @@ def public_decls():
 # ---------------------------------------------------------------------------------------------
 # The article's list
 
-FOLDER_ORDER = ["Geometry", "Motion", "Scene", "Overlay", "HostPort", "Queue", "Components", "HostMapping",
-                "UIKitHost/Window", "Center", "Compatibility", "UIKitHost/Interface"]
+FOLDER_ORDER = ["Core/Geometry", "Core/Motion", "Core/Scene", "Core/Overlay", "Core/HostPort", "Core/Components",
+                "Core/HostMapping", "Core/UIKitHost/Window", "Core/Center", "Core/Compatibility",
+                "Core/UIKitHost/Interface", "Messages/Components", "Messages/Center", "Messages/UIKitHost",
+                "Popups/Queue", "Popups/Components", "Popups/Center", "Popups/UIKitHost"]
 
 
 def surface(decls):
