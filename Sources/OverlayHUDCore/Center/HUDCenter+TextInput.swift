@@ -1,6 +1,6 @@
 extension HUDCenter: TextInputReceiver {
     /// The part that answers text input (popups with fields), if one was made.
-    private var textInputPart: (any HUDCenterTextInput)? {
+    private var textInputPart: (any TextInputSource)? {
         for part in parts { if let input = part.textInput { return input } }
         return nil
     }

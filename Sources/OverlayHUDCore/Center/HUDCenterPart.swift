@@ -23,7 +23,7 @@ package protocol HUDCenterPart: AnyObject {
     /// The finger lifted (or the touch was cancelled); returns whether an element was being touched.
     func touchUp() -> Bool
     /// The part's answer to the host's text input (popups with fields), if it has one.
-    var textInput: (any HUDCenterTextInput)? { get }
+    var textInput: (any TextInputSource)? { get }
 }
 
 extension HUDCenterPart {
@@ -34,23 +34,7 @@ extension HUDCenterPart {
     /// Had no touch.
     package func touchUp() -> Bool { false }
     /// Has no text input.
-    package var textInput: (any HUDCenterTextInput)? { nil }
-}
-
-/// The text input a part answers for its center (``TextInputReceiver``'s questions, without the
-/// receiver's host-facing rest).
-@MainActor
-package protocol HUDCenterTextInput: AnyObject {
-    /// See ``TextInputReceiver/textInputFields(hostDrawsText:)``.
-    func textInputFields(hostDrawsText: Bool) -> [TextInputField]
-    /// See ``TextInputReceiver/wantsKeyWindow``.
-    var wantsKeyWindow: Bool { get }
-    /// See ``TextInputReceiver/textInputDidBegin(field:)``.
-    func textInputDidBegin(field index: Int)
-    /// See ``TextInputReceiver/textInputDidChange(_:field:)``.
-    func textInputDidChange(_ text: String, field index: Int)
-    /// See ``TextInputReceiver/textInputDidEnd()``.
-    func textInputDidEnd()
+    package var textInput: (any TextInputSource)? { nil }
 }
 
 extension HUDCenter {

@@ -3,7 +3,12 @@
 /// own views) asks for and reports. ``HUDCenter`` is one; the
 /// host finds it by asking its attached ``HUDHostEventReceiver``.
 @MainActor
-package protocol TextInputReceiver: HUDHostEventReceiver {
+package protocol TextInputReceiver: HUDHostEventReceiver, TextInputSource {}
+
+/// What answers a host's text input: the center (``TextInputReceiver``), and the part of it whose
+/// popups have fields (the center asks its parts, see `HUDCenterPart.textInput`).
+@MainActor
+package protocol TextInputSource: AnyObject {
     /// The fields that take text now (none while nothing does). A host that draws them itself
     /// passes `hostDrawsText`, and the engine then hides its own text.
     func textInputFields(hostDrawsText: Bool) -> [TextInputField]

@@ -1,6 +1,6 @@
 import OverlayHUDCore
 
-extension PopupsPart: HUDCenterTextInput {
+extension PopupsPart: TextInputSource {
     /// The text fields a host should give real text input now: those of the card popup showing
     /// (none while it is suspended, leaving, or nothing takes text). A host that draws them
     /// itself passes `hostDrawsText` (the card then hides its own text). The overlay window is

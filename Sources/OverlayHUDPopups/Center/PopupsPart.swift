@@ -22,7 +22,7 @@ final class PopupsPart: HUDCenterPart {
         queue?.dismiss(.all, animated: false)
     }
 
-    var textInput: (any HUDCenterTextInput)? { self }
+    var textInput: (any TextInputSource)? { self }
 }
 
 extension HUDCenter {
