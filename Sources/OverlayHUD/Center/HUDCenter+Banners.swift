@@ -50,19 +50,19 @@ extension HUDCenter {
     }
 
     /// Ids of the banners on screen, top first (banners playing their vanish animation are not included).
-    public var visibleBannerIDs: [String] { bannerStack?.banners.map(\.info.id) ?? [] }
+    package var visibleBannerIDs: [String] { bannerStack?.banners.map(\.info.id) ?? [] }
 
     /// Feeds one step of a pan gesture (the UIKit host's pan recognizer). Returns whether a banner
     /// is being dragged (false: the gesture is not the overlay's).
     @discardableResult
-    public func handleBannerPan(_ event: BannerPanEvent) -> Bool {
+    package func handleBannerPan(_ event: BannerPanEvent) -> Bool {
         batch { bannerStack?.handlePan(event) ?? false }
     }
 
     /// A finger went down at `point` (overlay coordinates). On a banner or a message, its timer
     /// pauses until ``handleTouchUp(at:)``; returns whether the touch landed on one.
     @discardableResult
-    public func handleTouchDown(at point: HUDPoint) -> Bool {
+    package func handleTouchDown(at point: HUDPoint) -> Bool {
         batch {
             let onMessage = messageStack?.touchDown(at: point) ?? false
             let onBanner = bannerStack?.touchDown(at: point) ?? false
@@ -73,7 +73,7 @@ extension HUDCenter {
     /// The finger lifted (or the touch was cancelled): a paused banner or message resumes with the
     /// time it had left. Returns whether one was being touched.
     @discardableResult
-    public func handleTouchUp(at point: HUDPoint) -> Bool {
+    package func handleTouchUp(at point: HUDPoint) -> Bool {
         batch {
             let fromMessage = messageStack?.touchUp() ?? false
             let fromBanner = bannerStack?.touchUp() ?? false

@@ -52,7 +52,7 @@ extension HUDCenter {
     /// picker.cancel()
     /// ```
     /// - Throws: ``OptionPopupError`` for a bad configuration; `CancellationError` when the task is cancelled.
-    public nonisolated func chooseOption(_ configuration: OptionPopupConfiguration) async throws -> Int? {
+    package nonisolated func chooseOption(_ configuration: OptionPopupConfiguration) async throws -> Int? {
         _ = try configuration.grid()
         return try await awaitAnswer { center, answer in center.makeOptionPopup(configuration) { answer($0) } } as? Int
     }
@@ -69,7 +69,7 @@ extension HUDCenter {
     /// if let texts = try await HUDCenter.shared.cardPopupAction(card) { redeem(texts[0]) }
     /// ```
     /// - Throws: `CancellationError` when the task is cancelled.
-    public nonisolated func cardPopupAction(_ configuration: CardPopupConfiguration) async throws -> [String]? {
+    package nonisolated func cardPopupAction(_ configuration: CardPopupConfiguration) async throws -> [String]? {
         try await awaitAnswer { _, answer in HUDCenter.makeCardPopup(configuration) { answer($0) } } as? [String]
     }
 
@@ -125,15 +125,15 @@ extension HUDCenter {
     // MARK: Main-actor state
 
     /// The active popup context (see ``setActivePopupContext(_:)``); `nil` at first.
-    public var activePopupContext: String? { popupQueueStorage?.activeContext }
+    package var activePopupContext: String? { popupQueueStorage?.activeContext }
 
     /// The popup showing now (presenting, shown or leaving), if any.
-    public var currentPopup: (any Popup)? { popupQueueStorage?.currentPopup }
+    package var currentPopup: (any Popup)? { popupQueueStorage?.currentPopup }
     /// Waiting popups in the order they will show (popups that yielded to a higher priority included).
     /// - Complexity: O(n log n).
-    public var queuedPopups: [any Popup] { popupQueueStorage?.queuedRecords.map(\.popup) ?? [] }
+    package var queuedPopups: [any Popup] { popupQueueStorage?.queuedRecords.map(\.popup) ?? [] }
     /// The ids of the waiting popups, in the order they will show (`nil` for popups without one).
-    public var queuedPopupIDs: [String?] { popupQueueStorage?.queuedRecords.map(\.popupID) ?? [] }
+    package var queuedPopupIDs: [String?] { popupQueueStorage?.queuedRecords.map(\.popupID) ?? [] }
     /// Where option popups' selection records are kept, per popup id (made on first use:
     /// `UserDefaults` on Apple platforms, so a choice survives relaunch as SKChoosePopView's did
     /// in `NSUserDefaults`; memory elsewhere). Give two centers one store to share records.

@@ -9,13 +9,13 @@ public typealias Size = HUDSize
 @available(*, deprecated, renamed: "HUDRect")
 public typealias Rect = HUDRect
 @available(*, deprecated, renamed: "HUDTransform3D")
-public typealias Transform3D = HUDTransform3D
+@_spi(Layers) public typealias Transform3D = HUDTransform3D
 @available(*, deprecated, renamed: "HUDCornerRadii")
-public typealias CornerRadii = HUDCornerRadii
+@_spi(Layers) public typealias CornerRadii = HUDCornerRadii
 @available(*, deprecated, renamed: "HUDPolyline")
 package typealias Polyline = HUDPolyline
 @available(*, deprecated, renamed: "HUDLayer")
-public typealias Layer = HUDLayer
+@_spi(Layers) public typealias Layer = HUDLayer
 @available(*, deprecated, renamed: "WaitingHUDStyle")
 public typealias HUDStyle = WaitingHUDStyle
 @available(*, deprecated, renamed: "WaitingHUDMode")

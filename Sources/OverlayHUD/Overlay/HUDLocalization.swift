@@ -71,7 +71,7 @@ public struct HUDLocalization: Equatable, Sendable {
     /// What VoiceOver reads for `text`: the app's words (trimmed and capped, see
     /// ``HUDAccessibilityText``) after its prefix in this language, else the fallback in this
     /// language, else `nil` (nothing).
-    public func resolve(_ text: HUDAccessibilityText) -> String? {
+    package func resolve(_ text: HUDAccessibilityText) -> String? {
         if let own = text.cleanedText { return text.prefix.map { string($0) + ", " + own } ?? own }
         return text.fallback.map { string($0) }
     }

@@ -33,7 +33,7 @@ public protocol Popup: AnyObject, Sendable {
     /// defaults). Read once, when the popup is shown through the queue.
     var presentation: PopupPresentation { get }
     /// The popup's layer tree, added above the backdrop while it shows.
-    var content: HUDLayer { get }
+    @_spi(Layers) var content: HUDLayer { get }
     /// Set by the queue while the popup is enqueued: call it to ask to be dismissed (the
     /// seed's will-hide block). Calling it when not enqueued does nothing.
     var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)? { get set }
@@ -42,12 +42,12 @@ public protocol Popup: AnyObject, Sendable {
     /// Default: centred.
     func layout(in bounds: HUDRect)
     /// Runs the entry transition (default ``PopupTransition``: backdrop and content fade in, content scales 0.85 → 1 in 0.25 s).
-    func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void)
+    @_spi(Layers) func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void)
     /// Runs the exit transition (default: backdrop and content fade out, content scales to 0.85 in 0.25 s).
-    func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
+    @_spi(Layers) func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
     /// Handles a tap on a layer inside ``content``; return whether it was used (default false).
     /// Taps on the content are never passed to the app either way.
-    func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool
+    @_spi(Layers) func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool
     /// Called when a higher-priority popup has taken the screen from this one (its precedence
     /// is ``PopupPrecedence/yieldsToHigherPriority``), or its context stopped being the active
     /// one: its dismiss transition has run, the popup is off screen and waits in the queue to show
@@ -70,17 +70,17 @@ extension Popup {
     }
 
     /// The default entry: ``PopupTransition/present(_:completion:)``.
-    public func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
+    @_spi(Layers) public func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
         PopupTransition.present(context, completion: completion)
     }
 
     /// The default exit: ``PopupTransition/dismiss(_:completion:)``.
-    public func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+    @_spi(Layers) public func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
         PopupTransition.dismiss(context, completion: completion)
     }
 
     /// Ignores the tap.
-    public func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool { false }
+    @_spi(Layers) public func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool { false }
     /// Does nothing.
     public func popupDidSuspend() {}
     /// Does nothing.

@@ -112,7 +112,7 @@ public struct HUDFont: Hashable, Sendable {
 
     /// One line of `string` in this font at `category`, for a text layer.
     @inline(never)  // builds a large value; one copy, not one per call site (iOS code size)
-    public func textContent(
+    package func textContent(
         _ string: String, at category: HUDContentSizeCategory, color: HUDColor = .black,
         alignment: HUDTextAlignment = .center, truncation: TextTruncation = .end, kerning: Double = 0
     ) -> TextContent {

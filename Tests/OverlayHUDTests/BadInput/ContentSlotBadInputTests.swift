@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// Your own view at its worst (issue 21, "Bad input"): sizes it cannot mean, a view handed in

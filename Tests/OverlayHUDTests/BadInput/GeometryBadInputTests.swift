@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// Every public geometry input fuzzed with ``SpecialValues``: nothing traps, and the documented
 /// answer holds (no-op, clamp or a bounded amount of output).

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// `withWaiting(…, cancellable: true) { progress in … }`: the Cancel button cancels the work's task

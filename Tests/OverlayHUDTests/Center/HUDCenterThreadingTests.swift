@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// The calls a thread may make, recorded so the same sequence can be replayed on the main actor.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// The touch sequence the center keeps from the host's downs and ups: whether the tap that ends it
 /// is the app's own view's.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// A setting any thread may set, applied on the main actor in the order it was set
 /// (MBProgressHUD's `progress`, `mode` and a label's `text`; see MBProgressHUDThreadingTests for

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// The status HUDs (`showSuccess`, `showError`, `showInfo`) at every text size and in both looks:

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// `showSuccess` / `showError` / `showInfo` per call: duration, tap to dismiss, custom icon,

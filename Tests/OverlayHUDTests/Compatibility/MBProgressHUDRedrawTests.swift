@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// Every MBProgressHUD property set while the HUD is shown redraws it at once, as the UIView's

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// The parts of MBProgressHUD's API that MBProgressHUD.h documents and the other suites only read:

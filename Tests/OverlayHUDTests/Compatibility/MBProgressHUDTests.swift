@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// MBProgressHUD's own suite (Demo/HudTests/HudTests.m), case by case, on the manual clock.

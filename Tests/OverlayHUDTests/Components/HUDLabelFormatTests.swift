@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// Line breaking for waiting-HUD labels (UILabel's word wrapping), with one unit per character.
 final class HUDLabelFormatTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// A later call is never ignored: a non-animated hide or show during any show or hide animation
 /// takes effect at once (MBProgressHUD cuts the running animation short), leaving nothing

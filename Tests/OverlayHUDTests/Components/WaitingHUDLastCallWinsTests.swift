@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// MBProgressHUD's rule: a show cancels any pending delayed hide, so the last call wins.
 final class WaitingHUDLastCallWinsTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// MBProgressHUD's animation types on the waiting HUD: the bezel's scale as it shows and as it hides

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// The geometry an app passes in, where the other suites leave parts unread: the affine transform's
 /// translation and scale, a path's quadratic curves and current point, moving a rectangle, and the

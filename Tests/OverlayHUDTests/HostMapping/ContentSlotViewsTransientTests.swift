@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// Transient content slots (a waiting HUD's custom view, `ContentSlotViews.registerTransient(_:)`)

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// What the UIKit host reads of the views under a finger in a content slot, and whether they take
 /// the tap themselves (UIKit: a tap on a `UIButton` is the button's, not a parent's recogniser's).

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// Reading an app view's size from Auto Layout's two answers and its `sizeThatFits`.
 final class ContentViewMeasurementTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// The fingers the UIKit host reported down: an up only for a reported down, and the ups UIKit
 /// never sent it (a system gesture that took the touches) reported before the next event's, so no

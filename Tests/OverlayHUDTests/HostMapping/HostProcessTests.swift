@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// The UIKit host in an app and in an app extension (no `UIApplication.shared`).
 final class HostProcessTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// Which window gets key status back from the overlay: one that shows, in the overlay's scene,
 /// while the overlay is still key (UIWindow.isKeyWindow: per scene from iOS 15; SwiftMessages'

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// Reading a keyboard that was up before the host started, from `UIKeyboardLayoutGuide`.
 final class KeyboardLayoutGuideReadingTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// `.message(isPresented:)`'s decisions, as the SwiftUI modifier takes them.
 final class MessageFlagBindingTests: XCTestCase {

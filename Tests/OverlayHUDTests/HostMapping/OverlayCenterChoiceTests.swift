@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 final class OverlayCenterChoiceTests: XCTestCase {
     private typealias Choice = OverlayCenterChoice<String>

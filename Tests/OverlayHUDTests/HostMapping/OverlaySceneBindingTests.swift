@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 final class OverlaySceneBindingTests: XCTestCase {
     /// The bound session's index among the connected scenes: the first match; none when unbound,

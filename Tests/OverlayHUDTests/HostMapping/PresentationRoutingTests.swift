@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// Where a presentation on the overlay's root controller shows (`PresentationRouting`).
 final class PresentationRoutingTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// Which controller's status bar the overlay forwards (UIKit's rule for
 /// `modalPresentationCapturesStatusBarAppearance`).

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// How the UIKit host sets a line of text (``TextDrawingPlan``), and the rule it exists for: the

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// Table-driven media timing. Every row animates `opacity` 1 → 2 (linear, duration 1 unless

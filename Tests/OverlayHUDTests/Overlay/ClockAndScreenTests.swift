@@ -1,7 +1,7 @@
 import Dispatch
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// The clocks' and the screen's readable state: timer tokens, the next due time, the system

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// How often a content slot may lay out again (`ContentSlotTable`) on a clock whose time is new on

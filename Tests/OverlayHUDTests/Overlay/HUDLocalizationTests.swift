@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// The built-in strings: shipped as `.strings` resources, English and Simplified Chinese.
 final class HUDLocalizationTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 @MainActor private func makeOverlay() -> Overlay { Overlay(metrics: ScreenMetrics(size: HUDSize(400, 800), scale: 2)) }

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// The pieces every element uses for dark mode and right to left: the forced-style resolution, the
 /// system colours' light and dark values, and mirroring.

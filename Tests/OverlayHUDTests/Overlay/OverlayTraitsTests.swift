@@ -1,7 +1,7 @@
 import OverlayHUDSoftware
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 final class OverlayTraitsTests: XCTestCase {
     func testHostReportsTraitsToTheCenterAndAppearanceKeepsTheRest() {

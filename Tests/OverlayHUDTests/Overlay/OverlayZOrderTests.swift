@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// DESIGN's z-order inside the overlay: popups below the waiting HUD, banners on top — in the order

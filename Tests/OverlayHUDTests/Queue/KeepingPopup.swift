@@ -1,4 +1,4 @@
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// A popup that keeps every completion and dismiss request the queue hands it, so a test can

@@ -2,7 +2,7 @@
 
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// The queue's configuration at its extremes: no arithmetic on the capacity may trap.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// Popups sharing one content layer: the layer stays attached from one to the next, and is

@@ -2,7 +2,7 @@
 
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// The queue's rules alone, on a ``RecordingStage`` (no layer, no overlay, no host): seeded random
 /// operations on the real queue and on a plain model — a sorted array, a phase for the popup

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// What XBPopUpView's queue does (seed 002_bda3ae2c246125fa.txt; the original's

@@ -1,4 +1,4 @@
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// A lightweight popup for queue tests: a 100 × 100 content layer, a log of callbacks, and a

@@ -1,7 +1,7 @@
 import XCTest
 
-@testable import OverlayHUD
-@testable import OverlayHUDSoftware
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDSoftware
 
 /// Bad input for what VoiceOver reads: blank, huge, emoji and combining marks.
 final class HUDAccessibilityTextTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// Fonts described by text style and weight: the Dynamic Type size table, scaling, opting out
 /// and bad sizes.

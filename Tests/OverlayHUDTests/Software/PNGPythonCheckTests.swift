@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// Our PNGs checked by an independent decoder: `Scripts/png_check.py` (Python's zlib + struct).

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// A ``HUDTestEnvironment`` held on the main actor for `async` tests (XCTest on Linux cannot run
 /// `@MainActor` test methods): the test awaits its work, and steps the manual clock on the main

@@ -1,4 +1,4 @@
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 // Only the tests compare plans: the library leaves the conformances out (each derived `==` of a
 // large enum costs machine code an app would carry for nothing). Written out here, field by field.

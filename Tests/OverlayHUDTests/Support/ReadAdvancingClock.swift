@@ -1,4 +1,4 @@
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// A clock like ``SystemClock`` on a device, where time is new on every read: each read of `now`
 /// moves it on by `step` seconds. Callbacks wait on an inner ``ManualClock`` that tests advance.

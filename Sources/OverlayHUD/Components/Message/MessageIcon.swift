@@ -14,5 +14,5 @@ public enum MessageIcon: Hashable, Sendable {
     case image(Bitmap)
     /// A vector glyph in a 24 × 24 pt box, filled with the text colour (even-odd, so inner
     /// subpaths cut holes). Non-finite points draw nothing.
-    case glyph(HUDPath)
+    @_spi(Layers) case glyph(HUDPath)
 }

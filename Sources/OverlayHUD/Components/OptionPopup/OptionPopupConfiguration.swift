@@ -75,7 +75,7 @@ public struct OptionPopupConfiguration: Sendable {
     public var direction = OptionPopupDirection.right
     /// A custom entry animation used instead of ``animationType`` and ``direction``. The length it
     /// returns counts as at most ``maximumAnimationDuration``.
-    public var customAnimation: OptionPopupCustomAnimation?
+    @_spi(Layers) public var customAnimation: OptionPopupCustomAnimation?
     /// Entry animation length in seconds (the seed's `animationDuration`). Default 0.5; clamped
     /// to 0…``maximumAnimationDuration`` (NaN/±∞ → the default).
     public var animationDuration: Double {

@@ -12,10 +12,10 @@ public struct WaitingHUDCustomContent: Hashable, Sendable {
     /// The size the layer occupies in the bezel.
     public let size: HUDSize
     /// Builds the layer; called on the main actor each time the HUD shows it.
-    public let makeLayer: @MainActor @Sendable () -> HUDLayer
+    @_spi(Layers) public let makeLayer: @MainActor @Sendable () -> HUDLayer
 
     /// Creates custom content.
-    public init(id: String, size: HUDSize, makeLayer: @escaping @MainActor @Sendable () -> HUDLayer) {
+    @_spi(Layers) public init(id: String, size: HUDSize, makeLayer: @escaping @MainActor @Sendable () -> HUDLayer) {
         self.id = id
         self.size = size
         self.makeLayer = makeLayer

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// The parts of a banner an app chooses: its avatar, its accessory button and the haptic its

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// KJCallNotifyView's own numbers and rules, as its default (seed 003_b01a0fc5fc6c200f.txt).
 final class BannerSeedTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// Golden images of messages: one per theme and position (light), and each theme dark, rendered

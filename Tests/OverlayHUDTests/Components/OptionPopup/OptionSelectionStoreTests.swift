@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// The selection record survives a relaunch (SKPopView.m:139-153 read `selectedRow` from
 /// `NSUserDefaults` when `enableRecord` is set; :292-294 wrote it on every choice): two centers

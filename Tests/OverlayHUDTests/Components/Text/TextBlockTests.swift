@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// Text set in lines as `UILabel` sets it (``TextBlock``), over a made-up measurement: every
 /// character is a tenth of the font size wide, a line is as tall as the font size.

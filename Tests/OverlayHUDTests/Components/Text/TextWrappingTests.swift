@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 
 /// `TextWrapping` gives the lines of the plain rule (`UILabel`'s: one measurement a word, greedy)
 /// with few measurements: about two a line with a good guess, a logarithmic number otherwise.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// Small scenes exercising one rasterizer feature each, for the golden-image tests.

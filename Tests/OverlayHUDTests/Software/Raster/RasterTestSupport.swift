@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// Small helpers shared by the rasterizer tests: scenes of one canvas-sized root and pixel measurements.

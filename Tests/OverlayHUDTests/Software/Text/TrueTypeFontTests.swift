@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUD
 @testable import OverlayHUDSoftware
 
 /// Reference values were read from the same files with a separate throwaway script (Python fontTools):
