@@ -44,7 +44,8 @@ public protocol Popup: AnyObject, Sendable {
     /// Runs the entry transition (default ``PopupTransition``: backdrop and content fade in, content scales 0.85 → 1 in 0.25 s).
     @_spi(Layers) func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void)
     /// Runs the exit transition (default: backdrop and content fade out, content scales to 0.85 in 0.25 s).
-    @_spi(Layers) func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
+    @_spi(Layers) func dismiss(
+        _ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
     /// Handles a tap on a layer inside ``content``; return whether it was used (default false).
     /// Taps on the content are never passed to the app either way.
     @_spi(Layers) func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool
@@ -75,7 +76,9 @@ extension Popup {
     }
 
     /// The default exit: ``PopupTransition/dismiss(_:completion:)``.
-    @_spi(Layers) public func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+    @_spi(Layers) public func dismiss(
+        _ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void
+    ) {
         PopupTransition.dismiss(context, completion: completion)
     }
 

@@ -111,7 +111,8 @@ package final class CardPopup: Popup {
 
     /// After the action: backdrop and logo stay 0.6 s, then go (or fade out in 0.25 s with
     /// ``CardPopupConfiguration/fadesFinaleOut``). Otherwise: the card fades out in 0.6 s.
-    package func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+    package func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
+    {
         cancelTimers()
         guard animated, context.isAnimated else {
             completion()

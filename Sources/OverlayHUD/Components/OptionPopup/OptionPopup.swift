@@ -94,7 +94,8 @@ package final class OptionPopup: Popup {
     }
 
     /// Slides the panel down off-screen in 0.5 s (at once when not animated); the backdrop stays until removal.
-    package func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+    package func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
+    {
         cancelScheduledWork()  // an entry still running ends here: its completion must not fire later
         guard configuration.isAnimated, context.isAnimated else {
             completion()
