@@ -129,12 +129,17 @@ def argument_labels(params, payload=False):
     return "".join(label + ":" for label in labels)
 
 
-def evaluate_condition(cond):
-    """Whether an `#if` condition holds on Linux (unknown conditions count as true)."""
+def evaluate_condition(cond, ios=False):
+    """Whether an `#if` condition holds on Linux (with `ios`, on iOS; unknown conditions count as true)."""
     expr = cond
-    expr = re.sub(r"canImport\(\s*(UIKit|Darwin|AppKit|SwiftUI|QuartzCore|CoreGraphics|ObjectiveC)\s*\)", " False ", expr)
-    expr = re.sub(r"canImport\([^)]*\)", " True ", expr)
-    expr = re.sub(r"os\(\s*Linux\s*\)", " True ", expr)
+    if ios:
+        expr = re.sub(r"canImport\(\s*(AppKit)\s*\)", " False ", expr)
+        expr = re.sub(r"canImport\([^)]*\)", " True ", expr)
+        expr = re.sub(r"os\(\s*iOS\s*\)", " True ", expr)
+    else:
+        expr = re.sub(r"canImport\(\s*(UIKit|Darwin|AppKit|SwiftUI|QuartzCore|CoreGraphics|ObjectiveC)\s*\)", " False ", expr)
+        expr = re.sub(r"canImport\([^)]*\)", " True ", expr)
+        expr = re.sub(r"os\(\s*Linux\s*\)", " True ", expr)
     expr = re.sub(r"os\([^)]*\)", " False ", expr)
     expr = re.sub(r"\b(DEBUG|swift\([^)]*\)|compiler\([^)]*\)|arch\([^)]*\))", " True ", expr)
     expr = expr.replace("&&", " and ").replace("||", " or ").replace("!", " not ")
@@ -220,11 +225,11 @@ def scan_file(path, type_access):
         scope = stack[-1]
         if stripped.startswith("#if ") or stripped.startswith("#elseif ") or stripped == "#else" or stripped == "#endif":
             if stripped.startswith("#if "):
-                conditions.append([stripped[4:], evaluate_condition(stripped[4:])])
+                conditions.append([stripped[4:], evaluate_condition(stripped[4:]), evaluate_condition(stripped[4:], ios=True)])
             elif stripped.startswith("#elseif ") and conditions:
-                conditions[-1] = [stripped[8:], evaluate_condition(stripped[8:])]
+                conditions[-1] = [stripped[8:], evaluate_condition(stripped[8:]), evaluate_condition(stripped[8:], ios=True)]
             elif stripped == "#else" and conditions:
-                conditions[-1] = ["!(" + conditions[-1][0] + ")", not conditions[-1][1]]
+                conditions[-1] = ["!(" + conditions[-1][0] + ")", not conditions[-1][1], not conditions[-1][2]]
             elif stripped == "#endif" and conditions:
                 conditions.pop()
             i = line_end + 1
@@ -313,6 +318,7 @@ def scan_file(path, type_access):
                     name=name, kind=kw, owner=owner, access=effective, explicit=explicit, file=rel,
                     line=line_no, folder=folder, linux=linux, body=None, body_end=None,
                     in_protocol=container.decl is not None and container.decl.kind == "protocol", spi=spi,
+                    ios=all(c[2] for c in conditions),
                     deprecated=re.search(r"@available\([^)]*\bdeprecated\b", line_attributes) is not None,
                 )
                 if kw != "extension":
@@ -408,9 +414,19 @@ def public_decls(include_spi=False):
 
 
 def top_level_names(decls):
-    """The names an app sees at the top level (types, type aliases, free functions and constants), each
-    once (a type declared for Linux and again for iOS is one name)."""
-    return sorted({d.name.split("(")[0] for d in decls if d.owner is None and d.kind != "extension"})
+    """The names an iOS app sees at the top level (types, type aliases, free functions and constants),
+    each once (a type declared for Linux and again for iOS is one name; one declared only where UIKit
+    is not, such as a windowless stand-in, is not one)."""
+    return sorted({d.name.split("(")[0] for d in decls if d.owner is None and d.kind != "extension" and d.ios})
+
+
+def counted(decls):
+    """The declarations `--count` counts: a protocol extension's default implementation of one of the
+    protocol's own requirements is the same entry in an app's autocompletion, so it is counted once."""
+    protocols = {d.qualified for d in decls if d.kind == "protocol"}
+    requirements = {(d.owner, d.name) for d in decls if d.in_protocol}
+    return [d for d in decls
+            if not (d.owner in protocols and not d.in_protocol and (d.owner, d.name) in requirements)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -731,11 +747,14 @@ def main():
         return 0
     if args.count:
         counts = defaultdict(int)
+        decls = counted(decls)
         for d in decls:
             counts[d.folder] += 1
         for folder in sorted(counts, key=lambda f: (FOLDER_ORDER.index(f) if f in FOLDER_ORDER else 99, f)):
             print(f"{counts[folder]:5d}  {folder}")
         print(f"{len(decls):5d}  total public declarations ({sum(1 for d in decls if not d.linux)} compiled only on Apple platforms)")
+        print(f"{sum(1 for d in decls if d.ios):5d}  of them compiled on iOS: what an app sees (the rest are windowless "
+              f"stand-ins for Linux and macOS tools)")
         print(f"{len(top_level_names(decls)):5d}  top-level public names (--top-level)")
         spi = sum(1 for d in public_decls(include_spi=True) if d.access == "spi")
         print(f"{spi:5d}  declarations behind @_spi(Layers), not counted above (--spi)")

@@ -21,7 +21,7 @@ public enum HUDInterfaceStyleOverride: Hashable, Sendable {
     /// HUDInterfaceStyleOverride.automatic.resolved(against: .dark)  // .dark
     /// HUDInterfaceStyleOverride.light.resolved(against: .dark)      // .light
     /// ```
-    public func resolved(against style: HUDInterfaceStyle) -> HUDInterfaceStyle {
+    package func resolved(against style: HUDInterfaceStyle) -> HUDInterfaceStyle {
         switch self {
         case .automatic: return style
         case .light: return .light

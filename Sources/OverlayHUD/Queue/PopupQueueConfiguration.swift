@@ -13,7 +13,7 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
     /// Default ``transitionTimeout``.
     public static let defaultTransitionTimeout = 5.0
     /// The largest ``capacity``: one million waiting popups.
-    public static let maximumCapacity = 1_000_000
+    package static let maximumCapacity = 1_000_000
 
     /// How many popups may wait (not counting the one showing; popups hidden by
     /// ``PopupPrecedence/yieldsToHigherPriority`` count as waiting). When one more arrives, the lowest-priority
@@ -49,7 +49,7 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
     /// Default ``pauseBetweenPopups`` (XBPopUpView's 0.25 s).
     public static let defaultPauseBetweenPopups = 0.25
     /// The longest ``pauseBetweenPopups`` (10 s).
-    public static let maximumPauseBetweenPopups = 10.0
+    package static let maximumPauseBetweenPopups = 10.0
 
     private var storedCapacity: Int
     private var storedPause = defaultPauseBetweenPopups

@@ -100,7 +100,7 @@
 }
 
 /// Horizontal alignment of text in its layer (`NSTextAlignment`).
-public enum HUDTextAlignment: String, Hashable, Sendable { case left, center, right }
+@_spi(Layers) public enum HUDTextAlignment: String, Hashable, Sendable { case left, center, right }
 /// What happens to text wider than its layer (`NSLineBreakMode`: tail truncation, or clipping).
 @_spi(Layers) public enum TextTruncation: String, Hashable, Sendable { case none, end }
 /// Font weight, as the common `UIFont.Weight` steps.

@@ -23,7 +23,7 @@ public struct BannerInfo: Identifiable, Sendable {
 
     /// Longest title or subtitle kept, in characters; longer texts are cut before layout
     /// (layout truncates to the space left anyway).
-    public static let maximumTextLength = 200
+    package static let maximumTextLength = 200
 
     /// Creates a banner's content.
     /// - Parameters:
@@ -52,7 +52,7 @@ public struct BannerInfo: Identifiable, Sendable {
 
     /// The initials ``BannerAvatar/automatic`` shows: the first letters of the first two words,
     /// upper-cased; a title starting with a CJK (or other non-Latin) character gives that one character.
-    public var automaticInitials: String {
+    package var automaticInitials: String {
         let words = title.split(whereSeparator: { $0.isWhitespace })
         guard let first = words.first?.first else { return "" }
         guard first.isASCII, first.isLetter else { return String(first) }

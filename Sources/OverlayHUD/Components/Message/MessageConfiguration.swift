@@ -17,13 +17,13 @@
 /// with no text at all (empty or white space only) shows its theme's ``MessageTheme/name`` as its title.
 public struct MessageConfiguration: Sendable {
     /// Longest title kept, in characters (a longer one is cut and ends with "…").
-    public static let maximumTitleLength = 200
+    package static let maximumTitleLength = 200
     /// Longest body kept, in characters (a longer one is cut and ends with "…").
-    public static let maximumBodyLength = 1_000
+    package static let maximumBodyLength = 1_000
     /// Most lines a title takes.
-    public static let maximumTitleLines = 2
+    package static let maximumTitleLines = 2
     /// Most lines a body takes.
-    public static let maximumBodyLines = 6
+    package static let maximumBodyLines = 6
 
     /// Identity for de-duplication and ``HUDCenter/hideMessage(id:)``; `nil` (the default) uses the
     /// title and body, so the same text shown twice refreshes the message rather than queueing a
@@ -130,12 +130,12 @@ public struct MessageConfiguration: Sendable {
     public var resolvedID: String { id ?? "message:\(title)\u{1F}\(body)" }
 
     /// The icon drawn: ``icon`` or the theme's.
-    public var resolvedIcon: MessageIcon { icon ?? theme.icon }
+    package var resolvedIcon: MessageIcon { icon ?? theme.icon }
 
     /// The prefix, title and body, as drawn (trimmed and cut), joined by commas, with the theme's
     /// English ``MessageTheme/name``; VoiceOver reads and announces the same with the theme's name
     /// in the overlay's language (``MessageTheme/spokenName``), unless you set your own prefix.
-    public var accessibilityText: String { accessibilityText(displaying: displayTexts) }
+    package var accessibilityText: String { accessibilityText(displaying: displayTexts) }
 
     /// What VoiceOver reads for texts already cleaned by ``displayTexts``, in the overlay's
     /// language: the theme's ``MessageTheme/spokenName`` then the title and body (a message with no

@@ -19,7 +19,7 @@ public struct MessageStackConfiguration: Sendable {
         case stacked(maximum: Int)
 
         /// The number of messages that may show together, after clamping.
-        public var capacity: Int {
+        package var capacity: Int {
             switch self {
             case .oneAtATime: return 1
             case .stacked(let n): return min(MessageStackConfiguration.maximumStacked, max(1, n))

@@ -25,7 +25,7 @@ public enum MessageTheme: Hashable, Sendable {
     /// The English name VoiceOver reads before the text ("Success", "Information", "Warning",
     /// "Error"; "Message" for a custom theme), unless the message sets its own
     /// ``MessageConfiguration/accessibilityPrefix``. A message with no text shows it as its title.
-    public var name: String {
+    package var name: String {
         switch self {
         case .success: return "Success"
         case .info: return "Information"
@@ -36,7 +36,7 @@ public enum MessageTheme: Hashable, Sendable {
     }
 
     /// The theme's name as VoiceOver reads it, in the overlay's language (``name`` in English).
-    public var spokenName: HUDBuiltInString {
+    package var spokenName: HUDBuiltInString {
         switch self {
         case .success: return .success
         case .info: return .information
@@ -47,7 +47,7 @@ public enum MessageTheme: Hashable, Sendable {
     }
 
     /// The icon the theme shows unless the message sets its own ``MessageConfiguration/icon``.
-    public var icon: MessageIcon {
+    package var icon: MessageIcon {
         switch self {
         case .success: return .checkmark
         case .info: return .info
@@ -59,7 +59,7 @@ public enum MessageTheme: Hashable, Sendable {
 
     /// The haptic played when a message of this theme appears or is refreshed
     /// (unless ``MessageConfiguration/playsHaptic`` is off).
-    public var haptic: Haptic? {
+    package var haptic: Haptic? {
         switch self {
         case .success: return .success
         case .warning: return .warning

@@ -16,9 +16,9 @@
 /// non-finite or negative sizes read back as their defaults.
 public struct OptionPopupConfiguration: Sendable {
     /// Default ``animationDuration``.
-    public static let defaultAnimationDuration = 0.5
+    package static let defaultAnimationDuration = 0.5
     /// The longest ``animationDuration`` (10 s); an entry never takes longer.
-    public static let maximumAnimationDuration = 10.0
+    package static let maximumAnimationDuration = 10.0
 
     /// The options, in reading order (row by row).
     public var options: [OptionPopupOption]

@@ -80,7 +80,7 @@
         /// (`HostProcess`), and stays off screen while it is in none. Set it before showing
         /// anything, from the extension's view controller:
         /// ```swift
-        /// (HUDCenter.shared.host as? UIKitHUDHost)?.extensionView = view
+        /// HUDCenter.shared.appExtensionView = view   // sets this
         /// ```
         /// Ignored in an app, whose scenes the host finds itself.
         package weak var extensionView: UIView?
