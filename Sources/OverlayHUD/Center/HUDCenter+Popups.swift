@@ -52,7 +52,7 @@ extension HUDCenter {
     /// picker.cancel()
     /// ```
     /// - Throws: ``OptionPopupError`` for a bad configuration; `CancellationError` when the task is cancelled.
-    package nonisolated func chooseOption(_ configuration: OptionPopupConfiguration) async throws -> Int? {
+    public nonisolated func chooseOption(_ configuration: OptionPopupConfiguration) async throws -> Int? {
         _ = try configuration.grid()
         return try await awaitAnswer { center, answer in center.makeOptionPopup(configuration) { answer($0) } } as? Int
     }
@@ -69,7 +69,7 @@ extension HUDCenter {
     /// if let texts = try await HUDCenter.shared.cardPopupAction(card) { redeem(texts[0]) }
     /// ```
     /// - Throws: `CancellationError` when the task is cancelled.
-    package nonisolated func cardPopupAction(_ configuration: CardPopupConfiguration) async throws -> [String]? {
+    public nonisolated func cardPopupAction(_ configuration: CardPopupConfiguration) async throws -> [String]? {
         try await awaitAnswer { _, answer in HUDCenter.makeCardPopup(configuration) { answer($0) } } as? [String]
     }
 

@@ -195,9 +195,9 @@ extension HUDCenter {
     ///   - kind: ``WaitingHUDMode/success``, ``WaitingHUDMode/error`` or ``WaitingHUDMode/info``
     ///     (any other mode shows as given and plays no haptic).
     ///   - status: the text; `nil` or empty shows the icon alone (nothing is announced then).
-    ///   - duration: seconds on screen; `nil`: ``displayDuration(for:minimum:maximum:)`` with
+    ///   - duration: seconds on screen; `nil`: `displayDuration(for:minimum:maximum:)` with
     ///     ``StatusHUDSettings/minimumDuration``. NaN/negative → 0 (it hides at once, after its
-    ///     show animation); +∞ and anything above ``maximumStatusDuration`` → that maximum.
+    ///     show animation); +∞ and anything above `maximumStatusDuration` → that maximum.
     ///     While VoiceOver runs it is multiplied by ``StatusHUDSettings/voiceOverDurationMultiplier``.
     ///   - dismissesOnTap: whether a tap on the HUD hides it at once (animated).
     ///   - icon: drawn instead of the checkmark, cross or "i" (the haptic stays the kind's).

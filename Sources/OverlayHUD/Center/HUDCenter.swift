@@ -10,8 +10,8 @@
 /// apply at once; elsewhere they take one FIFO hop to the main queue, so calls made in order on
 /// one thread apply in that order. Everything else is main-actor only.
 ///
-/// For tests and the software renderer, make your own center with a `HeadlessHost` and a
-/// ``ManualClock``: `HUDCenter(environment: HUDEnvironment(host: host, clock: clock))`.
+/// For your tests, `OverlayTestCenter` (in the `OverlayHUDSoftware` product) makes a center of
+/// its own on a manual clock, with no window system: `OverlayTestCenter().center`.
 @MainActor
 public final class HUDCenter {
     /// The app-wide center. Its host and clock are created on first use on the main actor

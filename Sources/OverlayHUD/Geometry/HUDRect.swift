@@ -1,6 +1,6 @@
 /// A rectangle given by an origin and a size, in points (like `CGRect`).
 ///
-/// Sizes may be negative, as with `CGRect`; ``standardized`` makes them
+/// Sizes may be negative, as with `CGRect`; `standardized` makes them
 /// non-negative and the `min`/`max` accessors work either way.
 public struct HUDRect: Hashable, Sendable, CustomStringConvertible {
     /// The origin (the corner with the smallest coordinates when standardized).

@@ -8,7 +8,7 @@
 /// style.interfaceStyle = .dark     // a dark HUD, whatever the app's style
 /// ```
 public enum HUDInterfaceStyleOverride: Hashable, Sendable {
-    /// The overlay's style (``OverlayTraits/interfaceStyle``), live as it changes. The default.
+    /// The overlay's style (`OverlayTraits.interfaceStyle`), live as it changes. The default.
     case automatic
     /// Always the light look.
     case light

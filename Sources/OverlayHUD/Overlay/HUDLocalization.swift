@@ -1,6 +1,6 @@
 import Foundation
 
-/// The language the overlay's built-in strings are read in (``HUDBuiltInString``: "Close",
+/// The language the overlay's built-in strings are read in (`HUDBuiltInString`: "Close",
 /// "Dismiss", "40 percent", …). The app's own words are never translated.
 ///
 /// ```swift

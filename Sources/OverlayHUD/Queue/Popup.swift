@@ -1,7 +1,7 @@
 /// Anything the popup queue can show: the option and card popups, or your own (XBPopUpView's
 /// `XBPopUpDelegate`). Only one popup shows at a time; see ``HUDCenter/showPopup(_:didHide:)``.
 ///
-/// Only ``content`` and ``onRequestDismiss`` have no default. A minimal custom popup:
+/// Only `content` and ``onRequestDismiss`` have no default. A minimal custom popup:
 /// ```swift
 /// final class Toast: Popup {
 ///     let content: Layer = {
@@ -18,7 +18,7 @@
 /// ```
 ///
 /// Contract (what the queue promises and expects):
-/// - ``present(_:completion:)`` and ``dismiss(_:reason:completion:)`` must call `completion`
+/// - `present(_:completion:)` and `dismiss(_:reason:completion:)` must call `completion`
 ///   once when their transition ends. A popup that never calls it does not stall the queue:
 ///   after ``PopupQueueConfiguration/transitionTimeout`` (on the center's clock) a present
 ///   counts as done, and a dismiss counts as done and the popup is removed. Late or repeated
@@ -38,7 +38,7 @@ public protocol Popup: AnyObject, Sendable {
     /// seed's will-hide block). Calling it when not enqueued does nothing.
     var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)? { get set }
 
-    /// Places ``content`` in `bounds` (the overlay's bounds); called when shown and on rotation.
+    /// Places `content` in `bounds` (the overlay's bounds); called when shown and on rotation.
     /// Default: centred.
     func layout(in bounds: HUDRect)
     /// Runs the entry transition (default ``PopupTransition``: backdrop and content fade in, content scales 0.85 → 1 in 0.25 s).

@@ -21,7 +21,7 @@ public struct PopupPresentation: Hashable, Sendable {
     /// the screen and the arrival waits).
     public var precedence: PopupPrecedence
     /// The context the popup belongs to (XBPopUpView's `dependVCId`): it shows only while
-    /// ``HUDCenter/activePopupContext`` is this context; waiting, it lets other popups take their
+    /// `HUDCenter.activePopupContext` is this context; waiting, it lets other popups take their
     /// turn. `nil` (the default): shows whatever the active context.
     public var context: String?
     /// Whether the overlay window becomes the key window while a popup showing your own view

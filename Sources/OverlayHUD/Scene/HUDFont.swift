@@ -3,8 +3,8 @@
 /// changes (UIKit: a system font scaled by `UIFontMetrics(forTextStyle:)`). A ``name`` picks
 /// your own font instead of the system's.
 ///
-/// Every element's configuration takes these; the engine turns one into a ``TextContent`` at the
-/// overlay's ``OverlayTraits/contentSizeCategory`` (``textContent(_:at:color:alignment:truncation:kerning:)``),
+/// Every element's configuration takes these; the engine turns one into a `TextContent` at the
+/// overlay's `OverlayTraits.contentSizeCategory` (`textContent(_:at:color:alignment:truncation:kerning:)`),
 /// and the host measures and draws that content in one and the same platform font.
 ///
 /// ```swift
@@ -14,10 +14,10 @@
 /// config.labelFont = .custom("Brand", size: 16, relativeTo: .callout)            // your own font
 /// ```
 ///
-/// Bad input: a NaN, zero, negative or −∞ ``size`` reads back as ``defaultSize`` (17); +∞ and
-/// sizes above ``largestSize`` (200) read back as ``largestSize``. A ``maximumPointSize`` that is
-/// NaN, zero or negative reads back as `nil` (no limit but ``largestSize``). Scaled sizes never
-/// exceed ``largestSize`` either.
+/// Bad input: a NaN, zero, negative or −∞ ``size`` reads back as `defaultSize` (17); +∞ and
+/// sizes above `largestSize` (200) read back as `largestSize`. A `maximumPointSize` that is
+/// NaN, zero or negative reads back as `nil` (no limit but `largestSize`). Scaled sizes never
+/// exceed `largestSize` either.
 public struct HUDFont: Hashable, Sendable {
     /// The size a bad ``size`` falls back to (UIKit's body size).
     package static let defaultSize = 17.0

@@ -5,7 +5,9 @@ extension OverlayTestCenter {
     /// The whole screen as it shows now (every animation at the clock's time), `scale` pixels per
     /// point, drawn by the software renderer with Core Animation's geometry and drawing order.
     ///
-    /// - Parameter background: what the app would show beneath the overlay; `nil`, transparent.
+    /// - Parameters:
+    ///   - scale: pixels per point (1 draws 390 × 844 pixels for the default screen).
+    ///   - background: what the app would show beneath the overlay; `nil`, transparent.
     /// - Throws: when the screen is too large to draw (more than 65,536 pixels a side).
     public func image(scale: Double = 1, background: HUDColor? = nil) throws -> RGBAImage {
         try SoftwareRenderer(fontLibrary: fonts).render(

@@ -1,6 +1,6 @@
 @_spi(Layers) import OverlayHUD
 
-/// A center for an app's own unit tests: a ``HUDCenter`` on a manual clock and a windowless host,
+/// A center for an app's own unit tests: a `HUDCenter` on a manual clock and a windowless host,
 /// with the events a device sends and what the overlay shows, so a test never builds a host and
 /// runs anywhere Swift runs (Linux, macOS, no simulator).
 ///

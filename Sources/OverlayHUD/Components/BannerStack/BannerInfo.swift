@@ -10,7 +10,7 @@ public struct BannerInfo: Identifiable, Sendable {
     /// and the tap callback. Any string, including empty.
     public var id: String
     /// The name shown on the pill, truncated with "…" to fit (texts longer than
-    /// ``maximumTextLength`` characters are cut first).
+    /// `maximumTextLength` characters are cut first).
     public var title: String
     /// A smaller second line under the title; `nil` or empty shows the title alone, centred.
     public var subtitle: String?
@@ -64,7 +64,7 @@ public struct BannerInfo: Identifiable, Sendable {
 
 /// The round picture of a banner.
 public enum BannerAvatar: Hashable, Sendable {
-    /// Initials made from the title (see ``BannerInfo/automaticInitials``) on a colour chosen from the id.
+    /// Initials made from the title (see `BannerInfo.automaticInitials`) on a colour chosen from the id.
     case automatic
     /// These initials (at most 2 characters are drawn) on a colour chosen from the id.
     case initials(String)
@@ -83,7 +83,7 @@ public struct BannerAccessory: Sendable {
     /// The look.
     public var kind: Kind
     /// VoiceOver label of the button; empty (the default) or whitespace only reads the built-in
-    /// "Like" in the overlay's language (``HUDBuiltInString/like``).
+    /// "Like" in the overlay's language (`HUDBuiltInString.like`).
     public var accessibilityLabel: String
     /// Runs on the main actor when the button is tapped, with the banner's info.
     public var action: @MainActor @Sendable (BannerInfo) -> Void

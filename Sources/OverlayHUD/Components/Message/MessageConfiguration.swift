@@ -12,9 +12,9 @@
 /// ```
 ///
 /// Text: leading and trailing white space is dropped; the title takes at most
-/// ``maximumTitleLines`` lines and the body ``maximumBodyLines``, the last one ending in "…"; texts
-/// longer than ``maximumTitleLength`` / ``maximumBodyLength`` characters are cut first. A message
-/// with no text at all (empty or white space only) shows its theme's ``MessageTheme/name`` as its title.
+/// `maximumTitleLines` lines and the body `maximumBodyLines`, the last one ending in "…"; texts
+/// longer than `maximumTitleLength` / `maximumBodyLength` characters are cut first. A message
+/// with no text at all (empty or white space only) shows its theme's `MessageTheme.name` as its title.
 public struct MessageConfiguration: Sendable {
     /// Longest title kept, in characters (a longer one is cut and ends with "…").
     package static let maximumTitleLength = 200
@@ -48,7 +48,7 @@ public struct MessageConfiguration: Sendable {
     /// Whether a swipe towards the nearest edge dismisses it (default `true`; a `.forever` message
     /// never). Top messages go up, bottom ones down, centred toasts either way.
     public var isDismissedBySwipe = true
-    /// Whether the theme's ``MessageTheme/haptic`` plays when it appears or is refreshed (default `true`).
+    /// Whether the theme's `MessageTheme.haptic` plays when it appears or is refreshed (default `true`).
     public var playsHaptic = true
     /// The title's font. Default semibold 15 pt, growing with Dynamic Type as the subheadline
     /// style does (up to about 49 pt at the largest accessibility size); the card grows taller with
@@ -63,7 +63,7 @@ public struct MessageConfiguration: Sendable {
     /// The platform view the host holds that draws this message instead of its card's parts (UIKit:
     /// `showMessage(_:view:)`); `nil`: the drawn card. See ``MessageStack+ContentSlots``.
     package var contentSlot: HUDContentSlotID?
-    /// What VoiceOver reads before the text; `nil` uses the theme's ``MessageTheme/name``, "" reads
+    /// What VoiceOver reads before the text; `nil` uses the theme's `MessageTheme.name`, "" reads
     /// the text alone.
     public var accessibilityPrefix: String?
     /// Runs on the main actor when the message is tapped (before a tap dismisses it), with the

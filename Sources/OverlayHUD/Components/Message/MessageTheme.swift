@@ -1,7 +1,7 @@
 /// The look of a message: its colours, icon, the name VoiceOver reads first and the haptic it plays.
 ///
 /// Each built-in theme has a light and a dark look, chosen from the app's appearance
-/// (``Overlay/isDarkAppearance``). Light: a card in the theme's colour; dark: an elevated dark-grey
+/// (`Overlay.isDarkAppearance`). Light: a card in the theme's colour; dark: an elevated dark-grey
 /// card with the icon in the theme's colour. Every text colour has a contrast of at least 4.5 : 1
 /// with its card (WCAG AA), and every icon at least 3 : 1.
 ///

@@ -12,7 +12,7 @@
 /// Bad input: an empty option list, `columns`/`rows` below 1, an explicit grid smaller than the
 /// option count, or a negative/NaN/infinite spacing throw ``OptionPopupError`` when the popup is
 /// built. `animationDuration` NaN or ±∞ reads back as the default 0.5 s, negative as 0
-/// (no entry animation) and above ``maximumAnimationDuration`` (10 s) as that maximum;
+/// (no entry animation) and above `maximumAnimationDuration` (10 s) as that maximum;
 /// non-finite or negative sizes read back as their defaults.
 public struct OptionPopupConfiguration: Sendable {
     /// Default ``animationDuration``.
@@ -77,7 +77,7 @@ public struct OptionPopupConfiguration: Sendable {
     /// returns counts as at most ``maximumAnimationDuration``.
     @_spi(Layers) public var customAnimation: OptionPopupCustomAnimation?
     /// Entry animation length in seconds (the seed's `animationDuration`). Default 0.5; clamped
-    /// to 0…``maximumAnimationDuration`` (NaN/±∞ → the default).
+    /// to 0…`maximumAnimationDuration` (NaN/±∞ → the default).
     public var animationDuration: Double {
         get { storedDuration }
         set {

@@ -7,7 +7,7 @@
 /// configuration.duration = .indefinite(delay: 0.3, minimum: 0.8)   // only if slow, then ≥ 0.8 s
 /// ```
 /// Bad input: a NaN or negative delay or minimum counts as 0, one above
-/// ``WaitingHUDConfiguration/maximumWaitTime`` (+∞ included) as that maximum.
+/// `WaitingHUDConfiguration.maximumWaitTime` (+∞ included) as that maximum.
 public enum WaitingHUDDuration: Hashable, Sendable {
     /// Shows at once and stays until hidden.
     case untilHidden
