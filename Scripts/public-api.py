@@ -32,7 +32,7 @@ one line per type (or extension of a type from another folder, or free declarati
 public members. `--write` regenerates that part; `--check` compares it with the sources and names
 each difference. Overloads with the same argument labels are listed once.
 
-Coverage (`--coverage`): every public declaration must be reached by a test.
+Coverage (`--coverage`): every public declaration, `@_spi` ones included, must be reached by a test.
 - A declaration with a body (function, initializer, subscript, computed property) is reached when
   code coverage shows that its body ran: `--run-tests` runs `swift test --enable-code-coverage` in
   .build-coverage (the normal .build is left alone) and reads SwiftPM's `llvm-cov export` JSON;
@@ -791,6 +791,9 @@ def main():
         return 0
 
     if args.coverage:
+        # `@_spi(Layers)` declarations are public to the compiler and to apps that import the SPI:
+        # tests must reach them too.
+        decls = public_decls(include_spi=True)
         functions, mode = {}, "references in Tests/ only"
         if args.run_tests or args.codecov:
             before = time.monotonic()
