@@ -3,7 +3,7 @@ extension HUDCenter {
 
     /// Shows `popup` through the priority queue: at once if nothing shows, otherwise when its turn
     /// comes (higher priority first, first come first served within a priority). Its
-    /// ``Popup/presentation`` — priority, id, backdrop, taps outside, precedence — is read now.
+    /// `Popup.presentation` — priority, id, backdrop, taps outside, precedence — is read now.
     ///
     /// ```swift
     /// HUDCenter.shared.showPopup(myPopup) { reason in print("gone:", reason) }

@@ -117,7 +117,7 @@ public enum PopupPrecedence: Hashable, Sendable {
     /// It keeps the screen; the arrival waits its turn.
     case keepsScreen
     /// It steps aside: taken off screen with its dismiss transition, its state kept
-    /// (``Popup/popupDidSuspend()``), it waits and shows again with its present transition once
+    /// (`Popup.popupDidSuspend()`), it waits and shows again with its present transition once
     /// the higher ones have gone (XBPopUpView's `lowerPriorityHidden`). The backdrop stays up
     /// between the two popups.
     case yieldsToHigherPriority
