@@ -3,7 +3,11 @@
 
 Usage:
     Scripts/public-api.py              the public declarations, one a line: folder, file:line, name
-    Scripts/public-api.py --count      how many, by folder
+    Scripts/public-api.py --count      how many, by folder, and how many top-level names and SPI declarations
+    Scripts/public-api.py --top-level  the top-level public names an app sees, one a line
+    Scripts/public-api.py --members T  the public members of type T (e.g. HUDCenter), one a line, and how many
+    Scripts/public-api.py --spi        the declarations behind `@_spi(Layers)`, for apps that draw their own
+                                       layers (not counted as public; listed like the default output)
     Scripts/public-api.py --write      rewrites the list in the Architecture article
     Scripts/public-api.py --check      fails (exit 1) when the article's list and the sources differ (CI)
     Scripts/public-api.py --coverage [--run-tests | --codecov JSON] [--json OUT] [--write-allow-list]
@@ -18,7 +22,8 @@ MBProgressHUD view and SwiftUI modifiers are public API as much as the rest. The
 small brace-and-keyword scanner, not a Swift parser: it knows comments, strings (with
 interpolation), attributes, access modifiers, `#if` blocks, and Swift's access rules (members of a
 public protocol and cases of a public enum are public; a `public extension` makes its members
-public; a public member of an internal type is not public). `--verify` checks it against the
+public; a public member of an internal type is not public; `@_spi(...)` on a declaration, or on
+the type or extension around it, makes it SPI, which is not counted as public). `--verify` checks it against the
 compiler for everything compiled here (file, line and name of every public symbol).
 
 The Architecture article (Sources/OverlayHUD/OverlayHUD.docc/Architecture.md) lists the public
@@ -27,7 +32,7 @@ one line per type (or extension of a type from another folder, or free declarati
 public members. `--write` regenerates that part; `--check` compares it with the sources and names
 each difference. Overloads with the same argument labels are listed once.
 
-Coverage (`--coverage`): every public declaration must be reached by a test.
+Coverage (`--coverage`): every public declaration, `@_spi` ones included, must be reached by a test.
 - A declaration with a body (function, initializer, subscript, computed property) is reached when
   code coverage shows that its body ran: `--run-tests` runs `swift test --enable-code-coverage` in
   .build-coverage (the normal .build is left alone) and reads SwiftPM's `llvm-cov export` JSON;
@@ -66,7 +71,9 @@ ALLOW_LIST = os.path.join(ROOT, "Scripts", "public-api-unreached.txt")
 TESTS = os.path.join(ROOT, "Tests")
 HEADING = "### Public surface by folder"
 
-ACCESS_RANK = {"private": 0, "fileprivate": 1, "internal": 2, "package": 3, "public": 4, "open": 4}
+# "spi": `@_spi(...) public`, public to the compiler but seen only by a client that imports the SPI
+# (`@_spi(Layers) import OverlayHUD`); not counted as public API, listed by `--spi`.
+ACCESS_RANK = {"private": 0, "fileprivate": 1, "internal": 2, "package": 3, "spi": 3.5, "public": 4, "open": 4}
 TYPE_KEYWORDS = ("class", "struct", "enum", "protocol", "actor", "extension")
 MODIFIERS = (
     "public|open|package|internal|fileprivate|private|static|class|final|override|required|convenience|"
@@ -129,12 +136,17 @@ def argument_labels(params, payload=False):
     return "".join(label + ":" for label in labels)
 
 
-def evaluate_condition(cond):
-    """Whether an `#if` condition holds on Linux (unknown conditions count as true)."""
+def evaluate_condition(cond, ios=False):
+    """Whether an `#if` condition holds on Linux (with `ios`, on iOS; unknown conditions count as true)."""
     expr = cond
-    expr = re.sub(r"canImport\(\s*(UIKit|Darwin|AppKit|SwiftUI|QuartzCore|CoreGraphics|ObjectiveC)\s*\)", " False ", expr)
-    expr = re.sub(r"canImport\([^)]*\)", " True ", expr)
-    expr = re.sub(r"os\(\s*Linux\s*\)", " True ", expr)
+    if ios:
+        expr = re.sub(r"canImport\(\s*(AppKit)\s*\)", " False ", expr)
+        expr = re.sub(r"canImport\([^)]*\)", " True ", expr)
+        expr = re.sub(r"os\(\s*iOS\s*\)", " True ", expr)
+    else:
+        expr = re.sub(r"canImport\(\s*(UIKit|Darwin|AppKit|SwiftUI|QuartzCore|CoreGraphics|ObjectiveC)\s*\)", " False ", expr)
+        expr = re.sub(r"canImport\([^)]*\)", " True ", expr)
+        expr = re.sub(r"os\(\s*Linux\s*\)", " True ", expr)
     expr = re.sub(r"os\([^)]*\)", " False ", expr)
     expr = re.sub(r"\b(DEBUG|swift\([^)]*\)|compiler\([^)]*\)|arch\([^)]*\))", " True ", expr)
     expr = expr.replace("&&", " and ").replace("||", " or ").replace("!", " not ")
@@ -224,11 +236,11 @@ def scan_file(path, type_access):
         scope = stack[-1]
         if stripped.startswith("#if ") or stripped.startswith("#elseif ") or stripped == "#else" or stripped == "#endif":
             if stripped.startswith("#if "):
-                conditions.append([stripped[4:], evaluate_condition(stripped[4:])])
+                conditions.append([stripped[4:], evaluate_condition(stripped[4:]), evaluate_condition(stripped[4:], ios=True)])
             elif stripped.startswith("#elseif ") and conditions:
-                conditions[-1] = [stripped[8:], evaluate_condition(stripped[8:])]
+                conditions[-1] = [stripped[8:], evaluate_condition(stripped[8:]), evaluate_condition(stripped[8:], ios=True)]
             elif stripped == "#else" and conditions:
-                conditions[-1] = ["!(" + conditions[-1][0] + ")", not conditions[-1][1]]
+                conditions[-1] = ["!(" + conditions[-1][0] + ")", not conditions[-1][1], not conditions[-1][2]]
             elif stripped == "#endif" and conditions:
                 conditions.pop()
             i = line_end + 1
@@ -292,10 +304,15 @@ def scan_file(path, type_access):
             if kw == "case" and (container.decl is None or container.decl.kind != "enum"):
                 names = []
             own = explicit or container.default_member
+            spi = "@_spi(" in line_attributes
+            if spi and ACCESS_RANK[own] > ACCESS_RANK["spi"]:
+                own = "spi"
             if kw == "extension":
                 # An extension is as visible as the type it extends (types not ours are public).
                 extended = names[0] if names else "?"
                 ceiling = type_access.get(extended, "public")
+                if spi and ACCESS_RANK[ceiling] > ACCESS_RANK["spi"]:
+                    ceiling = "spi"
                 own = ceiling
                 default_member = explicit or "internal"
                 effective = ceiling
@@ -311,7 +328,8 @@ def scan_file(path, type_access):
                 d = Decl(
                     name=name, kind=kw, owner=owner, access=effective, explicit=explicit, file=rel,
                     line=line_no, folder=folder, linux=linux, body=None, body_end=None,
-                    in_protocol=container.decl is not None and container.decl.kind == "protocol",
+                    in_protocol=container.decl is not None and container.decl.kind == "protocol", spi=spi,
+                    ios=all(c[2] for c in conditions),
                     deprecated=re.search(r"@available\([^)]*\bdeprecated\b", line_attributes) is not None,
                 )
                 if kw != "extension":
@@ -393,13 +411,33 @@ def fix_enum_cases(decls):
     for d in decls:
         if d.kind == "case" and d.owner in by_type:
             d.access = by_type[d.owner].access
+            if d.spi and ACCESS_RANK[d.access] > ACCESS_RANK["spi"]:
+                d.access = "spi"
     return decls
 
 
-def public_decls():
+def public_decls(include_spi=False):
+    """The public declarations (with `include_spi`, also those behind an `@_spi`)."""
     decls, _ = collect()
     decls = fix_enum_cases(decls)
-    return [d for d in decls if ACCESS_RANK[d.access] >= ACCESS_RANK["public"]]
+    floor = ACCESS_RANK["spi" if include_spi else "public"]
+    return [d for d in decls if ACCESS_RANK[d.access] >= floor]
+
+
+def top_level_names(decls):
+    """The names an iOS app sees at the top level (types, type aliases, free functions and constants),
+    each once (a type declared for Linux and again for iOS is one name; one declared only where UIKit
+    is not, such as a windowless stand-in, is not one)."""
+    return sorted({d.name.split("(")[0] for d in decls if d.owner is None and d.kind != "extension" and d.ios})
+
+
+def counted(decls):
+    """The declarations `--count` counts: a protocol extension's default implementation of one of the
+    protocol's own requirements is the same entry in an app's autocompletion, so it is counted once."""
+    protocols = {d.qualified for d in decls if d.kind == "protocol"}
+    requirements = {(d.owner, d.name) for d in decls if d.in_protocol}
+    return [d for d in decls
+            if not (d.owner in protocols and not d.in_protocol and (d.owner, d.name) in requirements)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -677,6 +715,9 @@ def main():
                     help="with --coverage: write the declarations not compiled on Linux to the allow-list")
     ap.add_argument("--json", help="with --coverage: write every public declaration and how it is reached here")
     ap.add_argument("--all-access", action="store_true", help="list every declaration with its access")
+    ap.add_argument("--top-level", action="store_true", help="list the top-level public names")
+    ap.add_argument("--members", metavar="TYPE", help="list the public members of TYPE")
+    ap.add_argument("--spi", action="store_true", help="list the declarations behind an @_spi")
     ap.add_argument("--verify", action="store_true",
                     help="compare the declarations read here with `swift package dump-symbol-graph` (Linux part)")
     args = ap.parse_args()
@@ -689,6 +730,23 @@ def main():
         return 0
 
     decls = public_decls()
+    if args.top_level:
+        for name in top_level_names(decls):
+            print(name)
+        print(f"{len(top_level_names(decls))} top-level public names")
+        return 0
+    if args.members:
+        members = sorted({d.name for d in decls if d.owner == args.members})
+        for m in members:
+            print(m)
+        print(f"{len(members)} public members of {args.members} "
+              f"({len({m.split('(')[0] for m in members})} names; overloads with other labels count once each above)")
+        return 0
+    if args.spi:
+        for d in public_decls(include_spi=True):
+            if d.access == "spi":
+                print(f"{d.folder}\t{d.file}:{d.line}\t{d.qualified}{'' if d.linux else '  (iOS)'}")
+        return 0
     if args.verify:
         missed, extra = verify_against_symbol_graph(decls)
         for m in missed:
@@ -702,11 +760,17 @@ def main():
         return 0
     if args.count:
         counts = defaultdict(int)
+        decls = counted(decls)
         for d in decls:
             counts[d.folder] += 1
         for folder in sorted(counts, key=lambda f: (FOLDER_ORDER.index(f) if f in FOLDER_ORDER else 99, f)):
             print(f"{counts[folder]:5d}  {folder}")
         print(f"{len(decls):5d}  total public declarations ({sum(1 for d in decls if not d.linux)} compiled only on Apple platforms)")
+        print(f"{sum(1 for d in decls if d.ios):5d}  of them compiled on iOS: what an app sees (the rest are windowless "
+              f"stand-ins for Linux and macOS tools)")
+        print(f"{len(top_level_names(decls)):5d}  top-level public names (--top-level)")
+        spi = sum(1 for d in public_decls(include_spi=True) if d.access == "spi")
+        print(f"{spi:5d}  declarations behind @_spi(Layers), not counted above (--spi)")
         return 0
 
     if args.write or args.check:
@@ -740,6 +804,9 @@ def main():
         return 0
 
     if args.coverage:
+        # `@_spi(Layers)` declarations are public to the compiler and to apps that import the SPI:
+        # tests must reach them too.
+        decls = public_decls(include_spi=True)
         functions, mode = {}, "references in Tests/ only"
         if args.run_tests or args.codecov:
             before = time.monotonic()

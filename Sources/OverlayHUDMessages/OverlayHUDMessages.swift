@@ -1,3 +1,3 @@
 // `import OverlayHUDMessages` brings the core with it (HUDCenter, the waiting and status HUDs), as
 // an app that adds only this part expects.
-@_exported import OverlayHUDCore
+@_spi(Layers) @_exported import OverlayHUDCore

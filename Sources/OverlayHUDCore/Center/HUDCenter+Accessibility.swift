@@ -19,21 +19,21 @@ extension HUDCenter {
 
     /// What VoiceOver reaches in the overlay now (as of the last commit): elements in reading
     /// order, modality, focus, the escape element.
-    public var accessibilitySnapshot: HUDAccessibilitySnapshot {
+    package var accessibilitySnapshot: HUDAccessibilitySnapshot {
         relay.updateAccessibility()
         return relay.accessibility.snapshot
     }
 
     /// Works out what VoiceOver reaches now and tells the host if it changed (a host that asks for
     /// it: ``HUDAccessibilityDelivery/onRequest``; for the others it is already up to date).
-    public func updateAccessibility() { relay.updateAccessibility() }
+    package func updateAccessibility() { relay.updateAccessibility() }
 
     /// VoiceOver activated `element`: does what a tap on its layer does (the waiting HUD's button,
     /// a banner, its accessory or close button, an option, a card field or button, a popup's
     /// backdrop). Returns whether something handled it; an element that is not reachable now
     /// (gone, or below a modal one) is ignored.
     @discardableResult
-    public func accessibilityActivate(_ element: HUDAccessibilityElement.ID) -> Bool {
+    package func accessibilityActivate(_ element: HUDAccessibilityElement.ID) -> Bool {
         guard accessibilitySnapshot.element(element) != nil,
             let layer = Self.layer(element, in: overlay.rootLayer)
         else { return false }
@@ -55,14 +55,14 @@ extension HUDCenter {
     /// there is none: nothing modal, a masking waiting HUD on top, a popup whose taps outside do
     /// nothing.
     @discardableResult
-    public func accessibilityPerformEscape() -> Bool {
+    package func accessibilityPerformEscape() -> Bool {
         guard let escape = accessibilitySnapshot.escapeElement else { return false }
         return accessibilityActivate(escape)
     }
 
     /// VoiceOver's focus moved by the user (`nil`: out of the overlay); remembered so focus can be
     /// handed back there after a modal element leaves.
-    public func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?) {
+    package func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?) {
         relay.accessibilityFocusDidMove(to: element)
     }
 

@@ -11,7 +11,7 @@ extension HUDCenter: HUDHostEventReceiver {
     /// tap, no backdrop tap) and it returns `false`. Pans are the overlay's as before: a drag that
     /// starts on a button in your banner still swipes the banner away.
     @discardableResult
-    public func handle(_ event: HostInputEvent) -> Bool {
+    package func handle(_ event: HostInputEvent) -> Bool {
         switch event {
         case .tap(let p):
             if touchSequence.tapIsContents() { return false }
@@ -48,7 +48,7 @@ extension HUDCenter {
     /// A finger went down at `point` (overlay coordinates). On a banner or a message, its timer
     /// pauses until ``handleTouchUp(at:)``; returns whether the touch landed on one.
     @discardableResult
-    public func handleTouchDown(at point: HUDPoint) -> Bool {
+    package func handleTouchDown(at point: HUDPoint) -> Bool {
         batch {
             var landed = false
             for part in parts where part.touchDown(at: point) { landed = true }
@@ -59,7 +59,7 @@ extension HUDCenter {
     /// The finger lifted (or the touch was cancelled): a paused banner or message resumes with the
     /// time it had left. Returns whether one was being touched.
     @discardableResult
-    public func handleTouchUp(at point: HUDPoint) -> Bool {
+    package func handleTouchUp(at point: HUDPoint) -> Bool {
         batch {
             var held = false
             for part in parts where part.touchUp() { held = true }
@@ -80,7 +80,7 @@ extension HUDCenter {
     ///     overlay sits at the screen's corner); `nil` when it hides.
     ///   - animation: how the keyboard moves there; `nil` (or a duration that is not positive):
     ///     at once.
-    public func keyboardDidChange(to frame: HUDRect?, animation: KeyboardAnimation?) {
+    package func keyboardDidChange(to frame: HUDRect?, animation: KeyboardAnimation?) {
         batch {
             let transition = isShowingAnything ? animation?.transition(beginTime: clock.now) : nil
             let covered = overlay.keyboardFrame
@@ -93,7 +93,7 @@ extension HUDCenter {
     /// elements move to their new places over `transitionDuration` seconds (UIKit: the rotation
     /// transition coordinator's duration), from the clock's now, and the overlay commits; a
     /// duration of 0 (or a bad one) moves them at once, and one above 10 s takes 10 s.
-    public func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
+    package func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
         guard metrics != overlay.metrics else { return }
         let transition = isShowingAnything ? OverlayLayoutTransition(duration: transitionDuration, beginTime: clock.now) : nil
         batch {
@@ -105,14 +105,14 @@ extension HUDCenter {
     /// Feeds the app's display settings from a host (light or dark, text size, layout direction).
     /// While something shows, the elements take the new look and the overlay commits; otherwise
     /// they are only stored.
-    public func traitsDidChange(to traits: OverlayTraits) {
+    package func traitsDidChange(to traits: OverlayTraits) {
         guard traits != overlay.traits else { return }
         overlay.updateTraits(traits)
         if isShowingAnything { didChangeContent() }
     }
 
     /// Feeds only the app's light/dark appearance; the other traits stay (see ``traitsDidChange(to:)``).
-    public func appearanceDidChange(dark: Bool) {
+    package func appearanceDidChange(dark: Bool) {
         var t = overlay.traits
         t.interfaceStyle = dark ? .dark : .light
         traitsDidChange(to: t)

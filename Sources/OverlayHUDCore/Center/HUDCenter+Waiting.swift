@@ -141,11 +141,11 @@ extension HUDCenter {
     public var isWaitingVisible: Bool { waiting.map { $0.view.root.superlayer != nil } ?? false }
 
     /// Number of activities pushed and not yet popped.
-    public var activeActivityCount: Int { activityCount }
+    package var activeActivityCount: Int { activityCount }
 
     /// How long a status message stays: SVProgressHUD's rule, 0.5 s + 0.06 s per character,
     /// clamped to `minimum`…`maximum` (defaults 5 s and ∞, as SVProgressHUD).
-    public nonisolated static func displayDuration(for status: String?, minimum: Double = 5, maximum: Double = .infinity)
+    package nonisolated static func displayDuration(for status: String?, minimum: Double = 5, maximum: Double = .infinity)
         -> Double
     {
         let count = Double(status?.count ?? 0)
@@ -199,9 +199,9 @@ extension HUDCenter {
     ///     (any other mode shows as given and plays no haptic).
     ///   - status: the text; `nil` or empty shows the icon alone (nothing is announced then).
     ///   - duration: how long it stays. `.automatic` (the default):
-    ///     ``displayDuration(for:minimum:maximum:)`` with ``StatusHUDSettings/minimumDuration``.
+    ///     `displayDuration(for:minimum:maximum:)` with ``StatusHUDSettings/minimumDuration``.
     ///     `.seconds(s)`: NaN/negative → 0 (it hides at once, after its show animation); +∞ and
-    ///     anything above ``maximumStatusDuration`` → that maximum. While VoiceOver runs either is
+    ///     anything above `maximumStatusDuration` → that maximum. While VoiceOver runs either is
     ///     multiplied by ``StatusHUDSettings/voiceOverDurationMultiplier``. `.untilHidden`: until a
     ///     tap (with `dismissesOnTap`) or ``hideWaiting(animated:afterDelay:completion:)`` hides it.
     ///   - dismissesOnTap: whether a tap on the HUD hides it at once (animated).
@@ -234,7 +234,7 @@ extension HUDCenter {
     }
 
     /// The longest a status HUD stays, in seconds (one hour): longer durations, +∞ included, count as this.
-    public nonisolated static let maximumStatusDuration = 3_600.0
+    package nonisolated static let maximumStatusDuration = 3_600.0
 
     /// A status duration made safe: NaN/negative → 0, at most ``maximumStatusDuration``.
     nonisolated static func clampStatusDuration(_ seconds: Double) -> Double {

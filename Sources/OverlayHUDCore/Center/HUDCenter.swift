@@ -10,8 +10,8 @@
 /// apply at once; elsewhere they take one FIFO hop to the main queue, so calls made in order on
 /// one thread apply in that order. Everything else is main-actor only.
 ///
-/// For tests and the software renderer, make your own center with a `HeadlessHost` and a
-/// ``ManualClock``: `HUDCenter(environment: HUDEnvironment(host: host, clock: clock))`.
+/// For your tests, `OverlayTestCenter` (in the `OverlayHUDSoftware` product) makes a center of
+/// its own on a manual clock, with no window system: `OverlayTestCenter().center`.
 @MainActor
 public final class HUDCenter {
     /// The app-wide center. Its host and clock are created on first use on the main actor
@@ -49,7 +49,7 @@ public final class HUDCenter {
 
     /// Creates a center whose environment is made lazily, on the main actor, at first use; the
     /// center attaches itself to the environment's host then (``HUDHost/attach(_:)``).
-    public nonisolated init(makeEnvironment: @escaping @MainActor @Sendable () -> HUDEnvironment) {
+    package nonisolated init(makeEnvironment: @escaping @MainActor @Sendable () -> HUDEnvironment) {
         self.makeEnvironment = makeEnvironment
     }
 
@@ -57,14 +57,14 @@ public final class HUDCenter {
     /// center on its own UIKit host) and attaches it to the environment's host, so the host's
     /// touches, keyboard, screen and appearance changes come here. A host serves one center: the
     /// last one attached.
-    public init(environment: HUDEnvironment) {
+    package init(environment: HUDEnvironment) {
         self.makeEnvironment = { HUDEnvironment.platformDefault() }
         environmentStorage = environment
         environment.host.attach(self)
     }
 
     /// The host, clock and screen.
-    public var environment: HUDEnvironment {
+    package var environment: HUDEnvironment {
         if let e = environmentStorage { return e }
         let e = makeEnvironment()
         environmentStorage = e
@@ -74,7 +74,7 @@ public final class HUDCenter {
 
     /// The overlay window model everything is shown in.
     @inline(never)  // read by every entry point; one copy of the first-use path (iOS code size)
-    public var overlay: Overlay {
+    package var overlay: Overlay {
         if let o = overlayStorage { return o }
         let o = Overlay(metrics: environment.metrics)
         overlayStorage = o
@@ -82,9 +82,9 @@ public final class HUDCenter {
     }
 
     /// The clock the center waits on.
-    public var clock: any HUDClock { environment.clock }
+    package var clock: any HUDClock { environment.clock }
     /// The host the center shows through.
-    public var host: any HUDHost { environment.host }
+    package var host: any HUDHost { environment.host }
 
     /// What components show through: the host, behind the engine's visibility and completion rules.
     package var relay: HostRelay {
@@ -119,7 +119,7 @@ public final class HUDCenter {
     /// changed (a card's finale, an option's click effect) while something still shows. Returns
     /// whether the overlay kept the touch (false: it passes through to the app).
     @discardableResult
-    public func handleTap(at point: HUDPoint) -> Bool {
+    package func handleTap(at point: HUDPoint) -> Bool {
         guard let hit = overlay.hitTest(point) else { return false }
         return batch {
             if let waiting, hit === waiting.view.button {

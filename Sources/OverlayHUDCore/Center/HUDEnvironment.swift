@@ -1,15 +1,15 @@
 /// What a ``HUDCenter`` runs on: a host, a clock and the screen.
 @MainActor
-public struct HUDEnvironment {
+package struct HUDEnvironment {
     /// The window system (UIKit) or the software host.
-    public var host: any HUDHost
+    package var host: any HUDHost
     /// The only source of time.
-    public var clock: any HUDClock
+    package var clock: any HUDClock
     /// The screen the overlay covers.
-    public var metrics: ScreenMetrics
+    package var metrics: ScreenMetrics
 
     /// Creates an environment.
-    public init(host: any HUDHost, clock: any HUDClock, metrics: ScreenMetrics = .iPhone) {
+    package init(host: any HUDHost, clock: any HUDClock, metrics: ScreenMetrics = .iPhone) {
         self.host = host
         self.clock = clock
         self.metrics = metrics
@@ -17,7 +17,7 @@ public struct HUDEnvironment {
 
     /// The platform's default: the UIKit host on iOS, the headless software host elsewhere;
     /// the system clock.
-    public static func platformDefault() -> HUDEnvironment {
+    package static func platformDefault() -> HUDEnvironment {
         HUDEnvironment(host: makePlatformHost(), clock: SystemClock())
     }
 }

@@ -59,7 +59,7 @@ package final class ProgressObservation {
 extension HUDCenter {
     /// Makes the shown waiting HUD follow `progress.fractionCompleted` (MBProgressHUD's
     /// `progressObject`). Pass `nil` to stop. Ignored when no HUD is shown.
-    public func observeWaitingProgress(_ progress: Progress?) {
+    package func observeWaitingProgress(_ progress: Progress?) {
         progressObservation?.cancel()
         progressObservation = nil
         guard let progress, waiting != nil else { return }

@@ -13,8 +13,8 @@ public struct StatusHUDSettings: Hashable, Sendable {
     public var playsHaptics = true
 
     /// The shortest time a status HUD stays when the call gives no duration, in seconds
-    /// (SVProgressHUD's 5; NaN/negative → 0, +∞ → ``HUDCenter/maximumStatusDuration``). Longer
-    /// texts stay longer: 0.5 s + 0.06 s per character (``HUDCenter/displayDuration(for:minimum:maximum:)``).
+    /// (SVProgressHUD's 5; NaN/negative → 0, +∞ → `HUDCenter.maximumStatusDuration`). Longer
+    /// texts stay longer: 0.5 s + 0.06 s per character (`HUDCenter.displayDuration(for:minimum:maximum:)`).
     public var minimumDuration: Double {
         get { storedMinimum }
         set { storedMinimum = HUDCenter.clampStatusDuration(newValue) }

@@ -66,7 +66,7 @@ extension MBProgressHUDBehavior {
     // MARK: Behaviour
 
     /// Seconds a show waits; a hide before then means the HUD never appears. Read when
-    /// showing: NaN/negative count as 0, more than ``WaitingHUDConfiguration/maximumWaitTime``
+    /// showing: NaN/negative count as 0, more than `WaitingHUDConfiguration.maximumWaitTime`
     /// (60 s, +∞ included) as that maximum.
     public var graceTime: TimeInterval {
         get { hudState.engine.graceTime }

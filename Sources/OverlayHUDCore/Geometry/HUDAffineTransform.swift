@@ -2,8 +2,8 @@ import Foundation
 
 /// A 2D affine transform with `CGAffineTransform`'s conventions:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
-public struct HUDAffineTransform: Hashable, Sendable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+@_spi(Layers) public struct HUDAffineTransform: Hashable, Sendable {
+    @_spi(Layers) public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates an affine transform from its six entries.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
@@ -35,7 +35,7 @@ public struct HUDAffineTransform: Hashable, Sendable {
     }
 
     /// `self` then `o` (`CGAffineTransformConcat(self, o)`).
-    public func concatenating(_ o: HUDAffineTransform) -> HUDAffineTransform {
+    @_spi(Layers) public func concatenating(_ o: HUDAffineTransform) -> HUDAffineTransform {
         HUDAffineTransform(
             a: a * o.a + b * o.c, b: a * o.b + b * o.d,
             c: c * o.a + d * o.c, d: c * o.b + d * o.d,
@@ -43,7 +43,7 @@ public struct HUDAffineTransform: Hashable, Sendable {
     }
 
     /// The inverse, or `nil` when singular.
-    public var inverted: HUDAffineTransform? {
+    @_spi(Layers) public var inverted: HUDAffineTransform? {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
         return HUDAffineTransform(
@@ -53,10 +53,10 @@ public struct HUDAffineTransform: Hashable, Sendable {
 
     /// Maps a point.
     @inline(__always)
-    public func apply(to p: HUDPoint) -> HUDPoint {
+    @_spi(Layers) public func apply(to p: HUDPoint) -> HUDPoint {
         HUDPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
 
     /// The scale factor a unit length grows by, on average (sqrt of |det|).
-    public var averageScale: Double { abs(a * d - b * c).squareRoot() }
+    @_spi(Layers) public var averageScale: Double { abs(a * d - b * c).squareRoot() }
 }

@@ -72,5 +72,5 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     @inline(__always)
     package static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
 
-    public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+    @_spi(Layers) public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 }

@@ -1,6 +1,6 @@
 /// Radii for each corner of a rounded rectangle.
-public struct HUDCornerRadii: Hashable, Sendable {
-    public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
+@_spi(Layers) public struct HUDCornerRadii: Hashable, Sendable {
+    @_spi(Layers) public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
 
     /// Creates per-corner radii.
     public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {

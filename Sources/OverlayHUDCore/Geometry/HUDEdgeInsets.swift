@@ -26,7 +26,7 @@ public struct HUDEdgeInsets: Hashable, Sendable {
     }
 
     /// `rect` shrunk by these insets.
-    public func inset(_ rect: HUDRect) -> HUDRect {
+    @_spi(Layers) public func inset(_ rect: HUDRect) -> HUDRect {
         let r = rect.standardized
         return HUDRect(
             x: r.x + left, y: r.y + top,

@@ -130,5 +130,5 @@ private struct PolylineSink: PathFlatteningSink {
 
 extension HUDPoint {
     /// The length of the vector from the origin to this point.
-    public var length: Double { (x * x + y * y).squareRoot() }
+    @_spi(Layers) public var length: Double { (x * x + y * y).squareRoot() }
 }

@@ -9,9 +9,9 @@ import Foundation
 /// p.addQuadCurve(to: HUDPoint(10, 10), control: HUDPoint(15, 5))
 /// p.closeSubpath()
 /// ```
-public struct HUDPath: Hashable, Sendable {
+@_spi(Layers) public struct HUDPath: Hashable, Sendable {
     /// One drawing command.
-    public enum Element: Hashable, Sendable {
+    @_spi(Layers) public enum Element: Hashable, Sendable {
         case move(HUDPoint)
         case line(HUDPoint)
         case quad(control: HUDPoint, to: HUDPoint)
@@ -29,7 +29,7 @@ public struct HUDPath: Hashable, Sendable {
     public init() {}
 
     /// True when the path has no commands.
-    public var isEmpty: Bool { elements.isEmpty }
+    @_spi(Layers) public var isEmpty: Bool { elements.isEmpty }
 
     // The element builders below are @inline(never): components and the cat draw with some seventy
     // calls, and an inlined array append at each is several KB of an iOS app's code.
@@ -217,7 +217,7 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// The path with every point mapped by `t`.
-    public func applying(_ t: HUDAffineTransform) -> HUDPath {
+    @_spi(Layers) public func applying(_ t: HUDAffineTransform) -> HUDPath {
         var out = HUDPath()
         out.elements.reserveCapacity(elements.count)
         for e in elements {
@@ -234,7 +234,7 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding every point and control point (`CGPath.boundingBox`), `.zero` when empty.
-    public var controlPointBounds: HUDRect {
+    @_spi(Layers) public var controlPointBounds: HUDRect {
         var pts: [HUDPoint] = []
         for e in elements {
             switch e {
@@ -253,7 +253,7 @@ public struct HUDPath: Hashable, Sendable {
     }
 
     /// The tight bounding box of the curve itself (`CGPath.boundingBoxOfPath`), to within 0.01 pt.
-    public var boundingBox: HUDRect {
+    @_spi(Layers) public var boundingBox: HUDRect {
         HUDPath.bounds(of: flattened(tolerance: 0.01).flatMap(\.points))
     }
 

@@ -20,19 +20,19 @@ public struct HUDPoint: Hashable, Sendable, CustomStringConvertible {
     public static let zero = HUDPoint(x: 0, y: 0)
 
     /// True when both coordinates are finite numbers.
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    @_spi(Layers) public var isFinite: Bool { x.isFinite && y.isFinite }
 
     /// The distance from this point to `other`.
-    public func distance(to other: HUDPoint) -> Double {
+    @_spi(Layers) public func distance(to other: HUDPoint) -> Double {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 
     /// Component-wise sum.
-    public static func + (a: HUDPoint, b: HUDPoint) -> HUDPoint { HUDPoint(x: a.x + b.x, y: a.y + b.y) }
+    @_spi(Layers) public static func + (a: HUDPoint, b: HUDPoint) -> HUDPoint { HUDPoint(x: a.x + b.x, y: a.y + b.y) }
     /// Component-wise difference.
-    public static func - (a: HUDPoint, b: HUDPoint) -> HUDPoint { HUDPoint(x: a.x - b.x, y: a.y - b.y) }
+    @_spi(Layers) public static func - (a: HUDPoint, b: HUDPoint) -> HUDPoint { HUDPoint(x: a.x - b.x, y: a.y - b.y) }
     /// Scales both coordinates.
-    public static func * (a: HUDPoint, s: Double) -> HUDPoint { HUDPoint(x: a.x * s, y: a.y * s) }
+    @_spi(Layers) public static func * (a: HUDPoint, s: Double) -> HUDPoint { HUDPoint(x: a.x * s, y: a.y * s) }
 
-    public var description: String { "(\(x), \(y))" }
+    @_spi(Layers) public var description: String { "(\(x), \(y))" }
 }

@@ -20,7 +20,7 @@ public struct HUDSize: Hashable, Sendable, CustomStringConvertible {
     public static let zero = HUDSize(width: 0, height: 0)
 
     /// True when both dimensions are finite numbers.
-    public var isFinite: Bool { width.isFinite && height.isFinite }
+    @_spi(Layers) public var isFinite: Bool { width.isFinite && height.isFinite }
 
-    public var description: String { "\(width)×\(height)" }
+    @_spi(Layers) public var description: String { "\(width)×\(height)" }
 }

@@ -8,11 +8,11 @@ import Foundation
 /// `b`, exactly like `CATransform3DConcat(a, b)`. Angles are radians; in
 /// OverlayHUD's y-down coordinates a positive z rotation turns clockwise on
 /// screen, as on iOS.
-public struct HUDTransform3D: Hashable, Sendable {
-    public var m11: Double, m12: Double, m13: Double, m14: Double
-    public var m21: Double, m22: Double, m23: Double, m24: Double
-    public var m31: Double, m32: Double, m33: Double, m34: Double
-    public var m41: Double, m42: Double, m43: Double, m44: Double
+@_spi(Layers) public struct HUDTransform3D: Hashable, Sendable {
+    @_spi(Layers) public var m11: Double, m12: Double, m13: Double, m14: Double
+    @_spi(Layers) public var m21: Double, m22: Double, m23: Double, m24: Double
+    @_spi(Layers) public var m31: Double, m32: Double, m33: Double, m34: Double
+    @_spi(Layers) public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a transform from its sixteen entries, row by row.
     public init(
@@ -47,7 +47,7 @@ public struct HUDTransform3D: Hashable, Sendable {
         m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// The sixteen entries row by row (`m11, m12, …, m44`).
-    public var entries: [Double] {
+    @_spi(Layers) public var entries: [Double] {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
@@ -61,10 +61,10 @@ public struct HUDTransform3D: Hashable, Sendable {
     }
 
     /// True when this is the identity.
-    public var isIdentity: Bool { self == .identity }
+    @_spi(Layers) public var isIdentity: Bool { self == .identity }
 
     /// True when the transform maps the z = 0 plane affinely (no perspective, no z mixing into x/y).
-    public var isAffine: Bool {
+    @_spi(Layers) public var isAffine: Bool {
         m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
     }
 
@@ -111,7 +111,7 @@ public struct HUDTransform3D: Hashable, Sendable {
     }
 
     /// `self` then `other` (`CATransform3DConcat(self, other)`), i.e. the matrix product self × other.
-    public func concatenating(_ o: HUDTransform3D) -> HUDTransform3D {
+    @_spi(Layers) public func concatenating(_ o: HUDTransform3D) -> HUDTransform3D {
         let a = self
         return HUDTransform3D(
             m11: a.m11 * o.m11 + a.m12 * o.m21 + a.m13 * o.m31 + a.m14 * o.m41,
@@ -133,22 +133,22 @@ public struct HUDTransform3D: Hashable, Sendable {
     }
 
     /// Translation applied before this transform (`CATransform3DTranslate`).
-    public func translatedBy(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> HUDTransform3D {
+    @_spi(Layers) public func translatedBy(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> HUDTransform3D {
         HUDTransform3D.translation(tx, ty, tz).concatenating(self)
     }
 
     /// Scale applied before this transform (`CATransform3DScale`).
-    public func scaledBy(_ sx: Double, _ sy: Double, _ sz: Double = 1) -> HUDTransform3D {
+    @_spi(Layers) public func scaledBy(_ sx: Double, _ sy: Double, _ sz: Double = 1) -> HUDTransform3D {
         HUDTransform3D.scale(sx, sy, sz).concatenating(self)
     }
 
     /// Rotation applied before this transform (`CATransform3DRotate`).
-    public func rotatedBy(_ angle: Double, x: Double = 0, y: Double = 0, z: Double = 1) -> HUDTransform3D {
+    @_spi(Layers) public func rotatedBy(_ angle: Double, x: Double = 0, y: Double = 0, z: Double = 1) -> HUDTransform3D {
         HUDTransform3D.rotation(angle, x: x, y: y, z: z).concatenating(self)
     }
 
     /// The inverse, or `nil` when the matrix is singular (`CATransform3DInvert` returns the input then).
-    public var inverted: HUDTransform3D? {
+    @_spi(Layers) public var inverted: HUDTransform3D? {
         let m = entries
         var inv = [Double](repeating: 0, count: 16)
         inv[0] =
@@ -205,7 +205,7 @@ public struct HUDTransform3D: Hashable, Sendable {
     }
 
     /// Maps a point of the z = 0 plane, dividing by w (perspective). Returns a non-finite point when w ≤ 0.
-    public func apply(to p: HUDPoint) -> HUDPoint {
+    @_spi(Layers) public func apply(to p: HUDPoint) -> HUDPoint {
         let x = p.x * m11 + p.y * m21 + m41
         let y = p.x * m12 + p.y * m22 + m42
         let w = p.x * m14 + p.y * m24 + m44
@@ -215,7 +215,7 @@ public struct HUDTransform3D: Hashable, Sendable {
     }
 
     /// The 2D affine part, valid when ``isAffine``.
-    public var affine: HUDAffineTransform {
+    @_spi(Layers) public var affine: HUDAffineTransform {
         HUDAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 

@@ -1,9 +1,9 @@
 /// What a host hears after a commit that changed what VoiceOver reaches
 /// (``HUDHost/accessibilityDidChange(_:)``): the new snapshot, whether modality changed, and
 /// where VoiceOver's focus must go. The engine decides all of it; a host only applies it.
-public struct HUDAccessibilityUpdate: Equatable, Sendable {
+package struct HUDAccessibilityUpdate: Equatable, Sendable {
     /// Where the engine sends VoiceOver's focus.
-    public enum Focus: Equatable, Sendable {
+    package enum Focus: Equatable, Sendable {
         /// To this element (UIKit: `.screenChanged` posted with its platform element): a modal
         /// element appeared (its first element), or the modal one on top left and the overlay
         /// element that had focus before is still there.
@@ -14,21 +14,21 @@ public struct HUDAccessibilityUpdate: Equatable, Sendable {
     }
 
     /// What VoiceOver reaches now.
-    public internal(set) var snapshot: HUDAccessibilitySnapshot
+    package internal(set) var snapshot: HUDAccessibilitySnapshot
     /// Whether ``HUDAccessibilitySnapshot/isModal`` differs from the last update's.
-    public internal(set) var modalityChanged: Bool
+    package internal(set) var modalityChanged: Bool
     /// Whether the elements' identities or order changed (UIKit: a new element list and
     /// `.layoutChanged`); otherwise kept elements are updated in place and focus stays put.
-    public internal(set) var elementsChanged: Bool
+    package internal(set) var elementsChanged: Bool
     /// Where focus goes now; `nil`: it stays where it is.
-    public internal(set) var focus: Focus?
+    package internal(set) var focus: Focus?
     /// The content slot whose view takes focus now (UIKit: `.screenChanged` posted with the slot's
     /// view, so VoiceOver lands on the first element inside the app's own view): a modal layer
     /// appeared whose first item is that view. ``focus`` is then `nil`.
     package var focusContentSlot: HUDContentSlotID?
 
     /// Creates an update.
-    public init(snapshot: HUDAccessibilitySnapshot, modalityChanged: Bool, elementsChanged: Bool, focus: Focus?) {
+    package init(snapshot: HUDAccessibilitySnapshot, modalityChanged: Bool, elementsChanged: Bool, focus: Focus?) {
         self.snapshot = snapshot
         self.modalityChanged = modalityChanged
         self.elementsChanged = elementsChanged

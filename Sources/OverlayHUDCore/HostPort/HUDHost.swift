@@ -9,7 +9,7 @@ public enum Haptic: String, Hashable, Sendable {
 /// empty, when layers changed, and what to announce; the host reports touches and system
 /// changes to the ``HUDHostEventReceiver`` attached to it.
 @MainActor
-public protocol HUDHost: AnyObject {
+package protocol HUDHost: AnyObject {
     /// The overlay got its first visible element (UIKit: create and show the window).
     func overlayDidBecomeVisible(_ overlay: Overlay)
     /// The overlay has nothing left to show (UIKit: hide and release the window).
@@ -55,20 +55,20 @@ public protocol HUDHost: AnyObject {
 
 extension HUDHost {
     /// False: a host without assistive technologies has no VoiceOver.
-    public var isVoiceOverRunning: Bool { false }
+    package var isVoiceOverRunning: Bool { false }
 
     /// Does nothing: a host that reports no events needs no receiver.
-    public func attach(_ receiver: any HUDHostEventReceiver) {}
+    package func attach(_ receiver: any HUDHostEventReceiver) {}
     /// Zero: a host without platform views has nothing to measure (the engine clamps it).
-    public func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize { .zero }
+    package func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize { .zero }
     /// Does nothing: a host without platform views holds none.
-    public func releaseContent(_ slot: HUDContentSlotID) {}
+    package func releaseContent(_ slot: HUDContentSlotID) {}
     /// Does nothing.
-    public func screenChanged(modal: Bool) {}
+    package func screenChanged(modal: Bool) {}
     /// After every commit.
-    public var accessibilityDelivery: HUDAccessibilityDelivery { .afterEveryCommit }
+    package var accessibilityDelivery: HUDAccessibilityDelivery { .afterEveryCommit }
     /// Passes a modality change to ``screenChanged(modal:)``; the rest is not used.
-    public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
+    package func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
         if update.modalityChanged { screenChanged(modal: update.snapshot.isModal) }
     }
 }

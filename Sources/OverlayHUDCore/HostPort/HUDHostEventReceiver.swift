@@ -6,7 +6,7 @@
 /// A host holds its receiver weakly: the receiver owns the host (through its environment), not
 /// the other way round.
 @MainActor
-public protocol HUDHostEventReceiver: AnyObject {
+package protocol HUDHostEventReceiver: AnyObject {
     /// The clock the receiver's engine runs on: a host converting between engine time and its
     /// own (UIKit: media time) reads `clock.now`.
     var clock: any HUDClock { get }
@@ -61,21 +61,21 @@ public protocol HUDHostEventReceiver: AnyObject {
 
 extension HUDHostEventReceiver {
     /// Ignores the change: a receiver without content slots has nothing to lay out.
-    public func contentSizeDidChange(_ slot: HUDContentSlotID) {}
+    package func contentSizeDidChange(_ slot: HUDContentSlotID) {}
     /// Does nothing (a receiver without accessibility).
-    public func updateAccessibility() {}
+    package func updateAccessibility() {}
     /// Does nothing (a receiver without accessibility): returns `false`.
     @discardableResult
-    public func accessibilityActivate(_ element: HUDAccessibilityElement.ID) -> Bool { false }
+    package func accessibilityActivate(_ element: HUDAccessibilityElement.ID) -> Bool { false }
     /// Does nothing: returns `false`.
     @discardableResult
-    public func accessibilityPerformEscape() -> Bool { false }
+    package func accessibilityPerformEscape() -> Bool { false }
     /// Does nothing.
-    public func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?) {}
+    package func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?) {}
 }
 
 extension HUDHostEventReceiver {
     /// Feeds the keyboard's end frame in screen coordinates (`nil` when it hides), without an
     /// animation: what shows moves at once.
-    public func keyboardDidChange(to frame: HUDRect?) { keyboardDidChange(to: frame, animation: nil) }
+    package func keyboardDidChange(to frame: HUDRect?) { keyboardDidChange(to: frame, animation: nil) }
 }

@@ -10,7 +10,7 @@
 /// (``AnimationValue/transform(_:)`` documents the split), that component is replaced, and the
 /// result is recomposed. The five shape key paths (`strokeStart`, `strokeEnd`, `lineWidth`,
 /// `fillColor`, `strokeColor`) write into `.shape` content and do nothing on other layers.
-public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
+@_spi(Layers) public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
     /// `position` (point) and its coordinates (scalars).
     case position, positionX, positionY
     /// `bounds` (rect), `bounds.origin` (point), `bounds.size` (size), `bounds.size.width/height` (scalars).
@@ -90,7 +90,7 @@ public enum AnimationKeyPath: String, Hashable, Sendable, CaseIterable {
     }()
 
     /// The kind of value this property takes.
-    public var valueKind: AnimationValue.Kind {
+    @_spi(Layers) public var valueKind: AnimationValue.Kind {
         switch self {
         case .position, .boundsOrigin, .anchorPoint: return .point
         case .boundsSize, .shadowOffset, .transformTranslation: return .size

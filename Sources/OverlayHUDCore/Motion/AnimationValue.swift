@@ -3,7 +3,7 @@
 /// Each key path takes one kind (see ``AnimationKeyPath/valueKind``); the animation
 /// constructors throw ``MotionError/valueKindMismatch(keyPath:expected:got:)`` otherwise.
 /// Number literals are scalars: `from: 0, to: 1`.
-public enum AnimationValue: Hashable, Sendable {
+@_spi(Layers) public enum AnimationValue: Hashable, Sendable {
     /// A number (opacity, a coordinate, an angle in radians, a scale factor, …).
     case scalar(Double)
     /// A point (position, anchor point).
@@ -18,10 +18,10 @@ public enum AnimationValue: Hashable, Sendable {
     indirect case transform(HUDTransform3D)
 
     /// The kinds of ``AnimationValue``.
-    public enum Kind: String, Hashable, Sendable { case scalar, point, size, rect, color, transform }
+    @_spi(Layers) public enum Kind: String, Hashable, Sendable { case scalar, point, size, rect, color, transform }
 
     /// This value's kind.
-    public var kind: Kind {
+    @_spi(Layers) public var kind: Kind {
         switch self {
         case .scalar: return .scalar
         case .point: return .point

@@ -14,15 +14,15 @@
 /// | none | current | current (no visible change) |
 ///
 /// All three set is undefined in Core Animation; here `byValue` is then ignored.
-public struct BasicAnimation: Sendable {
+@_spi(Layers) public struct BasicAnimation: Sendable {
     /// The animated property.
-    public let keyPath: AnimationKeyPath
+    @_spi(Layers) public let keyPath: AnimationKeyPath
     /// Start value, if given.
-    public var fromValue: AnimationValue? { storage.from }
+    @_spi(Layers) public var fromValue: AnimationValue? { storage.from }
     /// End value, if given.
-    public var toValue: AnimationValue? { storage.to }
+    @_spi(Layers) public var toValue: AnimationValue? { storage.to }
     /// Change relative to the start (or end), if given.
-    public var byValue: AnimationValue? { storage.by }
+    @_spi(Layers) public var byValue: AnimationValue? { storage.by }
 
     // The values live in one immutable object so an animation stays small and is copied
     // cheaply every frame (an AnimationValue is 129 bytes).

@@ -1,5 +1,5 @@
 /// How a keyframe animation moves between its values (`CAAnimationCalculationMode`).
-public enum CalculationMode: String, Hashable, Sendable {
+@_spi(Layers) public enum CalculationMode: String, Hashable, Sendable {
     /// Straight interpolation between neighbouring values at their key times.
     case linear
     /// Each value is held until the next key time; no interpolation.

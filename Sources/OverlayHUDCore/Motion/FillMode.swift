@@ -1,5 +1,5 @@
 /// What an animation shows outside its active time (`CAMediaTimingFillMode`).
-public enum FillMode: String, Hashable, Sendable {
+@_spi(Layers) public enum FillMode: String, Hashable, Sendable {
     /// Nothing outside the active time (`.removed`, Core Animation's default).
     case removed
     /// Keeps the end value after the active time (while the animation stays on the layer).

@@ -12,9 +12,9 @@
 ///
 /// Evaluating a frame does no heap allocation. The completion closure runs on the main actor
 /// that owns the scene, when the engine's clock reaches the animation's end.
-public struct HUDAnimation {
+@_spi(Layers) public struct HUDAnimation {
     /// What the animation does.
-    public enum Kind {
+    @_spi(Layers) public enum Kind {
         /// From/to/by interpolation (`CABasicAnimation`).
         case basic(BasicAnimation)
         /// Values or a path (`CAKeyframeAnimation`).
@@ -30,25 +30,25 @@ public struct HUDAnimation {
     /// What the animation does.
     public private(set) var kind: Kind
     /// Begin time, duration, speed, offset, repeats, autoreverse and fill.
-    public var timing = MediaTiming()
+    @_spi(Layers) public var timing = MediaTiming()
     /// Pacing of each cycle (default linear, as Core Animation's `nil`). For a group it warps the
     /// time its children see; for a spring it warps the spring's clock.
-    public var timingFunction: TimingFunction = .linear
+    @_spi(Layers) public var timingFunction: TimingFunction = .linear
     /// Whether the animation leaves its layer when it ends (default true, which beats `fillMode`).
-    public var isRemovedOnCompletion = true
+    @_spi(Layers) public var isRemovedOnCompletion = true
     /// Whether the value is added to the current value instead of replacing it (transform
     /// matrices are concatenated: animation value first, then the current transform).
-    public var isAdditive = false
+    @_spi(Layers) public var isAdditive = false
     /// Whether each repeat adds the end value once more (cycle n shows value + n × end value).
-    public var isCumulative = false
+    @_spi(Layers) public var isCumulative = false
     /// Called once: `true` when the animation reached its end, `false` when removed or replaced early.
-    public var completion: ((Bool) -> Void)?
+    @_spi(Layers) public var completion: ((Bool) -> Void)?
 
     /// Wraps a kind with default timing.
     public init(_ kind: Kind) { self.kind = kind }
 
     /// The animated property, or `nil` for a group.
-    public var keyPath: AnimationKeyPath? {
+    @_spi(Layers) public var keyPath: AnimationKeyPath? {
         switch kind {
         case .basic(let b): return b.keyPath
         case .keyframe(let k): return k.keyPath
@@ -125,42 +125,42 @@ public struct HUDAnimation {
 
 extension HUDAnimation {
     /// See ``MediaTiming/beginTime``. On a layer, 0 means "at the time it is added".
-    public var beginTime: Double {
+    @_spi(Layers) public var beginTime: Double {
         get { timing.beginTime }
         set { timing.beginTime = newValue }
     }
     /// See ``MediaTiming/duration`` (0 means 0.25 s).
-    public var duration: Double {
+    @_spi(Layers) public var duration: Double {
         get { timing.duration }
         set { timing.duration = newValue }
     }
     /// See ``MediaTiming/speed``.
-    public var speed: Double {
+    @_spi(Layers) public var speed: Double {
         get { timing.speed }
         set { timing.speed = newValue }
     }
     /// See ``MediaTiming/timeOffset``.
-    public var timeOffset: Double {
+    @_spi(Layers) public var timeOffset: Double {
         get { timing.timeOffset }
         set { timing.timeOffset = newValue }
     }
     /// See ``MediaTiming/repeatCount``.
-    public var repeatCount: Double {
+    @_spi(Layers) public var repeatCount: Double {
         get { timing.repeatCount }
         set { timing.repeatCount = newValue }
     }
     /// See ``MediaTiming/repeatDuration``.
-    public var repeatDuration: Double {
+    @_spi(Layers) public var repeatDuration: Double {
         get { timing.repeatDuration }
         set { timing.repeatDuration = newValue }
     }
     /// See ``MediaTiming/autoreverses``.
-    public var autoreverses: Bool {
+    @_spi(Layers) public var autoreverses: Bool {
         get { timing.autoreverses }
         set { timing.autoreverses = newValue }
     }
     /// See ``MediaTiming/fillMode``.
-    public var fillMode: FillMode {
+    @_spi(Layers) public var fillMode: FillMode {
         get { timing.fillMode }
         set { timing.fillMode = newValue }
     }

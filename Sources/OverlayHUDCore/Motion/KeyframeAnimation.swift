@@ -6,19 +6,19 @@
 /// or none). With a `path`, the property (a point) moves along it: `paced` at constant speed
 /// over the whole path, `linear` spending equal time on each path element at constant speed
 /// within it, `discrete` jumping between element end points; values and key times are then unused.
-public struct KeyframeAnimation: Sendable {
+@_spi(Layers) public struct KeyframeAnimation: Sendable {
     /// The animated property.
-    public let keyPath: AnimationKeyPath
+    @_spi(Layers) public let keyPath: AnimationKeyPath
     /// The keyframe values (for a path animation: the path's element end points).
-    public var values: [AnimationValue] { storage.values }
+    @_spi(Layers) public var values: [AnimationValue] { storage.values }
     /// The resolved key times: one per value (plus one for `discrete`).
-    public var keyTimes: [Double] { storage.keyTimes }
+    @_spi(Layers) public var keyTimes: [Double] { storage.keyTimes }
     /// Per-segment pacing; empty for linear pacing in every segment.
-    public var timingFunctions: [TimingFunction] { storage.timingFunctions }
+    @_spi(Layers) public var timingFunctions: [TimingFunction] { storage.timingFunctions }
     /// The interpolation mode.
-    public var calculationMode: CalculationMode { storage.calculationMode }
+    @_spi(Layers) public var calculationMode: CalculationMode { storage.calculationMode }
     /// The path followed, if any.
-    public var path: HUDPath? { storage.path }
+    @_spi(Layers) public var path: HUDPath? { storage.path }
 
     // Everything immutable lives in one object so a frame copies a single reference.
     private final class Storage: Sendable {

@@ -16,7 +16,7 @@ import Foundation
 /// - `beginTime`, `timeOffset`: NaN or ±∞ becomes 0.
 /// - `repeatCount`: NaN or negative becomes 0 (one cycle); `+∞` repeats forever.
 /// - `repeatDuration`: NaN or negative becomes 0 (unused); `+∞` repeats forever.
-public struct MediaTiming: Hashable, Sendable {
+@_spi(Layers) public struct MediaTiming: Hashable, Sendable {
     private var storedBeginTime = 0.0
     private var storedDuration = 0.0
     private var storedSpeed = 1.0
@@ -25,46 +25,46 @@ public struct MediaTiming: Hashable, Sendable {
     private var storedRepeatDuration = 0.0
 
     /// Whether each cycle plays forwards then backwards.
-    public var autoreverses = false
+    @_spi(Layers) public var autoreverses = false
     /// What shows before the start and after the end.
-    public var fillMode: FillMode = .removed
+    @_spi(Layers) public var fillMode: FillMode = .removed
 
     /// Creates Core Animation's default timing (begin 0, duration 0 = 0.25 s, speed 1, one cycle).
     public init() {}
 
     /// Start, in the parent's time. On a layer, 0 means "when added".
-    public var beginTime: Double {
+    @_spi(Layers) public var beginTime: Double {
         get { storedBeginTime }
         set { storedBeginTime = newValue.isFinite ? newValue : 0 }
     }
     /// One cycle's length in seconds; 0 means 0.25 s.
-    public var duration: Double {
+    @_spi(Layers) public var duration: Double {
         get { storedDuration }
         set { storedDuration = newValue.isFinite && newValue > 0 ? newValue : 0 }
     }
     /// Rate of local time relative to parent time (2 plays twice as fast, 0 pauses).
-    public var speed: Double {
+    @_spi(Layers) public var speed: Double {
         get { storedSpeed }
         set { if newValue.isFinite && newValue >= 0 { storedSpeed = newValue } }
     }
     /// Extra local time added after scaling by `speed` (wraps within the active duration).
-    public var timeOffset: Double {
+    @_spi(Layers) public var timeOffset: Double {
         get { storedTimeOffset }
         set { storedTimeOffset = newValue.isFinite ? newValue : 0 }
     }
     /// Number of cycles (may be fractional or `.infinity`); 0 means 1.
-    public var repeatCount: Double {
+    @_spi(Layers) public var repeatCount: Double {
         get { storedRepeatCount }
         set { storedRepeatCount = newValue >= 0 ? newValue : 0 }  // NaN fails the comparison
     }
     /// Total active time in seconds, overriding `repeatCount` when positive.
-    public var repeatDuration: Double {
+    @_spi(Layers) public var repeatDuration: Double {
         get { storedRepeatDuration }
         set { storedRepeatDuration = newValue >= 0 ? newValue : 0 }
     }
 
     /// The duration actually used: `duration`, or 0.25 s when it is 0.
-    public var effectiveDuration: Double { storedDuration > 0 ? storedDuration : 0.25 }
+    @_spi(Layers) public var effectiveDuration: Double { storedDuration > 0 ? storedDuration : 0.25 }
 
     /// One cycle: the duration, doubled with `autoreverses`.
     var cycleDuration: Double { autoreverses ? 2 * effectiveDuration : effectiveDuration }

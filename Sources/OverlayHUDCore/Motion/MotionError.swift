@@ -1,5 +1,5 @@
 /// Why an animation could not be built. Thrown by the animation constructors, never while animating.
-public enum MotionError: Error, Hashable, Sendable {
+@_spi(Layers) public enum MotionError: Error, Hashable, Sendable {
     /// The key path names no animatable property.
     case unknownKeyPath(String)
     /// A value's kind does not fit the key path (e.g. a point for `opacity`).

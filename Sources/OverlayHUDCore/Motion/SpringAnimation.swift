@@ -11,17 +11,17 @@ import Foundation
 /// Bad input: mass ≤ 0 or non-finite → 1, stiffness ≤ 0 or non-finite → 100, damping < 0 or
 /// non-finite → 10, non-finite initial velocity → 0 (Core Animation's defaults). Damping 0
 /// never settles: ``settlingDuration`` is then `.infinity`.
-public struct SpringAnimation: Sendable {
+@_spi(Layers) public struct SpringAnimation: Sendable {
     /// The endpoints (from/to/by) and the property.
-    public let values: BasicAnimation
+    @_spi(Layers) public let values: BasicAnimation
     /// The mass on the spring.
-    public let mass: Double
+    @_spi(Layers) public let mass: Double
     /// The spring constant.
-    public let stiffness: Double
+    @_spi(Layers) public let stiffness: Double
     /// The friction coefficient.
-    public let damping: Double
+    @_spi(Layers) public let damping: Double
     /// Start velocity in units of the whole distance per second, positive towards the end value.
-    public let initialVelocity: Double
+    @_spi(Layers) public let initialVelocity: Double
 
     /// Creates a spring; see the type's notes for how bad parameters are clamped.
     public init(
@@ -94,7 +94,7 @@ public struct SpringAnimation: Sendable {
     /// (`CASpringAnimation.settlingDuration`); `.infinity` when undamped.
     ///
     /// Found from a decaying bound on the displacement, then refined by scanning back in 1 ms steps.
-    public var settlingDuration: Double {
+    @_spi(Layers) public var settlingDuration: Double {
         guard zeta > 0 else { return .infinity }
         // |x(t)| ≤ C·e^(−rate·t) with a generous C; past `bound` the spring is settled for sure.
         // Half the slowest decay rate, so polynomial factors (critical damping) stay under the bound.

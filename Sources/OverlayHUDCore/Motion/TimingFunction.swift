@@ -8,15 +8,15 @@
 /// Bad input: x control points outside 0…1 are clamped (Core Animation does the same, as a
 /// timing curve must be a function of x). A NaN or infinite control point makes the whole
 /// function ``linear`` (no trap, no throw) — check ``isLinear`` if that matters to you.
-public struct TimingFunction: Hashable, Sendable {
+@_spi(Layers) public struct TimingFunction: Hashable, Sendable {
     /// The first control point's x, in 0…1.
-    public let x1: Double
+    @_spi(Layers) public let x1: Double
     /// The first control point's y.
-    public let y1: Double
+    @_spi(Layers) public let y1: Double
     /// The second control point's x, in 0…1.
-    public let x2: Double
+    @_spi(Layers) public let x2: Double
     /// The second control point's y.
-    public let y2: Double
+    @_spi(Layers) public let y2: Double
 
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, same for y.
     private let ax: Double, bx: Double, cx: Double
@@ -84,7 +84,7 @@ public struct TimingFunction: Hashable, Sendable {
     public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
 
     /// True when the curve is the identity (y = x for every x).
-    public var isLinear: Bool { x1 == y1 && x2 == y2 }
+    @_spi(Layers) public var isLinear: Bool { x1 == y1 && x2 == y2 }
 
     /// The curve's y for `x` (x clamped to 0…1; NaN gives 0). Endpoints are exact and the
     /// result is within 1e-6 of the true curve for every x.

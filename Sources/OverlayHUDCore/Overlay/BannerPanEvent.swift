@@ -2,9 +2,9 @@
 ///
 /// Feed them to ``HUDCenter/handleBannerPan(_:)``: a pan that begins on a banner drags it
 /// (upwards freely, downwards with rubber-banding) and may swipe it away when it ends.
-public struct BannerPanEvent: Hashable, Sendable {
+package struct BannerPanEvent: Hashable, Sendable {
     /// The gesture's state.
-    public enum Phase: String, Hashable, Sendable {
+    package enum Phase: String, Hashable, Sendable {
         /// The finger started dragging (the location picks the banner).
         case began
         /// The finger moved.
@@ -16,16 +16,16 @@ public struct BannerPanEvent: Hashable, Sendable {
     }
 
     /// The gesture's state.
-    public var phase: Phase
+    package var phase: Phase
     /// Where the finger is, in overlay coordinates.
-    public var location: HUDPoint
+    package var location: HUDPoint
     /// Movement since `.began` in points (non-finite components count as 0).
-    public var translation: HUDPoint
+    package var translation: HUDPoint
     /// Speed in points per second (non-finite components count as 0).
-    public var velocity: HUDPoint
+    package var velocity: HUDPoint
 
     /// Creates a pan event.
-    public init(_ phase: Phase, location: HUDPoint = .zero, translation: HUDPoint = .zero, velocity: HUDPoint = .zero) {
+    package init(_ phase: Phase, location: HUDPoint = .zero, translation: HUDPoint = .zero, velocity: HUDPoint = .zero) {
         self.phase = phase
         self.location = location
         self.translation = translation

@@ -1,36 +1,36 @@
 /// One element VoiceOver reaches in the overlay, as the engine exposes it to hosts and tests: the
 /// resolved words (in the overlay's language), traits and frame of one layer's ``HUDAccessibility``.
-public struct HUDAccessibilityElement: Equatable, Sendable, Identifiable {
+package struct HUDAccessibilityElement: Equatable, Sendable, Identifiable {
     /// An element's identity: its layer's, stable while the layer lives. A host keeps one platform
     /// element per identity and updates it in place, so VoiceOver's focus stays on it.
-    public struct ID: Hashable, Sendable {
+    package struct ID: Hashable, Sendable {
         let layer: ObjectIdentifier
         /// The identity of the element `layer` would be.
         package init(_ layer: HUDLayer) { self.layer = ObjectIdentifier(layer) }
     }
 
     /// The element's identity.
-    public internal(set) var id: ID
+    package internal(set) var id: ID
     /// Its layer's name (for dumps and tests), if it has one.
-    public internal(set) var name: String?
+    package internal(set) var name: String?
     /// What VoiceOver reads first.
-    public internal(set) var label: String
+    package internal(set) var label: String
     /// What it reads after the label (a progress, a field's text), if anything.
-    public internal(set) var value: String?
+    package internal(set) var value: String?
     /// What it reads after a pause, if anything.
-    public internal(set) var hint: String?
+    package internal(set) var hint: String?
     /// Kind and state (never empty: a layer without traits reads as a button when it takes taps,
     /// as static text otherwise).
-    public internal(set) var traits: HUDAccessibilityTraits
+    package internal(set) var traits: HUDAccessibilityTraits
     /// Where it is, in overlay coordinates: the bounding box of the layer's bounds as transformed
     /// on the way to the root (model geometry, as hit testing; corners that are not finite are
     /// left out, and a frame with none is `.zero`).
-    public internal(set) var frame: HUDRect
+    package internal(set) var frame: HUDRect
     /// The popup's text field it stands for (UIKit: the host's `UITextField` takes its place).
     package var textInputIndex: Int?
 
     /// Creates an element (tests build expected values with it).
-    public init(
+    package init(
         id: ID, name: String? = nil, label: String, value: String? = nil, hint: String? = nil,
         traits: HUDAccessibilityTraits, frame: HUDRect
     ) {

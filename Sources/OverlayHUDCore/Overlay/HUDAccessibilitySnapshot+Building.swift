@@ -4,7 +4,7 @@ extension HUDAccessibilitySnapshot {
     /// - Complexity: O(n) in the number of layers (two walks, allocating only the elements), plus
     ///   each element's transform to the root.
     @MainActor
-    public init(overlay: Overlay, localization: HUDLocalization? = nil) {
+    package init(overlay: Overlay, localization: HUDLocalization? = nil) {
         let localization = localization ?? overlay.localization
         // Most of the time nothing is modal (banners, a HUD that lets touches through): one walk.
         var builder = SnapshotBuilder(localization: localization)

@@ -21,17 +21,17 @@
 /// - Reading order: siblings front-most ``HUDLayer/zPosition`` first (banners, then the waiting
 ///   HUD, then popups; a popup's backdrop behind its content reads after it), equal ones in the
 ///   order they were added; a layer before its sublayers.
-public struct HUDAccessibilitySnapshot: Equatable, Sendable {
+package struct HUDAccessibilitySnapshot: Equatable, Sendable {
     /// The elements VoiceOver reaches, in reading order.
-    public internal(set) var elements: [HUDAccessibilityElement]
+    package internal(set) var elements: [HUDAccessibilityElement]
     /// Whether VoiceOver stays in the overlay (UIKit: the window's `accessibilityViewIsModal`).
-    public internal(set) var isModal: Bool
+    package internal(set) var isModal: Bool
     /// The element holding VoiceOver's focus, as far as the engine knows (where it sent focus, or
     /// where the host reported the user moved it); `nil`: the app, or not known.
-    public internal(set) var focusedElement: HUDAccessibilityElement.ID?
+    package internal(set) var focusedElement: HUDAccessibilityElement.ID?
     /// The element the two-finger escape gesture activates: the topmost modal layer's element that
     /// ``HUDAccessibility/performsEscape`` (a popup's "Dismiss" backdrop); `nil`: escape does nothing.
-    public internal(set) var escapeElement: HUDAccessibilityElement.ID?
+    package internal(set) var escapeElement: HUDAccessibilityElement.ID?
     /// The topmost modal layer, and the element focus goes to when it appears (its first).
     var modalLayer: ObjectIdentifier?
     var modalFirstElement: HUDAccessibilityElement.ID?
@@ -60,14 +60,14 @@ public struct HUDAccessibilitySnapshot: Equatable, Sendable {
     }
 
     /// An empty overlay's snapshot.
-    public init(elements: [HUDAccessibilityElement] = [], isModal: Bool = false) {
+    package init(elements: [HUDAccessibilityElement] = [], isModal: Bool = false) {
         self.elements = elements
         self.isModal = isModal
     }
 
     /// The element with `id`, if it is reachable.
-    public func element(_ id: HUDAccessibilityElement.ID) -> HUDAccessibilityElement? { elements.first { $0.id == id } }
+    package func element(_ id: HUDAccessibilityElement.ID) -> HUDAccessibilityElement? { elements.first { $0.id == id } }
 
     /// The element holding focus.
-    public var focused: HUDAccessibilityElement? { focusedElement.flatMap(element) }
+    package var focused: HUDAccessibilityElement? { focusedElement.flatMap(element) }
 }

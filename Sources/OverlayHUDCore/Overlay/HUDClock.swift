@@ -1,5 +1,5 @@
 /// A handle to a callback scheduled on a ``HUDClock``; pass it to ``HUDClock/cancel(_:)``.
-public struct TimerToken: Hashable, Sendable {
+@_spi(Layers) public struct TimerToken: Hashable, Sendable {
     let id: UInt64
 }
 
@@ -9,7 +9,7 @@ public struct TimerToken: Hashable, Sendable {
 /// a clock, so tests drive time by hand with ``ManualClock`` and nothing ever sleeps.
 /// Times are seconds on a monotonic timeline.
 @MainActor
-public protocol HUDClock: AnyObject {
+@_spi(Layers) public protocol HUDClock: AnyObject {
     /// The current time in seconds.
     var now: Double { get }
     /// Runs `action` once, `delay` seconds from now. A negative or NaN delay counts as zero

@@ -8,7 +8,7 @@
 /// style.interfaceStyle = .dark     // a dark HUD, whatever the app's style
 /// ```
 public enum HUDInterfaceStyleOverride: Hashable, Sendable {
-    /// The overlay's style (``OverlayTraits/interfaceStyle``), live as it changes. The default.
+    /// The overlay's style (`OverlayTraits.interfaceStyle`), live as it changes. The default.
     case automatic
     /// Always the light look.
     case light
@@ -21,7 +21,7 @@ public enum HUDInterfaceStyleOverride: Hashable, Sendable {
     /// HUDInterfaceStyleOverride.automatic.resolved(against: .dark)  // .dark
     /// HUDInterfaceStyleOverride.light.resolved(against: .dark)      // .light
     /// ```
-    public func resolved(against style: HUDInterfaceStyle) -> HUDInterfaceStyle {
+    package func resolved(against style: HUDInterfaceStyle) -> HUDInterfaceStyle {
         switch self {
         case .automatic: return style
         case .light: return .light

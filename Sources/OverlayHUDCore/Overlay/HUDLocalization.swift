@@ -1,6 +1,6 @@
 import Foundation
 
-/// The language the overlay's built-in strings are read in (``HUDBuiltInString``: "Close",
+/// The language the overlay's built-in strings are read in (`HUDBuiltInString`: "Close",
 /// "Dismiss", "40 percent", …). The app's own words are never translated.
 ///
 /// ```swift
@@ -36,10 +36,10 @@ public struct HUDLocalization: Equatable, Sendable {
     public static let simplifiedChinese = HUDLocalization(language: "zh-Hans")
 
     /// The languages whose strings ship with the package.
-    public static let supportedLanguages = ["en", "zh-Hans"]
+    package static let supportedLanguages = ["en", "zh-Hans"]
 
     /// The shipped language read: the best match of ``language`` (or the app's languages).
-    public var resolvedLanguage: String { resolved }
+    package var resolvedLanguage: String { resolved }
 
     private static func match(_ language: String?) -> String {
         guard let language else { return appLanguage }
@@ -47,7 +47,7 @@ public struct HUDLocalization: Equatable, Sendable {
     }
 
     /// The built-in string in this language; its `%d` is replaced by its number.
-    public func string(_ string: HUDBuiltInString) -> String {
+    package func string(_ string: HUDBuiltInString) -> String {
         let entry = HUDStringTables.entry(string.key, language: resolved)
         guard let n = string.number else { return entry }
         return Self.replacingNumber(in: entry, with: n)
@@ -71,13 +71,13 @@ public struct HUDLocalization: Equatable, Sendable {
     /// What VoiceOver reads for `text`: the app's words (trimmed and capped, see
     /// ``HUDAccessibilityText``) after its prefix in this language, else the fallback in this
     /// language, else `nil` (nothing).
-    public func resolve(_ text: HUDAccessibilityText) -> String? {
+    package func resolve(_ text: HUDAccessibilityText) -> String? {
         if let own = text.cleanedText { return text.prefix.map { string($0) + ", " + own } ?? own }
         return text.fallback.map { string($0) }
     }
 
     /// The first shipped language matching one of `preferences`, in their order; English when none does.
-    public static func bestMatch(for preferences: [String]) -> String {
+    package static func bestMatch(for preferences: [String]) -> String {
         for tag in preferences {
             let parts = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
             guard let base = parts.first else { continue }

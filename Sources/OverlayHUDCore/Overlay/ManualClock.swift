@@ -6,7 +6,7 @@
 /// clock.advance(by: 2)   // prints "fired"
 /// ```
 @MainActor
-public final class ManualClock: HUDClock {
+package final class ManualClock: HUDClock {
     private struct Pending {
         let id: UInt64
         let due: Double
@@ -14,41 +14,41 @@ public final class ManualClock: HUDClock {
     }
 
     /// The current time in seconds.
-    public private(set) var now: Double
+    package private(set) var now: Double
     private var pending: [Pending] = []
     private var nextID: UInt64 = 0
 
     /// Creates a clock that reads `start` seconds.
-    public init(start: Double = 0) { now = start.isFinite ? start : 0 }
+    package init(start: Double = 0) { now = start.isFinite ? start : 0 }
 
     /// The most steps one ``run(for:step:_:)`` takes; smaller steps are raised to `duration / maximumRunSteps`.
-    public static let maximumRunSteps = 10_000
+    package static let maximumRunSteps = 10_000
 
     /// The number of callbacks waiting to fire (tests use it to prove nothing is scheduled when idle).
-    public var pendingCount: Int { pending.count }
+    package var pendingCount: Int { pending.count }
 
     /// The due time of the next callback, if any.
-    public var nextDueTime: Double? { pending.map(\.due).min() }
+    package var nextDueTime: Double? { pending.map(\.due).min() }
 
     @discardableResult
-    public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+    package func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
         nextID += 1
         pending.append(Pending(id: nextID, due: now + Self.sanitizedDelay(delay), action: action))
         return TimerToken(id: nextID)
     }
 
-    public func cancel(_ token: TimerToken) { pending.removeAll { $0.id == token.id } }
+    package func cancel(_ token: TimerToken) { pending.removeAll { $0.id == token.id } }
 
     /// Moves time forward by `seconds` (NaN or negative: no move), firing due callbacks in time
     /// order (ties in scheduling order), with `now` set to each callback's due time as it runs.
     /// Callbacks scheduled while advancing fire too if they fall due within the step.
-    public func advance(by seconds: Double) {
+    package func advance(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
         advance(to: now + seconds)
     }
 
     /// Moves time forward to `time` (earlier times are ignored), firing due callbacks as ``advance(by:)``.
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         guard time.isFinite, time >= now else { return }
         while let next = pending.enumerated().filter({ $0.element.due <= time })
             .min(by: { ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id) })
@@ -67,7 +67,7 @@ public final class ManualClock: HUDClock {
     /// is not a finite time. The loop always ends: a step is raised to `duration / maximumRunSteps`,
     /// and each step moves the clock at least to the next representable time (a step below a
     /// Double's resolution at `now` would otherwise not move it at all).
-    public func run(for duration: Double, step: Double = 1.0 / 60, _ body: (Double) -> Void = { _ in }) {
+    package func run(for duration: Double, step: Double = 1.0 / 60, _ body: (Double) -> Void = { _ in }) {
         guard duration.isFinite, duration > 0, step.isFinite, step > 0 else { return }
         let end = now + duration
         guard end.isFinite else { return }

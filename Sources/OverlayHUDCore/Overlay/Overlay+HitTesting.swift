@@ -9,13 +9,13 @@ extension Overlay {
     /// and perspective) are honoured. Non-finite points return `nil`. Layers more than
     /// ``HUDLayer/maximumTreeDepth`` levels below the root are never hit (the walk recurses per level).
     /// - Complexity: O(n) in the number of layers.
-    public func hitTest(_ point: HUDPoint) -> HUDLayer? {
+    package func hitTest(_ point: HUDPoint) -> HUDLayer? {
         guard point.isFinite else { return nil }
         return HitTester.hit(rootLayer, pointInSuperlayer: point, parentSublayerTransform: .identity, depth: 1)
     }
 
     /// Whether a touch at `point` is kept by the overlay (true) or passes through (false).
-    public func capturesTouch(at point: HUDPoint) -> Bool { hitTest(point) != nil }
+    package func capturesTouch(at point: HUDPoint) -> Bool { hitTest(point) != nil }
 }
 
 package enum HitTester {

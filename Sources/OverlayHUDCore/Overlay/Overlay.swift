@@ -11,31 +11,31 @@ package protocol OverlayLayoutObserver: AnyObject {
 /// The software host renders ``rootLayer``; the UIKit host mirrors it into a `UIWindow`
 /// and asks ``hitTest(_:)`` for every touch.
 @MainActor
-public final class Overlay {
+package final class Overlay {
     /// The layer covering the whole screen; every overlay element is a descendant.
-    public let rootLayer: HUDLayer
+    package let rootLayer: HUDLayer
     /// The window level (default: status bar, as SCCatWaitingHUD's window).
-    public var windowLevel: WindowLevel = .statusBar
+    package var windowLevel: WindowLevel = .statusBar
     /// Screen size, scale, safe area and orientation.
-    public private(set) var metrics: ScreenMetrics
+    package private(set) var metrics: ScreenMetrics
     /// The part of the keyboard that covers the overlay, in overlay coordinates, or `nil` when no
     /// keyboard does: ``keyboardScreenFrame`` converted with the current ``metrics``.
-    public private(set) var keyboardFrame: HUDRect?
+    package private(set) var keyboardFrame: HUDRect?
     /// The keyboard's frame as the host reported it, in screen coordinates, or `nil` when it is
     /// hidden: kept whole (also while nothing shows) and converted at every layout
     /// (`KeyboardFrameMapping`).
-    public private(set) var keyboardScreenFrame: HUDRect?
+    package private(set) var keyboardScreenFrame: HUDRect?
     /// Whether VoiceOver should treat the overlay as modal (a masking HUD or a modal popup shows).
     /// The engine decides it; a host applies it to its window, also to one it makes later.
-    public internal(set) var isAccessibilityModal = false
+    package internal(set) var isAccessibilityModal = false
     /// The language the overlay's built-in strings are read in (``HUDCenter/localization`` sets it).
-    public internal(set) var localization = HUDLocalization.automatic
+    package internal(set) var localization = HUDLocalization.automatic
     /// The display settings elements follow: light or dark, text size, layout direction.
-    public private(set) var traits = OverlayTraits()
+    package private(set) var traits = OverlayTraits()
     /// Which element owns each content slot (your own views) shown on the overlay.
     package let contentSlots = ContentSlotTable()
     /// Whether the app is in a dark appearance (``traits``' interface style).
-    public var isDarkAppearance: Bool { traits.isDark }
+    package var isDarkAppearance: Bool { traits.isDark }
     private var observers: [WeakObserver] = []
 
     private struct WeakObserver { weak var value: (any OverlayLayoutObserver)? }
@@ -48,13 +48,13 @@ public final class Overlay {
     }
 
     /// Screen size in points.
-    public var size: HUDSize { metrics.size }
+    package var size: HUDSize { metrics.size }
     /// Interface orientation.
-    public var orientation: HUDInterfaceOrientation { metrics.orientation }
+    package var orientation: HUDInterfaceOrientation { metrics.orientation }
     /// Safe-area insets in points.
-    public var safeAreaInsets: HUDEdgeInsets { metrics.safeAreaInsets }
+    package var safeAreaInsets: HUDEdgeInsets { metrics.safeAreaInsets }
     /// The screen rectangle in points.
-    public var bounds: HUDRect { HUDRect(origin: .zero, size: metrics.size) }
+    package var bounds: HUDRect { HUDRect(origin: .zero, size: metrics.size) }
 
     /// The area content may use: the bounds inside the safe area, above the keyboard when one shows.
     package var contentRect: HUDRect {

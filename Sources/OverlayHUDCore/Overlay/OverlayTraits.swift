@@ -6,16 +6,16 @@
 /// ```swift
 /// center.traitsDidChange(to: OverlayTraits(interfaceStyle: .dark, contentSizeCategory: .accessibilityLarge))
 /// ```
-public struct OverlayTraits: Hashable, Sendable {
+package struct OverlayTraits: Hashable, Sendable {
     /// Light or dark.
-    public var interfaceStyle: HUDInterfaceStyle
+    package var interfaceStyle: HUDInterfaceStyle
     /// The preferred text size.
-    public var contentSizeCategory: HUDContentSizeCategory
+    package var contentSizeCategory: HUDContentSizeCategory
     /// Left to right or right to left.
-    public var layoutDirection: HUDLayoutDirection
+    package var layoutDirection: HUDLayoutDirection
 
     /// Creates traits; the defaults are the system's defaults (light, large text, left to right).
-    public init(
+    package init(
         interfaceStyle: HUDInterfaceStyle = .light, contentSizeCategory: HUDContentSizeCategory = .large,
         layoutDirection: HUDLayoutDirection = .leftToRight
     ) {
@@ -25,7 +25,7 @@ public struct OverlayTraits: Hashable, Sendable {
     }
 
     /// Whether the dark look applies.
-    public var isDark: Bool { interfaceStyle == .dark }
+    package var isDark: Bool { interfaceStyle == .dark }
     /// Whether layouts run right to left.
-    public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+    package var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 }

@@ -1,18 +1,18 @@
 /// The size, scale and safe area of a screen in one orientation.
-public struct ScreenMetrics: Hashable, Sendable {
+package struct ScreenMetrics: Hashable, Sendable {
     /// Size in points.
-    public var size: HUDSize
+    package var size: HUDSize
     /// Pixels per point (1, 2 or 3).
-    public var scale: Double
+    package var scale: Double
     /// Safe-area insets in points.
-    public var safeAreaInsets: HUDEdgeInsets
+    package var safeAreaInsets: HUDEdgeInsets
     /// The orientation these metrics describe.
-    public var orientation: HUDInterfaceOrientation
+    package var orientation: HUDInterfaceOrientation
     /// Where the overlay's top-left corner is on the screen, in screen coordinates: zero for a
     /// full-screen window; elsewhere for a window in iPad Split View, Slide Over or Stage
     /// Manager. The keyboard, reported in screen coordinates, is placed with it
     /// (`KeyboardFrameMapping`).
-    public var originInScreen: HUDPoint {
+    package var originInScreen: HUDPoint {
         get { storedOrigin }
         set { storedOrigin = newValue.isFinite ? newValue : .zero }
     }
@@ -20,7 +20,7 @@ public struct ScreenMetrics: Hashable, Sendable {
 
     /// Creates metrics; non-finite or negative sizes become zero, the scale is clamped to 1…3,
     /// and a non-finite origin counts as the screen's corner.
-    public init(
+    package init(
         size: HUDSize, scale: Double = 3, safeAreaInsets: HUDEdgeInsets = .zero, orientation: HUDInterfaceOrientation = .portrait,
         originInScreen: HUDPoint = .zero
     ) {
@@ -33,13 +33,13 @@ public struct ScreenMetrics: Hashable, Sendable {
     }
 
     /// An iPhone with a 390×844 pt screen at 3x (iPhone 12–14), portrait, safe area 47/34.
-    public static let iPhone = ScreenMetrics(
+    package static let iPhone = ScreenMetrics(
         size: HUDSize(390, 844), scale: 3,
         safeAreaInsets: HUDEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
     /// The same screen turned to `orientation`: size swapped for landscape, safe area rotated
     /// the way iOS reports it (the sensor housing moves to the side; the home indicator stays at the bottom).
-    public func rotated(to orientation: HUDInterfaceOrientation) -> ScreenMetrics {
+    package func rotated(to orientation: HUDInterfaceOrientation) -> ScreenMetrics {
         let portrait = self.orientation.isLandscape ? HUDSize(size.height, size.width) : size
         let notch = max(safeAreaInsets.top, safeAreaInsets.left, safeAreaInsets.right)
         switch orientation {

@@ -6,17 +6,17 @@ import Dispatch
 /// platform). The UIKit host uses it too; its timeline matches `CACurrentMediaTime()` closely
 /// enough for scheduling, while animation times are handed to Core Animation relative to now.
 @MainActor
-public final class SystemClock: HUDClock {
+package final class SystemClock: HUDClock {
     private var items: [UInt64: DispatchWorkItem] = [:]
     private var nextID: UInt64 = 0
 
     /// Creates a system clock.
-    public init() {}
+    package init() {}
 
-    public var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    package var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     @discardableResult
-    public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+    package func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
         nextID += 1
         let id = nextID
         let d = Self.sanitizedDelay(delay)
@@ -33,7 +33,7 @@ public final class SystemClock: HUDClock {
         return TimerToken(id: id)
     }
 
-    public func cancel(_ token: TimerToken) {
+    package func cancel(_ token: TimerToken) {
         items.removeValue(forKey: token.id)?.cancel()
     }
 

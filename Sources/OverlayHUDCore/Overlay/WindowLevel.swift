@@ -1,5 +1,5 @@
 /// Where the overlay window sits among the app's windows (`UIWindow.Level`).
-public enum WindowLevel: Hashable, Sendable {
+package enum WindowLevel: Hashable, Sendable {
     /// The app's own level (0).
     case normal
     /// Above alerts (2000).
@@ -10,7 +10,7 @@ public enum WindowLevel: Hashable, Sendable {
     case custom(Double)
 
     /// The numeric level UIKit uses.
-    public var rawLevel: Double {
+    package var rawLevel: Double {
         switch self {
         case .normal: return 0
         case .statusBar: return 1000
@@ -21,9 +21,9 @@ public enum WindowLevel: Hashable, Sendable {
 }
 
 /// The interface orientation of the screen the overlay covers.
-public enum HUDInterfaceOrientation: String, Hashable, Sendable, CaseIterable {
+package enum HUDInterfaceOrientation: String, Hashable, Sendable, CaseIterable {
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
     /// True for the two landscape orientations.
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    package var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

@@ -9,21 +9,21 @@
 /// percent". Activating the element (a double tap) does what a tap on the layer does
 /// (``HUDHostEventReceiver/accessibilityActivate(_:)``). An element whose label is none (see
 /// ``HUDAccessibilityText``) is left out.
-public struct HUDAccessibility: Equatable, Sendable {
+@_spi(Layers) public struct HUDAccessibility: Equatable, Sendable {
     /// The longest text read, in characters; longer labels, values and hints are cut (1,000).
     public static let maximumTextLength = 1_000
 
     /// What the element is ("Close", an option's title).
-    public var label: HUDAccessibilityText
+    @_spi(Layers) public var label: HUDAccessibilityText
     /// Its current value ("40 percent", a field's text), if it has one.
-    public var value: HUDAccessibilityText?
+    @_spi(Layers) public var value: HUDAccessibilityText?
     /// What activating it does, when the label does not say.
-    public var hint: HUDAccessibilityText?
+    @_spi(Layers) public var hint: HUDAccessibilityText?
     /// Its kind and state. Empty: a button when the layer takes taps, static text otherwise.
-    public var traits: HUDAccessibilityTraits
+    @_spi(Layers) public var traits: HUDAccessibilityTraits
     /// Whether activating it is what the two-finger escape gesture does while its modal layer is
     /// the topmost one (a popup's backdrop that dismisses: UIKit's `accessibilityPerformEscape`).
-    public var performsEscape: Bool
+    @_spi(Layers) public var performsEscape: Bool
     /// The text field of the popup showing that this element stands for (a host that gives the
     /// field real text input exposes its own field in the element's place).
     package var textInputIndex: Int?

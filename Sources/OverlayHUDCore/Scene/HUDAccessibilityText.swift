@@ -10,14 +10,14 @@
 /// without one, nothing: the element is left out); surrounding whitespace is trimmed; text longer
 /// than ``HUDAccessibility/maximumTextLength`` characters is cut there and ends with "…" — cut
 /// between characters, so an emoji or a letter with combining marks is never split.
-public struct HUDAccessibilityText: Equatable, Sendable, ExpressibleByStringLiteral {
+@_spi(Layers) public struct HUDAccessibilityText: Equatable, Sendable, ExpressibleByStringLiteral {
     /// The app's words; `nil`, empty or whitespace only: none.
-    public var text: String?
+    @_spi(Layers) public var text: String?
     /// The built-in words read when ``text`` is none.
-    public var fallback: HUDBuiltInString?
+    @_spi(Layers) public var fallback: HUDBuiltInString?
     /// Built-in words read before ``text``, joined by ", " (a message's theme: "Error, Upload
     /// failed"); `nil`: none. Not read when ``text`` is none.
-    public var prefix: HUDBuiltInString?
+    @_spi(Layers) public var prefix: HUDBuiltInString?
 
     /// The app's `text`, or `fallback` when it is none.
     public init(_ text: String?, fallback: HUDBuiltInString? = nil) {
@@ -48,7 +48,7 @@ public struct HUDAccessibilityText: Equatable, Sendable, ExpressibleByStringLite
     }
 
     /// ``text`` trimmed and capped, or `nil` when it is none.
-    public var cleanedText: String? {
+    @_spi(Layers) public var cleanedText: String? {
         guard let text, let first = text.utf8.first, let last = text.utf8.last else { return nil }
         // The common case (printable ASCII at both ends, short) allocates nothing and walks nothing.
         let printable: ClosedRange<UInt8> = 0x21...0x7E

@@ -4,8 +4,8 @@
 /// ```swift
 /// layer.accessibility = HUDAccessibility(label: "Close", traits: .button)
 /// ```
-public struct HUDAccessibilityTraits: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt32
+@_spi(Layers) public struct HUDAccessibilityTraits: OptionSet, Hashable, Sendable {
+    @_spi(Layers) public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Acts when activated (`.button`).

@@ -1,7 +1,7 @@
 /// The overlay's own words: what VoiceOver reads where the app gave none (a close button, a
 /// backdrop that dismisses, a HUD without a label). Each is read in the overlay's language
 /// (``HUDLocalization``: English and Simplified Chinese ship with the package).
-public enum HUDBuiltInString: Equatable, Sendable {
+@_spi(Layers) public enum HUDBuiltInString: Equatable, Sendable {
     /// "Close": a banner's close button.
     case close
     /// "Like": a banner's heart.
@@ -30,7 +30,7 @@ public enum HUDBuiltInString: Equatable, Sendable {
     case percent(Double)
 
     /// The key of its entry in the package's `.strings` tables.
-    public var key: String {
+    @_spi(Layers) public var key: String {
         switch self {
         case .close: return "close"
         case .like: return "like"
@@ -51,7 +51,7 @@ public enum HUDBuiltInString: Equatable, Sendable {
     }
 
     /// The number its entry's `%d` stands for, if it has one.
-    public var number: Int? {
+    @_spi(Layers) public var number: Int? {
         switch self {
         case .option(let n), .textField(let n): return n
         case .percent(let fraction):

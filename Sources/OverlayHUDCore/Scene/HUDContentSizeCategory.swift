@@ -6,16 +6,16 @@ public enum HUDContentSizeCategory: Int, Hashable, Sendable, CaseIterable, Compa
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     /// Whether this is one of the five accessibility sizes.
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+    package var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     /// The point size of the body text style at this size (Apple's Human Interface Guidelines,
     /// "Typography", iOS Dynamic Type sizes: 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53).
-    public var bodyPointSize: Double {
+    package var bodyPointSize: Double {
         [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][rawValue]
     }
 
     /// How much text grows at this size against ``large``: the body style's ratio (1 at ``large``).
-    public var scaleFactor: Double { bodyPointSize / HUDContentSizeCategory.large.bodyPointSize }
+    package var scaleFactor: Double { bodyPointSize / HUDContentSizeCategory.large.bodyPointSize }
 
     public static func < (a: HUDContentSizeCategory, b: HUDContentSizeCategory) -> Bool { a.rawValue < b.rawValue }
 }

@@ -14,14 +14,14 @@
 ///   keeps its place and shows nothing.
 /// - When the element holding the slot leaves, the host is told to release the view
 ///   (``HUDHost/releaseContent(_:)``).
-public struct HUDContentSlotID: Hashable, Sendable, CustomStringConvertible {
+@_spi(Layers) public struct HUDContentSlotID: Hashable, Sendable, CustomStringConvertible {
     /// The host's number for the slot (unique per host).
-    public let rawValue: UInt64
+    @_spi(Layers) public let rawValue: UInt64
 
     /// Wraps a host's number.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-    public var description: String { "slot#\(rawValue)" }
+    @_spi(Layers) public var description: String { "slot#\(rawValue)" }
 
     /// The first number of the slots the engine issues itself (the card's text fields); hosts
     /// number the views handed to them from 1, so the two never meet.

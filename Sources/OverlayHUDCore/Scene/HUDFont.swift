@@ -3,8 +3,8 @@
 /// changes (UIKit: a system font scaled by `UIFontMetrics(forTextStyle:)`). A ``name`` picks
 /// your own font instead of the system's.
 ///
-/// Every element's configuration takes these; the engine turns one into a ``TextContent`` at the
-/// overlay's ``OverlayTraits/contentSizeCategory`` (``textContent(_:at:color:alignment:truncation:kerning:)``),
+/// Every element's configuration takes these; the engine turns one into a `TextContent` at the
+/// overlay's `OverlayTraits.contentSizeCategory` (`textContent(_:at:color:alignment:truncation:kerning:)`),
 /// and the host measures and draws that content in one and the same platform font.
 ///
 /// ```swift
@@ -14,15 +14,15 @@
 /// config.labelFont = .custom("Brand", size: 16, relativeTo: .callout)            // your own font
 /// ```
 ///
-/// Bad input: a NaN, zero, negative or −∞ ``size`` reads back as ``defaultSize`` (17); +∞ and
-/// sizes above ``largestSize`` (200) read back as ``largestSize``. A ``maximumPointSize`` that is
-/// NaN, zero or negative reads back as `nil` (no limit but ``largestSize``). Scaled sizes never
-/// exceed ``largestSize`` either.
+/// Bad input: a NaN, zero, negative or −∞ ``size`` reads back as `defaultSize` (17); +∞ and
+/// sizes above `largestSize` (200) read back as `largestSize`. A `maximumPointSize` that is
+/// NaN, zero or negative reads back as `nil` (no limit but `largestSize`). Scaled sizes never
+/// exceed `largestSize` either.
 public struct HUDFont: Hashable, Sendable {
     /// The size a bad ``size`` falls back to (UIKit's body size).
-    public static let defaultSize = 17.0
+    package static let defaultSize = 17.0
     /// The largest size a font is ever set in, before or after scaling (200 points).
-    public static let largestSize = 200.0
+    package static let largestSize = 200.0
 
     /// Your own font's name, or `nil` for the system font. On iOS a name is first looked up among
     /// the fonts registered with the UIKit host (`HUDCenter.registerFont(_:named:)`, any `UIFont`),
@@ -45,7 +45,7 @@ public struct HUDFont: Hashable, Sendable {
     public var adjustsForContentSizeCategory = true
     /// The largest point size scaling may reach (`UIFontMetrics.scaledFont(for:maximumPointSize:)`);
     /// `nil` allows up to ``largestSize``.
-    public var maximumPointSize: Double? {
+    package var maximumPointSize: Double? {
         get { storedMaximum }
         set { storedMaximum = newValue.flatMap { $0.isNaN || $0 <= 0 ? nil : min($0, Self.largestSize) } }
     }
@@ -88,10 +88,10 @@ public struct HUDFont: Hashable, Sendable {
     }
 
     /// Whether the size changes with the reader's text size.
-    public var isScaled: Bool { adjustsForContentSizeCategory && textStyle != nil }
+    package var isScaled: Bool { adjustsForContentSizeCategory && textStyle != nil }
 
     /// The same font at its ``size`` whatever the reader's text size.
-    public var fixedSize: HUDFont {
+    package var fixedSize: HUDFont {
         var f = self
         f.adjustsForContentSizeCategory = false
         return f
@@ -104,7 +104,7 @@ public struct HUDFont: Hashable, Sendable {
     /// ```swift
     /// HUDFont.system(size: 12, relativeTo: .caption1).pointSize(at: .accessibilityExtraExtraExtraLarge) // 43
     /// ```
-    public func pointSize(at category: HUDContentSizeCategory) -> Double {
+    package func pointSize(at category: HUDContentSizeCategory) -> Double {
         guard isScaled, let style = textStyle else { return size }
         let scaled = size * style.pointSize(at: category) / style.pointSize(at: .large)
         return min(scaled, maximumPointSize ?? Self.largestSize, Self.largestSize)
@@ -112,7 +112,7 @@ public struct HUDFont: Hashable, Sendable {
 
     /// One line of `string` in this font at `category`, for a text layer.
     @inline(never)  // builds a large value; one copy, not one per call site (iOS code size)
-    public func textContent(
+    package func textContent(
         _ string: String, at category: HUDContentSizeCategory, color: HUDColor = .black,
         alignment: HUDTextAlignment = .center, truncation: TextTruncation = .end, kerning: Double = 0
     ) -> TextContent {

@@ -9,7 +9,7 @@ extension HUDLayer {
     ///   - animation: the animation (a copy is stored).
     ///   - key: the key to store it under, or `nil`.
     ///   - now: the current time of the layer's clock.
-    public func add(_ animation: HUDAnimation, forKey key: String?, at now: Double) {
+    @_spi(Layers) public func add(_ animation: HUDAnimation, forKey key: String?, at now: Double) {
         var stamped = animation
         if stamped.beginTime == 0 { stamped.beginTime = now }
         var replaced: AnimationEntry?
@@ -21,26 +21,26 @@ extension HUDLayer {
     }
 
     /// The animation stored under `key` (with its stamped `beginTime`), if any.
-    public func animation(forKey key: String) -> HUDAnimation? {
+    @_spi(Layers) public func animation(forKey key: String) -> HUDAnimation? {
         animationEntries.first { $0.key == key }?.animation
     }
 
     /// The keys of the attached animations, in the order added (`nil` keys are left out).
-    public var animationKeys: [String] { animationEntries.compactMap(\.key) }
+    @_spi(Layers) public var animationKeys: [String] { animationEntries.compactMap(\.key) }
 
     /// Whether any animation is attached to this layer (not its sublayers).
     package var hasAnimations: Bool { !animationEntries.isEmpty }
 
     /// Detaches the animation under `key`; its completion runs with `false` unless it already
     /// ran. Unknown keys are a no-op.
-    public func removeAnimation(forKey key: String) {
+    @_spi(Layers) public func removeAnimation(forKey key: String) {
         guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let removed = animationEntries.remove(at: i)
         if !removed.hasCompleted { removed.animation.completion?(false) }
     }
 
     /// Detaches every animation of this layer; completions that have not run yet run with `false`.
-    public func removeAllAnimations() {
+    @_spi(Layers) public func removeAllAnimations() {
         let removed = animationEntries
         animationEntries.removeAll()
         for e in removed where !e.hasCompleted { e.animation.completion?(false) }

@@ -22,7 +22,7 @@ extension HUDLayer {
     /// Converts `point` from this layer's coordinates to `other`'s (`CALayer.convert(_:to:)`),
     /// or to the root's when `other` is `nil`. Returns `nil` when the layers share no root or
     /// a transform cannot be inverted.
-    public func convert(_ point: HUDPoint, to other: HUDLayer?) -> HUDPoint? {
+    @_spi(Layers) public func convert(_ point: HUDPoint, to other: HUDLayer?) -> HUDPoint? {
         guard let other else { return transformToRoot.apply(to: point) }
         guard rootLayer === other.rootLayer else { return nil }
         let inRoot = transformToRoot.apply(to: point)
@@ -30,7 +30,7 @@ extension HUDLayer {
     }
 
     /// Converts `point` from `other`'s coordinates (or the root's when `nil`) to this layer's.
-    public func convert(_ point: HUDPoint, from other: HUDLayer?) -> HUDPoint? {
+    @_spi(Layers) public func convert(_ point: HUDPoint, from other: HUDLayer?) -> HUDPoint? {
         let inRoot = other.map { $0.transformToRoot.apply(to: point) } ?? point
         if let other, other.rootLayer !== rootLayer { return nil }
         return transformToRoot.unproject(inRoot)

@@ -12,42 +12,42 @@
 /// dot.backgroundColor = HUDColor(hex: 0xFF9500)
 /// root.addSublayer(dot)
 /// ```
-public final class HUDLayer {
+@_spi(Layers) public final class HUDLayer {
     /// A stable name used by tests, dumps and the UIKit mirror.
-    public var name: String?
+    @_spi(Layers) public var name: String?
 
     /// The deepest layer tree the engine walks: the software renderer refuses deeper trees with
     /// a typed error, hit testing and diagnostics ignore what lies below this many levels.
     public static let maximumTreeDepth = 256
     /// Whether the layer receives touches (hit testing skips non-interactive layers; their
     /// interactive sublayers can still be hit).
-    public var isInteractive: Bool = false
+    @_spi(Layers) public var isInteractive: Bool = false
     /// The platform view the host parents inside this layer's view, sized to its bounds (see
     /// ``HUDContentSlotID``); `nil`: none. Engine renderers draw nothing for it.
-    public var contentSlot: HUDContentSlotID?
+    @_spi(Layers) public var contentSlot: HUDContentSlotID?
     /// What VoiceOver reads for this layer; `nil`: the layer is no accessibility element (its
     /// sublayers may be). See ``HUDAccessibility`` and ``accessibilityLabel``.
-    public var accessibility: HUDAccessibility?
+    @_spi(Layers) public var accessibility: HUDAccessibility?
     /// Whether, while this layer is visible, VoiceOver stays in the overlay and reaches only what
     /// is drawn from this layer up (UIKit's `accessibilityViewIsModal`): a masking HUD, a popup's
     /// backdrop. The topmost such layer wins.
-    public var isAccessibilityModal = false
+    @_spi(Layers) public var isAccessibilityModal = false
     /// Whether VoiceOver skips this layer and its sublayers (UIKit's `accessibilityElementsHidden`):
     /// a banner on its way out.
-    public var accessibilityElementsHidden = false
+    @_spi(Layers) public var accessibilityElementsHidden = false
     /// The model values.
     package var model = LayerState()
     /// A platform effect behind the layer's content (UIKit: a `UIVisualEffectView`), in place of
     /// the background colour, which is drawn over it as its tint (unless
     /// ``backgroundEffectTint`` is set). The software renderer blurs what lies beneath the
     /// layer's rounded bounds as well.
-    public var backgroundEffect: BackgroundEffect?
+    @_spi(Layers) public var backgroundEffect: BackgroundEffect?
     /// The colour drawn over the ``backgroundEffect`` (UIKit: the effect view's content colour);
     /// `nil` draws the `backgroundColor` there.
-    public var backgroundEffectTint: HUDColor?
+    @_spi(Layers) public var backgroundEffectTint: HUDColor?
 
     /// The parent layer.
-    public var superlayer: HUDLayer? { parent }
+    @_spi(Layers) public var superlayer: HUDLayer? { parent }
     /// The parent; weak because the parent holds this layer in its `sublayers`.
     private weak var parent: HUDLayer?
     /// Children, back to front (before `zPosition` ordering).
@@ -66,11 +66,11 @@ public final class HUDLayer {
 
     /// Appends `layer` as the front-most child, removing it from its old parent first.
     @inline(never)  // ~55 call sites in the components (iOS code size)
-    public func addSublayer(_ layer: HUDLayer) { insertSublayer(layer, at: sublayers.count) }
+    @_spi(Layers) public func addSublayer(_ layer: HUDLayer) { insertSublayer(layer, at: sublayers.count) }
 
     /// Inserts `layer` at `index` (clamped to 0…count), removing it from its old parent first.
     /// Adding a layer to itself or to one of its descendants is a no-op (it would make a cycle).
-    public func insertSublayer(_ layer: HUDLayer, at index: Int) {
+    @_spi(Layers) public func insertSublayer(_ layer: HUDLayer, at index: Int) {
         guard layer !== self, !isDescendant(of: layer) else { return }
         layer.removeFromSuperlayer()
         sublayers.insert(layer, at: min(max(0, index), sublayers.count))
@@ -78,12 +78,12 @@ public final class HUDLayer {
     }
 
     /// Inserts `layer` just below `sibling` (appends when `sibling` is not a child).
-    public func insertSublayer(_ layer: HUDLayer, below sibling: HUDLayer) {
+    @_spi(Layers) public func insertSublayer(_ layer: HUDLayer, below sibling: HUDLayer) {
         if let i = sublayers.firstIndex(where: { $0 === sibling }) { insertSublayer(layer, at: i) } else { addSublayer(layer) }
     }
 
     /// Inserts `layer` just above `sibling` (appends when `sibling` is not a child).
-    public func insertSublayer(_ layer: HUDLayer, above sibling: HUDLayer) {
+    @_spi(Layers) public func insertSublayer(_ layer: HUDLayer, above sibling: HUDLayer) {
         if let i = sublayers.firstIndex(where: { $0 === sibling }) {
             insertSublayer(layer, at: sublayer(layer, isBefore: i) ? i : i + 1)
         } else {
@@ -98,14 +98,14 @@ public final class HUDLayer {
 
     /// Detaches this layer from its parent. A no-op for a root layer.
     @inline(never)  // ~20 call sites in the components; one copy of the search is enough (iOS code size)
-    public func removeFromSuperlayer() {
+    @_spi(Layers) public func removeFromSuperlayer() {
         guard let parent else { return }
         parent.sublayers.removeAll { $0 === self }
         self.parent = nil
     }
 
     /// Removes every child.
-    public func removeAllSublayers() {
+    @_spi(Layers) public func removeAllSublayers() {
         for l in sublayers { l.parent = nil }
         sublayers.removeAll()
     }

@@ -45,17 +45,17 @@ public enum HUDTextStyle: Hashable, Sendable, CaseIterable {
 
     /// The style's point size at `category` (at ``HUDContentSizeCategory/large``, the default:
     /// 34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11).
-    public func pointSize(at category: HUDContentSizeCategory) -> Double {
+    package func pointSize(at category: HUDContentSizeCategory) -> Double {
         Self.sizeTable[row * 12 + category.rawValue]
     }
 
     /// How much a size relative to this style grows at `category` against the default size
     /// (`UIFontMetrics(forTextStyle:).scaledValue(for:)`): the style's size there over its size at
     /// ``HUDContentSizeCategory/large`` (1 at large; body: 53 / 17 ≈ 3.1 at the largest size).
-    public func scaleFactor(at category: HUDContentSizeCategory) -> Double {
+    package func scaleFactor(at category: HUDContentSizeCategory) -> Double {
         pointSize(at: category) / pointSize(at: .large)
     }
 
     /// The style's weight (headline: semibold; every other style: regular).
-    public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+    package var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }

@@ -1,7 +1,7 @@
 /// What a layer draws inside its bounds besides its background, border and shadow
 /// (Core Animation's layer subclasses: `CAShapeLayer`, `CAGradientLayer`, contents; text is set
 /// by UIKit, in a `UILabel` in the layer's view).
-public enum LayerContent: Hashable, Sendable {
+@_spi(Layers) public enum LayerContent: Hashable, Sendable {
     /// Nothing but background, border and shadow (a plain `CALayer`).
     case none
     /// A filled and/or stroked path (`CAShapeLayer`).
@@ -15,14 +15,14 @@ public enum LayerContent: Hashable, Sendable {
 }
 
 /// The fill rule for a shape (`CAShapeLayerFillRule`).
-public enum FillRule: String, Hashable, Sendable { case nonZero, evenOdd }
+@_spi(Layers) public enum FillRule: String, Hashable, Sendable { case nonZero, evenOdd }
 /// How open stroke ends are drawn (`CAShapeLayerLineCap`).
-public enum LineCap: String, Hashable, Sendable { case butt, round, square }
+@_spi(Layers) public enum LineCap: String, Hashable, Sendable { case butt, round, square }
 /// How stroke corners are drawn (`CAShapeLayerLineJoin`).
-public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
+@_spi(Layers) public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
 
 /// A shape layer's path and paint (`CAShapeLayer`). Path coordinates are in the layer's bounds space.
-public struct ShapeContent: Hashable, Sendable {
+@_spi(Layers) public struct ShapeContent: Hashable, Sendable {
     /// The outline to fill and stroke.
     public var path: HUDPath
     /// Fill colour; `nil` (or clear) fills nothing. `CAShapeLayer` defaults to opaque black.
@@ -71,7 +71,7 @@ public struct ShapeContent: Hashable, Sendable {
 }
 
 /// A gradient filling a layer's bounds (`CAGradientLayer`).
-public struct GradientContent: Hashable, Sendable {
+@_spi(Layers) public struct GradientContent: Hashable, Sendable {
     /// Axial (linear) or radial.
     public enum Kind: String, Hashable, Sendable { case axial, radial }
     /// The gradient type.
@@ -100,9 +100,9 @@ public struct GradientContent: Hashable, Sendable {
 }
 
 /// Horizontal alignment of text in its layer (`NSTextAlignment`).
-public enum HUDTextAlignment: String, Hashable, Sendable { case left, center, right }
+@_spi(Layers) public enum HUDTextAlignment: String, Hashable, Sendable { case left, center, right }
 /// What happens to text wider than its layer (`NSLineBreakMode`: tail truncation, or clipping).
-public enum TextTruncation: String, Hashable, Sendable { case none, end }
+@_spi(Layers) public enum TextTruncation: String, Hashable, Sendable { case none, end }
 /// Font weight, as the common `UIFont.Weight` steps.
 public enum FontWeight: String, Hashable, Sendable { case regular, medium, semibold, bold }
 
@@ -111,7 +111,7 @@ public enum FontWeight: String, Hashable, Sendable { case regular, medium, semib
 /// Components make these from a ``HUDFont`` at the reader's text size
 /// (``HUDFont/textContent(_:at:color:alignment:truncation:kerning:)``), and lay the text out from
 /// what the host measures (``HUDHost/measure(_:)``); the host draws it in the same font.
-public struct TextContent: Hashable, Sendable {
+@_spi(Layers) public struct TextContent: Hashable, Sendable {
     /// The text.
     public var string: String
     /// Preferred font family (e.g. "DejaVu Sans"), or the name of a font the app registered with

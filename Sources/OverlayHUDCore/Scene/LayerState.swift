@@ -1,6 +1,6 @@
 /// Which corners `cornerRadius` rounds (`CACornerMask`).
-public struct CornerMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
+@_spi(Layers) public struct CornerMask: OptionSet, Hashable, Sendable {
+    @_spi(Layers) public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// Top-left (`layerMinXMinYCorner`).
     public static let topLeft = CornerMask(rawValue: 1)

@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Banner figures: cost of adding a banner, of one reflow step, and of a frame of a full stack.

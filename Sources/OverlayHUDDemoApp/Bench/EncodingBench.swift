@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Encoder figures: the eye-orbit GIF (2 s at 30 fps, 390×844) and PNG compression.

@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Waiting-HUD figures: show cost, progress update cost, cat frame cost and allocations.

@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Message figures, to set beside `banner_add_us`: the main-thread cost of `showMessage()` for a

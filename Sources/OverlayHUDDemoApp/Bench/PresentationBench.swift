@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Measures presentation evaluation: a 200-layer tree, each layer running a keyframe, a spring

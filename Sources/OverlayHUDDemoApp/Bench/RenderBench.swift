@@ -1,5 +1,5 @@
 import Dispatch
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// The reference scene of the renderer benchmark (390×844 pt): a grouped-background screen,

@@ -1,6 +1,6 @@
 import AllocationCounter
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// `bench`: speed and memory figures, as a table or (`--json`) one JSON object.

@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// The fonts the demo draws with: the machine's (``FontLibrary/systemSearchPaths``), then, as a

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Prints the presentation of a scene's overlay layers at given times as a JSON array

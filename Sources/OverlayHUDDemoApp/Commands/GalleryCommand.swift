@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Renders every scene as PNG stills at 0/25/50/75/100 % and an animated GIF, plus an index.html.

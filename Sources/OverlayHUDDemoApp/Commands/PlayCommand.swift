@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Plays scenes live in the terminal: 24-bit colour half blocks, up to 30 fps, Ctrl-C to stop.

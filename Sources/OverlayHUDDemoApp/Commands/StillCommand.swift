@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// One still of a scene, optionally cropped to a pixel rectangle, written as a PNG (the README's

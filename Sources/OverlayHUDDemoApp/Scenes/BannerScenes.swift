@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Banner scenes: KJCallNotifyView's stacked call banners arriving, overflowing, closing and reflowing.

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// One scene of the gallery: a named, scripted overlay that can be rendered at any time.

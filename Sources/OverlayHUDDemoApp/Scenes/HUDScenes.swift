@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Waiting-HUD scenes: the cat and every MBProgressHUD / SVProgressHUD mode.

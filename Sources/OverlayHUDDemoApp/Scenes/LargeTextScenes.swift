@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Every element at a large accessibility text size (AX3: body 40 pt), as a reader who set

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Message scenes: every theme at every position, one at a time and stacked, a refresh, a swipe,

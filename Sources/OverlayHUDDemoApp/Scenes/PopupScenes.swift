@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Popup scenes: every option-popup entry (6 types × 5 directions), a tap with the click

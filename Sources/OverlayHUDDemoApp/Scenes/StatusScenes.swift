@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// Status-HUD scenes beside `success`, `error` and `info` (HUDScenes.swift): the per-call options

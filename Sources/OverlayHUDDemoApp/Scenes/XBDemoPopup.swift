@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// A popup like XBPopUpView demo's `XBTestPopView`: a red area to choose and a blue "Close" bar
 /// under it, shown with the queue's default presentation (XBPopUpView's default transition: the

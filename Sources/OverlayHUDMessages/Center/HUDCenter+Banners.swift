@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 extension HUDCenter {
     // MARK: Any-thread entry points
@@ -52,12 +52,12 @@ extension HUDCenter {
     }
 
     /// Ids of the banners on screen, top first (banners playing their vanish animation are not included).
-    public var visibleBannerIDs: [String] { bannerStack?.banners.map(\.info.id) ?? [] }
+    package var visibleBannerIDs: [String] { bannerStack?.banners.map(\.info.id) ?? [] }
 
     /// Feeds one step of a pan gesture (the UIKit host's pan recognizer). Returns whether a banner
     /// is being dragged (false: the gesture is not the overlay's).
     @discardableResult
-    public func handleBannerPan(_ event: BannerPanEvent) -> Bool {
+    package func handleBannerPan(_ event: BannerPanEvent) -> Bool {
         batch { bannerStack?.handlePan(event) ?? false }
     }
 

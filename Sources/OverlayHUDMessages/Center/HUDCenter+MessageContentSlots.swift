@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 extension HUDCenter {
     /// Shows a banner drawn by the platform view the host holds in `slot` (the platform-neutral

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 extension HUDCenter {
     // MARK: Any-thread entry points
@@ -47,16 +47,16 @@ extension HUDCenter {
     }
 
     /// Ids of the messages on screen, in the order they appeared (leaving ones are not included).
-    public var visibleMessageIDs: [String] { messageStack?.shown.map(\.id) ?? [] }
+    package var visibleMessageIDs: [String] { messageStack?.shown.map(\.id) ?? [] }
 
     /// Ids of the messages waiting for their turn, next first.
-    public var waitingMessageIDs: [String] { messageStack?.waiting.ids ?? [] }
+    package var waitingMessageIDs: [String] { messageStack?.waiting.ids ?? [] }
 
     /// Feeds one step of a pan gesture (the same events as ``handleBannerPan(_:)``). A pan that
     /// begins on a message drags it and may swipe it away; returns whether a message is being
     /// dragged (false: the gesture is not a message's).
     @discardableResult
-    public func handleMessagePan(_ event: BannerPanEvent) -> Bool {
+    package func handleMessagePan(_ event: BannerPanEvent) -> Bool {
         messageStack?.handlePan(event) ?? false
     }
 

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// What banners and messages keep in a center: their stacks while something shows or waits, the
 /// settings new and shown ones follow, and the banner tap handler (the center's part for this

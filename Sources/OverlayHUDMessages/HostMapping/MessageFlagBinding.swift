@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// What SwiftUI's `.message(isPresented:)` does when its flag changes: true shows the message once,
 /// false hides the one it showed, and the flag goes back to false only when the message it showed

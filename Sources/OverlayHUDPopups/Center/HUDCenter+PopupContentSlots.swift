@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 extension HUDCenter {
     /// Shows the platform view the host holds in `slot` as a popup through the queue (the

@@ -1,11 +1,11 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 extension HUDCenter {
     // MARK: Any-thread entry points
 
     /// Shows `popup` through the priority queue: at once if nothing shows, otherwise when its turn
     /// comes (higher priority first, first come first served within a priority). Its
-    /// ``Popup/presentation`` — priority, id, backdrop, taps outside, precedence — is read now.
+    /// `Popup.presentation` — priority, id, backdrop, taps outside, precedence — is read now.
     ///
     /// ```swift
     /// HUDCenter.shared.showPopup(myPopup) { reason in print("gone:", reason) }
@@ -127,15 +127,15 @@ extension HUDCenter {
     // MARK: Main-actor state
 
     /// The active popup context (see ``setActivePopupContext(_:)``); `nil` at first.
-    public var activePopupContext: String? { popupQueueStorage?.activeContext }
+    package var activePopupContext: String? { popupQueueStorage?.activeContext }
 
     /// The popup showing now (presenting, shown or leaving), if any.
-    public var currentPopup: (any Popup)? { popupQueueStorage?.currentPopup }
+    package var currentPopup: (any Popup)? { popupQueueStorage?.currentPopup }
     /// Waiting popups in the order they will show (popups that yielded to a higher priority included).
     /// - Complexity: O(n log n).
-    public var queuedPopups: [any Popup] { popupQueueStorage?.queuedRecords.map(\.popup) ?? [] }
+    package var queuedPopups: [any Popup] { popupQueueStorage?.queuedRecords.map(\.popup) ?? [] }
     /// The ids of the waiting popups, in the order they will show (`nil` for popups without one).
-    public var queuedPopupIDs: [String?] { popupQueueStorage?.queuedRecords.map(\.popupID) ?? [] }
+    package var queuedPopupIDs: [String?] { popupQueueStorage?.queuedRecords.map(\.popupID) ?? [] }
     /// Where option popups' selection records are kept, per popup id (made on first use:
     /// `UserDefaults` on Apple platforms, so a choice survives relaunch as SKChoosePopView's did
     /// in `NSUserDefaults`; memory elsewhere). Give two centers one store to share records.

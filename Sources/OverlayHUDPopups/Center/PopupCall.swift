@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// One `await` on a popup (``HUDCenter/chooseOption(_:)``, ``HUDCenter/cardPopupAction(_:)``):
 /// resumes its caller once — with the popup's answer, with `nil` when it hides without one, or

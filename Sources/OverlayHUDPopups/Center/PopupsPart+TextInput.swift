@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 extension PopupsPart: TextInputSource {
     /// The text fields a host should give real text input now: those of the card popup showing

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// What popups keep in a center: the queue with its stage (made on first use) and where option
 /// popups' selection records are kept (the center's part for this target, see `HUDCenterPart`).

@@ -1,9 +1,9 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// Anything the popup queue can show: the option and card popups, or your own (XBPopUpView's
 /// `XBPopUpDelegate`). Only one popup shows at a time; see ``HUDCenter/showPopup(_:didHide:)``.
 ///
-/// Only ``content`` and ``onRequestDismiss`` have no default. A minimal custom popup:
+/// Only `content` and `onRequestDismiss` have no default. A minimal custom popup:
 /// ```swift
 /// final class Toast: Popup {
 ///     let content: Layer = {
@@ -20,76 +20,79 @@ import OverlayHUDCore
 /// ```
 ///
 /// Contract (what the queue promises and expects):
-/// - ``present(_:completion:)`` and ``dismiss(_:reason:completion:)`` must call `completion`
+/// - `present(_:completion:)` and `dismiss(_:reason:completion:)` must call `completion`
 ///   once when their transition ends. A popup that never calls it does not stall the queue:
 ///   after ``PopupQueueConfiguration/transitionTimeout`` (on the center's clock) a present
 ///   counts as done, and a dismiss counts as done and the popup is removed — counted from the
 ///   first dismissal: further dismissals while it leaves never extend its stay. Late or repeated
 ///   calls are ignored.
-/// - Every popup handed to the queue gets exactly one ``popupWillHide(_:)`` and then exactly one
-///   ``popupDidHide(_:)``, also when it is never shown (duplicate, overflow, dismissed while
+/// - Every popup handed to the queue gets exactly one `popupWillHide(_:)` and then exactly one
+///   `popupDidHide(_:)`, also when it is never shown (duplicate, overflow, dismissed while
 ///   waiting). After did-hide the queue holds no reference to it; it may be enqueued again.
 @MainActor
 public protocol Popup: AnyObject, Sendable {
     /// Priority, id, backdrop, taps outside, precedence, context and key window (default:
     /// ``PopupPresentation/init(priority:id:backdrop:dismissesOnTapOutside:precedence:context:keyWindow:)`` with its
     /// defaults). Read once, when the popup is shown through the queue.
-    var presentation: PopupPresentation { get }
+    @_spi(Layers) var presentation: PopupPresentation { get }
     /// The popup's layer tree, added above the backdrop while it shows.
-    var content: HUDLayer { get }
+    @_spi(Layers) var content: HUDLayer { get }
     /// Set by the queue while the popup is enqueued: call it to ask to be dismissed (the
     /// seed's will-hide block). Calling it when not enqueued does nothing.
-    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)? { get set }
+    @_spi(Layers) var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)? { get set }
 
-    /// Places ``content`` in `bounds` (the overlay's bounds); called when shown and on rotation.
+    /// Places `content` in `bounds` (the overlay's bounds); called when shown and on rotation.
     /// Default: centred.
-    func layout(in bounds: HUDRect)
+    @_spi(Layers) func layout(in bounds: HUDRect)
     /// Runs the entry transition (default ``PopupTransition``: backdrop and content fade in, content scales 0.85 → 1 in 0.25 s).
-    func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void)
+    @_spi(Layers) func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void)
     /// Runs the exit transition (default: backdrop and content fade out, content scales to 0.85 in 0.25 s).
-    func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
+    @_spi(Layers) func dismiss(
+        _ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
     /// Handles a tap on a layer inside ``content``; return whether it was used (default false).
     /// Taps on the content are never passed to the app either way.
-    func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool
+    @_spi(Layers) func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool
     /// Called when a higher-priority popup has taken the screen from this one (its precedence
     /// is ``PopupPrecedence/yieldsToHigherPriority``), or its context stopped being the active
     /// one: its dismiss transition has run, the popup is off screen and waits in the queue to show
     /// again. Pause timers here; keep your state. A popup may be suspended and resumed any number of times.
-    func popupDidSuspend()
+    @_spi(Layers) func popupDidSuspend()
     /// Called when a suspended popup is back on screen, just before its present transition runs again.
-    func popupDidResume()
+    @_spi(Layers) func popupDidResume()
     /// Called once before the popup leaves (before its dismiss transition, if it is showing).
-    func popupWillHide(_ reason: PopupHideReason)
+    @_spi(Layers) func popupWillHide(_ reason: PopupHideReason)
     /// Called once after the popup has left the screen and the queue.
-    func popupDidHide(_ reason: PopupHideReason)
+    @_spi(Layers) func popupDidHide(_ reason: PopupHideReason)
 }
 
 extension Popup {
     /// Normal priority, no id, black backdrop at 70 % that dismisses on tap, keeps the screen.
-    public var presentation: PopupPresentation { PopupPresentation() }
+    @_spi(Layers) public var presentation: PopupPresentation { PopupPresentation() }
     /// Centres ``content`` in `bounds`.
-    public func layout(in bounds: HUDRect) {
+    @_spi(Layers) public func layout(in bounds: HUDRect) {
         content.position = HUDPoint(bounds.midX, bounds.midY)
     }
 
     /// The default entry: ``PopupTransition/present(_:completion:)``.
-    public func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
+    @_spi(Layers) public func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
         PopupTransition.present(context, completion: completion)
     }
 
     /// The default exit: ``PopupTransition/dismiss(_:completion:)``.
-    public func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+    @_spi(Layers) public func dismiss(
+        _ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void
+    ) {
         PopupTransition.dismiss(context, completion: completion)
     }
 
     /// Ignores the tap.
-    public func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool { false }
+    @_spi(Layers) public func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool { false }
     /// Does nothing.
-    public func popupDidSuspend() {}
+    @_spi(Layers) public func popupDidSuspend() {}
     /// Does nothing.
-    public func popupDidResume() {}
+    @_spi(Layers) public func popupDidResume() {}
     /// Does nothing.
-    public func popupWillHide(_ reason: PopupHideReason) {}
+    @_spi(Layers) public func popupWillHide(_ reason: PopupHideReason) {}
     /// Does nothing.
-    public func popupDidHide(_ reason: PopupHideReason) {}
+    @_spi(Layers) public func popupDidHide(_ reason: PopupHideReason) {}
 }

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// Which popups ``HUDCenter/hidePopups(_:)`` removes (SwiftEntryKit's dismissal descriptor).
 ///

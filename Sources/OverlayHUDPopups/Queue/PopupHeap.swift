@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The waiting popups: a binary heap of records, best first (higher priority, then earlier
 /// arrival), in the manner of swift-collections' `Heap`.

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// Why a popup left (passed to its will-hide and did-hide callbacks).
 public enum PopupHideReason: String, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// How a popup takes its turn in the queue and what surrounds it while it shows, in one value:
 /// its priority and id, the backdrop, whether a tap outside it dismisses it, and whether it makes way for
@@ -24,7 +24,7 @@ public struct PopupPresentation: Hashable, Sendable {
     /// the screen and the arrival waits).
     public var precedence: PopupPrecedence
     /// The context the popup belongs to (XBPopUpView's `dependVCId`): it shows only while
-    /// ``HUDCenter/activePopupContext`` is this context; waiting, it lets other popups take their
+    /// `HUDCenter.activePopupContext` is this context; waiting, it lets other popups take their
     /// turn. `nil` (the default): shows whatever the active context.
     public var context: String?
     /// Whether the overlay window becomes the key window while a popup showing your own view
@@ -112,7 +112,7 @@ public enum PopupPrecedence: Hashable, Sendable {
     /// It keeps the screen; the arrival waits its turn.
     case keepsScreen
     /// It steps aside: taken off screen with its dismiss transition, its state kept
-    /// (``Popup/popupDidSuspend()``), it waits and shows again with its present transition once
+    /// (`Popup.popupDidSuspend()`), it waits and shows again with its present transition once
     /// the higher ones have gone (XBPopUpView's `lowerPriorityHidden`). The backdrop stays up
     /// between the two popups.
     case yieldsToHigherPriority

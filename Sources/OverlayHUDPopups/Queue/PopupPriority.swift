@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// How urgent a popup is: a value in 0…1000 with named levels (SwiftEntryKit's `Priority`,
 /// XBPopUpView's `priority`). Higher shows first. XBPopUpView's five levels are ``veryLow``,

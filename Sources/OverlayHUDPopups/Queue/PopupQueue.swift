@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// Decides which popup shows when (XBPopUpView's `XBPopUpQueue`) and touches no layer: its
 /// ``PopupStaging`` stage puts popups on screen, runs their transitions and calls their callbacks.

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// How the popup queue behaves.
 ///
@@ -6,22 +6,22 @@ import OverlayHUDCore
 /// HUDCenter.shared.popupQueueConfiguration.capacity = 10
 /// ```
 /// Bad input: a negative `capacity` counts as 0 (nothing may wait: a popup that cannot show at
-/// once is dropped with ``PopupHideReason/overflow``) and one above ``maximumCapacity`` as
-/// ``maximumCapacity``; a NaN, zero or negative
+/// once is dropped with ``PopupHideReason/overflow``) and one above `maximumCapacity` as
+/// `maximumCapacity`; a NaN, zero or negative
 /// `transitionTimeout` counts as the default 5 s; `.infinity` means never time out; a NaN or
 /// negative `pauseBetweenPopups` counts as 0, an infinite one as the default 0.25 s and a finite
-/// one above ``maximumPauseBetweenPopups`` (10 s) as that maximum.
+/// one above `maximumPauseBetweenPopups` (10 s) as that maximum.
 public struct PopupQueueConfiguration: Hashable, Sendable {
     /// Default ``transitionTimeout``.
     public static let defaultTransitionTimeout = 5.0
     /// The largest ``capacity``: one million waiting popups.
-    public static let maximumCapacity = 1_000_000
+    package static let maximumCapacity = 1_000_000
 
     /// How many popups may wait (not counting the one showing; popups hidden by
     /// ``PopupPrecedence/yieldsToHigherPriority`` count as waiting). When one more arrives, the lowest-priority
     /// popup that arrived last — possibly the newcomer — is dropped with
-    /// ``PopupHideReason/overflow``. Clamped to 0…``maximumCapacity`` (`Int.min` → 0, `Int.max` →
-    /// ``maximumCapacity``), so the queue's counting never overflows.
+    /// ``PopupHideReason/overflow``. Clamped to 0…`maximumCapacity` (`Int.min` → 0, `Int.max` →
+    /// `maximumCapacity`), so the queue's counting never overflows.
     public var capacity: Int {
         get { storedCapacity }
         set { storedCapacity = min(Self.maximumCapacity, max(0, newValue)) }
@@ -38,7 +38,7 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
     /// Seconds between one popup leaving and the next one showing (XBPopUpView's `XBPopUpQueue`
     /// waits 0.25 s before it presents the next popup). Default 0.25; 0 shows the next one at once.
     /// A popup that yielded to a higher priority hands over without a pause, as in the original.
-    /// Clamped to 0…``maximumPauseBetweenPopups`` (NaN → 0, +∞ → the default).
+    /// Clamped to 0…`maximumPauseBetweenPopups` (NaN → 0, +∞ → the default).
     public var pauseBetweenPopups: Double {
         get { storedPause }
         set {
@@ -51,7 +51,7 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
     /// Default ``pauseBetweenPopups`` (XBPopUpView's 0.25 s).
     public static let defaultPauseBetweenPopups = 0.25
     /// The longest ``pauseBetweenPopups`` (10 s).
-    public static let maximumPauseBetweenPopups = 10.0
+    package static let maximumPauseBetweenPopups = 10.0
 
     private var storedCapacity: Int
     private var storedPause = defaultPauseBetweenPopups

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// One stay of a popup in the queue, from ``PopupQueue/enqueue(_:didHide:)``
 /// until its did-hide. A popup enqueued again after it has left gets a new record.

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // Who is in the popup queue: the bookkeeping PopupQueue's rules ask about, apart from the rules.
 

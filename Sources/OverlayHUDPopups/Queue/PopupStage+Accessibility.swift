@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // VoiceOver for the queue's own layers; each popup describes its content's layers itself.
 extension PopupStage {

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // The stage hands a showing popup the overlay's traits (``TraitFollowingPopup``).
 extension PopupStage {

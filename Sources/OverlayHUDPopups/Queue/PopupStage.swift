@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // The popup queue's stage: the root layer and the backdrop, the transitions and their timeouts,
 // and the callbacks that tell popups what happens to them. The rules are PopupQueue's.

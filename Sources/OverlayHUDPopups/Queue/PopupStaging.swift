@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // The seam between the popup queue's rules (PopupQueue) and what carries them out on screen
 // (PopupStage; the tests put a recording stand-in here to check the rules without layers).

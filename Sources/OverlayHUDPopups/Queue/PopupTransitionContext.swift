@@ -1,29 +1,29 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// What a popup's present or dismiss transition works with.
 @MainActor
-public struct PopupTransitionContext {
+@_spi(Layers) public struct PopupTransitionContext {
     /// The full-screen backdrop behind the content (its model opacity is 1 when a present starts).
-    public let backdrop: HUDLayer
+    @_spi(Layers) public let backdrop: HUDLayer
     /// The popup's content layer, already laid out.
-    public let content: HUDLayer
+    @_spi(Layers) public let content: HUDLayer
     /// The overlay's bounds.
-    public let bounds: HUDRect
+    @_spi(Layers) public let bounds: HUDRect
     /// The clock to schedule the completion on.
-    public let clock: any HUDClock
+    @_spi(Layers) public let clock: any HUDClock
     /// Whether animations should run (false: finish at once; the host asked for reduced motion
     /// or the popup turned animation off).
-    public let isAnimated: Bool
+    @_spi(Layers) public let isAnimated: Bool
 
     /// The current time.
-    public var now: Double { clock.now }
+    @_spi(Layers) public var now: Double { clock.now }
 }
 
 /// The default popup transitions (XBPopUpView's `XBBaseTransition`/`XBDefaultTransition`): the
 /// backdrop and the content fade together while the content scales between 0.85 and 1, 0.25 s
 /// ease-in-ease-out both ways.
 @MainActor
-public enum PopupTransition {
+@_spi(Layers) public enum PopupTransition {
     /// Length of the default present transition in seconds (the original's 0.25 s).
     public static let presentDuration = 0.25
     /// Length of the default dismiss transition in seconds (the original's 0.25 s).

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// A popup that takes text (the card popup's fields, which a host gives real text input and, on
 /// UIKit, key-window status: `KeyWindowPolicy`). When its text input ends before it calls app

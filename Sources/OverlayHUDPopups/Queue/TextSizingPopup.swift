@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// A popup whose texts follow the reader's text size: before every ``Popup/layout(in:)`` the
 /// stage hands it the overlay's display settings and the host's measurement, when it is shown and

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// A popup whose look follows the overlay's traits — light or dark, left to right or right to
 /// left. The option and card popups are; any element shown through the queue can be, by

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 #if canImport(SwiftUI) && canImport(UIKit)
     import SwiftUI

@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// A JSON description of what a layer tree shows at a time, so behaviour can be checked from
 /// outside the package (the demo app's `dump` command prints it).
@@ -10,9 +10,9 @@ import OverlayHUD
 /// (every ancestor's presentation applied); `bounds`, `anchorPoint`, `opacity` and `transform` are
 /// the layer's own presentation values (the transform is not accumulated with its parents').
 /// Layers more than `HUDLayer/maximumTreeDepth` levels below `root` are left out.
-public enum PresentationDump {
+package enum PresentationDump {
     /// The JSON object for `root` at `time`.
-    public static func object(of root: HUDLayer, at time: Double) -> String {
+    package static func object(of root: HUDLayer, at time: Double) -> String {
         var layers: [String] = []
         visit(root) { layer in
             guard let name = layer.name else { return }
@@ -43,14 +43,14 @@ public enum PresentationDump {
     }
 
     /// A JSON number (integers without a fraction; non-finite values become `null`).
-    public static func number(_ v: Double) -> String {
+    package static func number(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
         if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
         return String(format: "%.9g", v)
     }
 
     /// A JSON string literal.
-    public static func string(_ s: String) -> String {
+    package static func string(_ s: String) -> String {
         var out = "\""
         for c in s.unicodeScalars {
             switch c {

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Adler-32, the checksum that ends a zlib stream (RFC 1950 §8.2).
 ///

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// CRC-32 as used by PNG chunks and zlib's gzip (ISO-HDLC: reflected polynomial 0xEDB88320,
 /// initial value and final XOR 0xFFFFFFFF).

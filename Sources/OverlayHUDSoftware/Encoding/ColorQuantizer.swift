@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Chooses a palette of at most `maxColors` colours for opaque pixels and maps colours to it.
 ///

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Packs variable-width fields into bytes, least significant bit first, as deflate requires
 /// (RFC 1951 §3.1.1). Huffman codes must be passed already bit-reversed.

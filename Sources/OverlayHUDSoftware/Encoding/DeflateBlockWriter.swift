@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Collects LZ77 symbols for one deflate block and writes the block in the cheapest of the three
 /// block types: dynamic Huffman, fixed Huffman or stored (RFC 1951 §3.2.3).

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// A deflate compressor (RFC 1951): LZ77 with hash chains and one-step lazy matching, then
 /// per-block choice of dynamic Huffman, fixed Huffman or stored, whichever is smallest.

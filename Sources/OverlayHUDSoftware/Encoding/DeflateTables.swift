@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// The fixed tables of the deflate format (RFC 1951 §3.2.5–3.2.7), shared by compressor and inflater.
 enum DeflateTables {

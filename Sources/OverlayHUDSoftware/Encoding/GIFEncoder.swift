@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Encodes a sequence of `RGBAImage` frames as an animated GIF89a.
 ///
@@ -16,9 +16,9 @@ import OverlayHUD
 ///   was opaque make the previous frame "restore to background", so the result is still exact.
 ///
 ///     let gif = try GIFEncoder().encode(frames.map { GIFFrame(image: $0, delay: 1.0 / 30) })
-public struct GIFEncoder: Sendable {
+package struct GIFEncoder: Sendable {
     /// Where colour tables live.
-    public enum PaletteMode: Equatable, Sendable {
+    package enum PaletteMode: Equatable, Sendable {
         /// A local colour table per frame, fitted to that frame's colours.
         case perFrame
         /// One global colour table fitted to all frames.
@@ -27,17 +27,17 @@ public struct GIFEncoder: Sendable {
 
     /// The NETSCAPE2.0 loop count: 0 repeats forever, n > 0 is written as is (most viewers then
     /// play n + 1 times), `nil` writes no loop extension (played once). Clamped to 0…65 535.
-    public var loopCount: Int?
+    package var loopCount: Int?
     /// Per-frame (default) or global colour table.
-    public var paletteMode: PaletteMode
+    package var paletteMode: PaletteMode
     /// Crop frames to what changed and write unchanged pixels transparent (default `true`).
-    public var optimizesUnchangedPixels: Bool
+    package var optimizesUnchangedPixels: Bool
     /// The shortest delay written, in centiseconds (default 2: browsers show 0–1 cs as 10 cs).
     /// Clamped to 0…65 535.
-    public var minimumDelayCentiseconds: Int
+    package var minimumDelayCentiseconds: Int
 
     /// Creates an encoder.
-    public init(
+    package init(
         loopCount: Int? = 0, paletteMode: PaletteMode = .perFrame,
         optimizesUnchangedPixels: Bool = true, minimumDelayCentiseconds: Int = 2
     ) {
@@ -51,7 +51,7 @@ public struct GIFEncoder: Sendable {
     /// - Throws: `GIFError.noFrames` for an empty list, `.emptyFrame` for a zero-size frame,
     ///   `.frameSizeMismatch` when a frame's size differs from the first, `.pixelCountMismatch` when a frame's
     ///   `pixels` does not hold `width × height × 4` bytes, `.imageTooLarge` past 65 535 pixels a side.
-    public func encode(_ frames: [GIFFrame]) throws -> [UInt8] {
+    package func encode(_ frames: [GIFFrame]) throws -> [UInt8] {
         guard let first = frames.first else { throw GIFError.noFrames }
         let width = first.image.width
         let height = first.image.height
@@ -72,7 +72,7 @@ public struct GIFEncoder: Sendable {
 
     /// Encodes `frames` and writes the GIF to `path`, replacing any existing file.
     /// - Throws: the errors of `encode(_:)`, or `GIFError.writeFailed` when the file cannot be written.
-    public func write(_ frames: [GIFFrame], to path: String) throws {
+    package func write(_ frames: [GIFFrame], to path: String) throws {
         let bytes = try encode(frames)
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -89,7 +89,7 @@ public struct GIFEncoder: Sendable {
     /// Negative, NaN and infinite delays count as 0.
     ///
     ///     GIFEncoder.centiseconds(for: [0.5, 1.0 / 30, 0.001], minimum: 2)  // [50, 3, 2]
-    public static func centiseconds(for delays: [Double], minimum: Int) -> [Int] {
+    package static func centiseconds(for delays: [Double], minimum: Int) -> [Int] {
         let minimum = min(max(minimum, 0), 65535)
         var elapsed = 0.0
         var written = 0

@@ -1,7 +1,7 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Why an animated GIF could not be made.
-public enum GIFError: Error, Equatable, Sendable {
+package enum GIFError: Error, Equatable, Sendable {
     /// The frame list is empty.
     case noFrames
     /// A frame has zero width or height.

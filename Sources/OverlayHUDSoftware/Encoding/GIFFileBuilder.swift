@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Lays out the GIF file for `GIFEncoder`: header, screen, colour tables, loop extension and
 /// frames, deciding per frame its rectangle, disposal and palette.

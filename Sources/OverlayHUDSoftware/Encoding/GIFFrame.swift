@@ -1,14 +1,14 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// One frame of an animated GIF: the picture and how long it stays on screen.
-public struct GIFFrame: Equatable, Sendable {
+package struct GIFFrame: Equatable, Sendable {
     /// The picture; pixels with alpha < 128 become transparent, all others opaque.
-    public var image: RGBAImage
+    package var image: RGBAImage
     /// Seconds the frame is shown; see `GIFEncoder.centiseconds(for:minimum:)` for the rounding.
-    public var delay: Double
+    package var delay: Double
 
     /// Creates a frame shown for `delay` seconds.
-    public init(image: RGBAImage, delay: Double) {
+    package init(image: RGBAImage, delay: Double) {
         self.image = image
         self.delay = delay
     }

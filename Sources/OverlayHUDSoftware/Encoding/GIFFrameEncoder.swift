@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Writes one frame of a GIF: graphic control extension, image descriptor, optional local
 /// colour table and LZW-compressed indices.

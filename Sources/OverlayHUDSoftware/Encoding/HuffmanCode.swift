@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Builds canonical, length-limited Huffman codes for the deflate compressor.
 enum HuffmanCode {

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// A single-level lookup table decoding canonical Huffman codes of up to 15 bits.
 ///

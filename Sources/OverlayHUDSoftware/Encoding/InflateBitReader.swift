@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Reads deflate's LSB-first bit fields from a byte buffer, failing with `.truncated` past the end.
 struct InflateBitReader {

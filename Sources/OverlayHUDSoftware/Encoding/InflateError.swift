@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Why a zlib/deflate stream could not be decoded.
 enum InflateError: Error, Equatable, Sendable {

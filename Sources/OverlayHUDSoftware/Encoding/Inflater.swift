@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Decodes zlib (RFC 1950) and raw deflate (RFC 1951) streams: stored, fixed and dynamic blocks.
 ///

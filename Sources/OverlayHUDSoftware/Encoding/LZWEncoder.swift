@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// The variable-code-size LZW compressor of GIF (GIF89a appendix F).
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Decodes PNG files into `RGBAImage`s.
 ///
@@ -9,26 +9,26 @@ import OverlayHUD
 /// Ancillary chunks are skipped, including `tRNS` colour keys of greyscale and RGB images.
 ///
 ///     let image = try PNGDecoder().decode(bytes)
-public struct PNGDecoder: Sendable {
+package struct PNGDecoder: Sendable {
     /// The largest ``maxPixelBytes``: the bytes of the largest `RGBAImage` (256 MiB).
-    public static let maximumPixelBytes = RGBAImage.maximumPixelCount * 4
+    package static let maximumPixelBytes = RGBAImage.maximumPixelCount * 4
 
     /// The most pixel bytes (`width × height × 4`) a decode may allocate; larger images throw
     /// `.imageTooLarge` instead of exhausting memory on a hostile header. Default and maximum
     /// ``maximumPixelBytes`` (a larger image could not be returned); clamped to 0…``maximumPixelBytes``,
     /// so `Int.max` is the maximum and negatives (`Int.min`) refuse every image.
-    public var maxPixelBytes: Int {
+    package var maxPixelBytes: Int {
         get { storedMaxPixelBytes }
         set { storedMaxPixelBytes = min(Self.maximumPixelBytes, max(0, newValue)) }
     }
     private var storedMaxPixelBytes = maximumPixelBytes
 
     /// Creates a decoder.
-    public init() {}
+    package init() {}
 
     /// Reads and decodes the PNG file at `path`.
     /// - Throws: `PNGError.readFailed` when the file cannot be read, otherwise as `decode(_:)`.
-    public func decode(contentsOf path: String) throws -> RGBAImage {
+    package func decode(contentsOf path: String) throws -> RGBAImage {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -40,7 +40,7 @@ public struct PNGDecoder: Sendable {
 
     /// Decodes PNG file bytes.
     /// - Throws: a `PNGError` describing the first problem found.
-    public func decode(_ bytes: [UInt8]) throws -> RGBAImage {
+    package func decode(_ bytes: [UInt8]) throws -> RGBAImage {
         let chunks = try PNGChunkReader.read(bytes)
         let header = try PNGHeader(chunks: chunks, maxPixelBytes: maxPixelBytes)
         let compressed = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)

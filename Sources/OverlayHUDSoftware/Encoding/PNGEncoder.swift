@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Encodes an `RGBAImage` as a PNG: 8-bit RGBA, non-interlaced, deflate-compressed.
 ///
@@ -8,9 +8,9 @@ import OverlayHUD
 ///
 ///     let png = try PNGEncoder().encode(image)
 ///     try PNGEncoder().write(image, to: "/tmp/frame.png")
-public struct PNGEncoder: Sendable {
+package struct PNGEncoder: Sendable {
     /// How rows are filtered before compression.
-    public enum FilterStrategy: Equatable, Sendable {
+    package enum FilterStrategy: Equatable, Sendable {
         /// Per row, the filter with the smallest sum of absolute (signed) filtered bytes —
         /// the heuristic the PNG specification recommends for truecolour images.
         case adaptive
@@ -19,20 +19,20 @@ public struct PNGEncoder: Sendable {
     }
 
     /// How rows are filtered; `.adaptive` by default.
-    public var filterStrategy: FilterStrategy = .adaptive
+    package var filterStrategy: FilterStrategy = .adaptive
 
     /// The largest `IDAT` chunk written (1 MiB); longer image data is split over several chunks.
     var maxIDATLength = 1 << 20
 
     /// Creates an encoder with the given row-filter strategy.
-    public init(filterStrategy: FilterStrategy = .adaptive) {
+    package init(filterStrategy: FilterStrategy = .adaptive) {
         self.filterStrategy = filterStrategy
     }
 
     /// The PNG file bytes for `image`.
     /// - Throws: `PNGError.emptyImage` for a zero width or height, `.imageTooLarge` past 2³¹−1 pixels a side,
     ///   `.pixelCountMismatch` when `pixels` does not hold `width × height × 4` bytes.
-    public func encode(_ image: RGBAImage) throws -> [UInt8] {
+    package func encode(_ image: RGBAImage) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw PNGError.emptyImage }
         guard image.width <= Int(Int32.max), image.height <= Int(Int32.max) else {
             throw PNGError.imageTooLarge(width: image.width, height: image.height)
@@ -60,7 +60,7 @@ public struct PNGEncoder: Sendable {
 
     /// Encodes `image` and writes it to `path`, replacing any existing file.
     /// - Throws: the errors of `encode(_:)`, or `PNGError.writeFailed` when the file cannot be written.
-    public func write(_ image: RGBAImage, to path: String) throws {
+    package func write(_ image: RGBAImage, to path: String) throws {
         let bytes = try encode(image)
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)

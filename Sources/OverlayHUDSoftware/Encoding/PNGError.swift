@@ -1,7 +1,7 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Why a PNG could not be written or read.
-public enum PNGError: Error, Equatable, Sendable {
+package enum PNGError: Error, Equatable, Sendable {
     /// The image has zero width or height; PNG cannot store it.
     case emptyImage
     /// The image's `pixels` array does not hold `width × height × 4` bytes (it is a public `var`).

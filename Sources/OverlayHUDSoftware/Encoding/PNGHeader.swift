@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// The decoded `IHDR` (plus palette and transparency) of a PNG, and the conversion of its
 /// unfiltered rows to RGBA.

@@ -1,7 +1,7 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// The five PNG row filters (PNG specification §9.2); the raw value is the filter-type byte.
-public enum PNGRowFilter: UInt8, CaseIterable, Sendable {
+package enum PNGRowFilter: UInt8, CaseIterable, Sendable {
     /// Bytes unchanged.
     case none = 0
     /// Difference from the byte one pixel to the left.

@@ -1,13 +1,13 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 // Reading an accessibility snapshot in tests: lookups by label and a text dump, in the spirit of
 // AccessibilitySnapshot for iOS (`HeadlessHost.accessibilityDump`).
 extension HUDAccessibilitySnapshot {
     /// The labels in reading order.
-    public var labels: [String] { elements.map(\.label) }
+    package var labels: [String] { elements.map(\.label) }
 
     /// The first element whose label is `label`.
-    public func element(labeled label: String) -> HUDAccessibilityElement? { elements.first { $0.label == label } }
+    package func element(labeled label: String) -> HUDAccessibilityElement? { elements.first { $0.label == label } }
 
     /// A text dump: a header line (modal or not, the escape element), then one line per element —
     /// `>` marks focus, then the label, ` = value`, ` (hint)`, the traits, the frame and the layer's name.
@@ -16,7 +16,7 @@ extension HUDAccessibilitySnapshot {
     /// > "Photo" [button] (70, 392, 83, 60) option.0
     ///   "Dismiss" [button] (0, 0, 390, 844) popupBackdrop
     /// ```
-    public var dump: String {
+    package var dump: String {
         var header = isModal ? "modal" : "not modal"
         if let e = escapeElement.flatMap(element) { header += "; escape: \"\(e.label)\"" }
         let lines = elements.map { e -> String in
@@ -42,14 +42,14 @@ extension HUDAccessibilitySnapshot {
 
 extension HUDAccessibilityElement {
     /// What VoiceOver says on reaching it: label, value and hint, comma-separated (trait names aside).
-    public var spokenText: String {
+    package var spokenText: String {
         [label, value, hint].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }
 
 extension HUDAccessibilityTraits {
     /// The names of the traits set, in declaration order (for dumps and test messages).
-    public var names: [String] {
+    package var names: [String] {
         let all: [(HUDAccessibilityTraits, String)] = [
             (.button, "button"), (.staticText, "staticText"), (.selected, "selected"), (.header, "header"),
             (.image, "image"), (.updatesFrequently, "updatesFrequently"), (.notEnabled, "notEnabled"),

@@ -1,33 +1,33 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 extension HeadlessHost {
     /// Holds `view` for a content slot, as the UIKit host holds a `UIView` handed to
     /// `showPopup(view:)`; a view held by another slot is taken over (that slot is left empty).
-    public func register(_ view: HeadlessContentView) -> HUDContentSlotID { contentViews.register(view).slot }
+    package func register(_ view: HeadlessContentView) -> HUDContentSlotID { contentViews.register(view).slot }
 
     /// The view `slot` holds (`nil` once released or taken over).
-    public func view(in slot: HUDContentSlotID) -> HeadlessContentView? { contentViews.view(in: slot) }
+    package func view(in slot: HUDContentSlotID) -> HeadlessContentView? { contentViews.view(in: slot) }
 
     /// How many slots hold a view.
-    public var contentViewCount: Int { contentViews.count }
+    package var contentViewCount: Int { contentViews.count }
 
     /// Measures the view in `slot` (zero for an empty slot).
-    public func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize {
+    package func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize {
         contentViews.view(in: slot)?.measure(fitting: fitting) ?? .zero
     }
 
     /// Drops the view in `slot`.
-    public func releaseContent(_ slot: HUDContentSlotID) { contentViews.release(slot) }
+    package func releaseContent(_ slot: HUDContentSlotID) { contentViews.release(slot) }
 
     /// Reports that the view in `slot` changed size, as the UIKit host's slot container does
     /// when its layout pass measures a new size.
-    public func contentViewDidChangeSize(_ slot: HUDContentSlotID) { receiver?.contentSizeDidChange(slot) }
+    package func contentViewDidChangeSize(_ slot: HUDContentSlotID) { receiver?.contentSizeDidChange(slot) }
 
     /// Whether a finger at `point` (overlay coordinates) is on one of the
     /// ``HeadlessContentView/tapHandlingFrames`` of the view in the content slot under it, as the
     /// UIKit host reads an enabled `UIControl` under the finger. `false` outside every slot, for
     /// an empty slot and for non-finite points.
-    public func contentHandlesTap(at point: HUDPoint) -> Bool {
+    package func contentHandlesTap(at point: HUDPoint) -> Bool {
         guard let overlay = committedOverlay, var layer = overlay.hitTest(point) else { return false }
         while layer.contentSlot == nil {
             guard let up = layer.superlayer else { return false }
@@ -44,7 +44,7 @@ extension HeadlessHost {
     /// (``contentHandlesTap(at:)``), then the tap recogniser's tap. Returns what the tap returned
     /// (`false`: the tap went to the app's view or the app below).
     @discardableResult
-    public func tap(at point: HUDPoint) -> Bool {
+    package func tap(at point: HUDPoint) -> Bool {
         deliver(.touchDown(point, contentHandlesTap: contentHandlesTap(at: point)))
         deliver(.touchUp(point, contentHandlesTap: contentHandlesTap(at: point)))
         return deliver(.tap(point))

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// The software host: runs HUDCenter with no window system, records what a real host would
 /// be asked to do, and measures text with the TrueType fonts on the machine.
@@ -9,31 +9,31 @@ import OverlayHUD
 /// and ``traitsDidChange(to:)`` (or ``appearanceDidChange(dark:)``): like the UIKit host, it reports them to the receiver the
 /// center attached (``attach(_:)``), and to nothing when none is attached.
 @MainActor
-public final class HeadlessHost: HUDHost {
+package final class HeadlessHost: HUDHost {
     /// What this host reports to: the center whose environment it is in (set by ``attach(_:)``).
-    public private(set) weak var receiver: (any HUDHostEventReceiver)?
+    package private(set) weak var receiver: (any HUDHostEventReceiver)?
     /// Every announcement made, oldest first.
-    public private(set) var announcements: [String] = []
+    package private(set) var announcements: [String] = []
     /// Every haptic played, oldest first.
-    public private(set) var haptics: [Haptic] = []
+    package private(set) var haptics: [Haptic] = []
     /// Screen-changed notifications (`true` when the overlay became modal, `false` when it stopped).
-    public var screenChanges: [Bool] {
+    package var screenChanges: [Bool] {
         askForAccessibility()
         return recordedScreenChanges
     }
     /// What VoiceOver would reach now: elements in reading order with their words, traits and
     /// frames, which one holds focus, whether the overlay is modal (see `HeadlessHost+Accessibility.swift`).
-    public var accessibilitySnapshot: HUDAccessibilitySnapshot {
+    package var accessibilitySnapshot: HUDAccessibilitySnapshot {
         askForAccessibility()
         return recordedSnapshot
     }
     /// Where the engine sent VoiceOver's focus, oldest first (a real host posts `.screenChanged` for each).
-    public var focusRequests: [HUDAccessibilityUpdate.Focus] {
+    package var focusRequests: [HUDAccessibilityUpdate.Focus] {
         askForAccessibility()
         return recordedFocusRequests
     }
     /// How many accessibility updates the engine handed over.
-    public var accessibilityUpdateCount: Int {
+    package var accessibilityUpdateCount: Int {
         askForAccessibility()
         return recordedUpdateCount
     }
@@ -41,54 +41,54 @@ public final class HeadlessHost: HUDHost {
     /// when one of the properties above is read (or an accessibility action is played), so an
     /// engine that nobody inspects does no accessibility work. Set
     /// `.afterEveryCommit` to see every update, as the UIKit host does.
-    public var accessibilityDelivery = HUDAccessibilityDelivery.onRequest
+    package var accessibilityDelivery = HUDAccessibilityDelivery.onRequest
     private var recordedScreenChanges: [Bool] = []
     private var recordedSnapshot = HUDAccessibilitySnapshot()
     private var recordedFocusRequests: [HUDAccessibilityUpdate.Focus] = []
     private var recordedUpdateCount = 0
     /// Whether the overlay is currently shown (a real host would have its window visible).
-    public private(set) var isOverlayVisible = false
+    package private(set) var isOverlayVisible = false
     /// Every visibility change the engine reported (`true`: became visible), oldest first. A real
     /// host makes or detaches its window on each.
-    public private(set) var visibilityChanges: [Bool] = []
+    package private(set) var visibilityChanges: [Bool] = []
     /// How many times the engine committed changes.
-    public private(set) var commitCount = 0
+    package private(set) var commitCount = 0
     /// Reduce Motion setting to report.
-    public var isReduceMotionEnabled = false
+    package var isReduceMotionEnabled = false
     /// VoiceOver setting to report (off by default).
-    public var isVoiceOverRunning = false
+    package var isVoiceOverRunning = false
     private let fonts: FontLibrary
     private var measured: [TextContent: HUDSize] = [:]
     /// The views held for content slots (see `HeadlessHost+ContentSlots.swift`).
     var contentViews = ContentSlotViews<HeadlessContentView>()
     /// Whether every commit re-measures the views in the slots on the overlay and reports those
     /// whose size differs from their slot's, as UIKit's layout pass does (off by default).
-    public var remeasuresContentOnCommit = false
+    package var remeasuresContentOnCommit = false
     /// The overlay of the last commit (where ``tap(at:)`` finds the app's view under a finger).
     weak var committedOverlay: Overlay?
 
     /// Creates a headless host.
-    public init(fonts: FontLibrary = FontLibrary()) { self.fonts = fonts }
+    package init(fonts: FontLibrary = FontLibrary()) { self.fonts = fonts }
 
-    public func overlayDidBecomeVisible(_ overlay: Overlay) {
+    package func overlayDidBecomeVisible(_ overlay: Overlay) {
         isOverlayVisible = true
         visibilityChanges.append(true)
     }
-    public func overlayDidBecomeEmpty(_ overlay: Overlay) {
+    package func overlayDidBecomeEmpty(_ overlay: Overlay) {
         isOverlayVisible = false
         visibilityChanges.append(false)
     }
-    public func commit(_ overlay: Overlay) {
+    package func commit(_ overlay: Overlay) {
         commitCount += 1
         committedOverlay = overlay
         if remeasuresContentOnCommit { remeasureContent(in: overlay) }
     }
     /// Reports to `receiver` from now on (held weakly; replaces the one before).
-    public func attach(_ receiver: any HUDHostEventReceiver) { self.receiver = receiver }
-    public func announce(_ text: String) { announcements.append(text) }
-    public func screenChanged(modal: Bool) { recordedScreenChanges.append(modal) }
+    package func attach(_ receiver: any HUDHostEventReceiver) { self.receiver = receiver }
+    package func announce(_ text: String) { announcements.append(text) }
+    package func screenChanged(modal: Bool) { recordedScreenChanges.append(modal) }
     /// Keeps the snapshot, records the focus request and (as ``screenChanges``) a modality change.
-    public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
+    package func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
         recordedUpdateCount += 1
         recordedSnapshot = update.snapshot
         if update.modalityChanged { recordedScreenChanges.append(update.snapshot.isModal) }
@@ -99,11 +99,11 @@ public final class HeadlessHost: HUDHost {
     private func askForAccessibility() {
         if accessibilityDelivery == .onRequest { receiver?.updateAccessibility() }
     }
-    public func play(_ haptic: Haptic) { haptics.append(haptic) }
+    package func play(_ haptic: Haptic) { haptics.append(haptic) }
     /// Measures with the TrueType fonts, remembering recent results (labels repeat a lot). Texts
     /// come sized for the overlay's content size category (`HUDFont.pointSize(at:)`), so large
     /// text set with ``traitsDidChange(to:)`` measures large, as it is drawn.
-    public func measure(_ text: TextContent) -> HUDSize {
+    package func measure(_ text: TextContent) -> HUDSize {
         if let s = measured[text] { return s }
         if measured.count >= 64 { measured.removeAll(keepingCapacity: true) }
         let s = fonts.measure(text)
@@ -116,30 +116,30 @@ public final class HeadlessHost: HUDHost {
     /// Reports an input event as a window system's recogniser would. Returns whether the overlay
     /// used it (`false`: the touch goes to the app, also when no receiver is attached).
     @discardableResult
-    public func deliver(_ event: HostInputEvent) -> Bool { receiver?.handle(event) ?? false }
+    package func deliver(_ event: HostInputEvent) -> Bool { receiver?.handle(event) ?? false }
 
     /// Reports the keyboard's frame (screen coordinates, which are the overlay's here; `nil` when
     /// it hides) and how it moves there (`nil`: at once).
-    public func keyboardDidChange(to frame: HUDRect?, animation: KeyboardAnimation? = nil) {
+    package func keyboardDidChange(to frame: HUDRect?, animation: KeyboardAnimation? = nil) {
         receiver?.keyboardDidChange(to: frame, animation: animation)
     }
 
     /// Reports new screen metrics, moving elements over `transitionDuration` seconds.
-    public func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
+    package func screenDidChange(to metrics: ScreenMetrics, transitionDuration: Double = 0) {
         receiver?.screenDidChange(to: metrics, transitionDuration: transitionDuration)
     }
 
     /// The display settings last reported (light or dark, text size, layout direction).
-    public private(set) var traits = OverlayTraits()
+    package private(set) var traits = OverlayTraits()
 
     /// Reports the app's display settings: light or dark, text size, layout direction.
-    public func traitsDidChange(to traits: OverlayTraits) {
+    package func traitsDidChange(to traits: OverlayTraits) {
         self.traits = traits
         receiver?.traitsDidChange(to: traits)
     }
 
     /// Reports the app's light/dark appearance; the other traits stay as last reported.
-    public func appearanceDidChange(dark: Bool) {
+    package func appearanceDidChange(dark: Bool) {
         var t = traits
         t.interfaceStyle = dark ? .dark : .light
         traitsDidChange(to: t)

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Anti-aliased polygon coverage by signed-area accumulation (the font-rs / stb_truetype method).
 ///

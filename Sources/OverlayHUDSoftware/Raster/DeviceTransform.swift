@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Maps a layer's bounds coordinates to device pixels (the layer-to-root transform times the scale).
 ///

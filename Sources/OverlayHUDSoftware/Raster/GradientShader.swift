@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Per-pixel colour of a `CAGradientLayer` gradient, through a 256-entry premultiplied table.
 ///

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Bilinear sampling of a straight-alpha `Bitmap` stretched over a layer's bounds
 /// (edge texels extend; texels are premultiplied before filtering).

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// What fills the covered pixels of a shape.
 enum Paint {

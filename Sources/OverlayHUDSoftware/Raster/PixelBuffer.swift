@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// A premultiplied RGBA8 drawing surface (see ``PixelMath`` for the pixel layout).
 ///

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Arithmetic on packed premultiplied RGBA8 pixels.
 ///

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Reusable storage for flattened contours (polylines), open or closed.
 ///

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// An 8-bit RGBA image with straight (non-premultiplied) alpha, rows top to bottom.
 ///
@@ -6,9 +6,9 @@ import OverlayHUD
 public struct RGBAImage: Hashable, Sendable {
     /// The largest width or height an image can have, in pixels (2²⁰; the pixel count is the
     /// tighter bound except for long thin images).
-    public static let maximumSide = 1 << 20
+    package static let maximumSide = 1 << 20
     /// The most pixels an image can have (`width × height`): 64 Mi, 256 MiB of bytes.
-    public static let maximumPixelCount = 64 * 1024 * 1024
+    package static let maximumPixelCount = 64 * 1024 * 1024
 
     /// Width in pixels.
     public let width: Int
@@ -21,7 +21,7 @@ public struct RGBAImage: Hashable, Sendable {
     /// Creates an image filled with one colour (transparent by default).
     /// Negative sizes are treated as zero; a size past ``maximumSide`` or ``maximumPixelCount``
     /// gives a 0×0 image (``init(width:height:pixels:)`` answers `nil` instead).
-    public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)) {
+    package init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)) {
         let w = max(0, width)
         let h = max(0, height)
         if RGBAImage.byteCount(width: w, height: h) == nil {
@@ -45,7 +45,7 @@ public struct RGBAImage: Hashable, Sendable {
 
     /// Wraps existing pixels; `nil` when a side is negative, the size is past ``maximumSide`` or
     /// ``maximumPixelCount``, or the byte count does not match the size.
-    public init?(width: Int, height: Int, pixels: [UInt8]) {
+    package init?(width: Int, height: Int, pixels: [UInt8]) {
         guard let bytes = RGBAImage.byteCount(width: width, height: height), pixels.count == bytes else { return nil }
         self.width = width
         self.height = height
@@ -62,7 +62,7 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// The pixel at (x, y) as (r, g, b, a); transparent black outside the image or past the end of ``pixels``.
-    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         guard x >= 0, y >= 0, x < width, y < height else { return (0, 0, 0, 0) }
         let i = (y * width + x) * 4
         guard i + 3 < pixels.count else { return (0, 0, 0, 0) }

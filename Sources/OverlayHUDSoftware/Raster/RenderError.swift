@@ -1,7 +1,7 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Why ``SoftwareRenderer/render(_:canvas:scale:at:background:)`` refused to draw.
-public enum RenderError: Error, Hashable, Sendable {
+package enum RenderError: Error, Hashable, Sendable {
     /// The canvas in pixels exceeds ``SoftwareRenderer/maxPixelsPerSide`` on a side or
     /// ``SoftwareRenderer/maxPixelCount`` in total. Checked before anything is allocated.
     case canvasTooLarge(width: Double, height: Double)

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 // Background effects: the blurred backdrop of a layer with a `backgroundEffect`, as UIKit's effect view.
 extension SoftwareRenderer {

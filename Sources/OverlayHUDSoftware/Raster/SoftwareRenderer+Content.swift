@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 // Drawing a layer's content: shapes (fill + stroke), gradients, text and bitmaps.
 extension SoftwareRenderer {

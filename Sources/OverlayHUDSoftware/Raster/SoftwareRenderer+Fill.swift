@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 // Filling polygons: rounded rectangles, borders, device mapping, and span blending.
 extension SoftwareRenderer {

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 // Layer-tree traversal: geometry, groups, and the per-layer drawing order.
 extension SoftwareRenderer {

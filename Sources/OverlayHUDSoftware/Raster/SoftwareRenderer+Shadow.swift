@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 // Drop shadows: the group's alpha, offset, blurred (three box blurs ≈ Gaussian), tinted.
 extension SoftwareRenderer {

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Draws a layer tree into an RGBA image, in plain Swift (the software host's rasterizer and compositor).
 ///
@@ -31,21 +31,21 @@ import OverlayHUD
 /// let renderer = SoftwareRenderer()
 /// let image = try renderer.render(root, canvas: HUDSize(390, 844), scale: 3, at: 0)
 /// ```
-public final class SoftwareRenderer {
+package final class SoftwareRenderer {
     /// The largest canvas side, in pixels.
-    public static let maxPixelsPerSide = 16384
+    package static let maxPixelsPerSide = 16384
     /// The largest canvas area, in pixels (64 Mi).
-    public static let maxPixelCount = RGBAImage.maximumPixelCount
+    package static let maxPixelCount = RGBAImage.maximumPixelCount
     /// Nested offscreen groups allowed (shadow, clip or group opacity); deeper layers draw directly,
     /// with their opacity multiplied into their paints and without clip or shadow.
-    public static let maximumGroupDepth = 16
+    package static let maximumGroupDepth = 16
     /// The smallest homogeneous w drawn: geometry closer to (or behind) the eye is clipped away.
     static let nearPlaneW = 1e-3
     /// Device flattening tolerance: curves stay within this many pixels of the true outline.
     static let deviceTolerance = 0.03
 
     /// The fonts used for text layers.
-    public let fontLibrary: FontLibrary
+    package let fontLibrary: FontLibrary
 
     let canvas = PixelBuffer()
     var offscreens: [PixelBuffer] = []
@@ -63,7 +63,7 @@ public final class SoftwareRenderer {
     var time = 0.0
 
     /// Creates a renderer that draws text with `fontLibrary`.
-    public init(fontLibrary: FontLibrary = FontLibrary()) {
+    package init(fontLibrary: FontLibrary = FontLibrary()) {
         self.fontLibrary = fontLibrary
     }
 
@@ -83,7 +83,7 @@ public final class SoftwareRenderer {
     ///   ``RenderError/canvasTooLarge(width:height:)`` beyond ``maxPixelsPerSide`` or
     ///   ``maxPixelCount``, before anything is allocated; ``RenderError/layerTreeTooDeep(maximumDepth:)``
     ///   for a tree more than `HUDLayer/maximumTreeDepth` levels deep (drawing recurses once per level).
-    public func render(
+    package func render(
         _ root: HUDLayer, canvas size: HUDSize, scale: Double, at time: Double,
         background: HUDColor? = nil
     ) throws -> RGBAImage {

@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Turns flattened contours into fill polygons (non-zero rule) for a stroke.
 ///

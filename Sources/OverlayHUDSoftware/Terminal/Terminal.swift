@@ -1,31 +1,31 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// The controlling terminal: detection, size, and a session that hides the cursor and
 /// restores it (and the colours) on exit and on Ctrl-C.
 ///
 /// This file is OverlayHUD's one small platform shim for terminals; `Foundation` re-exports
 /// the C library on both Linux and macOS.
-public enum Terminal {
+package enum Terminal {
     /// Why playback cannot start.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         /// Standard output is a pipe or a file, not a terminal.
         case notATerminal
-        public var description: String { "stdout is not a terminal; use `gallery` to write PNG and GIF files instead" }
+        package var description: String { "stdout is not a terminal; use `gallery` to write PNG and GIF files instead" }
     }
 
     /// Whether standard output is a terminal.
-    public static var isStandardOutputATerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    package static var isStandardOutputATerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// The terminal size in character cells, or `nil` when it cannot be read.
-    public static func size() -> (columns: Int, rows: Int)? {
+    package static func size() -> (columns: Int, rows: Int)? {
         var w = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &w) == 0, w.ws_col > 0, w.ws_row > 0 else { return nil }
         return (Int(w.ws_col), Int(w.ws_row))
     }
 
     /// Writes bytes to standard output, unbuffered.
-    public static func write(_ bytes: [UInt8]) {
+    package static func write(_ bytes: [UInt8]) {
         // Unsafe buffer: write(2) takes a raw pointer; the length is the array's.
         bytes.withUnsafeBytes { raw in
             var offset = 0
@@ -40,7 +40,7 @@ public enum Terminal {
     /// Runs `body` in a playback session: alternate screen, hidden cursor, restored on return and
     /// on Ctrl-C (which also makes `isCancelled` return true so `body` can stop). Throws
     /// ``Failure/notATerminal`` without touching the screen when stdout is not a terminal.
-    public static func withPlaybackSession(_ body: (_ isCancelled: () -> Bool) throws -> Void) throws {
+    package static func withPlaybackSession(_ body: (_ isCancelled: () -> Bool) throws -> Void) throws {
         guard isStandardOutputATerminal else { throw Failure.notATerminal }
         let cancel = CancellationFlag()
         signal(SIGINT, SIG_IGN)

@@ -1,22 +1,22 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Turns images into 24-bit-colour ANSI text using upper half blocks ("▀"): each character cell
 /// shows two pixels, the top one as foreground and the bottom one as background.
 ///
 /// Transparent pixels are composited over `background`. Colour escapes are only emitted when
 /// they change, and the output buffer is reused between frames.
-public struct TerminalFrameEncoder: Sendable {
+package struct TerminalFrameEncoder: Sendable {
     /// Colour behind transparent pixels.
-    public var background: (r: UInt8, g: UInt8, b: UInt8)
+    package var background: (r: UInt8, g: UInt8, b: UInt8)
     private var buffer: [UInt8] = []
 
     /// Creates an encoder.
-    public init(background: (r: UInt8, g: UInt8, b: UInt8) = (0, 0, 0)) { self.background = background }
+    package init(background: (r: UInt8, g: UInt8, b: UInt8) = (0, 0, 0)) { self.background = background }
 
     /// The bytes that draw `image` from the terminal's top-left corner: `image.height / 2` rows
     /// (rounded up) of `image.width` cells, each row ending with a colour reset. Pixels missing from
     /// an image whose ``RGBAImage/pixels`` is shorter than its size show as transparent.
-    public mutating func encode(_ image: RGBAImage) -> [UInt8] {
+    package mutating func encode(_ image: RGBAImage) -> [UInt8] {
         buffer.removeAll(keepingCapacity: true)
         append("\u{1B}[H")
         let w = image.width

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Bounds-checked big-endian reads from one region (a table) of a font file.
 ///

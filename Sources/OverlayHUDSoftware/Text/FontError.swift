@@ -1,10 +1,10 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Why a font file could not be read.
 ///
 /// Every read from a font is bounds-checked; a corrupt or truncated file surfaces as one of these
 /// instead of a crash.
-public enum FontError: Error, Hashable, Sendable {
+package enum FontError: Error, Hashable, Sendable {
     /// A read ran past the end of the named table (or `"file"` for the header and table directory).
     case truncated(table: String)
     /// A table the font needs is absent (`"head"`, `"glyf"`, …).

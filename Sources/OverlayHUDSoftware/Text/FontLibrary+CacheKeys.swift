@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// The small value types behind ``FontLibrary``'s caches.
 extension FontLibrary {

@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Finding font files, choosing a face for a family and weight, and per-character fallback.
 extension FontLibrary {

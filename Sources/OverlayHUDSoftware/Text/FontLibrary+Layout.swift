@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// One-line layout: characters → glyphs with advances and kerning → truncation → positioned outlines.
 extension FontLibrary {

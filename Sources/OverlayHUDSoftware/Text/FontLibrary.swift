@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Finds TrueType fonts on the system and turns text layers into glyph outlines.
 ///
@@ -16,7 +16,7 @@ import OverlayHUD
 /// let text = TextContent("Hello", fontSize: 17)
 /// let path = fonts.textPath(for: text, in: HUDRect(0, 0, 200, 40))   // fill with text.color, non-zero
 /// ```
-public final class FontLibrary {
+package final class FontLibrary {
     /// The folders searched by default: those named in the `OVERLAYHUD_FONT_PATHS` environment variable
     /// when it is set, else the usual font folders on Linux and macOS (missing ones are skipped).
     ///
@@ -27,7 +27,7 @@ public final class FontLibrary {
     /// ```sh
     /// OVERLAYHUD_FONT_PATHS=/opt/fonts:$HOME/fonts swift run OverlayHUDDemoApp gallery /tmp/g
     /// ```
-    public static var systemSearchPaths: [String] {
+    package static var systemSearchPaths: [String] {
         searchPaths(environment: ProcessInfo.processInfo.environment, home: NSHomeDirectory())
     }
 
@@ -46,18 +46,18 @@ public final class FontLibrary {
     }
 
     /// Families tried, in order, when a text asks for none or for one that is not installed.
-    public static let defaultFamilies = [
+    package static let defaultFamilies = [
         "DejaVu Sans", "Liberation Sans", "Noto Sans", "Arial", "Helvetica",
         "Verdana", "FreeSans",
     ]
 
     /// Writes a warning line to standard error.
-    public static func printToStandardError(_ message: String) {
+    package static func printToStandardError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
     /// The folders searched (recursively) for .ttf and .ttc files.
-    public let searchPaths: [String]
+    package let searchPaths: [String]
     let warn: (String) -> Void
     var warnedAboutMissingFonts = false
 
@@ -83,7 +83,7 @@ public final class FontLibrary {
     ///     placeholder boxes).
     ///   - warningHandler: receives the one warning issued when no font is found at all; prints to
     ///     standard error by default.
-    public init(
+    package init(
         searchPaths: [String] = FontLibrary.systemSearchPaths,
         warningHandler: @escaping (String) -> Void = FontLibrary.printToStandardError
     ) {
@@ -97,7 +97,7 @@ public final class FontLibrary {
     /// Newlines and tabs count as spaces. An empty string, a NaN or non-positive font size, or non-finite
     /// bounds give an empty path. Characters no installed font has draw as the font's missing-glyph box;
     /// with no font installed at all every character draws as a rectangle outline.
-    public func textPath(for text: TextContent, in bounds: HUDRect) -> HUDPath {
+    package func textPath(for text: TextContent, in bounds: HUDRect) -> HUDPath {
         guard bounds.isFinite, text.fontSize.isFinite, text.fontSize > 0, !text.string.isEmpty else { return HUDPath() }
         let key = LayoutKey(text: text, bounds: bounds)
         if let cached = layouts[key] { return cached }
@@ -111,7 +111,7 @@ public final class FontLibrary {
     ///
     /// The height is the primary face's ascender − descender at `fontSize`. A NaN or non-positive
     /// font size gives `.zero`; an empty string gives zero width and the line height.
-    public func measure(_ text: TextContent) -> HUDSize {
+    package func measure(_ text: TextContent) -> HUDSize {
         guard text.fontSize.isFinite, text.fontSize > 0 else { return .zero }
         let line = shape(text)
         return HUDSize(width: line.width, height: line.metrics.height)
@@ -121,12 +121,12 @@ public final class FontLibrary {
     /// - Parameters:
     ///   - family: a family name such as "DejaVu Sans"; `nil` or an unknown family picks the default sans.
     ///   - weight: bold and semibold pick a bold face when the family has one.
-    public func face(family: String?, weight: FontWeight = .regular) -> TrueTypeFont? {
+    package func face(family: String?, weight: FontWeight = .regular) -> TrueTypeFont? {
         primaryFace(FaceRequest(family: family, weight: weight)).map { faces[$0].font }
     }
 
     /// The .ttf and .ttc files under ``searchPaths``, sorted (lists the folders on first use).
-    public var fontFiles: [String] {
+    package var fontFiles: [String] {
         if let files = scannedFiles { return files }
         let files = Self.scan(searchPaths)
         scannedFiles = files

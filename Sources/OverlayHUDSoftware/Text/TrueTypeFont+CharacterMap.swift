@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// The `cmap` table: Unicode → glyph lookups through format 4 (BMP) and format 12 (full repertoire) subtables.
 extension TrueTypeFont {

@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// Table directory and header tables (`head`, `hhea`, `maxp`, `name`, `OS/2`, plus cmap and kern setup).
 extension TrueTypeFont {

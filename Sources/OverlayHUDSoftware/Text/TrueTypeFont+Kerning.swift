@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// The legacy `kern` table: format 0 (sorted glyph pairs), in both the Microsoft and Apple layouts.
 extension TrueTypeFont {
@@ -11,10 +11,10 @@ extension TrueTypeFont {
     }
 
     /// Whether the face has any usable kerning pairs.
-    public var hasKerning: Bool { kerningSubtables.contains { $0.pairCount > 0 } }
+    package var hasKerning: Bool { kerningSubtables.contains { $0.pairCount > 0 } }
 
     /// The kerning adjustment between `left` and `right`, font units (negative pulls them together).
-    public func kerning(between left: Int, and right: Int) -> Int {
+    package func kerning(between left: Int, and right: Int) -> Int {
         guard !kerningSubtables.isEmpty, (0...0xFFFF).contains(left), (0...0xFFFF).contains(right) else { return 0 }
         let key = UInt32(left) << 16 | UInt32(right)
         // Unsafe buffer: reads go through ByteReader, which checks every offset.

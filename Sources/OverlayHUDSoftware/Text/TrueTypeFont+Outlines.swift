@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// The `glyf` table: simple glyphs (quadratic contours) and composite glyphs (transformed components).
 extension TrueTypeFont {
@@ -19,7 +19,7 @@ extension TrueTypeFont {
     /// The outline of `glyph` in font units, y up (an empty path for blank glyphs like space).
     /// - Throws: `FontError.invalid` for an out-of-range glyph or a malformed/runaway glyph,
     ///   `FontError.truncated(table: "glyf")` when the glyph data is cut short.
-    public func outline(ofGlyph glyph: Int) throws -> HUDPath {
+    package func outline(ofGlyph glyph: Int) throws -> HUDPath {
         var budget = (components: 0, points: 0)
         // Unsafe buffer: reads go through ByteReader, which checks every offset.
         let points = try data.withUnsafeBytes { raw in try glyphPoints(raw, glyph, depth: 0, budget: &budget) }

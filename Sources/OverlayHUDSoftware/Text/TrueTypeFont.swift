@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 
 /// One parsed TrueType face (glyf outlines): metrics, character map, kerning and glyph outlines.
 ///
@@ -12,7 +12,7 @@ import OverlayHUD
 /// let glyph = font.glyphIndex(for: "A")            // 36
 /// let outline = try font.outline(ofGlyph: glyph ?? 0)
 /// ```
-public struct TrueTypeFont: Sendable {
+package struct TrueTypeFont: Sendable {
     /// Where a table lives in the file.
     struct TableRange: Hashable, Sendable {
         let offset: Int
@@ -24,27 +24,27 @@ public struct TrueTypeFont: Sendable {
     /// Tables of this face by tag.
     let tables: [String: TableRange]
     /// Which face of a collection this is (0 for a plain .ttf).
-    public let faceIndex: Int
+    package let faceIndex: Int
     /// Font units per em (16…16384).
-    public let unitsPerEm: Int
+    package let unitsPerEm: Int
     /// Typographic ascender from `hhea`, font units, positive up.
-    public let ascender: Int
+    package let ascender: Int
     /// Typographic descender from `hhea`, font units (usually negative).
-    public let descender: Int
+    package let descender: Int
     /// Extra line gap from `hhea`, font units.
-    public let lineGap: Int
+    package let lineGap: Int
     /// Number of glyphs (`maxp`).
-    public let numberOfGlyphs: Int
+    package let numberOfGlyphs: Int
     /// Family name (`name` ID 1), when present.
-    public let familyName: String?
+    package let familyName: String?
     /// Subfamily (style) name (`name` ID 2), e.g. "Bold", when present.
-    public let subfamilyName: String?
+    package let subfamilyName: String?
     /// Typographic family name (`name` ID 16), when present.
-    public let typographicFamilyName: String?
+    package let typographicFamilyName: String?
     /// `OS/2` usWeightClass (100…900), when present.
-    public let weightClass: Int?
+    package let weightClass: Int?
     /// Whether the face is italic or oblique (`head.macStyle`, `OS/2.fsSelection` or the style name).
-    public let isItalic: Bool
+    package let isItalic: Bool
     let numberOfHMetrics: Int
     let longLocaOffsets: Bool
     let characterMap: CharacterMapSubtable
@@ -54,7 +54,7 @@ public struct TrueTypeFont: Sendable {
 
     /// Reads the face at `faceIndex` of the file at `path` (a .ttf, or a .ttc collection).
     /// - Throws: `FontError.unreadable` when the file cannot be read, otherwise as ``init(data:faceIndex:)``.
-    public init(contentsOf path: String, faceIndex: Int = 0) throws {
+    package init(contentsOf path: String, faceIndex: Int = 0) throws {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe) else {
             throw FontError.unreadable(path: path)
         }
@@ -64,7 +64,7 @@ public struct TrueTypeFont: Sendable {
     /// Parses the face at `faceIndex` of `data`, a TrueType font or a TrueType collection (`ttcf`).
     /// - Throws: `FontError.truncated` / `.invalid` for corrupt data, `.missingTable` when a required table
     ///   is absent, `.unsupported` for CFF (`OTTO`) outlines or no usable cmap, `.faceIndexOutOfRange`.
-    public init(data: Data, faceIndex: Int = 0) throws {
+    package init(data: Data, faceIndex: Int = 0) throws {
         self.data = data
         self.faceIndex = faceIndex
         // Unsafe buffer: reads go through ByteReader, which checks every offset.
@@ -90,7 +90,7 @@ public struct TrueTypeFont: Sendable {
 
     /// How many faces `data` holds: the collection's count for a `ttcf`, otherwise 1.
     /// - Throws: `FontError.truncated` when the header is cut short, `.invalid` for an empty collection.
-    public static func faceCount(in data: Data) throws -> Int {
+    package static func faceCount(in data: Data) throws -> Int {
         // Unsafe buffer: reads go through ByteReader, which checks every offset.
         try data.withUnsafeBytes { raw in
             let r = ByteReader(raw)
@@ -103,7 +103,7 @@ public struct TrueTypeFont: Sendable {
     }
 
     /// The horizontal advance of `glyph` in font units (0 for an out-of-range glyph).
-    public func advanceWidth(ofGlyph glyph: Int) -> Int {
+    package func advanceWidth(ofGlyph glyph: Int) -> Int {
         guard glyph >= 0, glyph < numberOfGlyphs, let hmtx = tables["hmtx"] else { return 0 }
         let entry = min(glyph, numberOfHMetrics - 1)
         // Unsafe buffer: reads go through ByteReader, which checks every offset.
@@ -116,7 +116,7 @@ public struct TrueTypeFont: Sendable {
     }
 
     /// The glyph for `scalar`, or `nil` when the font has none (glyph 0, `.notdef`).
-    public func glyphIndex(for scalar: Unicode.Scalar) -> Int? {
+    package func glyphIndex(for scalar: Unicode.Scalar) -> Int? {
         let g = glyphIndex(for: scalar, in: characterMap)
         return g > 0 && g < numberOfGlyphs ? g : nil
     }

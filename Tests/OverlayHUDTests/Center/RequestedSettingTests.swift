@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 
 /// A setting any thread may set, applied on the main actor in the order it was set
 /// (MBProgressHUD's `progress`, `mode` and a label's `text`; see MBProgressHUDThreadingTests for

@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// MBProgressHUD.m's rules where apps notice them, one test each, on the manual clock.

@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 
 /// The geometry an app passes in, where the other suites leave parts unread: the affine transform's
 /// translation and scale, a path's quadratic curves and current point, moving a rectangle, and the

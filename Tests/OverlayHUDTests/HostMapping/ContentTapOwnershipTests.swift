@@ -1,9 +1,9 @@
 import XCTest
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 
 /// What the UIKit host reads of the views under a finger in a content slot, and whether they take
 /// the tap themselves (UIKit: a tap on a `UIButton` is the button's, not a parent's recogniser's).

@@ -1,9 +1,9 @@
 import XCTest
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 
 /// Which window gets key status back from the overlay: one that shows, in the overlay's scene,
 /// while the overlay is still key (UIWindow.isKeyWindow: per scene from iOS 15; SwiftMessages'

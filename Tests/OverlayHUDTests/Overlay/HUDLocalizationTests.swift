@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 
 /// The built-in strings: shipped as `.strings` resources, English and Simplified Chinese.
 final class HUDLocalizationTests: XCTestCase {

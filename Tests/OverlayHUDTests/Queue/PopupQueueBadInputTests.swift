@@ -2,10 +2,10 @@
 
 import XCTest
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// The queue's configuration at its extremes: no arithmetic on the capacity may trap.

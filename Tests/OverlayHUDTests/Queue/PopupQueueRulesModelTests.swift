@@ -2,10 +2,10 @@
 
 import XCTest
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 
 /// The queue's rules alone, on a ``RecordingStage`` (no layer, no overlay, no host): seeded random
 /// operations on the real queue and on a plain model — a sorted array, a phase for the popup

@@ -1,9 +1,9 @@
 // A layerless stand-in for PopupStage, and a popup without layers, for testing the queue's rules alone.
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 
 /// A stage without layers, to test ``PopupQueue``'s rules alone: it notes what the queue asks,
 /// holds each transition until the test ends it (only the latest counts, as on the real stage),

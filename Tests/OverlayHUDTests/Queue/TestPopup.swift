@@ -1,7 +1,7 @@
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// A lightweight popup for queue tests: a 100 × 100 content layer, a log of callbacks, and a

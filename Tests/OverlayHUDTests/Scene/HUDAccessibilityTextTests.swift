@@ -1,10 +1,10 @@
 import XCTest
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
-@testable import OverlayHUDSoftware
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUDSoftware
 
 /// Bad input for what VoiceOver reads: blank, huge, emoji and combining marks.
 final class HUDAccessibilityTextTests: XCTestCase {

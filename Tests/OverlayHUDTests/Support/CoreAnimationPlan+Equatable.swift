@@ -1,7 +1,7 @@
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 
 // Only the tests compare plans: the library leaves the conformances out (each derived `==` of a
 // large enum costs machine code an app would carry for nothing). Written out here, field by field.

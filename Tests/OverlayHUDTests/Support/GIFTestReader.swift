@@ -1,4 +1,4 @@
-import OverlayHUD
+@_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
 /// An independent GIF89a reader for tests: parses every block, LZW-decodes the frames and

@@ -1,7 +1,7 @@
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 
 /// A clock like ``SystemClock`` on a device, where time is new on every read: each read of `now`
 /// moves it on by `step` seconds. Callbacks wait on an inner ``ManualClock`` that tests advance.

@@ -40,7 +40,7 @@
             set { format.numberOfLines = max(0, newValue) }
         }
         /// How the lines sit in the label (default centred).
-        public var textAlignment: HUDTextAlignment {
+        @_spi(Layers) public var textAlignment: HUDTextAlignment {
             get { format.alignment }
             set { format.alignment = newValue }
         }

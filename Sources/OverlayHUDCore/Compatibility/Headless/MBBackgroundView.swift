@@ -33,7 +33,7 @@
         /// The layer that draws the view (`UIView.layer`) while the HUD is on screen, `nil` otherwise:
         /// the bezel, or the background covering the container. A blur is the layer's
         /// ``HUDLayer/backgroundEffect``, behind all of its sublayers.
-        public var layer: HUDLayer? {
+        package var layer: HUDLayer? {
             guard let view = superview?.engine.shownView else { return nil }
             return role == .bezel ? view.bezel : view.background
         }

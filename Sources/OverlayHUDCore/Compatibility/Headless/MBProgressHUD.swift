@@ -148,7 +148,7 @@
         public let backgroundView: MBBackgroundView
 
         /// The HUD's own layer tree (the view's layer): for tests, dumps and the software renderer.
-        public var overlay: Overlay { engine.overlay }
+        package var overlay: Overlay { engine.overlay }
 
         // MARK: Internals
 

@@ -5,7 +5,7 @@
 /// | duration | banner | message | status HUD |
 /// | --- | --- | --- | --- |
 /// | `.automatic` | ``BannerConfiguration/duration`` (5 s, KJCallNotifyView) | 4 s | SVProgressHUD's reading time, at least ``StatusHUDSettings/minimumDuration`` |
-/// | `.seconds(s)` | `s` seconds | `s` seconds | `s` seconds, at most ``HUDCenter/maximumStatusDuration`` |
+/// | `.seconds(s)` | `s` seconds | `s` seconds | `s` seconds, at most `HUDCenter.maximumStatusDuration` (one hour) |
 /// | `.untilHidden` | until a tap, a swipe, the close button or code hides it | until a tap, a swipe or code hides it | until a tap or code hides it |
 ///
 /// What the user may do to hide an element early is the element's `dismissesOnTap` (and a
@@ -18,7 +18,7 @@
 ///
 /// Bad input: `.seconds` of NaN or a negative number counts as 0 (the element appears, is
 /// announced, and starts leaving at once); +∞ counts as ``untilHidden`` for banners and messages
-/// and as ``HUDCenter/maximumStatusDuration`` for a status HUD.
+/// and as `HUDCenter.maximumStatusDuration` (one hour) for a status HUD.
 public enum HUDDuration: Hashable, Sendable {
     /// The element's own time (see the table above).
     case automatic

@@ -27,14 +27,14 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     }
     private var storedProgress: Double = 0
     /// Seconds to wait before showing; a HUD hidden before then never appears (negative/NaN → 0;
-    /// above ``maximumWaitTime``, +∞ included → ``maximumWaitTime``).
+    /// above `maximumWaitTime`, +∞ included → `maximumWaitTime`).
     public var graceTime: Double {
         get { storedGrace }
         set { storedGrace = Self.clampWait(newValue) }
     }
     private var storedGrace: Double = 0
     /// Minimum seconds a shown HUD stays on screen; an earlier hide, animated or not, waits
-    /// (negative/NaN → 0; above ``maximumWaitTime``, +∞ included → ``maximumWaitTime``).
+    /// (negative/NaN → 0; above `maximumWaitTime`, +∞ included → `maximumWaitTime`).
     public var minShowTime: Double {
         get { storedMinShow }
         set { storedMinShow = Self.clampWait(newValue) }
@@ -43,7 +43,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// Seconds the cat's pupils and mouse take for half a turn, which is also one eyelid stroke
     /// (the original's private `animationDuration`, 2 by default; NaN/≤ 0/+∞ → 2). A whole loop
     /// takes twice this: see ``catLoopDuration``. The original cat appears and disappears in a
-    /// quarter of it, at most ``maximumTransitionDuration`` (10 s) however large it is.
+    /// quarter of it, at most `maximumTransitionDuration` (10 s) however large it is.
     public var catHalfTurnDuration: Double {
         get { storedHalfTurn }
         set { storedHalfTurn = newValue.isFinite && newValue > 0 ? newValue : 2 }
@@ -91,17 +91,17 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
 
     /// The longest show or hide animation, in seconds (10): the original cat's appear and
     /// disappear take a quarter of ``catHalfTurnDuration``, but never longer than this.
-    public static let maximumTransitionDuration = 10.0
+    package static let maximumTransitionDuration = 10.0
 
     /// The longest ``graceTime`` and ``minShowTime``, in seconds (60): longer ones (+∞ included)
     /// count as this, so a show or hide always takes effect within a minute.
-    public static let maximumWaitTime = 60.0
+    package static let maximumWaitTime = 60.0
 
     /// The cat's title when you give none (the original's `title`, "Loading...").
-    public static let catDefaultTitle = "Loading..."
+    package static let catDefaultTitle = "Loading..."
 
     /// Creates a configuration. The cat gets ``WaitingHUDStyle/cat`` unless you pass a style, and the
-    /// title ``catDefaultTitle`` unless you pass a label (an empty label shows none).
+    /// title `catDefaultTitle` unless you pass a label (an empty label shows none).
     @inline(never)  // one copy, not one inlined into each of the HUDCenter and MBProgressHUD callers (iOS code size)
     public init(mode: WaitingHUDMode = .cat, label: String? = nil, details: String? = nil, style: WaitingHUDStyle? = nil) {
         self.mode = mode
@@ -111,7 +111,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     }
 
     /// Longest label kept (characters); longer texts are cut and end with "…" (layout also truncates to fit).
-    public static let maximumLabelLength = 1_000
+    package static let maximumLabelLength = 1_000
 
     static func clampProgress(_ v: Double) -> Double {
         if v.isNaN { return 0 }

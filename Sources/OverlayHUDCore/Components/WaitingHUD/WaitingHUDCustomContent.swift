@@ -13,14 +13,14 @@ public struct WaitingHUDCustomContent: Hashable, Sendable {
     /// as 0 (as ``WaitingHUDStyle/minSize``'s do), so the bezel's size and place stay numbers.
     public let size: HUDSize
     /// Builds the layer; called on the main actor each time the HUD shows it.
-    public let makeLayer: @MainActor @Sendable () -> HUDLayer
+    @_spi(Layers) public let makeLayer: @MainActor @Sendable () -> HUDLayer
 
     /// Creates custom content.
     /// - Parameters:
     ///   - id: its identity (two contents with the same id and size are equal).
     ///   - size: the size it occupies in the bezel; a NaN, infinite or negative side counts as 0.
     ///   - makeLayer: builds the layer, on the main actor, each time the HUD shows it.
-    public init(id: String, size: HUDSize, makeLayer: @escaping @MainActor @Sendable () -> HUDLayer) {
+    @_spi(Layers) public init(id: String, size: HUDSize, makeLayer: @escaping @MainActor @Sendable () -> HUDLayer) {
         self.id = id
         self.size = HUDSize(Self.side(size.width), Self.side(size.height))
         self.makeLayer = makeLayer

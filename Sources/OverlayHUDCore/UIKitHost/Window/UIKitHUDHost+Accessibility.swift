@@ -12,7 +12,7 @@
         /// handing focus back to the app — with the app's element that had it before the overlay
         /// took it (if it is still on screen); otherwise `.layoutChanged` when the set of elements
         /// changed.
-        public func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
+        package func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
             window?.accessibilityViewIsModal = update.snapshot.isModal
             let setChanged = applyAccessibilityElements(update.snapshot)
             if let slot = update.focusContentSlot, let view = slotView(slot) {

@@ -46,12 +46,12 @@
 
         /// Measures the view in `slot` (`ContentSlotContainerView.measure(fitting:)`); zero for
         /// an empty slot (the engine clamps).
-        public func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize {
+        package func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize {
             mirror.backend.contentViews.view(in: slot)?.measure(fitting: fitting) ?? .zero
         }
 
         /// Removes the view in `slot` from the overlay and lets it go.
-        public func releaseContent(_ slot: HUDContentSlotID) {
+        package func releaseContent(_ slot: HUDContentSlotID) {
             mirror.backend.contentViews.release(slot)?.detach()
         }
 

@@ -17,7 +17,7 @@
     /// `HostMapping` types, which are tested on Linux. What it observes goes to the
     /// ``HUDHostEventReceiver`` attached to it.
     @MainActor
-    public final class UIKitHUDHost: HUDHost {
+    package final class UIKitHUDHost: HUDHost {
         /// Where touches, keyboard, size and appearance changes go: the center whose overlay this
         /// host shows (it attaches itself when its environment is made). `nil`: nothing is reported.
         private(set) weak var receiver: (any HUDHostEventReceiver)?
@@ -80,10 +80,10 @@
         /// (`HostProcess`), and stays off screen while it is in none. Set it before showing
         /// anything, from the extension's view controller:
         /// ```swift
-        /// (HUDCenter.shared.host as? UIKitHUDHost)?.extensionView = view
+        /// HUDCenter.shared.appExtensionView = view   // sets this
         /// ```
         /// Ignored in an app, whose scenes the host finds itself.
-        public weak var extensionView: UIView?
+        package weak var extensionView: UIView?
 
         /// Whether the overlay window may be key now (`KeyWindowPolicy`: while something takes the keyboard).
         var allowsKeyWindow: Bool { keyPolicy.allowsKeyWindow }
@@ -91,7 +91,7 @@
         /// Creates a host; the window is created when the overlay first shows something. The
         /// keyboard is followed from now on (two notification observers), so its frame is current
         /// when something shows.
-        public convenience init() {
+        package convenience init() {
             self.init(boundTo: nil, fonts: UIKitFonts())
         }
 
@@ -105,7 +105,7 @@
 
         // MARK: HUDHost
 
-        public func overlayDidBecomeVisible(_ overlay: Overlay) {
+        package func overlayDidBecomeVisible(_ overlay: Overlay) {
             self.overlay = overlay
             applyWindowSteps(windowLifecycle.keepOnly(connected: overlayScenes.map { ObjectIdentifier($0) } + [nil]), scene: nil)
             let scene = selectScene(current: nil)
@@ -117,7 +117,7 @@
             }
         }
 
-        public func overlayDidBecomeEmpty(_ overlay: Overlay) {
+        package func overlayDidBecomeEmpty(_ overlay: Overlay) {
             textFields.removeAll()
             applyKeyWindow(keyPolicy.update(wantsKey: false))
             stopObservingSystem()
@@ -134,16 +134,16 @@
             sceneBinding.overlayDidBecomeEmpty()
         }
 
-        public func commit(_ overlay: Overlay) {
+        package func commit(_ overlay: Overlay) {
             self.overlay = overlay
             sync()
         }
 
-        public func announce(_ text: String) {
+        package func announce(_ text: String) {
             UIAccessibility.post(notification: .announcement, argument: text)
         }
 
-        public func play(_ haptic: Haptic) {
+        package func play(_ haptic: Haptic) {
             switch HostFeedback(haptic) {
             case .impact(let raw):
                 let generator =
@@ -156,24 +156,24 @@
             }
         }
 
-        public var isReduceMotionEnabled: Bool { UIAccessibility.isReduceMotionEnabled }
+        package var isReduceMotionEnabled: Bool { UIAccessibility.isReduceMotionEnabled }
 
         /// Whether VoiceOver is running (`UIAccessibility.isVoiceOverRunning`).
-        public var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
+        package var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
 
         /// Measures one line as its `UILabel` will draw it: the same `UIFont` (the system font at the
         /// engine's size, or a registered or installed one) and attributes (``TextDrawingPlan``),
         /// rounded up to whole points; empty text and bad font sizes measure as zero.
-        public func measure(_ text: TextContent) -> HUDSize { fonts.measure(text) }
+        package func measure(_ text: TextContent) -> HUDSize { fonts.measure(text) }
 
         /// Sets text whose font is named `name` (``HUDFont/name``, e.g. `.custom("Brand", size: 16)`)
         /// in your own `font`, at the size the engine chooses for the reader's text size (its own
         /// size is ignored). A later call with the same name replaces it.
-        public func registerFont(_ font: UIFont, named name: String) { fonts.register(font, named: name) }
+        package func registerFont(_ font: UIFont, named name: String) { fonts.register(font, named: name) }
 
         /// Reports touches, keyboard, size and appearance changes to `receiver` from now on
         /// (held weakly; replaces the one before). ``HUDCenter`` calls it when its environment is made.
-        public func attach(_ receiver: any HUDHostEventReceiver) {
+        package func attach(_ receiver: any HUDHostEventReceiver) {
             self.receiver = receiver
         }
 

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// How the banner stack behaves: KJCallNotifyView's `maxCount`, `vanishTime`, `repetition` and
 /// `tapVanish` (here ``capacity``, ``duration``, ``repetition`` and ``dismissesOnTap``), plus layout

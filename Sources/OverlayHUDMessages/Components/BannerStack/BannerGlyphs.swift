@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The shapes a banner draws instead of the seed's images: the heart of the "like" button,
 /// the close button's cross, and the palette initials avatars are coloured from.

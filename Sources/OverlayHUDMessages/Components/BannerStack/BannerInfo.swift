@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// What one banner shows: who is calling (or what happened), an avatar, and an optional
 /// accessory button — KJCallNotifyView's `KJCallNotifyInfo`, done as a value.
@@ -12,7 +12,7 @@ public struct BannerInfo: Identifiable, Sendable {
     /// and the tap callback. Any string, including empty.
     public var id: String
     /// The name shown on the pill, truncated with "…" to fit (texts longer than
-    /// ``maximumTextLength`` characters are cut first).
+    /// `maximumTextLength` characters are cut first).
     public var title: String
     /// A smaller second line under the title; `nil` or empty shows the title alone, centred.
     public var subtitle: String?
@@ -25,7 +25,7 @@ public struct BannerInfo: Identifiable, Sendable {
 
     /// Longest title or subtitle kept, in characters; longer texts are cut before layout
     /// (layout truncates to the space left anyway).
-    public static let maximumTextLength = 200
+    package static let maximumTextLength = 200
 
     /// Creates a banner's content.
     /// - Parameters:
@@ -54,7 +54,7 @@ public struct BannerInfo: Identifiable, Sendable {
 
     /// The initials ``BannerAvatar/automatic`` shows: the first letters of the first two words,
     /// upper-cased; a title starting with a CJK (or other non-Latin) character gives that one character.
-    public var automaticInitials: String {
+    package var automaticInitials: String {
         let words = title.split(whereSeparator: { $0.isWhitespace })
         guard let first = words.first?.first else { return "" }
         guard first.isASCII, first.isLetter else { return String(first) }
@@ -66,7 +66,7 @@ public struct BannerInfo: Identifiable, Sendable {
 
 /// The round picture of a banner.
 public enum BannerAvatar: Hashable, Sendable {
-    /// Initials made from the title (see ``BannerInfo/automaticInitials``) on a colour chosen from the id.
+    /// Initials made from the title (see `BannerInfo.automaticInitials`) on a colour chosen from the id.
     case automatic
     /// These initials (at most 2 characters are drawn) on a colour chosen from the id.
     case initials(String)
@@ -85,7 +85,7 @@ public struct BannerAccessory: Sendable {
     /// The look.
     public var kind: Kind
     /// VoiceOver label of the button; empty (the default) or whitespace only reads the built-in
-    /// "Like" in the overlay's language (``HUDBuiltInString/like``).
+    /// "Like" in the overlay's language (`HUDBuiltInString.like`).
     public var accessibilityLabel: String
     /// Runs on the main actor when the button is tapped, with the banner's info.
     public var action: @MainActor @Sendable (BannerInfo) -> Void

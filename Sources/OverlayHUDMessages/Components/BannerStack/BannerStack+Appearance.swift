@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // The banners' look in the overlay's traits: light or dark (or the one the configuration forces),
 // and mirrored when the layout runs right to left.

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // Banners showing the app's own view: the stack measures the view through the host, re-lays the
 // stack out when the view changes size, and has the host let the view go when its banner has left.

@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // Taps, touches and swipes on banners. Hit testing (model geometry, as UIKit) decides what a
 // point lands on; only pills and their buttons are interactive, so everything else passes through.

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// Stacked call banners — KJCallNotifyView's behaviour as a state machine on the main actor
 /// and the injected clock.

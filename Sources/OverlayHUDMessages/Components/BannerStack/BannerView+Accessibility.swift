@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // What VoiceOver reads for a banner.
 extension BannerView {

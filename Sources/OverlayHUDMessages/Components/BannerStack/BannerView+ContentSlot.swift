@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // A banner showing the app's own view (UIKit: a `UIView` or a SwiftUI view): the pill is a
 // transparent frame around the view's slot, so the view stacks, moves, swipes and fades as the

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // A banner right to left, as UIKit mirrors a view whose `semanticContentAttribute` follows the
 // layout direction: the avatar at the right edge, the name and subtitle right-aligned to its

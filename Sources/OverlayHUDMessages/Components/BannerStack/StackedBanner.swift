@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// One banner's life in the stack: its view, when it arrived and its timer (the vanish timer, which
 /// a finger or a drag pauses, then the end of its vanish animation). The stack drives it; the

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// One message: its text, theme, place, lifetime and callbacks — a value with defaulted `var`s
 /// and a preset per theme, as SwiftMessages' `Config`.
@@ -16,18 +16,18 @@ import OverlayHUDCore
 /// ```
 ///
 /// Text: leading and trailing white space is dropped; the title takes at most
-/// ``maximumTitleLines`` lines and the body ``maximumBodyLines``, the last one ending in "…"; texts
-/// longer than ``maximumTitleLength`` / ``maximumBodyLength`` characters are cut first. A message
-/// with no text at all (empty or white space only) shows its theme's ``MessageTheme/name`` as its title.
+/// `maximumTitleLines` lines and the body `maximumBodyLines`, the last one ending in "…"; texts
+/// longer than `maximumTitleLength` / `maximumBodyLength` characters are cut first. A message
+/// with no text at all (empty or white space only) shows its theme's `MessageTheme.name` as its title.
 public struct MessageConfiguration: Sendable {
     /// Longest title kept, in characters (a longer one is cut and ends with "…").
-    public static let maximumTitleLength = 200
+    package static let maximumTitleLength = 200
     /// Longest body kept, in characters (a longer one is cut and ends with "…").
-    public static let maximumBodyLength = 1_000
+    package static let maximumBodyLength = 1_000
     /// Most lines a title takes.
-    public static let maximumTitleLines = 2
+    package static let maximumTitleLines = 2
     /// Most lines a body takes.
-    public static let maximumBodyLines = 6
+    package static let maximumBodyLines = 6
 
     /// Identity for de-duplication and ``HUDCenter/hideMessage(id:)``; `nil` (the default) uses the
     /// title and body, so the same text shown twice refreshes the message rather than queueing a
@@ -54,7 +54,7 @@ public struct MessageConfiguration: Sendable {
     /// Whether a swipe towards the nearest edge dismisses it (default `true`; off, a swipe springs
     /// back). Top messages go up, bottom ones down, centred toasts either way.
     public var dismissesOnSwipe = true
-    /// Whether the theme's ``MessageTheme/haptic`` plays when it appears or is refreshed (default `true`).
+    /// Whether the theme's `MessageTheme.haptic` plays when it appears or is refreshed (default `true`).
     public var playsHaptic = true
     /// The title's font. Default semibold 15 pt, growing with Dynamic Type as the subheadline
     /// style does (up to about 49 pt at the largest accessibility size); the card grows taller with
@@ -69,7 +69,7 @@ public struct MessageConfiguration: Sendable {
     /// The platform view the host holds that draws this message instead of its card's parts (UIKit:
     /// `showMessage(_:view:)`); `nil`: the drawn card. See ``MessageStack+ContentSlots``.
     package var contentSlot: HUDContentSlotID?
-    /// What VoiceOver reads before the text; `nil` uses the theme's ``MessageTheme/name``, "" reads
+    /// What VoiceOver reads before the text; `nil` uses the theme's `MessageTheme.name`, "" reads
     /// the text alone.
     public var accessibilityPrefix: String?
     /// Runs on the main actor when the message is tapped (before a tap dismisses it), with the
@@ -136,12 +136,12 @@ public struct MessageConfiguration: Sendable {
     public var resolvedID: String { id ?? "message:\(title)\u{1F}\(body)" }
 
     /// The icon drawn: ``icon`` or the theme's.
-    public var resolvedIcon: MessageIcon { icon ?? theme.icon }
+    package var resolvedIcon: MessageIcon { icon ?? theme.icon }
 
     /// The prefix, title and body, as drawn (trimmed and cut), joined by commas, with the theme's
     /// English ``MessageTheme/name``; VoiceOver reads and announces the same with the theme's name
     /// in the overlay's language (``MessageTheme/spokenName``), unless you set your own prefix.
-    public var accessibilityText: String { accessibilityText(displaying: displayTexts) }
+    package var accessibilityText: String { accessibilityText(displaying: displayTexts) }
 
     /// What VoiceOver reads for texts already cleaned by ``displayTexts``, in the overlay's
     /// language: the theme's ``MessageTheme/spokenName`` then the title and body (a message with no

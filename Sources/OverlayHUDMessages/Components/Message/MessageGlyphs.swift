@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The built-in message icons as filled paths in a 24 × 24 pt box: a disc or a rounded triangle
 /// with its symbol knocked out (even-odd), so one shape layer draws each in one colour and the

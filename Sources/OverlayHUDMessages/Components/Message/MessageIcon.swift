@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The picture at the leading edge of a message.
 public enum MessageIcon: Hashable, Sendable {
@@ -16,5 +16,5 @@ public enum MessageIcon: Hashable, Sendable {
     case image(Bitmap)
     /// A vector glyph in a 24 × 24 pt box, filled with the text colour (even-odd, so inner
     /// subpaths cut holes). Non-finite points draw nothing.
-    case glyph(HUDPath)
+    @_spi(Layers) case glyph(HUDPath)
 }

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// Where a message shows.
 public enum MessagePosition: String, Hashable, Sendable, CaseIterable {

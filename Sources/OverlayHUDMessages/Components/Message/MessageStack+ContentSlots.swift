@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // Messages showing the app's own view: the stack measures the view through the host, lays the
 // messages out again when the view changes size, and has the host let the view go once no message

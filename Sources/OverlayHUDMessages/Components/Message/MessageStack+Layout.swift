@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // Where messages go: widths, columns per position, the entry animation, and re-layout when the
 // screen, the keyboard or the appearance changes.

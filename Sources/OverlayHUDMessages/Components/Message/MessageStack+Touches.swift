@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // Taps, touches and swipes on messages. Hit testing (model geometry, as UIKit) decides what a point
 // lands on; only the cards are interactive, so every other touch passes through to the app.

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// Messages and toasts — SwiftMessages' job as a state machine on the main actor and the injected
 /// clock: a waiting line, the messages on screen and their timers.

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// How messages share the screen: one at a time (the default) or stacked, and where they sit.
 /// A value with defaulted `var`s set once on the center; bad input is clamped (each property
@@ -21,7 +21,7 @@ public struct MessageStackConfiguration: Sendable {
         case stacked(maximum: Int)
 
         /// The number of messages that may show together, after clamping.
-        public var capacity: Int {
+        package var capacity: Int {
             switch self {
             case .oneAtATime: return 1
             case .stacked(let n): return min(MessageStackConfiguration.maximumCapacity, max(1, n))
@@ -29,7 +29,7 @@ public struct MessageStackConfiguration: Sendable {
         }
     }
 
-    /// The largest ``Arrangement/capacity``: the most messages ``Arrangement/stacked(maximum:)``
+    /// The largest `Arrangement.capacity`: the most messages ``Arrangement/stacked(maximum:)``
     /// shows together.
     public static let maximumCapacity = 10
 

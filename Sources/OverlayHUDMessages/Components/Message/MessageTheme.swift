@@ -1,9 +1,9 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The look of a message: its colours, icon, the name VoiceOver reads first and the haptic it plays.
 ///
 /// Each built-in theme has a light and a dark look, chosen from the app's appearance
-/// (``Overlay/isDarkAppearance``). Light: a card in the theme's colour; dark: an elevated dark-grey
+/// (`Overlay.isDarkAppearance`). Light: a card in the theme's colour; dark: an elevated dark-grey
 /// card with the icon in the theme's colour. Every text colour has a contrast of at least 4.5 : 1
 /// with its card (WCAG AA), and every icon at least 3 : 1.
 ///
@@ -27,7 +27,7 @@ public enum MessageTheme: Hashable, Sendable {
     /// The English name VoiceOver reads before the text ("Success", "Information", "Warning",
     /// "Error"; "Message" for a custom theme), unless the message sets its own
     /// ``MessageConfiguration/accessibilityPrefix``. A message with no text shows it as its title.
-    public var name: String {
+    package var name: String {
         switch self {
         case .success: return "Success"
         case .info: return "Information"
@@ -38,7 +38,7 @@ public enum MessageTheme: Hashable, Sendable {
     }
 
     /// The theme's name as VoiceOver reads it, in the overlay's language (``name`` in English).
-    public var spokenName: HUDBuiltInString {
+    package var spokenName: HUDBuiltInString {
         switch self {
         case .success: return .success
         case .info: return .information
@@ -49,7 +49,7 @@ public enum MessageTheme: Hashable, Sendable {
     }
 
     /// The icon the theme shows unless the message sets its own ``MessageConfiguration/icon``.
-    public var icon: MessageIcon {
+    package var icon: MessageIcon {
         switch self {
         case .success: return .checkmark
         case .info: return .info
@@ -61,7 +61,7 @@ public enum MessageTheme: Hashable, Sendable {
 
     /// The haptic played when a message of this theme appears or is refreshed
     /// (unless ``MessageConfiguration/playsHaptic`` is off).
-    public var haptic: Haptic? {
+    package var haptic: Haptic? {
         switch self {
         case .success: return .success
         case .warning: return .warning

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // A message showing the app's own view (UIKit: a `UIView` or a SwiftUI view): the card is a
 // transparent frame around the view's slot, so the view slides, fades, stacks and is swiped as the

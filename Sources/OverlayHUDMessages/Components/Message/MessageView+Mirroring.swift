@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // A message right to left, as UIKit mirrors a view whose `semanticContentAttribute` follows the
 // layout direction: the icon at the right edge, the title and body right-aligned to its left,

@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The layers of one message and their layout: a rounded card (interactive, carrying the
 /// VoiceOver label) with a 24 pt icon at its leading edge and the title and body beside it.

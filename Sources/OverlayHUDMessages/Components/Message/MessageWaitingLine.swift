@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The messages waiting for their turn, first come first served, with one entry per id: a message
 /// whose id is already waiting replaces that entry in its place.

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// One message's life on screen: its view, when it arrived and its timer (its duration, which a
 /// finger or a drag pauses, then the end of its exit animation). The stack drives it; the timer's

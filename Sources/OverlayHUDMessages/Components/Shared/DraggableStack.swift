@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// A stack whose elements a finger drags and swipes away (banners, messages): what differs
 /// between them — where an element is, how far its layer follows the finger, when a release

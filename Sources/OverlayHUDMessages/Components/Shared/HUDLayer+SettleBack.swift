@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 extension HUDLayer {
     /// Brings a dragged layer back to rest (identity transform) from where it is shown, easing

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The one timer of a stacked element (a banner, a message) on the injected clock: its lifetime,
 /// which pauses while anything holds the element (a finger, a drag) and then runs on with the time

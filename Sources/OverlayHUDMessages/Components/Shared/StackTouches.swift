@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// A banner or a message, as a finger sees it: whether it is on screen, the timer a finger pauses,
 /// and the layer a drag moves (a banner's pill, a message's card).

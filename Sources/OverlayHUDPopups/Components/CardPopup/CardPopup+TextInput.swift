@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 extension CardPopup: TextInputPopup {
     /// The card's fields as a host shows them for real text input: placed over each field's text

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 extension CardPopup: TextSizingPopup {
     /// Takes the reader's text size and the host's measurement: the card's texts follow the

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // The card popup follows the overlay's traits through the popup queue (``TraitFollowingPopup``).
 extension CardPopup: TraitFollowingPopup {

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// A card that scales in over a light backdrop, with text fields whose underline grows when
 /// focused, a gradient action button, and a close-and-logo finale (DGPopUpViewController).
@@ -23,7 +23,7 @@ import OverlayHUDCore
 /// Text entry is the host's job: it calls ``focus(field:)``, ``setText(_:forField:)`` and
 /// ``blur()``; the engine keeps the text and runs the animations. Bad field indices are ignored.
 @MainActor
-public final class CardPopup: Popup {
+package final class CardPopup: Popup {
     /// Backdrop fade-in length.
     package static let backdropFadeDuration = 0.25
     /// Card scale-in length.
@@ -42,16 +42,16 @@ public final class CardPopup: Popup {
     package static let logoScale = 0.6
 
     /// What the card shows.
-    public let configuration: CardPopupConfiguration
+    package let configuration: CardPopupConfiguration
     /// Called with the fields' texts, in order, when the action runs.
-    public var onAction: (@MainActor ([String]) -> Void)?
+    package var onAction: (@MainActor ([String]) -> Void)?
     /// Set by the queue while enqueued.
-    public var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    package var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
     /// Set by the center that shows the card (``TextInputPopup``): commits, so the host gives
     /// key status back before ``onAction`` runs.
     var onTextInputEnd: (@MainActor () -> Void)?
     /// The fields' current texts.
-    public private(set) var values: [String]
+    package private(set) var values: [String]
     /// The focused field, if any.
     package private(set) var focusedField: Int?
     /// Whether the action has run (the finale is playing).
@@ -62,22 +62,22 @@ public final class CardPopup: Popup {
     private var timers: [TimerToken] = []
 
     /// Builds the card.
-    public init(configuration: CardPopupConfiguration) {
+    package init(configuration: CardPopupConfiguration) {
         self.configuration = configuration
         view = CardPopupView(configuration: configuration)
         values = configuration.fields.prefix(CardPopupView.maxFields).map(\.text)
     }
 
     /// The full-screen container (card and logo).
-    public var content: HUDLayer { view.container }
+    package var content: HUDLayer { view.container }
     /// ``CardPopupConfiguration/presentation``.
-    public var presentation: PopupPresentation { configuration.presentation }
+    package var presentation: PopupPresentation { configuration.presentation }
 
     /// Covers `bounds`, card and logo centred.
-    public func layout(in bounds: HUDRect) { view.layout(in: bounds) }
+    package func layout(in bounds: HUDRect) { view.layout(in: bounds) }
 
     /// Backdrop fades in over 0.25 s, then the card scales in over 0.8 s.
-    public func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
+    package func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
         clock = context.clock
         animated = configuration.isAnimated && context.isAnimated
         let now = context.now
@@ -113,7 +113,8 @@ public final class CardPopup: Popup {
 
     /// After the action: backdrop and logo stay 0.6 s, then go (or fade out in 0.25 s with
     /// ``CardPopupConfiguration/fadesFinaleOut``). Otherwise: the card fades out in 0.6 s.
-    public func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+    package func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
+    {
         cancelTimers()
         guard animated, context.isAnimated else {
             completion()
@@ -147,7 +148,7 @@ public final class CardPopup: Popup {
     }
 
     /// Taps on a field focus it, on the button run the action, elsewhere on the card blur.
-    public func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
+    package func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
         guard !didRunAction else { return true }
         if layer === view.button || layer.isDescendant(of: view.button) {
             performAction()
@@ -165,7 +166,7 @@ public final class CardPopup: Popup {
     }
 
     /// Focuses field `index` (blurring the focused one): its progress line grows to full width.
-    public func focus(field index: Int) {
+    package func focus(field index: Int) {
         guard index >= 0, index < values.count, !didRunAction, focusedField != index else { return }
         blur()
         focusedField = index
@@ -173,14 +174,14 @@ public final class CardPopup: Popup {
     }
 
     /// Leaves the focused field; its progress line shrinks back when it is empty.
-    public func blur() {
+    package func blur() {
         guard let i = focusedField else { return }
         focusedField = nil
         if values[i].isEmpty { animateProgress(i, to: 1) }
     }
 
     /// Sets the text of field `index` (what the host's keyboard typed).
-    public func setText(_ text: String, forField index: Int) {
+    package func setText(_ text: String, forField index: Int) {
         guard index >= 0, index < values.count else { return }
         values[index] = text
         let f = configuration.fields[index]
@@ -189,7 +190,7 @@ public final class CardPopup: Popup {
 
     /// Runs the action as the button would: hands the texts to ``onAction`` and plays the finale.
     /// A second call is ignored.
-    public func performAction() {
+    package func performAction() {
         guard !didRunAction else { return }
         focusedField = nil
         didRunAction = true
@@ -260,7 +261,7 @@ public final class CardPopup: Popup {
 
     /// Every way out (dismissed, dropped, dismissed while set aside during the finale) ends here:
     /// the finale's timers are the popup's scheduled work, and none outlives it.
-    public func popupDidHide(_ reason: PopupHideReason) { cancelTimers() }
+    package func popupDidHide(_ reason: PopupHideReason) { cancelTimers() }
 
     private func cancelTimers() {
         if let clock { for t in timers { clock.cancel(t) } }

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// One text field of a card popup.
 public struct CardPopupField: Hashable, Sendable {

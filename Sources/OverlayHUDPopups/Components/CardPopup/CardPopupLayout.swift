@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// How a card popup places its title, fields, button and end logo.
 public enum CardPopupLayout: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // The card popup in the overlay's traits. Light: the configured colours (the original's white
 // card, black title, blue text and grey lines). Dark: each default colour becomes the dark value of

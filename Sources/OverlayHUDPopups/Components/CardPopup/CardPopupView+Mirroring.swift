@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // The card right to left, as UIKit mirrors a view whose `semanticContentAttribute` follows the
 // layout direction: the title and each field's text, resting line and progress line take their

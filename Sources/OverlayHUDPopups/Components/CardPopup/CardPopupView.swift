@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The card popup's layers: a full-screen container holding the card and the end logo, placed
 /// by ``CardPopupMetrics``.

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// A popup showing a platform view of the app's own (UIKit: a `UIView` or a SwiftUI view) through
 /// the queue, inside the engine's motion: its content layer is the view's slot

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 extension OptionPopup: TextSizingPopup {
     /// Takes the reader's text size and the host's measurement for the titles (``OptionPopupConfiguration/titleFont``).

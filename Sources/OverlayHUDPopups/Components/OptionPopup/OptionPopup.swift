@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// An HUD-style grid of options that animates in (SKChoosePopView), shown through the popup queue.
 ///
@@ -12,17 +12,17 @@ import OverlayHUDCore
 /// The 30 entry combinations are described on ``OptionPopupAnimationType`` and
 /// ``OptionPopupDirection``; the exit slides the panel down off-screen in 0.5 s.
 @MainActor
-public final class OptionPopup: Popup {
+package final class OptionPopup: Popup {
     /// What the popup shows.
-    public let configuration: OptionPopupConfiguration
+    package let configuration: OptionPopupConfiguration
     /// Called with the option's index when the user picks one.
-    public var onSelect: (@MainActor (Int) -> Void)?
+    package var onSelect: (@MainActor (Int) -> Void)?
     /// Runs after every selection, after ``onSelect`` (SKPopView's `completion`, given at creation).
-    public var completion: (@MainActor () -> Void)?
+    package var completion: (@MainActor () -> Void)?
     /// Set by the queue while enqueued.
-    public var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    package var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
     /// The marked option (the selection record), if any.
-    public private(set) var selectedIndex: Int?
+    package private(set) var selectedIndex: Int?
     /// The option chosen while this showing lasted (cleared when the popup shows again).
     package private(set) var chosenThisTime: Int?
     let view: OptionPopupView
@@ -36,7 +36,7 @@ public final class OptionPopup: Popup {
     ///   - configuration: what the popup shows and how it moves.
     ///   - completion: runs after each selection, as SKPopView's `completion` does.
     /// - Throws: ``OptionPopupError`` (empty options, bad grid, bad spacing).
-    public init(configuration: OptionPopupConfiguration, completion: (@MainActor () -> Void)? = nil) throws {
+    package init(configuration: OptionPopupConfiguration, completion: (@MainActor () -> Void)? = nil) throws {
         let grid = try configuration.grid()
         self.configuration = configuration
         self.completion = completion
@@ -48,12 +48,12 @@ public final class OptionPopup: Popup {
     }
 
     /// The panel.
-    public var content: HUDLayer { view.panel }
+    package var content: HUDLayer { view.panel }
     /// ``OptionPopupConfiguration/presentation``.
-    public var presentation: PopupPresentation { configuration.presentation }
+    package var presentation: PopupPresentation { configuration.presentation }
 
     /// Sizes the panel (the original's is the screen's width less 120) and centres it.
-    public func layout(in bounds: HUDRect) {
+    package func layout(in bounds: HUDRect) {
         screen = bounds.size
         view.layout(screenWidth: bounds.width, screenHeight: bounds.height)
         view.panel.position = HUDPoint(bounds.midX, bounds.midY)
@@ -63,7 +63,7 @@ public final class OptionPopup: Popup {
     private var scheduledWork: [(clock: any HUDClock, token: TimerToken)] = []
 
     /// Shows the grey backdrop at once and runs the configured entry.
-    public func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
+    package func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
         clock = context.clock
         screen = context.bounds.size
         chosenThisTime = nil
@@ -96,7 +96,8 @@ public final class OptionPopup: Popup {
     }
 
     /// Slides the panel down off-screen in 0.5 s (at once when not animated); the backdrop stays until removal.
-    public func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+    package func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
+    {
         cancelScheduledWork()  // an entry still running ends here: its completion must not fire later
         guard configuration.isAnimated, context.isAnimated else {
             completion()
@@ -107,7 +108,7 @@ public final class OptionPopup: Popup {
     }
 
     /// Every way out (dismissed, dropped, dismissed while set aside) ends here: nothing stays scheduled.
-    public func popupDidHide(_ reason: PopupHideReason) { cancelScheduledWork() }
+    package func popupDidHide(_ reason: PopupHideReason) { cancelScheduledWork() }
 
     /// The one place this popup's scheduled work is owned: entry and exit completions.
     private func after(_ delay: Double, on clock: any HUDClock, _ action: @escaping @MainActor () -> Void) {
@@ -120,7 +121,7 @@ public final class OptionPopup: Popup {
     }
 
     /// A tap on an option chooses it.
-    public func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
+    package func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
         guard let index = view.optionIndex(of: layer) else { return false }
         choose(index)
         return true

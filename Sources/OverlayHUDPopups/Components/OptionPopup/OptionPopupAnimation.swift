@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The six entry animations of the option popup (SKChoosePopView's `SK_TYPE_…`).
 ///
@@ -77,7 +77,7 @@ public enum OptionPopupDirection: String, CaseIterable, Hashable, Sendable {
 
 /// What a custom entry animation gets (SKChoosePopView's custom-animation hook).
 @MainActor
-public struct OptionPopupEntry {
+@_spi(Layers) public struct OptionPopupEntry {
     /// The panel to animate (its model position is already the centre).
     public let panel: HUDLayer
     /// Where the chosen direction would start.
@@ -93,4 +93,4 @@ public struct OptionPopupEntry {
 /// A custom entry animation: add animations to `entry.panel` and return how long they run
 /// (NaN or negative counts as 0, more than ``OptionPopupConfiguration/maximumAnimationDuration``
 /// as that maximum), after which the popup counts as presented.
-public typealias OptionPopupCustomAnimation = @MainActor @Sendable (_ entry: OptionPopupEntry) -> Double
+@_spi(Layers) public typealias OptionPopupCustomAnimation = @MainActor @Sendable (_ entry: OptionPopupEntry) -> Double

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The option popup's motions (SKChoosePopView's `SKPopAnimationManage`): the 6 × 5 entries,
 /// the exit slide and the click pulse. All times are on the caller's clock.

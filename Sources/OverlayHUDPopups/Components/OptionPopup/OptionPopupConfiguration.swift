@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// Everything an option popup shows and how it moves (SKChoosePopView's properties).
 ///
@@ -14,13 +14,13 @@ import OverlayHUDCore
 /// Bad input: an empty option list, `columns`/`rows` below 1, an explicit grid smaller than the
 /// option count, or a negative/NaN/infinite spacing throw ``OptionPopupError`` when the popup is
 /// built. `animationDuration` NaN or ±∞ reads back as the default 0.5 s, negative as 0
-/// (no entry animation) and above ``maximumAnimationDuration`` (10 s) as that maximum;
+/// (no entry animation) and above `maximumAnimationDuration` (10 s) as that maximum;
 /// non-finite or negative sizes read back as their defaults.
 public struct OptionPopupConfiguration: Sendable {
     /// Default ``animationDuration``.
-    public static let defaultAnimationDuration = 0.5
+    package static let defaultAnimationDuration = 0.5
     /// The longest ``animationDuration`` (10 s); an entry never takes longer.
-    public static let maximumAnimationDuration = 10.0
+    package static let maximumAnimationDuration = 10.0
 
     /// The options, in reading order (row by row).
     public var options: [OptionPopupOption]
@@ -77,9 +77,9 @@ public struct OptionPopupConfiguration: Sendable {
     public var direction = OptionPopupDirection.right
     /// A custom entry animation used instead of ``animationType`` and ``direction``. The length it
     /// returns counts as at most ``maximumAnimationDuration``.
-    public var customAnimation: OptionPopupCustomAnimation?
+    @_spi(Layers) public var customAnimation: OptionPopupCustomAnimation?
     /// Entry animation length in seconds (the seed's `animationDuration`). Default 0.5; clamped
-    /// to 0…``maximumAnimationDuration`` (NaN/±∞ → the default).
+    /// to 0…`maximumAnimationDuration` (NaN/±∞ → the default).
     public var animationDuration: Double {
         get { storedDuration }
         set {

@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// Why an option popup could not be built (thrown at construction, never a trap).
 public enum OptionPopupError: Error, Hashable, Sendable {

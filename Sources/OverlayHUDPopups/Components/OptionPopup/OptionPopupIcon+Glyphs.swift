@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 extension OptionPopupIcon {
     /// A gear drawn as an outline — SKChoosePopView's demo icon (`mn_icon_setting_25x25_`): eight

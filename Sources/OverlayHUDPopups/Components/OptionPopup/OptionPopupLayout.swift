@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// How an option popup sizes its panel and cells.
 public enum OptionPopupLayout: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// One choice in an option popup: a title, an icon and an optional icon for the selected state
 /// (SKChoosePopView's `OptionsTitle` / `OptionsIconNormal` / `OptionsIconSelected`).
@@ -29,7 +29,7 @@ public enum OptionPopupIcon: Hashable, Sendable {
     /// A bitmap stretched over the icon square.
     case bitmap(Bitmap)
     /// A path in the unit square (0…1 on both axes), filled with a colour.
-    case shape(HUDPath, fill: HUDColor)
+    @_spi(Layers) case shape(HUDPath, fill: HUDColor)
 
     /// A filled circle.
     public static func circle(_ color: HUDColor) -> OptionPopupIcon {

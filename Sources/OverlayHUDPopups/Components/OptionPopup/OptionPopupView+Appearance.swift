@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // The option popup in the overlay's traits. Light: the configured colours (the original's white
 // panel and light-grey titles). Dark: each default colour becomes the dark value of the system

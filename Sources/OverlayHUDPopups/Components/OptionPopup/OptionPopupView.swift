@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// The option popup's layers: a rounded panel holding a grid of option cells (icon + title).
 ///

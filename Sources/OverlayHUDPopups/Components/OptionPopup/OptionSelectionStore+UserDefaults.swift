@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 // The one platform shim of the option popup: persistent selection records where Foundation's
 // `UserDefaults` exists (SKChoosePopView kept its record in `NSUserDefaults`).

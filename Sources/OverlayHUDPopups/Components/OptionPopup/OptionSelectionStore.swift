@@ -1,4 +1,4 @@
-import OverlayHUDCore
+@_spi(Layers) import OverlayHUDCore
 
 /// Where the center keeps option popups' selection records (``OptionPopupConfiguration/recordsSelection``),
 /// one per popup id, so that a choice survives a relaunch as SKChoosePopView's did in

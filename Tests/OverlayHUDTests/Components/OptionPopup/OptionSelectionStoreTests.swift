@@ -1,9 +1,9 @@
 import XCTest
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 
 /// The selection record survives a relaunch (SKPopView.m:139-153 read `selectedRow` from
 /// `NSUserDefaults` when `enableRecord` is set; :292-294 wrote it on every choice): two centers

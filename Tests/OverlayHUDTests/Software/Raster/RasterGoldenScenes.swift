@@ -1,9 +1,9 @@
 import Foundation
 
-@testable import OverlayHUD
-@testable import OverlayHUDCore
-@testable import OverlayHUDMessages
-@testable import OverlayHUDPopups
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
 @testable import OverlayHUDSoftware
 
 /// Small scenes exercising one rasterizer feature each, for the golden-image tests.
