@@ -21,7 +21,7 @@ extension MessageStack: ContentSlotOwner {
         guard let m = shown.first(where: { $0.configuration.contentSlot == slot }) else { return }
         layoutView(m)
         arrange(animated: true)
-        onChange?()
+        host.commit(overlay)
     }
 
     /// Lets the view of `message` go (it left, was taken out of the line, or was replaced by a

@@ -130,6 +130,6 @@ extension MessageStack {
             for m in shown { m.view.card.removeAnimation(forKey: "reflow") }
         }
         arrange(animated: sameScreen)
-        onChange?()
+        host.commit(overlay)
     }
 }

@@ -48,7 +48,7 @@ extension MessageStack: DraggableStack {
         return true
     }
 
-    func dragDidChange() { onChange?() }
+    func dragDidChange() { host.commit(overlay) }
 
     static var swipeVelocity: Double { 300 }
     static var swipeDistance: Double { 30 }

@@ -39,8 +39,6 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
     private(set) var leaving: [ShownMessage] = []
     /// Messages waiting for their turn.
     private(set) var waiting = MessageWaitingLine()
-    /// Called after every change that should be committed.
-    var onChange: (() -> Void)?
     /// Called once nothing shows or waits (the owner releases the stack here).
     var onEmpty: ((MessageStack) -> Void)?
     /// The message a finger rests on and the one it drags.
@@ -52,6 +50,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
     var laidOutMetrics: ScreenMetrics?
     unowned let overlay: Overlay
     let clock: any HUDClock
+    /// The center's relay: a `commit` asks for the one commit the entry point makes at its end.
     let host: any HUDHost
 
     init(configuration: MessageStackConfiguration, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
@@ -179,7 +178,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
             root.removeFromSuperlayer()
             overlay.removeLayoutObserver(self)
         }
-        onChange?()
+        host.commit(overlay)
         if isEmpty { onEmpty?(self) }
         guard !hidden.isEmpty else { return }
         let gone = hidden
