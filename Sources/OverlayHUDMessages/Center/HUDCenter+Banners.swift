@@ -72,8 +72,9 @@ extension HUDCenter {
 
     private func makeBannerStack() -> BannerStack {
         let part = notifications
-        let stack = BannerStack(configuration: part.bannerSettings, overlay: overlay, clock: relay.batchingClock, host: relay)
-        stack.onTap = { [weak part] info in part?.bannerTapHandler?(info) }
+        let look = BannerLook(configuration: part.bannerSettings)
+        look.onTap = { [weak part] info in part?.bannerTapHandler?(info) }
+        let stack = BannerStack(look: look, overlay: overlay, clock: relay.batchingClock, host: relay)
         stack.onEmpty = { [weak self] empty in
             guard let self, self.bannerStack === empty else { return }
             self.bannerStack = nil

@@ -69,7 +69,8 @@ extension HUDCenter {
 
     private func makeMessageStack() -> MessageStack {
         let part = notifications
-        let stack = MessageStack(configuration: part.messageSettings, overlay: overlay, clock: relay.batchingClock, host: relay)
+        let look = MessageLook(configuration: part.messageSettings)
+        let stack = MessageStack(look: look, overlay: overlay, clock: relay.batchingClock, host: relay)
         stack.onEmpty = { [weak self] empty in
             guard let self, self.messageStack === empty else { return }
             self.messageStack = nil
