@@ -74,15 +74,6 @@ extension HUDCenter {
         let part = notifications
         let look = BannerLook(configuration: part.bannerSettings)
         look.onTap = { [weak part] info in part?.bannerTapHandler?(info) }
-        let stack = BannerStack(look: look, overlay: overlay, clock: relay.batchingClock, host: relay)
-        stack.onEmpty = { [weak self] empty in
-            guard let self, self.bannerStack === empty else { return }
-            self.bannerStack = nil
-            self.removeTouchTarget(empty)
-        }
-        part.bannerStack = stack
-        // Banners are the front-most element: they get taps first.
-        addTouchTarget(stack, zPosition: OverlayZOrder.banners)
-        return stack
+        return makeStack(look, keptAt: \.bannerStack)
     }
 }

@@ -68,17 +68,6 @@ extension HUDCenter {
     }
 
     private func makeMessageStack() -> MessageStack {
-        let part = notifications
-        let look = MessageLook(configuration: part.messageSettings)
-        let stack = MessageStack(look: look, overlay: overlay, clock: relay.batchingClock, host: relay)
-        stack.onEmpty = { [weak self] empty in
-            guard let self, self.messageStack === empty else { return }
-            self.messageStack = nil
-            self.removeTouchTarget(empty)
-        }
-        part.messageStack = stack
-        // Below banners, above popups and the waiting HUD in the tap order.
-        addTouchTarget(stack, zPosition: OverlayZOrder.messages)
-        return stack
+        makeStack(MessageLook(configuration: notifications.messageSettings), keptAt: \.messageStack)
     }
 }
