@@ -72,16 +72,8 @@ extension HUDCenter {
 
     private func makeBannerStack() -> BannerStack {
         let part = notifications
-        let stack = BannerStack(configuration: part.bannerSettings, overlay: overlay, clock: relay.batchingClock, host: relay)
-        stack.onTap = { [weak part] info in part?.bannerTapHandler?(info) }
-        stack.onEmpty = { [weak self] empty in
-            guard let self, self.bannerStack === empty else { return }
-            self.bannerStack = nil
-            self.removeTouchTarget(empty)
-        }
-        part.bannerStack = stack
-        // Banners are the front-most element: they get taps first.
-        addTouchTarget(stack, zPosition: OverlayZOrder.banners)
-        return stack
+        let look = BannerLook(configuration: part.bannerSettings)
+        look.onTap = { [weak part] info in part?.bannerTapHandler?(info) }
+        return makeStack(look, keptAt: \.bannerStack)
     }
 }

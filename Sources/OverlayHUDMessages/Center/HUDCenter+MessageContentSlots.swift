@@ -16,6 +16,6 @@ extension HUDCenter {
     package func showMessage(_ message: MessageConfiguration, contentSlot slot: HUDContentSlotID) {
         var message = message
         message.contentSlot = slot
-        presentMessage(message)
+        batch { presentMessage(message) }
     }
 }

@@ -19,7 +19,7 @@ extension HUDCenter {
     /// - Complexity: O(m) in the messages on screen (at most ``MessageStackConfiguration/maximumCapacity``),
     ///   O(1) amortised to wait in line.
     public nonisolated func showMessage(_ message: MessageConfiguration) {
-        MainHop.run(self, message) { center, message in center.presentMessage(message) }
+        MainHop.run(self, message) { center, message in center.batch { center.presentMessage(message) } }
     }
 
     /// Hides the message with `id` (animated) or takes it out of the line; its `didHide` runs.
@@ -42,7 +42,7 @@ extension HUDCenter {
         get { existingPart(NotificationsPart.self)?.messageSettings ?? MessageStackConfiguration() }
         set {
             notifications.messageSettings = newValue
-            messageStack?.update(newValue)
+            batch { messageStack?.update(newValue) }
         }
     }
 
@@ -57,7 +57,7 @@ extension HUDCenter {
     /// dragged (false: the gesture is not a message's).
     @discardableResult
     package func handleMessagePan(_ event: BannerPanEvent) -> Bool {
-        messageStack?.handlePan(event) ?? false
+        batch { messageStack?.handlePan(event) ?? false }
     }
 
     // MARK: Implementation
@@ -68,17 +68,6 @@ extension HUDCenter {
     }
 
     private func makeMessageStack() -> MessageStack {
-        let part = notifications
-        let stack = MessageStack(configuration: part.messageSettings, overlay: overlay, clock: clock, host: relay)
-        stack.onChange = { [weak self] in self?.didChangeContent() }
-        stack.onEmpty = { [weak self] empty in
-            guard let self, self.messageStack === empty else { return }
-            self.messageStack = nil
-            self.removeTouchTarget(empty)
-        }
-        part.messageStack = stack
-        // Below banners, above popups and the waiting HUD in the tap order.
-        addTouchTarget(stack, zPosition: OverlayZOrder.messages)
-        return stack
+        makeStack(MessageLook(configuration: notifications.messageSettings), keptAt: \.messageStack)
     }
 }

@@ -64,4 +64,22 @@ extension HUDCenter {
         get { existingPart(NotificationsPart.self)?.messageStack }
         set { notifications.messageStack = newValue }
     }
+
+    /// Makes the stack for `look`, keeps it in the part at `place` until it is empty, and lets it
+    /// take taps at the look's place in the overlay (banners first, then messages, then popups and
+    /// the waiting HUD).
+    func makeStack<Look: NotificationLook>(
+        _ look: Look, keptAt place: ReferenceWritableKeyPath<NotificationsPart, NotificationStack<Look>?>
+    ) -> NotificationStack<Look> {
+        let part = notifications
+        let stack = NotificationStack(look: look, overlay: overlay, clock: relay.batchingClock, host: relay)
+        stack.onEmpty = { [weak self, weak part] empty in
+            guard let self, let part, part[keyPath: place] === empty else { return }
+            part[keyPath: place] = nil
+            self.removeTouchTarget(empty)
+        }
+        part[keyPath: place] = stack
+        addTouchTarget(stack, zPosition: Look.zPosition)
+        return stack
+    }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// `bannerSubtitle`, `bannerAccessory` (interactive), `bannerClose` (interactive). A banner showing
 /// the app's own view holds only `bannerContent`, the view's slot (``BannerView+ContentSlot``).
 @MainActor
-final class BannerView {
+final class BannerView: NotificationView {
     static let height = 48.0
     static let avatarInset = 5.0
     static let closeGlyph = 18.0
@@ -22,6 +22,8 @@ final class BannerView {
     static let textGap = 10.0
 
     let pill = HUDLayer(name: "banner")
+    /// The pill: what the stack places, drags and removes.
+    var surface: HUDLayer { pill }
     let avatar = HUDLayer(name: "bannerAvatar")
     let title = HUDLayer(name: "bannerTitle")
     let subtitle = HUDLayer(name: "bannerSubtitle")

@@ -1,7 +1,7 @@
 @_spi(Layers) import OverlayHUDCore
 
-/// Messages and toasts — SwiftMessages' job as a state machine on the main actor and the injected
-/// clock: a waiting line, the messages on screen and their timers.
+/// Messages and toasts — SwiftMessages' job on the ``NotificationStack`` in the ``MessageLook``:
+/// a waiting line, the messages on screen and their timers.
 ///
 /// One message shows at a time by default; the next waits until it has left
 /// (``MessageStackConfiguration/Arrangement``). A message whose id is on screen is refreshed
@@ -16,53 +16,12 @@
 /// With Reduce Motion messages only fade. A message hidden in the instant it appeared was never
 /// seen: it is removed without animation. Every timer is the stack's and is cancelled on every way
 /// out; once nothing shows or waits the stack leaves the overlay and its owner releases it.
-@MainActor
-final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
-    static let appearDuration = 0.3
-    static let toastAppearDuration = 0.25
-    static let leaveDuration = 0.25
-    static let reflowDuration = 0.3
-    static let pulseDuration = 0.25
-    static let pulseScale = 1.04
-    static let toastScale = 0.9
-    /// How far a message that joins a column below another slides in (the first comes from off screen).
-    static let stackedSlide = 24.0
-    /// Extra distance past the screen's edge a sliding card travels, so its shadow leaves too.
-    static let offscreenExtra = 24.0
+extension NotificationStack where Look == MessageLook {
+    /// How messages share the screen.
+    var configuration: MessageStackConfiguration { look.configuration }
 
-    /// Full-screen, non-interactive container at ``OverlayZOrder/messages``.
-    let root = HUDLayer(name: "messageStack")
-    private(set) var configuration: MessageStackConfiguration
-    /// Messages on screen, in the order they appeared.
-    private(set) var shown: [ShownMessage] = []
-    /// Messages playing their exit animation.
-    private(set) var leaving: [ShownMessage] = []
     /// Messages waiting for their turn.
-    private(set) var waiting = MessageWaitingLine()
-    /// Called after every change that should be committed.
-    var onChange: (() -> Void)?
-    /// Called once nothing shows or waits (the owner releases the stack here).
-    var onEmpty: ((MessageStack) -> Void)?
-    /// The message a finger rests on and the one it drags.
-    let touches = StackTouches<ShownMessage>()
-    /// Messages whose `didHide` runs at the end of the current operation, when the stack is consistent.
-    private var hidden: [MessageConfiguration] = []
-    /// The screen the last layout was made for: a layout change on the same screen is the keyboard
-    /// (or the appearance), which the stack animates itself; a new screen animates by the overlay's transition.
-    var laidOutMetrics: ScreenMetrics?
-    unowned let overlay: Overlay
-    let clock: any HUDClock
-    let host: any HUDHost
-
-    init(configuration: MessageStackConfiguration, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
-        self.configuration = configuration
-        self.overlay = overlay
-        self.clock = clock
-        self.host = host
-        root.zPosition = OverlayZOrder.messages
-    }
-
-    var isEmpty: Bool { shown.isEmpty && leaving.isEmpty && waiting.isEmpty }
+    var waiting: MessageWaitingLine { look.waiting }
 
     // MARK: Showing and hiding
 
@@ -74,23 +33,23 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
         } else if waiting.isEmpty && hasRoom {
             show(message)
         } else {
-            if let replaced = waiting.enqueue(message) { releaseContent(of: replaced) }
+            if let replaced = look.waiting.enqueue(message) { releaseContent(of: replaced) }
         }
         settle()
     }
 
     /// Hides the message with `id` (animated) or takes it out of line. Unknown ids are a no-op.
     func hide(id: String) {
-        if let waited = waiting.remove(id) { hidden.append(waited) }
+        if let waited = look.waiting.remove(id) { look.hidden.append(waited) }
         for m in shown where m.id == id { leave(m) }
-        arrange(animated: true)
+        reflow(animated: true)
         advance()
         settle()
     }
 
     /// Hides every message on screen and empties the line.
     func hideAll() {
-        hidden += waiting.removeAll()
+        look.hidden += look.waiting.removeAll()
         for m in shown { leave(m) }
         settle()
     }
@@ -99,7 +58,7 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
     func dismiss(_ message: ShownMessage, swipedToward direction: Double? = nil) {
         guard message.isShown else { return }
         leave(message, swipedToward: direction)
-        arrange(animated: true)
+        reflow(animated: true)
         advance()
         settle()
     }
@@ -107,15 +66,15 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
     /// Applies a new configuration: the messages move to the new margins and widths, and more may
     /// show when the arrangement allows more (a smaller one takes effect as messages leave).
     func update(_ new: MessageStackConfiguration) {
-        configuration = new
+        look.configuration = new
         for m in shown { layoutView(m) }
-        arrange(animated: true)
+        reflow(animated: true)
         advance()
         settle()
     }
 
     /// Whether another message may show now.
-    private var hasRoom: Bool {
+    var hasRoom: Bool {
         switch configuration.arrangement {
         case .oneAtATime: return shown.isEmpty && leaving.isEmpty
         case .stacked: return shown.count < configuration.arrangement.capacity
@@ -123,25 +82,17 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
     }
 
     /// Shows waiting messages while there is room.
-    private func advance() {
-        while hasRoom, let next = waiting.popFirst() { show(next) }
+    func advance() {
+        while hasRoom, let next = look.waiting.popFirst() { show(next) }
     }
 
     private func show(_ message: MessageConfiguration) {
         let host = self.host
         let view = MessageView(configuration: message) { [weak host] in host?.measure($0) ?? .zero }
         if let slot = message.contentSlot { overlay.contentSlots.register(slot, owner: self) }
-        let m = ShownMessage(view: view, arrival: clock.now, clock: clock)
-        if root.superlayer == nil {
-            root.frame = overlay.bounds
-            overlay.rootLayer.addSublayer(root)
-            overlay.addLayoutObserver(self)
-            laidOutMetrics = overlay.metrics
-        }
-        shown.append(m)
+        let m = add(view)
         layoutView(m)
-        root.addSublayer(view.card)
-        arrange(animated: true)
+        reflow(animated: true)
         appear(m)
         startTimer(m)
         arrived(m)
@@ -154,11 +105,11 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
         if let slot = message.contentSlot, slot != old.contentSlot { overlay.contentSlots.register(slot, owner: self) }
         releaseContent(of: old)
         layoutView(m)
-        arrange(animated: true)
+        reflow(animated: true)
         if !host.isReduceMotionEnabled {
             m.view.card.run(
                 AnimationRecipes.basic(
-                    .transformScale, from: .scalar(Self.pulseScale), to: .scalar(1), duration: Self.pulseDuration,
+                    .transformScale, from: .scalar(MessageLook.pulseScale), to: .scalar(1), duration: MessageLook.pulseDuration,
                     timing: .easeOut), forKey: "pulse", at: clock.now)
         }
         startTimer(m)
@@ -172,40 +123,16 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
         if message.playsHaptic, let haptic = message.theme.haptic { host.play(haptic) }
     }
 
-    /// Reports the change, leaves the overlay when nothing shows or waits, then runs the `didHide`
-    /// callbacks of messages that went (they may show or hide messages).
-    func settle() {
-        if isEmpty && root.superlayer != nil {
-            root.removeFromSuperlayer()
-            overlay.removeLayoutObserver(self)
-        }
-        onChange?()
-        if isEmpty { onEmpty?(self) }
-        guard !hidden.isEmpty else { return }
-        let gone = hidden
-        hidden = []
-        for message in gone { releaseContent(of: message) }
-        for message in gone { message.didHide?(message) }
-    }
-
     // MARK: Leaving
 
     /// Takes `m` off the screen: its exit animation starts from where it is shown, and it is removed
-    /// when that ends (at once when it appeared this instant). The caller arranges, advances and settles.
+    /// when that ends (at once when it appeared this instant). The caller reflows, advances and settles.
     ///
     /// Top and bottom cards slide back past their edge, toasts fade and shrink; a swiped card slides
     /// on in the swipe's direction (`-1` up, `1` down). With Reduce Motion unswiped cards only fade.
     func leave(_ m: ShownMessage, swipedToward direction: Double? = nil) {
-        guard m.isShown else { return }
-        shown.removeAll { $0 === m }
-        m.timer.stop()
-        m.markLeaving()
+        guard takeOff(m) else { return }
         let now = clock.now
-        if m.arrival == now {
-            finish(m)
-            return
-        }
-        leaving.append(m)
         let card = m.view.card
         let shownState = card.presentation(at: now)
         card.removeAllAnimations()
@@ -226,43 +153,19 @@ final class MessageStack: OverlayLayoutObserver, OverlayTouchTarget {
             card.opacity = 0
             card.run(
                 AnimationRecipes.basic(
-                    .opacity, from: .scalar(shownState.opacity), to: .scalar(0), duration: Self.leaveDuration,
+                    .opacity, from: .scalar(shownState.opacity), to: .scalar(0), duration: MessageLook.leaveDuration,
                     timing: .easeIn), forKey: "leaveOpacity", at: now)
-            if m.position == .center && !host.isReduceMotionEnabled { target = .scale(Self.toastScale, Self.toastScale) }
+            if m.position == .center && !host.isReduceMotionEnabled {
+                target = .scale(MessageLook.toastScale, MessageLook.toastScale)
+            }
         }
         card.transform = target
         if shownState.transform != target {
             card.run(
                 AnimationRecipes.basic(
                     .transform, from: .transform(shownState.transform), to: .transform(target),
-                    duration: Self.leaveDuration, timing: .easeIn), forKey: "leaveMove", at: now)
+                    duration: MessageLook.leaveDuration, timing: .easeIn), forKey: "leaveMove", at: now)
         }
-        m.timer.start(Self.leaveDuration) { [weak self, weak m] in
-            guard let self, let m else { return }
-            self.finish(m)
-            self.advance()
-            self.settle()
-        }
-    }
-
-    /// Removes a message's layers, forgets it and queues its `didHide`.
-    private func finish(_ m: ShownMessage) {
-        m.timer.stop()
-        m.markGone()
-        leaving.removeAll { $0 === m }
-        shown.removeAll { $0 === m }
-        m.view.card.removeAllAnimationsInTree()
-        m.view.card.removeFromSuperlayer()
-        hidden.append(m.configuration)
-    }
-
-    // MARK: Timers
-
-    /// (Re)starts `m`'s timer for its full duration, paused if something holds it.
-    private func startTimer(_ m: ShownMessage) {
-        m.timer.start(m.configuration.lifetime) { [weak self, weak m] in
-            guard let self, let m, m.isShown else { return }
-            self.dismiss(m)
-        }
+        finish(m, after: MessageLook.leaveDuration)
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// The texts are set in the message's fonts at the reader's text size (``MessageConfiguration/titleFont``),
 /// so the card grows taller with them; right to left the layout mirrors (``MessageView+Mirroring``).
 @MainActor
-final class MessageView {
+final class MessageView: NotificationView {
     static let padding = HUDEdgeInsets(top: 12, left: 14, bottom: 12, right: 14)
     static let iconSize = 24.0
     static let iconGap = 12.0
@@ -24,6 +24,10 @@ final class MessageView {
     static let shadowOpacity = 0.18
 
     let card = HUDLayer(name: "message")
+    /// The card: what the stack places, drags and removes.
+    var surface: HUDLayer { card }
+    /// The slot of the app's own view the message shows, if any.
+    var contentSlot: HUDContentSlotID? { configuration.contentSlot }
     let icon = HUDLayer(name: "messageIcon")
     let title = HUDLayer(name: "messageTitle")
     let body = HUDLayer(name: "messageBody")

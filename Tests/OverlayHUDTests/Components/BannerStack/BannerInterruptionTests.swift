@@ -17,7 +17,7 @@ final class BannerInterruptionTests: XCTestCase {
         env.clock.advance(by: wait)
         hide(env)
         XCTAssertEqual(env.center.visibleBannerIDs, [], "\(name): off the stack at once", line: line)
-        env.clock.advance(by: BannerStack.reflowDuration)
+        env.clock.advance(by: BannerLook.reflowDuration)
         XCTAssertNil(env.center.bannerStack, "\(name): gone once its vanish has run", line: line)
         env.assertIdle(name, line: line)
     }
@@ -43,7 +43,7 @@ final class BannerInterruptionTests: XCTestCase {
             env.clock.advance(by: 0.1)
             env.center.hideAllBanners()
             XCTAssertEqual(env.center.visibleBannerIDs, [])
-            env.clock.advance(by: BannerStack.reflowDuration)
+            env.clock.advance(by: BannerLook.reflowDuration)
             env.assertIdle("hide all during a reflow")
         }
     }
@@ -61,7 +61,7 @@ final class BannerInterruptionTests: XCTestCase {
             env.center.hideBanner(id: "a")
             env.center.hideAllBanners()
             XCTAssertEqual(env.center.visibleBannerIDs, [])
-            env.clock.advance(by: BannerStack.reflowDuration)
+            env.clock.advance(by: BannerLook.reflowDuration)
             env.assertIdle("hide during the slide")
         }
     }

@@ -86,21 +86,21 @@ final class HUDCenterMessageAPITests: XCTestCase {
             env.center.showMessage(MessageTest.message("toast", position: .center))
             let top = MessageTest.card(env, "top")!
             XCTAssertEqual(
-                top.presentation(at: 0).transform.m42, -(top.frame.maxY + MessageStack.offscreenExtra), accuracy: 1e-9,
+                top.presentation(at: 0).transform.m42, -(top.frame.maxY + MessageLook.offscreenExtra), accuracy: 1e-9,
                 "the first top card starts above the screen")
             let top2 = MessageTest.card(env, "top2")!
-            XCTAssertEqual(top2.presentation(at: 0).transform.m42, -MessageStack.stackedSlide, accuracy: 1e-9)
+            XCTAssertEqual(top2.presentation(at: 0).transform.m42, -MessageLook.stackedSlide, accuracy: 1e-9)
             XCTAssertEqual(top2.presentation(at: 0).opacity, 0, "a card joining a column fades in")
             let bottom = MessageTest.card(env, "bottom")!
             XCTAssertEqual(
-                bottom.presentation(at: 0).transform.m42, 844 - bottom.frame.minY + MessageStack.offscreenExtra, accuracy: 1e-9,
+                bottom.presentation(at: 0).transform.m42, 844 - bottom.frame.minY + MessageLook.offscreenExtra, accuracy: 1e-9,
                 "a bottom card starts below the screen")
             let toast = MessageTest.card(env, "toast")!
-            XCTAssertEqual(toast.presentation(at: 0).transform.m11, MessageStack.toastScale, accuracy: 1e-9)
+            XCTAssertEqual(toast.presentation(at: 0).transform.m11, MessageLook.toastScale, accuracy: 1e-9)
             XCTAssertEqual(toast.presentation(at: 0).opacity, 0)
             for card in [top, top2, bottom, toast] {
-                XCTAssertEqual(card.presentation(at: MessageStack.appearDuration).transform, .identity)
-                XCTAssertEqual(card.presentation(at: MessageStack.appearDuration).opacity, 1)
+                XCTAssertEqual(card.presentation(at: MessageLook.appearDuration).transform, .identity)
+                XCTAssertEqual(card.presentation(at: MessageLook.appearDuration).opacity, 1)
             }
         }
     }

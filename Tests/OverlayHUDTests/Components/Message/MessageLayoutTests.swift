@@ -62,7 +62,7 @@ final class MessageLayoutTests: XCTestCase {
             let h = MessageTest.frame(env, "bottom")!.height
             XCTAssertEqual(MessageTest.shownCenter(env, "bottom")!.y, 500 - h / 2, accuracy: 1e-9, "gliding from where it was")
             XCTAssertEqual(
-                MessageTest.shownCenter(env, "bottom", at: 1 + MessageStack.reflowDuration)!.y, 802 - h / 2, accuracy: 1e-9)
+                MessageTest.shownCenter(env, "bottom", at: 1 + MessageLook.reflowDuration)!.y, 802 - h / 2, accuracy: 1e-9)
             env.center.keyboardDidChange(to: HUDRect(0, 400, 390, 444))
             XCTAssertEqual(MessageTest.frame(env, "bottom")!.maxY, 392, accuracy: 1e-9, "and up again")
         }

@@ -17,7 +17,7 @@ final class MessageQueueTests: XCTestCase {
             env.clock.advance(by: 2)
             XCTAssertEqual(env.center.visibleMessageIDs, [], "a leaves after its 2 s")
             XCTAssertEqual(env.center.waitingMessageIDs, ["b", "c"], "b waits for a's exit animation")
-            env.clock.advance(by: MessageStack.leaveDuration)
+            env.clock.advance(by: MessageLook.leaveDuration)
             XCTAssertEqual(env.center.visibleMessageIDs, ["b"])
             XCTAssertEqual(env.center.waitingMessageIDs, ["c"])
             XCTAssertEqual(env.center.messageStack?.root.sublayers.count, 1, "a's card is gone")
@@ -45,7 +45,7 @@ final class MessageQueueTests: XCTestCase {
             XCTAssertEqual(MessageTest.frame(env, "b")!.minY, MessageTest.topEdge, accuracy: 1e-9, "b moves up")
             XCTAssertEqual(MessageTest.shownCenter(env, "b")!.y, b.midY, accuracy: 1e-9, "from where it was")
             XCTAssertEqual(
-                MessageTest.shownCenter(env, "b", at: 1 + MessageStack.reflowDuration)!.y, a.midY, accuracy: 1e-9,
+                MessageTest.shownCenter(env, "b", at: 1 + MessageLook.reflowDuration)!.y, a.midY, accuracy: 1e-9,
                 "in 0.3 s")
         }
     }
@@ -134,7 +134,7 @@ final class MessageQueueTests: XCTestCase {
             let leavingY = card.presentation(at: 0.1).transform.m42 + card.presentation(at: 0.1).position.y
             XCTAssertEqual(leavingY, shownY, accuracy: 1e-9, "leaves from where it was shown, no jump")
             XCTAssertLessThan(card.presentation(at: 0.2).transform.m42, card.presentation(at: 0.1).transform.m42, "upwards")
-            env.clock.advance(by: MessageStack.leaveDuration)
+            env.clock.advance(by: MessageLook.leaveDuration)
             XCTAssertNil(card.superlayer)
             env.assertIdle()
         }

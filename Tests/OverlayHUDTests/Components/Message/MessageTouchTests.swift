@@ -170,7 +170,7 @@ final class MessageTouchTests: XCTestCase {
                 BannerPanEvent(.ended, location: start, translation: HUDPoint(0, -20), velocity: HUDPoint(0, -299)))
             XCTAssertEqual(env.center.visibleMessageIDs, ["a"], "20 pt at 299 pt/s: springs back")
             XCTAssertEqual(card.transform, .identity)
-            XCTAssertEqual(card.presentation(at: 1 + MessageStack.reflowDuration).transform, .identity)
+            XCTAssertEqual(card.presentation(at: 1 + MessageLook.reflowDuration).transform, .identity)
             env.center.handleMessagePan(BannerPanEvent(.began, location: start))
             env.center.handleMessagePan(
                 BannerPanEvent(.ended, location: start, translation: HUDPoint(0, -30), velocity: HUDPoint(0, 300)))

@@ -1,0 +1,30 @@
+@_spi(Layers) import OverlayHUDCore
+
+// Notifications showing the app's own view: the stack measures the view through the host, lays
+// the entries out again when the view changes size, and has the host let the view go once no
+// entry on screen, leaving or waiting shows it.
+extension NotificationStack: ContentSlotOwner {
+    /// The size of the view in `slot` within `space`: the host's measurement, clamped by
+    /// ``ContentSlotSizing/clamp(_:available:)`` (zero, negative or NaN sides become 44 pt, +∞ or
+    /// oversized ones the space available).
+    func contentSize(of slot: HUDContentSlotID, within space: HUDSize) -> HUDSize {
+        ContentSlotSizing.clamp(host.measureContent(slot, fitting: space), available: space)
+    }
+
+    /// The view in `slot` changed its size: its entry is measured again and the entries move
+    /// (animated, from where each is shown). An entry on its way out keeps its size.
+    func contentSlotDidChangeSize(_ slot: HUDContentSlotID) {
+        guard let entry = shown.first(where: { $0.view.contentSlot == slot }) else { return }
+        look.layout(entry.view, in: self)
+        reflow(animated: true)
+        host.commit(overlay)
+    }
+
+    /// Lets the view in `slot` go (its entry left, was dropped, taken out of line or refreshed
+    /// without it) — unless an entry on screen, leaving or waiting still shows it.
+    func releaseContent(_ slot: HUDContentSlotID) {
+        guard !(shown + leaving).contains(where: { $0.view.contentSlot == slot }), !look.waitingHolds(slot) else { return }
+        overlay.contentSlots.release(slot)
+        host.releaseContent(slot)
+    }
+}
