@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Type-checks the iOS examples (Examples/*) as an app outside this package would compile them: against
+# Type-checks the iOS examples (Examples/*) and the README's Swift blocks as an app outside this package would: against
 # the OverlayHUD module that Scripts/ios-typecheck.sh built into .build-ios, without this package's
 # `-package-name`, so only `public` API is visible. (Built as targets of this package, the examples
 # would also see `package` declarations, and a leak of engine API into an app would go unnoticed.)
@@ -42,4 +42,22 @@ for example in Examples/*/; do
     echo "ios-public-clients: $name: OK"
   fi
 done
+
+# The README's Swift blocks, each a function beside a prelude of the app names they use
+# (Scripts/readme-snippets), against the same public API: a snippet that no longer compiles fails.
+snippets=$(mktemp -d)
+python3 Scripts/readme-snippets/extract.py README.md > "$snippets/Snippets.swift"
+out=$(swiftc "${common[@]}" -swift-version 6 -parse-as-library -module-name ReadmeSnippetsAsApp \
+  Scripts/readme-snippets/Prelude.swift "$snippets/Snippets.swift" 2>&1)
+s=$?
+# A snippet's value left unused (`let data = …`) is a fragment's nature, not a fault.
+out=$(grep -vE 'was never used|never mutated' <<<"$out" || true)
+if [ "$s" -ne 0 ] || grep -qE '(error|warning):' <<<"$out"; then
+  echo "ios-public-clients: README snippets: FAILED"
+  echo "$out" | grep -E '(error|warning):'
+  status=1
+else
+  echo "ios-public-clients: README snippets: OK ($(grep -c '^@MainActor func readmeSnippet' "$snippets/Snippets.swift") Swift blocks)"
+fi
+rm -rf "$snippets"
 exit "$status"
