@@ -19,7 +19,7 @@ extension HUDCenter {
     /// - Complexity: O(m) in the messages on screen (at most ``MessageStackConfiguration/maximumCapacity``),
     ///   O(1) amortised to wait in line.
     public nonisolated func showMessage(_ message: MessageConfiguration) {
-        MainHop.run(self, message) { center, message in center.presentMessage(message) }
+        MainHop.run(self, message) { center, message in center.batch { center.presentMessage(message) } }
     }
 
     /// Hides the message with `id` (animated) or takes it out of the line; its `didHide` runs.
