@@ -5,7 +5,8 @@ public struct HUDEnvironment {
     public var host: any HUDHost
     /// The only source of time.
     public var clock: any HUDClock
-    /// The screen the overlay covers.
+    /// The screen the overlay covers until the host says otherwise (the UIKit host reads the real
+    /// one before the first element lays out).
     public var metrics: ScreenMetrics
 
     /// Creates an environment.
