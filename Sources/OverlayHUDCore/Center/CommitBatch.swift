@@ -12,6 +12,9 @@ package final class CommitBatch {
     private var needsCommit = false
     /// Makes the commit (set by the relay that commits through this batch).
     weak var relay: HostRelay?
+    /// Runs as the outermost batch opens, inside it (the center reads its host's screen there while
+    /// the overlay shows nothing: ``HostScreenReading``); `nil` for a host that does not read it.
+    var didOpen: (@MainActor () -> Void)?
 
     nonisolated init() {}
 
@@ -32,7 +35,24 @@ package final class CommitBatch {
     }
 
     @inline(never)  // called by every entry point (iOS code size)
-    private func open() { depth += 1 }
+    private func open() {
+        depth += 1
+        if depth == 1, let didOpen { didOpen() }
+    }
+
+    /// Runs `body` as part of the commit being made now: the commits it asks for go with that one
+    /// (the caller commits next), so none is made inside it or after it for them. The relay runs the
+    /// host's `overlayDidBecomeVisible` so: what the host reports there (a screen it could not read
+    /// before) lays out again but mirrors in the one commit.
+    func absorb(_ body: () -> Void) {
+        let needed = needsCommit
+        depth += 1
+        defer {
+            depth -= 1
+            needsCommit = needed
+        }
+        body()
+    }
 
     @inline(never)  // called by every entry point (iOS code size)
     private func close() {

@@ -107,8 +107,11 @@ extension HUDCenter {
     /// they are only stored.
     package func traitsDidChange(to traits: OverlayTraits) {
         guard traits != overlay.traits else { return }
-        overlay.updateTraits(traits)
-        if isShowingAnything { didChangeContent() }
+        // One batch: the elements' re-layouts and the center's own request make one commit.
+        batch {
+            overlay.updateTraits(traits)
+            if isShowingAnything { didChangeContent() }
+        }
     }
 
     /// Feeds only the app's light/dark appearance; the other traits stay (see ``traitsDidChange(to:)``).

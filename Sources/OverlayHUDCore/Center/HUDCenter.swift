@@ -61,6 +61,7 @@ public final class HUDCenter {
         self.makeEnvironment = { HUDEnvironment.platformDefault() }
         environmentStorage = environment
         environment.host.attach(self)
+        followScreen(of: environment.host)
     }
 
     /// The host, clock and screen.
@@ -69,6 +70,7 @@ public final class HUDCenter {
         let e = makeEnvironment()
         environmentStorage = e
         e.host.attach(self)
+        followScreen(of: e.host)
         return e
     }
 
@@ -78,7 +80,26 @@ public final class HUDCenter {
         if let o = overlayStorage { return o }
         let o = Overlay(metrics: environment.metrics)
         overlayStorage = o
+        readScreen(into: o)
         return o
+    }
+
+    /// Has the batches read `host`'s screen while the overlay shows nothing, when it can read it
+    /// (``HostScreenReading``): each show then lays out for the screen as it is, once.
+    private func followScreen(of host: any HUDHost) {
+        guard host is any HostScreenReading else { return }
+        commitBatch.didOpen = { [weak self] in
+            guard let self, let overlay = self.overlayStorage, overlay.rootLayer.sublayers.isEmpty else { return }
+            self.readScreen(into: overlay)
+        }
+    }
+
+    /// Takes the host's screen into `overlay`, which shows nothing: only stored (no element is laid
+    /// out, nothing is committed). Nothing when the host cannot tell.
+    private func readScreen(into overlay: Overlay) {
+        guard let screen = (environment.host as? any HostScreenReading)?.currentScreen() else { return }
+        overlay.update(metrics: screen.metrics)
+        overlay.updateTraits(screen.traits)
     }
 
     /// The clock the center waits on.

@@ -5,7 +5,8 @@ package struct HUDEnvironment {
     package var host: any HUDHost
     /// The only source of time.
     package var clock: any HUDClock
-    /// The screen the overlay covers.
+    /// The screen the overlay covers until the host says otherwise (the UIKit host reads the real
+    /// one before the first element lays out).
     package var metrics: ScreenMetrics
 
     /// Creates an environment.

@@ -8,7 +8,8 @@
 ///   own overlay) reaches the host at once.
 /// - The host hears that the overlay became visible when it gets its first layer and empty when
 ///   it loses its last, before the commit that shows it — also when a component changes the
-///   overlay by itself later (a grace time ending, a popup handed over, a banner arriving).
+///   overlay by itself later (a grace time ending, a popup handed over, a banner arriving). What
+///   the host reports while it hears it goes into that commit (``CommitBatch/absorb(_:)``).
 /// - Animation completions run on the engine's clock when their animation ends, on every host
 ///   alike: after each commit the relay keeps one timer at the overlay's next completion time
 ///   (none while nothing animates to an end), runs the due completions when it fires, and
@@ -73,7 +74,9 @@ package final class HostRelay: HUDHost {
         if visible != isVisible {
             isVisible = visible
             if visible {
-                host.overlayDidBecomeVisible(overlay)
+                // What the host reports as its window appears (a screen it could not read before the
+                // first layout) goes into this commit, not into commits of its own before it.
+                commitBatch.absorb { host.overlayDidBecomeVisible(overlay) }
             } else {
                 host.overlayDidBecomeEmpty(overlay)
                 didBecomeEmpty?()

@@ -36,6 +36,11 @@ package final class Overlay {
     package let contentSlots = ContentSlotTable()
     /// Whether the app is in a dark appearance (``traits``' interface style).
     package var isDarkAppearance: Bool { traits.isDark }
+    /// How many times elements were laid out against this overlay's screen: one as each element
+    /// joins it (an element lays itself out for the overlay as it is then, and registers for
+    /// layout changes, ``addLayoutObserver(_:)``), and one per element at each change of screen,
+    /// keyboard or traits that lays it out again. Tests read it: a show lays out once.
+    package private(set) var layoutPassCount = 0
     private var observers: [WeakObserver] = []
 
     private struct WeakObserver { weak var value: (any OverlayLayoutObserver)? }
@@ -124,7 +129,7 @@ package final class Overlay {
 
     /// Registers `observer` (held weakly) for layout changes.
     package func addLayoutObserver(_ observer: any OverlayLayoutObserver) {
-        forgetLayoutObserver(ObjectIdentifier(observer))
+        if !forgetLayoutObserver(ObjectIdentifier(observer)) { layoutPassCount += 1 }
         observers.append(WeakObserver(value: observer))
     }
 
@@ -133,19 +138,28 @@ package final class Overlay {
         forgetLayoutObserver(ObjectIdentifier(observer))
     }
 
-    /// Drops the observer with identity `id`, and those gone. `@inline(never)`: the optimizer
-    /// copies the two calls above for each observer type (they take an existential); kept out of
-    /// line, this loop is not copied with them.
+    /// Drops the observer with identity `id`, and those gone; returns whether `id` was there.
+    /// `@inline(never)`: the optimizer copies the two calls above for each observer type (they
+    /// take an existential); kept out of line, this loop is not copied with them.
     @inline(never)
-    private func forgetLayoutObserver(_ id: ObjectIdentifier) {
+    @discardableResult
+    private func forgetLayoutObserver(_ id: ObjectIdentifier) -> Bool {
+        var found = false
         observers.removeAll { entry in
             guard let value = entry.value else { return true }
-            return ObjectIdentifier(value) == id
+            let isIt = ObjectIdentifier(value) == id
+            if isIt { found = true }
+            return isIt
         }
+        return found
     }
 
     private func notify() {
-        for o in observers { o.value?.overlayDidChangeLayout(self) }
+        for o in observers {
+            guard let value = o.value else { continue }
+            layoutPassCount += 1
+            value.overlayDidChangeLayout(self)
+        }
         observers.removeAll { $0.value == nil }
     }
 

@@ -143,6 +143,9 @@ final class CommitBatchingTests: XCTestCase {
             XCTAssertEqual(
                 commits(env) { env.center.screenDidChange(to: ScreenMetrics(size: HUDSize(844, 390), scale: 3)) }, 1,
                 "rotation: one commit")
+            XCTAssertEqual(
+                commits(env) { env.center.traitsDidChange(to: OverlayTraits(interfaceStyle: .dark)) }, 1,
+                "dark appearance: one commit")
         }
     }
 }

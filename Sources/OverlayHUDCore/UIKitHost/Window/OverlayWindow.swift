@@ -26,16 +26,16 @@
         /// The app's window in the same scene the overlay should defer to: its key window, else
         /// the front-most visible normal-level window that is not an overlay.
         var appWindow: UIWindow? {
-            let candidates: [UIWindow]
-            if let scene = windowScene {
-                candidates = scene.windows
-            } else {
-                candidates = [previousKeyWindow].compactMap { $0 }
-            }
+            Self.appWindow(among: windowScene?.windows ?? [previousKeyWindow].compactMap { $0 }, previousKey: previousKeyWindow)
+        }
+
+        /// The app's window among `candidates` (a scene's windows): the key one, else the front-most
+        /// visible normal-level one that is not an overlay, else `previousKey`.
+        static func appWindow(among candidates: [UIWindow], previousKey: UIWindow?) -> UIWindow? {
             let others = candidates.filter { !($0 is OverlayWindow) }
             return others.first(where: \.isKeyWindow)
                 ?? others.last(where: { !$0.isHidden && $0.windowLevel == .normal })
-                ?? previousKeyWindow
+                ?? previousKey
         }
 
         /// Asks the engine (`TouchRouting`): `nil` — the touch goes to the app — unless an

@@ -112,6 +112,9 @@
             applyWindowSteps(windowLifecycle.show(in: scene.map(ObjectIdentifier.init)), scene: scene)
             startObservingSystem()
             if let window {
+                // Reports only what differs from the screen read before the first layout
+                // (`currentScreen()`): nothing, unless that could not be read (no scene or app window
+                // yet). A report here goes into the commit under way (`CommitBatch.absorb`).
                 windowDidChangeLayout(window)
                 readKeyboardIfUnreported(in: window)
             }
@@ -194,10 +197,7 @@
         /// The app's display settings (`TraitMapping`): the resolved style, and the text size and
         /// layout direction of the app's window (the overlay window's own when the app has none).
         private func appTraits(of window: OverlayWindow, style: InterfaceStyleResolution.Style) -> OverlayTraits {
-            let traits = (window.appWindow ?? window).traitCollection
-            return TraitMapping.traits(
-                style: style, contentSizeName: traits.preferredContentSizeCategory.rawValue,
-                layoutDirection: traits.layoutDirection.rawValue)
+            Self.traits(of: window.appWindow ?? window, style: style)
         }
 
         // MARK: Mirroring
@@ -416,24 +416,9 @@
         /// Reads size, scale, safe area, orientation and appearance from the window into the overlay.
         func windowDidChangeLayout(_ window: OverlayWindow) {
             guard let overlay, window === self.window else { return }
-            let b = window.bounds
-            let insets = window.safeAreaInsets
-            var orientation = overlay.orientation
-            if let raw = window.windowScene?.interfaceOrientation.rawValue,
-                let o = CoreAnimationNames.interfaceOrientation(uiKitRawValue: raw)
-            {
-                orientation = o
-            }
-            let metrics = ScreenMetrics(
-                size: HUDSize(Double(b.width), Double(b.height)), scale: Double(window.screen.scale),
-                safeAreaInsets: HUDEdgeInsets(
-                    top: Double(insets.top), left: Double(insets.left),
-                    bottom: Double(insets.bottom), right: Double(insets.right)),
-                orientation: orientation,
-                // Where the window is on the screen (Split View, Stage Manager): the keyboard,
-                // reported in screen coordinates, is placed with it.
-                originInScreen: HUDPoint(window.convert(CGPoint.zero, to: window.screen.coordinateSpace)))
+            let metrics = Self.metrics(of: window, orientation: overlay.orientation)
             let traits = appTraits(of: window, style: followAppAppearance(of: window))
+            // Equal when the screen was read before the first layout (`currentScreen()`): nothing to do.
             guard metrics != overlay.metrics || traits != overlay.traits else { return }
             reportTraits(traits, of: overlay)
             if let receiver {
@@ -487,13 +472,7 @@
         private func followAppAppearance(of window: OverlayWindow) -> InterfaceStyleResolution.Style {
             let app = window.appWindow
             let system = (window.windowScene?.traitCollection ?? window.screen.traitCollection).userInterfaceStyle
-            let style = InterfaceStyleResolution.resolve(
-                appWindowOverride: InterfaceStyleResolution.Style(rawValue: app?.overrideUserInterfaceStyle.rawValue ?? 0)
-                    ?? .unspecified,
-                appWindow: app.map {
-                    InterfaceStyleResolution.Style(rawValue: $0.traitCollection.userInterfaceStyle.rawValue) ?? .unspecified
-                },
-                system: InterfaceStyleResolution.Style(rawValue: system.rawValue) ?? .unspecified)
+            let style = Self.interfaceStyle(appWindow: app, system: system)
             let uiStyle = UIUserInterfaceStyle(rawValue: style.rawValue) ?? .unspecified
             if window.overrideUserInterfaceStyle != uiStyle { window.overrideUserInterfaceStyle = uiStyle }
             if let root = window.rootViewController as? OverlayRootViewController {
