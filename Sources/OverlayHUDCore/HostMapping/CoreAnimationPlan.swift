@@ -90,7 +90,8 @@ package struct CoreAnimationPlan: Sendable {
                 keyPath: k.keyPath.coreAnimationKeyPath, values: k.path == nil ? k.values.map(PlatformValueGuard.value) : [],
                 keyTimes: k.calculationMode == .paced ? [] : k.keyTimes,
                 timingFunctions: k.timingFunctions.map(CoreAnimationNames.controlPoints),
-                calculationMode: CoreAnimationNames.calculationMode(k.calculationMode), path: k.path)
+                calculationMode: CoreAnimationNames.calculationMode(k.calculationMode),
+                path: k.path.map(PlatformValueGuard.path))
         case .group(let children):
             var plans: [CoreAnimationPlan] = []
             for child in children {

@@ -4,7 +4,7 @@
 /// past ±``limit``.
 ///
 /// ``LayerTreeMirror`` passes every model and presentation it copies, and ``CoreAnimationPlan``
-/// every animation value, through here, so every host gets numbers it can take as they are:
+/// every animation value and path, through here, so every host gets numbers it can take as they are:
 /// - NaN becomes 0 (an anchor point's NaN coordinate, its default 0.5);
 /// - ±∞ and anything beyond ±``limit`` becomes ±``limit``;
 /// - a transform with a NaN or infinite entry becomes the identity (its other entries clamped).
@@ -41,6 +41,32 @@ enum PlatformValueGuard {
         return HUDTransform3D(
             m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
             m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+    }
+
+    /// A path made safe, point by point (a keyframe animation's path, a shape layer's path); a
+    /// path that is already safe is returned as is.
+    static func path(_ p: HUDPath) -> HUDPath {
+        if p.elements.allSatisfy(isSafe) { return p }
+        var safe = HUDPath()
+        for e in p.elements {
+            switch e {
+            case .move(let to): safe.move(to: point(to))
+            case .line(let to): safe.addLine(to: point(to))
+            case .quad(let c, let to): safe.addQuadCurve(to: point(to), control: point(c))
+            case .cubic(let c1, let c2, let to): safe.addCurve(to: point(to), control1: point(c1), control2: point(c2))
+            case .close: safe.closeSubpath()
+            }
+        }
+        return safe
+    }
+
+    private static func isSafe(_ e: HUDPath.Element) -> Bool {
+        switch e {
+        case .move(let p), .line(let p): isSafe(p)
+        case .quad(let c, let p): isSafe(c) && isSafe(p)
+        case .cubic(let c1, let c2, let p): isSafe(c1) && isSafe(c2) && isSafe(p)
+        case .close: true
+        }
     }
 
     /// An animation value made safe (colours are clamped where they are made).

@@ -1,6 +1,5 @@
-@_spi(Layers) import OverlayHUDCore
-
 #if canImport(UIKit) && canImport(SwiftUI)
+    @_spi(Layers) import OverlayHUDCore
     // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
     @preconcurrency import UIKit
     import SwiftUI
@@ -38,7 +37,7 @@
         ///   a second banner or popup is taken over by the second, the first keeps its place, empty.
         ///   A banner dropped as a repeat (``BannerConfiguration/repetition``) lets its view go.
         /// - When the banner has left, the view is removed from the overlay and released.
-        /// - Only a center on a ``UIKitHUDHost`` (``HUDCenter/shared`` on iOS) shows views; on any
+        /// - Only a center on the UIKit host (``HUDCenter/shared`` on iOS) shows views; on any
         ///   other host the banner shows as drawn from `info`.
         public func showBanner(_ info: BannerInfo, view: UIView) {
             guard let host = host as? UIKitHUDHost else { return showBanner(info) }

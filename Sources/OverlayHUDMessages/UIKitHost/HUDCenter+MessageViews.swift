@@ -1,6 +1,5 @@
-@_spi(Layers) import OverlayHUDCore
-
 #if canImport(UIKit) && canImport(SwiftUI)
+    @_spi(Layers) import OverlayHUDCore
     // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
     @preconcurrency import UIKit
     import SwiftUI
@@ -38,7 +37,7 @@
         /// - The view is released once no message on screen, leaving or waiting shows it: when its
         ///   message has left, was taken out of the line, or was replaced (in line or by a refresh
         ///   with another view or none).
-        /// - Only a center on a ``UIKitHUDHost`` (``HUDCenter/shared`` on iOS) shows views; on any
+        /// - Only a center on the UIKit host (``HUDCenter/shared`` on iOS) shows views; on any
         ///   other host the message shows as drawn.
         public func showMessage(_ message: MessageConfiguration, view: UIView) {
             guard let host = host as? UIKitHUDHost else { return showMessage(message) }

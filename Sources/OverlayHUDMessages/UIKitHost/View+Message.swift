@@ -1,6 +1,5 @@
-@_spi(Layers) import OverlayHUDCore
-
 #if canImport(SwiftUI) && canImport(UIKit)
+    @_spi(Layers) import OverlayHUDCore
     import SwiftUI
 
     /// Shows a message while a flag is true and sets it back to false when the message goes

@@ -1,6 +1,5 @@
-@_spi(Layers) import OverlayHUDCore
-
 #if canImport(UIKit) && canImport(SwiftUI)
+    @_spi(Layers) import OverlayHUDCore
     // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
     @preconcurrency import UIKit
     import SwiftUI
@@ -29,7 +28,7 @@
         ///   leave, by default when the popup has a backdrop (``PopupPresentation/keyWindow``,
         ///   ``PopupKeyWindow``); then editing ends and key status goes back to your app's window.
         ///   While the keyboard is up the popup is measured and centred in the space above it.
-        /// - Only a center on a ``UIKitHUDHost`` (``HUDCenter/shared`` on iOS) shows views; on any
+        /// - Only a center on the UIKit host (``HUDCenter/shared`` on iOS) shows views; on any
         ///   other host the call does nothing but call `didHide` with ``PopupHideReason/dismissed``.
         /// - Parameters:
         ///   - view: the view; its taps are its own (the engine keeps them from the app).

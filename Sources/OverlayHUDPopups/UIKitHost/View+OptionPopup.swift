@@ -1,6 +1,5 @@
-@_spi(Layers) import OverlayHUDCore
-
 #if canImport(SwiftUI) && canImport(UIKit)
+    @_spi(Layers) import OverlayHUDCore
     import SwiftUI
 
     @available(iOS 14.0, *)

@@ -73,6 +73,28 @@ final class CoreAnimationPlanTests: XCTestCase {
         XCTAssertEqual(planPath, path)
     }
 
+    /// A path's points reach Core Animation through the guard too, as keyframe values do: a
+    /// `CAKeyframeAnimation.path` with NaN or infinite points moves the layer to no position.
+    func testKeyframePathPointsAreGuarded() throws {
+        let limit = PlatformValueGuard.limit
+        var path = HUDPath()
+        path.move(to: HUDPoint(0, .nan))
+        path.addLine(to: HUDPoint(.infinity, 10))
+        path.addQuadCurve(to: HUDPoint(5, -.infinity), control: HUDPoint(.nan, 1e30))
+        path.addCurve(to: HUDPoint(1, 2), control1: HUDPoint(3, 4), control2: HUDPoint(-1e30, .nan))
+        path.closeSubpath()
+        let p = try plan(HUDAnimation.keyframe("position", path: path, duration: 1))
+        guard case .keyframe(_, _, _, _, _, let planPath?) = p.kind else { return XCTFail("\(p.kind)") }
+        var expected = HUDPath()
+        expected.move(to: HUDPoint(0, 0))
+        expected.addLine(to: HUDPoint(limit, 10))
+        expected.addQuadCurve(to: HUDPoint(5, -limit), control: HUDPoint(0, limit))
+        expected.addCurve(to: HUDPoint(1, 2), control1: HUDPoint(3, 4), control2: HUDPoint(-limit, 0))
+        expected.closeSubpath()
+        XCTAssertEqual(planPath, expected)
+        XCTAssertEqual(PlatformValueGuard.path(expected), expected, "a safe path passes unchanged")
+    }
+
     func testSpring() throws {
         let a = try HUDAnimation.spring("position.y", from: 0, to: 10, mass: 2, stiffness: 300, damping: 20, initialVelocity: 1)
         let p = try plan(a)

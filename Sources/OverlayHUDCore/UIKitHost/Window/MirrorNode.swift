@@ -153,7 +153,7 @@
                 break
             case .shape(let s):
                 guard let shape = layer as? CAShapeLayer else { return }
-                shape.path = s.path.cgPath
+                shape.path = PlatformValueGuard.path(s.path).cgPath
                 shape.fillColor = s.fillColor?.cgColor
                 shape.fillRule = CAShapeLayerFillRule(rawValue: CoreAnimationNames.fillRule(s.fillRule))
                 shape.strokeColor = s.strokeColor?.cgColor
