@@ -38,7 +38,9 @@ package struct TextBlock {
     ///   - maxHeight: the tallest the block may be: it drops lines, then shrinks its font further,
     ///     to stay within it (+∞: no limit).
     ///   - measure: the host's measurement of one line.
-    /// - Complexity: O(n) measurements for n characters, a few times over when the font shrinks.
+    /// - Complexity: measurements in proportion to the lines set (a few per line, a few times over
+    ///   when the font shrinks), not to the text: only the lines that fit are set, and a last line
+    ///   drawn truncated is measured for what it can show.
     package init(
         _ template: TextContent, maxWidth: Double, numberOfLines: Int, minimumScaleFactor: Double = 1,
         maxHeight: Double = .infinity, measure: (TextContent) -> HUDSize
@@ -49,8 +51,10 @@ package struct TextBlock {
         if maxHeight.isFinite, limit.isFinite {
             // Only the lines that can fit are set (the last takes the rest of the text): a text far
             // taller than the space costs a few lines' measurements, not all of its own. One line
-            // more than the whole text's height allows, as lines may be shorter; the check below trims.
-            let whole = Self.finite(measure(template).height)
+            // more than the text's height allows, as lines may be shorter; the check below trims. The
+            // height is its shown part's (a line's worth or two), not all of a long text's.
+            let shown = Self.shownPart(template, limit, averageCharacterWidth: Self.guessedCharacterWidth(template), measure)
+            let whole = Self.finite(shown.size.height)
             if whole > 0 {
                 let fit = min(Double(Int.max / 2), max(0, maxHeight) / whole) + 1
                 lineLimit = lineLimit == 0 ? max(1, Int(fit)) : min(lineLimit, max(1, Int(fit)))
@@ -59,14 +63,19 @@ package struct TextBlock {
         var strings = Self.wrap(template.string, font, limit, lineLimit, measure)
         if minimumScaleFactor < 1, limit > 0, limit.isFinite {
             let floor = max(Self.smallestScaleFactor, minimumScaleFactor.isNaN ? 1 : min(1, minimumScaleFactor))
-            // Every word must fit a line (on one line, the whole text is the word).
-            let words = lineLimit == 1 ? [] : template.string.split(whereSeparator: \.isWhitespace)
             var scale = 1.0
             // A few rounds: widths do not shrink in proportion (kerning stays, hosts round up, lines re-break).
             for _ in 0..<8 {
                 var widest = 0.0
                 for piece in strings { widest = max(widest, Self.width(of: piece, in: font, measure)) }
-                for word in words where widest <= limit { widest = max(widest, Self.width(of: String(word), in: font, measure)) }
+                // Every word must fit a line (on one line, the whole text is the word). Lines that fit
+                // hold the whole text (a cut last line is wider than the width), so words are looked
+                // at only in a text that shows whole.
+                if lineLimit != 1, widest <= limit {
+                    for word in template.string.split(whereSeparator: \.isWhitespace) where widest <= limit {
+                        widest = max(widest, Self.width(of: String(word), in: font, measure))
+                    }
+                }
                 guard widest > limit, scale > floor else { break }
                 // A point to spare: hosts round measured widths up to whole points.
                 scale = max(floor, scale * min(0.9, (limit - 1) / widest))
@@ -100,14 +109,45 @@ package struct TextBlock {
         self.width = min(ceil(width), limit)
     }
 
-    /// `string` broken into lines in `font` (one line when there is no width limit).
+    /// `string` broken into lines in `font` (one line when there is no width limit). A last line
+    /// that takes the rest of the text and is drawn truncated keeps only what it can show
+    /// (``TextWrapping/shownPart(of:maxWidth:averageCharacterWidth:measure:)``), so every later
+    /// measurement of it costs what a line holds, however long the text.
     private static func wrap(
         _ string: String, _ font: TextContent, _ limit: Double, _ lines: Int, _ measure: (TextContent) -> HUDSize
     ) -> [String] {
         guard limit.isFinite else { return [string] }
-        return TextWrapping.measuredLines(
-            of: string, in: font, maxWidth: limit, numberOfLines: lines, averageCharacterWidth: .nan, measure: measure
-        ).map(\.text)
+        var wrapped = TextWrapping.measuredLines(
+            of: string, in: font, maxWidth: limit, numberOfLines: lines, averageCharacterWidth: .nan, measure: measure)
+        if font.truncation == .end, let last = wrapped.last, last.width == nil {
+            // The lines above give the first guess of how many characters the last line can show.
+            var width = 0.0
+            var characters = 0
+            for line in wrapped.dropLast() {
+                width += line.width ?? 0
+                characters += line.text.unicodeScalars.count
+            }
+            let average = characters > 0 ? width / Double(characters) : Self.guessedCharacterWidth(font)
+            var line = font
+            line.string = last.text
+            wrapped[wrapped.count - 1].text = shownPart(line, limit, averageCharacterWidth: average, measure).text
+        }
+        return wrapped.map(\.text)
+    }
+
+    /// A character's width before any is measured: half an em, as Latin text runs (a wrong guess
+    /// only costs a measurement or two).
+    private static func guessedCharacterWidth(_ text: TextContent) -> Double { text.fontSize / 2 }
+
+    /// ``TextWrapping/shownPart(of:maxWidth:averageCharacterWidth:measure:)`` of `text`'s string in its font.
+    private static func shownPart(
+        _ text: TextContent, _ limit: Double, averageCharacterWidth: Double, _ measure: (TextContent) -> HUDSize
+    ) -> (text: String, size: HUDSize) {
+        var line = text
+        return TextWrapping.shownPart(of: text.string, maxWidth: limit, averageCharacterWidth: averageCharacterWidth) {
+            line.string = $0
+            return measure(line)
+        }
     }
 
     /// The measured width of `string` in `font`.
@@ -143,6 +183,16 @@ package struct TextBlock {
     package static func isBlank(_ text: String?) -> Bool {
         guard let text else { return true }
         return text.allSatisfy(\.isWhitespace)
+    }
+
+    /// `text` cut to `limit` characters, the last of them "…" when it is cut.
+    /// - Complexity: O(min(n, limit)) for n characters: counting a whole text's characters would
+    ///   make every layout of a huge text cost in proportion to it, though at most `limit` is set.
+    package static func capped(_ text: String, to limit: Int) -> String {
+        // A character takes at least one byte, and a native string knows its byte count.
+        guard text.utf8.count > limit else { return text }
+        let kept = text.prefix(max(1, limit))
+        return kept.endIndex == text.endIndex ? text : String(kept.dropLast()) + "…"
     }
 
     private static func finite(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }

@@ -439,14 +439,8 @@ package final class WaitingHUDView {
     }
 
     /// Texts longer than ``WaitingHUDConfiguration/maximumLabelLength`` are cut and end with "…".
-    /// - Complexity: O(min(n, cap)) for n characters: counting a whole text's characters would make
-    ///   every layout of a huge text cost in proportion to it, though at most the cap is ever set.
     private static func capped(_ text: String) -> String {
-        let limit = WaitingHUDConfiguration.maximumLabelLength
-        // A character takes at least one byte, and a native string knows its byte count.
-        guard text.utf8.count > limit else { return text }
-        let kept = text.prefix(limit)
-        return kept.endIndex == text.endIndex ? text : String(kept.dropLast()) + "…"
+        TextBlock.capped(text, to: WaitingHUDConfiguration.maximumLabelLength)
     }
 
     /// Sizes a label for `maxWidth` at the reader's text size and, when the engine draws it, fills

@@ -159,7 +159,16 @@ final class BannerView: NotificationView {
         var width = configuredWidth
         if settings.grows || subtitleLine != nil {
             var natural = 0.0
-            for line in [titleLine, subtitleLine] { if let line { natural = max(natural, Self.finite(measure(line).width)) } }
+            // Only up to the widest the pill grows to: a longer text is measured for what a line shows.
+            let widest = settings.maximumWidth - chrome
+            for case let line? in [titleLine, subtitleLine] {
+                let shown = TextWrapping.shownPart(of: line.string, maxWidth: widest, averageCharacterWidth: line.fontSize / 2) {
+                    var part = line
+                    part.string = $0
+                    return measure(part)
+                }
+                natural = max(natural, Self.finite(shown.size.width))
+            }
             width = max(configuredWidth, min(chrome + ceil(natural), settings.maximumWidth))
         }
         let maxWidth = max(0, width - chrome)
@@ -221,8 +230,7 @@ final class BannerView: NotificationView {
     /// only spaces.
     static func text(_ s: String?) -> String? {
         guard let s, !TextBlock.isBlank(s) else { return nil }
-        guard s.count > BannerInfo.maximumTextLength else { return s }
-        return String(s.prefix(BannerInfo.maximumTextLength - 1)) + "…"
+        return TextBlock.capped(s, to: BannerInfo.maximumTextLength)
     }
 
     struct Palette {

@@ -178,9 +178,8 @@ public struct MessageConfiguration: Sendable {
 
     /// `text` cut to `limit` characters (ending in "…"), without leading or trailing white space.
     static func cleaned(_ text: String, limit: Int) -> String {
-        // Cut first, so a 10,000-character text is not walked twice. (UTF-8 bytes never
-        // undercount characters, so a short text skips the count.)
-        var s = Substring(text.utf8.count <= limit || text.count <= limit ? text : String(text.prefix(limit - 1)) + "…")
+        // Cut first, so a 10,000-character text is not walked whole (the cut looks at `limit` characters).
+        var s = Substring(TextBlock.capped(text, to: limit))
         while let c = s.first, c.isWhitespace { s.removeFirst() }
         while let c = s.last, c.isWhitespace { s.removeLast() }
         return String(s)

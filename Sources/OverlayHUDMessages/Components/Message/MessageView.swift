@@ -91,7 +91,8 @@ final class MessageView: NotificationView {
         var maxText = max(0, outer - textX - p.right)
         if hugging {
             // As wide as the longest text on one line (explicit line breaks count), within the limit.
-            let natural = max(naturalWidth(texts.title, titleFormat), naturalWidth(texts.body, bodyFormat))
+            let natural = max(
+                naturalWidth(texts.title, titleFormat, within: maxText), naturalWidth(texts.body, bodyFormat, within: maxText))
             maxText = min(maxText, natural)
         }
         let titleSize = setText(title, texts.title, titleFormat, maxWidth: maxText, lines: MessageConfiguration.maximumTitleLines)
@@ -155,14 +156,24 @@ final class MessageView: NotificationView {
         return true
     }
 
-    /// The width `text` needs with no wrapping (its widest explicit line).
-    private func naturalWidth(_ text: String, _ style: TextStyle) -> Double {
+    /// The width `text` needs with no wrapping (its widest explicit line), where it is at most
+    /// twice `limit`: a wider line is measured only for what it can show (wider than twice).
+    private func naturalWidth(_ text: String, _ style: TextStyle, within limit: Double) -> Double {
         guard !text.isEmpty else { return 0 }
         var widest = 0.0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            widest = max(widest, Self.clean(measure(style.content(String(line))).width))
+            widest = max(widest, Self.clean(shownPart(String(line), style, maxWidth: limit, average: nil).size.width))
         }
         return ceil(widest)
+    }
+
+    /// ``TextWrapping/shownPart(of:maxWidth:averageCharacterWidth:measure:)`` of `text` in `style`;
+    /// with no `average` known, half an em a character (so a text of a line or two is measured once).
+    private func shownPart(
+        _ text: String, _ style: TextStyle, maxWidth: Double, average: Double?
+    ) -> (text: String, size: HUDSize) {
+        let guess = average ?? style.content("").fontSize / 2
+        return TextWrapping.shownPart(of: text, maxWidth: maxWidth, averageCharacterWidth: guess) { measure(style.content($0)) }
     }
 
     /// Fills `layer` with `text` wrapped to `maxWidth` in at most `lines` lines; returns its size.
@@ -174,36 +185,38 @@ final class MessageView: NotificationView {
             return .zero
         }
         layer.isHidden = false
-        // Most messages are one short line: measure the whole text once before wrapping.
-        let whole = measure(style.content(text))
-        let wholeWidth = Self.clean(whole.width)
-        let lineHeight = ceil(Self.clean(whole.height))
-        if wholeWidth <= maxWidth && !text.utf8.contains(10) {
+        // Most messages are one short line: measure the text once before wrapping (a long one only
+        // for what a line can show: wider than twice the width).
+        let first = shownPart(text, style, maxWidth: maxWidth, average: nil)
+        let firstWidth = Self.clean(first.size.width)
+        let lineHeight = ceil(Self.clean(first.size.height))
+        if firstWidth <= maxWidth && !text.utf8.contains(10) {
             layer.content = .text(style.content(text))
-            return HUDSize(min(ceil(wholeWidth), maxWidth), lineHeight)
+            return HUDSize(min(ceil(firstWidth), maxWidth), lineHeight)
         }
+        let average = firstWidth / Double(max(1, first.text.unicodeScalars.count))
         let wrapped = TextWrapping.measuredLines(
-            of: text, in: style.content(text), maxWidth: maxWidth, numberOfLines: lines,
-            averageCharacterWidth: wholeWidth / Double(max(1, text.unicodeScalars.count)), measure: measure)
-        if wrapped.count == 1 {
-            layer.content = .text(style.content(wrapped[0].text))
-            return HUDSize(min(ceil(wrapped[0].width ?? wholeWidth), maxWidth), lineHeight)
-        }
-        layer.content = .none
+            of: text, in: style.content(text), maxWidth: maxWidth, numberOfLines: lines, averageCharacterWidth: average,
+            measure: measure)
+        if wrapped.count > 1 { layer.content = .none }
         var widest = 0.0
-        let average = wholeWidth / Double(max(1, text.unicodeScalars.count))
         for (i, line) in wrapped.enumerated() {
-            // A last line taking the rest of the text is measured when it may be short; a long one
-            // is drawn truncated to the full width.
-            var lineWidth = line.width
-            if lineWidth == nil, Double(line.text.unicodeScalars.count) * average <= 2 * maxWidth {
-                lineWidth = Self.clean(measure(style.content(line.text)).width)
+            // A last line taking the rest of the text is measured for what it can show: a long one
+            // is drawn truncated to the full width, from a prefix that draws as the whole rest.
+            var (lineText, lineWidth) = (line.text, line.width ?? 0)
+            if line.width == nil {
+                let shown = shownPart(line.text, style, maxWidth: maxWidth, average: average)
+                (lineText, lineWidth) = (shown.text, Self.clean(shown.size.width))
             }
-            let w = min(ceil(lineWidth ?? maxWidth), maxWidth)
+            let w = min(ceil(lineWidth), maxWidth)
             widest = max(widest, w)
+            if wrapped.count == 1 {
+                layer.content = .text(style.content(lineText))
+                return HUDSize(w, lineHeight)
+            }
             let l = HUDLayer(name: "line\(i)")
             l.frame = HUDRect(0, lineHeight * Double(i), w, lineHeight)
-            l.content = .text(style.content(line.text))
+            l.content = .text(style.content(lineText))
             layer.addSublayer(l)
         }
         return HUDSize(widest, lineHeight * Double(wrapped.count))

@@ -115,8 +115,11 @@ final class BannerBadInputTests: XCTestCase {
             env.center.showBanner(BannerInfo(id: "long", title: long, accessory: .like { _ in }))
             let view = BannerTest.banner(env, "long")!.view
             guard case .text(let t) = view.title.content else { return XCTFail("no title text") }
-            XCTAssertEqual(t.string.count, BannerInfo.maximumTextLength)
-            XCTAssertTrue(t.string.hasSuffix("…"))
+            let kept = try! XCTUnwrap(BannerView.text(long))
+            XCTAssertEqual(kept.count, BannerInfo.maximumTextLength)
+            XCTAssertTrue(kept.hasSuffix("…"))
+            XCTAssertTrue(kept.hasPrefix(t.string), "the name kept, as much of it as the line can show")
+            XCTAssertGreaterThan(env.host.measure(t).width, 2 * 58, "drawn truncated, as the whole name is")
             XCTAssertEqual(t.truncation, .end)
             // The seed's label budget: close x 144 − avatar edge 43 − 10 − 23 − 10 = 58 pt.
             XCTAssertEqual(view.pill.bounds.width, 170)

@@ -61,7 +61,7 @@ final class TextWrappingTests: XCTestCase {
     static func randomText(_ random: inout SeededRandom) -> String {
         let words = [
             "a", "av", "word", "lengthy", "supercalifragilistic", "x", "of", "message", "", "\n", "wrapping", "痛苦的信仰", "e\u{301}",
-            "\r\n",
+            "\r\n", "naïve", "café…", "\u{301}x",  // a combining mark joins the space before it
         ]
         let count = Int(random.next() % 40)
         return (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
