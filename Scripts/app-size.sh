@@ -40,7 +40,7 @@ apps=(
   "HUDOnly|OverlayHUDCore|OverlayHUDCore|HUDCenter.shared.showWaiting(\"Loading…\")
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { HUDCenter.shared.hideWaiting() }"
   "MessageOnly|OverlayHUDMessages|OverlayHUDMessages|HUDCenter.shared.showMessage(.success(\"Saved\"))"
-  "PopupOnly|OverlayHUDPopups|OverlayHUDPopups|let options = [\"one\", \"two\", \"three\"].map { OptionPopupOption(title: \$0) }
+  "PopupOnly|OverlayHUDPopups|OverlayHUDPopups|let options = [\"one\", \"two\", \"three\"].map { OptionPopupConfiguration.Option(title: \$0) }
         try? HUDCenter.shared.showOptionPopup(OptionPopupConfiguration(options: options, columns: 3, rows: 1))"
   "Everything|OverlayHUD|OverlayHUD|HUDCenter.shared.showWaiting(\"Loading…\")
         var upload = WaitingHUDConfiguration(mode: .annularDeterminate, label: \"Uploading…\", details: \"3 of 10 files\")
@@ -55,7 +55,7 @@ apps=(
         HUDCenter.shared.showMessage(.error(\"Upload failed\", body: \"Tap to try again.\", position: .bottom, id: \"upload\"))
         HUDCenter.shared.showMessage(.info(\"Link copied\", position: .center))
         HUDCenter.shared.showBanner(BannerInfo(id: \"1\", title: \"Sone\", subtitle: \"Incoming call\"))
-        let options = [\"one\", \"two\", \"three\"].map { OptionPopupOption(title: \$0) }
+        let options = [\"one\", \"two\", \"three\"].map { OptionPopupConfiguration.Option(title: \$0) }
         try? HUDCenter.shared.showOptionPopup(OptionPopupConfiguration(options: options, columns: 3, rows: 1)) { index in
             HUDCenter.shared.showSuccess(\"Option \\(index)\")
         }

@@ -33,7 +33,7 @@
                 HUDCenter.shared.showWaiting(configuration)
             }
 
-            static func waiting(_ mode: WaitingHUDMode, hideAfter seconds: Double) {
+            static func waiting(_ mode: WaitingHUDConfiguration.Mode, hideAfter seconds: Double) {
                 show(WaitingHUDConfiguration(mode: mode, label: "Loading…"))
                 HUDCenter.shared.hideWaiting(afterDelay: seconds)
             }
@@ -49,8 +49,8 @@
                 switch index {
                 case 0: waiting(.indeterminate, hideAfter: 2)
                 case 1, 2, 3:
-                    let mode: WaitingHUDMode = [.determinate, .annularDeterminate, .determinateHorizontalBar][index - 1]
-                    show(WaitingHUDConfiguration(mode: mode, label: "Uploading…", details: "3 of 10 files"))
+                    let modes: [WaitingHUDConfiguration.Mode] = [.determinate, .annularDeterminate, .determinateHorizontalBar]
+                    show(WaitingHUDConfiguration(mode: modes[index - 1], label: "Uploading…", details: "3 of 10 files"))
                     Task { @MainActor in
                         for step in 1...10 {
                             try? await Task.sleep(nanoseconds: 200_000_000)
@@ -110,7 +110,7 @@
                 let titles = ["one", "two", "three", "four", "five", "six"]
                 var configuration = OptionPopupConfiguration(
                     options: titles.map {
-                        OptionPopupOption(title: $0, icon: .gear(iconColor), selectedIcon: .musicNote(iconColor))
+                        OptionPopupConfiguration.Option(title: $0, icon: .gear(iconColor), selectedIcon: .musicNote(iconColor))
                     },
                     columns: 3, rows: 2)
                 configuration.isAnimated = true

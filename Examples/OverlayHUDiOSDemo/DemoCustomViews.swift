@@ -24,7 +24,7 @@
             }
 
             /// A UIKit card with a text field: the overlay becomes the key window while the popup
-            /// shows (it has a backdrop: `PopupKeyWindow.automatic`), so the field takes the keyboard;
+            /// shows (it has a backdrop: `PopupPresentation.KeyWindow.automatic`), so the field takes the keyboard;
             /// the popup rises above the keyboard, and key status goes back to the app as it leaves.
             static func uiViewFormPopup() {
                 let title = label("Rename", .headline)

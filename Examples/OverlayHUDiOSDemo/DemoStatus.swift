@@ -28,7 +28,7 @@
             }
 
             /// An SF Symbol as the HUD's indicator, in a `UIImageView` (its size is the image's).
-            private static func symbol(_ name: String) -> WaitingHUDCustomContent {
+            private static func symbol(_ name: String) -> WaitingHUDConfiguration.CustomContent {
                 let image = UIImage(
                     systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 32, weight: .semibold))
                 let view = UIImageView(image: image)

@@ -28,7 +28,7 @@
         var body: some View {
             Button("Share") { sharing = Target(id: "doc") }
                 .optionPopup(item: $sharing) { _ in
-                    OptionPopupConfiguration(options: [OptionPopupOption(title: "Mail")])
+                    OptionPopupConfiguration(options: [OptionPopupConfiguration.Option(title: "Mail")])
                 } onSelect: { _, _ in
                 }
                 .waitingHUD(isPresented: $isLoading, center: .shared)

@@ -21,12 +21,12 @@ extension HUDCenter {
     /// - Parameters:
     ///   - label: the HUD's label (`nil`: the mode's default).
     ///   - mode: the HUD's mode when it is not shown yet; progress reports switch a mode that shows
-    ///     none to ``WaitingHUDMode/determinate``.
+    ///     none to ``WaitingHUDConfiguration/Mode/determinate``.
     ///   - cancellable: whether the HUD shows a Cancel button (false by default).
     ///   - cancelTitle: the button's title ("Cancel"); an empty title counts as "Cancel".
     ///   - operation: the work; it receives the progress reporter.
     public nonisolated func withWaiting<T: Sendable>(
-        _ label: String? = nil, mode: WaitingHUDMode = .cat, cancellable: Bool = false,
+        _ label: String? = nil, mode: WaitingHUDConfiguration.Mode = .cat, cancellable: Bool = false,
         cancelTitle: String = "Cancel",
         _ operation: @escaping @Sendable (WaitingProgressReporter) async throws -> T
     ) async throws -> T {

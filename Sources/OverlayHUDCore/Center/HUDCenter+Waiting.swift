@@ -6,7 +6,7 @@ extension HUDCenter {
     /// Shows the waiting HUD (the cat by default) with an optional label. Calling it while a HUD
     /// is shown updates the label and cancels a pending delayed hide; during the hide animation
     /// it brings the HUD back.
-    public nonisolated func showWaiting(_ label: String? = nil, mode: WaitingHUDMode = .cat) {
+    public nonisolated func showWaiting(_ label: String? = nil, mode: WaitingHUDConfiguration.Mode = .cat) {
         showWaiting(WaitingHUDConfiguration(mode: mode, label: label))
     }
 
@@ -55,26 +55,26 @@ extension HUDCenter {
     /// See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
     public nonisolated func showSuccess(
         _ status: String? = nil, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
-        icon: WaitingHUDCustomContent? = nil
+        icon: WaitingHUDConfiguration.CustomContent? = nil
     ) { showStatus(.success, status, duration: duration, dismissesOnTap: dismissesOnTap, icon: icon) }
 
     /// Shows a cross and `status`, plays the error haptic, and hides after `duration`.
     /// See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
     public nonisolated func showError(
         _ status: String? = nil, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
-        icon: WaitingHUDCustomContent? = nil
+        icon: WaitingHUDConfiguration.CustomContent? = nil
     ) { showStatus(.error, status, duration: duration, dismissesOnTap: dismissesOnTap, icon: icon) }
 
     /// Shows an "i" and `status`, plays the warning haptic, and hides after `duration`.
     /// See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
     public nonisolated func showInfo(
         _ status: String? = nil, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
-        icon: WaitingHUDCustomContent? = nil
+        icon: WaitingHUDConfiguration.CustomContent? = nil
     ) { showStatus(.info, status, duration: duration, dismissesOnTap: dismissesOnTap, icon: icon) }
 
     /// Shows the waiting HUD and counts one activity; ``popActivity(animated:)`` hides it only when every
     /// pushed activity has been popped, so nested show/hide pairs balance.
-    public nonisolated func pushActivity(_ label: String? = nil, mode: WaitingHUDMode = .cat) {
+    public nonisolated func pushActivity(_ label: String? = nil, mode: WaitingHUDConfiguration.Mode = .cat) {
         hop { center in
             center.activityCount += 1
             if let hud = center.waiting, hud.phase != .hiding, hud.phase != .finished {
@@ -118,7 +118,7 @@ extension HUDCenter {
     /// let data = try await HUDCenter.shared.withWaiting("Uploading…") { try await upload() }
     /// ```
     public nonisolated func withWaiting<T: Sendable>(
-        _ label: String? = nil, mode: WaitingHUDMode = .cat,
+        _ label: String? = nil, mode: WaitingHUDConfiguration.Mode = .cat,
         _ operation: @Sendable () async throws -> T
     ) async throws -> T {
         await MainActor.run { self.pushActivity(label, mode: mode) }
@@ -192,10 +192,10 @@ extension HUDCenter {
     ///
     /// ```swift
     /// HUDCenter.shared.showSuccess("Saved", duration: .seconds(1.5), dismissesOnTap: true)
-    /// HUDCenter.shared.showInfo("Copied", icon: WaitingHUDCustomContent(id: "clipboard", size: HUDSize(37, 37)) { makeClipboardLayer() })
+    /// HUDCenter.shared.showInfo("Copied", icon: WaitingHUDConfiguration.CustomContent(id: "clipboard", size: HUDSize(37, 37)) { makeClipboardLayer() })
     /// ```
     /// - Parameters:
-    ///   - kind: ``WaitingHUDMode/success``, ``WaitingHUDMode/error`` or ``WaitingHUDMode/info``
+    ///   - kind: ``WaitingHUDConfiguration/Mode/success``, ``WaitingHUDConfiguration/Mode/error`` or ``WaitingHUDConfiguration/Mode/info``
     ///     (any other mode shows as given and plays no haptic).
     ///   - status: the text; `nil` or empty shows the icon alone (nothing is announced then).
     ///   - duration: how long it stays. `.automatic` (the default):
@@ -207,8 +207,8 @@ extension HUDCenter {
     ///   - dismissesOnTap: whether a tap on the HUD hides it at once (animated).
     ///   - icon: drawn instead of the checkmark, cross or "i" (the haptic stays the kind's).
     public nonisolated func showStatus(
-        _ kind: WaitingHUDMode, _ status: String?, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
-        icon: WaitingHUDCustomContent? = nil
+        _ kind: WaitingHUDConfiguration.Mode, _ status: String?, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
+        icon: WaitingHUDConfiguration.CustomContent? = nil
     ) {
         hop { center in
             let settings = center.statusHUDSettings
@@ -242,7 +242,7 @@ extension HUDCenter {
     }
 
     /// The haptic a status kind plays (UIKit's notification feedback: success, warning, error).
-    nonisolated static func haptic(for kind: WaitingHUDMode) -> Haptic? {
+    nonisolated static func haptic(for kind: WaitingHUDConfiguration.Mode) -> Haptic? {
         switch kind {
         case .success: .success
         case .error: .error

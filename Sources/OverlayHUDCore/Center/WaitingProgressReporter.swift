@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each report takes one FIFO hop to the main actor (at once on the main thread), so reports made
 /// in order apply in that order. The first report switches a HUD that shows no progress (the cat,
-/// the spinner) to ``WaitingHUDMode/determinate``. Reports after the work has ended (or been
+/// the spinner) to ``WaitingHUDConfiguration/Mode/determinate``. Reports after the work has ended (or been
 /// cancelled) are ignored.
 ///
 /// ```swift

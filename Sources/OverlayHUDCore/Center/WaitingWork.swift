@@ -23,7 +23,7 @@ package final class WaitingWork {
     nonisolated init(cancelTitle: String?) { self.cancelTitle = cancelTitle }
 
     /// Pushes the activity and, when cancellable, puts the Cancel button on the HUD.
-    func begin(on center: HUDCenter, label: String?, mode: WaitingHUDMode) {
+    func begin(on center: HUDCenter, label: String?, mode: WaitingHUDConfiguration.Mode) {
         self.center = center
         center.batch {
             center.activityCount += 1
@@ -81,7 +81,7 @@ package final class WaitingWork {
         }
     }
 
-    /// Shows `fraction` on the HUD (clamped), switching it to ``WaitingHUDMode/determinate``
+    /// Shows `fraction` on the HUD (clamped), switching it to ``WaitingHUDConfiguration/Mode/determinate``
     /// when it shows no progress; ignored once the work has ended or while no HUD shows.
     func report(_ fraction: Double) {
         guard !isEnded, let center, let hud = center.waiting, hud.phase != .hiding, hud.phase != .finished else { return }

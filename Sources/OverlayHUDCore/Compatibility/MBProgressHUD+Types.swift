@@ -7,7 +7,7 @@ public enum MBProgressHUDMode: Int, Sendable {
 public enum MBProgressHUDAnimation: Int, Sendable {
     case fade, zoom, zoomOut, zoomIn
 
-    var hudAnimation: WaitingHUDTransitionStyle {
+    var hudAnimation: WaitingHUDStyle.TransitionStyle {
         switch self {
         case .fade: return .fade
         case .zoom: return .zoom

@@ -264,7 +264,7 @@ package final class MBProgressHUDEngine {
 /// The content an ``MBProgressHUD`` shows, in engine terms; both platform classes fill one.
 package struct MBHUDContent {
     var mode: MBProgressHUDMode = .indeterminate
-    var customView: WaitingHUDCustomContent?
+    var customView: WaitingHUDConfiguration.CustomContent?
     var label: String?
     var details: String?
     /// The labels' fonts, line counts and alignments.
@@ -281,7 +281,7 @@ package struct MBHUDContent {
     var isSquare = false
     /// `nil` keeps the views' own colours (MBProgressHUD); the engine then uses its default.
     var contentColor: HUDColor? = WaitingHUDStyle().contentColor
-    var bezel: WaitingHUDBezelStyle = WaitingHUDStyle().bezel
+    var bezel: WaitingHUDStyle.BezelStyle = WaitingHUDStyle().bezel
     /// The material of a blurred bezel (`bezelView.blurEffectStyle`; `nil`: the look's).
     var bezelBlur: BackgroundEffect?
     /// The background view's colour (MBProgressHUD: clear).
@@ -289,7 +289,7 @@ package struct MBHUDContent {
 
     /// The waiting HUD's configuration for this content.
     var configuration: WaitingHUDConfiguration {
-        let hudMode: WaitingHUDMode
+        let hudMode: WaitingHUDConfiguration.Mode
         switch mode {
         case .indeterminate: hudMode = .indeterminate
         case .determinate: hudMode = .determinate

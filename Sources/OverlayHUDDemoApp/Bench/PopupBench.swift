@@ -9,7 +9,7 @@ enum PopupBench {
         let content: HUDLayer
         let presentation: PopupPresentation
         var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
-        init(content: HUDLayer, priority: PopupPriority) {
+        init(content: HUDLayer, priority: PopupPresentation.Priority) {
             self.content = content
             presentation = PopupPresentation(priority: priority)
         }
@@ -56,7 +56,7 @@ enum PopupBench {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         let popups: [BenchPopup] = (0..<count).map { _ in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return BenchPopup(content: shared, priority: PopupPriority(Double((state >> 33) % 1001)))
+            return BenchPopup(content: shared, priority: PopupPresentation.Priority(Double((state >> 33) % 1001)))
         }
         // Rounds on the same center and popups (a popup may be enqueued again once it has gone).
         let blocker = BenchPopup(content: shared, priority: .required)
@@ -72,7 +72,7 @@ enum PopupBench {
 
         // Option popup with 9 options, mid spring entry.
         var config = OptionPopupConfiguration(
-            options: (0..<9).map { OptionPopupOption(title: "Option \($0)", icon: .circle(.black)) })
+            options: (0..<9).map { OptionPopupConfiguration.Option(title: "Option \($0)", icon: .circle(.black)) })
         config.direction = .right
         try? center.showOptionPopup(config)
         let root = center.overlay.rootLayer

@@ -55,7 +55,9 @@ enum HUDScenes {
         center.showWaiting(WaitingHUDConfiguration(mode: .indeterminate, label: "Loading", style: .dark))
     }
 
-    static func progressScript(_ mode: WaitingHUDMode, _ label: String) -> @MainActor (HUDCenter, ManualClock) -> Void {
+    static func progressScript(_ mode: WaitingHUDConfiguration.Mode, _ label: String)
+        -> @MainActor (HUDCenter, ManualClock) -> Void
+    {
         { center, clock in
             center.showWaiting(WaitingHUDConfiguration(mode: mode, label: label, details: "3 of 10 files", style: .dark))
             for (t, p) in [(0.4, 0.3), (0.9, 0.65), (1.4, 1.0)] {
@@ -82,7 +84,7 @@ enum HUDScenes {
 
     static let customLayer = hudScene("custom", "MBProgressHUD custom view: a layer you build (a star)", duration: 1) {
         center, _ in
-        let star = WaitingHUDCustomContent(id: "star", size: HUDSize(37, 37)) {
+        let star = WaitingHUDConfiguration.CustomContent(id: "star", size: HUDSize(37, 37)) {
             let p = HUDPath(starAround: HUDPoint(18.5, 18.5), outerRadius: 18, innerRadius: 7.5)
             let l = HUDLayer(name: "star")
             l.shape = ShapeContent(path: p, fillColor: HUDColor(hex: 0xFFCC00))

@@ -8,7 +8,9 @@ enum MessageScenes {
     static var all: [DemoScene] { [overview, top, bottom, toasts, queue, retry, swipe, keyboard, dark] }
 
     /// Each theme's sample, as the goldens show them.
-    static func sample(_ theme: MessageTheme, _ position: MessagePosition = .top) -> MessageConfiguration {
+    static func sample(_ theme: MessageConfiguration.Theme, _ position: MessageConfiguration.Position = .top)
+        -> MessageConfiguration
+    {
         var m: MessageConfiguration
         switch theme {
         case .success: m = .success("Saved", body: "Your changes are in the cloud.")
@@ -21,7 +23,7 @@ enum MessageScenes {
         return m
     }
 
-    static let themes: [MessageTheme] = [.success, .info, .warning, .error]
+    static let themes: [MessageConfiguration.Theme] = [.success, .info, .warning, .error]
 
     /// Shows `messages` `interval` seconds apart, starting at `start`.
     static func arrive(

@@ -11,8 +11,8 @@ import OverlayHUDSoftware
 enum PopupScenes {
     static var all: [DemoScene] {
         var scenes: [DemoScene] = []
-        for type in OptionPopupAnimationType.allCases {
-            for direction in OptionPopupDirection.allCases { scenes.append(optionScene(type, direction)) }
+        for type in OptionPopupConfiguration.AnimationType.allCases {
+            for direction in OptionPopupConfiguration.Direction.allCases { scenes.append(optionScene(type, direction)) }
         }
         scenes += [optionTap, optionModern, card, cardCompact, queueWaits, queueLowerHidden, popupDefault, popupContext]
         return scenes
@@ -20,7 +20,7 @@ enum PopupScenes {
 
     /// The original demo's settings (ViewController.m, e.g. `spring`): six options on two lines of
     /// three, animation and record on, 0.5 s, 10 pt between rows, an orange selected title.
-    static func demoConfiguration(_ options: [OptionPopupOption] = demoOptions) -> OptionPopupConfiguration {
+    static func demoConfiguration(_ options: [OptionPopupConfiguration.Option] = demoOptions) -> OptionPopupConfiguration {
         var config = OptionPopupConfiguration(options: options, columns: 3, rows: 2)
         config.isAnimated = true
         config.recordsSelection = true
@@ -38,29 +38,31 @@ enum PopupScenes {
 
     /// The same options with the icons in `iconColor`: an app draws its glyphs white in the dark
     /// look (colours it sets stay as set; the seed's black would vanish on the dark panel).
-    static func demoOptions(iconColor: HUDColor) -> [OptionPopupOption] {
+    static func demoOptions(iconColor: HUDColor) -> [OptionPopupConfiguration.Option] {
         ["one", "two", "three", "four", "five", "six"].map {
-            OptionPopupOption(title: $0, icon: .gear(iconColor), selectedIcon: .musicNote(iconColor))
+            OptionPopupConfiguration.Option(title: $0, icon: .gear(iconColor), selectedIcon: .musicNote(iconColor))
         }
     }
 
     /// ``demoOptions`` in the overlay's look.
-    static func demoOptions(for center: HUDCenter) -> [OptionPopupOption] {
+    static func demoOptions(for center: HUDCenter) -> [OptionPopupConfiguration.Option] {
         center.overlay.traits.isDark ? demoOptions(iconColor: .white) : demoOptions
     }
 
     /// Nine options with coloured drawn icons (the `.modern` preset's scene).
-    static var options: [OptionPopupOption] {
+    static var options: [OptionPopupConfiguration.Option] {
         let colors: [UInt32] = [0xFF9500, 0x34C759, 0x007AFF, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0xFFCC00, 0x8E8E93, 0x30B0C7]
         let titles = ["Photo", "Video", "Audio", "File", "Link", "Note", "Star", "Clock", "Map"]
         return colors.enumerated().map { i, c in
-            let icon: OptionPopupIcon =
+            let icon: OptionPopupConfiguration.Icon =
                 i % 3 == 0 ? .circle(HUDColor(hex: c)) : i % 3 == 1 ? .roundedSquare(HUDColor(hex: c)) : .star(HUDColor(hex: c))
-            return OptionPopupOption(title: titles[i], icon: icon, selectedIcon: .star(HUDColor(hex: 0xFF9500)))
+            return OptionPopupConfiguration.Option(title: titles[i], icon: icon, selectedIcon: .star(HUDColor(hex: 0xFF9500)))
         }
     }
 
-    static func optionScene(_ type: OptionPopupAnimationType, _ direction: OptionPopupDirection) -> DemoScene {
+    static func optionScene(_ type: OptionPopupConfiguration.AnimationType, _ direction: OptionPopupConfiguration.Direction)
+        -> DemoScene
+    {
         HUDScenes.hudScene(
             "option-\(type.rawValue)-\(direction.rawValue)",
             "option popup: \(type.rawValue) entry from \(direction.rawValue) (0.5 s\(type == .spring ? " + 0.4 s shake" : ""))",

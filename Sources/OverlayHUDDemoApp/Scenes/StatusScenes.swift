@@ -15,8 +15,8 @@ enum StatusScenes {
 
     /// A yellow star drawn in place of the checkmark (`icon:`; on iOS also
     /// `HUDCenter.waitingContent(view:)` with an SF Symbol's `UIImageView`).
-    static var star: WaitingHUDCustomContent {
-        WaitingHUDCustomContent(id: "star", size: HUDSize(37, 37)) {
+    static var star: WaitingHUDConfiguration.CustomContent {
+        WaitingHUDConfiguration.CustomContent(id: "star", size: HUDSize(37, 37)) {
             let l = HUDLayer(name: "star")
             l.shape = ShapeContent(
                 path: HUDPath(starAround: HUDPoint(18.5, 18.5), outerRadius: 18, innerRadius: 7.5),

@@ -28,7 +28,7 @@ extension HUDCenter {
     /// When the configuration has an id (``PopupPresentation/id``) and records selections,
     /// the center remembers the last choice per id in ``optionSelectionStore`` (across
     /// relaunches on Apple platforms) and marks it the next time.
-    /// - Throws: ``OptionPopupError`` at once, on the calling thread (empty options, bad grid, bad spacing).
+    /// - Throws: ``OptionPopupConfiguration/ValidationError`` at once, on the calling thread (empty options, bad grid, bad spacing).
     public nonisolated func showOptionPopup(
         _ configuration: OptionPopupConfiguration,
         onSelect: (@MainActor @Sendable (Int) -> Void)? = nil,
@@ -53,7 +53,7 @@ extension HUDCenter {
     /// // the screen goes away: the popup goes too
     /// picker.cancel()
     /// ```
-    /// - Throws: ``OptionPopupError`` for a bad configuration; `CancellationError` when the task is cancelled.
+    /// - Throws: ``OptionPopupConfiguration/ValidationError`` for a bad configuration; `CancellationError` when the task is cancelled.
     public nonisolated func chooseOption(_ configuration: OptionPopupConfiguration) async throws -> Int? {
         _ = try configuration.grid()
         return try await awaitAnswer { center, answer in center.makeOptionPopup(configuration) { answer($0) } } as? Int
@@ -67,7 +67,7 @@ extension HUDCenter {
     /// without its exit animation, and throws `CancellationError`.
     ///
     /// ```swift
-    /// let card = CardPopupConfiguration(title: "INVITE", fields: [CardPopupField(placeholder: "Code")], actionTitle: "REDEEM")
+    /// let card = CardPopupConfiguration(title: "INVITE", fields: [CardPopupConfiguration.Field(placeholder: "Code")], actionTitle: "REDEEM")
     /// if let texts = try await HUDCenter.shared.cardPopupAction(card) { redeem(texts[0]) }
     /// ```
     /// - Throws: `CancellationError` when the task is cancelled.
@@ -139,7 +139,7 @@ extension HUDCenter {
     /// Where option popups' selection records are kept, per popup id (made on first use:
     /// `UserDefaults` on Apple platforms, so a choice survives relaunch as SKChoosePopView's did
     /// in `NSUserDefaults`; memory elsewhere). Give two centers one store to share records.
-    public var optionSelectionStore: any OptionSelectionStore {
+    public var optionSelectionStore: any OptionPopupConfiguration.SelectionStore {
         get {
             let part = part(PopupsPart.self)
             if let s = part.optionSelectionStore { return s }

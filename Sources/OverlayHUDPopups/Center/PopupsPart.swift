@@ -8,7 +8,7 @@ final class PopupsPart: HUDCenterPart {
     /// The queue, once something was enqueued or configured.
     var queue: PopupQueue?
     /// Where option popups' selection records are kept, once read or set.
-    var optionSelectionStore: (any OptionSelectionStore)?
+    var optionSelectionStore: (any OptionPopupConfiguration.SelectionStore)?
 
     init(center: HUDCenter) { self.center = center }
 

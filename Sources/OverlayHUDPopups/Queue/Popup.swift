@@ -53,7 +53,7 @@ public protocol Popup: AnyObject, Sendable {
     /// Taps on the content are never passed to the app either way.
     @_spi(Layers) func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool
     /// Called when a higher-priority popup has taken the screen from this one (its precedence
-    /// is ``PopupPrecedence/yieldsToHigherPriority``), or its context stopped being the active
+    /// is ``PopupPresentation/Precedence/yieldsToHigherPriority``), or its context stopped being the active
     /// one: its dismiss transition has run, the popup is off screen and waits in the queue to show
     /// again. Pause timers here; keep your state. A popup may be suspended and resumed any number of times.
     @_spi(Layers) func popupDidSuspend()

@@ -13,7 +13,7 @@ public enum PopupDismissal: Sendable {
     /// Every popup with this id, showing or queued.
     case id(String)
     /// Every popup (showing or queued) whose priority is at most `p`.
-    case priorityAtMost(PopupPriority)
+    case priorityAtMost(PopupPresentation.Priority)
     /// Every queued popup; the showing one stays.
     case allQueued
     /// Everything: the showing popup and the whole queue.

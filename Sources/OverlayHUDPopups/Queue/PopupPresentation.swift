@@ -12,36 +12,36 @@
 /// The queue reads a popup's presentation once, when the popup is shown through it.
 public struct PopupPresentation: Hashable, Sendable {
     /// Which popup shows first (higher first; first come, first served within a priority).
-    public var priority: PopupPriority
+    public var priority: Priority
     /// An id for de-duplication and ``PopupDismissal/id(_:)``; `nil` (the default) is never a duplicate.
     public var id: String?
     /// What covers the app behind the popup (default black at 70 %, which takes every touch).
-    public var backdrop: PopupBackdrop
+    public var backdrop: Backdrop
     /// Whether a tap on the backdrop dismisses the popup (default `true`, with the reason
     /// ``PopupHideReason/emptyAreaTap``); `false`: the tap is swallowed.
     public var dismissesOnTapOutside: Bool
     /// What happens when a higher-priority popup arrives while this one shows (default: it keeps
     /// the screen and the arrival waits).
-    public var precedence: PopupPrecedence
+    public var precedence: Precedence
     /// The context the popup belongs to (XBPopUpView's `dependVCId`): it shows only while
     /// `HUDCenter.activePopupContext` is this context; waiting, it lets other popups take their
     /// turn. `nil` (the default): shows whatever the active context.
     public var context: String?
     /// Whether the overlay window becomes the key window while a popup showing your own view
     /// (`showPopup(view:)`, `showPopup { … }`) is on screen, so a text field in it takes the
-    /// keyboard (default ``PopupKeyWindow/automatic``: when the popup has a backdrop). Other
+    /// keyboard (default ``PopupPresentation/KeyWindow/automatic``: when the popup has a backdrop). Other
     /// popups ignore it: a card popup's fields always take the keyboard, an option popup never does.
-    public var keyWindow: PopupKeyWindow
+    public var keyWindow: KeyWindow
 
     /// The default backdrop: black at 70 % (XBPopUpView's `XBBasePopViewController`).
-    public static let defaultBackdrop = PopupBackdrop.color(HUDColor(white: 0, alpha: 0.7))
+    public static let defaultBackdrop = Backdrop.color(HUDColor(white: 0, alpha: 0.7))
 
     /// Creates a presentation; every parameter has the default described on its property.
     public init(
-        priority: PopupPriority = .normal, id: String? = nil,
-        backdrop: PopupBackdrop = defaultBackdrop,
-        dismissesOnTapOutside: Bool = true, precedence: PopupPrecedence = .keepsScreen,
-        context: String? = nil, keyWindow: PopupKeyWindow = .automatic
+        priority: Priority = .normal, id: String? = nil,
+        backdrop: Backdrop = defaultBackdrop,
+        dismissesOnTapOutside: Bool = true, precedence: Precedence = .keepsScreen,
+        context: String? = nil, keyWindow: KeyWindow = .automatic
     ) {
         self.context = context
         self.keyWindow = keyWindow
@@ -65,55 +65,57 @@ public struct PopupPresentation: Hashable, Sendable {
     }
 }
 
-/// When a popup showing your own view makes the overlay window the key window (SwiftMessages'
-/// `becomeKeyWindow`, SwiftEntryKit's `presentInsideKeyWindow`). iOS sends typing only to the key
-/// window, so a `UITextField`, `UITextView` or SwiftUI `TextField` in the view takes text only
-/// while the overlay is key.
-///
-/// The overlay becomes key as the popup starts to show (so a field may take focus as it appears:
-/// `becomeFirstResponder()`, SwiftUI's `@FocusState`) and hands key status back to the app's
-/// window — editing in the popup ended, the keyboard goes down — as soon as the popup starts to
-/// leave: hidden, dismissed by a tap outside, set aside for a popup of higher priority or while its
-/// context is inactive, or gone with its scene. A waiting HUD, banners and messages never make the
-/// overlay key.
-///
-/// Why for the whole time the popup shows, not only while a field in it is being edited: a field
-/// becomes first responder only in a window that may be key, so key status granted once editing
-/// began would come too late — for a field focused as the popup appears, and for the tap on a field
-/// that has to make its window key first. A popup that covers the app with a backdrop costs the
-/// app nothing by holding key status; one without a backdrop leaves it to the app unless asked.
-///
-/// ```swift
-/// var presentation = PopupPresentation(backdrop: .none)
-/// presentation.keyWindow = .always   // a pass-through popup with a search field
-/// HUDCenter.shared.showPopup(view: searchView, presentation: presentation)
-/// ```
-public enum PopupKeyWindow: Hashable, Sendable {
-    /// Key while the popup has a backdrop (``PopupBackdrop/color(_:)``): the app behind takes no
-    /// touches then, so nothing is lost. A popup without one lets the app keep the keyboard and
-    /// the first responder (a field the user is typing in stays in use).
-    case automatic
-    /// Key while the popup is on screen, also without a backdrop.
-    case always
-    /// Never key: the view's text fields cannot take the keyboard; the app keeps it.
-    case never
-}
+extension PopupPresentation {
+    /// When a popup showing your own view makes the overlay window the key window (SwiftMessages'
+    /// `becomeKeyWindow`, SwiftEntryKit's `presentInsideKeyWindow`). iOS sends typing only to the key
+    /// window, so a `UITextField`, `UITextView` or SwiftUI `TextField` in the view takes text only
+    /// while the overlay is key.
+    ///
+    /// The overlay becomes key as the popup starts to show (so a field may take focus as it appears:
+    /// `becomeFirstResponder()`, SwiftUI's `@FocusState`) and hands key status back to the app's
+    /// window — editing in the popup ended, the keyboard goes down — as soon as the popup starts to
+    /// leave: hidden, dismissed by a tap outside, set aside for a popup of higher priority or while its
+    /// context is inactive, or gone with its scene. A waiting HUD, banners and messages never make the
+    /// overlay key.
+    ///
+    /// Why for the whole time the popup shows, not only while a field in it is being edited: a field
+    /// becomes first responder only in a window that may be key, so key status granted once editing
+    /// began would come too late — for a field focused as the popup appears, and for the tap on a field
+    /// that has to make its window key first. A popup that covers the app with a backdrop costs the
+    /// app nothing by holding key status; one without a backdrop leaves it to the app unless asked.
+    ///
+    /// ```swift
+    /// var presentation = PopupPresentation(backdrop: .none)
+    /// presentation.keyWindow = .always   // a pass-through popup with a search field
+    /// HUDCenter.shared.showPopup(view: searchView, presentation: presentation)
+    /// ```
+    public enum KeyWindow: Hashable, Sendable {
+        /// Key while the popup has a backdrop (``PopupPresentation/Backdrop/color(_:)``): the app behind takes no
+        /// touches then, so nothing is lost. A popup without one lets the app keep the keyboard and
+        /// the first responder (a field the user is typing in stays in use).
+        case automatic
+        /// Key while the popup is on screen, also without a backdrop.
+        case always
+        /// Never key: the view's text fields cannot take the keyboard; the app keeps it.
+        case never
+    }
 
-/// What covers the app behind a showing popup.
-public enum PopupBackdrop: Hashable, Sendable {
-    /// Nothing: touches outside the popup's content pass through to the app.
-    case none
-    /// A full-screen colour that takes every touch outside the content (it may be clear).
-    case color(HUDColor)
-}
+    /// What covers the app behind a showing popup.
+    public enum Backdrop: Hashable, Sendable {
+        /// Nothing: touches outside the popup's content pass through to the app.
+        case none
+        /// A full-screen colour that takes every touch outside the content (it may be clear).
+        case color(HUDColor)
+    }
 
-/// What a showing popup does when a popup of higher priority arrives.
-public enum PopupPrecedence: Hashable, Sendable {
-    /// It keeps the screen; the arrival waits its turn.
-    case keepsScreen
-    /// It steps aside: taken off screen with its dismiss transition, its state kept
-    /// (`Popup.popupDidSuspend()`), it waits and shows again with its present transition once
-    /// the higher ones have gone (XBPopUpView's `lowerPriorityHidden`). The backdrop stays up
-    /// between the two popups.
-    case yieldsToHigherPriority
+    /// What a showing popup does when a popup of higher priority arrives.
+    public enum Precedence: Hashable, Sendable {
+        /// It keeps the screen; the arrival waits its turn.
+        case keepsScreen
+        /// It steps aside: taken off screen with its dismiss transition, its state kept
+        /// (`Popup.popupDidSuspend()`), it waits and shows again with its present transition once
+        /// the higher ones have gone (XBPopUpView's `lowerPriorityHidden`). The backdrop stays up
+        /// between the two popups.
+        case yieldsToHigherPriority
+    }
 }

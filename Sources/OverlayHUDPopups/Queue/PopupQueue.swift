@@ -4,7 +4,7 @@
 /// ``PopupStaging`` stage puts popups on screen, runs their transitions and calls their callbacks.
 ///
 /// One popup at a time; higher priority first, first come first served within a priority. A higher
-/// priority arriving waits, unless the popup showing yields (``PopupPrecedence/yieldsToHigherPriority``):
+/// priority arriving waits, unless the popup showing yields (``PopupPresentation/Precedence/yieldsToHigherPriority``):
 /// that one is set aside with its dismiss transition, state kept, and waits again with its original
 /// arrival. After a popup leaves (not when one is set aside) the queue pauses
 /// ``PopupQueueConfiguration/pauseBetweenPopups`` (XBPopUpView's 0.25 s). A popup bound to a context

@@ -18,7 +18,7 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
     package static let maximumCapacity = 1_000_000
 
     /// How many popups may wait (not counting the one showing; popups hidden by
-    /// ``PopupPrecedence/yieldsToHigherPriority`` count as waiting). When one more arrives, the lowest-priority
+    /// ``PopupPresentation/Precedence/yieldsToHigherPriority`` count as waiting). When one more arrives, the lowest-priority
     /// popup that arrived last — possibly the newcomer — is dropped with
     /// ``PopupHideReason/overflow``. Clamped to 0…`maximumCapacity` (`Int.min` → 0, `Int.max` →
     /// `maximumCapacity`), so the queue's counting never overflows.

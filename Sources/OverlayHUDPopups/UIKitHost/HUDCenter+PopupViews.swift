@@ -26,7 +26,7 @@
         /// - Text fields in the view (`UITextField`, `UITextView`) take the keyboard: the overlay
         ///   window is the key window from the moment the popup starts to show until it starts to
         ///   leave, by default when the popup has a backdrop (``PopupPresentation/keyWindow``,
-        ///   ``PopupKeyWindow``); then editing ends and key status goes back to your app's window.
+        ///   ``PopupPresentation/KeyWindow``); then editing ends and key status goes back to your app's window.
         ///   While the keyboard is up the popup is measured and centred in the space above it.
         /// - Only a center on the UIKit host (``HUDCenter/shared`` on iOS) shows views; on any
         ///   other host the call does nothing but call `didHide` with ``PopupHideReason/dismissed``.
@@ -53,7 +53,7 @@
         /// the controller is a child of the overlay window's root controller, so the view's
         /// `.sheet` and `.alert` have a controller to present from, and UIKit reports the view's
         /// new ideal size to that parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
-        /// A `TextField` in it takes the keyboard as in a UIKit view (``PopupKeyWindow``).
+        /// A `TextField` in it takes the keyboard as in a UIKit view (``PopupPresentation/KeyWindow``).
         ///
         /// ```swift
         /// HUDCenter.shared.showPopup {

@@ -58,7 +58,7 @@ public final class OverlayTestCenter {
         fonts = fontSearchPaths.map { FontLibrary(searchPaths: $0) } ?? FontLibrary()
         host = HeadlessHost(fonts: fonts)
         center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock, metrics: .iPhone))
-        center.optionSelectionStore = InMemoryOptionSelectionStore()
+        center.optionSelectionStore = OptionPopupConfiguration.InMemorySelectionStore()
     }
 
     /// The clock's time in seconds (0 when the center is made).

@@ -15,11 +15,12 @@ final class ConfigurationBadInputTests: XCTestCase {
         /// The element shows at once; `isShown` says whether it is on screen.
         case shows(_ isShown: @MainActor (HUDTestEnvironment) -> Bool)
         /// `show` throws this error (compared with ``errorsMatch(_:_:)``) and nothing shows.
-        case fails(OptionPopupError)
+        case fails(OptionPopupConfiguration.ValidationError)
     }
 
     /// Equal errors; two `invalidSpacing(NaN)` are equal too.
-    static func errorsMatch(_ a: OptionPopupError, _ b: OptionPopupError) -> Bool {
+    static func errorsMatch(_ a: OptionPopupConfiguration.ValidationError, _ b: OptionPopupConfiguration.ValidationError) -> Bool
+    {
         if case .invalidSpacing(let x) = a, case .invalidSpacing(let y) = b, x.isNaN, y.isNaN { return true }
         return a == b
     }
@@ -46,7 +47,7 @@ final class ConfigurationBadInputTests: XCTestCase {
             if case .fails(let expected) = outcome {
                 XCTFail("\(label): expected \(expected), nothing was thrown", line: line)
             }
-        } catch let error as OptionPopupError {
+        } catch let error as OptionPopupConfiguration.ValidationError {
             guard case .fails(let expected) = outcome else {
                 return XCTFail("\(label): unexpected \(error)", line: line)
             }
@@ -98,7 +99,7 @@ final class ConfigurationBadInputTests: XCTestCase {
                 c.style.cornerRadius = v
                 c.style.offset = HUDPoint(v, v)
                 c.style.minSize = HUDSize(v, v)
-                for mode in [WaitingHUDMode.cat, .annularDeterminate, .text] {
+                for mode in [WaitingHUDConfiguration.Mode.cat, .annularDeterminate, .text] {
                     c.mode = mode
                     let shown = c
                     Self.exercise("waiting \(mode) \(v)", Self.waitingShows) { env in env.center.showWaiting(shown) }
@@ -174,7 +175,7 @@ final class ConfigurationBadInputTests: XCTestCase {
 
     func testPopupSettings() {
         onMain {
-            let options = (0..<5).map { OptionPopupOption(title: "o\($0)", icon: .circle(.black)) }
+            let options = (0..<5).map { OptionPopupConfiguration.Option(title: "o\($0)", icon: .circle(.black)) }
             for v in SpecialValues.doubles {
                 var o = OptionPopupConfiguration(options: options)
                 o.isAnimated = true
@@ -224,7 +225,7 @@ final class ConfigurationBadInputTests: XCTestCase {
                 Self.exercise("option grid \(n)", outcome) { env in try env.center.showOptionPopup(option) }
                 XCTAssertEqual(
                     PopupQueueConfiguration(capacity: n).capacity, min(PopupQueueConfiguration.maximumCapacity, max(0, n)))
-                XCTAssertEqual(PopupPriority(n).value, Double(min(1000, max(0, n))))
+                XCTAssertEqual(PopupPresentation.Priority(n).value, Double(min(1000, max(0, n))))
             }
         }
     }

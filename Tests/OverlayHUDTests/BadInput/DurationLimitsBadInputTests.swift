@@ -130,7 +130,7 @@ final class DurationLimitsBadInputTests: XCTestCase {
         try onMainThrowing {
             let maximum = OptionPopupConfiguration.maximumAnimationDuration
             XCTAssertEqual(maximum, 10)
-            let options = (0..<3).map { OptionPopupOption(title: "o\($0)", icon: .circle(.black)) }
+            let options = (0..<3).map { OptionPopupConfiguration.Option(title: "o\($0)", icon: .circle(.black)) }
             for v in Self.durations {
                 var config = OptionPopupConfiguration(options: options)
                 config.isAnimated = true
@@ -142,7 +142,8 @@ final class DurationLimitsBadInputTests: XCTestCase {
                 var custom = config
                 custom.customAnimation = { _ in v }
                 for (name, shown) in [("built-in", config), ("custom", custom)] {
-                    for type in [OptionPopupAnimationType.spring, .fade, .largen, .rotationLargen, .transformation] {
+                    for type in [OptionPopupConfiguration.AnimationType.spring, .fade, .largen, .rotationLargen, .transformation]
+                    {
                         var shown = shown
                         shown.animationType = type
                         let env = HUDTestEnvironment()

@@ -57,9 +57,9 @@ final class IntegerLimitsBadInputTests: XCTestCase {
 
     func testOptionPopupGridAndSelectionAtIntegerLimits() throws {
         try onMainThrowing {
-            let options = (0..<5).map { OptionPopupOption(title: "o\($0)", icon: .circle(.black)) }
+            let options = (0..<5).map { OptionPopupConfiguration.Option(title: "o\($0)", icon: .circle(.black)) }
             for n in Self.limits {
-                for layout in [OptionPopupLayout.screenWidth, .fitted] {
+                for layout in [OptionPopupConfiguration.Layout.screenWidth, .fitted] {
                     var columns = OptionPopupConfiguration(options: options)
                     columns.columns = n
                     var rows = OptionPopupConfiguration(options: options)
@@ -74,7 +74,9 @@ final class IntegerLimitsBadInputTests: XCTestCase {
                         // Below 1 is a typed error at once; otherwise it shows.
                         if n < 1 && name != "selection" {
                             XCTAssertThrowsError(try env.center.showOptionPopup(config), "\(name) \(n)") {
-                                XCTAssertEqual($0 as? OptionPopupError, .invalidGrid(columns: config.columns, rows: config.rows))
+                                XCTAssertEqual(
+                                    $0 as? OptionPopupConfiguration.ValidationError,
+                                    .invalidGrid(columns: config.columns, rows: config.rows))
                             }
                             continue
                         }
@@ -95,7 +97,9 @@ final class IntegerLimitsBadInputTests: XCTestCase {
             for n in Self.limits {
                 let env = HUDTestEnvironment()
                 env.center.optionSelectionStore.setSelection(n, forID: "menu")
-                var config = OptionPopupConfiguration(options: [OptionPopupOption(title: "a"), OptionPopupOption(title: "b")])
+                var config = OptionPopupConfiguration(options: [
+                    OptionPopupConfiguration.Option(title: "a"), OptionPopupConfiguration.Option(title: "b"),
+                ])
                 config.recordsSelection = true
                 config.presentation.id = "menu"
                 try env.center.showOptionPopup(config)
@@ -107,11 +111,11 @@ final class IntegerLimitsBadInputTests: XCTestCase {
 
     func testPopupPriorityAtIntegerLimits() {
         onMain {
-            XCTAssertEqual(PopupPriority(Int.max), .required)
-            XCTAssertEqual(PopupPriority(Int.min), .minimum)
+            XCTAssertEqual(PopupPresentation.Priority(Int.max), .required)
+            XCTAssertEqual(PopupPresentation.Priority(Int.min), .minimum)
             let env = HUDTestEnvironment()
-            env.center.showPopup(TestPopup("low", priority: PopupPriority(Int.min)))
-            env.center.showPopup(TestPopup("high", priority: PopupPriority(Int.max)))
+            env.center.showPopup(TestPopup("low", priority: PopupPresentation.Priority(Int.min)))
+            env.center.showPopup(TestPopup("high", priority: PopupPresentation.Priority(Int.max)))
             XCTAssertEqual(env.center.queuedPopups.count, 1)
             Self.runAndDraw(env, "priority")
         }

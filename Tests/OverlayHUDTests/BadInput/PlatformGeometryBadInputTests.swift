@@ -16,9 +16,9 @@ final class PlatformGeometryBadInputTests: XCTestCase {
 
     func testCustomIconSizesAreClampedAtTheEntry() {
         for v in Self.values where !v.isFinite {
-            let content = WaitingHUDCustomContent(id: "bad", size: HUDSize(v, 37)) { HUDLayer() }
+            let content = WaitingHUDConfiguration.CustomContent(id: "bad", size: HUDSize(v, 37)) { HUDLayer() }
             XCTAssertEqual(content.size, HUDSize(0, 37), "width \(v)")
-            XCTAssertEqual(WaitingHUDCustomContent(id: "bad", size: HUDSize(-5, v)) { HUDLayer() }.size, .zero)
+            XCTAssertEqual(WaitingHUDConfiguration.CustomContent(id: "bad", size: HUDSize(-5, v)) { HUDLayer() }.size, .zero)
         }
         onMain {
             let env = HUDTestEnvironment()
@@ -114,8 +114,8 @@ final class PlatformGeometryBadInputTests: XCTestCase {
 }
 
 /// A custom indicator of `size`.
-private func icon(_ size: HUDSize) -> WaitingHUDCustomContent {
-    WaitingHUDCustomContent(id: "icon", size: size) {
+private func icon(_ size: HUDSize) -> WaitingHUDConfiguration.CustomContent {
+    WaitingHUDConfiguration.CustomContent(id: "icon", size: size) {
         let layer = HUDLayer(name: "icon")
         layer.backgroundColor = .white
         return layer

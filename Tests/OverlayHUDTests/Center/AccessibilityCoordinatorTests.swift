@@ -19,7 +19,9 @@ final class AccessibilityCoordinatorTests: XCTestCase {
 
     @MainActor
     private static func optionPopup(_ env: HUDTestEnvironment, didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
-        var config = OptionPopupConfiguration(options: [OptionPopupOption(title: "Photo"), OptionPopupOption(title: "Video")])
+        var config = OptionPopupConfiguration(options: [
+            OptionPopupConfiguration.Option(title: "Photo"), OptionPopupConfiguration.Option(title: "Video"),
+        ])
         config.isAnimated = false
         try? env.center.showOptionPopup(config, didHide: didHide)
     }

@@ -10,7 +10,7 @@ import XCTest
 final class HUDCenterStatusTests: XCTestCase {
     /// Each status call shows its own icon (mode and drawn path), its text, and hides after the reading time.
     func testEachStatusCallShowsItsOwnIcon() throws {
-        let calls: [(WaitingHUDMode, @MainActor (HUDCenter) -> Void)] = [
+        let calls: [(WaitingHUDConfiguration.Mode, @MainActor (HUDCenter) -> Void)] = [
             (.success, { $0.showSuccess("Saved") }),
             (.error, { $0.showError("Saved") }),
             (.info, { $0.showInfo("Saved") }),
@@ -34,7 +34,7 @@ final class HUDCenterStatusTests: XCTestCase {
 
     /// The three icons differ, so the test above tells them apart.
     func testTheStatusIconsAreDistinct() {
-        let paths = [WaitingHUDMode.success, .error, .info].map { StatusIcon.make($0, color: .white)?.shape?.path }
+        let paths = [WaitingHUDConfiguration.Mode.success, .error, .info].map { StatusIcon.make($0, color: .white)?.shape?.path }
         XCTAssertEqual(Set(paths.compactMap { $0 }).count, 3)
     }
 

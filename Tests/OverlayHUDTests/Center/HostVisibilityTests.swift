@@ -14,10 +14,10 @@ final class HostVisibilityTests: XCTestCase {
     /// visible when they appear and leave it empty once they have gone.
     func testEveryElementShowsTheWindowAndLeavesItEmptyWhenGone() {
         onMain {
-            let custom = WaitingHUDCustomContent(id: "dot", size: HUDSize(20, 20)) {
+            let custom = WaitingHUDConfiguration.CustomContent(id: "dot", size: HUDSize(20, 20)) {
                 HUDLayer.make("dot", frame: HUDRect(0, 0, 20, 20), color: .white)
             }
-            let modes: [WaitingHUDMode] = [
+            let modes: [WaitingHUDConfiguration.Mode] = [
                 .cat, .indeterminate, .determinate, .annularDeterminate, .determinateHorizontalBar,
                 .text, .custom(custom), .success, .error, .info,
             ]

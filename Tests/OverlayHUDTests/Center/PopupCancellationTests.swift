@@ -115,7 +115,8 @@ final class PopupCancellationTests: XCTestCase {
     func testCardPopupActionAnswersTheTextsOrNilOrCancellation() async throws {
         let h = AsyncHarness()
         let center = await h.center
-        let config = CardPopupConfiguration(title: "INVITE", fields: [CardPopupField(placeholder: "Code", text: "ABC")])
+        let config = CardPopupConfiguration(
+            title: "INVITE", fields: [CardPopupConfiguration.Field(placeholder: "Code", text: "ABC")])
         let acted = Task { try await center.cardPopupAction(config) }
         _ = await h.until { $0.center.currentPopup != nil }
         await MainActor.run {

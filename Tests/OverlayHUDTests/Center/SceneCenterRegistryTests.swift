@@ -63,7 +63,7 @@ final class SceneCenterRegistryTests: XCTestCase {
             root.messageStackConfiguration.spacing = 21
             root.popupQueueConfiguration.pauseBetweenPopups = 0
             root.localization = .simplifiedChinese
-            let store = InMemoryOptionSelectionStore()
+            let store = OptionPopupConfiguration.InMemorySelectionStore()
             root.optionSelectionStore = store
             root.onBannerTap = { _ in }
             let a = SceneHost()

@@ -145,7 +145,7 @@ final class StatusHUDLookTests: XCTestCase {
 
     func testTheDarkLookStandsOutFromADarkAndALightAppWithReadableContent() {
         onMain {
-            for kind in [WaitingHUDMode.success, .error, .info] {
+            for kind in [WaitingHUDConfiguration.Mode.success, .error, .info] {
                 let env = Self.environment(style: .dark)
                 env.center.showStatus(kind, "Saved")
                 env.clock.advance(by: 1)

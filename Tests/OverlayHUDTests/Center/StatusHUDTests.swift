@@ -113,7 +113,7 @@ final class StatusHUDTests: XCTestCase {
     func testCustomIconReplacesTheGlyphAndEmptyTextShowsTheIconAlone() {
         onMain {
             let env = HUDTestEnvironment()
-            let star = WaitingHUDCustomContent(id: "star", size: HUDSize(37, 37)) { HUDLayer(name: "star") }
+            let star = WaitingHUDConfiguration.CustomContent(id: "star", size: HUDSize(37, 37)) { HUDLayer(name: "star") }
             env.center.showSuccess("Starred", icon: star)
             XCTAssertEqual(env.center.waitingConfiguration?.mode, .custom(star))
             XCTAssertNotNil(env.layer("star"), "the custom layer shows")

@@ -45,7 +45,7 @@ final class MBProgressHUDSurfaceTests: XCTestCase {
     func testCustomViewModeShowsTheCustomView() throws {
         try onMainThrowing {
             let env = HUDTestEnvironment()
-            let check = WaitingHUDCustomContent(id: "check", size: HUDSize(37, 37)) { HUDLayer(name: "checkmark") }
+            let check = WaitingHUDConfiguration.CustomContent(id: "check", size: HUDSize(37, 37)) { HUDLayer(name: "checkmark") }
             let view = container(env)
             let hud = shown(in: view) {
                 $0.mode = .customView

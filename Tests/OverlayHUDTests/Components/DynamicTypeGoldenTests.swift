@@ -14,7 +14,7 @@ final class DynamicTypeGoldenTests: XCTestCase {
     @MainActor
     private static func environment() -> HUDTestEnvironment {
         let env = HUDTestEnvironment()
-        env.center.optionSelectionStore = InMemoryOptionSelectionStore()
+        env.center.optionSelectionStore = OptionPopupConfiguration.InMemorySelectionStore()
         env.host.traitsDidChange(to: OverlayTraits(contentSizeCategory: category))
         return env
     }

@@ -11,7 +11,7 @@ import XCTest
 final class ElementExitIdleTests: XCTestCase {
     func testOptionPopupDismissedDuringItsEntryLeavesNothingScheduled() {
         onMain {
-            for type in [OptionPopupAnimationType.spring, .fade, .largen, .rotation, .transformation] {
+            for type in [OptionPopupConfiguration.AnimationType.spring, .fade, .largen, .rotation, .transformation] {
                 let env = HUDTestEnvironment()
                 var config = OptionPopupConfiguration.modern(options: nineOptions())
                 config.animationType = type

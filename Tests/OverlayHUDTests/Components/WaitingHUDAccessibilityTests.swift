@@ -25,8 +25,8 @@ final class WaitingHUDAccessibilityTests: XCTestCase {
 
     func testEveryMBProgressHUDModeReadsItsBezel() {
         onMain {
-            let star = WaitingHUDCustomContent(id: "star", size: HUDSize(37, 37)) { HUDLayer(name: "star") }
-            let modes: [(WaitingHUDMode, String?, String, String?, HUDAccessibilityTraits)] = [
+            let star = WaitingHUDConfiguration.CustomContent(id: "star", size: HUDSize(37, 37)) { HUDLayer(name: "star") }
+            let modes: [(WaitingHUDConfiguration.Mode, String?, String, String?, HUDAccessibilityTraits)] = [
                 (.indeterminate, "Loading", "Loading", nil, .staticText),
                 (.indeterminate, nil, "Loading", nil, .staticText),
                 (.determinate, "Uploading…", "Uploading…", "25 percent", [.staticText, .updatesFrequently]),

@@ -9,8 +9,8 @@ import XCTest
 final class WaitingHUDModesTests: XCTestCase {
     func testEveryModeBuildsItsIndicator() {
         onMain {
-            let star = WaitingHUDCustomContent(id: "star", size: HUDSize(30, 30)) { HUDLayer(name: "star") }
-            let expected: [(WaitingHUDMode, String?)] = [
+            let star = WaitingHUDConfiguration.CustomContent(id: "star", size: HUDSize(30, 30)) { HUDLayer(name: "star") }
+            let expected: [(WaitingHUDConfiguration.Mode, String?)] = [
                 (.cat, "catIndicator"), (.indeterminate, "spinner"), (.determinate, "pie"), (.annularDeterminate, "annular"),
                 (.determinateHorizontalBar, "bar"), (.text, nil), (.custom(star), "star"),
                 (.success, "statusIcon"), (.error, "statusIcon"), (.info, "statusIcon"),
@@ -72,7 +72,8 @@ final class WaitingHUDModesTests: XCTestCase {
     func testMaskTypesDecideWhetherTouchesPassThrough() {
         onMain {
             for (mask, blocks) in [
-                (WaitingHUDMaskType.none, false), (.clear, true), (.black, true), (.gradient, true), (.custom(.white), true),
+                (WaitingHUDStyle.MaskType.none, false), (.clear, true), (.black, true), (.gradient, true),
+                (.custom(.white), true),
             ] {
                 let env = HUDTestEnvironment()
                 var config = WaitingHUDConfiguration(mode: .indeterminate, label: "m")

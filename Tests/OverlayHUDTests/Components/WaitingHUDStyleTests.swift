@@ -78,12 +78,12 @@ final class WaitingHUDStyleTests: XCTestCase {
 
     func testEqualCustomContentKeepsItsLayer() throws {
         try onMainThrowing {
-            let star = WaitingHUDCustomContent(id: "star", size: HUDSize(37, 37)) { HUDLayer(name: "star") }
-            let sameStar = WaitingHUDCustomContent(id: "star", size: HUDSize(37, 37)) { HUDLayer(name: "other") }
-            let moon = WaitingHUDCustomContent(id: "moon", size: HUDSize(37, 37)) { HUDLayer(name: "moon") }
+            let star = WaitingHUDConfiguration.CustomContent(id: "star", size: HUDSize(37, 37)) { HUDLayer(name: "star") }
+            let sameStar = WaitingHUDConfiguration.CustomContent(id: "star", size: HUDSize(37, 37)) { HUDLayer(name: "other") }
+            let moon = WaitingHUDConfiguration.CustomContent(id: "moon", size: HUDSize(37, 37)) { HUDLayer(name: "moon") }
             XCTAssertEqual(star, sameStar, "the id and size are the identity, not the builder")
             XCTAssertNotEqual(star, moon)
-            XCTAssertNotEqual(star, WaitingHUDCustomContent(id: "star", size: HUDSize(20, 20)) { HUDLayer() })
+            XCTAssertNotEqual(star, WaitingHUDConfiguration.CustomContent(id: "star", size: HUDSize(20, 20)) { HUDLayer() })
             XCTAssertEqual(Set([star, sameStar, moon]).count, 2)
 
             let env = HUDTestEnvironment()

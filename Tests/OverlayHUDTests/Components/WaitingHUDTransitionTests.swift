@@ -11,7 +11,7 @@ import XCTest
 /// 0.5 → 1 → 1.5 (grows in, grows out); zoomOut 1.5 → 1 → 0.5 (shrinks in, shrinks out).
 final class WaitingHUDTransitionTests: XCTestCase {
     func testEachTransitionStyleScalesTheBezelAsMBProgressHUDDoes() throws {
-        let expected: [(WaitingHUDTransitionStyle, showFrom: Double, hideTo: Double)] = [
+        let expected: [(WaitingHUDStyle.TransitionStyle, showFrom: Double, hideTo: Double)] = [
             (.fade, 1, 1), (.zoom, 0.5, 0.5), (.zoomIn, 0.5, 1.5), (.zoomOut, 1.5, 0.5),
         ]
         try onMainThrowing {

@@ -19,8 +19,8 @@ final class ContentSlotViewsTransientTests: XCTestCase {
         var views = ContentSlotViews<Box>()
         let box = Box()
 
-        func content(_ id: String) -> WaitingHUDCustomContent {
-            WaitingHUDCustomContent(id: id, size: HUDSize(30, 30)) { [self] in
+        func content(_ id: String) -> WaitingHUDConfiguration.CustomContent {
+            WaitingHUDConfiguration.CustomContent(id: id, size: HUDSize(30, 30)) { [self] in
                 let layer = HUDLayer(name: "customIndicator")
                 layer.contentSlot = views.registerTransient(box).slot
                 return layer

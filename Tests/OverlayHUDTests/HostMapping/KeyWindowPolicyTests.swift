@@ -7,7 +7,7 @@ import XCTest
 @testable import OverlayHUDSoftware
 
 /// When the overlay window is key (iOS sends typing only to the key window): while a popup
-/// showing the app's own view takes the keyboard (``PopupKeyWindow``) or a card's fields take
+/// showing the app's own view takes the keyboard (``PopupPresentation/KeyWindow``) or a card's fields take
 /// text; key status goes back as such a popup starts to leave, by every way out; a waiting HUD,
 /// banners and messages never take it. Driven through a host that applies the rule at every
 /// commit, as `UIKitHUDHost` does.
@@ -118,11 +118,11 @@ final class KeyWindowPolicyTests: XCTestCase {
         }
     }
 
-    /// ``PopupKeyWindow``: by default only a popup with a backdrop takes key status (the app
+    /// ``PopupPresentation/KeyWindow``: by default only a popup with a backdrop takes key status (the app
     /// behind takes no touches then); `.always` also without one, `.never` never.
     func testThePresentationDecidesWhetherTheOverlayBecomesKey() {
         onMain {
-            let cases: [(PopupBackdrop, PopupKeyWindow, Bool)] = [
+            let cases: [(PopupPresentation.Backdrop, PopupPresentation.KeyWindow, Bool)] = [
                 (PopupPresentation.defaultBackdrop, .automatic, true),
                 (.color(.clear), .automatic, true),
                 (.none, .automatic, false),
@@ -153,7 +153,7 @@ final class KeyWindowPolicyTests: XCTestCase {
             center.showBanner(BannerInfo(id: "call", title: "Ann"))
             center.showMessage(.success("Saved"))
             center.showWaiting("Busy")
-            try center.showOptionPopup(OptionPopupConfiguration(options: [OptionPopupOption(title: "A")]))
+            try center.showOptionPopup(OptionPopupConfiguration(options: [OptionPopupConfiguration.Option(title: "A")]))
             clock.advance(by: 2)
             center.showBanner(BannerInfo(id: "own", title: "Own"), contentSlot: Self.ownView(on: host))
             center.showMessage(.info("Own"), contentSlot: Self.ownView(on: host))

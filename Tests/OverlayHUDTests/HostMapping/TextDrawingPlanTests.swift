@@ -52,7 +52,7 @@ final class TextDrawingPlanTests: XCTestCase {
             for category in [HUDContentSizeCategory.large, .accessibilityExtraLarge] {
                 let host = PlanRecordingHost()
                 let center = HUDCenter(environment: HUDEnvironment(host: host, clock: ManualClock()))
-                center.optionSelectionStore = InMemoryOptionSelectionStore()
+                center.optionSelectionStore = OptionPopupConfiguration.InMemorySelectionStore()
                 center.traitsDidChange(to: OverlayTraits(contentSizeCategory: category))
                 var config = WaitingHUDConfiguration(mode: .indeterminate, label: "Uploading", details: "3 of 10 files")
                 config.buttonTitle = "Cancel"

@@ -51,7 +51,8 @@ final class HostPortDefaultsTests: XCTestCase {
             let host = ModalityHost()
             let clock = ManualClock()
             let center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock))
-            try center.showOptionPopup(OptionPopupConfiguration(options: (1...6).map { OptionPopupOption(title: "\($0)") }))
+            try center.showOptionPopup(
+                OptionPopupConfiguration(options: (1...6).map { OptionPopupConfiguration.Option(title: "\($0)") }))
             clock.advance(by: 1)
             XCTAssertEqual(host.screenChanges, [true], "a modal popup appeared")
             center.hidePopups()

@@ -85,7 +85,8 @@ final class OverlayTestCenterTests: XCTestCase {
         MainActor.assumeIsolated {
             let test = makeCenter()
             test.center.showCardPopup(
-                CardPopupConfiguration(title: "Sign in", fields: [CardPopupField(placeholder: "Email")], actionTitle: "Go"))
+                CardPopupConfiguration(
+                    title: "Sign in", fields: [CardPopupConfiguration.Field(placeholder: "Email")], actionTitle: "Go"))
             test.advance(by: 2)
             let portrait = test.layerDump()
             test.setScreen(size: HUDSize(844, 390), scale: 3, safeArea: HUDEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))

@@ -17,7 +17,7 @@ final class KeepingPopup: AdjustablePresentation {
     var hides: [PopupHideReason] = []
     var onWillHide: (() -> Void)?
 
-    init(priority: PopupPriority = .normal) { presentation = PopupPresentation(priority: priority) }
+    init(priority: PopupPresentation.Priority = .normal) { presentation = PopupPresentation(priority: priority) }
 
     func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
         presents.append(completion)

@@ -16,7 +16,8 @@ final class PopupHeapTests: XCTestCase {
             for sequence in 1...3_000 {
                 let roll = Int.random(in: 0..<20, using: &random)
                 if roll < 11 || model.isEmpty {
-                    let popup = TestPopup("p\(sequence)", priority: PopupPriority(Int.random(in: 0...4, using: &random) * 100))
+                    let popup = TestPopup(
+                        "p\(sequence)", priority: PopupPresentation.Priority(Int.random(in: 0...4, using: &random) * 100))
                     let r = PopupRecord(popup: popup, sequence: UInt64(sequence), didHide: nil)
                     heap.insert(r)
                     model.insert(r, at: model.firstIndex { r.showsBefore($0) } ?? model.count)

@@ -17,7 +17,7 @@ final class PopupQueueBadInputTests: XCTestCase {
             let c = env.center
             c.popupQueueConfiguration.capacity = .max
             let log = StringLog()
-            for (name, p) in [("a", PopupPriority.normal), ("b", .low), ("c", .high)] {
+            for (name, p) in [("a", PopupPresentation.Priority.normal), ("b", .low), ("c", .high)] {
                 c.enqueue(TestPopup(name, priority: p, transitions: .instant)) { log.lines.append("\(name) \($0.rawValue)") }
             }
             XCTAssertEqual(currentName(c), "a")

@@ -77,7 +77,8 @@ private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int, reduceMot
             case 3: center.hidePopups(.all)
             default:
                 show(
-                    TestPopup("cb", priority: PopupPriority(Double(targetIndex % 7) * 100), transitions: .instant), yields: yields
+                    TestPopup("cb", priority: PopupPresentation.Priority(Double(targetIndex % 7) * 100), transitions: .instant),
+                    yields: yields
                 )
             }
         }
@@ -88,7 +89,7 @@ private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int, reduceMot
         switch roll {
         case 0..<45:
             let p = Double(Int.random(in: 0...6, using: &random) * 100)
-            let popup = TestPopup("p\(step)", priority: PopupPriority(p), transitions: .instant)
+            let popup = TestPopup("p\(step)", priority: PopupPresentation.Priority(p), transitions: .instant)
             let key = popup.name
             popup.onHide = { hides[key, default: 0] += 1 }
             if Bool.random(using: &random) {
@@ -115,7 +116,7 @@ private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int, reduceMot
                 XCTAssertFalse(queue.contains(popup) && budget == 3, "step \(step): the handle did not dismiss")
             }
         case 90..<95:
-            center.hidePopups(.priorityAtMost(PopupPriority(Double(Int.random(in: 0...6, using: &random) * 100))))
+            center.hidePopups(.priorityAtMost(PopupPresentation.Priority(Double(Int.random(in: 0...6, using: &random) * 100))))
         default:
             center.hidePopups(.all)
         }
@@ -222,7 +223,7 @@ private func runModel(seed: UInt64, steps: Int, capacity: Int, reduceMotion: Boo
             sequence += 1
             let p = Double(Int.random(in: 0...6, using: &random) * 100)
             let lph = Bool.random(using: &random)
-            let popup = TestPopup("p\(sequence)", priority: PopupPriority(p), transitions: .instant)
+            let popup = TestPopup("p\(sequence)", priority: PopupPresentation.Priority(p), transitions: .instant)
             popup.onHide = { hidden += 1 }
             seen.append(popup)
             if seen.count > 64 { seen.removeFirst() }
@@ -243,7 +244,7 @@ private func runModel(seed: UInt64, steps: Int, capacity: Int, reduceMotion: Boo
             model.queue.removeAll { $0.priority <= p }
             if let c = model.current, c.priority <= p { model.current = nil }
             model.advance()
-            center.hidePopups(.priorityAtMost(PopupPriority(p)))
+            center.hidePopups(.priorityAtMost(PopupPresentation.Priority(p)))
         default:
             model.queue.removeAll()
             model.current = nil

@@ -186,7 +186,8 @@ private func runRulesModel(seed: UInt64, configuration: PopupQueueConfiguration,
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
         case 0..<30:
-            var presentation = PopupPresentation(priority: PopupPriority(Int.random(in: 0...6, using: &random) * 100))
+            var presentation = PopupPresentation(
+                priority: PopupPresentation.Priority(Int.random(in: 0...6, using: &random) * 100))
             presentation.id = [nil, nil, "a", "b"].randomElement(using: &random)!
             presentation.context = Int.random(in: 0..<5, using: &random) == 0 ? contexts.randomElement(using: &random)! : nil
             presentation.precedence = Bool.random(using: &random) ? .yieldsToHigherPriority : .keepsScreen
@@ -218,7 +219,7 @@ private func runRulesModel(seed: UInt64, configuration: PopupQueueConfiguration,
             model.dismiss(where: { $0.presentation.id == id }, current: model.current?.presentation.id == id)
             queue.dismiss(.id(id))
         case 75..<77:
-            let p = PopupPriority(Int.random(in: 0...6, using: &random) * 100)
+            let p = PopupPresentation.Priority(Int.random(in: 0...6, using: &random) * 100)
             model.dismiss(where: { $0.priority <= p.value }, current: (model.current?.priority ?? .infinity) <= p.value)
             queue.dismiss(.priorityAtMost(p))
         case 77..<78:

@@ -62,7 +62,7 @@ final class PopupQueueSeedTests: XCTestCase {
     /// XBPopUpProtocol.h: XBPopUpPriorityVeryLow (0) < Low < Normal < High < VeryHigh (4); Normal
     /// is XBBasePopViewController's default.
     func testTheOriginalsFivePriorityLevels() {
-        let levels: [PopupPriority] = [.veryLow, .low, .normal, .high, .veryHigh]
+        let levels: [PopupPresentation.Priority] = [.veryLow, .low, .normal, .high, .veryHigh]
         XCTAssertEqual(levels, levels.sorted())
         XCTAssertEqual(Set(levels).count, 5)
         XCTAssertTrue(levels.allSatisfy { $0 > .minimum && $0 < .required })

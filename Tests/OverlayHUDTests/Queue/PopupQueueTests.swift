@@ -14,7 +14,7 @@ final class PopupQueueTests: XCTestCase {
             let c = env.center
             let a = TestPopup("a", priority: .low, transitions: .instant)
             c.enqueue(a)
-            for (n, p) in [("b", PopupPriority.normal), ("c", .high), ("d", .normal), ("e", .low), ("f", .high)] {
+            for (n, p) in [("b", PopupPresentation.Priority.normal), ("c", .high), ("d", .normal), ("e", .low), ("f", .high)] {
                 c.enqueue(TestPopup(n, priority: p, transitions: .instant))
             }
             XCTAssertEqual(currentName(c), "a", "the first popup shows; later ones wait even if higher")
@@ -168,7 +168,7 @@ final class PopupQueueTests: XCTestCase {
             env.center.popupQueueConfiguration.capacity = 2
             env.center.enqueue(TestPopup("showing"))
             let log = StringLog()
-            let add = { @MainActor (name: String, p: PopupPriority) in
+            let add = { @MainActor (name: String, p: PopupPresentation.Priority) in
                 env.center.enqueue(TestPopup(name, priority: p)) { log.lines.append("\(name) \($0.rawValue)") }
             }
             add("n1", .normal)
@@ -189,7 +189,7 @@ final class PopupQueueTests: XCTestCase {
             env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let popups = [("cur", 500.0, "x"), ("a", 900, "x"), ("b", 300, "y"), ("d", 600, nil), ("e", 100, "y")].map {
-                TestPopup($0.0, priority: PopupPriority($0.1), id: $0.2, transitions: .instant)
+                TestPopup($0.0, priority: PopupPresentation.Priority($0.1), id: $0.2, transitions: .instant)
             }
             c.popupQueueConfiguration.deduplicatesByID = false
             for p in popups { c.enqueue(p) }
@@ -346,14 +346,14 @@ final class PopupQueueTests: XCTestCase {
     }
 
     func testPriorityAndConfigurationClamp() {
-        XCTAssertEqual(PopupPriority(-3).value, 0)
-        XCTAssertEqual(PopupPriority(5000).value, 1000)
-        XCTAssertEqual(PopupPriority(Double.nan), .normal)
-        XCTAssertEqual(PopupPriority(Double.infinity).value, 1000)
-        XCTAssertEqual(PopupPriority(Int.max).value, 1000)
-        XCTAssertEqual(PopupPriority(Int.min).value, 0)
-        XCTAssertLessThan(PopupPriority.low, .normal)
-        XCTAssertEqual(PopupPriority.high.description, "750")
+        XCTAssertEqual(PopupPresentation.Priority(-3).value, 0)
+        XCTAssertEqual(PopupPresentation.Priority(5000).value, 1000)
+        XCTAssertEqual(PopupPresentation.Priority(Double.nan), .normal)
+        XCTAssertEqual(PopupPresentation.Priority(Double.infinity).value, 1000)
+        XCTAssertEqual(PopupPresentation.Priority(Int.max).value, 1000)
+        XCTAssertEqual(PopupPresentation.Priority(Int.min).value, 0)
+        XCTAssertLessThan(PopupPresentation.Priority.low, .normal)
+        XCTAssertEqual(PopupPresentation.Priority.high.description, "750")
         var config = PopupQueueConfiguration()
         config.transitionTimeout = .nan
         XCTAssertEqual(config.transitionTimeout, 5)

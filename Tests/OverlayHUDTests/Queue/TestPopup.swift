@@ -24,7 +24,7 @@ final class TestPopup: AdjustablePresentation {
 
     /// - Parameter content: a layer to show (popups may share one); default: a new one with a button.
     init(
-        _ name: String, priority: PopupPriority = .normal, id: String? = nil, transitions: Transitions = .standard,
+        _ name: String, priority: PopupPresentation.Priority = .normal, id: String? = nil, transitions: Transitions = .standard,
         content shared: HUDLayer? = nil
     ) {
         self.name = name

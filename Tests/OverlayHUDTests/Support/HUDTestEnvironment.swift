@@ -16,7 +16,7 @@ struct HUDTestEnvironment {
     init(metrics: ScreenMetrics = .iPhone) {
         center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock, metrics: metrics))
         // Selection records stay in the test (the platform default on Apple is UserDefaults).
-        center.optionSelectionStore = InMemoryOptionSelectionStore()
+        center.optionSelectionStore = OptionPopupConfiguration.InMemorySelectionStore()
         // Built-in strings in English whatever the machine's language.
         center.localization = .english
         // What VoiceOver reaches is handed over after every commit, as the UIKit host takes it.

@@ -128,7 +128,7 @@
         // MARK: Views
 
         /// The content shown in `.customView` mode.
-        public var customView: WaitingHUDCustomContent? {
+        public var customView: WaitingHUDConfiguration.CustomContent? {
             get { hudState.content.customView }
             set { hudState.set(\.customView, newValue) }
         }

@@ -5,7 +5,7 @@ package enum StatusIcon {
     static let size = HUDSize(28, 28)
     static let drawDuration = 0.3
 
-    static func make(_ mode: WaitingHUDMode, color: HUDColor) -> HUDLayer? {
+    static func make(_ mode: WaitingHUDConfiguration.Mode, color: HUDColor) -> HUDLayer? {
         var p = HUDPath()
         let s = size.width
         switch mode {

@@ -264,7 +264,7 @@ package final class WaitingHUD: OverlayLayoutObserver {
     }
 
     /// Start scale when showing and end scale when hiding, per MBProgressHUD's animation types.
-    static func scales(for animation: WaitingHUDTransitionStyle) -> (showFrom: Double, hideTo: Double) {
+    static func scales(for animation: WaitingHUDStyle.TransitionStyle) -> (showFrom: Double, hideTo: Double) {
         switch animation {
         case .fade: return (1, 1)
         case .zoom: return (0.5, 0.5)

@@ -11,7 +11,7 @@
 /// ```
 public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// The indicator.
-    public var mode: WaitingHUDMode
+    public var mode: Mode
     /// The main label (`label.text`); `nil` or empty hides it. It wraps, as SVProgressHUD's status
     /// label: the bezel grows to the screen's width less its margins, then taller, up to the safe
     /// area's height, where the last line ends with "…" (the ``MBProgressHUD`` class keeps its one line).
@@ -84,7 +84,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     }
     /// The button title's font. Default MBProgressHUD's bold 12, growing as the caption style does.
     public var buttonFont = WaitingHUDLabelFormat.detailsFont
-    /// The original cat's title font (``CatLook/original``; the modern cat uses ``labelFont``).
+    /// The original cat's title font (``WaitingHUDStyle/CatLook/original``; the modern cat uses ``labelFont``).
     /// Default SCCatWaitingHUD's system font at 20 pt, growing as the title 3 style does; the title
     /// shrinks, as `adjustsFontSizeToFitWidth` would, when it is wider than the screen allows.
     public var catTitleFont = HUDFont.system(size: 20, relativeTo: .title3)
@@ -103,7 +103,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// Creates a configuration. The cat gets ``WaitingHUDStyle/cat`` unless you pass a style, and the
     /// title `catDefaultTitle` unless you pass a label (an empty label shows none).
     @inline(never)  // one copy, not one inlined into each of the HUDCenter and MBProgressHUD callers (iOS code size)
-    public init(mode: WaitingHUDMode = .cat, label: String? = nil, details: String? = nil, style: WaitingHUDStyle? = nil) {
+    public init(mode: Mode = .cat, label: String? = nil, details: String? = nil, style: WaitingHUDStyle? = nil) {
         self.mode = mode
         self.label = label ?? (mode == .cat ? Self.catDefaultTitle : nil)
         self.details = details

@@ -47,7 +47,7 @@ extension WaitingHUDStyle {
     /// `.dark` in the dark look.
     static func blurEffect(for look: HUDInterfaceStyle) -> BackgroundEffect { look == .dark ? .darkBlur : .lightBlur }
 
-    /// What ``WaitingHUDMaskType/lightBlur`` draws over the app (in software; over the blur on
+    /// What ``WaitingHUDStyle/MaskType/lightBlur`` draws over the app (in software; over the blur on
     /// UIKit): the base `systemBackground` at 30 % — white in the light look (SCCatWaitingHUD's
     /// bright veil), black in the dark look.
     static func blurVeil(for look: HUDInterfaceStyle) -> HUDColor {
@@ -98,7 +98,7 @@ extension WaitingHUDView {
     }
 }
 
-extension WaitingHUDMode {
+extension WaitingHUDConfiguration.Mode {
     /// Whether the engine draws this mode's indicator in the content colour (spinner, progress, status icons).
     var drawsInContentColor: Bool {
         switch self {

@@ -4,7 +4,7 @@ public struct WaitingHUDStyle: Hashable, Sendable {
     public static let maxOffset: Double = 1_000_000
 
     /// Show/hide animation.
-    public var animation: WaitingHUDTransitionStyle = .fade
+    public var animation: TransitionStyle = .fade
     /// Offset of the bezel from the centre of the content area; ±``maxOffset`` pins it to an edge.
     public var offset: HUDPoint = .zero
     /// Space between the bezel edge and its content, in points (negative or NaN → 0).
@@ -17,31 +17,31 @@ public struct WaitingHUDStyle: Hashable, Sendable {
     public var contentColor = HUDColor(white: 0, alpha: 0.7)
     /// Bezel paint (MBProgressHUD: blur with a light tint). A bezel you set is drawn as set in both
     /// looks; only the ``dark`` preset's own turns grey in the dark look.
-    public var bezel: WaitingHUDBezelStyle {
+    public var bezel: BezelStyle {
         get { storedBezel }
         set {
             storedBezel = newValue
             bezelIsDarkPresets = false
         }
     }
-    private var storedBezel: WaitingHUDBezelStyle = .blur(tint: HUDColor(white: 0.8, alpha: 0.6))
+    private var storedBezel: BezelStyle = .blur(tint: HUDColor(white: 0.8, alpha: 0.6))
     /// Whether ``bezel`` is the ``dark`` preset's own black, which the dark look lifts to a grey
     /// (``darkStatusBezel``); setting ``bezel`` clears it, so a colour you set stays.
     private(set) var bezelIsDarkPresets = false
-    /// The material a ``WaitingHUDBezelStyle/blur(tint:)`` bezel blurs with (MBProgressHUD's
+    /// The material a ``WaitingHUDStyle/BezelStyle/blur(tint:)`` bezel blurs with (MBProgressHUD's
     /// `bezelView.blurEffectStyle`); `nil` (the default): the look's, a light blur or, in the dark
     /// look, a dark one.
     public var blurEffect: BackgroundEffect?
     /// Bezel corner radius (MBProgressHUD: 5).
     public var cornerRadius: Double = 5
     /// What fills the screen behind the bezel.
-    public var maskType: WaitingHUDMaskType = .none
-    /// How the cat is presented (only ``WaitingHUDMode/cat`` reads it).
+    public var maskType: MaskType = .none
+    /// How the cat is presented (only ``WaitingHUDConfiguration/Mode/cat`` reads it).
     public var catLook: CatLook = .original
     /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``) or
     /// one you force. In the dark look the defaults become MBProgressHUD 1.2's dark ones: the
     /// content colour white at 70 % (`UIColor.label` at 70 %), a dark blur under the bezel and
-    /// behind ``WaitingHUDMaskType/lightBlur``; the ``dark`` preset's black bezel turns an opaque
+    /// behind ``WaitingHUDStyle/MaskType/lightBlur``; the ``dark`` preset's black bezel turns an opaque
     /// grey (#6E6E73) that stands out from a dark app. Colours you set stay as you set them.
     public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
 
@@ -69,7 +69,7 @@ public struct WaitingHUDStyle: Hashable, Sendable {
     }
 
     /// The cat in this package's earlier look: an opaque purple square, no blur behind it, the
-    /// label stacked below the cat and shown still (see ``CatLook/modern``).
+    /// label stacked below the cat and shown still (see ``WaitingHUDStyle/CatLook/modern``).
     public static var catModern: WaitingHUDStyle {
         var s = cat
         s.bezel = .solid(HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255))

@@ -24,7 +24,7 @@ extension WaitingHUDView {
     }
 
     /// What a HUD without words is read as.
-    static func builtInLabel(for mode: WaitingHUDMode) -> HUDBuiltInString {
+    static func builtInLabel(for mode: WaitingHUDConfiguration.Mode) -> HUDBuiltInString {
         switch mode {
         case .success: return .success
         case .error: return .error

@@ -20,7 +20,7 @@ package final class WaitingHUDView {
     let details = HUDLayer(name: "detailsLabel")
     let button = HUDLayer(name: "button")
     private(set) var indicator: HUDLayer?
-    private(set) var indicatorMode: WaitingHUDMode?
+    private(set) var indicatorMode: WaitingHUDConfiguration.Mode?
     /// The content colour the indicator was drawn in (the cat and custom content ignore it).
     private var indicatorColor: HUDColor?
     private(set) var configuration: WaitingHUDConfiguration
@@ -92,7 +92,7 @@ package final class WaitingHUDView {
         }
     }
 
-    /// Whether the cat is shown as SCCatWaitingHUD shows it (``CatLook/original``).
+    /// Whether the cat is shown as SCCatWaitingHUD shows it (``WaitingHUDStyle/CatLook/original``).
     var isOriginalCat: Bool { configuration.mode == .cat && configuration.style.catLook == .original }
 
     /// The original cat's title, as SCCatWaitingHUD's `contentLabel`: kerning 5.
@@ -335,7 +335,7 @@ package final class WaitingHUDView {
     }
 
     /// Whether the mode's indicator is drawn in the content colour.
-    private static func indicatorUsesContentColor(_ mode: WaitingHUDMode) -> Bool {
+    private static func indicatorUsesContentColor(_ mode: WaitingHUDConfiguration.Mode) -> Bool {
         switch mode {
         case .cat, .text, .custom: return false
         case .indeterminate, .determinate, .annularDeterminate, .determinateHorizontalBar, .success, .error, .info: return true
@@ -374,7 +374,7 @@ package final class WaitingHUDView {
         }
     }
 
-    private func applyMask(_ mask: WaitingHUDMaskType, size: HUDSize) {
+    private func applyMask(_ mask: WaitingHUDStyle.MaskType, size: HUDSize) {
         background.isInteractive = mask.blocksTouches
         background.content = .none
         background.backgroundEffect = nil

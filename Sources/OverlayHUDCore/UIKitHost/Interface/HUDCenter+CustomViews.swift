@@ -44,7 +44,7 @@
             return slot
         }
 
-        /// Custom content for the waiting HUD's indicator (``WaitingHUDMode/custom(_:)``) showing your
+        /// Custom content for the waiting HUD's indicator (``WaitingHUDConfiguration/Mode/custom(_:)``) showing your
         /// own `view`, as MBProgressHUD's `customView`: parented inside the indicator's layer, so
         /// it fades and zooms with the bezel. Its size is its `intrinsicContentSize` (else its
         /// bounds), clamped as popups clamp (44 points at least, 240 at most per side). Each show
@@ -55,13 +55,13 @@
         /// let content = HUDCenter.shared.waitingContent(view: UIImageView(image: checkmark))
         /// HUDCenter.shared.showWaiting("Done", mode: .custom(content))
         /// ```
-        public func waitingContent(view: UIView) -> WaitingHUDCustomContent {
+        public func waitingContent(view: UIView) -> WaitingHUDConfiguration.CustomContent {
             let s = view.intrinsicContentSize
             let raw = s.width > 0 && s.height > 0 ? s : view.bounds.size
             let size = ContentSlotSizing.clamp(
                 HUDSize(Double(raw.width), Double(raw.height)), available: HUDSize(240, 240))
             let host = host as? UIKitHUDHost
-            return WaitingHUDCustomContent(id: "view.\(ObjectIdentifier(view))", size: size) {
+            return WaitingHUDConfiguration.CustomContent(id: "view.\(ObjectIdentifier(view))", size: size) {
                 let layer = HUDLayer(name: "customIndicator")
                 layer.contentSlot = host?.registerTransientContent(view)
                 layer.masksToBounds = true

@@ -300,7 +300,7 @@
             }
             let s = view.intrinsicContentSize
             let size = s.width > 0 && s.height > 0 ? s : view.bounds.size
-            hudState.content.customView = WaitingHUDCustomContent(
+            hudState.content.customView = WaitingHUDConfiguration.CustomContent(
                 id: "\(ObjectIdentifier(view))", size: HUDSize(Double(size.width), Double(size.height))
             ) { HUDLayer(name: "customIndicator") }
             if view.superview !== bezelView { bezelView.addSubview(view) }

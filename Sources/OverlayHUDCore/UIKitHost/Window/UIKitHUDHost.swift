@@ -234,7 +234,7 @@
                 updateDriver()
                 // Key first: a field focused on the card's first commit can become first responder
                 // only in the key window (`OverlayTextFields.updateFocus`); so can one in the app's
-                // own popup view (`PopupKeyWindow`).
+                // own popup view (`PopupPresentation.KeyWindow`).
                 applyKeyWindow(keyPolicy.update(wantsKey: textInput?.wantsKeyWindow ?? false))
                 textFields.updateFocus(inputs)
                 // The app may have changed its appearance since the last commit (AppScreenTracker).

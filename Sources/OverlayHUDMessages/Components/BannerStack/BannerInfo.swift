@@ -17,9 +17,9 @@ public struct BannerInfo: Identifiable, Sendable {
     /// A smaller second line under the title; `nil` or empty shows the title alone, centred.
     public var subtitle: String?
     /// The round picture at the left.
-    public var avatar: BannerAvatar
+    public var avatar: Avatar
     /// An extra button between the name and the close button (the seed's "like" button).
-    public var accessory: BannerAccessory?
+    public var accessory: Accessory?
     /// How long this banner stays; `.automatic` (the default) uses ``BannerConfiguration/duration``.
     public var duration: HUDDuration
 
@@ -36,8 +36,8 @@ public struct BannerInfo: Identifiable, Sendable {
     ///   - accessory: an optional extra button.
     ///   - duration: how long this banner stays; `.automatic` uses the configuration's.
     public init(
-        id: String, title: String, subtitle: String? = nil, avatar: BannerAvatar = .automatic,
-        accessory: BannerAccessory? = nil, duration: HUDDuration = .automatic
+        id: String, title: String, subtitle: String? = nil, avatar: Avatar = .automatic,
+        accessory: Accessory? = nil, duration: HUDDuration = .automatic
     ) {
         self.id = id
         self.title = title
@@ -52,7 +52,7 @@ public struct BannerInfo: Identifiable, Sendable {
         [title, subtitle ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
-    /// The initials ``BannerAvatar/automatic`` shows: the first letters of the first two words,
+    /// The initials ``BannerInfo/Avatar/automatic`` shows: the first letters of the first two words,
     /// upper-cased; a title starting with a CJK (or other non-Latin) character gives that one character.
     package var automaticInitials: String {
         let words = title.split(whereSeparator: { $0.isWhitespace })
@@ -64,43 +64,45 @@ public struct BannerInfo: Identifiable, Sendable {
     }
 }
 
-/// The round picture of a banner.
-public enum BannerAvatar: Hashable, Sendable {
-    /// Initials made from the title (see `BannerInfo.automaticInitials`) on a colour chosen from the id.
-    case automatic
-    /// These initials (at most 2 characters are drawn) on a colour chosen from the id.
-    case initials(String)
-    /// A bitmap, drawn in a circle (stretched to it, as `UIImageView`'s scale-to-fill).
-    case image(Bitmap)
-}
-
-/// The extra button on a banner (the seed's heart-shaped "like" button).
-public struct BannerAccessory: Sendable {
-    /// The button's look.
-    public enum Kind: String, Hashable, Sendable {
-        /// A heart that fills in when tapped.
-        case like
+extension BannerInfo {
+    /// The round picture of a banner.
+    public enum Avatar: Hashable, Sendable {
+        /// Initials made from the title (see `BannerInfo.automaticInitials`) on a colour chosen from the id.
+        case automatic
+        /// These initials (at most 2 characters are drawn) on a colour chosen from the id.
+        case initials(String)
+        /// A bitmap, drawn in a circle (stretched to it, as `UIImageView`'s scale-to-fill).
+        case image(Bitmap)
     }
 
-    /// The look.
-    public var kind: Kind
-    /// VoiceOver label of the button; empty (the default) or whitespace only reads the built-in
-    /// "Like" in the overlay's language (`HUDBuiltInString.like`).
-    public var accessibilityLabel: String
-    /// Runs on the main actor when the button is tapped, with the banner's info.
-    public var action: @MainActor @Sendable (BannerInfo) -> Void
+    /// The extra button on a banner (the seed's heart-shaped "like" button).
+    public struct Accessory: Sendable {
+        /// The button's look.
+        public enum Kind: String, Hashable, Sendable {
+            /// A heart that fills in when tapped.
+            case like
+        }
 
-    /// Creates an accessory button.
-    public init(
-        kind: Kind = .like, accessibilityLabel: String = "", action: @escaping @MainActor @Sendable (BannerInfo) -> Void
-    ) {
-        self.kind = kind
-        self.accessibilityLabel = accessibilityLabel
-        self.action = action
-    }
+        /// The look.
+        public var kind: Kind
+        /// VoiceOver label of the button; empty (the default) or whitespace only reads the built-in
+        /// "Like" in the overlay's language (`HUDBuiltInString.like`).
+        public var accessibilityLabel: String
+        /// Runs on the main actor when the button is tapped, with the banner's info.
+        public var action: @MainActor @Sendable (BannerInfo) -> Void
 
-    /// A heart button that runs `action` when tapped.
-    public static func like(_ action: @escaping @MainActor @Sendable (BannerInfo) -> Void) -> BannerAccessory {
-        BannerAccessory(kind: .like, action: action)
+        /// Creates an accessory button.
+        public init(
+            kind: Kind = .like, accessibilityLabel: String = "", action: @escaping @MainActor @Sendable (BannerInfo) -> Void
+        ) {
+            self.kind = kind
+            self.accessibilityLabel = accessibilityLabel
+            self.action = action
+        }
+
+        /// A heart button that runs `action` when tapped.
+        public static func like(_ action: @escaping @MainActor @Sendable (BannerInfo) -> Void) -> Accessory {
+            Accessory(kind: .like, action: action)
+        }
     }
 }

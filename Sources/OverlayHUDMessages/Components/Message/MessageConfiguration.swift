@@ -18,7 +18,7 @@
 /// Text: leading and trailing white space is dropped; the title takes at most
 /// `maximumTitleLines` lines and the body `maximumBodyLines`, the last one ending in "…"; texts
 /// longer than `maximumTitleLength` / `maximumBodyLength` characters are cut first. A message
-/// with no text at all (empty or white space only) shows its theme's `MessageTheme.name` as its title.
+/// with no text at all (empty or white space only) shows its theme's `MessageConfiguration.Theme.name` as its title.
 public struct MessageConfiguration: Sendable {
     /// Longest title kept, in characters (a longer one is cut and ends with "…").
     package static let maximumTitleLength = 200
@@ -39,11 +39,11 @@ public struct MessageConfiguration: Sendable {
     /// The text under the title, regular weight; empty for none.
     public var body: String
     /// Colours, default icon, VoiceOver prefix and haptic.
-    public var theme: MessageTheme
+    public var theme: Theme
     /// The icon; `nil` (the default) uses the theme's.
-    public var icon: MessageIcon?
+    public var icon: Icon?
     /// Where it shows (default `.top`).
-    public var position: MessagePosition = .top
+    public var position: Position = .top
     /// How long it stays: `.automatic` (the default) is 4 s; `.seconds(s)` leaves after `s` seconds
     /// (NaN/negative → 0, +∞ → until hidden); `.untilHidden` stays until a tap, a swipe or code
     /// hides it. The timer pauses while a finger is on the message and starts again when it is refreshed.
@@ -54,7 +54,7 @@ public struct MessageConfiguration: Sendable {
     /// Whether a swipe towards the nearest edge dismisses it (default `true`; off, a swipe springs
     /// back). Top messages go up, bottom ones down, centred toasts either way.
     public var dismissesOnSwipe = true
-    /// Whether the theme's `MessageTheme.haptic` plays when it appears or is refreshed (default `true`).
+    /// Whether the theme's `MessageConfiguration.Theme.haptic` plays when it appears or is refreshed (default `true`).
     public var playsHaptic = true
     /// The title's font. Default semibold 15 pt, growing with Dynamic Type as the subheadline
     /// style does (up to about 49 pt at the largest accessibility size); the card grows taller with
@@ -69,7 +69,7 @@ public struct MessageConfiguration: Sendable {
     /// The platform view the host holds that draws this message instead of its card's parts (UIKit:
     /// `showMessage(_:view:)`); `nil`: the drawn card. See ``MessageStack+ContentSlots``.
     package var contentSlot: HUDContentSlotID?
-    /// What VoiceOver reads before the text; `nil` uses the theme's `MessageTheme.name`, "" reads
+    /// What VoiceOver reads before the text; `nil` uses the theme's `MessageConfiguration.Theme.name`, "" reads
     /// the text alone.
     public var accessibilityPrefix: String?
     /// Runs on the main actor when the message is tapped (before a tap dismisses it), with the
@@ -89,7 +89,7 @@ public struct MessageConfiguration: Sendable {
     ///   - duration: how long it stays (default `.automatic`: 4 s).
     ///   - id: identity for de-duplication; `nil` uses the text.
     public init(
-        title: String, body: String = "", theme: MessageTheme = .info, position: MessagePosition = .top,
+        title: String, body: String = "", theme: Theme = .info, position: Position = .top,
         duration: HUDDuration = .automatic, id: String? = nil
     ) {
         self.title = title
@@ -102,7 +102,7 @@ public struct MessageConfiguration: Sendable {
 
     /// A green success message with a check mark.
     public static func success(
-        _ title: String, body: String = "", position: MessagePosition = .top, duration: HUDDuration = .automatic,
+        _ title: String, body: String = "", position: Position = .top, duration: HUDDuration = .automatic,
         id: String? = nil
     ) -> MessageConfiguration {
         MessageConfiguration(title: title, body: body, theme: .success, position: position, duration: duration, id: id)
@@ -110,7 +110,7 @@ public struct MessageConfiguration: Sendable {
 
     /// A blue information message with an "i".
     public static func info(
-        _ title: String, body: String = "", position: MessagePosition = .top, duration: HUDDuration = .automatic,
+        _ title: String, body: String = "", position: Position = .top, duration: HUDDuration = .automatic,
         id: String? = nil
     ) -> MessageConfiguration {
         MessageConfiguration(title: title, body: body, theme: .info, position: position, duration: duration, id: id)
@@ -118,7 +118,7 @@ public struct MessageConfiguration: Sendable {
 
     /// An amber warning message with an exclamation mark.
     public static func warning(
-        _ title: String, body: String = "", position: MessagePosition = .top, duration: HUDDuration = .automatic,
+        _ title: String, body: String = "", position: Position = .top, duration: HUDDuration = .automatic,
         id: String? = nil
     ) -> MessageConfiguration {
         MessageConfiguration(title: title, body: body, theme: .warning, position: position, duration: duration, id: id)
@@ -126,7 +126,7 @@ public struct MessageConfiguration: Sendable {
 
     /// A red error message with a cross.
     public static func error(
-        _ title: String, body: String = "", position: MessagePosition = .top, duration: HUDDuration = .automatic,
+        _ title: String, body: String = "", position: Position = .top, duration: HUDDuration = .automatic,
         id: String? = nil
     ) -> MessageConfiguration {
         MessageConfiguration(title: title, body: body, theme: .error, position: position, duration: duration, id: id)
@@ -136,15 +136,15 @@ public struct MessageConfiguration: Sendable {
     public var resolvedID: String { id ?? "message:\(title)\u{1F}\(body)" }
 
     /// The icon drawn: ``icon`` or the theme's.
-    package var resolvedIcon: MessageIcon { icon ?? theme.icon }
+    package var resolvedIcon: Icon { icon ?? theme.icon }
 
     /// The prefix, title and body, as drawn (trimmed and cut), joined by commas, with the theme's
-    /// English ``MessageTheme/name``; VoiceOver reads and announces the same with the theme's name
-    /// in the overlay's language (``MessageTheme/spokenName``), unless you set your own prefix.
+    /// English ``MessageConfiguration/Theme/name``; VoiceOver reads and announces the same with the theme's name
+    /// in the overlay's language (``MessageConfiguration/Theme/spokenName``), unless you set your own prefix.
     package var accessibilityText: String { accessibilityText(displaying: displayTexts) }
 
     /// What VoiceOver reads for texts already cleaned by ``displayTexts``, in the overlay's
-    /// language: the theme's ``MessageTheme/spokenName`` then the title and body (a message with no
+    /// language: the theme's ``MessageConfiguration/Theme/spokenName`` then the title and body (a message with no
     /// text: the name alone); with an ``accessibilityPrefix`` of your own, ``accessibilityText``.
     func accessibilityLabel(displaying texts: (title: String, body: String)) -> HUDAccessibilityText {
         guard accessibilityPrefix == nil else { return HUDAccessibilityText(accessibilityText(displaying: texts)) }

@@ -7,7 +7,7 @@ enum MessageGlyphs {
     static let box = 24.0
 
     /// The path for a built-in icon (`nil` for none, images and custom glyphs).
-    static func path(for icon: MessageIcon) -> HUDPath? {
+    static func path(for icon: MessageConfiguration.Icon) -> HUDPath? {
         switch icon {
         case .checkmark: return checkmark
         case .info: return info

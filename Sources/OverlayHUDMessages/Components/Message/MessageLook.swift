@@ -129,5 +129,5 @@ extension NotificationEntry where View == MessageView {
     /// Its id (``MessageConfiguration/resolvedID``).
     var id: String { view.configuration.resolvedID }
     /// Where it shows.
-    var position: MessagePosition { view.configuration.position }
+    var position: MessageConfiguration.Position { view.configuration.position }
 }

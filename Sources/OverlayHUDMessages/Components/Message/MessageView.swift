@@ -133,7 +133,7 @@ final class MessageView: NotificationView {
     }
 
     /// Draws `kind` in the icon layer, its 24 pt drawing scaled by `scale`; returns whether there is an icon.
-    private func drawIcon(_ kind: MessageIcon, color: HUDColor, scale: Double) -> Bool {
+    private func drawIcon(_ kind: MessageConfiguration.Icon, color: HUDColor, scale: Double) -> Bool {
         func shape(_ path: HUDPath) -> LayerContent {
             let scaled = scale == 1 ? path : path.applying(.scale(scale, scale))
             return .shape(ShapeContent(path: scaled, fillColor: color, fillRule: .evenOdd))

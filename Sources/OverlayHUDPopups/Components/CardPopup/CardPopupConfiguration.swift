@@ -1,19 +1,21 @@
 @_spi(Layers) import OverlayHUDCore
 
-/// One text field of a card popup.
-public struct CardPopupField: Hashable, Sendable {
-    /// Shown while the field is empty.
-    public var placeholder: String
-    /// Whether the text shows as bullets.
-    public var isSecure: Bool
-    /// The text the field starts with.
-    public var text: String
+extension CardPopupConfiguration {
+    /// One text field of a card popup.
+    public struct Field: Hashable, Sendable {
+        /// Shown while the field is empty.
+        public var placeholder: String
+        /// Whether the text shows as bullets.
+        public var isSecure: Bool
+        /// The text the field starts with.
+        public var text: String
 
-    /// Creates a field.
-    public init(placeholder: String, isSecure: Bool = false, text: String = "") {
-        self.placeholder = placeholder
-        self.isSecure = isSecure
-        self.text = text
+        /// Creates a field.
+        public init(placeholder: String, isSecure: Bool = false, text: String = "") {
+            self.placeholder = placeholder
+            self.isSecure = isSecure
+            self.text = text
+        }
     }
 }
 
@@ -34,11 +36,11 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     /// The heading. Default "SIGN UP" (DGPopUpView.m).
     public var title: String
     /// The text fields, top to bottom (at most 8 are used).
-    public var fields: [CardPopupField]
+    public var fields: [Field]
     /// The action button's title. Default "NEXT".
     public var actionTitle: String
-    /// Where everything sits. Default ``CardPopupLayout/original``.
-    public var layout = CardPopupLayout.original
+    /// Where everything sits. Default ``CardPopupConfiguration/Layout/original``.
+    public var layout = Layout.original
     /// The card's width. Default 320 (DGPopUpView.m); its height follows from the layout.
     public var width: Double {
         get { storedWidth }
@@ -76,7 +78,7 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     public var gradientLocations: [Double] = [0.3, 0.8]
     /// The end logo's disc (a drawn shape or a bitmap, stretched over its square). Default a
     /// circle in the original logo's blue (41, 165, 204).
-    public var endLogo = OptionPopupIcon.circle(HUDColor(red: 41 / 255, green: 165 / 255, blue: 204 / 255))
+    public var endLogo = OptionPopupConfiguration.Icon.circle(HUDColor(red: 41 / 255, green: 165 / 255, blue: 204 / 255))
     /// The mark on the disc, in its middle half. Default a white check mark.
     public var endGlyph = CardPopupConfiguration.checkMark
     /// The words under the disc (empty: none). Default "THANK YOU!".
@@ -111,9 +113,9 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     /// Creates a configuration (default: the original's sign-up card).
     public init(
         title: String = "SIGN UP",
-        fields: [CardPopupField] = [
-            CardPopupField(placeholder: "First name"), CardPopupField(placeholder: "Last name"),
-            CardPopupField(placeholder: "Email"),
+        fields: [Field] = [
+            Field(placeholder: "First name"), Field(placeholder: "Last name"),
+            Field(placeholder: "Email"),
         ],
         actionTitle: String = "NEXT"
     ) {
@@ -127,9 +129,9 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     /// by itself 0.6 s after it has grown (backdrop and logo fading out).
     public static func compact(
         title: String = "Sign in",
-        fields: [CardPopupField] = [
-            CardPopupField(placeholder: "Email"),
-            CardPopupField(placeholder: "Password", isSecure: true),
+        fields: [Field] = [
+            Field(placeholder: "Email"),
+            Field(placeholder: "Password", isSecure: true),
         ],
         actionTitle: String = "NEXT"
     ) -> CardPopupConfiguration {
@@ -150,7 +152,7 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     }
 
     /// A white check mark in the unit square (the original's logo carries its author's own mark).
-    public static let checkMark: OptionPopupIcon = {
+    public static let checkMark: OptionPopupConfiguration.Icon = {
         var p = HUDPath()
         p.move(to: HUDPoint(0.08, 0.52))
         p.addLine(to: HUDPoint(0.22, 0.38))

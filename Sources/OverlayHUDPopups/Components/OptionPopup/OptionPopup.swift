@@ -9,8 +9,8 @@
 /// ```
 /// The instance can be enqueued again after it has hidden; with
 /// ``OptionPopupConfiguration/recordsSelection`` the last choice is still marked.
-/// The 30 entry combinations are described on ``OptionPopupAnimationType`` and
-/// ``OptionPopupDirection``; the exit slides the panel down off-screen in 0.5 s.
+/// The 30 entry combinations are described on ``OptionPopupConfiguration/AnimationType`` and
+/// ``OptionPopupConfiguration/Direction``; the exit slides the panel down off-screen in 0.5 s.
 @MainActor
 package final class OptionPopup: Popup {
     /// What the popup shows.
@@ -35,7 +35,7 @@ package final class OptionPopup: Popup {
     /// - Parameters:
     ///   - configuration: what the popup shows and how it moves.
     ///   - completion: runs after each selection, as SKPopView's `completion` does.
-    /// - Throws: ``OptionPopupError`` (empty options, bad grid, bad spacing).
+    /// - Throws: ``OptionPopupConfiguration/ValidationError`` (empty options, bad grid, bad spacing).
     package init(configuration: OptionPopupConfiguration, completion: (@MainActor () -> Void)? = nil) throws {
         let grid = try configuration.grid()
         self.configuration = configuration

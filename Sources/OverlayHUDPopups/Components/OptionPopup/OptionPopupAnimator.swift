@@ -18,7 +18,7 @@ enum OptionPopupAnimator {
     /// Adds the entry animation of `type` from `direction` to `panel`, whose model position is
     /// already its resting centre; returns when the entry ends (seconds after `now`).
     static func runEntry(
-        _ type: OptionPopupAnimationType, from direction: OptionPopupDirection, on panel: HUDLayer,
+        _ type: OptionPopupConfiguration.AnimationType, from direction: OptionPopupConfiguration.Direction, on panel: HUDLayer,
         screen: HUDSize, duration d: Double, at now: Double
     ) -> Double {
         guard d > 0 else { return 0 }

@@ -4,15 +4,15 @@
 ///
 /// ```swift
 /// var config = OptionPopupConfiguration(options: [
-///     OptionPopupOption(title: "Photo", icon: .circle(HUDColor(hex: 0xFF9500))),
-///     OptionPopupOption(title: "Video", icon: .star(HUDColor(hex: 0xFF9500))),
+///     OptionPopupConfiguration.Option(title: "Photo", icon: .circle(HUDColor(hex: 0xFF9500))),
+///     OptionPopupConfiguration.Option(title: "Video", icon: .star(HUDColor(hex: 0xFF9500))),
 /// ])
 /// config.animationType = .spring
 /// config.direction = .bottom
 /// try HUDCenter.shared.showOptionPopup(config) { index in print("chose", index) }
 /// ```
 /// Bad input: an empty option list, `columns`/`rows` below 1, an explicit grid smaller than the
-/// option count, or a negative/NaN/infinite spacing throw ``OptionPopupError`` when the popup is
+/// option count, or a negative/NaN/infinite spacing throw ``OptionPopupConfiguration/ValidationError`` when the popup is
 /// built. `animationDuration` NaN or ±∞ reads back as the default 0.5 s, negative as 0
 /// (no entry animation) and above `maximumAnimationDuration` (10 s) as that maximum;
 /// non-finite or negative sizes read back as their defaults.
@@ -23,7 +23,7 @@ public struct OptionPopupConfiguration: Sendable {
     package static let maximumAnimationDuration = 10.0
 
     /// The options, in reading order (row by row).
-    public var options: [OptionPopupOption]
+    public var options: [Option]
     /// Options per row (the seed's `optionsRow`). Default 3.
     public var columns: Int = 3
     /// Number of rows (the seed's `optionsLine`); `nil` derives it from the option count.
@@ -32,9 +32,9 @@ public struct OptionPopupConfiguration: Sendable {
     public var minimumLineSpacing: Double = 0
     /// Minimum space between columns (the seed's `minRowSpacing`, default 0).
     public var minimumColumnSpacing: Double = 0
-    /// How the panel and its cells are sized. Default ``OptionPopupLayout/screenWidth`` (the original's).
-    public var layout = OptionPopupLayout.screenWidth
-    /// The size of one option cell with ``OptionPopupLayout/fitted``. Default 80 × 90.
+    /// How the panel and its cells are sized. Default ``OptionPopupConfiguration/Layout/screenWidth`` (the original's).
+    public var layout = Layout.screenWidth
+    /// The size of one option cell with ``OptionPopupConfiguration/Layout/fitted``. Default 80 × 90.
     public var itemSize: HUDSize {
         get { storedItemSize }
         set { storedItemSize = Self.sanitized(newValue, HUDSize(80, 90)) }
@@ -45,7 +45,7 @@ public struct OptionPopupConfiguration: Sendable {
         get { storedIconSize }
         set { storedIconSize = newValue.isFinite && newValue >= 0 ? newValue : 25 }
     }
-    /// Space between the panel's edge and the grid with ``OptionPopupLayout/fitted``. Default 20 all round.
+    /// Space between the panel's edge and the grid with ``OptionPopupConfiguration/Layout/fitted``. Default 20 all round.
     public var contentInsets = HUDEdgeInsets.all(20)
     /// The panel's fill. Default white.
     public var panelColor = HUDColor.white
@@ -71,10 +71,10 @@ public struct OptionPopupConfiguration: Sendable {
         get { titleFont.size }
         set { titleFont.size = newValue }
     }
-    /// The entry animation. Default ``OptionPopupAnimationType/spring``.
-    public var animationType = OptionPopupAnimationType.spring
-    /// Where the panel enters from. Default ``OptionPopupDirection/right`` (the original's first).
-    public var direction = OptionPopupDirection.right
+    /// The entry animation. Default ``OptionPopupConfiguration/AnimationType/spring``.
+    public var animationType = AnimationType.spring
+    /// Where the panel enters from. Default ``OptionPopupConfiguration/Direction/right`` (the original's first).
+    public var direction = Direction.right
     /// A custom entry animation used instead of ``animationType`` and ``direction``. The length it
     /// returns counts as at most ``maximumAnimationDuration``.
     @_spi(Layers) public var customAnimation: OptionPopupCustomAnimation?
@@ -113,7 +113,7 @@ public struct OptionPopupConfiguration: Sendable {
     private var storedIconSize = 25.0
 
     /// Creates a configuration with the defaults above.
-    public init(options: [OptionPopupOption], columns: Int = 3, rows: Int? = nil) {
+    public init(options: [Option], columns: Int = 3, rows: Int? = nil) {
         self.options = options
         self.columns = columns
         self.rows = rows
@@ -123,7 +123,7 @@ public struct OptionPopupConfiguration: Sendable {
     /// 80 × 90 cells with 20 pt insets, corner radius 14, a soft shadow, 13 pt dark-grey titles,
     /// 44 pt icons, an orange semibold selection, rising from the bottom with the spring, the
     /// selection record and the click effect on.
-    public static func modern(options: [OptionPopupOption], columns: Int = 3, rows: Int? = nil) -> OptionPopupConfiguration {
+    public static func modern(options: [Option], columns: Int = 3, rows: Int? = nil) -> OptionPopupConfiguration {
         var c = OptionPopupConfiguration(options: options, columns: columns, rows: rows)
         c.layout = .fitted
         c.iconSize = 44
@@ -142,16 +142,16 @@ public struct OptionPopupConfiguration: Sendable {
 
     /// The grid the options are laid out in (as configured; the panel lays out at most as many
     /// columns and rows as there are options, so a huge grid cannot make a huge panel).
-    /// - Throws: ``OptionPopupError`` for an empty list, a grid below 1×1 or too small, or bad spacing.
+    /// - Throws: ``OptionPopupConfiguration/ValidationError`` for an empty list, a grid below 1×1 or too small, or bad spacing.
     package func grid() throws -> (columns: Int, rows: Int) {
-        guard !options.isEmpty else { throw OptionPopupError.noOptions }
-        guard columns >= 1, (rows ?? 1) >= 1 else { throw OptionPopupError.invalidGrid(columns: columns, rows: rows) }
+        guard !options.isEmpty else { throw ValidationError.noOptions }
+        guard columns >= 1, (rows ?? 1) >= 1 else { throw ValidationError.invalidGrid(columns: columns, rows: rows) }
         for s in [minimumLineSpacing, minimumColumnSpacing] where !(s.isFinite && s >= 0) {
-            throw OptionPopupError.invalidSpacing(s)
+            throw ValidationError.invalidSpacing(s)
         }
         if let rows {
             let (cells, overflow) = columns.multipliedReportingOverflow(by: rows)
-            if !overflow && cells < options.count { throw OptionPopupError.gridTooSmall(cells: cells, options: options.count) }
+            if !overflow && cells < options.count { throw ValidationError.gridTooSmall(cells: cells, options: options.count) }
             return (columns, rows)
         }
         let n = options.count

@@ -162,7 +162,7 @@ final class OptionPopupView {
         return nil
     }
 
-    func apply(_ option: OptionPopupOption, selected: Bool, at i: Int) {
+    func apply(_ option: OptionPopupConfiguration.Option, selected: Bool, at i: Int) {
         let c = configuration
         let icon = selected ? (option.selectedIcon ?? option.icon) : option.icon
         icons[i].content = Self.content(for: icon, side: c.iconSize)
@@ -201,7 +201,7 @@ final class OptionPopupView {
     }
 
     /// The layer content that draws `icon` in a square of `side` points.
-    static func content(for icon: OptionPopupIcon, side: Double) -> LayerContent {
+    static func content(for icon: OptionPopupConfiguration.Icon, side: Double) -> LayerContent {
         switch icon {
         case .none: return .none
         case .bitmap(let b): return .image(b)

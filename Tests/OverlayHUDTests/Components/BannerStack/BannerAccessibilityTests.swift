@@ -62,7 +62,7 @@ final class BannerAccessibilityTests: XCTestCase {
             env.center.showBanner(
                 BannerInfo(
                     id: "1", title: "  ", subtitle: "",
-                    accessory: BannerAccessory(kind: .like, accessibilityLabel: " \n", action: { _ in })))
+                    accessory: BannerInfo.Accessory(kind: .like, accessibilityLabel: " \n", action: { _ in })))
             XCTAssertEqual(env.host.accessibilitySnapshot.labels, ["Notification", "Like", "Close"])
             env.center.localization = .simplifiedChinese
             XCTAssertEqual(env.host.accessibilitySnapshot.labels, ["通知", "喜欢", "关闭"])
@@ -73,7 +73,8 @@ final class BannerAccessibilityTests: XCTestCase {
         onMain {
             let env = BannerTest.environment()
             env.center.showBanner(
-                BannerInfo(id: "1", title: "Anna", accessory: BannerAccessory(accessibilityLabel: "Favourite", action: { _ in })))
+                BannerInfo(
+                    id: "1", title: "Anna", accessory: BannerInfo.Accessory(accessibilityLabel: "Favourite", action: { _ in })))
             XCTAssertEqual(env.host.accessibilitySnapshot.labels, ["Anna", "Favourite", "Close"])
         }
     }

@@ -29,7 +29,9 @@ final class BannerContentTests: XCTestCase {
         try onMainThrowing {
             let env = BannerTest.environment()
             let log = BannerLogBox()
-            let favourite = BannerAccessory(kind: .like, accessibilityLabel: "Favourite") { log.items.append("like \($0.id)") }
+            let favourite = BannerInfo.Accessory(kind: .like, accessibilityLabel: "Favourite") {
+                log.items.append("like \($0.id)")
+            }
             env.center.showBanner(BannerInfo(id: "a", title: "Mia", accessory: favourite))
             let view = try XCTUnwrap(BannerTest.banner(env, "a")?.view)
             XCTAssertEqual(view.accessory.accessibilityLabel, "Favourite")

@@ -66,7 +66,8 @@ final class CardPopupAccessibilityTests: XCTestCase {
     func testBlankWordsReadTheBuiltInOnes() {
         onMain {
             let env = HUDTestEnvironment()
-            var config = CardPopupConfiguration(title: " ", fields: [CardPopupField(placeholder: "")], actionTitle: "")
+            var config = CardPopupConfiguration(
+                title: " ", fields: [CardPopupConfiguration.Field(placeholder: "")], actionTitle: "")
             config.isAnimated = false
             env.center.showCardPopup(config)
             XCTAssertEqual(env.host.accessibilitySnapshot.labels, ["Text field 1", "Continue", "Dismiss"], "no heading to read")

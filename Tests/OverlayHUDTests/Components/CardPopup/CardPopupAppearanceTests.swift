@@ -18,7 +18,8 @@ final class CardPopupAppearanceTests: XCTestCase {
     func testColoursAndTitlesReachTheirLayers() throws {
         try onMainThrowing {
             let env = HUDTestEnvironment()
-            var config = CardPopupConfiguration(title: "JOIN", fields: [CardPopupField(placeholder: "Name")], actionTitle: "GO")
+            var config = CardPopupConfiguration(
+                title: "JOIN", fields: [CardPopupConfiguration.Field(placeholder: "Name")], actionTitle: "GO")
             let (card, placeholder, line, progress) = (
                 HUDColor(hex: 0x112233), HUDColor(hex: 0x445566), HUDColor(hex: 0x778899), HUDColor(hex: 0xAABBCC)
             )

@@ -165,7 +165,7 @@ final class CardPopupTests: XCTestCase {
     }
 
     func testConfigurationClampsAndNoAnimation() {
-        var config = CardPopupConfiguration.compact(fields: (0..<12).map { CardPopupField(placeholder: "f\($0)") })
+        var config = CardPopupConfiguration.compact(fields: (0..<12).map { CardPopupConfiguration.Field(placeholder: "f\($0)") })
         config.width = .nan
         XCTAssertEqual(config.width, 320)
         config.endHold = -1

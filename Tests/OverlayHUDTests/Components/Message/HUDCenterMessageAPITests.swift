@@ -61,7 +61,7 @@ final class HUDCenterMessageAPITests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             env.host.isReduceMotionEnabled = true
-            for p in MessagePosition.allCases {
+            for p in MessageConfiguration.Position.allCases {
                 env.center.showMessage(MessageTest.message(p.rawValue, position: p))
                 let card = MessageTest.card(env, p.rawValue)!
                 XCTAssertEqual(card.animationKeys, ["appearOpacity"], "\(p): no slide or scale")

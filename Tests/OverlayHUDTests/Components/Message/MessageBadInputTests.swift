@@ -101,7 +101,9 @@ final class MessageBadInputTests: XCTestCase {
                 let env = HUDTestEnvironment()
                 env.center.messageStackConfiguration = config
                 env.center.messageStackConfiguration.arrangement = .stacked(maximum: Int.max)
-                for p in MessagePosition.allCases { env.center.showMessage(MessageTest.message(p.rawValue, position: p)) }
+                for p in MessageConfiguration.Position.allCases {
+                    env.center.showMessage(MessageTest.message(p.rawValue, position: p))
+                }
                 for m in env.center.messageStack!.shown {
                     XCTAssertTrue(m.view.card.frame.isFinite, "\(d): \(m.id)")
                 }
@@ -118,7 +120,9 @@ final class MessageBadInputTests: XCTestCase {
                 let env = HUDTestEnvironment(metrics: ScreenMetrics(size: size))
                 env.center.keyboardDidChange(to: HUDRect(0, -100, 10_000, 10_000))
                 env.center.messageStackConfiguration.arrangement = .stacked(maximum: 3)
-                for p in MessagePosition.allCases { env.center.showMessage(MessageTest.message(p.rawValue, position: p)) }
+                for p in MessageConfiguration.Position.allCases {
+                    env.center.showMessage(MessageTest.message(p.rawValue, position: p))
+                }
                 env.clock.advance(by: 0.1)
                 let placement = env.center.messageStack!.placementRect
                 for m in env.center.messageStack!.shown {

@@ -17,7 +17,9 @@ final class MessageContentSlotTests: XCTestCase {
     }
 
     @MainActor
-    static func show(_ env: HUDTestEnvironment, _ id: String, _ view: HeadlessContentView, position: MessagePosition = .top)
+    static func show(
+        _ env: HUDTestEnvironment, _ id: String, _ view: HeadlessContentView, position: MessageConfiguration.Position = .top
+    )
         -> HUDContentSlotID
     {
         let slot = env.host.register(view)

@@ -152,7 +152,7 @@ final class MessageDynamicTypeTests: XCTestCase {
                 "👩‍👩‍👧‍👦 Family 🇫🇷", "e\u{301}\u{301}\u{301} combining", "   ",
             ]
             for text in texts {
-                for position in MessagePosition.allCases {
+                for position in MessageConfiguration.Position.allCases {
                     let env = Self.show(
                         .accessibilityExtraExtraExtraLarge, [MessageTest.message("m", text, body: text, position: position)])
                     Self.assertLaidOut(env, "\(text.prefix(12)) \(position)")

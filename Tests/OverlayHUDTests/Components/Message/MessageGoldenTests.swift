@@ -14,7 +14,7 @@ final class MessageGoldenTests: XCTestCase {
         size: HUDSize(390, 300), scale: 2, safeAreaInsets: HUDEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
     /// Each theme's sample: a short title and a body (the error's wraps to a second line).
-    static func sample(_ theme: MessageTheme, _ position: MessagePosition) -> MessageConfiguration {
+    static func sample(_ theme: MessageConfiguration.Theme, _ position: MessageConfiguration.Position) -> MessageConfiguration {
         var m: MessageConfiguration
         switch theme {
         case .success: m = .success("Saved", body: "Your changes are in the cloud.")
@@ -28,7 +28,8 @@ final class MessageGoldenTests: XCTestCase {
 
     @MainActor
     static func render(
-        _ theme: MessageTheme, _ position: MessagePosition, dark: Bool = false, direction: HUDLayoutDirection = .leftToRight
+        _ theme: MessageConfiguration.Theme, _ position: MessageConfiguration.Position, dark: Bool = false,
+        direction: HUDLayoutDirection = .leftToRight
     ) throws -> RGBAImage {
         let env = HUDTestEnvironment(metrics: screen)
         env.host.traitsDidChange(to: OverlayTraits(interfaceStyle: dark ? .dark : .light, layoutDirection: direction))
@@ -39,14 +40,14 @@ final class MessageGoldenTests: XCTestCase {
             background: dark ? HUDColor(hex: 0x000000) : HUDColor.systemGroupedBackground)
     }
 
-    static let themes: [(String, MessageTheme)] = [
+    static let themes: [(String, MessageConfiguration.Theme)] = [
         ("success", .success), ("info", .info), ("warning", .warning), ("error", .error),
     ]
 
     func testEachThemeAtEachPosition() throws {
         try onMain {
             for (name, theme) in Self.themes {
-                for position in MessagePosition.allCases {
+                for position in MessageConfiguration.Position.allCases {
                     assertImageSnapshot(try Self.render(theme, position), named: "Messages/\(name)-\(position.rawValue)")
                 }
             }

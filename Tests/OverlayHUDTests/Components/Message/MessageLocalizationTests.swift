@@ -58,7 +58,8 @@ final class MessageLocalizationTests: XCTestCase {
         XCTAssertEqual(zh.resolve(HUDAccessibilityText("  ", after: .error)), nil)
         XCTAssertEqual(zh.resolve(HUDAccessibilityText(nil, after: .error, fallback: .message)), "消息")
         XCTAssertEqual(HUDLocalization.english.resolve(HUDAccessibilityText(" Hi ", after: .warning)), "Warning, Hi")
-        XCTAssertEqual(MessageTheme.custom(background: .black, foreground: .white, icon: .none).spokenName, .message)
+        XCTAssertEqual(
+            MessageConfiguration.Theme.custom(background: .black, foreground: .white, icon: .none).spokenName, .message)
         XCTAssertEqual(HUDBuiltInString.warning.key, "warning")
     }
 }

@@ -17,8 +17,8 @@ enum MessageTest {
 
     /// A message with this id and title that stays until hidden unless `duration` says otherwise.
     static func message(
-        _ id: String, _ title: String = "Saved", body: String = "", theme: MessageTheme = .info,
-        position: MessagePosition = .top, duration: HUDDuration = .seconds(4)
+        _ id: String, _ title: String = "Saved", body: String = "", theme: MessageConfiguration.Theme = .info,
+        position: MessageConfiguration.Position = .top, duration: HUDDuration = .seconds(4)
     ) -> MessageConfiguration {
         MessageConfiguration(title: title, body: body, theme: theme, position: position, duration: duration, id: id)
     }

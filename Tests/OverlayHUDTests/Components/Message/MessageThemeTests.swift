@@ -18,7 +18,7 @@ final class MessageThemeTests: XCTestCase {
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
-    static let builtIn: [MessageTheme] = [.success, .info, .warning, .error]
+    static let builtIn: [MessageConfiguration.Theme] = [.success, .info, .warning, .error]
 
     func testTextHasAtLeastAAContrastAndIconsThreeToOneInLightAndDark() {
         for theme in Self.builtIn {
@@ -31,7 +31,7 @@ final class MessageThemeTests: XCTestCase {
             }
             XCTAssertNotEqual(theme.palette(dark: false), theme.palette(dark: true), "\(theme) has a dark look")
         }
-        let custom = MessageTheme.custom(background: HUDColor(hex: 0x5E2CA5), foreground: .white, icon: .none)
+        let custom = MessageConfiguration.Theme.custom(background: HUDColor(hex: 0x5E2CA5), foreground: .white, icon: .none)
         XCTAssertEqual(custom.palette(dark: false), custom.palette(dark: true), "custom colours are kept as given")
         XCTAssertEqual(custom.palette(dark: true).background, HUDColor(hex: 0x5E2CA5))
     }
@@ -40,14 +40,14 @@ final class MessageThemeTests: XCTestCase {
         XCTAssertEqual(Self.builtIn.map(\.name), ["Success", "Information", "Warning", "Error"])
         XCTAssertEqual(Self.builtIn.map(\.icon), [.checkmark, .info, .exclamation, .cross])
         XCTAssertEqual(Self.builtIn.map(\.haptic), [.success, nil, .warning, .error])
-        let custom = MessageTheme.custom(background: .black, foreground: .white, icon: .info)
+        let custom = MessageConfiguration.Theme.custom(background: .black, foreground: .white, icon: .info)
         XCTAssertEqual(custom.name, "Message")
         XCTAssertEqual(custom.icon, .info)
         XCTAssertNil(custom.haptic)
     }
 
     func testBuiltInGlyphsFillTheIconSquare() {
-        for icon in [MessageIcon.checkmark, .info, .exclamation, .cross] {
+        for icon in [MessageConfiguration.Icon.checkmark, .info, .exclamation, .cross] {
             guard let path = MessageGlyphs.path(for: icon) else { return XCTFail("\(icon) has no path") }
             XCTAssertTrue(MessageGlyphs.isFinite(path))
             let b = path.boundingBox
@@ -57,7 +57,9 @@ final class MessageThemeTests: XCTestCase {
             XCTAssertLessThanOrEqual(b.maxY, 24, "\(icon)")
             XCTAssertGreaterThan(b.width, 20, "\(icon) fills the square")
         }
-        for icon in [MessageIcon.none, .image(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 255])!), .glyph(HUDPath())] {
+        for icon in [
+            MessageConfiguration.Icon.none, .image(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 255])!), .glyph(HUDPath()),
+        ] {
             XCTAssertNil(MessageGlyphs.path(for: icon))
         }
         // The check mark's stroke: two segments with a mitred corner, 2.6 pt wide everywhere.
@@ -79,7 +81,7 @@ final class MessageThemeTests: XCTestCase {
             }
             let env = HUDTestEnvironment()
             var custom = MessageConfiguration.success("Custom")
-            custom.icon = MessageIcon.none
+            custom.icon = MessageConfiguration.Icon.none
             env.center.showMessage(custom)
             let view = env.center.messageStack!.shown[0].view
             XCTAssertTrue(view.icon.isHidden)

@@ -132,7 +132,7 @@ final class MessageTouchTests: XCTestCase {
     func testSwipesDismissTowardsTheNearestEdge() {
         onMain {
             for (position, dy, dismissed) in [
-                (MessagePosition.top, -10.0, true), (.top, 10, false), (.bottom, 10, true), (.bottom, -10, false),
+                (MessageConfiguration.Position.top, -10.0, true), (.top, 10, false), (.bottom, 10, true), (.bottom, -10, false),
                 (.center, -10, true), (.center, 10, true),
             ] {
                 let env = HUDTestEnvironment()

@@ -100,7 +100,10 @@ final class OptionPopupAccessibilityTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             _ = Self.show(env) {
-                $0.options = [OptionPopupOption(title: ""), OptionPopupOption(title: " "), OptionPopupOption(title: "Map")]
+                $0.options = [
+                    OptionPopupConfiguration.Option(title: ""), OptionPopupConfiguration.Option(title: " "),
+                    OptionPopupConfiguration.Option(title: "Map"),
+                ]
             }
             XCTAssertEqual(env.host.accessibilitySnapshot.labels, ["Option 1", "Option 2", "Map", "Dismiss"])
         }

@@ -12,13 +12,13 @@ private func show(_ config: OptionPopupConfiguration, _ env: HUDTestEnvironment)
     return try XCTUnwrap(env.center.currentPopup as? OptionPopup)
 }
 
-private func sixOptions() -> [OptionPopupOption] {
-    ["Photo", "Video", "Audio", "File", "Link", "Note"].map { OptionPopupOption(title: $0, icon: .circle(.white)) }
+private func sixOptions() -> [OptionPopupConfiguration.Option] {
+    ["Photo", "Video", "Audio", "File", "Link", "Note"].map { OptionPopupConfiguration.Option(title: $0, icon: .circle(.white)) }
 }
 
 /// A store that records what the center asks of it.
 @MainActor
-private final class RecordingStore: OptionSelectionStore {
+private final class RecordingStore: OptionPopupConfiguration.SelectionStore {
     var records: [String: Int] = [:]
     var writes: [String] = []
     func selection(forID id: String) -> Int? { records[id] }

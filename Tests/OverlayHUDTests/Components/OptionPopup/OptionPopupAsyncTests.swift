@@ -56,7 +56,7 @@ final class OptionPopupAsyncTests: XCTestCase {
                 let clock = ManualClock()
                 let host = SignallingHost()
                 let center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock))
-                center.optionSelectionStore = InMemoryOptionSelectionStore()
+                center.optionSelectionStore = OptionPopupConfiguration.InMemorySelectionStore()
                 return (center, clock, host)
             }
             let answer = Task {
@@ -92,7 +92,7 @@ final class OptionPopupAsyncTests: XCTestCase {
             _ = try await center.chooseOption(OptionPopupConfiguration(options: []))
             XCTFail("an empty option list throws")
         } catch {
-            XCTAssertEqual(error as? OptionPopupError, .noOptions)
+            XCTAssertEqual(error as? OptionPopupConfiguration.ValidationError, .noOptions)
         }
         let showing = await MainActor.run { center.isShowingAnything }
         XCTAssertFalse(showing)

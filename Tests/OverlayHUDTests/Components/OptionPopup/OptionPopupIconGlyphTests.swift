@@ -13,7 +13,7 @@ import XCTest
 /// are measured on the demo's @3x images (75 and 77 px for 25 pt, so 3 px a point).
 final class OptionPopupIconGlyphTests: XCTestCase {
     /// Renders `icon` in its 25 pt square at 3x over white; returns the image.
-    private func render(_ icon: OptionPopupIcon) throws -> RGBAImage {
+    private func render(_ icon: OptionPopupConfiguration.Icon) throws -> RGBAImage {
         let root = HUDLayer(name: "icon")
         root.frame = HUDRect(0, 0, 25, 25)
         guard case .shape(let path, let fill) = icon else { throw XCTSkip("not a drawn icon") }
@@ -71,7 +71,7 @@ final class OptionPopupIconGlyphTests: XCTestCase {
     func testTheDemosSixOptionsMarkTheRecordedOne() throws {
         try onMainThrowing {
             let options = ["one", "two", "three", "four", "five", "six"].map {
-                OptionPopupOption(title: $0, icon: .gear(.black), selectedIcon: .musicNote(.black))
+                OptionPopupConfiguration.Option(title: $0, icon: .gear(.black), selectedIcon: .musicNote(.black))
             }
             var config = OptionPopupConfiguration(options: options, columns: 3, rows: 2)
             config.recordsSelection = true

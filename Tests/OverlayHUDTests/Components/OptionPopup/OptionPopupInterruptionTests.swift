@@ -10,10 +10,12 @@ import XCTest
 /// (the entry's completion is cancelled), and without animation (Reduce Motion) the popup is gone
 /// at once. Entries never take longer than ``OptionPopupConfiguration/maximumAnimationDuration``.
 final class OptionPopupInterruptionTests: XCTestCase {
-    static let types: [OptionPopupAnimationType] = [.spring, .rotation, .fade, .largen, .rotationLargen, .transformation]
+    static let types: [OptionPopupConfiguration.AnimationType] = [
+        .spring, .rotation, .fade, .largen, .rotationLargen, .transformation,
+    ]
 
     @MainActor
-    private static func showing(_ type: OptionPopupAnimationType, duration: Double) throws -> HUDTestEnvironment {
+    private static func showing(_ type: OptionPopupConfiguration.AnimationType, duration: Double) throws -> HUDTestEnvironment {
         let env = HUDTestEnvironment.withoutPauseBetweenPopups()
         env.center.popupQueueConfiguration.transitionTimeout = .infinity
         var config = OptionPopupConfiguration(options: nineOptions())

@@ -7,19 +7,19 @@ import XCTest
 @testable import OverlayHUDSoftware
 
 /// Nine options with drawn icons (the demo's set).
-func nineOptions() -> [OptionPopupOption] {
+func nineOptions() -> [OptionPopupConfiguration.Option] {
     let colors: [UInt32] = [0xFF9500, 0x34C759, 0x007AFF, 0xAF52DE, 0xFF2D55, 0x5AC8FA, 0xFFCC00, 0x8E8E93, 0x30B0C7]
     return colors.enumerated().map { i, c in
-        let icon: OptionPopupIcon =
+        let icon: OptionPopupConfiguration.Icon =
             i % 3 == 0 ? .circle(HUDColor(hex: c)) : i % 3 == 1 ? .roundedSquare(HUDColor(hex: c)) : .star(HUDColor(hex: c))
-        return OptionPopupOption(
+        return OptionPopupConfiguration.Option(
             title: ["Photo", "Video", "Audio", "File", "Link", "Note", "Star", "Clock", "Map"][i],
             icon: icon, selectedIcon: .star(HUDColor(hex: 0xFF9500)))
     }
 }
 
 @MainActor
-private func entry(_ type: OptionPopupAnimationType) -> (HUDLayer, HUDTestEnvironment) {
+private func entry(_ type: OptionPopupConfiguration.AnimationType) -> (HUDLayer, HUDTestEnvironment) {
     let env = HUDTestEnvironment()
     var config = OptionPopupConfiguration(options: nineOptions())
     config.isAnimated = true
@@ -39,22 +39,22 @@ final class OptionPopupTests: XCTestCase {
     func testBadInputThrowsTypedErrorsAtConstruction() throws {
         try onMain {
             XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration(options: []))) {
-                XCTAssertEqual($0 as? OptionPopupError, .noOptions)
+                XCTAssertEqual($0 as? OptionPopupConfiguration.ValidationError, .noOptions)
             }
             XCTAssertThrowsError(
                 try OptionPopup(configuration: OptionPopupConfiguration.modern(options: nineOptions(), columns: 2, rows: 4))
             ) {
-                XCTAssertEqual($0 as? OptionPopupError, .gridTooSmall(cells: 8, options: 9))
+                XCTAssertEqual($0 as? OptionPopupConfiguration.ValidationError, .gridTooSmall(cells: 8, options: 9))
             }
             XCTAssertThrowsError(
                 try OptionPopup(configuration: OptionPopupConfiguration.modern(options: nineOptions(), columns: 0))
             ) {
-                XCTAssertEqual($0 as? OptionPopupError, .invalidGrid(columns: 0, rows: nil))
+                XCTAssertEqual($0 as? OptionPopupConfiguration.ValidationError, .invalidGrid(columns: 0, rows: nil))
             }
             var config = OptionPopupConfiguration.modern(options: nineOptions())
             config.minimumLineSpacing = -1
             XCTAssertThrowsError(try OptionPopup(configuration: config)) {
-                XCTAssertEqual($0 as? OptionPopupError, .invalidSpacing(-1))
+                XCTAssertEqual($0 as? OptionPopupConfiguration.ValidationError, .invalidSpacing(-1))
             }
             config.minimumLineSpacing = 0
             config.minimumColumnSpacing = .nan
@@ -102,16 +102,16 @@ final class OptionPopupTests: XCTestCase {
     /// and at the window's centre otherwise.
     func testStartPointsAreTheSeeds() {
         let size = HUDSize(390, 844)
-        XCTAssertEqual(OptionPopupDirection.right.startPoint(in: size), HUDPoint(1390, 422))
-        XCTAssertEqual(OptionPopupDirection.left.startPoint(in: size), HUDPoint(-610, 422))
-        XCTAssertEqual(OptionPopupDirection.top.startPoint(in: size), HUDPoint(195, -156))
-        XCTAssertEqual(OptionPopupDirection.bottom.startPoint(in: size), HUDPoint(195, 1844))
-        XCTAssertEqual(OptionPopupDirection.center.startPoint(in: size), HUDPoint(195, 422))
+        XCTAssertEqual(OptionPopupConfiguration.Direction.right.startPoint(in: size), HUDPoint(1390, 422))
+        XCTAssertEqual(OptionPopupConfiguration.Direction.left.startPoint(in: size), HUDPoint(-610, 422))
+        XCTAssertEqual(OptionPopupConfiguration.Direction.top.startPoint(in: size), HUDPoint(195, -156))
+        XCTAssertEqual(OptionPopupConfiguration.Direction.bottom.startPoint(in: size), HUDPoint(195, 1844))
+        XCTAssertEqual(OptionPopupConfiguration.Direction.center.startPoint(in: size), HUDPoint(195, 422))
     }
 
     func testSpringEntryPositionsAndShakeForEachDirection() {
         onMain {
-            for direction in OptionPopupDirection.allCases {
+            for direction in OptionPopupConfiguration.Direction.allCases {
                 let env = HUDTestEnvironment()
                 var config = OptionPopupConfiguration.modern(options: nineOptions())
                 config.direction = direction
@@ -233,8 +233,8 @@ final class OptionPopupTests: XCTestCase {
 
     func testEveryCombinationEndsAtRestInTheCentre() {
         onMain {
-            for type in OptionPopupAnimationType.allCases {
-                for direction in OptionPopupDirection.allCases {
+            for type in OptionPopupConfiguration.AnimationType.allCases {
+                for direction in OptionPopupConfiguration.Direction.allCases {
                     let env = HUDTestEnvironment()
                     var config = OptionPopupConfiguration.modern(options: nineOptions())
                     config.animationType = type

@@ -23,7 +23,7 @@ final class OptionSelectionStoreTests: XCTestCase {
 
     func testTheRecordSurvivesARelaunchThroughTheStore() throws {
         try onMainThrowing {
-            let store = InMemoryOptionSelectionStore()
+            let store = OptionPopupConfiguration.InMemorySelectionStore()
             var config = OptionPopupConfiguration(options: nineOptions())
             config.recordsSelection = true
             config.presentation.id = "share"

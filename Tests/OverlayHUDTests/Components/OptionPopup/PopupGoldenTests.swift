@@ -16,7 +16,9 @@ final class PopupGoldenTests: XCTestCase {
     }
 
     @MainActor
-    private static func option(_ type: OptionPopupAnimationType, _ direction: OptionPopupDirection) -> HUDTestEnvironment {
+    private static func option(_ type: OptionPopupConfiguration.AnimationType, _ direction: OptionPopupConfiguration.Direction)
+        -> HUDTestEnvironment
+    {
         let env = HUDTestEnvironment()
         var config = OptionPopupConfiguration(options: nineOptions())
         config.isAnimated = true  // the original's demo turns animation and the record on

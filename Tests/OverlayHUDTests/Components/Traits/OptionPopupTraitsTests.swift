@@ -12,8 +12,8 @@ import XCTest
 /// run from the right, each cell at its left-to-right frame mirrored in the panel, as a flow
 /// layout under `semanticContentAttribute` places it.
 final class OptionPopupTraitsTests: XCTestCase {
-    static func options(_ n: Int) -> [OptionPopupOption] {
-        (0..<n).map { OptionPopupOption(title: "Option \($0)", icon: .circle(HUDColor(hex: 0x007AFF))) }
+    static func options(_ n: Int) -> [OptionPopupConfiguration.Option] {
+        (0..<n).map { OptionPopupConfiguration.Option(title: "Option \($0)", icon: .circle(HUDColor(hex: 0x007AFF))) }
     }
 
     @MainActor

@@ -60,7 +60,7 @@ final class WaitingHUDDarkModeTests: XCTestCase {
     /// (with the same alpha steps) in the dark look, never black on a dark material.
     func testEveryModeDrawsInTheLooksContentColor() throws {
         try onMainThrowing {
-            let modes: [WaitingHUDMode] = [
+            let modes: [WaitingHUDConfiguration.Mode] = [
                 .indeterminate, .determinate, .annularDeterminate, .determinateHorizontalBar, .success, .error, .info, .text,
             ]
             for mode in modes {

@@ -1,18 +1,6 @@
 @_spi(Layers) import OverlayHUDCore
 
-/// How a card popup places its title, fields, button and end logo.
-public enum CardPopupLayout: Hashable, Sendable {
-    /// DGPopUpView's fixed frames (the default): a 320 × 480 card (wider with
-    /// ``CardPopupConfiguration/width``, taller past three fields), a centred 17 pt title, 60 pt
-    /// field rows every 80 pt from y 80 with 20 pt text, and a flush, full-width 60 pt NEXT bar
-    /// along the bottom.
-    case original
-    /// The compact card OverlayHUD had before it followed the original: the card hugs its
-    /// content, a left-aligned bold title, 44 pt fields, a rounded button inset from the edges.
-    case compact
-}
-
-/// The geometry a ``CardPopupLayout`` gives a card with a given width and field count
+/// The geometry a ``CardPopupConfiguration/Layout`` gives a card with a given width and field count
 /// (card coordinates; a field's parts in its row's coordinates), and its fonts.
 ///
 /// Above the default text size the texts grow (``TextHeights``): the title's box, the field rows
@@ -30,7 +18,7 @@ struct CardPopupMetrics {
     /// The layout's default fonts: the original's 17 pt title, 20 pt field text and 18 pt button,
     /// growing as the body, title 3 and body styles do; the compact card's bold 22 pt title and
     /// 16 pt field text and semibold button, growing as the title 2 and callout styles do.
-    static func defaultFonts(_ layout: CardPopupLayout) -> (title: HUDFont, field: HUDFont, button: HUDFont) {
+    static func defaultFonts(_ layout: CardPopupConfiguration.Layout) -> (title: HUDFont, field: HUDFont, button: HUDFont) {
         switch layout {
         case .original:
             return (
@@ -70,7 +58,7 @@ struct CardPopupMetrics {
     var captionFrame: HUDRect
     var captionFontSize: Double
 
-    init(_ layout: CardPopupLayout, width w: Double, fieldCount n: Int, text: TextHeights = TextHeights()) {
+    init(_ layout: CardPopupConfiguration.Layout, width w: Double, fieldCount n: Int, text: TextHeights = TextHeights()) {
         func grow(_ height: Double, _ box: Double) -> Double { height.isFinite ? max(0, height.rounded(.up) - box) : 0 }
         switch layout {
         case .original:

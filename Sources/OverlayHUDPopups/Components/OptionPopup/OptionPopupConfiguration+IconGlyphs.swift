@@ -1,20 +1,20 @@
 import Foundation
 @_spi(Layers) import OverlayHUDCore
 
-extension OptionPopupIcon {
+extension OptionPopupConfiguration.Icon {
     /// A gear drawn as an outline — SKChoosePopView's demo icon (`mn_icon_setting_25x25_`): eight
     /// wide teeth with narrow notches between them, a round hole in the middle.
     ///
     /// ```swift
-    /// OptionPopupOption(title: "one", icon: .gear(.black), selectedIcon: .musicNote(.black))
+    /// OptionPopupConfiguration.Option(title: "one", icon: .gear(.black), selectedIcon: .musicNote(.black))
     /// ```
-    public static func gear(_ color: HUDColor) -> OptionPopupIcon {
+    public static func gear(_ color: HUDColor) -> OptionPopupConfiguration.Icon {
         .shape(Glyphs.gear, fill: color)
     }
 
     /// A beamed pair of notes in a ring broken twice at the upper left — the icon SKChoosePopView's
     /// demo marks the chosen option with (`v3player_0081_25x25_`).
-    public static func musicNote(_ color: HUDColor) -> OptionPopupIcon {
+    public static func musicNote(_ color: HUDColor) -> OptionPopupConfiguration.Icon {
         .shape(Glyphs.musicNote, fill: color)
     }
 

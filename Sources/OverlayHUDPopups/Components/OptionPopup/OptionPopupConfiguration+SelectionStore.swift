@@ -1,0 +1,37 @@
+@_spi(Layers) import OverlayHUDCore
+
+extension OptionPopupConfiguration {
+    /// Where the center keeps option popups' selection records (``OptionPopupConfiguration/recordsSelection``),
+    /// one per popup id, so that a choice survives a relaunch as SKChoosePopView's did in
+    /// `NSUserDefaults`.
+    ///
+    /// The center's default keeps records in `UserDefaults` on Apple platforms
+    /// (`OptionPopupConfiguration.UserDefaultsSelectionStore`) and in memory elsewhere. Set ``HUDCenter/optionSelectionStore`` to keep records somewhere else.
+    ///
+    /// ```swift
+    /// HUDCenter.shared.optionSelectionStore = OptionPopupConfiguration.InMemorySelectionStore()  // forget on relaunch
+    /// ```
+    @MainActor
+    public protocol SelectionStore: AnyObject {
+        /// The recorded choice for popup `id`, if any.
+        func selection(forID id: String) -> Int?
+        /// Records `index` as the choice for popup `id`.
+        func setSelection(_ index: Int, forID id: String)
+    }
+
+    /// Records kept in memory for as long as the store lives (share one instance between centers to
+    /// share records).
+    @MainActor
+    public final class InMemorySelectionStore: SelectionStore {
+        private var records: [String: Int] = [:]
+
+        /// Creates an empty store.
+        public init() {}
+
+        /// The recorded choice for `id`.
+        public func selection(forID id: String) -> Int? { records[id] }
+
+        /// Records `index` for `id`.
+        public func setSelection(_ index: Int, forID id: String) { records[id] = index }
+    }
+}
