@@ -14,7 +14,7 @@ private func makeCenter(canReadScreen: Bool = true) -> (HUDCenter, ScreenKnowing
     host.canReadScreen = canReadScreen
     let center = HUDCenter(environment: HUDEnvironment(host: host, clock: ManualClock()))
     center.localization = .english
-    center.optionSelectionStore = InMemoryOptionSelectionStore()
+    center.optionSelectionStore = OptionPopupConfiguration.InMemorySelectionStore()
     return (center, host)
 }
 
@@ -86,7 +86,9 @@ final class OneLayoutPerShowTests: XCTestCase {
         try onMain {
             let center = try showOnce("showOptionPopup") {
                 try $0.showOptionPopup(
-                    OptionPopupConfiguration(options: [OptionPopupOption(title: "A"), OptionPopupOption(title: "B")]))
+                    OptionPopupConfiguration(options: [
+                        OptionPopupConfiguration.Option(title: "A"), OptionPopupConfiguration.Option(title: "B"),
+                    ]))
             }
             XCTAssertEqual(centre(of: "optionPanel", in: center)?.x, 215)
         }
