@@ -30,6 +30,8 @@ for example in Examples/*/; do
   version=6
   case "$name" in MBProgressHUDMigration | MBProgressHUDCallSites) version=5 ;; esac
   mapfile -t files < <(find "$example" -name '*.swift' | sort)
+  # Objective-C examples (no Swift file) are Scripts/ios-objc-clients.sh's.
+  [ "${#files[@]}" -eq 0 ] && continue
   # A target with main.swift is an executable's top-level code; the others are libraries.
   library=(-parse-as-library); [ -f "$example/main.swift" ] && library=()
   out=$(swiftc "${common[@]}" -swift-version "$version" "${library[@]}" -module-name "${name}AsApp" "${files[@]}" 2>&1)

@@ -47,7 +47,8 @@ if [ "$mode" = objects ]; then
   # One scratch folder per triple, so neither rebuilds the other's objects.
   for triple in $triples; do
     scratch=.build-ios; [ "$triple" = "${triples%% *}" ] || scratch=.build-ios-${triple##*-}
-    for target in OverlayHUD OverlayHUDSoftware OverlayHUDDemoApp SwiftUIClient $(ls Examples | grep -v '^SwiftUIClient$'); do
+    # Examples/MBProgressHUDObjC is Objective-C, not a package target: Scripts/ios-objc-clients.sh compiles it.
+    for target in OverlayHUD OverlayHUDSoftware OverlayHUDDemoApp SwiftUIClient $(ls Examples | grep -vE '^(SwiftUIClient|MBProgressHUDObjC)$'); do
       swift build --triple "$triple" --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
         --scratch-path "$scratch" --target "$target" \
         -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" 2>&1 | tee -a "$log"

@@ -37,8 +37,10 @@
         public var alpha: Double = 0
 
         /// Creates a HUD the size of `view`'s bounds; add it to the view, then call ``show(animated:)``.
-        public convenience init(view: HeadlessContainer) {
-            self.init(frame: view.bounds, center: view.hudCenter)
+        /// A `nil` view (Objective-C's `initWithView:nil` on iOS) gives a zero-sized HUD timed by
+        /// ``HUDCenter/shared``.
+        public convenience init(view: HeadlessContainer?) {
+            self.init(frame: view?.bounds ?? .zero, center: view?.hudCenter ?? .shared)
         }
 
         /// Creates a HUD with a frame, timed by `center` (default: ``HUDCenter/shared``).
@@ -70,22 +72,25 @@
 
         // MARK: Class methods
 
-        /// Creates a HUD, adds it to `view` and shows it; it leaves the view when hidden.
+        /// Creates a HUD, adds it to `view` and shows it; it leaves the view when hidden. A `nil`
+        /// view (as on iOS, where Objective-C can pass one) gives a HUD in no view, never on screen.
         @discardableResult
-        public static func showAdded(to view: HeadlessContainer, animated: Bool) -> MBProgressHUD {
+        public static func showAdded(to view: HeadlessContainer?, animated: Bool) -> MBProgressHUD {
             let hud = MBProgressHUD(view: view)
-            view.addSubview(hud)
+            view?.addSubview(hud)
             return MBProgressHUD.showAdded(hud, animated: animated)
         }
 
-        /// The top-most HUD in `view` whose hide has not been asked for.
-        public static func forView(_ view: HeadlessContainer) -> MBProgressHUD? {
-            MBProgressHUD.topmostUnfinished(in: view.subviews)
+        /// The top-most HUD in `view` whose hide has not been asked for; none in a `nil` view.
+        public static func forView(_ view: HeadlessContainer?) -> MBProgressHUD? {
+            guard let view else { return nil }
+            return MBProgressHUD.topmostUnfinished(in: view.subviews)
         }
 
-        /// Hides ``forView(_:)``'s HUD and removes it when hidden; returns whether there was one.
+        /// Hides ``forView(_:)``'s HUD and removes it when hidden; returns whether there was one
+        /// (`false` for a `nil` view).
         @discardableResult
-        public static func hide(for view: HeadlessContainer, animated: Bool) -> Bool {
+        public static func hide(for view: HeadlessContainer?, animated: Bool) -> Bool {
             MBProgressHUD.hideFound(forView(view), animated: animated)
         }
 

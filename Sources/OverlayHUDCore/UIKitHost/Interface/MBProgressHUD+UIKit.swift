@@ -41,8 +41,12 @@
         private lazy var backgroundAnimations = ViewAnimationMirror(target: backgroundView.layer)
 
         /// Creates a HUD the size of `view`'s bounds; add it to the view, then call ``show(animated:)``.
-        public convenience init(view: UIView) {
-            self.init(frame: view.bounds)
+        ///
+        /// Objective-C `initWithView:`. A `nil` view (which Objective-C can pass; MBProgressHUD
+        /// asserts) gives a HUD of zero size, as MBProgressHUD's release builds do.
+        @objc(initWithView:)
+        public convenience init(view: UIView?) {
+            self.init(frame: view?.bounds ?? .zero)
         }
 
         /// Creates a HUD with a frame (it resizes with its superview).
@@ -146,35 +150,50 @@
         // MARK: Class methods
 
         /// Creates a HUD, adds it to `view` and shows it; it leaves the view when hidden.
+        ///
+        /// Objective-C `+showHUDAddedTo:animated:`. A `nil` view (which Objective-C can pass;
+        /// MBProgressHUD asserts) gives a HUD in no view, never on screen — what MBProgressHUD's
+        /// release builds do — so the calls that follow on it do nothing visible.
         @discardableResult
-        public class func showAdded(to view: UIView, animated: Bool) -> MBProgressHUD {
+        @objc(showHUDAddedTo:animated:)
+        public class func showAdded(to view: UIView?, animated: Bool) -> MBProgressHUD {
             let hud = MBProgressHUD(view: view)
-            view.addSubview(hud)
+            view?.addSubview(hud)
             return MBProgressHUD.showAdded(hud, animated: animated)
         }
 
         /// Hides ``forView(_:)``'s HUD and removes it when hidden; returns whether there was one.
+        ///
+        /// Objective-C `+hideHUDForView:animated:`; a `nil` view has none (`NO`).
         @discardableResult
-        public class func hide(for view: UIView, animated: Bool) -> Bool {
+        @objc(hideHUDForView:animated:)
+        public class func hide(for view: UIView?, animated: Bool) -> Bool {
             MBProgressHUD.hideFound(forView(view), animated: animated)
         }
 
         /// The top-most HUD among `view`'s subviews whose hide has not been asked for.
-        public class func forView(_ view: UIView) -> MBProgressHUD? {
-            MBProgressHUD.topmostUnfinished(in: view.subviews)
+        ///
+        /// Objective-C `+HUDForView:`; a `nil` view has none (`nil`).
+        @discardableResult  // as MBProgressHUD.h: no unused-result warning in Objective-C
+        @objc(HUDForView:)
+        public class func forView(_ view: UIView?) -> MBProgressHUD? {
+            guard let view else { return nil }
+            return MBProgressHUD.topmostUnfinished(in: view.subviews)
         }
 
         // MARK: Behaviour
 
-        /// Told after the HUD is hidden.
-        public weak var delegate: (any MBProgressHUDDelegate)?
-        /// Called after the HUD is hidden, before the delegate.
-        public var completionBlock: (() -> Void)?
+        /// Told after the HUD is hidden. Weak: a delegate released while the HUD shows is simply
+        /// not told.
+        @objc public weak var delegate: (any MBProgressHUDDelegate)?
+        /// Called after the HUD is hidden, before the delegate. (Objective-C: a `void (^)(void)`
+        /// block; MBProgressHUD's `MBProgressHUDCompletionBlock` typedef is not exported.)
+        @objc public var completionBlock: (() -> Void)?
 
         // MARK: Appearance
 
         /// Colour of labels, button and indicators; `nil` keeps the views' colours.
-        public var contentColor: UIColor? = UIColor.label.withAlphaComponent(0.7) {
+        @objc public var contentColor: UIColor? = UIColor.label.withAlphaComponent(0.7) {
             didSet {
                 if let c = contentColor {
                     label.textColor = c
@@ -185,33 +204,39 @@
             }
         }
         /// Bezel offset from the centre; `MBProgressMaxOffset` pins it to an edge.
-        public var offset: CGPoint {
+        @objc public var offset: CGPoint {
             get { CGPoint(x: hudState.content.offset.x, y: hudState.content.offset.y) }
             set { hudState.set(\.offset, HUDPoint(Double(newValue.x), Double(newValue.y))) }
         }
         /// Space between the bezel's edge and its content (default 20).
-        public var margin: CGFloat {
+        @objc public var margin: CGFloat {
             get { CGFloat(hudState.content.margin) }
             set { hudState.set(\.margin, Double(newValue)) }
         }
         /// Minimum bezel size.
-        public var minSize: CGSize {
+        @objc public var minSize: CGSize {
             get { CGSize(width: hudState.content.minSize.width, height: hudState.content.minSize.height) }
             set { hudState.set(\.minSize, HUDSize(Double(newValue.width), Double(newValue.height))) }
         }
         /// Kept for source compatibility; the bezel has no motion effects (MBProgressHUD 1.2's default).
-        public var areDefaultMotionEffectsEnabled = false
+        /// Objective-C: `defaultMotionEffectsEnabled`, read with `areDefaultMotionEffectsEnabled`.
+        @objc(defaultMotionEffectsEnabled)
+        public var areDefaultMotionEffectsEnabled: Bool {
+            @objc(areDefaultMotionEffectsEnabled) get { motionEffectsRequested }
+            set { motionEffectsRequested = newValue }
+        }
+        private var motionEffectsRequested = false
 
         // MARK: Views
 
         /// The bezel (default: a `.systemThickMaterial` blur); it holds the labels, button, custom view
         /// and indicator, so they fade and zoom with it.
-        public let bezelView = MBBackgroundView(style: .blur)
+        @objc public let bezelView = MBBackgroundView(style: .blur)
         /// The view behind the bezel, covering the HUD (default: clear).
-        public let backgroundView = MBBackgroundView(style: .solidColor)
+        @objc public let backgroundView = MBBackgroundView(style: .solidColor)
         /// The view shown in `.customView` mode, in the bezel where the indicator goes (its
         /// `intrinsicContentSize`, else its size when set).
-        public var customView: UIView? {
+        @objc public var customView: UIView? {
             didSet {
                 if customView !== oldValue {
                     oldValue?.removeFromSuperview()
@@ -223,12 +248,12 @@
         /// The main label (bold 16, one line), shown in the bezel: every `UILabel` property shows;
         /// text, attributed text, font and line count changes lay the HUD out again. Its default
         /// font follows Dynamic Type as the callout style does, until you set a font of your own.
-        public var label: UILabel { mainLabel }
+        @objc public var label: UILabel { mainLabel }
         /// The details label (bold 12, as many lines as needed; following Dynamic Type as the
         /// caption 1 style does until you set a font).
-        public var detailsLabel: UILabel { secondLabel }
+        @objc public var detailsLabel: UILabel { secondLabel }
         /// The action button (MBProgressHUD's rounded button): shown when it has a title and a target.
-        public var button: UIButton { roundedButton }
+        @objc public var button: UIButton { roundedButton }
 
         private let mainLabel = ObservedLabel(size: 16, lines: 1, style: .callout)
         private let secondLabel = ObservedLabel(size: 12, lines: 0, style: .caption1)
@@ -364,23 +389,20 @@
         private func done() {
             if engine.isFinished && removeFromSuperViewOnHide { removeFromSuperview() }
             completionBlock?()
-            delegate?.hudWasHidden(self)
+            delegate?.hudWasHidden?(self)
         }
     }
 
-    /// Receives MBProgressHUD's hide notification.
+    /// Receives MBProgressHUD's hide notification (Objective-C: `MBProgressHUDDelegate`, with
+    /// `hudWasHidden:`).
     ///
-    /// As in MBProgressHUD, ``hudWasHidden(_:)`` is optional: an empty default is provided. The
-    /// protocol itself is not main-actor isolated, so conforming (from Swift 5 code, an `NSObject`
-    /// helper, …) does not make your class main-actor; the method is called on the main actor.
-    public protocol MBProgressHUDDelegate: AnyObject {
+    /// As in MBProgressHUD, the protocol refines `NSObjectProtocol` (conform from an `NSObject`
+    /// subclass: a view controller, a helper) and ``hudWasHidden(_:)`` is optional. The protocol
+    /// itself is not main-actor isolated, so conforming (from Swift 5 code, an `NSObject` helper,
+    /// …) does not make your class main-actor; the method is called on the main actor.
+    @objc public protocol MBProgressHUDDelegate: NSObjectProtocol {
         /// Called after the HUD has been hidden (and removed from its view when
         /// `removeFromSuperViewOnHide` is set), after the HUD's completion block.
-        @MainActor func hudWasHidden(_ hud: MBProgressHUD)
-    }
-
-    extension MBProgressHUDDelegate {
-        /// Does nothing (the method is optional in MBProgressHUD).
-        @MainActor public func hudWasHidden(_ hud: MBProgressHUD) {}
+        @MainActor @objc optional func hudWasHidden(_ hud: MBProgressHUD)
     }
 #endif

@@ -151,13 +151,13 @@
     @preconcurrency @MainActor
     open class MBBackgroundView: UIView, Sendable {
         /// Solid colour or blur.
-        public var style: MBProgressHUDBackgroundStyle { didSet { if style != oldValue { updateForBackgroundStyle() } } }
+        @objc public var style: MBProgressHUDBackgroundStyle { didSet { if style != oldValue { updateForBackgroundStyle() } } }
         /// The blur's style (MBProgressHUD: system thick material).
-        public var blurEffectStyle: UIBlurEffect.Style = .systemThickMaterial {
+        @objc public var blurEffectStyle: UIBlurEffect.Style = .systemThickMaterial {
             didSet { if blurEffectStyle != oldValue { updateForBackgroundStyle() } }
         }
         /// The colour over the blur, or the solid colour; `nil` shows the blur alone.
-        public var color: UIColor? {
+        @objc public var color: UIColor? {
             didSet {
                 backgroundColor = color
                 onChange?()
@@ -211,13 +211,17 @@
     @preconcurrency @MainActor
     open class MBRoundProgressView: UIView, Sendable {
         /// Progress 0…1.
-        public var progress: Float = 0 { didSet { setNeedsDisplay() } }
+        @objc public var progress: Float = 0 { didSet { setNeedsDisplay() } }
         /// The progress colour.
-        public var progressTintColor: UIColor = .white { didSet { setNeedsDisplay() } }
+        @objc public var progressTintColor: UIColor = .white { didSet { setNeedsDisplay() } }
         /// The track colour.
-        public var backgroundTintColor: UIColor = UIColor(white: 1, alpha: 0.1) { didSet { setNeedsDisplay() } }
-        /// A ring instead of a pie.
-        public var isAnnular = false { didSet { setNeedsDisplay() } }
+        @objc public var backgroundTintColor: UIColor = UIColor(white: 1, alpha: 0.1) { didSet { setNeedsDisplay() } }
+        /// A ring instead of a pie. Objective-C: `annular`, read with `isAnnular`.
+        @objc(annular) public var isAnnular: Bool {
+            @objc(isAnnular) get { ring }
+            set { ring = newValue }
+        }
+        private var ring = false { didSet { setNeedsDisplay() } }
 
         /// Creates a 37 × 37 view.
         public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 37, height: 37)) }
@@ -256,13 +260,13 @@
     @preconcurrency @MainActor
     open class MBBarProgressView: UIView, Sendable {
         /// Progress 0…1.
-        public var progress: Float = 0 { didSet { setNeedsDisplay() } }
+        @objc public var progress: Float = 0 { didSet { setNeedsDisplay() } }
         /// The outline colour.
-        public var lineColor: UIColor = .white { didSet { setNeedsDisplay() } }
+        @objc public var lineColor: UIColor = .white { didSet { setNeedsDisplay() } }
         /// The colour of the part still to do.
-        public var progressRemainingColor: UIColor = .clear { didSet { setNeedsDisplay() } }
+        @objc public var progressRemainingColor: UIColor = .clear { didSet { setNeedsDisplay() } }
         /// The colour of the part done.
-        public var progressColor: UIColor = .white { didSet { setNeedsDisplay() } }
+        @objc public var progressColor: UIColor = .white { didSet { setNeedsDisplay() } }
 
         /// Creates a 120 × 20 view.
         public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 120, height: 20)) }
