@@ -16,6 +16,15 @@ package enum MainHop {
         }
     }
 
+    /// Runs `work` on the main thread and returns its answer: at once on the main thread,
+    /// otherwise by waiting for the main queue (behind the hops this thread queued before, so
+    /// those apply first). For the entry points that must answer (Objective-C's class methods,
+    /// called from background callbacks); the calling thread blocks until the main thread runs it.
+    package static func sync<Result: Sendable>(_ work: @MainActor @Sendable () -> Result) -> Result {
+        if isMainThread { return MainActor.assumeIsolated(work) }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated(work) }
+    }
+
     /// Runs `work(target, argument)` like ``run(_:)``, but cheaply on the main thread: pass a
     /// `work` that captures nothing (hand it what it needs as `target` and `argument`), so only
     /// the hop off the main thread builds a closure context. For entry points called in tight
