@@ -122,6 +122,9 @@ _Static_assert(sizeof(MBProgressHUDMode) == sizeof(NSInteger), "NS_ENUM(NSIntege
 - (void)URLSession:(NSURLSession *)session
                  downloadTask:(NSURLSessionDownloadTask *)downloadTask
     didFinishDownloadingToURL:(NSURL *)location {
+    // The class methods too: off the main thread they wait for the main queue (behind the calls
+    // this queue made before), then answer.
+    [MBProgressHUD HUDForView:self.view].detailsLabel.text = @"Done";
     [self.hud hideAnimated:YES afterDelay:0.5];
 }
 

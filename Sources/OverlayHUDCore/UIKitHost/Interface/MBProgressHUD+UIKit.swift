@@ -27,7 +27,9 @@
     /// ``hide(animated:afterDelay:)``, ``progress``, ``mode`` and the `text` of ``label`` and
     /// ``detailsLabel``. On the main thread they apply at once; elsewhere after one hop to the main
     /// queue, in the order one thread made them; reading them back on any thread gives the value last
-    /// set. Everything else is for the main thread, as in MBProgressHUD.
+    /// set. The three class methods may be called from any thread too (off it, the caller waits for
+    /// the main queue). Everything else is for the main thread, as in MBProgressHUD: from Objective-C
+    /// on another thread, a main-actor member traps (Swift 6's check at the selector's entry).
     @preconcurrency @MainActor
     open class MBProgressHUD: UIView, MBProgressHUDBehavior {
         /// The HUD's rules, content and any-thread settings (``MBProgressHUDBehavior``).
@@ -154,31 +156,41 @@
         /// Objective-C `+showHUDAddedTo:animated:`. A `nil` view (which Objective-C can pass;
         /// MBProgressHUD asserts) gives a HUD in no view, never on screen — what MBProgressHUD's
         /// release builds do — so the calls that follow on it do nothing visible.
+        ///
+        /// Callable from any thread, as the three class methods are (apps call them from network
+        /// callbacks): off the main thread the caller waits while the main queue runs it, behind
+        /// the hops that thread queued before. (Main-actor code behind an Objective-C selector
+        /// traps when called off the main thread in Swift 6; these must answer, so they wait.)
         @discardableResult
         @objc(showHUDAddedTo:animated:)
-        public class func showAdded(to view: UIView?, animated: Bool) -> MBProgressHUD {
-            let hud = MBProgressHUD(view: view)
-            view?.addSubview(hud)
-            return MBProgressHUD.showAdded(hud, animated: animated)
+        nonisolated public class func showAdded(to view: UIView?, animated: Bool) -> MBProgressHUD {
+            MainHop.sync {
+                let hud = MBProgressHUD(view: view)
+                view?.addSubview(hud)
+                return MBProgressHUD.showAdded(hud, animated: animated)
+            }
         }
 
         /// Hides ``forView(_:)``'s HUD and removes it when hidden; returns whether there was one.
         ///
-        /// Objective-C `+hideHUDForView:animated:`; a `nil` view has none (`NO`).
+        /// Objective-C `+hideHUDForView:animated:`; a `nil` view has none (`NO`). Callable from
+        /// any thread (see ``showAdded(to:animated:)``).
         @discardableResult
         @objc(hideHUDForView:animated:)
-        public class func hide(for view: UIView?, animated: Bool) -> Bool {
-            MBProgressHUD.hideFound(forView(view), animated: animated)
+        nonisolated public class func hide(for view: UIView?, animated: Bool) -> Bool {
+            MainHop.sync { MBProgressHUD.hideFound(forView(view), animated: animated) }
         }
 
         /// The top-most HUD among `view`'s subviews whose hide has not been asked for.
         ///
-        /// Objective-C `+HUDForView:`; a `nil` view has none (`nil`).
+        /// Objective-C `+HUDForView:`; a `nil` view has none (`nil`). Callable from any thread
+        /// (see ``showAdded(to:animated:)``), as in `[MBProgressHUD HUDForView:v].progress = p;`
+        /// from a download's progress callback.
         @discardableResult  // as MBProgressHUD.h: no unused-result warning in Objective-C
         @objc(HUDForView:)
-        public class func forView(_ view: UIView?) -> MBProgressHUD? {
+        nonisolated public class func forView(_ view: UIView?) -> MBProgressHUD? {
             guard let view else { return nil }
-            return MBProgressHUD.topmostUnfinished(in: view.subviews)
+            return MainHop.sync { MBProgressHUD.topmostUnfinished(in: view.subviews) }
         }
 
         // MARK: Behaviour
@@ -248,12 +260,15 @@
         /// The main label (bold 16, one line), shown in the bezel: every `UILabel` property shows;
         /// text, attributed text, font and line count changes lay the HUD out again. Its default
         /// font follows Dynamic Type as the callout style does, until you set a font of your own.
-        @objc public var label: UILabel { mainLabel }
+        /// Readable on any thread (the label is the HUD's for its life), so `hud.label.text = …`
+        /// works from a background callback; its other properties are for the main thread.
+        @objc nonisolated public var label: UILabel { mainLabel }
         /// The details label (bold 12, as many lines as needed; following Dynamic Type as the
-        /// caption 1 style does until you set a font).
-        @objc public var detailsLabel: UILabel { secondLabel }
-        /// The action button (MBProgressHUD's rounded button): shown when it has a title and a target.
-        @objc public var button: UIButton { roundedButton }
+        /// caption 1 style does until you set a font). Readable on any thread, as ``label``.
+        @objc nonisolated public var detailsLabel: UILabel { secondLabel }
+        /// The action button (MBProgressHUD's rounded button): shown when it has a title and a
+        /// target. Readable on any thread; its properties are for the main thread.
+        @objc nonisolated public var button: UIButton { roundedButton }
 
         private let mainLabel = ObservedLabel(size: 16, lines: 1, style: .callout)
         private let secondLabel = ObservedLabel(size: 12, lines: 0, style: .caption1)
