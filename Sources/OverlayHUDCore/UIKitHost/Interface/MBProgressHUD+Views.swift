@@ -175,9 +175,10 @@
             updateForBackgroundStyle()
         }
 
-        /// Creates a solid-colour background view.
+        /// Creates a blurred background view with no colour over the blur, as MBProgressHUD 1.2's
+        /// `-initWithFrame:` does from iOS 13 (style blur, system thick material, colour unset).
         public override convenience init(frame: CGRect) {
-            self.init(style: .solidColor)
+            self.init(style: .blur)
             self.frame = frame
         }
         /// Not supported from archives beyond the defaults.
