@@ -11,7 +11,7 @@
 #
 #   id:    transform-inverse-cofactor        a short unique name
 #   why:   a wrong cofactor term in HUDTransform3D.inverted
-#   file:  Sources/OverlayHUD/Geometry/HUDTransform3D.swift
+#   file:  Sources/OverlayHUDCore/Geometry/HUDTransform3D.swift
 #   from:  + m[9] * m[7] * m[14] + m[13] * m[6] * m[11]   exact text, found once in one line of the file
 #   to:    + m[9] * m[7] * m[14] - m[13] * m[6] * m[11]   what it becomes
 #   tests: Transform3DTests                  optional `swift test --filter` pattern: the tests that
