@@ -62,4 +62,16 @@ else
   echo "ios-public-clients: README snippets: OK ($(grep -c '^@MainActor func readmeSnippet' "$snippets/Snippets.swift") Swift blocks)"
 fi
 rm -rf "$snippets"
+
+# Layers of an app's own: `@_spi(Layers) import OverlayHUD` reaches the core's layer API.
+out=$(swiftc "${common[@]}" -swift-version 6 -parse-as-library -module-name LayersClientAsApp \
+  Scripts/readme-snippets/LayersClient.swift 2>&1)
+s=$?
+if [ "$s" -ne 0 ] || grep -qE '(error|warning):' <<<"$out"; then
+  echo "ios-public-clients: @_spi(Layers) client: FAILED"
+  echo "$out" | grep -E '(error|warning):'
+  status=1
+else
+  echo "ios-public-clients: @_spi(Layers) client: OK"
+fi
 exit "$status"
