@@ -13,12 +13,13 @@
         /// will read when it shows, and the scene its orientation. It only reads: no window is made,
         /// shown or laid out, and nothing of the app's is changed. `nil` — the overlay window then
         /// reports the screen as it appears, as before — while there is no scene to join, no app
-        /// window in it (a first use before the app made its window), or the app's window does not
-        /// cover its scene.
+        /// window in it (a first use before the app made its window), the app's window is hidden
+        /// (made key before it was shown), or it does not cover its scene.
         package func currentScreen() -> HostScreen? {
             guard let scene = selectScene(current: nil),
                 let app = OverlayWindow.appWindow(among: scene.windows, previousKey: nil),
-                app.frame == scene.coordinateSpace.bounds
+                // A hidden window reports no safe area (UIView.safeAreaInsets: zero off screen).
+                !app.isHidden, app.frame == scene.coordinateSpace.bounds
             else { return nil }
             let style = Self.interfaceStyle(appWindow: app, system: scene.traitCollection.userInterfaceStyle)
             return HostScreen(
