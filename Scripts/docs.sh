@@ -46,6 +46,14 @@ build_graphs() {
 missing_graphs() { for module in "${modules[@]}" "${parts[@]}"; do [ -f "$graphs/$module.symbols.json" ] || return 0; done; return 1; }
 build_graphs
 if missing_graphs; then rm -rf "$scratch"; build_graphs; fi
+# A module's compile rewrites its own graph and the extension graphs (MODULE@OTHER) it still has; one
+# written a minute or more before its module's graph is left from an earlier build (an extension since
+# removed): never document it.
+for extension in "$graphs"/*@*.symbols.json; do
+  [ -f "$extension" ] || continue
+  owner="$graphs/$(basename "$extension" | cut -d@ -f1).symbols.json"
+  if [ -f "$owner" ] && [ $(($(stat -c %Y "$owner") - $(stat -c %Y "$extension"))) -ge 60 ]; then rm -f "$extension"; fi
+done
 
 warnings=0
 for module in "${modules[@]}"; do
