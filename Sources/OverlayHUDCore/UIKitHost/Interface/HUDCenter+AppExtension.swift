@@ -42,12 +42,14 @@
         /// The extension's view this probe reports on.
         private weak var followed: UIView?
 
-        /// Puts a probe for `host` into `view` (one per view; into a visual effect view's content
-        /// view, as UIKit wants subviews there).
+        /// Puts a probe for `host` into `view` (one per view and host: another center's probe in
+        /// the same view keeps reporting to its own; into a visual effect view's content view, as
+        /// UIKit wants subviews there).
         static func install(in view: UIView, for host: UIKitHUDHost) {
             let parent = (view as? UIVisualEffectView)?.contentView ?? view
+            let probes = parent.subviews.lazy.compactMap { $0 as? ExtensionWindowProbe }
             let probe =
-                parent.subviews.lazy.compactMap({ $0 as? ExtensionWindowProbe }).first ?? ExtensionWindowProbe(frame: .zero)
+                probes.first { $0.host === host } ?? probes.first { $0.host == nil } ?? ExtensionWindowProbe(frame: .zero)
             probe.host = host
             probe.followed = view
             guard probe.superview == nil else { return }
