@@ -5,7 +5,7 @@
 /// and makes nothing: a center that never shows anything never makes its host); the relay it
 /// makes later commits through it.
 @MainActor
-package final class CommitBatch {
+final class CommitBatch {
     /// How many ``run(_:)`` calls are running (they nest).
     private var depth = 0
     /// Whether a commit was asked for in the running batch.

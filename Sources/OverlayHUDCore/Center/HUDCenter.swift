@@ -87,17 +87,23 @@ public final class HUDCenter {
     /// Has the batches read `host`'s screen while the overlay shows nothing, when it can read it
     /// (``HostScreenReading``): each show then lays out for the screen as it is, once.
     private func followScreen(of host: any HUDHost) {
-        guard host is any HostScreenReading else { return }
+        guard let reader = host as? any HostScreenReading else { return }
+        // The host is cast once, here, not at each entry point (the environment holds it as long).
         commitBatch.didOpen = { [weak self] in
-            guard let self, let overlay = self.overlayStorage, overlay.rootLayer.sublayers.isEmpty else { return }
-            self.readScreen(into: overlay)
+            guard let overlay = self?.overlayStorage, overlay.rootLayer.sublayers.isEmpty else { return }
+            Self.readScreen(of: reader, into: overlay)
         }
     }
 
     /// Takes the host's screen into `overlay`, which shows nothing: only stored (no element is laid
     /// out, nothing is committed). Nothing when the host cannot tell.
     private func readScreen(into overlay: Overlay) {
-        guard let screen = (environment.host as? any HostScreenReading)?.currentScreen() else { return }
+        guard let reader = environment.host as? any HostScreenReading else { return }
+        Self.readScreen(of: reader, into: overlay)
+    }
+
+    private static func readScreen(of reader: any HostScreenReading, into overlay: Overlay) {
+        guard let screen = reader.currentScreen() else { return }
         overlay.update(metrics: screen.metrics)
         overlay.updateTraits(screen.traits)
     }

@@ -40,31 +40,35 @@ extension HUDCenterPart {
 extension HUDCenter {
     /// The part of type `type`, made (at its defaults) on first use.
     package func part<Part: HUDCenterPart>(_ type: Part.Type) -> Part {
-        if let p = existingPart(type) { return p }
-        let p = Part(center: self)
-        parts.append(p)
-        return p
+        unsafeDowncast(existingPart(ofKind: type) ?? makePart(type), to: Part.self)
     }
 
     /// The part of type `type` if it was made; `nil` otherwise (nothing of it was set or shown).
     package func existingPart<Part: HUDCenterPart>(_ type: Part.Type) -> Part? {
-        for p in parts { if let p = p as? Part { return p } }
-        return nil
+        existingPart(ofKind: type).map { unsafeDowncast($0, to: Part.self) }
     }
 
     /// Takes `other`'s parts' settings, making each part here first (see ``adoptSettings(of:)``).
     func adoptPartSettings(of other: HUDCenter) {
         for theirs in other.parts {
             let kind = type(of: theirs)
-            let mine =
-                parts.first { type(of: $0) == kind }
-                ?? {
-                    let p = kind.init(center: self)
-                    parts.append(p)
-                    return p
-                }()
-            mine.adoptSettings(of: theirs)
+            (existingPart(ofKind: kind) ?? makePart(kind)).adoptSettings(of: theirs)
         }
+    }
+
+    /// The part whose type is exactly `kind`: parts are looked up by type identity, a comparison
+    /// of metatypes per part (a center has a few), not a dynamic cast (several per show).
+    private func existingPart(ofKind kind: any HUDCenterPart.Type) -> (any HUDCenterPart)? {
+        let id = ObjectIdentifier(kind)
+        for p in parts where ObjectIdentifier(type(of: p)) == id { return p }
+        return nil
+    }
+
+    /// Makes the part of type `kind` (at its defaults) and keeps it.
+    private func makePart(_ kind: any HUDCenterPart.Type) -> any HUDCenterPart {
+        let p = kind.init(center: self)
+        parts.append(p)
+        return p
     }
 
     /// Adds `target` to the elements that take taps, front-most first by `zPosition` (the

@@ -20,7 +20,7 @@ package enum MainHop {
     /// otherwise by waiting for the main queue (behind the hops this thread queued before, so
     /// those apply first). For the entry points that must answer (Objective-C's class methods,
     /// called from background callbacks); the calling thread blocks until the main thread runs it.
-    package static func sync<Result: Sendable>(_ work: @MainActor @Sendable () -> Result) -> Result {
+    static func sync<Result: Sendable>(_ work: @MainActor @Sendable () -> Result) -> Result {
         if isMainThread { return MainActor.assumeIsolated(work) }
         return DispatchQueue.main.sync { MainActor.assumeIsolated(work) }
     }

@@ -54,13 +54,8 @@
         let printable: ClosedRange<UInt8> = 0x21...0x7E
         let trimmed = printable.contains(first) && printable.contains(last) ? text : text.trimmingWhitespace
         guard !trimmed.isEmpty else { return nil }
-        let limit = HUDAccessibility.maximumTextLength
-        // No more UTF-8 bytes than the limit: no more characters either.
-        guard trimmed.utf8.count > limit else { return trimmed }
         // Counting stops at the limit: a 10,000-character label is not walked whole.
-        guard let end = trimmed.index(trimmed.startIndex, offsetBy: limit, limitedBy: trimmed.endIndex), end < trimmed.endIndex
-        else { return trimmed }
-        return String(trimmed.prefix(limit - 1)) + "…"
+        return TextBlock.capped(trimmed, to: HUDAccessibility.maximumTextLength)
     }
 }
 
