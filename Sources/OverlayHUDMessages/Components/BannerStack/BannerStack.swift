@@ -21,9 +21,6 @@ extension NotificationStack where Look == BannerLook {
     /// How banners behave.
     var configuration: BannerConfiguration { look.configuration }
 
-    /// Banners on screen, top (oldest) first.
-    var banners: [StackedBanner] { shown }
-
     // MARK: Adding and removing
 
     /// Shows `info` at the bottom of the stack — drawn by the app's view in `contentSlot` when one
