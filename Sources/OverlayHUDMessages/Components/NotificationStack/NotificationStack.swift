@@ -36,12 +36,16 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
     let clock: any HUDClock
     /// The center's relay: a `commit` asks for the one commit the entry point makes at its end.
     let host: any HUDHost
+    /// The host's text measurement, which every view the stack makes sets its texts with (one
+    /// closure for the stack's life, not one per notification).
+    let measureText: (TextContent) -> HUDSize
 
     init(look: Look, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
         self.look = look
         self.overlay = overlay
         self.clock = clock
         self.host = host
+        measureText = { [weak host] in host?.measure($0) ?? .zero }
         root.zPosition = Look.zPosition
     }
 
@@ -157,7 +161,8 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
         root.frame = overlay.bounds
         let glides = Look.glidesOnSameScreen && laidOutMetrics == overlay.metrics
         laidOutMetrics = overlay.metrics
-        for entry in shown + leaving { look.layout(entry.view, in: self) }
+        for entry in shown { look.layout(entry.view, in: self) }
+        for entry in leaving { look.layout(entry.view, in: self) }
         if !glides {
             for entry in shown { entry.view.surface.removeAnimation(forKey: "reflow") }
         }
