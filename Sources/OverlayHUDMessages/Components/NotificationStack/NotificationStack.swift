@@ -57,6 +57,10 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
     /// lays it out, places it and starts its timer.
     func add(_ view: Look.View) -> Entry {
         let entry = Entry(view: view, arrival: clock.now, clock: clock)
+        entry.timerAction = { [weak self, weak entry] in
+            guard let self, let entry else { return }
+            self.timerDidFire(for: entry)
+        }
         if root.superlayer == nil {
             root.frame = overlay.bounds
             overlay.rootLayer.addSublayer(root)
@@ -70,9 +74,21 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
 
     /// (Re)starts `entry`'s timer for its full lifetime, paused if something holds it.
     func startTimer(_ entry: Entry) {
-        entry.timer.start(look.lifetime(of: entry.view)) { [weak self, weak entry] in
-            guard let self, let entry, entry.isShown else { return }
-            self.look.timeDidRunOut(for: entry, in: self)
+        entry.timer.start(look.lifetime(of: entry.view), entry.timerAction)
+    }
+
+    /// `entry`'s timer ran out: on screen, its lifetime is up (the look says what follows);
+    /// leaving, its exit has played — it is removed and waiting entries may take its room.
+    private func timerDidFire(for entry: Entry) {
+        switch entry.phase {
+        case .shown:
+            look.timeDidRunOut(for: entry, in: self)
+        case .leaving:
+            finish(entry)
+            look.admitWaiting(in: self)
+            settle()
+        case .gone:
+            return
         }
     }
 
@@ -98,12 +114,7 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
     /// Removes `entry` once its exit animation, `seconds` long, has played; waiting entries may
     /// then take its room.
     func finish(_ entry: Entry, after seconds: Double) {
-        entry.timer.start(seconds) { [weak self, weak entry] in
-            guard let self, let entry else { return }
-            self.finish(entry)
-            self.look.admitWaiting(in: self)
-            self.settle()
-        }
+        entry.timer.start(seconds, entry.timerAction)
     }
 
     /// Removes an entry's layers and forgets it.
