@@ -52,7 +52,7 @@ extension HUDCenter {
     }
 
     /// Ids of the banners on screen, top first (banners playing their vanish animation are not included).
-    package var visibleBannerIDs: [String] { bannerStack?.banners.map(\.info.id) ?? [] }
+    package var visibleBannerIDs: [String] { bannerStack?.shown.map(\.info.id) ?? [] }
 
     /// Feeds one step of a pan gesture (the UIKit host's pan recognizer). Returns whether a banner
     /// is being dragged (false: the gesture is not the overlay's).

@@ -66,7 +66,7 @@ final class ClockAndScreenTests: XCTestCase {
             let env = HUDTestEnvironment()
             XCTAssertFalse(env.center.overlay.isDarkAppearance)
             env.center.showBanner(BannerInfo(id: "a", title: "Mia"))
-            let pill = try XCTUnwrap(env.center.bannerStack?.banners.first?.view.pill)
+            let pill = try XCTUnwrap(env.center.bannerStack?.shown.first?.view.pill)
             let light = pill.backgroundColor
             env.center.overlay.updateAppearance(dark: true)
             XCTAssertTrue(env.center.overlay.isDarkAppearance)

@@ -36,7 +36,7 @@ final class BannerLook: NotificationLook {
 
     func layout(_ view: BannerView, in stack: BannerStack) { stack.applyLook(to: view) }
 
-    func places(in stack: BannerStack) -> [HUDPoint] { stack.shown.indices.map(stack.slotCenter) }
+    func places(in stack: BannerStack) -> [HUDPoint] { stack.slotCenters() }
 
     func lifetime(of view: BannerView) -> Double? { configuration.lifetime(of: view.info) }
 

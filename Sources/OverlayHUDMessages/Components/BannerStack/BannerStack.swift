@@ -21,9 +21,6 @@ extension NotificationStack where Look == BannerLook {
     /// How banners behave.
     var configuration: BannerConfiguration { look.configuration }
 
-    /// Banners on screen, top (oldest) first.
-    var banners: [StackedBanner] { shown }
-
     // MARK: Adding and removing
 
     /// Shows `info` at the bottom of the stack — drawn by the app's view in `contentSlot` when one
@@ -40,8 +37,7 @@ extension NotificationStack where Look == BannerLook {
         while shown.count >= configuration.capacity, let oldest = shown.first {
             if vanish(oldest, slidingOffTop: true) { pushedVisibly = true }
         }
-        let host = self.host
-        let view = BannerView(info: info, contentSlot: contentSlot) { [weak host] in host?.measure($0) ?? .zero }
+        let view = BannerView(info: info, contentSlot: contentSlot, measure: measureText)
         if let contentSlot { overlay.contentSlots.register(contentSlot, owner: self) }
         applyLook(to: view)
         let banner = add(view)
@@ -128,9 +124,30 @@ extension NotificationStack where Look == BannerLook {
     /// slot past the stack counts 48 pt pills).
     func slotCenter(_ index: Int) -> HUDPoint {
         let safe = overlay.safeAreaInsets.inset(overlay.bounds)
-        let heights = shown.prefix(max(0, index + 1)).map(\.view.height)
-        let h = index < heights.count ? heights[index] : BannerView.height
-        let above = heights.prefix(max(0, index)).reduce(0, +) + Double(max(0, index - heights.count)) * BannerView.height
+        let count = min(max(0, index), shown.count)
+        var above = 0.0
+        for b in shown[..<count] { above += b.view.height }
+        above += Double(max(0, index - shown.count)) * BannerView.height
+        let h = index < shown.count ? shown[index].view.height : BannerView.height
+        return slotCenter(index, below: above, height: h, in: safe)
+    }
+
+    /// The centre of every pill on screen, top first (``slotCenter(_:)`` of each slot, in one pass).
+    func slotCenters() -> [HUDPoint] {
+        let safe = overlay.safeAreaInsets.inset(overlay.bounds)
+        var out: [HUDPoint] = []
+        out.reserveCapacity(shown.count)
+        var above = 0.0
+        for (index, b) in shown.enumerated() {
+            let h = b.view.height
+            out.append(slotCenter(index, below: above, height: h, in: safe))
+            above += h
+        }
+        return out
+    }
+
+    /// Centre of a pill `h` tall in slot `index` under pills `above` points tall in all.
+    private func slotCenter(_ index: Int, below above: Double, height h: Double, in safe: HUDRect) -> HUDPoint {
         let top = safe.minY + configuration.topMargin + above + Double(max(0, index)) * configuration.spacing
         return HUDPoint(safe.midX, top + h / 2)
     }

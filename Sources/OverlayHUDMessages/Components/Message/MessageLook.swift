@@ -72,19 +72,20 @@ final class MessageLook: NotificationLook {
         return true
     }
 
-    /// The directions (−1 up, 1 down) a swipe may take `m` away in.
-    private func dismissDirections(for m: ShownMessage) -> [Double] {
-        guard m.configuration.dismissesOnSwipe else { return [] }
+    /// Whether a swipe may take `m` away in direction `d` (−1 up, 1 down). Asked on every drag
+    /// step, so it builds no list of directions.
+    private func mayDismiss(_ m: ShownMessage, toward d: Double) -> Bool {
+        guard m.configuration.dismissesOnSwipe else { return false }
         switch m.position {
-        case .top: return [-1]
-        case .bottom: return [1]
-        case .center: return [-1, 1]
+        case .top: return d == -1
+        case .bottom: return d == 1
+        case .center: return d == -1 || d == 1
         }
     }
 
-    /// The direction the released card leaves in, or `nil` when it springs back.
+    /// The direction the released card leaves in, or `nil` when it springs back (up tried first).
     private func swipeDirection(translation ty: Double, velocity vy: Double, for m: ShownMessage) -> Double? {
-        for d in dismissDirections(for: m) {
+        for d in [-1.0, 1.0] where mayDismiss(m, toward: d) {
             let along = ty * d
             let speed = vy * d
             if speed >= Self.swipeVelocity || (along >= Self.swipeDistance && speed > -Self.swipeVelocity) { return d }
@@ -97,7 +98,7 @@ final class MessageLook: NotificationLook {
     func dragOffset(_ ty: Double, for m: ShownMessage) -> Double {
         guard ty != 0 else { return 0 }
         let d = ty < 0 ? -1.0 : 1.0
-        if dismissDirections(for: m).contains(d) { return ty }
+        if mayDismiss(m, toward: d) { return ty }
         let h = max(1, m.view.size.height)
         return d * h * (1 - 1 / (0.55 * abs(ty) / h + 1))
     }

@@ -37,13 +37,28 @@ extension NotificationStack where Look == MessageLook {
         let gap = configuration.spacing
         var top = r.minY
         var bottom = r.maxY
-        let toasts = shown.filter { $0.position == .center }
-        let column = toasts.reduce(0) { $0 + $1.view.size.height } + gap * Double(max(0, toasts.count - 1))
+        // Each column's height in one pass: the toasts' cards, and the top and bottom cards each
+        // with a gap.
+        var toastCount = 0
+        var toastHeight = 0.0
+        var topHeight = 0.0
+        var bottomHeight = 0.0
+        for m in shown {
+            let h = m.view.size.height
+            switch m.position {
+            case .center:
+                toastCount += 1
+                toastHeight += h
+            case .top: topHeight = topHeight + h + gap
+            case .bottom: bottomHeight = bottomHeight + h + gap
+            }
+        }
+        let column = toastHeight + gap * Double(max(0, toastCount - 1))
         var middle = r.midY - column / 2
-        if !toasts.isEmpty {
-            // The space between the top and bottom columns (each card plus a gap).
-            let above = r.minY + shown.filter { $0.position == .top }.reduce(0) { $0 + $1.view.size.height + gap }
-            let below = r.maxY - shown.filter { $0.position == .bottom }.reduce(0) { $0 + $1.view.size.height + gap }
+        if toastCount > 0 {
+            // The space between the top and bottom columns.
+            let above = r.minY + topHeight
+            let below = r.maxY - bottomHeight
             if column <= below - above { middle = min(max(middle, above), below - column) }
         }
         for m in shown {

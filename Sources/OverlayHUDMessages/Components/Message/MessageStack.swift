@@ -87,8 +87,7 @@ extension NotificationStack where Look == MessageLook {
     }
 
     private func show(_ message: MessageConfiguration) {
-        let host = self.host
-        let view = MessageView(configuration: message) { [weak host] in host?.measure($0) ?? .zero }
+        let view = MessageView(configuration: message, measure: measureText)
         if let slot = message.contentSlot { overlay.contentSlots.register(slot, owner: self) }
         let m = add(view)
         layoutView(m)

@@ -14,6 +14,9 @@ final class NotificationEntry<View: NotificationView>: StackedElement {
     /// The lifetime (paused while a finger or a drag holds the entry), or, while leaving, its
     /// removal at the end of the exit animation.
     let timer: PausableTimer
+    /// What the timer runs, whichever of the two it is timing (set once by the stack, so a restart
+    /// captures nothing new); it holds the entry weakly.
+    var timerAction: @MainActor () -> Void = {}
 
     init(view: View, arrival: Double, clock: any HUDClock) {
         self.view = view

@@ -23,7 +23,8 @@ extension NotificationStack: ContentSlotOwner {
     /// Lets the view in `slot` go (its entry left, was dropped, taken out of line or refreshed
     /// without it) — unless an entry on screen, leaving or waiting still shows it.
     func releaseContent(_ slot: HUDContentSlotID) {
-        guard !(shown + leaving).contains(where: { $0.view.contentSlot == slot }), !look.waitingHolds(slot) else { return }
+        let holds: (Entry) -> Bool = { $0.view.contentSlot == slot }
+        guard !shown.contains(where: holds), !leaving.contains(where: holds), !look.waitingHolds(slot) else { return }
         overlay.contentSlots.release(slot)
         host.releaseContent(slot)
     }

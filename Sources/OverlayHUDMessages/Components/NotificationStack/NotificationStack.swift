@@ -36,12 +36,16 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
     let clock: any HUDClock
     /// The center's relay: a `commit` asks for the one commit the entry point makes at its end.
     let host: any HUDHost
+    /// The host's text measurement, which every view the stack makes sets its texts with (one
+    /// closure for the stack's life, not one per notification).
+    let measureText: (TextContent) -> HUDSize
 
     init(look: Look, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
         self.look = look
         self.overlay = overlay
         self.clock = clock
         self.host = host
+        measureText = { [weak host] in host?.measure($0) ?? .zero }
         root.zPosition = Look.zPosition
     }
 
@@ -53,6 +57,10 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
     /// lays it out, places it and starts its timer.
     func add(_ view: Look.View) -> Entry {
         let entry = Entry(view: view, arrival: clock.now, clock: clock)
+        entry.timerAction = { [weak self, weak entry] in
+            guard let self, let entry else { return }
+            self.timerDidFire(for: entry)
+        }
         if root.superlayer == nil {
             root.frame = overlay.bounds
             overlay.rootLayer.addSublayer(root)
@@ -66,9 +74,21 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
 
     /// (Re)starts `entry`'s timer for its full lifetime, paused if something holds it.
     func startTimer(_ entry: Entry) {
-        entry.timer.start(look.lifetime(of: entry.view)) { [weak self, weak entry] in
-            guard let self, let entry, entry.isShown else { return }
-            self.look.timeDidRunOut(for: entry, in: self)
+        entry.timer.start(look.lifetime(of: entry.view), entry.timerAction)
+    }
+
+    /// `entry`'s timer ran out: on screen, its lifetime is up (the look says what follows);
+    /// leaving, its exit has played — it is removed and waiting entries may take its room.
+    private func timerDidFire(for entry: Entry) {
+        switch entry.phase {
+        case .shown:
+            look.timeDidRunOut(for: entry, in: self)
+        case .leaving:
+            finish(entry)
+            look.admitWaiting(in: self)
+            settle()
+        case .gone:
+            return
         }
     }
 
@@ -94,12 +114,7 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
     /// Removes `entry` once its exit animation, `seconds` long, has played; waiting entries may
     /// then take its room.
     func finish(_ entry: Entry, after seconds: Double) {
-        entry.timer.start(seconds) { [weak self, weak entry] in
-            guard let self, let entry else { return }
-            self.finish(entry)
-            self.look.admitWaiting(in: self)
-            self.settle()
-        }
+        entry.timer.start(seconds, entry.timerAction)
     }
 
     /// Removes an entry's layers and forgets it.
@@ -157,7 +172,8 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
         root.frame = overlay.bounds
         let glides = Look.glidesOnSameScreen && laidOutMetrics == overlay.metrics
         laidOutMetrics = overlay.metrics
-        for entry in shown + leaving { look.layout(entry.view, in: self) }
+        for entry in shown { look.layout(entry.view, in: self) }
+        for entry in leaving { look.layout(entry.view, in: self) }
         if !glides {
             for entry in shown { entry.view.surface.removeAnimation(forKey: "reflow") }
         }

@@ -16,8 +16,8 @@ final class BannerBadInputTests: XCTestCase {
             for i in 0..<10_000 {
                 env.center.showBanner(BannerInfo(id: "user-\(i)", title: "Caller \(i % 7)"))
                 let stack = env.center.bannerStack!
-                most = max(most, stack.banners.count)
-                if i % 97 == 0, let b = stack.banners.last {
+                most = max(most, stack.shown.count)
+                if i % 97 == 0, let b = stack.shown.last {
                     weakBanners.append(BannerWeakBox(b))
                     weakLayers.append(BannerWeakBox(b.view.pill))
                 }
@@ -47,8 +47,8 @@ final class BannerBadInputTests: XCTestCase {
             for i in 0..<1_000 {
                 env.center.showBanner(BannerInfo(id: "\(i)", title: "痛苦的信仰"))
                 stack = env.center.bannerStack
-                if let b = stack?.banners.last { weakBanners.append(BannerWeakBox(b)) }
-                XCTAssertLessThanOrEqual(stack?.banners.count ?? 0, 3)
+                if let b = stack?.shown.last { weakBanners.append(BannerWeakBox(b)) }
+                XCTAssertLessThanOrEqual(stack?.shown.count ?? 0, 3)
                 XCTAssertLessThanOrEqual(stack?.leaving.count ?? 0, 6, "a banner slides off within 0.5 s")
                 env.clock.advance(by: 0.1)
             }

@@ -31,7 +31,7 @@ final class BannerDynamicTypeTests: XCTestCase {
     static func assertLaidOut(
         _ env: HUDTestEnvironment, truncating: Bool = false, _ what: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let banners = env.center.bannerStack?.banners ?? []
+        let banners = env.center.bannerStack?.shown ?? []
         let safe = env.center.overlay.safeAreaInsets.inset(env.center.overlay.bounds)
         var pills: [(String, HUDRect)] = []
         for b in banners {

@@ -58,7 +58,7 @@ final class BannerSeedTests: XCTestCase {
             env.center.showBanner(BannerTest.info("a", "Sone"))
             env.center.showBanner(BannerTest.info("a", "X"))  // same id, the rule says no repeat
             env.center.showBanner(BannerTest.info("z", "Sone"))  // the rule sees "a" on screen: a repeat
-            XCTAssertEqual(env.center.bannerStack?.banners.map(\.info.title), ["Sone", "X"])
+            XCTAssertEqual(env.center.bannerStack?.shown.map(\.info.title), ["Sone", "X"])
         }
     }
 

@@ -30,7 +30,7 @@ enum BannerTest {
 
     @MainActor
     static func banner(_ env: HUDTestEnvironment, _ id: String) -> StackedBanner? {
-        env.center.bannerStack?.banners.first { $0.info.id == id }
+        env.center.bannerStack?.shown.first { $0.info.id == id }
     }
 
     @MainActor

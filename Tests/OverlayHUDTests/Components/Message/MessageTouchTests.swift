@@ -225,7 +225,7 @@ final class MessageTouchTests: XCTestCase {
             env.center.showMessage(MessageTest.message("m", position: .bottom))
             env.center.showBanner(BannerInfo(id: "b", title: "Sone"))
             env.clock.advance(by: 1)
-            let pill = env.center.bannerStack!.banners[0].view.pill.frame
+            let pill = env.center.bannerStack!.shown[0].view.pill.frame
             XCTAssertTrue(env.host.deliver(.panBegan(HUDPoint(pill.midX, pill.midY))), "the banner takes its drag")
             XCTAssertTrue(
                 env.host.deliver(
