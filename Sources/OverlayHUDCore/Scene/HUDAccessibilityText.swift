@@ -55,7 +55,7 @@
         let trimmed = printable.contains(first) && printable.contains(last) ? text : text.trimmingWhitespace
         guard !trimmed.isEmpty else { return nil }
         // Counting stops at the limit: a 10,000-character label is not walked whole.
-        return TextBlock.capped(trimmed, to: HUDAccessibility.maximumTextLength)
+        return TextCap.capped(trimmed, to: HUDAccessibility.maximumTextLength)
     }
 }
 

@@ -440,7 +440,7 @@ package final class WaitingHUDView {
 
     /// Texts longer than ``WaitingHUDConfiguration/maximumLabelLength`` are cut and end with "…".
     private static func capped(_ text: String) -> String {
-        TextBlock.capped(text, to: WaitingHUDConfiguration.maximumLabelLength)
+        TextCap.capped(text, to: WaitingHUDConfiguration.maximumLabelLength)
     }
 
     /// Sizes a label for `maxWidth` at the reader's text size and, when the engine draws it, fills

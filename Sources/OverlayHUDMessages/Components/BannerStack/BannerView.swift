@@ -230,7 +230,7 @@ final class BannerView: NotificationView {
     /// only spaces.
     static func text(_ s: String?) -> String? {
         guard let s, !TextBlock.isBlank(s) else { return nil }
-        return TextBlock.capped(s, to: BannerInfo.maximumTextLength)
+        return TextCap.capped(s, to: BannerInfo.maximumTextLength)
     }
 
     struct Palette {

@@ -179,7 +179,7 @@ public struct MessageConfiguration: Sendable {
     /// `text` cut to `limit` characters (ending in "…"), without leading or trailing white space.
     static func cleaned(_ text: String, limit: Int) -> String {
         // Cut first, so a 10,000-character text is not walked whole (the cut looks at `limit` characters).
-        var s = Substring(TextBlock.capped(text, to: limit))
+        var s = Substring(TextCap.capped(text, to: limit))
         while let c = s.first, c.isWhitespace { s.removeFirst() }
         while let c = s.last, c.isWhitespace { s.removeLast() }
         return String(s)
