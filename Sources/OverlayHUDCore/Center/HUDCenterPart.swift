@@ -40,12 +40,15 @@ extension HUDCenterPart {
 extension HUDCenter {
     /// The part of type `type`, made (at its defaults) on first use.
     package func part<Part: HUDCenterPart>(_ type: Part.Type) -> Part {
-        unsafeDowncast(existingPart(ofKind: type) ?? makePart(type), to: Part.self)
+        if let p = existingPart(type) { return p }
+        let p = Part(center: self)
+        parts.append(p)
+        return p
     }
 
     /// The part of type `type` if it was made; `nil` otherwise (nothing of it was set or shown).
     package func existingPart<Part: HUDCenterPart>(_ type: Part.Type) -> Part? {
-        existingPart(ofKind: type).map { unsafeDowncast($0, to: Part.self) }
+        existingPart(ofKind: type) as? Part
     }
 
     /// Takes `other`'s parts' settings, making each part here first (see ``adoptSettings(of:)``).
