@@ -766,8 +766,8 @@ def main():
         for folder in sorted(counts, key=lambda f: (FOLDER_ORDER.index(f) if f in FOLDER_ORDER else 99, f)):
             print(f"{counts[folder]:5d}  {folder}")
         print(f"{len(decls):5d}  total public declarations ({sum(1 for d in decls if not d.linux)} compiled only on Apple platforms)")
-        print(f"{sum(1 for d in decls if d.ios):5d}  of them compiled on iOS: what an app sees (the rest are windowless "
-              f"stand-ins for Linux and macOS tools)")
+        print(f"{sum(1 for d in decls if d.ios):5d}  of them compiled on iOS: what an app sees (the rest are compiled "
+              f"only off iOS)")
         print(f"{len(top_level_names(decls)):5d}  top-level public names (--top-level)")
         spi = sum(1 for d in public_decls(include_spi=True) if d.access == "spi")
         print(f"{spi:5d}  declarations behind @_spi(Layers), not counted above (--spi)")

@@ -4,11 +4,11 @@
     /// MBProgressHUD's `button`: shown when it has both a title and a tap handler (MBProgressHUD:
     /// a title and a target).
     @preconcurrency @MainActor
-    public final class HUDButton: Sendable {
+    package final class HUDButton: Sendable {
         /// The title; `nil` hides the button.
-        public var title: String? { didSet { onChange() } }
+        package var title: String? { didSet { onChange() } }
         /// Called when the button is tapped (the target/action of `UIButton`).
-        public var onTap: (@MainActor () -> Void)? { didSet { onChange() } }
+        package var onTap: (@MainActor () -> Void)? { didSet { onChange() } }
         let onChange: () -> Void
         init(onChange: @escaping () -> Void) { self.onChange = onChange }
     }

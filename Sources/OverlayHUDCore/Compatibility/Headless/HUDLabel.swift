@@ -4,14 +4,14 @@
     /// A label's text and the `UILabel` properties that change its layout, like MBProgressHUD's
     /// `label` and `detailsLabel` (colour: ``MBProgressHUD/contentColor``).
     @preconcurrency @MainActor
-    public final class HUDLabel: Sendable {
+    package final class HUDLabel: Sendable {
         /// The text; `nil` or empty hides the label.
         ///
         /// Settable from any thread, as apps set it from background callbacks: off the main thread
         /// the HUD shows it after one hop to the main queue, in order with the HUD's other
         /// any-thread calls from that thread (``MBProgressHUD/show(animated:)``, ``MBProgressHUD/progress``,
         /// ``MBProgressHUD/mode``). Reading it on any thread gives the text last set.
-        nonisolated public var text: String? {
+        nonisolated package var text: String? {
             get { requestedText.value }
             set { requestedText.request(newValue, on: self) { label, text in label.show(text) } }
         }
@@ -19,28 +19,28 @@
         private(set) var shownText: String?
         /// The font (`label`: bold 16, `detailsLabel`: bold 12, as MBProgressHUD's bold system
         /// fonts), growing with the reader's text size (the center's) unless it is fixed.
-        public var font: HUDFont {
+        package var font: HUDFont {
             get { format.font }
             set { format.font = newValue }
         }
         /// The font's point size at the default text size (``font``'s size).
-        public var fontSize: Double {
+        package var fontSize: Double {
             get { format.fontSize }
             set { format.fontSize = newValue }
         }
         /// The font's weight (MBProgressHUD: bold).
-        public var fontWeight: FontWeight {
+        package var fontWeight: FontWeight {
             get { format.weight }
             set { format.weight = newValue }
         }
         /// Most lines shown, 0 for as many as needed (`label`: 1, `detailsLabel`: 0); a longer text
         /// wraps at spaces and its last line ends with "…".
-        public var numberOfLines: Int {
+        package var numberOfLines: Int {
             get { format.numberOfLines }
             set { format.numberOfLines = max(0, newValue) }
         }
         /// How the lines sit in the label (default centred).
-        @_spi(Layers) public var textAlignment: HUDTextAlignment {
+        package var textAlignment: HUDTextAlignment {
             get { format.alignment }
             set { format.alignment = newValue }
         }

@@ -14,7 +14,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     public var mode: Mode
     /// The main label (`label.text`); `nil` or empty hides it. It wraps, as SVProgressHUD's status
     /// label: the bezel grows to the screen's width less its margins, then taller, up to the safe
-    /// area's height, where the last line ends with "…" (the ``MBProgressHUD`` class keeps its one line).
+    /// area's height, where the last line ends with "…" (the `MBProgressHUD` class keeps its one line).
     public var label: String?
     /// The smaller label below it (`detailsLabel.text`); it wraps as ``label`` does.
     public var details: String?
@@ -67,7 +67,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// with `animated: false` does), as MBProgressHUD cuts its animations short.
     public var isAnimated = true
     /// The main label's font, line count and alignment: as many lines as it needs here, one line
-    /// for the ``MBProgressHUD`` class (its `label`).
+    /// for the `MBProgressHUD` class (its `label`).
     var labelFormat = WaitingHUDLabelFormat.wrappingLabel
     /// The details label's (MBProgressHUD's `detailsLabel` settings).
     var detailsFormat = WaitingHUDLabelFormat.details

@@ -28,7 +28,7 @@ package struct WaitingHUDLabelFormat: Hashable, Sendable {
     /// MBProgressHUD's bold 12, following the caption style (12 pt at the default text size).
     static let detailsFont = HUDFont.system(size: 12, weight: .bold, relativeTo: .caption1)
 
-    /// MBProgressHUD's `label`: bold 16, one line (the ``MBProgressHUD`` class keeps it).
+    /// MBProgressHUD's `label`: bold 16, one line (the `MBProgressHUD` class keeps it).
     static let label = WaitingHUDLabelFormat(font: labelFont, numberOfLines: 1)
     /// MBProgressHUD's `detailsLabel`: bold 12, as many lines as needed.
     static let mbDetails = WaitingHUDLabelFormat(font: detailsFont, numberOfLines: 0)
