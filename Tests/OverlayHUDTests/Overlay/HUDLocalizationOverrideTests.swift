@@ -89,9 +89,9 @@ final class HUDLocalizationOverrideTests: XCTestCase {
                 guard case .text(let text) = env.layer("titleText")?.content else { return nil }
                 return text.string
             }
-            XCTAssertEqual(title(), "Wird geladen\u{A0}…")
+            XCTAssertEqual(title(), "Laden\u{A0}…")
             XCTAssertEqual(env.center.waitingConfiguration?.label, "Loading...", "the app's configuration is untouched")
-            XCTAssertEqual(env.host.accessibilitySnapshot.labels.first, "Wird geladen\u{A0}…")
+            XCTAssertEqual(env.host.accessibilitySnapshot.labels.first, "Laden\u{A0}…")
             env.center.localization.words[.catTitle] = "Moment"
             XCTAssertEqual(title(), "Moment", "switched live")
             env.center.showWaiting("Laden")

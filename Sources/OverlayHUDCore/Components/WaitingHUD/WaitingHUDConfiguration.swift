@@ -103,7 +103,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
 
     /// Creates a configuration. The cat gets ``WaitingHUDStyle/cat`` unless you pass a style, and the
     /// title "Loading..." unless you pass a label (an empty label shows none); that default title is
-    /// shown in the overlay's language (``HUDCenter/localization``: "Wird geladen …" in German).
+    /// shown in the overlay's language (``HUDCenter/localization``: "Laden …" in German).
     @inline(never)  // one copy, not one inlined into each of the HUDCenter and MBProgressHUD callers (iOS code size)
     public init(mode: Mode = .cat, label: String? = nil, details: String? = nil, style: WaitingHUDStyle? = nil) {
         self.mode = mode
