@@ -32,7 +32,8 @@ package struct HUDLanguageTag: Equatable, Sendable {
         self.script = script
         self.region = region
         let subtags = Array(parts)
-        asksLatinDigits = zip(subtags, subtags.dropFirst()).contains { $0 == "nu" && $1 == "latn" }
+        asksLatinDigits =
+            zip(subtags, subtags.dropFirst()).contains { $0 == "nu" && $1 == "latn" }
             && subtags.contains("u")
     }
 

@@ -30,7 +30,7 @@ import Foundation
 /// The app can replace any word, in every language: ``words`` first, then the `provider` passed
 /// to ``init(language:words:provider:)``, then the table. A replacement that is empty or only
 /// whitespace counts as none (the table's word is read: a button or an element is never
-/// nameless); one longer than ``HUDAccessibility/maximumTextLength`` characters is cut there,
+/// nameless); one longer than 1,000 characters (`HUDAccessibility.maximumTextLength`) is cut there,
 /// ending with "…". In a replacement, `%d` stands for the word's number (``Word/option``,
 /// ``Word/textField``, ``Word/percent``) and `%%` for a percent sign.
 ///

@@ -46,7 +46,10 @@ enum LanguageScenes {
     /// The four scenes of `sample`, named `lang-<language>-<element>`.
     static func scenes(_ sample: Sample) -> [DemoScene] {
         let traits = OverlayTraits(layoutDirection: sample.rightToLeft ? .rightToLeft : .leftToRight)
-        func scene(_ element: String, _ summary: String, duration: Double, _ script: @escaping @MainActor (HUDCenter, ManualClock) -> Void)
+        func scene(
+            _ element: String, _ summary: String, duration: Double,
+            _ script: @escaping @MainActor (HUDCenter, ManualClock) -> Void
+        )
             -> DemoScene
         {
             HUDScenes.hudScene(
@@ -78,7 +81,9 @@ enum LanguageScenes {
             },
             scene("option", "the option popup", duration: 1.2) { center, _ in
                 var config = PopupScenes.demoConfiguration(
-                    sample.options.map { OptionPopupConfiguration.Option(title: $0, icon: .gear(.black), selectedIcon: .musicNote(.black)) })
+                    sample.options.map {
+                        OptionPopupConfiguration.Option(title: $0, icon: .gear(.black), selectedIcon: .musicNote(.black))
+                    })
                 config.animationType = .spring
                 config.direction = .bottom
                 try? center.showOptionPopup(config)

@@ -60,7 +60,8 @@ final class HUDLocalizationOverrideTests: XCTestCase {
         let a = HUDLocalization(language: "de", provider: provider)
         XCTAssertEqual(a, a, "the same closure")
         XCTAssertNotEqual(a, HUDLocalization(language: "de", provider: provider), "closures compare by identity")
-        XCTAssertEqual(HUDLocalization(language: "de", words: [.close: "Zu"]), HUDLocalization(language: "de", words: [.close: "Zu"]))
+        XCTAssertEqual(
+            HUDLocalization(language: "de", words: [.close: "Zu"]), HUDLocalization(language: "de", words: [.close: "Zu"]))
         XCTAssertNotEqual(HUDLocalization(language: "de"), HUDLocalization(language: "de", words: [.close: "Zu"]))
         XCTAssertNotEqual(HUDLocalization(language: "de"), HUDLocalization(language: "de-AT"), "the tag asked for counts")
     }
@@ -109,7 +110,9 @@ final class HUDLocalizedCancelTests: XCTestCase {
         await MainActor.run { center.localization = HUDLocalization(language: "fr") }
         for title in [nil, "", "  "] as [String?] {
             try await center.withWaiting("Envoi", cancellable: true, cancelTitle: title) { _ in
-                await MainActor.run { XCTAssertEqual(center.waitingConfiguration?.buttonTitle, "Annuler", "\(String(describing: title))") }
+                await MainActor.run {
+                    XCTAssertEqual(center.waitingConfiguration?.buttonTitle, "Annuler", "\(String(describing: title))")
+                }
             }
         }
         try await center.withWaiting("Envoi", cancellable: true, cancelTitle: "Arrêter") { _ in

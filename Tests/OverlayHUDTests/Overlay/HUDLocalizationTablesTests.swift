@@ -32,7 +32,8 @@ final class HUDLocalizationTablesTests: XCTestCase {
             for (key, value) in table {
                 XCTAssertFalse(value.allSatisfy(\.isWhitespace), "\(language).\(key) is not empty")
                 let ours = Self.placeholders(value).filter { $0 != "%%" }
-                XCTAssertEqual(ours, Self.placeholders(english[key] ?? "").filter { $0 != "%%" }, "\(language).\(key): placeholders")
+                XCTAssertEqual(
+                    ours, Self.placeholders(english[key] ?? "").filter { $0 != "%%" }, "\(language).\(key): placeholders")
                 XCTAssertFalse(Self.placeholders(value).contains("%"), "\(language).\(key): a lone % (write %%)")
             }
         }
