@@ -1,9 +1,10 @@
 // VoiceOver: the language of the built-in strings, what VoiceOver reaches, and the actions a host
 // reports (activate, escape, focus moves).
 extension HUDCenter {
-    /// The language of the overlay's built-in strings ("Close", "Dismiss", "40 percent", …);
-    /// default ``HUDLocalization/automatic`` (the app's language). Setting it while something
-    /// shows re-reads every element at once.
+    /// The language of the overlay's own words ("Close", "Dismiss", "40 percent", the cat's
+    /// "Loading...", …) and the app's replacements for them; default ``HUDLocalization/automatic``
+    /// (the app's language). Setting it while something shows re-reads every element at once (a
+    /// Cancel button already shown keeps its title).
     ///
     /// ```swift
     /// HUDCenter.shared.localization = .simplifiedChinese
@@ -13,6 +14,7 @@ extension HUDCenter {
         set {
             guard newValue != overlay.localization else { return }
             overlay.localization = newValue
+            waiting?.languageDidChange()
             if isShowingAnything { didChangeContent() }
         }
     }

@@ -23,14 +23,16 @@ extension HUDCenter {
     ///   - mode: the HUD's mode when it is not shown yet; progress reports switch a mode that shows
     ///     none to ``WaitingHUDConfiguration/Mode/determinate``.
     ///   - cancellable: whether the HUD shows a Cancel button (false by default).
-    ///   - cancelTitle: the button's title ("Cancel"); an empty title counts as "Cancel".
+    ///   - cancelTitle: the button's title (`nil`: "Cancel" in the overlay's language,
+    ///     ``localization``); an empty or whitespace-only title counts as `nil`.
     ///   - operation: the work; it receives the progress reporter.
     public nonisolated func withWaiting<T: Sendable>(
         _ label: String? = nil, mode: WaitingHUDConfiguration.Mode = .cat, cancellable: Bool = false,
-        cancelTitle: String = "Cancel",
+        cancelTitle: String? = nil,
         _ operation: @escaping @Sendable (WaitingProgressReporter) async throws -> T
     ) async throws -> T {
-        let work = WaitingWork(cancelTitle: cancellable ? (cancelTitle.isEmpty ? "Cancel" : cancelTitle) : nil)
+        let title = cancelTitle.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
+        let work = WaitingWork(cancelTitle: cancellable ? (title ?? "") : nil)
         await MainActor.run { work.begin(on: self, label: label, mode: mode) }
         let task = Task { try await operation(WaitingProgressReporter(work: work)) }
         await MainActor.run { work.attach { task.cancel() } }

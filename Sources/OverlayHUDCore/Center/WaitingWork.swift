@@ -9,8 +9,9 @@ import Foundation
 @MainActor
 package final class WaitingWork {
     private weak var center: HUDCenter?
-    /// The Cancel button's title; `nil` when the work cannot be cancelled.
-    let cancelTitle: String?
+    /// The Cancel button's title; `nil` when the work cannot be cancelled. Empty until ``begin(on:label:mode:)``
+    /// when the built-in "Cancel" is meant (read then, in the center's language).
+    private(set) var cancelTitle: String?
     /// Whether the activity has been popped (by the end of the work or a Cancel tap).
     private(set) var isEnded = false
     /// Whether Cancel was tapped (before the task was attached, too).
@@ -25,6 +26,7 @@ package final class WaitingWork {
     /// Pushes the activity and, when cancellable, puts the Cancel button on the HUD.
     func begin(on center: HUDCenter, label: String?, mode: WaitingHUDConfiguration.Mode) {
         self.center = center
+        if cancelTitle?.isEmpty == true { cancelTitle = center.localization.string(.cancel) }
         center.batch {
             center.activityCount += 1
             if let hud = center.waiting, hud.phase != .hiding, hud.phase != .finished {

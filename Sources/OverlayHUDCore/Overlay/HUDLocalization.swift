@@ -1,30 +1,68 @@
 import Foundation
 
-/// The language the overlay's built-in strings are read in (`HUDBuiltInString`: "Close",
-/// "Dismiss", "40 percent", …). The app's own words are never translated.
+/// The language of the overlay's own words — what VoiceOver reads where the app gave none
+/// ("Close", "Dismiss", "40 percent", …) and the two it shows (the Cancel button of a cancellable
+/// ``HUDCenter/withWaiting(_:mode:cancellable:cancelTitle:_:)``, the cat's "Loading..."). The
+/// app's own words are never translated.
 ///
 /// ```swift
-/// HUDCenter.shared.localization = .simplifiedChinese   // "关闭", "百分之40"
-/// center.localization = HUDLocalization(language: "zh-Hans-CN")
+/// HUDCenter.shared.localization = HUDLocalization(language: "de")    // "Schließen", "50 %"
+/// HUDCenter.shared.localization.words[.cancel] = "Stop"              // one word of your own
 /// ```
 /// By default (``automatic``) it follows the app: the language the app runs in (the first of
 /// `Bundle.main.preferredLocalizations`, else of the user's preferred languages). Tests set a
 /// language, so they never depend on the machine's.
 ///
-/// Languages are matched as BCP 47 tags, case and `_`/`-` aside: `en…` reads English;
-/// `zh`, `zh-Hans…`, `zh-CN`, `zh-SG` read Simplified Chinese; anything else (Traditional Chinese
-/// included, which does not ship) reads English.
+/// Tables ship for English, Arabic, French, German, Hebrew, Italian, Japanese, Korean, Brazilian
+/// Portuguese, Russian, Spanish, and Simplified and Traditional Chinese. A language is matched
+/// as a BCP 47 tag, case, `_` and `-` aside (``resolvedLanguage`` names the table read): any
+/// region reads its language's table (`en-GB` English, `pt-PT` Brazilian Portuguese); Chinese
+/// reads Traditional for the `Hant` script or Taiwan, Hong Kong and Macao (and Cantonese), else
+/// Simplified; `iw` is Hebrew. A language without a table, and a malformed tag (`""`, `"x"`,
+/// `"zz-ZZ-foo"`, control characters), read English.
+///
+/// Numbers are written with Western digits, except in Arabic, which writes Arabic-Indic digits
+/// ("٥٠٪؜") but Western ones for the Maghreb (`ar-MA`, `ar-DZ`, `ar-TN`, `ar-LY`, `ar-EH`) and
+/// for `-u-nu-latn`. Percentages follow each language's convention ("50 %" in German and French,
+/// "50%" in Japanese); English and Chinese spell them ("50 percent", "百分之50"). No ICU data is
+/// used: the same text comes out on every platform.
+///
+/// The app can replace any word, in every language: ``words`` first, then the `provider` passed
+/// to ``init(language:words:provider:)``, then the table. A replacement that is empty or only
+/// whitespace counts as none (the table's word is read: a button or an element is never
+/// nameless); one longer than 1,000 characters (`HUDAccessibility.maximumTextLength`) is cut there,
+/// ending with "…". In a replacement, `%d` stands for the word's number (``Word/option``,
+/// ``Word/textField``, ``Word/percent``) and `%%` for a percent sign.
+///
+/// The layout direction does not come from here: elements mirror when the app's window is right
+/// to left (its trait collection), whatever the language of these words.
 public struct HUDLocalization: Equatable, Sendable {
-    /// The language tag asked for; `nil` follows the app.
+    /// The language tag asked for (`"de"`, `"pt_BR"`, `"zh-Hant-TW"`); `nil` follows the app.
     public var language: String? {
         didSet { resolved = Self.match(language) }
     }
-    /// ``resolvedLanguage``, worked out once per language set (strings are read on every commit).
-    private var resolved: String
+    /// The app's own words, replacing the table's in every language (see ``HUDLocalization``
+    /// for empty and overlong ones). Empty by default.
+    public var words: [Word: String]
+    /// The app's closure (see ``init(language:words:provider:)``), compared by identity.
+    private var provider: Provider?
+    /// The table and digits read, worked out once per language set (words are read on every commit).
+    private var resolved: Resolution
 
-    /// Reads the built-in strings in `language` (`nil`: the app's language).
-    public init(language: String? = nil) {
+    /// Reads the overlay's words in `language`, with the app's replacements.
+    /// - Parameters:
+    ///   - language: a BCP 47 tag (`nil`: the app's language); one without a table reads English.
+    ///   - words: words of the app's own, by key (see ``words``).
+    ///   - provider: asked for each word not in `words`, with the language asked for (``language``,
+    ///     or the app's language under ``automatic``, as given: `"nl-BE"` too, so an app can add a
+    ///     language); returning `nil`, an empty or a whitespace-only word reads the table's.
+    public init(
+        language: String? = nil, words: [Word: String] = [:],
+        provider: (@Sendable (_ word: Word, _ language: String) -> String?)? = nil
+    ) {
         self.language = language
+        self.words = words
+        self.provider = provider.map(Provider.init)
         resolved = Self.match(language)
     }
 
@@ -35,37 +73,39 @@ public struct HUDLocalization: Equatable, Sendable {
     /// Simplified Chinese.
     public static let simplifiedChinese = HUDLocalization(language: "zh-Hans")
 
-    /// The languages whose strings ship with the package.
-    package static let supportedLanguages = ["en", "zh-Hans"]
+    /// The table the overlay's words are read from: `"en"`, `"ar"`, `"de"`, `"es"`, `"fr"`, `"he"`,
+    /// `"it"`, `"ja"`, `"ko"`, `"pt-BR"`, `"ru"`, `"zh-Hans"` or `"zh-Hant"` — the best match of
+    /// ``language`` (or of the app's language), `"en"` when none matches. The language VoiceOver
+    /// should speak them in (the app's replacements aside).
+    public var resolvedLanguage: String { resolved.table }
 
-    /// The shipped language read: the best match of ``language`` (or the app's languages).
-    package var resolvedLanguage: String { resolved }
+    /// The languages whose tables ship with the package (folder names in `Resources`).
+    package static let supportedLanguages = [
+        "en", "ar", "de", "es", "fr", "he", "it", "ja", "ko", "pt-BR", "ru", "zh-Hans", "zh-Hant",
+    ]
 
-    private static func match(_ language: String?) -> String {
-        guard let language else { return appLanguage }
-        return bestMatch(for: [language])
+    public static func == (a: Self, b: Self) -> Bool {
+        a.language == b.language && a.words == b.words && a.provider === b.provider
     }
 
-    /// The built-in string in this language; its `%d` is replaced by its number.
+    /// The word for `string` in this language, the app's replacement first; its `%d` is replaced
+    /// by its number (in this language's digits) and `%%` by a percent sign.
     package func string(_ string: HUDBuiltInString) -> String {
-        let entry = HUDStringTables.entry(string.key, language: resolved)
-        guard let n = string.number else { return entry }
-        return Self.replacingNumber(in: entry, with: n)
+        let entry = appWord(string.key) ?? HUDStringTables.entry(string.key, language: resolved.table)
+        return HUDWordFormat.format(entry, number: string.number, arabicDigits: resolved.arabicDigits)
     }
 
-    /// `entry` with its first `%d` replaced by `n` (no Foundation: strings are read on every commit).
-    private static func replacingNumber(in entry: String, with n: Int) -> String {
-        let utf8 = entry.utf8
-        var i = utf8.startIndex
-        while let percent = utf8[i...].firstIndex(of: UInt8(ascii: "%")) {
-            let d = utf8.index(after: percent)
-            guard d < utf8.endIndex else { break }
-            if utf8[d] == UInt8(ascii: "d") {
-                return String(entry[..<percent]) + String(n) + String(entry[utf8.index(after: d)...])
-            }
-            i = d
-        }
-        return entry
+    /// The app's replacement for the word `key`, if it gave one that is not blank (capped).
+    private func appWord(_ key: String) -> String? {
+        guard !words.isEmpty || provider != nil, let word = Word(rawValue: key) else { return nil }
+        let own = words[word].flatMap(Self.usable) ?? provider.flatMap { $0.body(word, language ?? Self.app.tag) }
+        return own.flatMap(Self.usable)
+    }
+
+    /// `word` capped, or `nil` when it is empty or only whitespace.
+    private static func usable(_ word: String) -> String? {
+        guard word.contains(where: { !$0.isWhitespace }) else { return nil }
+        return TextCap.capped(word, to: HUDAccessibility.maximumTextLength)
     }
 
     /// What VoiceOver reads for `text`: the app's words (trimmed and capped, see
@@ -79,21 +119,39 @@ public struct HUDLocalization: Equatable, Sendable {
     /// The first shipped language matching one of `preferences`, in their order; English when none does.
     package static func bestMatch(for preferences: [String]) -> String {
         for tag in preferences {
-            let parts = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
-            guard let base = parts.first else { continue }
-            if base == "en" { return "en" }
-            guard base == "zh" else { continue }
-            let rest = parts.dropFirst()
-            if rest.contains("hans") { return "zh-Hans" }
-            // Traditional Chinese (its script, or a region that writes it) does not ship.
-            if rest.contains(where: { $0 == "hant" || $0 == "tw" || $0 == "hk" || $0 == "mo" }) { continue }
-            return "zh-Hans"
+            if let match = HUDLanguageTag(tag)?.table { return match }
         }
         return "en"
     }
 
+    private static func match(_ language: String?) -> Resolution {
+        guard let language else { return app.resolution }
+        return Resolution(HUDLanguageTag(language))
+    }
+
     /// The app's language, read once (an iOS app restarts when its language changes): the one it
-    /// runs in — not a later preference, so a French app reads English, not the user's second language.
-    private static let appLanguage = bestMatch(
-        for: [Bundle.main.preferredLocalizations.first ?? Locale.preferredLanguages.first ?? "en"])
+    /// runs in — not a later preference, so a Dutch app reads English, not the user's second language.
+    private static let app: (tag: String, resolution: Resolution) = {
+        let running = Bundle.main.preferredLocalizations.first { $0 != "Base" }
+        let tag = running ?? Locale.preferredLanguages.first ?? "en"
+        return (tag, Resolution(HUDLanguageTag(tag)))
+    }()
+
+    /// The table to read and the digits to write numbers in.
+    private struct Resolution: Equatable, Sendable {
+        var table = "en"
+        var arabicDigits = false
+
+        init(_ tag: HUDLanguageTag?) {
+            guard let tag, let table = tag.table else { return }
+            self.table = table
+            arabicDigits = tag.writesArabicIndicDigits
+        }
+    }
+
+    /// The app's closure, in a box so two localizations can be told apart by it.
+    private final class Provider: Sendable {
+        let body: @Sendable (Word, String) -> String?
+        init(_ body: @escaping @Sendable (Word, String) -> String?) { self.body = body }
+    }
 }

@@ -14,6 +14,7 @@ package enum HUDStringTables {
         "error": "Error", "information": "Information", "warning": "Warning", "message": "Message",
         "notification": "Notification", "done": "Done",
         "continue": "Continue", "option": "Option %d", "textField": "Text field %d", "percent": "%d percent",
+        "cancel": "Cancel", "catTitle": "Loading...",
     ]
 
     /// Each shipped language's table, keyed by ``HUDLocalization/supportedLanguages``' names.

@@ -1,6 +1,6 @@
 /// The overlay's own words: what VoiceOver reads where the app gave none (a close button, a
 /// backdrop that dismisses, a HUD without a label). Each is read in the overlay's language
-/// (``HUDLocalization``: English and Simplified Chinese ship with the package).
+/// (``HUDLocalization``, which also lets the app replace it: keys are ``HUDLocalization/Word``).
 @_spi(Layers) public enum HUDBuiltInString: Equatable, Sendable {
     /// "Close": a banner's close button.
     case close
@@ -28,6 +28,10 @@
     /// "40 percent": a progress from 0 to 1, in whole percent rounded down (NaN → 0; outside 0…1
     /// clamped), so 100 is read only when the work is done.
     case percent(Double)
+    /// "Cancel" (shown): a cancellable `withWaiting`'s button when the app gives no title.
+    case cancel
+    /// "Loading..." (shown): the cat's title when the app gives none.
+    case catTitle
 
     /// The key of its entry in the package's `.strings` tables.
     @_spi(Layers) public var key: String {
@@ -47,6 +51,8 @@
         case .option: return "option"
         case .textField: return "textField"
         case .percent: return "percent"
+        case .cancel: return "cancel"
+        case .catTitle: return "catTitle"
         }
     }
 

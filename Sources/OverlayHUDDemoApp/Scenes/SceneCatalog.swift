@@ -21,6 +21,9 @@ enum SceneCatalog {
         // Large-text scenes (LargeTextScenes.swift) go here.
         scenes += LargeTextScenes.all
 
+        // German, Arabic and Hebrew: the overlay's own words and right to left (LanguageScenes.swift).
+        scenes += LanguageScenes.all
+
         // Dark and right-to-left variants of each element (SceneVariants.swift).
         scenes += SceneVariants.all
 

@@ -6,18 +6,14 @@ import XCTest
 @_spi(Layers) @testable import OverlayHUDMessages
 @_spi(Layers) @testable import OverlayHUDPopups
 
-/// The built-in strings: shipped as `.strings` resources, English and Simplified Chinese.
+/// The built-in strings: shipped as `.strings` resources (English and Simplified Chinese here;
+/// every other language in `HUDLocalizationTablesTests`).
 final class HUDLocalizationTests: XCTestCase {
     func testTheResourceBundleShipsEveryLanguage() throws {
         let bundle = try XCTUnwrap(HUDStringTables.resourceDirectory, "the package's resource bundle is found")
         XCTAssertEqual(
             HUDStringTables.load("en", from: bundle), HUDStringTables.english, "en.lproj matches the compiled-in English")
-        let chinese = try XCTUnwrap(HUDStringTables.load("zh-Hans", from: bundle))
-        XCTAssertEqual(Set(chinese.keys), Set(HUDStringTables.english.keys), "every key translated")
-        for (key, english) in HUDStringTables.english {
-            XCTAssertEqual(chinese[key]?.contains("%d"), english.contains("%d"), "\(key): the same placeholder")
-        }
-        XCTAssertEqual(Set(HUDStringTables.tables.keys), Set(HUDLocalization.supportedLanguages))
+        XCTAssertEqual(Set(HUDStringTables.tables.keys), Set(HUDLocalization.supportedLanguages), "every table loads")
     }
 
     func testSimplifiedChinese() {
@@ -44,10 +40,10 @@ final class HUDLocalizationTests: XCTestCase {
         for tag in ["zh", "zh-Hans", "zh-Hans-CN", "zh_CN", "ZH-hans", "zh-SG", "zh-Hans-HK"] {
             XCTAssertEqual(HUDLocalization(language: tag).resolvedLanguage, "zh-Hans", tag)
         }
-        for tag in ["en", "en-GB", "en_US", "zh-Hant", "zh-Hant-TW", "zh-TW", "zh-HK", "fr", "", "-", "@@@"] {
+        for tag in ["en", "en-GB", "en_US", "nl", "", "-", "@@@"] {
             XCTAssertEqual(HUDLocalization(language: tag).resolvedLanguage, "en", "\(tag): English when nothing matches")
         }
-        XCTAssertEqual(HUDLocalization.bestMatch(for: ["fr", "zh-Hans"]), "zh-Hans", "the first preference that matches")
+        XCTAssertEqual(HUDLocalization.bestMatch(for: ["nl", "zh-Hans"]), "zh-Hans", "the first preference that matches")
         XCTAssertEqual(HUDLocalization.bestMatch(for: []), "en")
     }
 

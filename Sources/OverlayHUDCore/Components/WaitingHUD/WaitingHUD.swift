@@ -107,6 +107,13 @@ package final class WaitingHUD: OverlayLayoutObserver {
         host.commit(overlay)
     }
 
+    /// The overlay's language changed: the cat's default title is shown in the new one.
+    func languageDidChange() {
+        guard phase != .waitingForGrace, phase != .finished, configuration.mode == .cat else { return }
+        view.apply(configuration, in: overlay, reduceMotion: host.isReduceMotionEnabled, at: clock.now)
+        host.commit(overlay)
+    }
+
     /// Hides after `delay` seconds (NaN/negative → now); `completion` runs after removal.
     func hide(animated: Bool, afterDelay delay: Double = 0, completion: (@MainActor () -> Void)? = nil) {
         if let completion { completions.append(completion) }

@@ -97,11 +97,13 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// count as this, so a show or hide always takes effect within a minute.
     package static let maximumWaitTime = 60.0
 
-    /// The cat's title when you give none (the original's `title`, "Loading...").
+    /// The cat's title when you give none (the original's `title`, "Loading..."); the cat shows it in
+    /// the overlay's language (``HUDLocalization/Word/catTitle``).
     package static let catDefaultTitle = "Loading..."
 
     /// Creates a configuration. The cat gets ``WaitingHUDStyle/cat`` unless you pass a style, and the
-    /// title `catDefaultTitle` unless you pass a label (an empty label shows none).
+    /// title "Loading..." unless you pass a label (an empty label shows none); that default title is
+    /// shown in the overlay's language (``HUDCenter/localization``: "Laden …" in German).
     @inline(never)  // one copy, not one inlined into each of the HUDCenter and MBProgressHUD callers (iOS code size)
     public init(mode: Mode = .cat, label: String? = nil, details: String? = nil, style: WaitingHUDStyle? = nil) {
         self.mode = mode

@@ -48,8 +48,12 @@ package final class WaitingHUDView {
     /// Applies a configuration; returns whether a new indicator was built (so its motion must start).
     @discardableResult
     func apply(_ config: WaitingHUDConfiguration, in overlay: Overlay, reduceMotion: Bool, at now: Double) -> Bool {
+        var shown = config
+        if shown.mode == .cat, shown.label == WaitingHUDConfiguration.catDefaultTitle {
+            shown.label = overlay.localization.string(.catTitle)  // the default title is ours: in the overlay's language
+        }
         let previousColor = configuration.style.contentColor
-        let config = config.resolved(against: overlay.traits.interfaceStyle)
+        let config = shown.resolved(against: overlay.traits.interfaceStyle)
         configuration = config
         let style = config.style
         var rebuilt = false
