@@ -219,6 +219,7 @@ extension HUDCenter {
             center.presentWaiting(config)
             if settings.playsHaptics, let haptic = Self.haptic(for: kind) { center.host.play(haptic) }
             var seconds: Double
+            if center.relay.holdsAutoDismiss { return }  // UI-test mode: stays until tapped or hidden
             switch duration {
             case .untilHidden: return
             case .seconds(let s): seconds = Self.clampStatusDuration(s)

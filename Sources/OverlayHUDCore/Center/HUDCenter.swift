@@ -44,6 +44,8 @@ public final class HUDCenter {
 
     // MARK: -
     private var relayStorage: HostRelay?
+    /// ``isUITestModeEnabled`` once set (nil: what the launch asked for; HUDCenter+UITestMode.swift).
+    var uiTestModeStorage: Bool?
     /// The batch each entry point runs in (see ``batch(_:)``).
     private let commitBatch = CommitBatch()
 
@@ -120,6 +122,7 @@ public final class HUDCenter {
         // An emptied overlay's window takes no more touches: a finger still down there never lifts for the engine.
         r.didBecomeEmpty = { [weak self] in self?.touchSequence.reset() }
         relayStorage = r
+        r.isUITestMode = isUITestModeEnabled
         return r
     }
 

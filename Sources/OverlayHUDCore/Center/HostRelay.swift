@@ -118,7 +118,11 @@ package final class HostRelay: HUDHost {
     /// Only the relay itself makes updates (ignored).
     package func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {}
     package func play(_ haptic: Haptic) { host.play(haptic) }
-    package var isReduceMotionEnabled: Bool { host.isReduceMotionEnabled }
+    /// UI-test mode (``HUDCenter/isUITestModeEnabled``): motion as with Reduce Motion, and no
+    /// element leaves by itself.
+    var isUITestMode = false
+    package var isReduceMotionEnabled: Bool { host.isReduceMotionEnabled || isUITestMode }
+    package var holdsAutoDismiss: Bool { isUITestMode }
     package var isVoiceOverRunning: Bool { host.isVoiceOverRunning }
     package func measure(_ text: TextContent) -> HUDSize { host.measure(text) }
     package func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize {

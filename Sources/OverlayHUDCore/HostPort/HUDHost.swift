@@ -38,6 +38,10 @@ package protocol HUDHost: AnyObject {
     /// Whether VoiceOver is running (UIKit: `UIAccessibility.isVoiceOverRunning`); status HUDs
     /// stay longer then (``StatusHUDSettings/voiceOverDurationMultiplier``).
     var isVoiceOverRunning: Bool { get }
+    /// Whether elements that leave by themselves stay until something hides them (the center's
+    /// relay answers UI-test mode, ``HUDCenter/isUITestModeEnabled``; platform hosts keep the
+    /// default, false).
+    var holdsAutoDismiss: Bool { get }
     /// The size one line of text needs in this host's fonts.
     func measure(_ text: TextContent) -> HUDSize
     /// Gives the host the receiver it reports events to (``HUDCenter`` attaches itself when its
@@ -56,6 +60,8 @@ package protocol HUDHost: AnyObject {
 extension HUDHost {
     /// False: a host without assistive technologies has no VoiceOver.
     package var isVoiceOverRunning: Bool { false }
+    /// False: elements leave when their time is up.
+    package var holdsAutoDismiss: Bool { false }
 
     /// Does nothing: a host that reports no events needs no receiver.
     package func attach(_ receiver: any HUDHostEventReceiver) {}

@@ -26,6 +26,8 @@ package struct HUDAccessibilityElement: Equatable, Sendable, Identifiable {
     /// on the way to the root (model geometry, as hit testing; corners that are not finite are
     /// left out, and a frame with none is `.zero`).
     package internal(set) var frame: HUDRect
+    /// The stable name UI tests find it by (UIKit: `accessibilityIdentifier`), if it has one.
+    package var identifier: String?
     /// The popup's text field it stands for (UIKit: the host's `UITextField` takes its place).
     package var textInputIndex: Int?
 

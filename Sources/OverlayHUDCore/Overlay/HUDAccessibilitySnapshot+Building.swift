@@ -135,6 +135,7 @@ private struct SnapshotBuilder {
             value: a.value.flatMap { localization.resolve($0) }, hint: a.hint.flatMap { localization.resolve($0) },
             traits: traits, frame: Self.frameInRoot(layer))
         e.textInputIndex = a.textInputIndex
+        e.identifier = a.identifier
         return e
     }
 

@@ -24,6 +24,9 @@
     /// Whether activating it is what the two-finger escape gesture does while its modal layer is
     /// the topmost one (a popup's backdrop that dismisses: UIKit's `accessibilityPerformEscape`).
     @_spi(Layers) public var performsEscape: Bool
+    /// The stable name UI tests find the element by (UIKit: `accessibilityIdentifier`), such as
+    /// `"OverlayHUD.waitingHUD"`; never read aloud. The UI-testing article lists every one.
+    @_spi(Layers) public var identifier: String?
     /// The text field of the popup showing that this element stands for (a host that gives the
     /// field real text input exposes its own field in the element's place).
     package var textInputIndex: Int?
@@ -31,12 +34,13 @@
     /// Creates an element description.
     public init(
         label: HUDAccessibilityText, value: HUDAccessibilityText? = nil, hint: HUDAccessibilityText? = nil,
-        traits: HUDAccessibilityTraits = [], performsEscape: Bool = false
+        traits: HUDAccessibilityTraits = [], performsEscape: Bool = false, identifier: String? = nil
     ) {
         self.label = label
         self.value = value
         self.hint = hint
         self.traits = traits
         self.performsEscape = performsEscape
+        self.identifier = identifier
     }
 }

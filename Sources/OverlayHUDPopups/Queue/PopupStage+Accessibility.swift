@@ -11,6 +11,7 @@ extension PopupStage {
         root.isAccessibilityModal = modal
         backdrop.accessibility =
             modal && dismissesOnTapOutside
-            ? HUDAccessibility(label: .builtIn(.dismiss), traits: .button, performsEscape: true) : nil
+            ? HUDAccessibility(
+                label: .builtIn(.dismiss), traits: .button, performsEscape: true, identifier: "OverlayHUD.popup.dismiss") : nil
     }
 }

@@ -25,6 +25,13 @@ extension HeadlessHost {
         return activateAccessibilityElement(e.id)
     }
 
+    /// A double tap on the first element whose UI-test identifier is `identifier`; `false` when there is none.
+    @discardableResult
+    package func activateAccessibilityElement(identifier: String) -> Bool {
+        guard let e = accessibilitySnapshot.elements.first(where: { $0.identifier == identifier }) else { return false }
+        return activateAccessibilityElement(e.id)
+    }
+
     /// The two-finger escape gesture. Returns whether something handled it.
     @discardableResult
     package func performAccessibilityEscape() -> Bool { receiver?.accessibilityPerformEscape() ?? false }

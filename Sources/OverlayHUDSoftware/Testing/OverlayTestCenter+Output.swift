@@ -37,6 +37,11 @@ extension OverlayTestCenter {
     /// The labels VoiceOver reads, in reading order.
     public var accessibilityLabels: [String] { host.accessibilitySnapshot.labels }
 
+    /// The UI-test identifiers (UIKit: `accessibilityIdentifier`) of the elements VoiceOver
+    /// reaches, in reading order (`nil` for an element without one). See
+    /// `HUDCenter.isUITestModeEnabled` and OverlayHUD's UI Testing article.
+    public var accessibilityIdentifiers: [String?] { host.accessibilitySnapshot.elements.map(\.identifier) }
+
     /// Everything announced to VoiceOver so far, oldest first.
     public var announcements: [String] { host.announcements }
 
@@ -45,6 +50,14 @@ extension OverlayTestCenter {
     @discardableResult
     public func activateAccessibilityElement(labeled label: String) -> Bool {
         host.activateAccessibilityElement(labeled: label)
+    }
+
+    /// A tap, as XCUITest's `tap()` on the element with this identifier makes it (a VoiceOver
+    /// activation of it). Returns whether something handled it (`false` too when no element has
+    /// that identifier).
+    @discardableResult
+    public func activateAccessibilityElement(identifier: String) -> Bool {
+        host.activateAccessibilityElement(identifier: identifier)
     }
 
     /// VoiceOver's two-finger escape gesture. Returns whether something handled it (a popup closed).

@@ -12,8 +12,11 @@ extension WaitingHUDView {
         bezel.accessibility = HUDAccessibility(
             label: HUDAccessibilityText(joining: [c.label, c.details], fallback: Self.builtInLabel(for: c.mode)),
             value: progress ? .builtIn(.percent(c.progress)) : nil,
-            traits: progress ? [.staticText, .updatesFrequently] : .staticText)
-        button.accessibility = c.buttonTitle.map { HUDAccessibility(label: HUDAccessibilityText($0), traits: .button) }
+            traits: progress ? [.staticText, .updatesFrequently] : .staticText,
+            identifier: Self.identifier(for: c.mode))
+        button.accessibility = c.buttonTitle.map {
+            HUDAccessibility(label: HUDAccessibilityText($0), traits: .button, identifier: "OverlayHUD.waitingHUD.button")
+        }
         root.isAccessibilityModal = c.style.maskType.blocksTouches
     }
 
@@ -21,6 +24,15 @@ extension WaitingHUDView {
     func updateProgressAccessibility() {
         guard configuration.mode.showsProgress else { return }
         bezel.accessibility?.value = .builtIn(.percent(configuration.progress))
+    }
+
+    /// The bezel's UI-test identifier: `OverlayHUD.statusHUD` for the status modes (a
+    /// `showSuccess` HUD), `OverlayHUD.waitingHUD` otherwise.
+    static func identifier(for mode: WaitingHUDConfiguration.Mode) -> String {
+        switch mode {
+        case .success, .error, .info: return "OverlayHUD.statusHUD"
+        default: return "OverlayHUD.waitingHUD"
+        }
     }
 
     /// What a HUD without words is read as.

@@ -22,6 +22,7 @@
             accessibilityLabel = e.label
             accessibilityValue = e.value
             accessibilityHint = e.hint
+            accessibilityIdentifier = e.identifier
             accessibilityTraits = Self.traits(e.traits)
             accessibilityFrameInContainerSpace = e.frame.cgRect
         }

@@ -116,6 +116,7 @@
         private static func apply(_ e: HUDAccessibilityElement, to field: UITextField) {
             field.accessibilityLabel = e.label
             field.accessibilityHint = e.hint
+            field.accessibilityIdentifier = e.identifier
         }
 
         /// The platform element for `id` (nil: the engine element has none yet).

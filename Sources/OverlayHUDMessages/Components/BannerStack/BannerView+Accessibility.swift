@@ -8,12 +8,16 @@ extension BannerView {
     /// close button reads the built-in "Close". Reading order: pill, accessory, close.
     func applyAccessibility() {
         pill.accessibility = HUDAccessibility(
-            label: HUDAccessibilityText(joining: [info.title, info.subtitle], fallback: .notification), traits: .button)
+            label: HUDAccessibilityText(joining: [info.title, info.subtitle], fallback: .notification), traits: .button,
+            identifier: identifier)
         accessory.accessibility = info.accessory.map {
             HUDAccessibility(
                 label: HUDAccessibilityText($0.accessibilityLabel, fallback: .like),
-                traits: isAccessorySelected ? [.button, .selected] : .button)
+                traits: isAccessorySelected ? [.button, .selected] : .button, identifier: identifier + ".accessory")
         }
-        close.accessibility = HUDAccessibility(label: .builtIn(.close), traits: .button)
+        close.accessibility = HUDAccessibility(label: .builtIn(.close), traits: .button, identifier: identifier + ".close")
     }
+
+    /// The pill's UI-test identifier, `OverlayHUD.banner.<id>` (its parts add `.accessory` and `.close`).
+    var identifier: String { "OverlayHUD.banner." + info.id }
 }

@@ -58,15 +58,19 @@ final class MessageView: NotificationView {
         card.addSublayer(icon)
         card.addSublayer(title)
         card.addSublayer(body)
-        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button)
+        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button, identifier: identifier)
     }
+
+    /// The card's UI-test identifier: `OverlayHUD.message.<id>` for a message with an id,
+    /// `OverlayHUD.message` without one.
+    var identifier: String { configuration.id.map { "OverlayHUD.message." + $0 } ?? "OverlayHUD.message" }
 
     /// Replaces what the message says and how it looks (a refresh); call ``layout(dark:width:hugging:)`` next.
     func update(_ configuration: MessageConfiguration) {
         self.configuration = configuration
         texts = configuration.displayTexts
         accessibilityLabel = configuration.accessibilityLabel(displaying: texts)
-        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button)
+        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button, identifier: identifier)
     }
 
     /// Colours the message for the appearance and lays it out `width` points wide — or, when

@@ -74,7 +74,7 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
 
     /// (Re)starts `entry`'s timer for its full lifetime, paused if something holds it.
     func startTimer(_ entry: Entry) {
-        entry.timer.start(look.lifetime(of: entry.view), entry.timerAction)
+        entry.timer.start(host.holdsAutoDismiss ? nil : look.lifetime(of: entry.view), entry.timerAction)
     }
 
     /// `entry`'s timer ran out: on screen, its lifetime is up (the look says what follows);

@@ -9,10 +9,14 @@ extension CardPopupView {
     /// Reading order: title, fields, button. (The backdrop, "Dismiss", is the queue's.)
     func applyAccessibility() {
         let c = configuration
-        title.accessibility = HUDAccessibility(label: HUDAccessibilityText(c.title), traits: .header)
+        title.accessibility = HUDAccessibility(
+            label: HUDAccessibilityText(c.title), traits: .header, identifier: "OverlayHUD.cardPopup.title")
         button.accessibility = HUDAccessibility(
-            label: HUDAccessibilityText(c.actionTitle, fallback: .continueAction), traits: .button)
-        logo.accessibility = HUDAccessibility(label: HUDAccessibilityText(c.endCaption, fallback: .done), traits: .staticText)
+            label: HUDAccessibilityText(c.actionTitle, fallback: .continueAction), traits: .button,
+            identifier: "OverlayHUD.cardPopup.action")
+        logo.accessibility = HUDAccessibility(
+            label: HUDAccessibilityText(c.endCaption, fallback: .done), traits: .staticText,
+            identifier: "OverlayHUD.cardPopup.done")
     }
 
     /// Field `index`'s element, for its current text.
@@ -20,7 +24,8 @@ extension CardPopupView {
         guard index >= 0, index < fields.count, index < configuration.fields.count else { return }
         var a = HUDAccessibility(
             label: HUDAccessibilityText(configuration.fields[index].placeholder, fallback: .textField(index + 1)),
-            value: HUDAccessibilityText(isSecure ? String(repeating: "•", count: text.count) : text), traits: .textField)
+            value: HUDAccessibilityText(isSecure ? String(repeating: "•", count: text.count) : text), traits: .textField,
+            identifier: "OverlayHUD.cardPopup.field.\(index)")
         a.textInputIndex = index
         fields[index].accessibility = a
     }

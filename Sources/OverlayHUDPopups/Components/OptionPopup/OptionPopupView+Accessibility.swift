@@ -9,6 +9,6 @@ extension OptionPopupView {
         guard index >= 0, index < cells.count else { return }
         cells[index].accessibility = HUDAccessibility(
             label: HUDAccessibilityText(option.title, fallback: .option(index + 1)),
-            traits: selected ? [.button, .selected] : .button)
+            traits: selected ? [.button, .selected] : .button, identifier: "OverlayHUD.optionPopup.option.\(index)")
     }
 }
