@@ -52,7 +52,7 @@ package protocol HUDHost: AnyObject {
     /// `fittingHeight` (UIKit: `systemLayoutSizeFitting` at a required horizontal and a fitting
     /// vertical priority, as self-sizing cells are measured), so wrapping text wraps at that width
     /// and grows taller. The engine asks it when the view answered wider than the space it gets
-    /// (``ContentSlotSizing/size(of:on:available:)``). Default: ``measureContent(_:fitting:)``
+    /// (``HUDHost/contentSlotSize(of:available:)``). Default: ``measureContent(_:fitting:)``
     /// within `width` × `fittingHeight`.
     func measureContent(_ slot: HUDContentSlotID, width: Double, fittingHeight: Double) -> HUDSize
     /// Whether the view in `slot` holds something that takes typing (UIKit: a `UITextField`,

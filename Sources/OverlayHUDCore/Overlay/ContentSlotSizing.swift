@@ -7,7 +7,7 @@
 /// - a side that is +∞ or larger than the space available becomes the space available (the
 ///   screen's content rectangle less the margins), never larger;
 /// - a view that answers wider than the space available is asked again at the width it gets
-///   (``size(of:on:available:)``): text that wraps (a `numberOfLines = 0` label, a SwiftUI `Text`)
+///   (``size(available:measure:measureAtWidth:)``): text that wraps (a `numberOfLines = 0` label, a SwiftUI `Text`)
 ///   wraps at that width and the slot grows taller, instead of keeping the height of one line.
 package enum ContentSlotSizing {
     /// The smallest side a slot gets (HIG minimum tap target), in points.
@@ -28,17 +28,18 @@ package enum ContentSlotSizing {
         HUDSize(side(measured.width, limit: available.width), side(measured.height, limit: available.height))
     }
 
-    /// The size of the slot for the view `host` holds in `slot`, within `available`: the host's
-    /// measurement within `available`, clamped (``clamp(_:available:)``); when the view answered
-    /// wider than it may be (+∞ included), its height is what the host measures at the clamped
-    /// width (``HUDHost/measureContent(_:width:fittingHeight:)``), clamped the same way.
+    /// The size of a slot within `available` for a view that answers `measure(available)` and,
+    /// at a fixed width, `measureAtWidth(width, available.height)`: the first answer clamped
+    /// (``clamp(_:available:)``); when the view answered wider than it may be (+∞ included), its
+    /// height is the second answer at the clamped width, clamped the same way.
     /// - Complexity: one measurement, two when the width was cut.
-    @MainActor
-    package static func size(of slot: HUDContentSlotID, on host: any HUDHost, available: HUDSize) -> HUDSize {
-        let measured = host.measureContent(slot, fitting: available)
+    package static func size(
+        available: HUDSize, measure: (HUDSize) -> HUDSize, measureAtWidth: (_ width: Double, _ fittingHeight: Double) -> HUDSize
+    ) -> HUDSize {
+        let measured = measure(available)
         var size = clamp(measured, available: available)
         if measured.width > size.width {
-            let again = host.measureContent(slot, width: size.width, fittingHeight: available.height)
+            let again = measureAtWidth(size.width, available.height)
             size.height = clamp(HUDSize(size.width, again.height), available: available).height
         }
         return size

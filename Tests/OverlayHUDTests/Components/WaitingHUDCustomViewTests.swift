@@ -36,6 +36,29 @@ final class WaitingHUDCustomViewTests: XCTestCase {
         }
     }
 
+    /// A button in the view is the view's alone: a tap on it does not dismiss a HUD that a tap
+    /// dismisses; a tap beside it on the bezel still does.
+    func testATapOnAButtonInTheViewIsTheViewsAlone() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            let view = HeadlessContentView(size: HUDSize(80, 40))
+            view.tapHandlingFrames = [HUDRect(0, 0, 80, 40)]
+            let slot = env.host.register(view)
+            var config = WaitingHUDConfiguration(mode: .custom(Self.content(slot, size: HUDSize(80, 40))), label: "Working")
+            config.dismissesOnTap = true
+            env.center.showWaiting(config)
+            env.clock.advance(by: 1)
+            let indicator = try XCTUnwrap(env.layer("customIndicator"))
+            env.host.tap(at: try XCTUnwrap(indicator.convert(HUDPoint(40, 20), to: nil)))
+            env.clock.advance(by: 1)
+            XCTAssertTrue(env.center.isShowingAnything, "the button took the tap")
+            let bezel = try XCTUnwrap(env.layer("bezel"))
+            env.host.tap(at: try XCTUnwrap(bezel.convert(HUDPoint(bezel.bounds.width / 2, bezel.bounds.height - 4), to: nil)))
+            env.clock.advance(by: 1)
+            XCTAssertFalse(env.center.isShowingAnything, "a tap on the bezel still dismisses")
+        }
+    }
+
     func testACustomLayerWithoutAViewTakesNoTouches() throws {
         try onMainThrowing {
             let env = HUDTestEnvironment()

@@ -182,7 +182,8 @@ package final class WaitingHUDView {
             let others = labels.map { oneLineHeight($0.3) }.reduce(0, +) + (buttonItem?.1.height ?? 0)
             let gaps = Self.padding * Double(labels.count + (buttonItem == nil ? 0 : 1))
             let limit = HUDSize(maxContentWidth, max(0, area.height - 2 * margin - others - gaps))
-            indicator.bounds = HUDRect(origin: .zero, size: WaitingHUDConfiguration.CustomContent.fitted(content.size, within: limit))
+            indicator.bounds = HUDRect(
+                origin: .zero, size: WaitingHUDConfiguration.CustomContent.fitted(content.size, within: limit))
         }
         if let indicator { items.append((indicator, indicator.bounds.size)) }
         // Wrapping labels share the height the safe area leaves inside the bezel's margins once the
@@ -362,7 +363,8 @@ package final class WaitingHUDView {
         case .custom(let content):
             let l = content.makeLayer()
             // Cut to the space available at layout; a number until then.
-            l.bounds = HUDRect(origin: .zero, size: WaitingHUDConfiguration.CustomContent.fitted(content.size, within: HUDSize(1e4, 1e4)))
+            l.bounds = HUDRect(
+                origin: .zero, size: WaitingHUDConfiguration.CustomContent.fitted(content.size, within: HUDSize(1e4, 1e4)))
             if l.name == nil { l.name = "customIndicator" }
             // A layer holding your own view (`waitingContent(view:)`) is hit, so touches reach the
             // view (a button in it works, as in MBProgressHUD's `customView`).

@@ -21,7 +21,8 @@
                 }
                 let fitted = view.sizeThatFits(target)
                 // At a fixed width only the height is asked: pulled towards zero, the width stays.
-                let compressed = proposal.widthIsFixed ? CGSize(width: target.width, height: 0) : UIView.layoutFittingCompressedSize
+                let compressed =
+                    proposal.widthIsFixed ? CGSize(width: target.width, height: 0) : UIView.layoutFittingCompressedSize
                 let size = ContentViewMeasurement.size(
                     expanded: fitting(target), compressed: fitting(compressed),
                     fitted: HUDSize(Double(proposal.widthIsFixed ? target.width : fitted.width), Double(fitted.height)))
@@ -53,8 +54,12 @@
 
         /// Custom content for the waiting HUD's indicator (``WaitingHUDConfiguration/Mode/custom(_:)``) showing your
         /// own `view`, as MBProgressHUD's `customView`: parented inside the indicator's layer, so
-        /// it fades and zooms with the bezel. Its size is its `intrinsicContentSize` (else its
-        /// bounds), clamped as popups clamp (44 points at least, 240 at most per side). Each show
+        /// it fades and zooms with the bezel, and it takes touches (a button in it works; a masked
+        /// HUD still blocks the app behind, and a tap on an enabled control in it is the
+        /// control's alone). Its size is its `intrinsicContentSize` (else its bounds), clamped as
+        /// popups clamp: a zero, negative or NaN side becomes 44 points, an infinite one or one
+        /// above 240 points 240 — and the HUD cuts it further to the space it has, so the labels
+        /// stay on screen (``WaitingHUDConfiguration/CustomContent/size``). Each show
         /// takes the view over; when the HUD has gone, the view is removed from the overlay (the
         /// content value keeps it for the next show).
         ///

@@ -5,10 +5,10 @@
 // entry on screen, leaving or waiting shows it.
 extension NotificationStack: ContentSlotOwner {
     /// The size of the view in `slot` within `space`: the host's measurement, clamped by
-    /// ``ContentSlotSizing/size(of:on:available:)`` (zero, negative or NaN sides become 44 pt, +∞ or
+    /// ``HUDHost/contentSlotSize(of:available:)`` (zero, negative or NaN sides become 44 pt, +∞ or
     /// oversized ones the space available; a view wider than `space` is measured again at its width).
     func contentSize(of slot: HUDContentSlotID, within space: HUDSize) -> HUDSize {
-        ContentSlotSizing.size(of: slot, on: host, available: space)
+        host.contentSlotSize(of: slot, available: space)
     }
 
     /// The view in `slot` changed its size: every entry on screen showing it is measured again

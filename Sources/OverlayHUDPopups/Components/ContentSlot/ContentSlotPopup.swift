@@ -45,7 +45,7 @@ final class ContentSlotPopup: Popup, ContentSlotOwner {
     func layout(in bounds: HUDRect) {
         lastBounds = bounds
         let available = ContentSlotSizing.available(in: bounds)
-        let size = ContentSlotSizing.size(of: slot, on: host, available: available)
+        let size = host.contentSlotSize(of: slot, available: available)
         content.bounds = HUDRect(0, 0, size.width, size.height)
         content.position = HUDPoint(bounds.midX, bounds.midY)
     }
