@@ -128,6 +128,10 @@ package final class HostRelay: HUDHost {
     package func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize {
         host.measureContent(slot, fitting: fitting)
     }
+    package func measureContent(_ slot: HUDContentSlotID, width: Double, fittingHeight: Double) -> HUDSize {
+        host.measureContent(slot, width: width, fittingHeight: fittingHeight)
+    }
+    package func contentHoldsTextInput(_ slot: HUDContentSlotID) -> Bool { host.contentHoldsTextInput(slot) }
     package func releaseContent(_ slot: HUDContentSlotID) { host.releaseContent(slot) }
 
     /// Keeps one clock timer at the overlay's next completion time, or none.

@@ -10,6 +10,11 @@
 /// view laid out with frames), and `fitted` is the size. Half a point of rounding is allowed.
 /// Sides that are not finite are left to ``ContentSlotSizing/clamp(_:available:)``.
 ///
+/// Asked at a fixed width (the view answered wider than its slot may be: a wrapping label whose
+/// compression resistance beat the fitting priority), the host pulls at a required horizontal
+/// priority, as self-sizing cells are measured: both answers then have that width, and the height
+/// is decided per the same rule, so text wraps at the width and the view comes back taller.
+///
 /// ```swift
 /// // A 260 × 140 card built with frames: Auto Layout has nothing to say.
 /// ContentViewMeasurement.size(expanded: HUDSize(358, 780), compressed: .zero, fitted: HUDSize(260, 140))

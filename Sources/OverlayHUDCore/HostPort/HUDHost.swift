@@ -52,6 +52,17 @@ package protocol HUDHost: AnyObject {
     /// `UIHostingController.sizeThatFits(in:)` for SwiftUI). Any answer is fine: the engine clamps
     /// it (``HUDContentSlotID``). Default: zero (a host without platform views).
     func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize
+    /// The size the view in `slot` wants when it is exactly `width` wide, its height found within
+    /// `fittingHeight` (UIKit: `systemLayoutSizeFitting` at a required horizontal and a fitting
+    /// vertical priority, as self-sizing cells are measured), so wrapping text wraps at that width
+    /// and grows taller. The engine asks it when the view answered wider than the space it gets
+    /// (``HUDHost/contentSlotSize(of:available:)``). Default: ``measureContent(_:fitting:)``
+    /// within `width` × `fittingHeight`.
+    func measureContent(_ slot: HUDContentSlotID, width: Double, fittingHeight: Double) -> HUDSize
+    /// Whether the view in `slot` holds something that takes typing (UIKit: a `UITextField`,
+    /// `UITextView` or other `UIKeyInput` that can become first responder, anywhere in its tree),
+    /// asked whenever the engine decides whether the overlay should be key. Default: `false`.
+    func contentHoldsTextInput(_ slot: HUDContentSlotID) -> Bool
     /// The element holding `slot` left: drop the view (UIKit: remove it from its superview and
     /// release it). Default: nothing.
     func releaseContent(_ slot: HUDContentSlotID)
@@ -67,6 +78,12 @@ extension HUDHost {
     package func attach(_ receiver: any HUDHostEventReceiver) {}
     /// Zero: a host without platform views has nothing to measure (the engine clamps it).
     package func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize { .zero }
+    /// The answer of ``measureContent(_:fitting:)`` within `width` × `fittingHeight`.
+    package func measureContent(_ slot: HUDContentSlotID, width: Double, fittingHeight: Double) -> HUDSize {
+        measureContent(slot, fitting: HUDSize(width, fittingHeight))
+    }
+    /// False: a host without platform views holds no text input.
+    package func contentHoldsTextInput(_ slot: HUDContentSlotID) -> Bool { false }
     /// Does nothing: a host without platform views holds none.
     package func releaseContent(_ slot: HUDContentSlotID) {}
     /// Does nothing.

@@ -14,14 +14,15 @@ extension PopupsPart: TextInputSource {
 
     /// Whether the overlay window should be key now (``KeyWindowPolicy``): while the card popup
     /// showing has fields that take text (until its action runs or it has left), or while a popup
-    /// showing the app's own view that takes key status (``PopupPresentation/keyWindow``) is
-    /// presenting or shown — not once it is leaving or set aside, so key status goes back to the
+    /// showing the app's own view that takes key status (``PopupPresentation/keyWindow``; by
+    /// default: with a backdrop, while its view holds a text input) is presenting or shown — not once it is leaving or set aside, so key status goes back to the
     /// app as it starts to go. Never for a waiting HUD, banners or messages.
     var wantsKeyWindow: Bool {
         guard let record = queue?.current else { return false }
         switch record.popup {
         case let card as CardPopup: return !card.textInputFields.isEmpty
-        case is ContentSlotPopup: return record.isActive && record.presentation.takesKeyWindow
+        case let popup as ContentSlotPopup:
+            return record.isActive && record.presentation.takesKeyWindow(holdsTextInput: popup.holdsTextInput)
         default: return false
         }
     }

@@ -29,7 +29,8 @@ public struct PopupPresentation: Hashable, Sendable {
     public var context: String?
     /// Whether the overlay window becomes the key window while a popup showing your own view
     /// (`showPopup(view:)`, `showPopup { … }`) is on screen, so a text field in it takes the
-    /// keyboard (default ``PopupPresentation/KeyWindow/automatic``: when the popup has a backdrop). Other
+    /// keyboard (default ``PopupPresentation/KeyWindow/automatic``: when the popup has a backdrop
+    /// and the view holds a text field or text view). Other
     /// popups ignore it: a card popup's fields always take the keyboard, an option popup never does.
     public var keyWindow: KeyWindow
 
@@ -55,10 +56,12 @@ public struct PopupPresentation: Hashable, Sendable {
     /// Whether the popup blocks the app behind it (it has a backdrop).
     package var isModal: Bool { backdrop != .none }
 
-    /// Whether a popup showing the app's own view makes the overlay key while it is on screen.
-    package var takesKeyWindow: Bool {
+    /// Whether a popup showing the app's own view makes the overlay key while it is on screen;
+    /// `holdsTextInput`: whether the view holds a text input now (asked only for
+    /// ``KeyWindow/automatic``).
+    package func takesKeyWindow(holdsTextInput: @autoclosure () -> Bool) -> Bool {
         switch keyWindow {
-        case .automatic: isModal
+        case .automatic: isModal && holdsTextInput()
         case .always: true
         case .never: false
         }
@@ -81,8 +84,12 @@ extension PopupPresentation {
     /// Why for the whole time the popup shows, not only while a field in it is being edited: a field
     /// becomes first responder only in a window that may be key, so key status granted once editing
     /// began would come too late — for a field focused as the popup appears, and for the tap on a field
-    /// that has to make its window key first. A popup that covers the app with a backdrop costs the
-    /// app nothing by holding key status; one without a backdrop leaves it to the app unless asked.
+    /// that has to make its window key first. A view without a text input never needs key status,
+    /// and taking it would cost the app: its keyboard would go down and come back, and code that
+    /// reads the key window would find the overlay. So ``automatic`` asks whether the view holds one
+    /// (a `UITextField`, `UITextView` or other `UIKeyInput` that can become first responder, a
+    /// SwiftUI `TextField`, anywhere in its tree): when it shows, whenever the overlay commits or
+    /// the view lays out (a field added later), and when a finger goes down on the view.
     ///
     /// ```swift
     /// var presentation = PopupPresentation(backdrop: .none)
@@ -90,9 +97,11 @@ extension PopupPresentation {
     /// HUDCenter.shared.showPopup(view: searchView, presentation: presentation)
     /// ```
     public enum KeyWindow: Hashable, Sendable {
-        /// Key while the popup has a backdrop (``PopupPresentation/Backdrop/color(_:)``): the app behind takes no
-        /// touches then, so nothing is lost. A popup without one lets the app keep the keyboard and
-        /// the first responder (a field the user is typing in stays in use).
+        /// Key while the popup has a backdrop (``PopupPresentation/Backdrop/color(_:)``) and the view
+        /// holds a text input: the app behind takes no touches then, so nothing is lost. A view
+        /// without a text input (buttons, images, a confirmation) leaves key status, the app's
+        /// keyboard and its first responder to the app; so does a popup without a backdrop (a
+        /// field the user is typing in stays in use).
         case automatic
         /// Key while the popup is on screen, also without a backdrop.
         case always

@@ -13,8 +13,29 @@ package final class HeadlessContentView {
     /// A view that always wants `size`.
     package convenience init(size: HUDSize) { self.init { _ in size } }
 
+    /// What the view answers when it is exactly `width` wide, within a height (`nil`: what
+    /// ``sizeThatFits`` answers within that width and height). A stand-in for wrapping text: as
+    /// Auto Layout at a fitting horizontal priority, ``sizeThatFits`` may answer the width of one
+    /// line, and this the height of the lines the text wraps into at `width`.
+    package var sizeAtWidth: ((_ width: Double, _ fittingHeight: Double) -> HUDSize)?
+
+    /// Whether the view holds a text input (a `UITextField`, `UITextView`: what the UIKit host
+    /// finds walking a `UIView`'s tree), which makes a popup showing it take key status.
+    package var holdsTextInput = false
+
     /// A view that answers `sizeThatFits(proposed)` when measured.
     package init(sizeThatFits: @escaping (HUDSize) -> HUDSize) { self.sizeThatFits = sizeThatFits }
+
+    /// A view of one line of text `lineWidth` wide, `lineHeight` high per line: measured within a
+    /// size it answers its one line (as a `numberOfLines = 0` label under Auto Layout at fitting
+    /// priority does); at a fixed width it wraps into as many lines as that width needs.
+    package convenience init(wrappingLineWidth lineWidth: Double, lineHeight: Double) {
+        self.init { _ in HUDSize(lineWidth, lineHeight) }
+        sizeAtWidth = { width, _ in
+            let lines = width > 0 && width.isFinite ? max(1, (lineWidth / width).rounded(.up)) : 1
+            return HUDSize(min(lineWidth, width), lines * lineHeight)
+        }
+    }
 
     /// The parts of the view that take taps themselves, as frames in the view's own coordinates
     /// (its slot's bounds): what a `UIButton`, an enabled control or a view with its own tap
@@ -25,9 +46,22 @@ package final class HeadlessContentView {
     /// The answer of the last measurement (`nil` before the first).
     package private(set) var lastMeasuredSize: HUDSize?
 
-    func measure(fitting: HUDSize) -> HUDSize {
+    /// How the view was last asked: within a size, or at a fixed width within a height.
+    enum Proposal: Equatable {
+        case fitting(HUDSize)
+        case width(Double, fittingHeight: Double)
+    }
+    /// The last proposal, measured again by the host's layout pass (`remeasuresContentOnCommit`).
+    private(set) var lastProposal: Proposal?
+
+    func measure(_ proposal: Proposal) -> HUDSize {
         measureCount += 1
-        let size = sizeThatFits(fitting)
+        lastProposal = proposal
+        let size =
+            switch proposal {
+            case .fitting(let fitting): sizeThatFits(fitting)
+            case .width(let width, let height): sizeAtWidth?(width, height) ?? sizeThatFits(HUDSize(width, height))
+            }
         lastMeasuredSize = size
         return size
     }

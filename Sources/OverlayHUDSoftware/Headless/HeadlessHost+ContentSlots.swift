@@ -13,7 +13,18 @@ extension HeadlessHost {
 
     /// Measures the view in `slot` (zero for an empty slot).
     package func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize {
-        contentViews.view(in: slot)?.measure(fitting: fitting) ?? .zero
+        contentViews.view(in: slot)?.measure(.fitting(fitting)) ?? .zero
+    }
+
+    /// Measures the view in `slot` at a fixed `width` (``HeadlessContentView/sizeAtWidth``; zero
+    /// for an empty slot).
+    package func measureContent(_ slot: HUDContentSlotID, width: Double, fittingHeight: Double) -> HUDSize {
+        contentViews.view(in: slot)?.measure(.width(width, fittingHeight: fittingHeight)) ?? .zero
+    }
+
+    /// Whether the view in `slot` holds a text input (``HeadlessContentView/holdsTextInput``).
+    package func contentHoldsTextInput(_ slot: HUDContentSlotID) -> Bool {
+        contentViews.view(in: slot)?.holdsTextInput ?? false
     }
 
     /// Drops the view in `slot`.
@@ -52,8 +63,9 @@ extension HeadlessHost {
 }
 
 extension HeadlessHost {
-    /// One layout pass over the slots on `overlay`: a view whose measured size differs from its
-    /// last measurement is reported changed (the engine bounds how often it answers).
+    /// One layout pass over the slots on `overlay`: a view whose size, measured again as it was
+    /// last asked, differs from its last measurement is reported changed, as the UIKit host's
+    /// slot container does (the engine bounds how often it answers).
     func remeasureContent(in overlay: Overlay) {
         var stack = [overlay.rootLayer]
         var changed: [HUDContentSlotID] = []
@@ -61,7 +73,7 @@ extension HeadlessHost {
             stack.append(contentsOf: layer.sublayers)
             guard let slot = layer.contentSlot, let view = contentViews.view(in: slot) else { continue }
             let before = view.lastMeasuredSize
-            if view.measure(fitting: overlay.size) != before { changed.append(slot) }
+            if view.measure(view.lastProposal ?? .fitting(overlay.size)) != before { changed.append(slot) }
         }
         for slot in changed { contentViewDidChangeSize(slot) }
     }

@@ -59,7 +59,9 @@ final class BannerContentSlotBadInputTests: XCTestCase {
                     return HUDSize(.infinity, 60)
                 })
             env.center.showBanner(BannerTest.info("v"), contentSlot: slot)
-            XCTAssertEqual(proposals, [Self.space], "measured within the space available")
+            XCTAssertEqual(
+                proposals, [Self.space, Self.space],
+                "measured within the space available, then again at the width it gets (it answered +∞ wide)")
             env.host.screenDidChange(to: ScreenMetrics.iPhone.rotated(to: .landscapeLeft))
             let landscape = try XCTUnwrap(proposals.last)
             XCTAssertGreaterThan(landscape.width, 374, "wider in landscape: \(landscape)")

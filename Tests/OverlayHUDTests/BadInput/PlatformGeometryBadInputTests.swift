@@ -16,9 +16,12 @@ final class PlatformGeometryBadInputTests: XCTestCase {
 
     func testCustomIconSizesAreClampedAtTheEntry() {
         for v in Self.values where !v.isFinite {
+            // NaN and -∞ count as 0; +∞ is kept and takes the space available at layout.
             let content = WaitingHUDConfiguration.CustomContent(id: "bad", size: HUDSize(v, 37)) { HUDLayer() }
-            XCTAssertEqual(content.size, HUDSize(0, 37), "width \(v)")
-            XCTAssertEqual(WaitingHUDConfiguration.CustomContent(id: "bad", size: HUDSize(-5, v)) { HUDLayer() }.size, .zero)
+            XCTAssertEqual(content.size, HUDSize(v == .infinity ? v : 0, 37), "width \(v)")
+            XCTAssertEqual(
+                WaitingHUDConfiguration.CustomContent(id: "bad", size: HUDSize(-5, v)) { HUDLayer() }.size,
+                HUDSize(0, v == .infinity ? v : 0))
         }
         onMain {
             let env = HUDTestEnvironment()

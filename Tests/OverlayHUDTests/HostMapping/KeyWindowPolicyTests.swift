@@ -20,9 +20,12 @@ final class KeyWindowPolicyTests: XCTestCase {
         return (HUDCenter(environment: HUDEnvironment(host: host, clock: clock)), host, clock)
     }
 
+    /// A 200 × 120 view of the app's, holding a text field unless `holdsTextInput` is false.
     @MainActor
-    private static func ownView(on host: KeyWindowSpyHost) -> HUDContentSlotID {
-        host.base.register(HeadlessContentView(size: HUDSize(200, 120)))
+    private static func ownView(on host: KeyWindowSpyHost, holdsTextInput: Bool = true) -> HUDContentSlotID {
+        let view = HeadlessContentView(size: HUDSize(200, 120))
+        view.holdsTextInput = holdsTextInput
+        return host.base.register(view)
     }
 
     func testTheStepsFollowWhatWantsTheKeyboard() {
@@ -159,6 +162,39 @@ final class KeyWindowPolicyTests: XCTestCase {
             center.showMessage(.info("Own"), contentSlot: Self.ownView(on: host))
             clock.advance(by: 2)
             XCTAssertEqual(host.steps, [])
+        }
+    }
+
+    /// ``PopupPresentation/KeyWindow/automatic`` takes key status only while the view holds a text
+    /// input (issue 32): a confirmation with buttons leaves the app its key window and keyboard; a
+    /// field that appears later makes the overlay key at the next commit, and key status goes back
+    /// when it goes. `.always` does not ask.
+    func testAutomaticTakesKeyStatusOnlyForAViewWithATextInput() {
+        onMain {
+            let (center, host, clock) = Self.make()
+            let view = HeadlessContentView(size: HUDSize(200, 120))
+            let slot = host.base.register(view)
+            center.showPopup(contentSlot: slot)
+            clock.advance(by: 1)
+            XCTAssertEqual(host.steps, [], "no text input: the app keeps key status")
+            XCTAssertTrue(center.isShowingAnything)
+            view.holdsTextInput = true
+            center.contentSizeDidChange(slot)
+            XCTAssertEqual(host.steps, [.becomeKey], "a field appeared: key at the next commit")
+            view.holdsTextInput = false
+            center.contentSizeDidChange(slot)
+            XCTAssertEqual(host.steps, [.becomeKey, .restorePrevious], "the field went: key status goes back")
+            center.hidePopups()
+            clock.advance(by: 1)
+            XCTAssertEqual(host.steps, [.becomeKey, .restorePrevious])
+
+            host.steps = []
+            center.showPopup(
+                contentSlot: Self.ownView(on: host, holdsTextInput: false),
+                presentation: PopupPresentation(keyWindow: .always))
+            XCTAssertEqual(host.steps, [.becomeKey], ".always does not ask")
+            center.hidePopups()
+            clock.advance(by: 1)
         }
     }
 }

@@ -38,5 +38,9 @@ final class KeyWindowSpyHost: HUDHost {
     func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize {
         base.measureContent(slot, fitting: fitting)
     }
+    func measureContent(_ slot: HUDContentSlotID, width: Double, fittingHeight: Double) -> HUDSize {
+        base.measureContent(slot, width: width, fittingHeight: fittingHeight)
+    }
+    func contentHoldsTextInput(_ slot: HUDContentSlotID) -> Bool { base.contentHoldsTextInput(slot) }
     func releaseContent(_ slot: HUDContentSlotID) { base.releaseContent(slot) }
 }

@@ -10,8 +10,11 @@ extension WaitingHUDConfiguration {
     public struct CustomContent: Hashable, Sendable {
         /// Identity used for equality (two contents with the same id are the same content).
         public let id: String
-        /// The size the layer occupies in the bezel. A NaN, infinite or negative width or height counts
-        /// as 0 (as ``WaitingHUDStyle/minSize``'s do), so the bezel's size and place stay numbers.
+        /// The size the layer asks for in the bezel. A NaN, -∞ or negative width or height counts as 0
+        /// (as ``WaitingHUDStyle/minSize``'s do); +∞ is kept, and a side larger than the space the HUD
+        /// has is cut to it when the HUD lays out: at most the bezel's content width, and the height
+        /// that leaves one line to each label and the button, inside the safe area. So the layer's
+        /// geometry stays numbers and the labels stay on screen.
         public let size: HUDSize
         /// Builds the layer; called on the main actor each time the HUD shows it.
         @_spi(Layers) public let makeLayer: @MainActor @Sendable () -> HUDLayer
@@ -19,7 +22,8 @@ extension WaitingHUDConfiguration {
         /// Creates custom content.
         /// - Parameters:
         ///   - id: its identity (two contents with the same id and size are equal).
-        ///   - size: the size it occupies in the bezel; a NaN, infinite or negative side counts as 0.
+        ///   - size: the size it asks for in the bezel; a NaN, -∞ or negative side counts as 0, and a
+        ///     side of +∞ or larger than the space the HUD has takes that space (see ``size``).
         ///   - makeLayer: builds the layer, on the main actor, each time the HUD shows it.
         @_spi(Layers) public init(id: String, size: HUDSize, makeLayer: @escaping @MainActor @Sendable () -> HUDLayer) {
             self.id = id
@@ -27,7 +31,13 @@ extension WaitingHUDConfiguration {
             self.makeLayer = makeLayer
         }
 
-        private static func side(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
+        private static func side(_ v: Double) -> Double { v > 0 ? v : 0 }
+
+        /// `size` cut to `limit` per side (a side of `limit` that is not a number or negative: 0).
+        static func fitted(_ size: HUDSize, within limit: HUDSize) -> HUDSize {
+            func side(_ v: Double, _ l: Double) -> Double { min(Self.side(v), Self.side(l).isFinite ? Self.side(l) : 0) }
+            return HUDSize(side(size.width, limit.width), side(size.height, limit.height))
+        }
 
         /// Whether `a` and `b` have the same id and size.
         public static func == (a: CustomContent, b: CustomContent) -> Bool { a.id == b.id && a.size == b.size }

@@ -175,12 +175,21 @@ package final class WaitingHUDView {
         let maxContentWidth = max(0, area.width - 4 * margin)
         contentSizeCategory = overlay.traits.contentSizeCategory
         var items: [(HUDLayer, HUDSize)] = []
-        if let indicator { items.append((indicator, indicator.bounds.size)) }
         let (buttonItem, buttonHeight) = layoutButton(maxWidth: maxContentWidth)
         let labels = [
             (WaitingHUDTextSlot.label, label, configuration.label, labelFormat),
             (.details, details, configuration.details, configuration.detailsFormat),
         ].filter { $0.1.superlayer === bezel && $0.2 != nil }
+        if let indicator, case .custom(let content) = configuration.mode {
+            // A custom indicator gets at most the content width, and the height that leaves one
+            // line to each label and the button (a huge or +∞ size would push them off screen).
+            let others = labels.map { oneLineHeight($0.3) }.reduce(0, +) + (buttonItem?.1.height ?? 0)
+            let gaps = Self.padding * Double(labels.count + (buttonItem == nil ? 0 : 1))
+            let limit = HUDSize(maxContentWidth, max(0, area.height - 2 * margin - others - gaps))
+            indicator.bounds = HUDRect(
+                origin: .zero, size: WaitingHUDConfiguration.CustomContent.fitted(content.size, within: limit))
+        }
+        if let indicator { items.append((indicator, indicator.bounds.size)) }
         // Wrapping labels share the height the safe area leaves inside the bezel's margins once the
         // indicator, the button and the gaps between items are placed; the main label leaves one
         // line for the details. The last line that fits ends with "…".
@@ -357,8 +366,13 @@ package final class WaitingHUDView {
         case .text: return nil
         case .custom(let content):
             let l = content.makeLayer()
-            l.bounds = HUDRect(origin: .zero, size: content.size)
+            // Cut to the space available at layout; a number until then.
+            l.bounds = HUDRect(
+                origin: .zero, size: WaitingHUDConfiguration.CustomContent.fitted(content.size, within: HUDSize(1e4, 1e4)))
             if l.name == nil { l.name = "customIndicator" }
+            // A layer holding your own view (`waitingContent(view:)`) is hit, so touches reach the
+            // view (a button in it works, as in MBProgressHUD's `customView`).
+            if l.contentSlot != nil { l.isInteractive = true }
             return l
         case .success, .error, .info: return StatusIcon.make(config.mode, color: color)
         }

@@ -5,20 +5,27 @@
 
     extension HUDCenter {
         /// Hands `view` to `host` for a slot, measured with `systemLayoutSizeFitting` at fitting
-        /// priorities, and `sizeThatFits` for a side its constraints do not decide.
+        /// priorities, and `sizeThatFits` for a side its constraints do not decide. Asked at a fixed
+        /// width (it answered wider than the space it gets), it is measured as a self-sizing cell
+        /// is: the width required, the height fitting, so wrapping labels wrap at that width.
         package static func registerMeasured(_ view: UIView, on host: UIKitHUDHost) -> HUDContentSlotID {
             host.registerContent(view) { proposal in
+                let target = proposal.size
                 // A side no constraint decides comes back as the target it was pulled to: asked
                 // twice, Auto Layout tells which sides are its own (`ContentViewMeasurement`).
+                let horizontal: UILayoutPriority = proposal.widthIsFixed ? .required : .fittingSizeLevel
                 @MainActor func fitting(_ target: CGSize) -> HUDSize {
                     let s = view.systemLayoutSizeFitting(
-                        target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+                        target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: .fittingSizeLevel)
                     return HUDSize(Double(s.width), Double(s.height))
                 }
-                let fitted = view.sizeThatFits(proposal)
+                let fitted = view.sizeThatFits(target)
+                // At a fixed width only the height is asked: pulled towards zero, the width stays.
+                let compressed =
+                    proposal.widthIsFixed ? CGSize(width: target.width, height: 0) : UIView.layoutFittingCompressedSize
                 let size = ContentViewMeasurement.size(
-                    expanded: fitting(proposal), compressed: fitting(UIView.layoutFittingCompressedSize),
-                    fitted: HUDSize(Double(fitted.width), Double(fitted.height)))
+                    expanded: fitting(target), compressed: fitting(compressed),
+                    fitted: HUDSize(Double(proposal.widthIsFixed ? target.width : fitted.width), Double(fitted.height)))
                 return CGSize(width: size.width, height: size.height)
             }
         }
@@ -32,7 +39,8 @@
             // the keyboard it overlaps are no insets of the content's own.
             if #available(iOS 16.4, *) { controller.safeAreaRegions = [] }
             let slot = host.registerContent(controller.view, retaining: controller) { [weak controller] proposal in
-                controller?.sizeThatFits(in: proposal) ?? .zero
+                // SwiftUI lays text out in the width proposed: at a fixed width it wraps there.
+                controller?.sizeThatFits(in: proposal.size) ?? .zero
             }
             // A change of the content's size (state that shows more) reaches no layout pass of the
             // slot's container by itself: from iOS 16 the controller tracks its ideal size in its
@@ -46,8 +54,12 @@
 
         /// Custom content for the waiting HUD's indicator (``WaitingHUDConfiguration/Mode/custom(_:)``) showing your
         /// own `view`, as MBProgressHUD's `customView`: parented inside the indicator's layer, so
-        /// it fades and zooms with the bezel. Its size is its `intrinsicContentSize` (else its
-        /// bounds), clamped as popups clamp (44 points at least, 240 at most per side). Each show
+        /// it fades and zooms with the bezel, and it takes touches (a button in it works; a masked
+        /// HUD still blocks the app behind, and a tap on an enabled control in it is the
+        /// control's alone). Its size is its `intrinsicContentSize` (else its bounds), clamped as
+        /// popups clamp: a zero, negative or NaN side becomes 44 points, an infinite one or one
+        /// above 240 points 240 — and the HUD cuts it further to the space it has, so the labels
+        /// stay on screen (``WaitingHUDConfiguration/CustomContent/size``). Each show
         /// takes the view over; when the HUD has gone, the view is removed from the overlay (the
         /// content value keeps it for the next show).
         ///

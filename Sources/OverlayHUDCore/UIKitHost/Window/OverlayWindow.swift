@@ -104,6 +104,9 @@
                     let p = HUDPoint(touch.location(in: self))
                     switch touch.phase {
                     case .began where !isPresentation(touch.view):
+                        // A field in the app's own view that appeared since the last commit makes
+                        // the overlay key before the touch reaches it (`PopupPresentation.KeyWindow`).
+                        host.refreshKeyWindow()
                         fingers.down(ObjectIdentifier(touch))
                         host.deliver(.touchDown(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
                     case .ended, .cancelled:

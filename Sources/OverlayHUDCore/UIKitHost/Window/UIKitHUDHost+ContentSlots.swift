@@ -9,7 +9,8 @@
         /// `sizeThatFits` measures it (`nil`: it takes the size the slot gives); `retained` is
         /// kept alive as long as the slot (a `UIHostingController`).
         func registerContent(
-            _ view: UIView, retaining retained: AnyObject? = nil, sizeThatFits: ((CGSize) -> CGSize)?
+            _ view: UIView, retaining retained: AnyObject? = nil,
+            sizeThatFits: ((ContentSlotContainerView.Proposal) -> CGSize)?
         ) -> HUDContentSlotID {
             let container = ContentSlotContainerView(content: view, retaining: retained, sizeThatFits: sizeThatFits)
             let (slot, taken) = mirror.backend.contentViews.register(container)
@@ -17,6 +18,8 @@
             // A view that answers a new size on each layout pass is bounded by the engine
             // (`ContentSlotTable`), so reporting every change cannot loop.
             container.onSizeChange = { [weak self] in self?.reportContentSizeChange(slot) }
+            // A text field that came or went decides whether a popup showing the view takes key status.
+            container.onTextInputChange = { [weak self] in self?.refreshKeyWindow() }
             return slot
         }
 
@@ -48,6 +51,19 @@
         /// an empty slot (the engine clamps).
         package func measureContent(_ slot: HUDContentSlotID, fitting: HUDSize) -> HUDSize {
             mirror.backend.contentViews.view(in: slot)?.measure(fitting: fitting) ?? .zero
+        }
+
+        /// Measures the view in `slot` at exactly `width` wide (`ContentSlotContainerView.measure`);
+        /// zero for an empty slot (the engine clamps).
+        package func measureContent(_ slot: HUDContentSlotID, width: Double, fittingHeight: Double) -> HUDSize {
+            mirror.backend.contentViews.view(in: slot)?.measure(fitting: HUDSize(width, fittingHeight), widthIsFixed: true)
+                ?? .zero
+        }
+
+        /// Whether the view in `slot` holds a text input now (`ContentSlotContainerView.holdsTextInput`,
+        /// a walk of its tree); `false` for an empty slot.
+        package func contentHoldsTextInput(_ slot: HUDContentSlotID) -> Bool {
+            mirror.backend.contentViews.view(in: slot)?.holdsTextInput ?? false
         }
 
         /// Removes the view in `slot` from the overlay and lets it go.

@@ -243,6 +243,14 @@
             } while needsCommit
         }
 
+        /// Asks the engine again whether the overlay should be key and does what that decides: a
+        /// text field came into or left the app's own view in a popup, or a finger went down on the
+        /// overlay (on a field that has to make its window key before it can take the keyboard).
+        func refreshKeyWindow() {
+            guard overlay != nil, !isCommitting else { return }
+            applyKeyWindow(keyPolicy.update(wantsKey: textInput?.wantsKeyWindow ?? false))
+        }
+
         /// Does what `KeyWindowPolicy` decided: remembers the app's key window and makes the overlay
         /// key, or ends editing in the overlay and hands key status back to the remembered window.
         private func applyKeyWindow(_ step: KeyWindowPolicy.Step) {
@@ -475,6 +483,7 @@
             let style = Self.interfaceStyle(appWindow: app, system: system)
             let uiStyle = UIUserInterfaceStyle(rawValue: style.rawValue) ?? .unspecified
             if window.overrideUserInterfaceStyle != uiStyle { window.overrideUserInterfaceStyle = uiStyle }
+            carryAppTraits(from: app, to: window)
             if let root = window.rootViewController as? OverlayRootViewController {
                 root.refresh(appScreen.update(root.appScreenRequests(style: style), overlayShows: true))
             }

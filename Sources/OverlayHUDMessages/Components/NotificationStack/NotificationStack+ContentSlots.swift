@@ -5,17 +5,19 @@
 // entry on screen, leaving or waiting shows it.
 extension NotificationStack: ContentSlotOwner {
     /// The size of the view in `slot` within `space`: the host's measurement, clamped by
-    /// ``ContentSlotSizing/clamp(_:available:)`` (zero, negative or NaN sides become 44 pt, +∞ or
-    /// oversized ones the space available).
+    /// ``HUDHost/contentSlotSize(of:available:)`` (zero, negative or NaN sides become 44 pt, +∞ or
+    /// oversized ones the space available; a view wider than `space` is measured again at its width).
     func contentSize(of slot: HUDContentSlotID, within space: HUDSize) -> HUDSize {
-        ContentSlotSizing.clamp(host.measureContent(slot, fitting: space), available: space)
+        host.contentSlotSize(of: slot, available: space)
     }
 
-    /// The view in `slot` changed its size: its entry is measured again and the entries move
-    /// (animated, from where each is shown). An entry on its way out keeps its size.
+    /// The view in `slot` changed its size: every entry on screen showing it is measured again
+    /// and the entries move (animated, from where each is shown). An entry on its way out keeps
+    /// its size.
     func contentSlotDidChangeSize(_ slot: HUDContentSlotID) {
-        guard let entry = shown.first(where: { $0.view.contentSlot == slot }) else { return }
-        look.layout(entry.view, in: self)
+        let entries = shown.filter { $0.view.contentSlot == slot }
+        guard !entries.isEmpty else { return }
+        for entry in entries { look.layout(entry.view, in: self) }
         reflow(animated: true)
         host.commit(overlay)
     }

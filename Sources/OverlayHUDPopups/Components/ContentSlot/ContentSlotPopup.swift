@@ -7,11 +7,13 @@
 ///
 /// Sizing: the host measures the view within the overlay's bounds less 16-point margins
 /// (``HUDHost/measureContent(_:fitting:)``); the answer is clamped (zero, negative or NaN sides
-/// become 44 points, +∞ or oversized sides the space available). When the host reports that the
+/// become 44 points, +∞ or oversized sides the space available), and a view wider than the space
+/// is measured again at the width it gets, so wrapping text grows taller (``ContentSlotSizing``). When the host reports that the
 /// view changed size the popup measures and re-centres again, at most three times within 0.1 s
 /// (`ContentSlotTable`).
 /// While it is presenting or shown, the overlay window is the key window when its presentation
-/// says so (``PopupPresentation/keyWindow``; `HUDCenter.wantsKeyWindow`), so text fields in the
+/// says so (``PopupPresentation/keyWindow``; by default with a backdrop while the view holds a text
+/// input; `HUDCenter.wantsKeyWindow`), so text fields in the
 /// view take the keyboard; it lays out above the keyboard while one is up, as every popup does.
 /// When the popup has left, the host is told to release the view.
 @MainActor
@@ -43,7 +45,7 @@ final class ContentSlotPopup: Popup, ContentSlotOwner {
     func layout(in bounds: HUDRect) {
         lastBounds = bounds
         let available = ContentSlotSizing.available(in: bounds)
-        let size = ContentSlotSizing.clamp(host.measureContent(slot, fitting: available), available: available)
+        let size = host.contentSlotSize(of: slot, available: available)
         content.bounds = HUDRect(0, 0, size.width, size.height)
         content.position = HUDPoint(bounds.midX, bounds.midY)
     }
@@ -53,6 +55,9 @@ final class ContentSlotPopup: Popup, ContentSlotOwner {
         layout(in: lastBounds)
         onRelayout?()
     }
+
+    /// Whether the view holds a text input now (the host walks it: ``HUDHost/contentHoldsTextInput(_:)``).
+    var holdsTextInput: Bool { host.contentHoldsTextInput(slot) }
 
     /// Taps on the view are the view's own (UIKit delivers them to it); the engine ignores them.
     func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool { false }
