@@ -5,7 +5,8 @@ extension BannerView {
     /// The pill is a button read by its title and subtitle ("Anna, is calling you"; with neither,
     /// the built-in "Notification"); activating it does what a tap does. The accessory is a button
     /// read by its label (the built-in "Like" by default), selected while its heart is filled; the
-    /// close button reads the built-in "Close". Reading order: pill, accessory, close.
+    /// close button reads the built-in "Close", and the two-finger escape presses it while
+    /// VoiceOver's focus is on it. Reading order: pill, accessory, close.
     func applyAccessibility() {
         pill.accessibility = HUDAccessibility(
             label: HUDAccessibilityText(joining: [info.title, info.subtitle], fallback: .notification), traits: .button)
@@ -14,6 +15,6 @@ extension BannerView {
                 label: HUDAccessibilityText($0.accessibilityLabel, fallback: .like),
                 traits: isAccessorySelected ? [.button, .selected] : .button)
         }
-        close.accessibility = HUDAccessibility(label: .builtIn(.close), traits: .button)
+        close.accessibility = HUDAccessibility(label: .builtIn(.close), traits: .button, performsEscape: true)
     }
 }

@@ -58,7 +58,14 @@ final class MessageView: NotificationView {
         card.addSublayer(icon)
         card.addSublayer(title)
         card.addSublayer(body)
-        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button)
+        applyAccessibility()
+    }
+
+    /// The card is one button read as the message; when a tap dismisses it, the two-finger escape
+    /// does too while VoiceOver's focus is on it (and nothing modal shows).
+    private func applyAccessibility() {
+        card.accessibility = HUDAccessibility(
+            label: accessibilityLabel, traits: .button, performsEscape: configuration.dismissesOnTap)
     }
 
     /// Replaces what the message says and how it looks (a refresh); call ``layout(dark:width:hugging:)`` next.
@@ -66,7 +73,7 @@ final class MessageView: NotificationView {
         self.configuration = configuration
         texts = configuration.displayTexts
         accessibilityLabel = configuration.accessibilityLabel(displaying: texts)
-        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button)
+        applyAccessibility()
     }
 
     /// Colours the message for the appearance and lays it out `width` points wide — or, when
