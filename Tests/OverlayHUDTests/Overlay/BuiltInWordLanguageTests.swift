@@ -70,7 +70,8 @@ final class BuiltInWordLanguageTests: XCTestCase {
             XCTAssertEqual(bezel?.language, "en", "built-in label and value, both English")
             XCTAssertTrue(env.host.accessibilityDump.contains("\"Loading\" = \"40 percent\" {en} ["), env.host.accessibilityDump)
             env.center.showMessage(.error("Échec"))
-            XCTAssertEqual(env.host.accessibilitySnapshot.element(labeled: "Error, Échec")?.language, nil, "a prefix before the app's words")
+            XCTAssertEqual(
+                env.host.accessibilitySnapshot.element(labeled: "Error, Échec")?.language, nil, "a prefix before the app's words")
         }
     }
 }

@@ -49,7 +49,7 @@ package final class WaitingHUDView {
     @discardableResult
     func apply(_ config: WaitingHUDConfiguration, in overlay: Overlay, reduceMotion: Bool, at now: Double) -> Bool {
         let previousColor = configuration.style.contentColor
-        let config = config.resolved(against: overlay.traits.interfaceStyle)
+        let config = config.resolved(against: overlay.traits)
         configuration = config
         let style = config.style
         var rebuilt = false

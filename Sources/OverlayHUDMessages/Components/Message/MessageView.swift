@@ -68,7 +68,7 @@ final class MessageView: NotificationView {
             label: accessibilityLabel, traits: .button, performsEscape: configuration.dismissesOnTap)
     }
 
-    /// Replaces what the message says and how it looks (a refresh); call ``layout(dark:width:hugging:)`` next.
+    /// Replaces what the message says and how it looks (a refresh); call ``layout(dark:increasesContrast:width:hugging:category:)`` next.
     func update(_ configuration: MessageConfiguration) {
         self.configuration = configuration
         texts = configuration.displayTexts
@@ -76,14 +76,16 @@ final class MessageView: NotificationView {
         applyAccessibility()
     }
 
-    /// Colours the message for the appearance and lays it out `width` points wide — or, when
+    /// Colours the message for the appearance (and contrast) and lays it out `width` points wide — or, when
     /// `hugging`, as wide as its text needs up to `width` — with its texts at the text size
     /// `category`. Returns the card's size.
     @discardableResult
-    func layout(dark: Bool, width: Double, hugging: Bool, category: HUDContentSizeCategory = .large) -> HUDSize {
+    func layout(
+        dark: Bool, increasesContrast: Bool = false, width: Double, hugging: Bool, category: HUDContentSizeCategory = .large
+    ) -> HUDSize {
         if let slot = configuration.contentSlot { return layoutContent(slot) }
         leaveContent()
-        let palette = configuration.theme.palette(dark: dark)
+        let palette = configuration.theme.palette(dark: dark, increasesContrast: increasesContrast)
         card.backgroundColor = palette.background
         card.borderColor = palette.border ?? .clear
         card.borderWidth = palette.border == nil ? 0 : 1
