@@ -31,16 +31,16 @@ extension HUDCenter {
     package func updateAccessibility() { relay.updateAccessibility() }
 
     /// VoiceOver activated `element`: does what a tap on its layer does (the waiting HUD's button,
-    /// a banner, its accessory or close button, an option, a card field or button, a popup's
-    /// backdrop). Returns whether something handled it; an element that is not reachable now
-    /// (gone, or below a modal one) is ignored.
+    /// a status HUD a tap dismisses, a banner, its accessory or close button, an option, a card
+    /// field or button, a popup's backdrop). Returns whether something handled it; an element that
+    /// is not reachable now (gone, or below a modal one) is ignored.
     @discardableResult
     package func accessibilityActivate(_ element: HUDAccessibilityElement.ID) -> Bool {
         guard accessibilitySnapshot.element(element) != nil,
             let layer = Self.layer(element, in: overlay.rootLayer)
         else { return false }
-        if let waiting, layer === waiting.view.button {
-            waiting.tapButton()
+        if waitingHandlesTap(on: layer) {
+            if isShowingAnything { didChangeContent() }
             return true
         }
         let b = layer.bounds
@@ -52,14 +52,21 @@ extension HUDCenter {
         return false
     }
 
-    /// The two-finger escape gesture: activates ``HUDAccessibilitySnapshot/escapeElement`` (a
-    /// modal popup's "Dismiss" backdrop, when a tap outside dismisses it). Returns `false` when
-    /// there is none: nothing modal, a masking waiting HUD on top, a popup whose taps outside do
-    /// nothing.
+    /// The two-finger escape gesture (UIKit's convention: it presses an alert's Cancel button,
+    /// closes what is presented). While something modal shows, it activates that layer's
+    /// ``HUDAccessibilitySnapshot/escapeElement``: a popup's "Dismiss" backdrop (when a tap outside
+    /// dismisses it), a masking waiting HUD's action button (the same as a tap on it:
+    /// ``onWaitingButtonTap``, or the cancellable work cancelled), a masking status HUD a tap
+    /// dismisses. While nothing is modal, it activates the element VoiceOver's focus is on when
+    /// that one performs escape (a waiting HUD's button, a status HUD a tap dismisses, a message a
+    /// tap dismisses). Returns `false` when there is none: a masking HUD without a button, a popup
+    /// whose taps outside do nothing, focus on an element escape does not act on (or in the app).
     @discardableResult
     package func accessibilityPerformEscape() -> Bool {
-        guard let escape = accessibilitySnapshot.escapeElement else { return false }
-        return accessibilityActivate(escape)
+        let snapshot = accessibilitySnapshot
+        if let escape = snapshot.escapeElement { return accessibilityActivate(escape) }
+        guard !snapshot.isModal, let focused = snapshot.focused, focused.performsEscape else { return false }
+        return accessibilityActivate(focused.id)
     }
 
     /// VoiceOver's focus moved by the user (`nil`: out of the overlay); remembered so focus can be

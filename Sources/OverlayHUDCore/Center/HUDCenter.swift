@@ -152,18 +152,28 @@ public final class HUDCenter {
     package func handleTap(at point: HUDPoint) -> Bool {
         guard let hit = overlay.hitTest(point) else { return false }
         return batch {
-            if let waiting, hit === waiting.view.button {
-                waiting.tapButton()
-            } else if let waiting, waiting.configuration.dismissesOnTap,
-                hit === waiting.view.bezel || hit.isDescendant(of: waiting.view.bezel)
-            {
-                activityCount = 0
-                dismissWaiting(animated: true, afterDelay: 0, completion: nil)
-            } else {
+            if !waitingHandlesTap(on: hit) {
                 for entry in touchTargets where entry.target.handleTap(on: hit, at: point) { break }
             }
             if isShowingAnything { didChangeContent() }
             return true
         }
+    }
+
+    /// A tap on `layer` if it is the waiting HUD's: its button acts, a bezel that a tap dismisses
+    /// hides the HUD (at once, animated). Returns whether the waiting HUD handled it. A tap and a
+    /// VoiceOver double tap both come here.
+    func waitingHandlesTap(on layer: HUDLayer) -> Bool {
+        guard let waiting else { return false }
+        if layer === waiting.view.button {
+            waiting.tapButton()
+            return true
+        }
+        guard waiting.configuration.dismissesOnTap,
+            layer === waiting.view.bezel || layer.isDescendant(of: waiting.view.bezel)
+        else { return false }
+        activityCount = 0
+        dismissWaiting(animated: true, afterDelay: 0, completion: nil)
+        return true
     }
 }

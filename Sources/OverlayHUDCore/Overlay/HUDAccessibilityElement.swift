@@ -30,6 +30,15 @@ package struct HUDAccessibilityElement: Equatable, Sendable, Identifiable {
     package var identifier: String?
     /// The popup's text field it stands for (UIKit: the host's `UITextField` takes its place).
     package var textInputIndex: Int?
+    /// Whether the two-finger escape gesture activates it (``HUDAccessibility/performsEscape``;
+    /// which one escape takes: ``HUDAccessibilitySnapshot/escapeElement``).
+    package var performsEscape = false
+    /// The language its words are in when it differs from the overlay's (UIKit:
+    /// `accessibilityLanguage`, so the voice reads them with the right phonetics): the language of
+    /// the table a built-in word was read from when the overlay's language has no table (or no
+    /// entry) and every word it reads is built in — "en" for "Close" in a German app. `nil`: the
+    /// app's own words, or built-in words in the overlay's language.
+    package var language: String?
 
     /// Creates an element (tests build expected values with it).
     package init(

@@ -63,7 +63,7 @@ private struct SnapshotBuilder {
             snapshot.isModal = true
             snapshot.modalLayer = ObjectIdentifier(layer)
         }
-        if placement == .above, let a = layer.accessibility, let label = localization.resolve(a.label) {
+        if placement == .above, let a = layer.accessibility, let label = localization.resolveWithLanguage(a.label) {
             let element = element(for: layer, a, label: label)
             snapshot.elements.append(element)
             if inModal {
@@ -127,16 +127,32 @@ private struct SnapshotBuilder {
         return out
     }
 
-    func element(for layer: HUDLayer, _ a: HUDAccessibility, label: String) -> HUDAccessibilityElement {
+    func element(
+        for layer: HUDLayer, _ a: HUDAccessibility, label: (text: String, fallbackLanguage: String?)
+    ) -> HUDAccessibilityElement {
         var traits = a.traits
         if traits.isEmpty { traits = layer.isInteractive ? .button : .staticText }
+        let value = a.value.flatMap { localization.resolveWithLanguage($0) }
+        let hint = a.hint.flatMap { localization.resolveWithLanguage($0) }
         var e = HUDAccessibilityElement(
-            id: HUDAccessibilityElement.ID(layer), name: layer.name, label: label,
-            value: a.value.flatMap { localization.resolve($0) }, hint: a.hint.flatMap { localization.resolve($0) },
-            traits: traits, frame: Self.frameInRoot(layer))
+            id: HUDAccessibilityElement.ID(layer), name: layer.name, label: label.text, value: value?.text,
+            hint: hint?.text, traits: traits, frame: Self.frameInRoot(layer))
         e.textInputIndex = a.textInputIndex
         e.identifier = a.identifier
+        e.performsEscape = a.performsEscape
+        e.language = Self.language(of: [label, value, hint])
         return e
+    }
+
+    /// The element's language: the fallback table's when every part it reads is a built-in word
+    /// read from that one table; `nil` when any part is the app's words or in the language asked for.
+    static func language(of parts: [(text: String, fallbackLanguage: String?)?]) -> String? {
+        var language: String?
+        for case let part? in parts {
+            guard let l = part.fallbackLanguage, language == nil || language == l else { return nil }
+            language = l
+        }
+        return language
     }
 
     /// The bounding box of the layer's bounds transformed to the root; corners that are not

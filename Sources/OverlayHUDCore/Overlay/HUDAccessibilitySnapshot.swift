@@ -29,8 +29,10 @@ package struct HUDAccessibilitySnapshot: Equatable, Sendable {
     /// The element holding VoiceOver's focus, as far as the engine knows (where it sent focus, or
     /// where the host reported the user moved it); `nil`: the app, or not known.
     package internal(set) var focusedElement: HUDAccessibilityElement.ID?
-    /// The element the two-finger escape gesture activates: the topmost modal layer's element that
-    /// ``HUDAccessibility/performsEscape`` (a popup's "Dismiss" backdrop); `nil`: escape does nothing.
+    /// The element the two-finger escape gesture activates while something is modal: the topmost
+    /// modal layer's first element that ``HUDAccessibility/performsEscape`` (a popup's "Dismiss"
+    /// backdrop, a masking HUD's button); `nil`: none (with nothing modal, escape acts on the
+    /// focused element if it performs escape: `HUDCenter.accessibilityPerformEscape()`).
     package internal(set) var escapeElement: HUDAccessibilityElement.ID?
     /// The topmost modal layer, and the element focus goes to when it appears (its first).
     var modalLayer: ObjectIdentifier?

@@ -40,5 +40,7 @@ extension HUDLocalization {
         /// "Loading..." (shown): the cat's title when the app gives none
         /// (``WaitingHUDConfiguration/init(mode:label:details:style:)`` with no label).
         case catTitle
+        /// "Dismisses the notice.": the hint of a status HUD a tap dismisses (read after a pause).
+        case dismissHint
     }
 }

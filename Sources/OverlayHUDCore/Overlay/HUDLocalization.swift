@@ -90,9 +90,19 @@ public struct HUDLocalization: Equatable, Sendable {
 
     /// The word for `string` in this language, the app's replacement first; its `%d` is replaced
     /// by its number (in this language's digits) and `%%` by a percent sign.
-    package func string(_ string: HUDBuiltInString) -> String {
-        let entry = appWord(string.key) ?? HUDStringTables.entry(string.key, language: resolved.table)
-        return HUDWordFormat.format(entry, number: string.number, arabicDigits: resolved.arabicDigits)
+    package func string(_ string: HUDBuiltInString) -> String { lookUp(string).text }
+
+    /// ``string(_:)``, and the language of the table it was read from when that is not the
+    /// language asked for (no shipped table matches it, or the matching one lacks the entry):
+    /// `"en"` for "Close" asked in Dutch; `nil` when it is read in the language asked for, is the
+    /// app's own replacement, or is only its key.
+    package func lookUp(_ string: HUDBuiltInString) -> (text: String, fallbackLanguage: String?) {
+        if let own = appWord(string.key) {
+            return (HUDWordFormat.format(own, number: string.number, arabicDigits: resolved.arabicDigits), nil)
+        }
+        let (entry, table) = HUDStringTables.entryAndTable(string.key, language: resolved.table)
+        let text = HUDWordFormat.format(entry, number: string.number, arabicDigits: resolved.arabicDigits)
+        return (text, table == resolved.matched ? nil : table)
     }
 
     /// The app's replacement for the word `key`, if it gave one that is not blank (capped).
@@ -116,12 +126,29 @@ public struct HUDLocalization: Equatable, Sendable {
         return text.fallback.map { string($0) }
     }
 
+    /// ``resolve(_:)``, and the language the words are in when it is not the one asked for: the
+    /// fallback table's (see ``lookUp(_:)``) when only built-in words are read; `nil` when the
+    /// app's words are read (with or without a built-in prefix: the app's words keep the voice's
+    /// language) or the built-in ones are in the language asked for.
+    package func resolveWithLanguage(_ text: HUDAccessibilityText) -> (text: String, fallbackLanguage: String?)? {
+        if let own = text.cleanedText { return (text.prefix.map { string($0) + ", " + own } ?? own, nil) }
+        return text.fallback.map { lookUp($0) }
+    }
+
+    /// The language read when no shipped one matches.
+    private static let fallbackLanguage = "en"
+
     /// The first shipped language matching one of `preferences`, in their order; English when none does.
     package static func bestMatch(for preferences: [String]) -> String {
+        firstMatch(for: preferences) ?? fallbackLanguage
+    }
+
+    /// The first shipped language matching one of `preferences`, in their order; `nil` when none does.
+    package static func firstMatch(for preferences: [String]) -> String? {
         for tag in preferences {
             if let match = HUDLanguageTag(tag)?.table { return match }
         }
-        return "en"
+        return nil
     }
 
     private static func match(_ language: String?) -> Resolution {
@@ -141,10 +168,14 @@ public struct HUDLocalization: Equatable, Sendable {
     private struct Resolution: Equatable, Sendable {
         var table = "en"
         var arabicDigits = false
+        /// The shipped table that matches the language asked for; `nil` when none does (English
+        /// is read as the fallback, and VoiceOver is told so).
+        var matched: String?
 
         init(_ tag: HUDLanguageTag?) {
             guard let tag, let table = tag.table else { return }
             self.table = table
+            matched = table
             arabicDigits = tag.writesArabicIndicDigits
         }
     }

@@ -14,7 +14,7 @@ package enum HUDStringTables {
         "error": "Error", "information": "Information", "warning": "Warning", "message": "Message",
         "notification": "Notification", "done": "Done",
         "continue": "Continue", "option": "Option %d", "textField": "Text field %d", "percent": "%d percent",
-        "cancel": "Cancel", "catTitle": "Loading...",
+        "cancel": "Cancel", "catTitle": "Loading...", "dismissHint": "Dismisses the notice.",
     ]
 
     /// Each shipped language's table, keyed by ``HUDLocalization/supportedLanguages``' names.
@@ -28,8 +28,13 @@ package enum HUDStringTables {
     }()
 
     /// The entry `key` of `language`, else the English one, else the key itself.
-    static func entry(_ key: String, language: String) -> String {
-        tables[language]?[key] ?? tables["en"]?[key] ?? english[key] ?? key
+    static func entry(_ key: String, language: String) -> String { entryAndTable(key, language: language).entry }
+
+    /// ``entry(_:language:)`` and the language of the table it came from (`nil`: the key itself).
+    static func entryAndTable(_ key: String, language: String) -> (entry: String, table: String?) {
+        if let e = tables[language]?[key] { return (e, language) }
+        if let e = tables["en"]?[key] ?? english[key] { return (e, "en") }
+        return (key, nil)
     }
 
     /// Where the resource bundle lies: beside the executable (Linux, macOS tools, tests) or in the

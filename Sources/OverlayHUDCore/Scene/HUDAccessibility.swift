@@ -22,7 +22,8 @@
     /// Its kind and state. Empty: a button when the layer takes taps, static text otherwise.
     @_spi(Layers) public var traits: HUDAccessibilityTraits
     /// Whether activating it is what the two-finger escape gesture does while its modal layer is
-    /// the topmost one (a popup's backdrop that dismisses: UIKit's `accessibilityPerformEscape`).
+    /// the topmost one (a popup's backdrop that dismisses, a HUD's Cancel button: UIKit's
+    /// `accessibilityPerformEscape`) — or, while nothing is modal, while VoiceOver's focus is on it.
     @_spi(Layers) public var performsEscape: Bool
     /// The stable name UI tests find the element by (UIKit: `accessibilityIdentifier`), such as
     /// `"OverlayHUD.waitingHUD"`; never read aloud. The UI-testing article lists every one.

@@ -25,6 +25,9 @@
     case option(Int)
     /// "Text field 2": a card field without a placeholder (its number counts from 1).
     case textField(Int)
+    /// "Dismisses the notice.": the hint of a status HUD a tap dismisses (an Apple-style hint: it
+    /// says what happens, not which gesture does it, so it holds for Switch Control and Voice Control).
+    case dismissHint
     /// "40 percent": a progress from 0 to 1, in whole percent rounded down (NaN → 0; outside 0…1
     /// clamped), so 100 is read only when the work is done.
     case percent(Double)
@@ -48,6 +51,7 @@
         case .notification: return "notification"
         case .done: return "done"
         case .continueAction: return "continue"
+        case .dismissHint: return "dismissHint"
         case .option: return "option"
         case .textField: return "textField"
         case .percent: return "percent"

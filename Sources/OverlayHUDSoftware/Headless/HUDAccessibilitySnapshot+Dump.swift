@@ -10,7 +10,8 @@ extension HUDAccessibilitySnapshot {
     package func element(labeled label: String) -> HUDAccessibilityElement? { elements.first { $0.label == label } }
 
     /// A text dump: a header line (modal or not, the escape element), then one line per element —
-    /// `>` marks focus, then the label, ` = value`, ` (hint)`, the traits, the frame and the layer's name.
+    /// `>` marks focus, then the label, ` = value`, ` (hint)`, ` {language}` when it differs from
+    /// the overlay's, the traits, the frame and the layer's name.
     /// ```
     /// modal; escape: "Dismiss"
     /// > "Photo" [button] (70, 392, 83, 60) option.0
@@ -23,6 +24,7 @@ extension HUDAccessibilitySnapshot {
             var line = (e.id == focusedElement ? "> " : "  ") + "\"\(e.label)\""
             if let v = e.value { line += " = \"\(v)\"" }
             if let h = e.hint { line += " (\(h))" }
+            if let l = e.language { line += " {\(l)}" }
             line += " [\(e.traits.names.joined(separator: ", "))] \(Self.format(e.frame))"
             if let n = e.name { line += " \(n)" }
             return line

@@ -47,13 +47,18 @@ extension OverlayTestCenter {
         host.keyboardDidChange(to: frame, animation: duration > 0 ? KeyboardAnimation(duration: duration) : nil)
     }
 
-    /// The app's display settings: dark or light, the preferred text size (Dynamic Type) and
-    /// right-to-left layout. Everything shown follows at once.
-    public func setTraits(dark: Bool = false, textSize: HUDContentSizeCategory = .large, rightToLeft: Bool = false) {
+    /// The app's display settings: dark or light, the preferred text size (Dynamic Type),
+    /// right-to-left layout and Increase Contrast (UIKit: `accessibilityContrast == .high`; every
+    /// element's default text and glyph colours then reach WCAG's 4.5 : 1, colours you set stay).
+    /// Everything shown follows at once.
+    public func setTraits(
+        dark: Bool = false, textSize: HUDContentSizeCategory = .large, rightToLeft: Bool = false,
+        increaseContrast: Bool = false
+    ) {
         host.traitsDidChange(
             to: OverlayTraits(
                 interfaceStyle: dark ? .dark : .light, contentSizeCategory: textSize,
-                layoutDirection: rightToLeft ? .rightToLeft : .leftToRight))
+                layoutDirection: rightToLeft ? .rightToLeft : .leftToRight, increasesContrast: increaseContrast))
     }
 
     /// Whether the device has Reduce Motion on (off by default): what shows next fades instead of moving.

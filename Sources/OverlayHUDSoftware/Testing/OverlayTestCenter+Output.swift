@@ -27,7 +27,8 @@ extension OverlayTestCenter {
 
     /// What VoiceOver reaches now, as text: a header line (modal or not, what the escape gesture
     /// activates), then one line per element in reading order — `>` on the focused one, its
-    /// label, ` = value`, ` (hint)`, its traits and its frame.
+    /// label, ` = value`, ` (hint)`, ` {en}` when its words are in another language than the
+    /// overlay's (built-in words read from a fallback table), its traits and its frame.
     /// ```
     /// modal
     /// > "Uploading…" = "40 percent" [staticText, updatesFrequently] (121, 378.5, 148, 100) bezel

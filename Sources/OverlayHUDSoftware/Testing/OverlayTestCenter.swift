@@ -7,7 +7,7 @@
 /// Show things through ``center`` as the app does through `HUDCenter.shared`, move time with
 /// ``advance(by:)``, play the device with ``tap(at:)``, ``drag(from:to:duration:)``,
 /// ``setScreen(size:scale:safeArea:transitionDuration:)``, ``setKeyboard(frame:duration:)``,
-/// ``setTraits(dark:textSize:rightToLeft:)``, ``isReduceMotionEnabled`` and
+/// ``setTraits(dark:textSize:rightToLeft:increaseContrast:)``, ``isReduceMotionEnabled`` and
 /// ``isVoiceOverRunning``, and look with ``image(scale:background:)``, ``pngData(scale:background:)``,
 /// ``layerDump()``, ``accessibilityDump``, ``announcements``, ``isShowingAnything`` and
 /// ``hasScheduledWork``.

@@ -193,7 +193,7 @@ extension Array where Element: Sendable {
 
 /// Whether a cancellation happened, readable from any thread.
 // @unchecked Sendable: `value` is only touched while `lock` is held.
-private final class CancellationRecord: @unchecked Sendable {
+final class CancellationRecord: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
 

@@ -32,6 +32,16 @@ final class TraitMappingTests: XCTestCase {
         XCTAssertEqual(TraitMapping.layoutDirection(uiKitRawValue: .max), .leftToRight)
     }
 
+    /// `UIAccessibilityContrast`: unspecified -1, normal 0, high 1 (Increase Contrast).
+    func testContrast() {
+        XCTAssertTrue(TraitMapping.increasesContrast(uiKitRawValue: 1))
+        XCTAssertFalse(TraitMapping.increasesContrast(uiKitRawValue: 0))
+        XCTAssertFalse(TraitMapping.increasesContrast(uiKitRawValue: -1))
+        XCTAssertFalse(TraitMapping.increasesContrast(uiKitRawValue: .max))
+        let t = TraitMapping.traits(style: .light, contentSizeName: "", layoutDirection: 0, contrast: 1)
+        XCTAssertEqual(t, OverlayTraits(increasesContrast: true))
+    }
+
     func testTraitsFromWhatTheHostRead() {
         let t = TraitMapping.traits(style: .dark, contentSizeName: "UICTContentSizeCategoryAccessibilityL", layoutDirection: 1)
         XCTAssertEqual(

@@ -25,17 +25,45 @@ extension WaitingHUDStyle {
     /// for text). Opaque, so the content's contrast does not depend on the app behind.
     static let darkStatusBezel = HUDColor(hex: 0x6E6E73)
 
+    /// The default colours with Increase Contrast on (WCAG's 4.5 : 1 for the content against the
+    /// bezel, whatever the app shows behind it — a blurred bezel counted as its tint over black
+    /// and over white):
+    /// - the content colour, black at 70 % (white at 70 % in the dark look): `label` opaque, black
+    ///   or white (light: 10.5 : 1 at worst over the tint below, 3.6 : 1 before; dark: 6.9 : 1,
+    ///   2.3 : 1 before);
+    /// - the blur's tint, white 0.8 at 60 % (dark: `systemGray3`'s dark value at 60 %): the same
+    ///   colour at 90 %, so the app shows through less;
+    /// - the cat's purple at 70 %: at 85 % (white on the purple over a white app: 6.9 : 1; 4.47 : 1
+    ///   at 70 %).
+    /// The ``dark`` preset's bezel and white content already reach it (12.6 : 1; dark look 5.1 : 1).
+    static var increasedContrastCounterparts: KeyValuePairs<HUDColor, IncreasedContrastColor> {
+        let purple = HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255, alpha: 0.7)
+        return [
+            HUDColor(white: 0, alpha: 0.7): IncreasedContrastColor(light: SystemColor.label.light, dark: SystemColor.label.dark),
+            HUDColor(white: 0.8, alpha: 0.6): IncreasedContrastColor(
+                light: HUDColor(white: 0.8, alpha: 0.9), dark: SystemColor.systemGray3.dark.withAlpha(0.9)),
+            purple: IncreasedContrastColor(light: purple.withAlpha(0.85), dark: purple.withAlpha(0.85)),
+        ]
+    }
+
     /// This style as drawn when the overlay's style is `overlayStyle`: ``interfaceStyle`` resolved to
-    /// `.light` or `.dark`, and in the dark look the default colours swapped for their counterparts.
-    func resolved(against overlayStyle: HUDInterfaceStyle) -> WaitingHUDStyle {
+    /// `.light` or `.dark`, in the dark look the default colours swapped for their counterparts,
+    /// and with Increase Contrast (`increasesContrast`) for ``increasedContrastCounterparts``.
+    func resolved(against overlayStyle: HUDInterfaceStyle, increasesContrast: Bool = false) -> WaitingHUDStyle {
         let look = interfaceStyle.resolved(against: overlayStyle)
+        func paint(_ c: HUDColor) -> HUDColor {
+            c.resolved(
+                for: look, increasesContrast: increasesContrast, counterparts: Self.darkCounterparts,
+                increased: Self.increasedContrastCounterparts)
+        }
         var s = self
         s.interfaceStyle = look == .dark ? .dark : .light
-        s.contentColor = contentColor.resolved(for: look, counterparts: Self.darkCounterparts)
+        s.contentColor = paint(contentColor)
         switch bezel {
-        case .blur(let tint): s.bezel = .blur(tint: tint.resolved(for: look, counterparts: Self.darkCounterparts))
+        case .blur(let tint): s.bezel = .blur(tint: paint(tint))
         case .solid where bezelIsDarkPresets && look == .dark: s = s.withDarkPresetsBezel(Self.darkStatusBezel)
-        case .solid: break
+        case .solid(let color) where bezelIsDarkPresets: s = s.withDarkPresetsBezel(paint(color))
+        case .solid(let color): s.bezel = .solid(paint(color))
         }
         return s
     }
@@ -56,20 +84,21 @@ extension WaitingHUDStyle {
 }
 
 extension WaitingHUDConfiguration {
-    /// This configuration with its style resolved against the overlay's style (``WaitingHUDStyle/resolved(against:)``).
-    func resolved(against overlayStyle: HUDInterfaceStyle) -> WaitingHUDConfiguration {
+    /// This configuration with its style resolved against the overlay's style and contrast
+    /// (``WaitingHUDStyle/resolved(against:increasesContrast:)``).
+    func resolved(against traits: OverlayTraits) -> WaitingHUDConfiguration {
         var c = self
-        c.style = style.resolved(against: overlayStyle)
+        c.style = style.resolved(against: traits.interfaceStyle, increasesContrast: traits.increasesContrast)
         return c
     }
 }
 
 extension WaitingHUDView {
     /// Whether the HUD shows in a look other than the one `configuration` takes in `overlay` now
-    /// (the overlay's style changed, or the configuration forces another): its colours must be
-    /// applied again.
+    /// (the overlay's style or contrast changed, or the configuration forces another style): its
+    /// colours must be applied again.
     func needsAppearance(of configuration: WaitingHUDConfiguration, in overlay: Overlay) -> Bool {
-        configuration.style.interfaceStyle.resolved(against: overlay.traits.interfaceStyle) != self.configuration.style.look
+        configuration.resolved(against: overlay.traits).style != self.configuration.style
     }
 
     /// Gives an indicator built in `old` its new content colour `new` in place (a spinner keeps

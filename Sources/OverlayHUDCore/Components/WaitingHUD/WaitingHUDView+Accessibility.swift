@@ -6,16 +6,26 @@ extension WaitingHUDView {
     /// percent", updated as it moves, so "Uploading…, 40 percent") and updates frequently. The
     /// action button is a button read by its title (a blank title leaves it out). A HUD whose mask
     /// keeps touches from the app is modal: VoiceOver stays on it, and on what is drawn above it.
+    ///
+    /// A HUD a tap dismisses (``WaitingHUDConfiguration/dismissesOnTap``) reads its bezel as a
+    /// button with the hint "Dismisses the notice.": a double tap dismisses it as a tap does. The
+    /// two-finger escape presses the action button, as it presses an alert's Cancel button (else,
+    /// on a HUD a tap dismisses, it dismisses it).
     func applyAccessibility() {
         let c = configuration
         let progress = c.mode.showsProgress
+        var traits: HUDAccessibilityTraits = c.dismissesOnTap ? .button : .staticText
+        if progress { traits.insert(.updatesFrequently) }
+        let hasButton = c.buttonTitle.flatMap { HUDAccessibilityText($0).cleanedText } != nil
         bezel.accessibility = HUDAccessibility(
             label: HUDAccessibilityText(joining: [c.label, c.details], fallback: Self.builtInLabel(for: c.mode)),
             value: progress ? .builtIn(.percent(c.progress)) : nil,
-            traits: progress ? [.staticText, .updatesFrequently] : .staticText,
-            identifier: Self.identifier(for: c.mode))
+            hint: c.dismissesOnTap ? .builtIn(.dismissHint) : nil,
+            traits: traits, performsEscape: c.dismissesOnTap && !hasButton, identifier: Self.identifier(for: c.mode))
         button.accessibility = c.buttonTitle.map {
-            HUDAccessibility(label: HUDAccessibilityText($0), traits: .button, identifier: "OverlayHUD.waitingHUD.button")
+            HUDAccessibility(
+                label: HUDAccessibilityText($0), traits: .button, performsEscape: true,
+                identifier: "OverlayHUD.waitingHUD.button")
         }
         root.isAccessibilityModal = c.style.maskType.blocksTouches
     }

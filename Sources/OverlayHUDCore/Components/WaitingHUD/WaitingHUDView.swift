@@ -53,7 +53,7 @@ package final class WaitingHUDView {
             shown.label = overlay.localization.string(.catTitle)  // the default title is ours: in the overlay's language
         }
         let previousColor = configuration.style.contentColor
-        let config = shown.resolved(against: overlay.traits.interfaceStyle)
+        let config = shown.resolved(against: overlay.traits)
         configuration = config
         let style = config.style
         var rebuilt = false

@@ -17,12 +17,14 @@
             super.init(accessibilityContainer: container)
         }
 
-        /// Copies the engine's description.
+        /// Copies the engine's description (its language too: built-in words read from the English
+        /// table in a German app are read with English phonetics).
         func apply(_ e: HUDAccessibilityElement) {
             accessibilityLabel = e.label
             accessibilityValue = e.value
             accessibilityHint = e.hint
             accessibilityIdentifier = e.identifier
+            accessibilityLanguage = e.language
             accessibilityTraits = Self.traits(e.traits)
             accessibilityFrameInContainerSpace = e.frame.cgRect
         }

@@ -75,12 +75,13 @@
             if #unavailable(iOS 17.0) { host?.windowDidChangeLayout(self) }
         }
 
-        /// From iOS 17: re-reads appearance and size classes when they change.
+        /// From iOS 17: re-reads appearance, size classes and contrast (Increase Contrast, read
+        /// from this window when the app has none) when they change.
         func observeTraits() {
             if #available(iOS 17.0, *) {
                 registerForTraitChanges([
                     UITraitUserInterfaceStyle.self, UITraitHorizontalSizeClass.self,
-                    UITraitVerticalSizeClass.self,
+                    UITraitVerticalSizeClass.self, UITraitAccessibilityContrast.self,
                 ]) { (window: OverlayWindow, _: UITraitCollection) in
                     window.host?.windowDidChangeLayout(window)
                 }

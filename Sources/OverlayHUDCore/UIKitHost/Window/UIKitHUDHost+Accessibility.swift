@@ -112,9 +112,16 @@
             receiver?.accessibilityFocusDidMove(to: id)
         }
 
-        /// A field's element is the `UITextField` itself (its value and editing are UIKit's).
+        /// A field's element is the `UITextField` itself (its value and editing are UIKit's). A
+        /// label in another language than the overlay's (a built-in "Text field 2" in a German
+        /// app) carries it on the label alone, so the text typed keeps the voice's language.
         private static func apply(_ e: HUDAccessibilityElement, to field: UITextField) {
-            field.accessibilityLabel = e.label
+            if let language = e.language {
+                field.accessibilityAttributedLabel = NSAttributedString(
+                    string: e.label, attributes: [.accessibilitySpeechLanguage: language])
+            } else {
+                field.accessibilityLabel = e.label
+            }
             field.accessibilityHint = e.hint
             field.accessibilityIdentifier = e.identifier
         }

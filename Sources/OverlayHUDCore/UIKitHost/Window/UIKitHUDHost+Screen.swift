@@ -59,12 +59,13 @@
                 system: InterfaceStyleResolution.Style(rawValue: system.rawValue) ?? .unspecified)
         }
 
-        /// The display settings (`TraitMapping`): `style`, and the text size and layout direction of `window`.
+        /// The display settings (`TraitMapping`): `style`, and the text size, layout direction and
+        /// contrast (Increase Contrast) of `window`.
         static func traits(of window: UIWindow, style: InterfaceStyleResolution.Style) -> OverlayTraits {
             let traits = window.traitCollection
             return TraitMapping.traits(
                 style: style, contentSizeName: traits.preferredContentSizeCategory.rawValue,
-                layoutDirection: traits.layoutDirection.rawValue)
+                layoutDirection: traits.layoutDirection.rawValue, contrast: traits.accessibilityContrast.rawValue)
         }
     }
 #endif

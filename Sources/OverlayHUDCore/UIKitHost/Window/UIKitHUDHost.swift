@@ -492,6 +492,7 @@
                 observedAppWindow = app
                 appTraitRegistration = app?.registerForTraitChanges([
                     UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self,
+                    UITraitAccessibilityContrast.self,
                 ]) {
                     [weak self] (_: UIWindow, _: UITraitCollection) in
                     guard let self, let window = self.window else { return }

@@ -47,10 +47,21 @@ enum BannerGlyphs {
         HUDColor(hex: 0xAF52DE), HUDColor(hex: 0xFF2D55), HUDColor(hex: 0x5AC8FA),
     ]
 
-    /// A palette colour for `id` (FNV-1a over its UTF-8: `hashValue` is seeded per process).
-    static func avatarColor(for id: String) -> HUDColor {
+    /// ``avatarPalette`` with Increase Contrast on: the HIG's increased-contrast light values of the
+    /// same system colours (orange, blue, purple, pink, cyan; green, whose #248A3D reaches only
+    /// 4.4 : 1, as the success message's #1E7B34), so the white initials reach WCAG's 4.5 : 1 (on
+    /// the normal palette: 2.0–4.0 : 1).
+    static let increasedContrastAvatarPalette: [HUDColor] = [
+        HUDColor(hex: 0xC93400), HUDColor(hex: 0x1E7B34), HUDColor(hex: 0x0040DD),
+        HUDColor(hex: 0x8944AB), HUDColor(hex: 0xD30F45), HUDColor(hex: 0x0071A4),
+    ]
+
+    /// A palette colour for `id` (FNV-1a over its UTF-8: `hashValue` is seeded per process), from
+    /// ``increasedContrastAvatarPalette`` when `increasesContrast` (the same hue either way).
+    static func avatarColor(for id: String, increasesContrast: Bool = false) -> HUDColor {
         var h: UInt32 = 2_166_136_261
         for b in id.utf8 { h = (h ^ UInt32(b)) &* 16_777_619 }
-        return avatarPalette[Int(h % UInt32(avatarPalette.count))]
+        let palette = increasesContrast ? increasedContrastAvatarPalette : avatarPalette
+        return palette[Int(h % UInt32(palette.count))]
     }
 }

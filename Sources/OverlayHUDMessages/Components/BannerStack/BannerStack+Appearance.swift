@@ -12,7 +12,7 @@ extension NotificationStack where Look == BannerLook {
     func applyLook(to view: BannerView) {
         if let slot = view.contentSlot { view.contentSize = contentSize(of: slot, within: contentSpace) }
         view.textSettings = textSettings
-        view.apply(dark: interfaceStyle == .dark, width: pillWidth)
+        view.apply(dark: interfaceStyle == .dark, increasesContrast: overlay.traits.increasesContrast, width: pillWidth)
         view.mirror(for: overlay.traits.layoutDirection)
     }
 

@@ -37,6 +37,8 @@ final class BannerView: NotificationView {
     var contentSize = HUDSize(BannerView.height, BannerView.height)
     private(set) var info: BannerInfo
     private(set) var isDark = false
+    /// Whether Increase Contrast is on (``colors(dark:increasesContrast:)``).
+    private(set) var increasesContrast = false
     /// Whether the like accessory has been tapped (its heart filled).
     private(set) var isAccessorySelected = false
     /// The pill's width (set by layout only).
@@ -91,10 +93,11 @@ final class BannerView: NotificationView {
 
     /// Applies colours for the appearance and lays everything out for a pill `width` points wide
     /// (wider when it has a subtitle, wider and taller when large text needs it: ``TextSettings``).
-    func apply(dark: Bool, width: Double) {
+    func apply(dark: Bool, increasesContrast: Bool = false, width: Double) {
         isDark = dark
+        self.increasesContrast = increasesContrast
         guard contentSlot == nil else { return layoutContent() }
-        let c = Self.colors(dark: dark)
+        let c = Self.colors(dark: dark, increasesContrast: increasesContrast)
         pill.backgroundColor = c.background
         pill.shadowColor = c.shadow
         let size = layoutTexts(colors: c, width: width)
@@ -112,7 +115,7 @@ final class BannerView: NotificationView {
         case .automatic, .initials:
             var initials = info.automaticInitials
             if case .initials(let s) = info.avatar { initials = String(s.prefix(2)) }
-            avatar.backgroundColor = BannerGlyphs.avatarColor(for: info.id)
+            avatar.backgroundColor = BannerGlyphs.avatarColor(for: info.id, increasesContrast: increasesContrast)
             avatar.content =
                 initials.isEmpty
                 ? .none
@@ -136,7 +139,7 @@ final class BannerView: NotificationView {
     /// Fills (or empties) the like heart.
     func setAccessorySelected(_ selected: Bool) {
         isAccessorySelected = selected
-        drawAccessory(Self.colors(dark: isDark))
+        drawAccessory(Self.colors(dark: isDark, increasesContrast: increasesContrast))
         applyAccessibility()
     }
 
@@ -231,22 +234,5 @@ final class BannerView: NotificationView {
     static func text(_ s: String?) -> String? {
         guard let s, !TextBlock.isBlank(s) else { return nil }
         return TextCap.capped(s, to: BannerInfo.maximumTextLength)
-    }
-
-    struct Palette {
-        let background, shadow, title, subtitle, closeDisc, accent, placeholder: HUDColor
-    }
-
-    /// Light: the seed's white pill and #333 text. Dark: iOS's elevated dark grey and light text.
-    static func colors(dark: Bool) -> Palette {
-        dark
-            ? Palette(
-                background: HUDColor(hex: 0x2C2C2E), shadow: HUDColor(white: 0, alpha: 0.4), title: HUDColor(hex: 0xF2F2F7),
-                subtitle: HUDColor(hex: 0x98989F), closeDisc: HUDColor(hex: 0x636366), accent: HUDColor(hex: 0xFF375F),
-                placeholder: HUDColor(hex: 0x3A3A3C))
-            : Palette(
-                background: .white, shadow: HUDColor(white: 0, alpha: 0.16), title: HUDColor(hex: 0x333333),
-                subtitle: HUDColor(hex: 0x8E8E93), closeDisc: HUDColor(hex: 0xC7C7CC), accent: HUDColor(hex: 0xFF2D55),
-                placeholder: HUDColor(hex: 0xE5E5EA))
     }
 }

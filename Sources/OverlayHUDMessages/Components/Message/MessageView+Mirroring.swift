@@ -6,7 +6,7 @@
 // frame mirrored in the card; the icons (a check mark, an "i", "!", a cross) are not flipped, as
 // SF Symbols' are not. Swipes are vertical and stay as they are.
 extension MessageView {
-    /// Mirrors the parts laid out by ``layout(dark:width:hugging:category:)`` when `direction` is
+    /// Mirrors the parts laid out by ``layout(dark:increasesContrast:width:hugging:category:)`` when `direction` is
     /// right to left (left to right changes nothing). Call it after each layout.
     func mirror(for direction: HUDLayoutDirection) {
         // The app's own view lays itself out right to left (UIKit: its `semanticContentAttribute`).

@@ -58,29 +58,39 @@ final class MessageView: NotificationView {
         card.addSublayer(icon)
         card.addSublayer(title)
         card.addSublayer(body)
-        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button, identifier: identifier)
+        applyAccessibility()
+    }
+
+    /// The card is one button read as the message; when a tap dismisses it, the two-finger escape
+    /// does too while VoiceOver's focus is on it (and nothing modal shows).
+    private func applyAccessibility() {
+        card.accessibility = HUDAccessibility(
+            label: accessibilityLabel, traits: .button, performsEscape: configuration.dismissesOnTap,
+            identifier: identifier)
     }
 
     /// The card's UI-test identifier: `OverlayHUD.message.<id>` for a message with an id,
     /// `OverlayHUD.message` without one.
     var identifier: String { configuration.id.map { "OverlayHUD.message." + $0 } ?? "OverlayHUD.message" }
 
-    /// Replaces what the message says and how it looks (a refresh); call ``layout(dark:width:hugging:)`` next.
+    /// Replaces what the message says and how it looks (a refresh); call ``layout(dark:increasesContrast:width:hugging:category:)`` next.
     func update(_ configuration: MessageConfiguration) {
         self.configuration = configuration
         texts = configuration.displayTexts
         accessibilityLabel = configuration.accessibilityLabel(displaying: texts)
-        card.accessibility = HUDAccessibility(label: accessibilityLabel, traits: .button, identifier: identifier)
+        applyAccessibility()
     }
 
-    /// Colours the message for the appearance and lays it out `width` points wide — or, when
+    /// Colours the message for the appearance (and contrast) and lays it out `width` points wide — or, when
     /// `hugging`, as wide as its text needs up to `width` — with its texts at the text size
     /// `category`. Returns the card's size.
     @discardableResult
-    func layout(dark: Bool, width: Double, hugging: Bool, category: HUDContentSizeCategory = .large) -> HUDSize {
+    func layout(
+        dark: Bool, increasesContrast: Bool = false, width: Double, hugging: Bool, category: HUDContentSizeCategory = .large
+    ) -> HUDSize {
         if let slot = configuration.contentSlot { return layoutContent(slot) }
         leaveContent()
-        let palette = configuration.theme.palette(dark: dark)
+        let palette = configuration.theme.palette(dark: dark, increasesContrast: increasesContrast)
         card.backgroundColor = palette.background
         card.borderColor = palette.border ?? .clear
         card.borderWidth = palette.border == nil ? 0 : 1

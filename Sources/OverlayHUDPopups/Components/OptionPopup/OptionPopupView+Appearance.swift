@@ -19,16 +19,29 @@ extension OptionPopupConfiguration {
     /// (`UIColor.lightGrayColor`, white 2/3, secondary text) becomes `secondaryLabel`'s dark value;
     /// the `.modern` preset's dark grey (white 0.2, primary text) `label`'s (white); its orange
     /// selection (`systemOrange`) `systemOrange`'s dark value.
-    func colors(in look: HUDInterfaceStyle) -> OptionPopupColors {
+    ///
+    /// With Increase Contrast (`increasesContrast`) the default titles reach 4.5 : 1 on the panel:
+    /// the light grey (2.3 : 1 on white) becomes UIKit's `darkGrayColor` (white 1/3, 7.5 : 1) and,
+    /// in the dark look, `secondaryLabel`'s dark value at 80 % (9.6 : 1 on #1C1C1E; 6.0 : 1 at its
+    /// 60 %); the orange selection (2.2 : 1 on white) becomes the HIG's increased-contrast orange,
+    /// #C93400 (5.3 : 1), and #FFB340 in the dark look (9.5 : 1). The `.modern` preset's dark grey already reaches it (12.6 : 1).
+    func colors(in look: HUDInterfaceStyle, increasesContrast: Bool = false) -> OptionPopupColors {
         let titles: KeyValuePairs<HUDColor, HUDColor> = [
             HUDColor(white: 2.0 / 3.0): SystemColor.secondaryLabel.dark,
             HUDColor(white: 0.2): SystemColor.label.dark,
             SystemColor.systemOrange.light: SystemColor.systemOrange.dark,
         ]
+        let increased: KeyValuePairs<HUDColor, IncreasedContrastColor> = [
+            HUDColor(white: 2.0 / 3.0): IncreasedContrastColor(
+                light: HUDColor(white: 1.0 / 3.0), dark: SystemColor.secondaryLabel.dark.withAlpha(0.8)),
+            SystemColor.systemOrange.light: IncreasedContrastColor(light: HUDColor(hex: 0xC93400), dark: HUDColor(hex: 0xFFB340)),
+        ]
+        func title(_ c: HUDColor) -> HUDColor {
+            c.resolved(for: look, increasesContrast: increasesContrast, counterparts: titles, increased: increased)
+        }
         return OptionPopupColors(
             panel: panelColor.resolved(for: look, counterparts: [.white: SystemColor.systemBackground.dark]),
-            title: titleColor.resolved(for: look, counterparts: titles),
-            selectedTitle: (selectedTitleColor ?? titleColor).resolved(for: look, counterparts: titles))
+            title: title(titleColor), selectedTitle: title(selectedTitleColor ?? titleColor))
     }
 }
 
@@ -37,7 +50,7 @@ extension OptionPopupView {
     /// resolved against the overlay's.
     var look: HUDInterfaceStyle { configuration.interfaceStyle.resolved(against: traits.interfaceStyle) }
     /// The colours it draws with now.
-    var colors: OptionPopupColors { configuration.colors(in: look) }
+    var colors: OptionPopupColors { configuration.colors(in: look, increasesContrast: traits.increasesContrast) }
 
     /// Takes on the overlay's `traits`: colours the panel and every option (`selected` is the
     /// marked one); the mirrored grid follows at the next ``layout(screenWidth:)``.
