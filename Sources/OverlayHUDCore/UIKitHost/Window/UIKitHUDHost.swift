@@ -24,11 +24,10 @@
 
         /// The overlay being shown, from ``overlayDidBecomeVisible(_:)`` on.
         private(set) var overlay: Overlay?
+        /// The overlay window, only while the overlay shows something: made at the first element,
+        /// released when the overlay empties (`OverlayWindowLifecycle`).
         private(set) var window: OverlayWindow?
-        /// One window per scene, kept hidden and detached while the overlay is empty (`OverlayWindowLifecycle`).
         private var windowLifecycle = OverlayWindowLifecycle()
-        /// The kept windows by their scene (nil: no scene).
-        private var windows: [ObjectIdentifier?: OverlayWindow] = [:]
         /// The fonts text is measured and drawn in (``registerFont(_:named:)`` adds the app's own);
         /// a scene's center shares the shared center's (`HUDCenter.center(for:)`).
         let fonts: UIKitFonts
@@ -107,7 +106,6 @@
 
         package func overlayDidBecomeVisible(_ overlay: Overlay) {
             self.overlay = overlay
-            applyWindowSteps(windowLifecycle.keepOnly(connected: overlayScenes.map { ObjectIdentifier($0) } + [nil]), scene: nil)
             let scene = selectScene(current: nil)
             applyWindowSteps(windowLifecycle.show(in: scene.map(ObjectIdentifier.init)), scene: scene)
             startObservingSystem()
@@ -132,7 +130,8 @@
             CATransaction.commit()
             resetAccessibilityElements()
             stopFollowingAppAppearance()
-            // Hidden and detached from its scene, but kept for the next show there (OverlayWindowLifecycle).
+            // Hidden, detached from its scene and released: no hidden window stays in the app's
+            // window list (`OverlayWindowLifecycle`); the next show makes a new one.
             applyWindowSteps(windowLifecycle.becameEmpty(), scene: nil)
             sceneBinding.overlayDidBecomeEmpty()
         }
@@ -322,44 +321,31 @@
         private func applyWindowSteps(_ steps: [OverlayWindowLifecycle.Step], scene: UIWindowScene?) {
             for step in steps {
                 switch step {
-                case .make(let id):
-                    let w = makeWindow(in: scene)
-                    windows[id] = w
-                    window = w
-                case .attach(let id):
-                    guard let w = windows[id] else { continue }
-                    if let scene {
-                        w.windowScene = scene
-                        w.frame = scene.coordinateSpace.bounds
-                    }
+                case .make:
+                    window = makeWindow(in: scene)
+                case .attach:
+                    guard let w = window, let scene else { continue }
+                    w.windowScene = scene
+                    w.frame = scene.coordinateSpace.bounds
                     w.previousKeyWindow = keyWindow()
-                    window = w
                 case .show:
                     guard let w = window, let overlay else { continue }
                     w.windowLevel = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
                     w.accessibilityViewIsModal = overlay.isAccessibilityModal  // decided by the engine before the window showed
                     w.isHidden = false
-                case .hideAndDetach(let id):
-                    guard let w = windows[id] else { continue }
-                    Self.dismissPresentation(in: w)
-                    w.isHidden = true
-                    if id != nil { w.windowScene = nil }
-                    if window === w { window = nil }
-                case .move(let from, let to):
-                    guard let w = windows.removeValue(forKey: from) else { continue }
-                    windows[to] = w
-                    if let scene {
-                        w.windowScene = scene
-                        // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
-                        w.frame = scene.coordinateSpace.bounds
-                    }
-                case .discard(let id):
-                    guard let w = windows.removeValue(forKey: id) else { continue }
+                case .move:
+                    guard let w = window, let scene else { continue }
+                    w.windowScene = scene
+                    // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
+                    w.frame = scene.coordinateSpace.bounds
+                case .release:
+                    guard let w = window else { continue }
                     Self.dismissPresentation(in: w)
                     w.isHidden = true
                     w.windowScene = nil
                     w.rootViewController = nil
-                    if window === w { window = nil }
+                    // The last strong reference: UIKit keeps no window alive for the app.
+                    window = nil
                 }
             }
         }
@@ -391,7 +377,7 @@
         }
 
         /// A scene disconnected: the window goes with it when it is the bound one and the overlay
-        /// shows (`OverlaySceneBinding`: hidden and detached until the overlay has been empty once);
+        /// shows (`OverlaySceneBinding`: released, and no window until the overlay has been empty once);
         /// otherwise it moves as the app's scenes changed.
         func sceneDidDisconnect(sessionID: String?) {
             if let sessionID, sceneBinding.sceneDidDisconnect(sessionID: sessionID, overlayShows: window != nil) {
