@@ -7,6 +7,7 @@
 
     /// One device check: a title, what to look for, and the one tap that runs it. The same list,
     /// with steps and expected results, is docs/DEVICE-CHECKS.md.
+    @available(iOS 17.0, *)
     struct DeviceCheck {
         let title: String
         let lookFor: String
