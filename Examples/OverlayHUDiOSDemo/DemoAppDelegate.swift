@@ -27,7 +27,7 @@
             let window = UIWindow(windowScene: scene)
             let tabs = UITabBarController()
             tabs.viewControllers =
-                [DemoTabs.appearanceScreen()]
+                [DemoTabs.appearanceScreen(), DemoTabs.deviceChecksScreen()]
                 + DemoTabs.all.map { tab in
                     let list = DemoListViewController(title: tab.title, rows: tab.rows)
                     let nav = UINavigationController(rootViewController: list)

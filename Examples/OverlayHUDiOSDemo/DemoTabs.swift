@@ -95,6 +95,13 @@
             return nav
         }
 
+        /// The Device checks tab (second): the scenarios of docs/DEVICE-CHECKS.md, one tap each.
+        static func deviceChecksScreen() -> UIViewController {
+            let nav = UINavigationController(rootViewController: DeviceChecksViewController())
+            nav.tabBarItem = UITabBarItem(title: "Checks", image: UIImage(systemName: "checklist"), tag: 0)
+            return nav
+        }
+
         /// The SwiftUI tab.
         static func swiftUIScreen() -> UIViewController {
             let host = UIHostingController(rootView: DemoSwiftUIScreen())

@@ -78,6 +78,9 @@ package final class HostRelay: HUDHost {
                 // first layout) goes into this commit, not into commits of its own before it.
                 commitBatch.absorb { host.overlayDidBecomeVisible(overlay) }
             } else {
+                // Nothing shown, and the completion timer of what just left cancelled first: the
+                // host releases its window when nothing is scheduled any more.
+                scheduleCompletions()
                 host.overlayDidBecomeEmpty(overlay)
                 didBecomeEmpty?()
             }

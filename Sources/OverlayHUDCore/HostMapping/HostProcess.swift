@@ -37,6 +37,21 @@ package enum HostProcess: Equatable, Sendable {
         }
     }
 
+    /// Where the overlay's views go. In an app: a window of their own above the app's (the window
+    /// level is the seed's). In an app extension an extra window is never composited into the
+    /// host app's remote view, so they go into the extension's own view, as SVProgressHUD's
+    /// `viewForExtension` does; the overlay then covers that view, not the screen.
+    enum Surface: Equatable, Sendable {
+        /// A `UIWindow` of the overlay's own.
+        case ownWindow
+        /// A view inside the view the extension handed over (`HUDCenter.appExtensionView`); with
+        /// none handed over, nothing shows (the engine runs as usual).
+        case extensionView
+    }
+
+    /// Where the overlay's views go in this process.
+    var surface: Surface { self == .application ? .ownWindow : .extensionView }
+
     /// Whether a scene of `role` may host the overlay: an application window scene in an app;
     /// in an extension, the one scene it has handed over, whatever its role.
     func hostsOverlay(isWindowApplicationRole: Bool) -> Bool { self == .appExtension || isWindowApplicationRole }

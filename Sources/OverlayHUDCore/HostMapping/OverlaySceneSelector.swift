@@ -3,10 +3,13 @@
 /// Rule: a *preferred* scene (the one a center is bound to, `HUDCenter.center(for:)`) hosts the
 /// overlay while it is connected — in any state but `unattached`: also foreground-inactive (beside
 /// an active window in Split View) and in the background (the window waits there, as the scene's
-/// own do). Otherwise (no preference, or the preferred scene is not connected: today's rule) keep
-/// the current scene while it is still foreground-active; else the first foreground-active
-/// application scene, else the first foreground-inactive one, else none (the window waits until a
-/// scene activates). Scenes of other roles (external displays, CarPlay) never host the overlay, even
+/// own do). Otherwise (no preference, or the preferred scene is not connected) keep the current
+/// scene while it is in the foreground, active or inactive: a scene is inactive while Notification
+/// Center or Control Center covers it, during the app switcher and while another window of the app
+/// has the focus (iPad), and a HUD must not jump to the other window then; it moves only when its
+/// scene goes to the background or disconnects. With no current scene there, the first
+/// foreground-active application scene, else the first foreground-inactive one, else none (the
+/// window waits until a scene activates). Scenes of other roles (external displays, CarPlay) never host the overlay, even
 /// when preferred. Among equals, the main scene (the one with the app's key window) comes first,
 /// then the order given; a preferred id given twice is the first of them.
 ///
@@ -50,7 +53,9 @@ package enum OverlaySceneSelector {
         if let preferred, candidates.contains(where: { $0.id == preferred && $0.activation != .unattached }) {
             return preferred
         }
-        if let current, candidates.contains(where: { $0.id == current && $0.activation == .foregroundActive }) {
+        if let current,
+            candidates.contains(where: { $0.id == current && [.foregroundActive, .foregroundInactive].contains($0.activation) })
+        {
             return current
         }
         for state in [Activation.foregroundActive, .foregroundInactive] {

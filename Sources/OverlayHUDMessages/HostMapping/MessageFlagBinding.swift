@@ -50,8 +50,17 @@ struct MessageFlagBinding: Equatable {
         return true
     }
 
-    /// The view went away (popped, its tab left): `.hide` the message it shows — an `.untilHidden` one
-    /// would otherwise stay with nothing left to hide it — and set the flag back to false now, so
-    /// the view coming back does not show it again; `.none` when nothing shows.
-    mutating func viewDisappeared() -> Step { flagChanged(to: false, messageID: shownID ?? "") }
+    /// The view went away (popped, its tab left). `hidesMessage`
+    /// (``MessageDisappearance/hidesOnDisappear(_:)``): whether the message it shows is one that
+    /// would never leave by itself.
+    /// - An until-hidden message would otherwise stay with nothing left to hide it: `.hide` it and
+    ///   set the flag back to false now, so the view coming back does not show it again.
+    /// - A timed one stays and finishes (`.none`): it still counts as shown, so the view coming
+    ///   back with the flag still true does not show it twice, and its `didHide` sets the flag
+    ///   back to false as usual.
+    /// - `.none` when nothing shows.
+    mutating func viewDisappeared(hidesMessage: Bool = true) -> Step {
+        guard hidesMessage else { return .none }
+        return flagChanged(to: false, messageID: shownID ?? "")
+    }
 }

@@ -22,7 +22,9 @@
 
     @available(iOS 14.0, *)
     extension View {
-        /// Posts `banner` to the stacked banners each time it is set, then resets it to nil.
+        /// Posts `banner` to the stacked banners each time it is set, then resets it to nil. This
+        /// view disappearing hides nothing: a posted banner leaves by its own timer, a tap, its
+        /// close button or code.
         ///
         /// ```swift
         /// .banner($incomingCall)     // incomingCall = BannerInfo(id: caller.id, title: caller.name)

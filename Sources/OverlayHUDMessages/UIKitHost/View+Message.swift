@@ -20,8 +20,10 @@
                     watched: isPresented, place: place,
                     appeared: { apply(isPresented) }, changed: { apply(isPresented) },
                     disappeared: {
-                        // Gone with its view (`MessageFlagBinding.viewDisappeared`): hidden, flag reset.
-                        let step = state.binding.viewDisappeared()
+                        // Gone with its view: an until-hidden message is hidden and the flag reset; a
+                        // timed one finishes (`MessageDisappearance`, `MessageFlagBinding.viewDisappeared`).
+                        let hides = MessageDisappearance.hidesOnDisappear(message().duration)
+                        let step = state.binding.viewDisappeared(hidesMessage: hides)
                         apply(step)
                         if case .hide = step { isPresented = false }
                     }))
@@ -76,8 +78,11 @@
     extension View {
         /// Shows a message (in the overlay window, above the app and the waiting HUD) while `item` is
         /// non-nil, and sets `item` back to nil when the message leaves — by its timer, a tap, a swipe,
-        /// or code. Setting another item replaces the message; setting nil, or this view
-        /// disappearing, hides it.
+        /// or code. Setting another item replaces the message; setting nil hides it.
+        ///
+        /// When this view disappears, a timed message stays and finishes (a "Saved" toast shown as
+        /// the screen closes is still read); an ``HUDDuration/untilHidden`` one is hidden, as
+        /// nothing would hide it any more, and `item` is set to nil.
         ///
         /// ```swift
         /// @State private var failure: UploadFailure?
@@ -107,11 +112,17 @@
                         }
                         center.showMessage(config)
                     },
-                    hide: { center, id in center.hideMessage(id: id) }))
+                    hide: { center, id in center.hideMessage(id: id) },
+                    hidesOnDisappear: { MessageDisappearance.hidesOnDisappear(message($0).duration) }))
         }
 
         /// Shows `message` while `isPresented` is true and sets it back to false when the message
-        /// leaves; setting it to false, or this view disappearing, hides the message.
+        /// leaves; setting it to false hides the message.
+        ///
+        /// When this view disappears, a timed message stays and finishes (a "Saved" toast shown as
+        /// the screen closes is still read) and sets the flag back to false when it leaves; an
+        /// ``HUDDuration/untilHidden`` one is hidden, as nothing would hide it any more, and the
+        /// flag is set back to false at once.
         ///
         /// ```swift
         /// .message(isPresented: $showCopied, .success("Copied", position: .center, duration: .seconds(1.5)))

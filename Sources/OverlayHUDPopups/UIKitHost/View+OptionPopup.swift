@@ -5,8 +5,8 @@
     @available(iOS 14.0, *)
     extension View {
         /// Shows an option popup (in the overlay window, through the priority queue) while `item` is
-        /// non-nil; sets `item` back to nil when the popup is dismissed. The popup is dismissed
-        /// when this view disappears.
+        /// non-nil; sets `item` back to nil when the popup is dismissed. When this view disappears
+        /// the popup is dismissed (a popup waits for a choice) and `item` is set to nil.
         ///
         /// ```swift
         /// .optionPopup(item: $sharing) { target in

@@ -17,6 +17,14 @@ final class HostProcessTests: XCTestCase {
         XCTAssertEqual(HostProcess(bundlePath: "/"), .application)
     }
 
+    /// An extension's extra window is never composited: there the overlay goes into the
+    /// extension's own view; an app gets a window of its own.
+    func testTheOverlaysSurface() {
+        XCTAssertEqual(HostProcess.application.surface, .ownWindow)
+        XCTAssertEqual(HostProcess.appExtension.surface, .extensionView)
+        XCTAssertEqual(HostProcess(bundlePath: "/x/Share.appex").surface, .extensionView)
+    }
+
     /// In an app the window joins one of the application's scenes; in an extension the scene of
     /// the view it handed over, whatever that scene's role, or nothing until it hands one over.
     func testTheScenesTheOverlayMayJoin() {

@@ -50,4 +50,30 @@ final class MessageFlagBindingTests: XCTestCase {
         XCTAssertEqual(binding.flagChanged(to: true, messageID: "m"), .show(generation: 2), "shown again later")
         XCTAssertFalse(binding.messageDidHide(generation: 1), "the hidden one's didHide leaves the new flag alone")
     }
+
+    /// "Saved" for 1.5 s, then the screen closes: the toast finishes. Only a message that never
+    /// leaves by itself is hidden with its view (`MessageDisappearance`).
+    func testOnlyUntilHiddenMessagesHideWithTheirView() {
+        XCTAssertTrue(MessageDisappearance.hidesOnDisappear(.untilHidden))
+        XCTAssertTrue(MessageDisappearance.hidesOnDisappear(.seconds(.infinity)), "+∞ counts as until hidden")
+        for timed: HUDDuration in [
+            .automatic, .seconds(1.5), .seconds(0), .seconds(-1), .seconds(-.infinity), .seconds(.nan),
+            .seconds(.greatestFiniteMagnitude),
+        ] {
+            XCTAssertFalse(MessageDisappearance.hidesOnDisappear(timed), "\(timed) leaves by itself")
+        }
+    }
+
+    /// A timed message the flag showed stays when the view disappears and still counts as shown:
+    /// the view coming back with the flag true does not show it twice, and its didHide resets the flag.
+    func testATimedMessageOutlivesItsView() {
+        var binding = MessageFlagBinding()
+        _ = binding.flagChanged(to: true, messageID: "saved")
+        XCTAssertEqual(binding.viewDisappeared(hidesMessage: false), .none, "not hidden")
+        XCTAssertEqual(binding.shownID, "saved")
+        XCTAssertEqual(binding.flagChanged(to: true, messageID: "saved"), .none, "back with the flag true: not twice")
+        XCTAssertTrue(binding.messageDidHide(generation: 1), "its timer ends it: the flag goes back to false")
+        XCTAssertEqual(binding.viewDisappeared(hidesMessage: false), .none)
+        XCTAssertEqual(binding.viewDisappeared(hidesMessage: true), .none, "nothing shown")
+    }
 }

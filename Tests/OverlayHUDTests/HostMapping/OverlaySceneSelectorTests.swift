@@ -43,11 +43,21 @@ final class OverlaySceneSelectorTests: XCTestCase {
         XCTAssertEqual(OverlaySceneSelector.select(from: scenes, current: 2), 2)
     }
 
-    func testMovesWhenTheCurrentSceneDeactivates() {
-        let scenes = [S(id: 1, activation: .foregroundInactive), S(id: 2, activation: .foregroundActive)]
-        XCTAssertEqual(OverlaySceneSelector.select(from: scenes, current: 1), 2)
+    /// iPad with two windows: Notification Center, Control Center or the app switcher make the
+    /// HUD's scene inactive (and the other window may be the active one): it stays; it moves only
+    /// when its scene goes to the background or disconnects.
+    func testKeepsAnInactiveCurrentSceneMovesOnBackgroundOrDisconnect() {
+        let inactive = [S(id: 1, activation: .foregroundInactive), S(id: 2, activation: .foregroundActive, isMain: true)]
+        XCTAssertEqual(OverlaySceneSelector.select(from: inactive, current: 1), 1, "inactive: stays")
+        let bothInactive = [S(id: 1, activation: .foregroundInactive), S(id: 2, activation: .foregroundInactive, isMain: true)]
+        XCTAssertEqual(OverlaySceneSelector.select(from: bothInactive, current: 1), 1, "the app switcher: stays")
+        let background = [S(id: 1, activation: .background), S(id: 2, activation: .foregroundActive)]
+        XCTAssertEqual(OverlaySceneSelector.select(from: background, current: 1), 2, "background: moves")
+        let unattached = [S(id: 1, activation: .unattached), S(id: 2, activation: .foregroundInactive)]
+        XCTAssertEqual(OverlaySceneSelector.select(from: unattached, current: 1), 2, "unattached: moves")
         let gone = [S(id: 2, activation: .foregroundActive)]
         XCTAssertEqual(OverlaySceneSelector.select(from: gone, current: 1), 2, "a disconnected current scene is replaced")
+        XCTAssertEqual(OverlaySceneSelector.select(from: inactive, current: 9), 2, "an unknown current: the active one")
     }
 
     func testNonApplicationScenesNeverHost() {
@@ -88,7 +98,7 @@ final class OverlaySceneSelectorTests: XCTestCase {
     func testFallsBackWhileThePreferredSceneIsGoneAndReturns() {
         let others = [S(id: 1, activation: .foregroundInactive), S(id: 3, activation: .foregroundActive)]
         XCTAssertEqual(OverlaySceneSelector.select(from: others, current: nil, preferred: 2), 3, "disconnected: the active one")
-        XCTAssertEqual(OverlaySceneSelector.select(from: others, current: 1, preferred: 2), 3)
+        XCTAssertEqual(OverlaySceneSelector.select(from: others, current: 1, preferred: 2), 1, "the inactive current one stays")
         let unattached = others + [S(id: 2, activation: .unattached)]
         XCTAssertEqual(
             OverlaySceneSelector.select(from: unattached, current: nil, preferred: 2), 3, "unattached is not connected")

@@ -15,37 +15,40 @@ final class OverlayWindowLifecycleTests: XCTestCase {
     private var s2: ObjectIdentifier { ObjectIdentifier(objects[2]) }
     private var s3: ObjectIdentifier { ObjectIdentifier(objects[3]) }
 
-    func testOneWindowPerSceneReusedOverShowHideCycles() {
+    /// No window is kept while nothing shows (MBProgressHUD-era code reads
+    /// `UIApplication.shared.windows.last`): released when empty, made again at the next show.
+    func testAWindowOnlyWhileSomethingShows() {
         var w = Lifecycle()
+        XCTAssertEqual(w.windowCount, 0)
         XCTAssertEqual(w.show(in: s1), [.make(s1), .show(s1)])
         XCTAssertEqual(w.show(in: s1), [], "already showing")
-        XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(s1)], "hidden and detached from its scene when empty")
+        XCTAssertEqual(w.windowCount, 1)
+        XCTAssertEqual(w.becameEmpty(), [.release(s1)], "released when empty")
+        XCTAssertEqual(w.windowCount, 0)
         XCTAssertEqual(w.becameEmpty(), [])
         for _ in 0..<3 {
-            XCTAssertEqual(w.show(in: s1), [.attach(s1), .show(s1)], "the kept window, not a new one")
-            XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(s1)])
+            XCTAssertEqual(w.show(in: s1), [.make(s1), .show(s1)], "a new window")
+            XCTAssertEqual(w.becameEmpty(), [.release(s1)])
         }
-        XCTAssertEqual(w.show(in: s2), [.make(s2), .show(s2)], "another scene gets its own window")
-        XCTAssertEqual(w.kept.count, 2)
+        XCTAssertEqual(w.show(in: s2), [.make(s2), .show(s2)])
+        XCTAssertEqual(w.windowCount, 1)
     }
 
-    func testAppsWithoutScenesKeepOneScreenWindow() {
+    func testAppsWithoutScenes() {
         var w = Lifecycle()
         XCTAssertEqual(w.show(in: nil), [.make(nil), .show(nil)])
-        XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(nil)])
-        XCTAssertEqual(w.show(in: nil), [.attach(nil), .show(nil)])
+        XCTAssertEqual(w.becameEmpty(), [.release(nil)])
+        XCTAssertEqual(w.show(in: nil), [.make(nil), .show(nil)])
     }
 
-    func testMovingReKeysTheWindowAndKeepsOnePerScene() {
+    func testTheShownWindowMovesWithTheScenes() {
         var w = Lifecycle()
-        _ = w.show(in: s2)
-        _ = w.becameEmpty()
         _ = w.show(in: s1)
         XCTAssertEqual(w.move(to: s1), [])
-        XCTAssertEqual(w.move(to: s2), [.discard(s2), .move(from: s1, to: s2)], "scene 2's idle window gives way")
-        XCTAssertEqual(w.kept, [s2])
-        XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(s2)])
-        XCTAssertEqual(w.move(to: s3), [], "nothing shows: nothing moves")
+        XCTAssertEqual(w.move(to: s2), [.move(from: s1, to: s2)])
+        XCTAssertEqual(w.move(to: s3), [.move(from: s2, to: s3)])
+        XCTAssertEqual(w.becameEmpty(), [.release(s3)])
+        XCTAssertEqual(w.move(to: s1), [], "nothing shows: nothing moves")
     }
 
     func testANewSceneWithAFreedScenesIdentityGetsTheDetachedWindowAttached() {
@@ -53,20 +56,7 @@ final class OverlayWindowLifecycleTests: XCTestCase {
         _ = w.show(in: s1)
         // Scene 1's object was freed (the window is in no scene) and a new one has its address.
         XCTAssertEqual(w.move(to: s1, shownIsAttached: false), [.attach(s1)])
-        XCTAssertEqual(w.kept, [s1])
-        XCTAssertEqual(w.becameEmpty(), [.hideAndDetach(s1)])
+        XCTAssertEqual(w.becameEmpty(), [.release(s1)])
         XCTAssertEqual(w.move(to: s1, shownIsAttached: false), [], "nothing shows: nothing moves")
-    }
-
-    func testWindowsOfDisconnectedScenesAreDropped() {
-        var w = Lifecycle()
-        _ = w.show(in: s1)
-        _ = w.becameEmpty()
-        _ = w.show(in: s2)
-        XCTAssertEqual(w.keepOnly(connected: [s3]), [.discard(s1)], "the shown window stays")
-        XCTAssertEqual(w.kept, [s2])
-        _ = w.becameEmpty()
-        XCTAssertEqual(w.keepOnly(connected: [s2]), [])
-        XCTAssertEqual(w.show(in: s2), [.attach(s2), .show(s2)])
     }
 }

@@ -86,7 +86,8 @@ final class BuiltInWordLanguageTests: XCTestCase {
             XCTAssertTrue(env.host.accessibilityDump.contains("\"Loading\" = \"40 percent\" {en} ["), env.host.accessibilityDump)
             env.center.showMessage(.error("Mislukt"))
             XCTAssertEqual(
-                env.host.accessibilitySnapshot.element(labeled: "Error, Mislukt")?.language, nil, "a prefix before the app's words")
+                env.host.accessibilitySnapshot.element(labeled: "Error, Mislukt")?.language, nil,
+                "a prefix before the app's words")
         }
     }
 }

@@ -3,9 +3,11 @@
 
     extension HUDCenter {
         /// In an app extension (a Share or Today extension, which has no application scenes to
-        /// find), the extension's view: the overlay window joins the window scene that view is in,
-        /// and stays off screen while it is in none. Set it before showing anything, from the
-        /// extension's view controller:
+        /// find), the extension's view: the overlay shows inside it, covering it, above its
+        /// subviews — an extension's extra window is never composited, so there is no overlay window
+        /// there (SVProgressHUD's `viewForExtension` does the same). Touches outside the overlay's
+        /// elements reach the extension's views, as they reach the app's in an app. Set it before
+        /// showing anything, from the extension's view controller:
         ///
         /// ```swift
         /// override func viewDidLoad() {
@@ -16,7 +18,10 @@
         /// The view is in no window yet in `viewDidLoad`: something shown then (a waiting HUD
         /// while the extension reads its items) appears once the view joins its window. For
         /// that, the center puts a hidden, zero-size view of its own into `view`, which tells it
-        /// when `view` joins or leaves a window.
+        /// when `view` joins or leaves a window. The overlay covers `view` (its size and safe area),
+        /// not the screen; its root view controller becomes a child of `view`'s controller.
+        /// Until a view is set, nothing shows (the center runs as usual: a HUD shown and hidden
+        /// before then leaves nothing behind).
         ///
         /// Held weakly; ignored in an app, whose scenes the center finds itself, and on a center
         /// whose host is not the UIKit host.

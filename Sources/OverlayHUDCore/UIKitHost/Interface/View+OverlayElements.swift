@@ -13,19 +13,26 @@
         let show: (HUDCenter, Item, String, ItemClearer<Item>) -> Void
         /// Hides the element with the given id on a center.
         let hide: (HUDCenter, String) -> Void
+        /// Whether the element shown for an item is hidden when this view disappears (nil: always).
+        let hidesOnDisappear: ((Item) -> Bool)?
         @State private var state: PopupItemState<Item.ID>
         @State private var place = ModifierCenter()
 
-        /// - Parameter kind: names the element in its ids (`swiftui.<kind>.<Item>.<item id>`).
+        /// - Parameters:
+        ///   - kind: names the element in its ids (`swiftui.<kind>.<Item>.<item id>`).
+        ///   - hidesOnDisappear: whether the element shown for an item is hidden when this view
+        ///     disappears (nil: always); one that is not stays, and clears `item` when it leaves.
         package init(
             item: Binding<Item?>, kind: String, center: HUDCenter?,
             show: @escaping (HUDCenter, Item, String, ItemClearer<Item>) -> Void,
-            hide: @escaping (HUDCenter, String) -> Void
+            hide: @escaping (HUDCenter, String) -> Void,
+            hidesOnDisappear: ((Item) -> Bool)? = nil
         ) {
             _item = item
             self.center = center
             self.show = show
             self.hide = hide
+            self.hidesOnDisappear = hidesOnDisappear
             _state = State(initialValue: PopupItemState(prefix: "swiftui.\(kind).\(String(describing: Item.self))"))
         }
 
@@ -35,6 +42,8 @@
                     watched: item.map { AnyHashable($0.id) }, place: place,
                     appeared: { update(item) }, changed: { update(item) },
                     disappeared: {
+                        // An element that leaves by itself stays and clears `item` then (a timed message).
+                        if let shown = item, let hides = hidesOnDisappear, !hides(shown) { return }
                         // Gone with its view (`PopupItemBinding.viewDisappeared`): hidden, binding cleared.
                         let steps = state.binding.viewDisappeared()
                         apply(steps, current: nil)

@@ -14,6 +14,10 @@
         /// of this one) presents: UIKit may hand that presentation up to this controller, and it
         /// belongs over the overlay (`PresentationRouting`).
         var contentIsPresenting = false
+        /// The host, in an app extension (where this controller's view is in the extension's window);
+        /// in an app the overlay window's host.
+        weak var extensionHost: UIKitHUDHost?
+        private var host: UIKitHUDHost? { extensionHost ?? (view.window as? OverlayWindow)?.host }
 
         package override func loadView() {
             let v = UIView()
@@ -25,7 +29,7 @@
         /// The two-finger escape from anywhere in the overlay (a card's text field, the root view):
         /// the engine's escape element, if any (`HUDHostEventReceiver.accessibilityPerformEscape()`).
         package override func accessibilityPerformEscape() -> Bool {
-            MainActor.assumeIsolated { (view.window as? OverlayWindow)?.host?.receiver?.accessibilityPerformEscape() ?? false }
+            MainActor.assumeIsolated { host?.receiver?.accessibilityPerformEscape() ?? false }
         }
 
         /// The app's front-most view controller in the same scene (not the overlay's).
@@ -100,7 +104,7 @@
         /// A rotation or resize: the overlay's elements move along over the coordinator's duration.
         package override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
             super.viewWillTransition(to: size, with: coordinator)
-            let host = (view.window as? OverlayWindow)?.host
+            let host = self.host
             host?.layoutTransitionDuration = coordinator.isAnimated ? coordinator.transitionDuration : 0
             coordinator.animate(alongsideTransition: nil) { [weak host] _ in host?.layoutTransitionDuration = 0 }
         }

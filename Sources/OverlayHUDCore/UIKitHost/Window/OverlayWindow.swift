@@ -96,7 +96,7 @@
             if event.type == .touches, let touches = event.allTouches, let host {
                 // Ups UIKit never sent here come first (`HostFingerLedger`); nothing is allocated
                 // for an event that lost none, as every touch event is read here.
-                let lost = fingers.lostUps { finger in touches.contains { $0.window === self && ObjectIdentifier($0) == finger } }
+                let lost = fingers.lostUps { finger in touches.contains { $0.window === self && $0 === finger } }
                 if lost > 0 {
                     let at = touches.first { $0.window === self }.map { HUDPoint($0.location(in: self)) } ?? HUDPoint(0, 0)
                     for _ in 0..<lost { host.deliver(.touchUp(at)) }
@@ -108,11 +108,11 @@
                         // A field in the app's own view that appeared since the last commit makes
                         // the overlay key before the touch reaches it (`PopupPresentation.KeyWindow`).
                         host.refreshKeyWindow()
-                        fingers.down(ObjectIdentifier(touch))
+                        fingers.down(touch)
                         host.deliver(.touchDown(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
                     case .ended, .cancelled:
                         // Only a finger whose down was reported (not one on a presented controller).
-                        guard fingers.up(ObjectIdentifier(touch)) else { continue }
+                        guard fingers.up(touch) else { continue }
                         host.deliver(.touchUp(p, contentHandlesTap: host.contentHandlesTap(on: touch.view)))
                         // A pan the engine heard begin whose recogniser never began (a recogniser it
                         // had to wait for took the touches) ends with the finger.
@@ -152,7 +152,7 @@
         }
 
         /// The fingers reported down to the engine and not yet up.
-        private var fingers = HostFingerLedger<ObjectIdentifier>()
+        private var fingers = HostFingerLedger<UITouch>()
         /// Whether the engine heard the pan under way begin before its recogniser's action ran.
         private var panBeganReported = false
         /// The window's pan recogniser (`installRecognizers()`).

@@ -13,7 +13,7 @@
         /// took it (if it is still on screen); otherwise `.layoutChanged` when the set of elements
         /// changed.
         package func accessibilityDidChange(_ update: HUDAccessibilityUpdate) {
-            window?.accessibilityViewIsModal = update.snapshot.isModal
+            surface?.accessibilityViewIsModal = update.snapshot.isModal
             let setChanged = applyAccessibilityElements(update.snapshot)
             if let slot = update.focusContentSlot, let view = slotView(slot) {
                 // Into the app's own view (a popup showing it): VoiceOver takes its first element.
@@ -31,7 +31,7 @@
                 appFocusBeforeOverlay = nil
                 UIAccessibility.post(notification: .screenChanged, argument: back)
             case nil:
-                if setChanged, window != nil { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
+                if setChanged, surface != nil { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
             }
         }
 
@@ -59,7 +59,7 @@
             let setChanged = diff.setChanged || snapshot.contentSlots != accessibilitySlots
             accessibilityPlan = next
             accessibilitySlots = snapshot.contentSlots
-            guard let view = window?.rootViewController?.view else {
+            guard let view = rootView else {
                 accessibilityElements = [:]
                 return setChanged
             }
@@ -134,12 +134,17 @@
 
         private func isOverlayElement(_ object: AnyObject) -> Bool {
             if object is OverlayAccessibilityElement { return true }
-            if let view = object as? UIView { return view.window is OverlayWindow }
+            if let view = object as? UIView { return isInOverlay(view) }
             // An element inside a view in a content slot (a table cell's, a SwiftUI view's).
             if let element = object as? UIAccessibilityElement, let view = element.accessibilityContainer as? UIView {
-                return view.window is OverlayWindow
+                return isInOverlay(view)
             }
             return false
+        }
+
+        /// Whether `view` is the overlay's: in an overlay window, or in the overlay's view in an app extension.
+        private func isInOverlay(_ view: UIView) -> Bool {
+            view.window is OverlayWindow || extensionSurface.map { view.isDescendant(of: $0) } == true
         }
 
         /// Whether an element the app's focus was on can take it back (a view in a window, or an

@@ -16,7 +16,8 @@
         /// window in it (a first use before the app made its window), the app's window is hidden
         /// (made key before it was shown), or it does not cover its scene.
         package func currentScreen() -> HostScreen? {
-            guard let scene = selectScene(current: nil),
+            // In an app extension the overlay covers the extension's view, not its window: read when it shows.
+            guard HostApplication.process.surface == .ownWindow, let scene = selectScene(current: nil),
                 let app = OverlayWindow.appWindow(among: scene.windows, previousKey: nil),
                 // A hidden window reports no safe area (UIView.safeAreaInsets: zero off screen).
                 !app.isHidden, app.frame == scene.coordinateSpace.bounds
@@ -49,7 +50,7 @@
 
         /// The light or dark style `InterfaceStyleResolution` picks for the app's window `app` (if
         /// any) under the system's `system` style.
-        static func interfaceStyle(appWindow app: UIWindow?, system: UIUserInterfaceStyle) -> InterfaceStyleResolution.Style {
+        static func interfaceStyle(appWindow app: UIView?, system: UIUserInterfaceStyle) -> InterfaceStyleResolution.Style {
             InterfaceStyleResolution.resolve(
                 appWindowOverride: InterfaceStyleResolution.Style(rawValue: app?.overrideUserInterfaceStyle.rawValue ?? 0)
                     ?? .unspecified,
@@ -61,7 +62,7 @@
 
         /// The display settings (`TraitMapping`): `style`, and the text size, layout direction and
         /// contrast (Increase Contrast) of `window`.
-        static func traits(of window: UIWindow, style: InterfaceStyleResolution.Style) -> OverlayTraits {
+        static func traits(of window: UIView, style: InterfaceStyleResolution.Style) -> OverlayTraits {
             let traits = window.traitCollection
             return TraitMapping.traits(
                 style: style, contentSizeName: traits.preferredContentSizeCategory.rawValue,

@@ -24,11 +24,23 @@
 
         /// The overlay being shown, from ``overlayDidBecomeVisible(_:)`` on.
         private(set) var overlay: Overlay?
+        /// The overlay window, only while the overlay shows something: made at the first element,
+        /// released when the overlay empties (`OverlayWindowLifecycle`).
         private(set) var window: OverlayWindow?
-        /// One window per scene, kept hidden and detached while the overlay is empty (`OverlayWindowLifecycle`).
         private var windowLifecycle = OverlayWindowLifecycle()
-        /// The kept windows by their scene (nil: no scene).
-        private var windows: [ObjectIdentifier?: OverlayWindow] = [:]
+        /// In an app extension, the view the overlay shows in, inside ``extensionView``, and its root
+        /// controller, while the overlay shows (`HostProcess.Surface.extensionView`; no window then).
+        var extensionSurface: OverlayExtensionView?
+        var extensionRoot: OverlayRootViewController?
+        /// In an app extension: whether the overlay shows (it goes into ``extensionView`` once there is one).
+        var extensionOverlayShows = false
+        /// Where the overlay's views are: the overlay window, or in an app extension the view in the
+        /// extension's own view.
+        var surface: UIView? { window ?? extensionSurface }
+        /// The screen the overlay is on: the window's, or that of the extension view's window.
+        var surfaceScreen: UIScreen? { window?.screen ?? extensionSurface?.window?.screen }
+        /// The view the mirrored layers go into: the root controller's view of either surface.
+        var rootView: UIView? { window?.rootViewController?.view ?? extensionRoot?.view }
         /// The fonts text is measured and drawn in (``registerFont(_:named:)`` adds the app's own);
         /// a scene's center shares the shared center's (`HUDCenter.center(for:)`).
         let fonts: UIKitFonts
@@ -76,9 +88,9 @@
         }()
 
         /// In an app extension (a Share or Today extension, which has no `UIApplication.shared`),
-        /// the extension's view: the overlay window joins the window scene that view is in
-        /// (`HostProcess`), and stays off screen while it is in none. Set it before showing
-        /// anything, from the extension's view controller:
+        /// the extension's view: the overlay shows inside it (`HostProcess.Surface`,
+        /// `UIKitHUDHost+AppExtension.swift`), and nothing shows until there is one. Set it before
+        /// showing anything, from the extension's view controller:
         /// ```swift
         /// HUDCenter.shared.appExtensionView = view   // sets this
         /// ```
@@ -107,7 +119,12 @@
 
         package func overlayDidBecomeVisible(_ overlay: Overlay) {
             self.overlay = overlay
-            applyWindowSteps(windowLifecycle.keepOnly(connected: overlayScenes.map { ObjectIdentifier($0) } + [nil]), scene: nil)
+            if HostApplication.process.surface == .extensionView {
+                // An extension's extra window is never composited: into the extension's own view.
+                extensionOverlayShows = true
+                embedInExtensionView()
+                return
+            }
             let scene = selectScene(current: nil)
             applyWindowSteps(windowLifecycle.show(in: scene.map(ObjectIdentifier.init)), scene: scene)
             startObservingSystem()
@@ -132,7 +149,10 @@
             CATransaction.commit()
             resetAccessibilityElements()
             stopFollowingAppAppearance()
-            // Hidden and detached from its scene, but kept for the next show there (OverlayWindowLifecycle).
+            extensionOverlayShows = false
+            removeFromExtensionView()
+            // Hidden, detached from its scene and released: no hidden window stays in the app's
+            // window list (`OverlayWindowLifecycle`); the next show makes a new one.
             applyWindowSteps(windowLifecycle.becameEmpty(), scene: nil)
             sceneBinding.overlayDidBecomeEmpty()
         }
@@ -189,7 +209,7 @@
         private var engineNow: Double { receiver?.clock.now ?? Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
         /// Hands the app's display settings to the receiver (to the overlay itself when none is attached).
-        private func reportTraits(_ traits: OverlayTraits, of overlay: Overlay) {
+        func reportTraits(_ traits: OverlayTraits, of overlay: Overlay) {
             guard traits != overlay.traits else { return }
             if let receiver { receiver.traitsDidChange(to: traits) } else { overlay.updateTraits(traits) }
         }
@@ -204,12 +224,12 @@
 
         /// Mirrors the overlay into Core Animation. Re-entrant calls (a completion that changes the
         /// scene during a commit) are folded into one more pass.
-        private func sync() {
+        func sync() {
             guard !isCommitting else {
                 needsCommit = true
                 return
             }
-            guard let overlay, let window, let container = window.rootViewController?.view else { return }
+            guard let overlay, let container = rootView, let screen = surfaceScreen else { return }
             isCommitting = true
             defer { isCommitting = false }
             repeat {
@@ -219,13 +239,13 @@
                 textFields.update(inputs) { [weak self] field, slot in self?.setContent(field, in: slot) }
                 let now = engineNow
                 // Animations stamped now start at the next frame, so their first frames show.
-                let frame = DisplayFrameRate(screenMaximum: window.screen.maximumFramesPerSecond).frameDuration
+                let frame = DisplayFrameRate(screenMaximum: screen.maximumFramesPerSecond).frameDuration
                 let conversion = MediaTimeConversion(engineNow: now, mediaNow: CACurrentMediaTime(), frameDuration: frame)
                 let level = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
-                if window.windowLevel != level { window.windowLevel = level }
+                if let window, window.windowLevel != level { window.windowLevel = level }
                 CATransaction.begin()
                 CATransaction.setDisableActions(true)
-                mirror.backend.scale = window.screen.scale
+                mirror.backend.scale = screen.scale
                 // Views, so blur effect views and content slots' views are in the view hierarchy.
                 let top = mirror.sync(overlay.rootLayer, conversion: conversion).view
                 if container.subviews.first !== top { container.insertSubview(top, at: 0) }
@@ -239,7 +259,12 @@
                 textFields.updateFocus(inputs)
                 // The app may have changed its appearance since the last commit (AppScreenTracker).
                 // Reported while committing: a commit it causes is folded into one more pass.
-                reportTraits(appTraits(of: window, style: followAppAppearance(of: window)), of: overlay)
+                if let window {
+                    reportTraits(appTraits(of: window, style: followAppAppearance(of: window)), of: overlay)
+                } else if let extensionSurface {
+                    keepOnTop(extensionSurface)
+                    reportTraits(Self.extensionTraits(of: extensionSurface), of: overlay)
+                }
             } while needsCommit
         }
 
@@ -257,6 +282,8 @@
             switch step {
             case .none: break
             case .becomeKey:
+                // In an app extension the overlay is in the extension's own window, which is key.
+                if window == nil, extensionSurface != nil { break }
                 // Still remembered only when the key overlay moved on from another scene: that scene
                 // gets its window back (`KeyWindowHandBack`) before the overlay takes key status here.
                 if let left = keyWindowBeforeOverlay, KeyWindowHandBack.restoresSceneLeft(remembered: facts(of: left)) {
@@ -266,7 +293,7 @@
                 keyWindowBeforeOverlay = window?.appWindow ?? keyWindow()
                 window?.makeKey()
             case .restorePrevious:
-                window?.endEditing(true)
+                surface?.endEditing(true)
                 let remembered = keyWindowBeforeOverlay
                 keyWindowBeforeOverlay = nil
                 let app = window?.appWindow
@@ -303,7 +330,7 @@
                 return
             }
             if driver == nil { driver = DisplayLinkDriver { [weak self] in self?.driveFrame() } }
-            if let window { driver?.maximumFramesPerSecond = window.screen.maximumFramesPerSecond }
+            if let screen = surfaceScreen { driver?.maximumFramesPerSecond = screen.maximumFramesPerSecond }
             driver?.start()
             driveFrame()
         }
@@ -311,7 +338,7 @@
         /// One display-link frame: presentation values of the driven layers at the time the frame
         /// shows (`DisplayFrameRate.engineTime(forTargetTimestamp:conversion:)`).
         private func driveFrame() {
-            guard window != nil else {
+            guard surface != nil else {
                 driver?.stop()
                 return
             }
@@ -330,44 +357,31 @@
         private func applyWindowSteps(_ steps: [OverlayWindowLifecycle.Step], scene: UIWindowScene?) {
             for step in steps {
                 switch step {
-                case .make(let id):
-                    let w = makeWindow(in: scene)
-                    windows[id] = w
-                    window = w
-                case .attach(let id):
-                    guard let w = windows[id] else { continue }
-                    if let scene {
-                        w.windowScene = scene
-                        w.frame = scene.coordinateSpace.bounds
-                    }
+                case .make:
+                    window = makeWindow(in: scene)
+                case .attach:
+                    guard let w = window, let scene else { continue }
+                    w.windowScene = scene
+                    w.frame = scene.coordinateSpace.bounds
                     w.previousKeyWindow = keyWindow()
-                    window = w
                 case .show:
                     guard let w = window, let overlay else { continue }
                     w.windowLevel = UIWindow.Level(rawValue: CGFloat(CoreAnimationNames.windowLevel(overlay.windowLevel)))
                     w.accessibilityViewIsModal = overlay.isAccessibilityModal  // decided by the engine before the window showed
                     w.isHidden = false
-                case .hideAndDetach(let id):
-                    guard let w = windows[id] else { continue }
-                    Self.dismissPresentation(in: w)
-                    w.isHidden = true
-                    if id != nil { w.windowScene = nil }
-                    if window === w { window = nil }
-                case .move(let from, let to):
-                    guard let w = windows.removeValue(forKey: from) else { continue }
-                    windows[to] = w
-                    if let scene {
-                        w.windowScene = scene
-                        // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
-                        w.frame = scene.coordinateSpace.bounds
-                    }
-                case .discard(let id):
-                    guard let w = windows.removeValue(forKey: id) else { continue }
+                case .move:
+                    guard let w = window, let scene else { continue }
+                    w.windowScene = scene
+                    // A window made before any scene was active keeps a screen-sized frame: size it to the scene.
+                    w.frame = scene.coordinateSpace.bounds
+                case .release:
+                    guard let w = window else { continue }
                     Self.dismissPresentation(in: w)
                     w.isHidden = true
                     w.windowScene = nil
                     w.rootViewController = nil
-                    if window === w { window = nil }
+                    // The last strong reference: UIKit keeps no window alive for the app.
+                    window = nil
                 }
             }
         }
@@ -399,7 +413,7 @@
         }
 
         /// A scene disconnected: the window goes with it when it is the bound one and the overlay
-        /// shows (`OverlaySceneBinding`: hidden and detached until the overlay has been empty once);
+        /// shows (`OverlaySceneBinding`: released, and no window until the overlay has been empty once);
         /// otherwise it moves as the app's scenes changed.
         func sceneDidDisconnect(sessionID: String?) {
             if let sessionID, sceneBinding.sceneDidDisconnect(sessionID: sessionID, overlayShows: window != nil) {
@@ -412,6 +426,8 @@
 
         /// Moves the window to the scene `OverlaySceneSelector` picks when the app's scenes change.
         func relocateWindow() {
+            // In an app extension: into the view it handed over, or into a new one.
+            if HostApplication.process.surface == .extensionView { return embedInExtensionView() }
             guard let window else { return }
             guard let scene = selectScene(current: window.windowScene), scene !== window.windowScene else { return }
             // In no scene: its scene object went, and `scene` may be a new one at the same address.
@@ -521,7 +537,7 @@
         /// card's field, or a field in the app's own view in a content slot (a `UITextField` in
         /// your popup, whose edit menu presents Share or Look Up from the overlay's root controller).
         var isEditingText: Bool {
-            textFields.isEditing || (window?.rootViewController?.view).map(Self.holdsFirstResponder) == true
+            textFields.isEditing || rootView.map(Self.holdsFirstResponder) == true
         }
 
         /// Whether `view` or a view inside it is first responder (UIKit names no first responder
@@ -535,7 +551,7 @@
             accessibilityPlan = []
             accessibilitySlots = []
             accessibilityElements = [:]
-            window?.rootViewController?.view.accessibilityElements = nil
+            rootView?.accessibilityElements = nil
         }
     }
 #endif
