@@ -22,7 +22,8 @@ extension NotificationStack where Look == MessageLook {
         if let slot = view.contentSlot { view.contentSize = contentSize(of: slot, width: min(limit, available)) }
         let style = view.configuration.interfaceStyle.resolved(against: traits.interfaceStyle)
         view.layout(
-            dark: style == .dark, width: max(0, min(limit, available)), hugging: isToast, category: traits.contentSizeCategory)
+            dark: style == .dark, width: max(0, min(limit, available)), hugging: isToast, category: traits.contentSizeCategory,
+            maxHeight: placementRect.height)
         view.mirror(for: traits.layoutDirection)
     }
 

@@ -1,24 +1,5 @@
 @_spi(Layers) import OverlayHUDCore
 
-extension CardPopupConfiguration {
-    /// One text field of a card popup.
-    public struct Field: Hashable, Sendable {
-        /// Shown while the field is empty.
-        public var placeholder: String
-        /// Whether the text shows as bullets.
-        public var isSecure: Bool
-        /// The text the field starts with.
-        public var text: String
-
-        /// Creates a field.
-        public init(placeholder: String, isSecure: Bool = false, text: String = "") {
-            self.placeholder = placeholder
-            self.isSecure = isSecure
-            self.text = text
-        }
-    }
-}
-
 /// What a card popup shows (DGPopUpViewController) and its colours.
 ///
 /// The defaults are the original's: a 320 × 480 "SIGN UP" card with First name, Last name and
@@ -114,8 +95,8 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     public init(
         title: String = "SIGN UP",
         fields: [Field] = [
-            Field(placeholder: "First name"), Field(placeholder: "Last name"),
-            Field(placeholder: "Email"),
+            Field(placeholder: "First name", autoFill: .givenName), Field(placeholder: "Last name", autoFill: .familyName),
+            .email(),
         ],
         actionTitle: String = "NEXT"
     ) {
@@ -130,8 +111,8 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     public static func compact(
         title: String = "Sign in",
         fields: [Field] = [
-            Field(placeholder: "Email"),
-            Field(placeholder: "Password", isSecure: true),
+            .email(),
+            .password(),
         ],
         actionTitle: String = "NEXT"
     ) -> CardPopupConfiguration {
