@@ -12,13 +12,17 @@ package enum TextCap {
         return kept.endIndex == text.endIndex ? text : String(kept.dropLast()) + "…"
     }
 
-    /// The most lines a label capped at `lines` at the default text size takes at `category`: the
-    /// cap itself up to ``HUDContentSizeCategory/large`` (the seeds' look), above it the cap grown
-    /// as the text grows (`lines` × the body style's ratio, rounded up: AX5 takes 53/17 as many),
-    /// so a text that showed whole in `lines` lines still shows whole in as wide a box. 0 (no cap)
-    /// stays 0; a negative cap counts as 0.
+    /// The most lines a label capped at `lines` at the default text size takes at `category`
+    /// (0: no cap): the cap itself up to ``HUDContentSizeCategory/large`` (the seeds' look); above
+    /// it, up to the largest standard size, the cap grown as the text grows (`lines` × the body
+    /// style's ratio, rounded up: 23/17 as many at XXXL); at the accessibility sizes no cap, as
+    /// Apple asks of labels there (`numberOfLines = 0`): the element keeps its texts within the
+    /// room it has (the screen's height, a cell's) instead. A negative cap counts as 0 (none); a
+    /// cap too large to grow stays `Int.max`.
     package static func lines(_ lines: Int, at category: HUDContentSizeCategory) -> Int {
         guard lines > 0, category > .large else { return max(0, lines) }
-        return Int((Double(lines) * category.scaleFactor).rounded(.up))
+        guard !category.isAccessibilityCategory else { return 0 }
+        let grown = (Double(lines) * category.scaleFactor).rounded(.up)
+        return grown < Double(Int.max) ? Int(grown) : Int.max
     }
 }

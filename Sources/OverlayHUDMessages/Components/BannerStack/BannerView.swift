@@ -59,8 +59,8 @@ final class BannerView: NotificationView {
         var category = HUDContentSizeCategory.large
         /// The widest a growing pill may be (the safe area's width less 16 pt: ``BannerStack/widestPill``).
         var maximumWidth = 0.0
-        /// The tallest a growing pill may be (half the safe area's height: two such pills fit on
-        /// screen); its texts then take fewer lines.
+        /// The tallest a growing pill may be (the safe area's height less 16 pt: one pill always
+        /// fits on screen); its texts then take fewer lines.
         var maximumHeight = Double.infinity
         /// Whether the pill grows with its texts: above the default text size, unless both fonts
         /// are fixed (opted out of Dynamic Type: the seed's layout at every text size).

@@ -29,7 +29,9 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     }
     /// The title's font; `nil` (the default) uses the layout's: the original's system font at
     /// 17 pt, growing with Dynamic Type as the body style does (compact: bold 22 pt, as title 2).
-    /// Above the default text size the title wraps to two lines and the card grows to hold it.
+    /// Above the default text size the title wraps to two lines (three at XXXL; at the
+    /// accessibility sizes as many as it needs, up to the screen's height) and the card grows to
+    /// hold it.
     public var titleFont: HUDFont?
     /// The fields' text font; `nil` uses the layout's: the original's 20 pt, growing as the title 3
     /// style does (compact: 16 pt, as callout). Larger text makes the field rows taller.

@@ -43,6 +43,8 @@ final class CardPopupView {
     var scrollOffset = 0.0
     /// The height of the card on screen: the content's, or less when it scrolls.
     var viewportHeight = 0.0
+    /// The tallest the title gets (the screen's room: a card that scrolls shows it whole).
+    private var titleMaxHeight = Double.infinity
 
     /// The width a progress line reaches when its field is focused (its base width is 1).
     var progressFullScale: Double { metrics.progressFullWidth }
@@ -110,7 +112,8 @@ final class CardPopupView {
             // Larger text: the title wraps to two lines (more as it grows) in its (grown) box,
             // centred vertically.
             let block = TextBlock(
-                titleLine, maxWidth: m.titleFrame.width, numberOfLines: TextCap.lines(2, at: category), measure: measure)
+                titleLine, maxWidth: m.titleFrame.width, numberOfLines: TextCap.lines(2, at: category),
+                maxHeight: titleMaxHeight, measure: measure)
             block.apply(to: title)
             for (i, line) in title.sublayers.enumerated() {
                 line.bounds.size.width = m.titleFrame.width
@@ -156,9 +159,10 @@ final class CardPopupView {
     /// Sets the texts for the reader's text size at `width`, measured as the host draws them:
     /// above the default size the title, rows and button grow to hold them
     /// (``CardPopupMetrics/TextHeights``).
-    private func setTexts(at category: HUDContentSizeCategory, width: Double) {
+    private func setTexts(at category: HUDContentSizeCategory, width: Double, titleMaxHeight: Double) {
         guard category != contentSizeCategory || category > .large || width != metrics.cardSize.width else { return }
         contentSizeCategory = category
+        self.titleMaxHeight = titleMaxHeight
         var heights = CardPopupMetrics.TextHeights()
         if category > .large, let measure {
             let c = configuration
@@ -166,7 +170,8 @@ final class CardPopupView {
             let titleLine = fonts.title.textContent(c.title, at: category)
             heights.title =
                 TextBlock(
-                    titleLine, maxWidth: probe.titleFrame.width, numberOfLines: TextCap.lines(2, at: category), measure: measure
+                    titleLine, maxWidth: probe.titleFrame.width, numberOfLines: TextCap.lines(2, at: category),
+                    maxHeight: titleMaxHeight, measure: measure
                 ).size.height
             heights.field = measure(fonts.field.textContent("Xg", at: category)).height
             heights.button = measure(fonts.button.textContent(c.actionTitle.isEmpty ? "Xg" : c.actionTitle, at: category)).height
@@ -219,7 +224,8 @@ final class CardPopupView {
     /// the room scrolls (``placeViewport(in:)``).
     func layout(in bounds: HUDRect) {
         container.frame = bounds
-        setTexts(at: pendingCategory, width: cardWidth(in: bounds))
+        // The title may be as tall as the screen's room (the card then scrolls to the rest).
+        setTexts(at: pendingCategory, width: cardWidth(in: bounds), titleMaxHeight: max(40, room(in: bounds).height))
         placeViewport(in: bounds)
         logo.position = card.position
     }
