@@ -9,6 +9,7 @@ final class TextCapTests: XCTestCase {
         for category in HUDContentSizeCategory.allCases where category <= .large {
             XCTAssertEqual(TextCap.lines(2, at: category), 2, "\(category)")
             XCTAssertEqual(TextCap.lines(6, at: category), 6, "\(category)")
+            XCTAssertEqual(TextCap.lines(20, at: category), 20, "\(category): smaller text keeps the cap too")
         }
     }
 
