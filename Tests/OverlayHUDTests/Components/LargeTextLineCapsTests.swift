@@ -26,7 +26,8 @@ final class LargeTextLineCapsTests: XCTestCase {
         onMain {
             for metrics in Self.screens {
                 let portrait = metrics.orientation == .portrait
-                let title = portrait ? "Your upload could not finish because the connection dropped" : "Your upload could not finish"
+                let title =
+                    portrait ? "Your upload could not finish because the connection dropped" : "Your upload could not finish"
                 let body =
                     portrait
                     ? "Check your connection and try again. Your draft is kept on this phone." : "Check your connection."
@@ -93,7 +94,8 @@ final class LargeTextLineCapsTests: XCTestCase {
                 env.clock.advance(by: 1)
                 let view = try! XCTUnwrap(BannerTest.banner(env, "b")).view
                 TextLayoutChecks.assertShowsWhole(view.title, name, measure: env.host.measure, "\(metrics.size) name")
-                let lines = TextLayoutChecks.assertShowsWhole(view.subtitle, subtitle, measure: env.host.measure, "\(metrics.size) subtitle")
+                let lines = TextLayoutChecks.assertShowsWhole(
+                    view.subtitle, subtitle, measure: env.host.measure, "\(metrics.size) subtitle")
                 if metrics.orientation == .portrait {
                     XCTAssertGreaterThan(lines, 2, "past the two lines it had")
                 }
@@ -113,7 +115,8 @@ final class LargeTextLineCapsTests: XCTestCase {
                 env.center.showCardPopup(CardPopupConfiguration(title: title))
                 env.clock.advance(by: 2)
                 let view = (env.center.currentPopup as! CardPopup).view
-                let lines = TextLayoutChecks.assertShowsWhole(view.title, title, measure: env.host.measure, "\(metrics.size) card title")
+                let lines = TextLayoutChecks.assertShowsWhole(
+                    view.title, title, measure: env.host.measure, "\(metrics.size) card title")
                 if metrics.orientation == .portrait {
                     XCTAssertGreaterThan(lines, 2, "past the two lines it had")
                 }

@@ -192,7 +192,8 @@ final class OptionPopupView {
         }
         let block = TextBlock(
             line, maxWidth: titleWidth,
-            numberOfLines: TextCap.lines(2, at: textEnvironment?.contentSizeCategory ?? .large), minimumScaleFactor: TextBlock.smallestScaleFactor,
+            numberOfLines: TextCap.lines(2, at: textEnvironment?.contentSizeCategory ?? .large),
+            minimumScaleFactor: TextBlock.smallestScaleFactor,
             maxHeight: titleMaxHeight, measure: measure)
         let top = titles[i].frame.minY
         block.apply(to: titles[i])

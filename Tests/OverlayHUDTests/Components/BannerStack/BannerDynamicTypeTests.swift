@@ -96,7 +96,8 @@ final class BannerDynamicTypeTests: XCTestCase {
             let v = BannerTest.banner(env, "long")!.view
             XCTAssertEqual(v.width, 390 - 16, "as wide as the screen allows")
             XCTAssertGreaterThan(v.title.sublayers.count, 3, "the name wraps past the default three lines")
-            TextLayoutChecks.assertShowsWhole(v.title, "Alexandra Konstantinopoulou-Smith", measure: env.host.measure, "the whole name")
+            TextLayoutChecks.assertShowsWhole(
+                v.title, "Alexandra Konstantinopoulou-Smith", measure: env.host.measure, "the whole name")
             Self.assertLaidOut(env, "long name")
         }
     }
