@@ -123,4 +123,26 @@ final class LargeTextLineCapsTests: XCTestCase {
             }
         }
     }
+
+    /// An option title past two lines keeps its font larger, where its cell has the height, than
+    /// two lines would let it (they shrank it to fit); it shows whole either way.
+    func testAnOptionTitleTakesTheLinesItsCellHolds() {
+        onMain {
+            let title = "Save a copy to Files"
+            let env = Self.environment(.iPhone, Self.ax5)
+            var config = OptionPopupConfiguration(options: [OptionPopupConfiguration.Option(title: title)], columns: 2, rows: 1)
+            config.isAnimated = false
+            try! env.center.showOptionPopup(config)
+            env.clock.advance(by: 2)
+            let popup = env.center.currentPopup as! OptionPopup
+            let titleLayer = try! XCTUnwrap(popup.view.cells.first?.firstLayer(named: "option.0.title"))
+            let lines = TextLayoutChecks.assertShowsWhole(titleLayer, title, measure: env.host.measure, "option title")
+            XCTAssertGreaterThan(lines, 2, "past the two lines it had")
+            let size = config.titleFont.pointSize(at: Self.ax5)
+            XCTAssertEqual(
+                TextLayoutChecks.lines(of: titleLayer).map(\.text.fontSize), Array(repeating: size, count: lines), "not shrunk")
+            TextLayoutChecks.assertInside(
+                TextLayoutChecks.frameInRoot(titleLayer), TextLayoutChecks.frameInRoot(popup.view.cells[0]), "in its cell")
+        }
+    }
 }
