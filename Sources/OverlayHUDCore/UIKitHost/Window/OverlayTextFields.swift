@@ -16,6 +16,9 @@
         var didEnd: (Int) -> Void = { _ in }
         /// Return pressed in field `index` (the engine moves focus on, or submits).
         var didReturn: (Int) -> Void = { _ in }
+        /// VoiceOver's focus arrived on field `index` (`true`) or left it (`false`): the engine
+        /// follows it, and scrolls a card taller than the screen to show the field.
+        var accessibilityFocusDidChange: (Int, Bool) -> Void = { _, _ in }
         /// The host's fonts (the fields' text is set in the system font, as the card measured it).
         private let fonts: UIKitFonts
 
@@ -151,7 +154,9 @@
         }
 
         private func make(index: Int) -> UITextField {
-            let field = UITextField()
+            let field = OverlayTextField()
+            field.accessibilityFocusDidChange = { [weak self] index, focused in self?.accessibilityFocusDidChange(index, focused)
+            }
             field.tag = index
             field.borderStyle = .none
             field.backgroundColor = .clear
@@ -170,6 +175,23 @@
         package func textFieldShouldReturn(_ textField: UITextField) -> Bool {
             didReturn(textField.tag)
             return false
+        }
+    }
+
+    /// A card field's `UITextField`: VoiceOver reads it in its element's place, so it reports
+    /// VoiceOver's focus arriving and leaving, as the overlay's own elements do.
+    final class OverlayTextField: UITextField {
+        /// Called with the field's tag and whether focus arrived.
+        var accessibilityFocusDidChange: ((Int, Bool) -> Void)?
+
+        override func accessibilityElementDidBecomeFocused() {
+            super.accessibilityElementDidBecomeFocused()
+            MainActor.assumeIsolated { accessibilityFocusDidChange?(tag, true) }
+        }
+
+        override func accessibilityElementDidLoseFocus() {
+            super.accessibilityElementDidLoseFocus()
+            MainActor.assumeIsolated { accessibilityFocusDidChange?(tag, false) }
         }
     }
 #endif

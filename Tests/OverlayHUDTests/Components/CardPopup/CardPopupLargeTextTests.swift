@@ -169,6 +169,10 @@ final class CardPopupLargeTextTests: XCTestCase {
             TextLayoutChecks.assertInside(TextLayoutChecks.frameInRoot(v.button), card, "VoiceOver's button in sight")
             let snapshotButton = env.host.accessibilitySnapshot.elements.first { $0.label == "NEXT" }
             XCTAssertEqual(snapshotButton?.frame, TextLayoutChecks.frameInRoot(v.button), "VoiceOver reads the new frame")
+            // A field's element (the host's `UITextField` stands in for it and reports its focus).
+            v.setScrollOffset(0)
+            env.center.accessibilityFocusDidMove(to: HUDAccessibilityElement.ID(v.fields[2]))
+            TextLayoutChecks.assertInside(TextLayoutChecks.frameInRoot(v.fields[2]), card, "VoiceOver's field in sight")
             env.center.accessibilityFocusDidMove(to: HUDAccessibilityElement.ID(v.title))
             TextLayoutChecks.assertInside(TextLayoutChecks.frameInRoot(v.title), card, "VoiceOver's title in sight")
             XCTAssertEqual(v.scrollOffset, v.metrics.titleFrame.minY, "scrolled no further than needed")
