@@ -58,7 +58,13 @@ extension CardPopupView {
             content.masksToBounds = false
             content.bounds = HUDRect(0, 0, full.width, full.height)
             content.position = HUDPoint(full.width / 2, full.height / 2)
-            card.position = HUDPoint(bounds.width / 2, bounds.height / 2)
+            // At the screen's centre, as the original; one that would reach under the sensor
+            // housing or the home indicator from there sits in the middle of the safe area.
+            var y = bounds.height / 2
+            let top = finite(safeAreaInsets.top)
+            let bottom = bounds.height - finite(safeAreaInsets.bottom)
+            if y - full.height / 2 < top || y + full.height / 2 > bottom { y = (top + bottom) / 2 }
+            card.position = HUDPoint(bounds.width / 2, y)
             return
         }
         viewportHeight = room.height

@@ -72,6 +72,20 @@ final class CardPopupLargeTextTests: XCTestCase {
         }
     }
 
+    /// A card that fits the safe area but, at the screen's centre, would reach under the sensor
+    /// housing sits in the middle of the safe area instead (whole, not scrolling).
+    func testACardThatFitsTheSafeAreaStaysInIt() {
+        onMain {
+            let short = ScreenMetrics(
+                size: HUDSize(390, 570), safeAreaInsets: HUDEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+            let (_, popup) = Self.show(metrics: short, at: .large)
+            XCTAssertFalse(popup.view.scrolls)
+            let card = TextLayoutChecks.frameInRoot(popup.view.card)
+            XCTAssertEqual(card.size, HUDSize(320, 480), "the original's card")
+            TextLayoutChecks.assertInside(card, HUDRect(0, 47, 390, 570 - 47 - 34), "in the safe area")
+        }
+    }
+
     /// In landscape at AX5 the card is cut to the safe area and scrolls: its button starts out of
     /// sight; a drag up brings it in (no further than the end), and a tap on it runs the action.
     func testInLandscapeADragReachesTheButtonAndItsTapRunsTheAction() {
