@@ -38,6 +38,7 @@ pictures=(
   "card-popup-typing-large-text.png=large-text-card_100.png"
   "messages-rtl.png=messages-rtl_100.png"
   "large-text-messages.png=large-text-messages_100.png"
+  "card-popup-scrolling-ax5.png=large-text-ax5-card-landscape_100.png"
 )
 # README pictures (docs/images) made here the same way. (cat.gif there was copied from an earlier
 # gallery by hand.)
@@ -83,7 +84,7 @@ echo "  $software_resources/waiting-hud-cat.gif"
 # The cat's 200 pt square (centred on the screen) with 20 pt around it (its AX3 square, 300 pt, with 15 pt), the top 220 pt
 # of the banner stack (240 pt at AX3), MBProgressHUD's bezel, a 190 × 130 pt box around a status
 # HUD (its AX3 bezel, wrapped to the screen's width, with 15 pt around it), the option panel,
-# the card, the dark messages' top 340 pt.
+# the card (its AX3 card, 358 pt at the readable width, with 11 pt), the dark messages' top 340 pt.
 readme=docs/images
 stills=(
   "cat.png=cat 2 150,604,480,480"
@@ -109,7 +110,7 @@ stills=(
   "option-large-text.png=large-text-option 1.2 100,620,580,440"
   "card.png=card-popup 2 50,330,680,1000"
   "card-dark.png=card-popup-dark 2 50,330,680,1000"
-  "card-large-text.png=large-text-card 2 50,330,680,1000"
+  "card-large-text.png=large-text-card 2 20,330,740,1000"
   "messages-dark.png=messages-dark 2.2 0,0,780,680"
 )
 for entry in "${stills[@]}"; do

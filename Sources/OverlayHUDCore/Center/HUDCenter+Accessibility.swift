@@ -70,8 +70,16 @@ extension HUDCenter {
     }
 
     /// VoiceOver's focus moved by the user (`nil`: out of the overlay); remembered so focus can be
-    /// handed back there after a modal element leaves.
+    /// handed back there after a modal element leaves. An element that scrolls (a card popup
+    /// taller than the screen) first brings the focused one into view, as a `UIScrollView` does.
     package func accessibilityFocusDidMove(to element: HUDAccessibilityElement.ID?) {
+        if let element, let layer = Self.layer(element, in: overlay.rootLayer) {
+            batch {
+                var moved = false
+                for part in parts where part.accessibilityFocusDidMove(to: layer) { moved = true }
+                if moved { didChangeContent() }
+            }
+        }
         relay.accessibilityFocusDidMove(to: element)
     }
 

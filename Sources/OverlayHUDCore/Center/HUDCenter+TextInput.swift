@@ -21,6 +21,11 @@ extension HUDCenter: TextInputReceiver {
     /// The host's field `index` now holds `text`.
     package func textInputDidChange(_ text: String, field index: Int) { textInputPart?.textInputDidChange(text, field: index) }
 
-    /// The host's field stopped editing.
-    package func textInputDidEnd() { textInputPart?.textInputDidEnd() }
+    /// The host's field `index` stopped editing (`nil`, the default: whichever was editing); a
+    /// field that is no longer the focused one (focus moved on with Return) changes nothing.
+    package func textInputDidEnd(field index: Int? = nil) { textInputPart?.textInputDidEnd(field: index) }
+
+    /// The user pressed Return in the host's field `index`: the next field takes focus, or the last
+    /// one submits (a card popup runs its action as its button would).
+    package func textInputDidReturn(field index: Int) { textInputPart?.textInputDidReturn(field: index) }
 }

@@ -24,6 +24,9 @@ package protocol HUDCenterPart: AnyObject {
     func touchUp() -> Bool
     /// The part's answer to the host's text input (popups with fields), if it has one.
     var textInput: (any TextInputSource)? { get }
+    /// VoiceOver's focus moved to `layer`: an element that scrolls brings it into view. Returns
+    /// whether anything moved (the center then commits).
+    func accessibilityFocusDidMove(to layer: HUDLayer) -> Bool
 }
 
 extension HUDCenterPart {
@@ -35,6 +38,8 @@ extension HUDCenterPart {
     package func touchUp() -> Bool { false }
     /// Has no text input.
     package var textInput: (any TextInputSource)? { nil }
+    /// Scrolls nothing.
+    package func accessibilityFocusDidMove(to layer: HUDLayer) -> Bool { false }
 }
 
 extension HUDCenter {

@@ -23,11 +23,14 @@ package struct TextInputField: Equatable, Sendable {
     package var placeholderColor: HUDColor
     /// Whether the engine has this field focused (the host shows the keyboard for it).
     package var isFocused: Bool
+    /// The keyboard, AutoFill, capitalisation, autocorrection and Return key the host sets.
+    package var inputTraits: TextInputTraits
 
     /// A field with every value given (the card popup makes one per field).
     package init(
         index: Int, frame: HUDRect, slot: HUDContentSlotID, text: String, placeholder: String, isSecure: Bool,
-        fontSize: Double, weight: FontWeight, textColor: HUDColor, placeholderColor: HUDColor, isFocused: Bool
+        fontSize: Double, weight: FontWeight, textColor: HUDColor, placeholderColor: HUDColor, isFocused: Bool,
+        inputTraits: TextInputTraits = TextInputTraits()
     ) {
         self.index = index
         self.frame = frame
@@ -40,5 +43,6 @@ package struct TextInputField: Equatable, Sendable {
         self.textColor = textColor
         self.placeholderColor = placeholderColor
         self.isFocused = isFocused
+        self.inputTraits = inputTraits
     }
 }

@@ -19,6 +19,11 @@ package protocol TextInputSource: AnyObject {
     func textInputDidBegin(field index: Int)
     /// The host's field `index` now holds `text`.
     func textInputDidChange(_ text: String, field index: Int)
-    /// The host's field stopped editing.
-    func textInputDidEnd()
+    /// The host's field `index` stopped editing (`nil`: whichever was editing). Focus that already
+    /// moved to another field (Return, ``textInputDidReturn(field:)``) stays where it is.
+    func textInputDidEnd(field index: Int?)
+    /// The user pressed Return in the host's field `index` (UIKit: `textFieldShouldReturn(_:)`):
+    /// the engine moves focus to the next field or submits (``TextInputTraits/ReturnKey``), and
+    /// the host follows the focus it lists.
+    func textInputDidReturn(field index: Int)
 }

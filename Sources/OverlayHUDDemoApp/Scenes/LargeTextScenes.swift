@@ -6,7 +6,7 @@ import OverlayHUDSoftware
 /// grow with them.
 @MainActor
 enum LargeTextScenes {
-    static var all: [DemoScene] { [hud, cat, status, banners, messages, option, card] }
+    static var all: [DemoScene] { [hud, cat, status, banners, messages, option, card, ax5Messages, ax5Card, ax5CardLandscape] }
 
     /// The text size the scenes are shown at.
     static let category = HUDContentSizeCategory.accessibilityExtraLarge
@@ -77,5 +77,52 @@ enum LargeTextScenes {
             card.focus(field: 0)
             card.setText("Duan", forField: 0)
         }
+    }
+
+    // The largest accessibility size (AX5: body 53 pt), where line caps go and the card scrolls.
+
+    /// ``scene(_:_:duration:_:)`` at AX5, on `metrics`.
+    static func ax5Scene(
+        _ name: String, _ summary: String, duration: Double, metrics: ScreenMetrics = .iPhone,
+        _ script: @escaping @MainActor (HUDCenter, ManualClock) -> Void
+    ) -> DemoScene {
+        HUDScenes.hudScene(name, summary + " at the largest text size, AX5", duration: duration, metrics: metrics) {
+            center, clock in
+            center.traitsDidChange(to: OverlayTraits(contentSizeCategory: .accessibilityExtraExtraExtraLarge))
+            script(center, clock)
+        }
+    }
+
+    static let ax5Messages = ax5Scene(
+        "large-text-ax5-messages", "a message whose title wraps past its two lines, whole", duration: 1
+    ) { center, _ in
+        center.showMessage(
+            MessageConfiguration.error("Your upload could not finish because the connection dropped", body: "Try again."))
+    }
+
+    static let ax5Card = ax5Scene(
+        "large-text-ax5-card", "the original's card at the readable width: the placeholders show whole", duration: 2
+    ) { center, clock in
+        center.showCardPopup(CardPopupConfiguration())
+        clock.schedule(after: 1.2) {
+            guard let card = center.currentPopup as? CardPopup else { return }
+            card.focus(field: 0)
+            card.setText("Duan", forField: 0)
+        }
+    }
+
+    static let ax5CardLandscape = ax5Scene(
+        "large-text-ax5-card-landscape", "in landscape the card scrolls: dragged up to its NEXT button", duration: 2.4,
+        metrics: ScreenMetrics.iPhone.rotated(to: .landscapeLeft)
+    ) { center, clock in
+        center.showCardPopup(CardPopupConfiguration())
+        let start = HUDPoint(422, 190)
+        clock.schedule(after: 1.4) { center.handle(.panBegan(start)) }
+        for step in 1...8 {
+            clock.schedule(after: 1.4 + 0.1 * Double(step)) {
+                center.handle(.panChanged(start, translation: HUDSize(0, -40 * Double(step))))
+            }
+        }
+        clock.schedule(after: 2.3) { center.handle(.panEnded(start, translation: HUDSize(0, -320), velocity: .zero)) }
     }
 }

@@ -41,10 +41,20 @@ extension PopupsPart: TextInputSource {
         center?.didChangeContent()
     }
 
-    /// The host's field stopped editing.
-    func textInputDidEnd() {
+    /// The host's field `index` stopped editing (`nil`: whichever was); one that is no longer
+    /// focused (focus moved on with Return) changes nothing.
+    func textInputDidEnd(field index: Int?) {
         guard let card = queue?.currentPopup as? CardPopup else { return }
+        guard index == nil || index == card.focusedField else { return }
         card.blur()
+        center?.didChangeContent()
+    }
+
+    /// Return in the host's field `index`: the next field takes focus, the last one submits
+    /// (``CardPopup/returnPressed(inField:)``).
+    func textInputDidReturn(field index: Int) {
+        guard let card = queue?.currentPopup as? CardPopup else { return }
+        card.returnPressed(inField: index)
         center?.didChangeContent()
     }
 }

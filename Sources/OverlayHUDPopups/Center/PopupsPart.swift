@@ -23,6 +23,19 @@ final class PopupsPart: HUDCenterPart {
     }
 
     var textInput: (any TextInputSource)? { self }
+
+    /// A drag on a card popup taller than the screen scrolls it (``CardPopup/handlePan(_:)``).
+    func handlePan(_ event: BannerPanEvent) -> Bool {
+        guard let card = queue?.currentPopup as? CardPopup, card.handlePan(event) else { return false }
+        center?.didChangeContent()
+        return true
+    }
+
+    /// VoiceOver focused `layer`: a scrolling card popup shows it (``CardPopup/reveal(_:)``).
+    func accessibilityFocusDidMove(to layer: HUDLayer) -> Bool {
+        guard let card = queue?.currentPopup as? CardPopup else { return false }
+        return card.reveal(layer)
+    }
 }
 
 extension HUDCenter {

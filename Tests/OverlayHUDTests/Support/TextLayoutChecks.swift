@@ -53,6 +53,29 @@ enum TextLayoutChecks {
         }
     }
 
+    /// Asserts a label shows all of `string`: its lines, joined, hold every character of it but
+    /// white space (lines break at spaces, or inside a word wider than a line), none ends in "…",
+    /// and each fits its layer's width as `measure` measures it (a last line that takes the rest
+    /// of a text is drawn truncated when it is wider). Returns the lines' count.
+    @discardableResult
+    static func assertShowsWhole(
+        _ layer: HUDLayer, _ string: String, measure: (TextContent) -> HUDSize, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Int {
+        for (l, t) in lines(of: layer) {
+            XCTAssertLessThanOrEqual(
+                measure(t).width, l.bounds.width + tolerance, "\(what): \"\(t.string)\" is drawn truncated", file: file,
+                line: line)
+        }
+        let shown = lines(of: layer).map(\.text.string)
+        let joined = shown.joined().filter { !$0.isWhitespace }
+        XCTAssertEqual(
+            joined, string.filter { !$0.isWhitespace }, "\(what): \(shown) does not show \"\(string)\" whole", file: file,
+            line: line)
+        XCTAssertFalse(shown.contains { $0.hasSuffix("…") }, "\(what): \(shown) is cut", file: file, line: line)
+        return shown.count
+    }
+
     /// Asserts the text fits its layer (its measured size, no wider and no taller). With
     /// `widthMayTruncate` a text that truncates with "…" may be wider (a text field's single line,
     /// a 10,000-character label): only its height is checked; a text that never truncates is

@@ -13,7 +13,12 @@
         /// Where typing goes (set by the host to its receiver's text-input entry points).
         var didBegin: (Int) -> Void = { _ in }
         var didChange: (String, Int) -> Void = { _, _ in }
-        var didEnd: () -> Void = {}
+        var didEnd: (Int) -> Void = { _ in }
+        /// Return pressed in field `index` (the engine moves focus on, or submits).
+        var didReturn: (Int) -> Void = { _ in }
+        /// VoiceOver's focus arrived on field `index` (`true`) or left it (`false`): the engine
+        /// follows it, and scrolls a card taller than the screen to show the field.
+        var accessibilityFocusDidChange: (Int, Bool) -> Void = { _, _ in }
         /// The host's fonts (the fields' text is set in the system font, as the card measured it).
         private let fonts: UIKitFonts
 
@@ -47,15 +52,90 @@
                 field.attributedPlaceholder = NSAttributedString(
                     string: input.placeholder,
                     attributes: [.foregroundColor: input.placeholderColor.uiColor, .font: font])
+                apply(input.inputTraits, to: field)
             }
         }
 
-        /// Gives focus to the field the engine focuses (once it is in the window), takes it away from the others.
+        /// Sets the keyboard, AutoFill, capitalisation, autocorrection and Return key the engine
+        /// chose (each its `UITextInputTraits` value of the same meaning). A field that is editing
+        /// reloads its keyboard when one changed, as UIKit asks.
+        private func apply(_ traits: TextInputTraits, to field: UITextField) {
+            let keyboard = Self.keyboardType(traits.keyboard)
+            let content = Self.contentType(traits.content)
+            let capitalization = Self.capitalization(traits.capitalization)
+            let correction: UITextAutocorrectionType = traits.autocorrects ? .yes : .no
+            let returnKey = Self.returnKeyType(traits.returnKey)
+            guard
+                field.keyboardType != keyboard || field.textContentType != content
+                    || field.autocapitalizationType != capitalization || field.autocorrectionType != correction
+                    || field.returnKeyType != returnKey
+            else { return }
+            field.keyboardType = keyboard
+            field.textContentType = content
+            field.autocapitalizationType = capitalization
+            field.autocorrectionType = correction
+            field.spellCheckingType = traits.autocorrects ? .default : .no
+            field.returnKeyType = returnKey
+            if field.isFirstResponder { field.reloadInputViews() }
+        }
+
+        static func keyboardType(_ k: TextInputTraits.Keyboard) -> UIKeyboardType {
+            switch k {
+            case .default: return .default
+            case .emailAddress: return .emailAddress
+            case .number: return .numberPad
+            case .decimal: return .decimalPad
+            case .phone: return .phonePad
+            case .url: return .URL
+            }
+        }
+
+        /// `nil` for no content type (UIKit's default).
+        static func contentType(_ c: TextInputTraits.ContentKind) -> UITextContentType? {
+            switch c {
+            case .none: return nil
+            case .username: return .username
+            case .password: return .password
+            case .newPassword: return .newPassword
+            case .emailAddress: return .emailAddress
+            case .name: return .name
+            case .givenName: return .givenName
+            case .familyName: return .familyName
+            case .oneTimeCode: return .oneTimeCode
+            case .telephoneNumber: return .telephoneNumber
+            case .url: return .URL
+            case .postalCode: return .postalCode
+            }
+        }
+
+        static func capitalization(_ c: TextInputTraits.Capitalization) -> UITextAutocapitalizationType {
+            switch c {
+            case .none: return .none
+            case .words: return .words
+            case .sentences: return .sentences
+            case .allCharacters: return .allCharacters
+            }
+        }
+
+        static func returnKeyType(_ r: TextInputTraits.ReturnKey) -> UIReturnKeyType {
+            switch r {
+            case .next: return .next
+            case .done: return .done
+            case .go: return .go
+            }
+        }
+
+        /// Gives focus to the field the engine focuses (once it is in the window), takes it away from
+        /// the others: the focused one first, so focus moving on (Return) passes straight from
+        /// field to field and the keyboard stays up.
         func updateFocus(_ inputs: [TextInputField]) {
-            for input in inputs {
+            for input in inputs where input.isFocused {
                 guard let field = fields[input.index] else { continue }
-                if input.isFocused, !field.isFirstResponder, field.window?.isKeyWindow == true { field.becomeFirstResponder() }
-                if !input.isFocused, field.isFirstResponder { field.resignFirstResponder() }
+                if !field.isFirstResponder, field.window?.isKeyWindow == true { field.becomeFirstResponder() }
+            }
+            for input in inputs where !input.isFocused {
+                guard let field = fields[input.index] else { continue }
+                if field.isFirstResponder { field.resignFirstResponder() }
             }
         }
 
@@ -74,12 +154,12 @@
         }
 
         private func make(index: Int) -> UITextField {
-            let field = UITextField()
+            let field = OverlayTextField()
+            field.accessibilityFocusDidChange = { [weak self] index, focused in self?.accessibilityFocusDidChange(index, focused)
+            }
             field.tag = index
             field.borderStyle = .none
             field.backgroundColor = .clear
-            field.autocorrectionType = .no
-            field.autocapitalizationType = .none
             field.delegate = self
             field.addTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
             fields[index] = field
@@ -89,10 +169,29 @@
         @objc private func editingChanged(_ field: UITextField) { didChange(field.text ?? "", field.tag) }
 
         package func textFieldDidBeginEditing(_ textField: UITextField) { didBegin(textField.tag) }
-        package func textFieldDidEndEditing(_ textField: UITextField) { didEnd() }
+        package func textFieldDidEndEditing(_ textField: UITextField) { didEnd(textField.tag) }
+        /// Return: the engine decides (the next field takes focus, the last submits) and the next
+        /// commit moves first responder; `false`, as UIKit's own handling is not wanted.
         package func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-            textField.resignFirstResponder()
-            return true
+            didReturn(textField.tag)
+            return false
+        }
+    }
+
+    /// A card field's `UITextField`: VoiceOver reads it in its element's place, so it reports
+    /// VoiceOver's focus arriving and leaving, as the overlay's own elements do.
+    final class OverlayTextField: UITextField {
+        /// Called with the field's tag and whether focus arrived.
+        var accessibilityFocusDidChange: ((Int, Bool) -> Void)?
+
+        override func accessibilityElementDidBecomeFocused() {
+            super.accessibilityElementDidBecomeFocused()
+            MainActor.assumeIsolated { accessibilityFocusDidChange?(tag, true) }
+        }
+
+        override func accessibilityElementDidLoseFocus() {
+            super.accessibilityElementDidLoseFocus()
+            MainActor.assumeIsolated { accessibilityFocusDidChange?(tag, false) }
         }
     }
 #endif

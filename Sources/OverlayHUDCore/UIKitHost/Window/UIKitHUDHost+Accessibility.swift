@@ -112,8 +112,15 @@
             receiver?.accessibilityFocusDidMove(to: id)
         }
 
+        /// VoiceOver's focus arrived on (or left) the `UITextField` of field `index`, which stands
+        /// in its engine element's place: reported as that element's focus.
+        func reportFieldFocus(_ index: Int, focused: Bool) {
+            guard let id = accessibilityPlan.first(where: { $0.textInputIndex == index })?.id else { return }
+            if focused { reportFocus(on: id) } else { reportFocus(on: nil, leaving: id) }
+        }
+
         /// A field's element is the `UITextField` itself (its value and editing are UIKit's). A
-        /// label in another language than the overlay's (a built-in "Text field 2" in a German
+        /// label in another language than the overlay's (a built-in "Text field 2" in a Dutch
         /// app) carries it on the label alone, so the text typed keeps the voice's language.
         private static func apply(_ e: HUDAccessibilityElement, to field: UITextField) {
             if let language = e.language {

@@ -82,7 +82,9 @@
             let fields = OverlayTextFields(fonts: fonts)
             fields.didBegin = { [weak self] i in self?.textInput?.textInputDidBegin(field: i) }
             fields.didChange = { [weak self] text, i in self?.textInput?.textInputDidChange(text, field: i) }
-            fields.didEnd = { [weak self] in self?.textInput?.textInputDidEnd() }
+            fields.didEnd = { [weak self] i in self?.textInput?.textInputDidEnd(field: i) }
+            fields.didReturn = { [weak self] i in self?.textInput?.textInputDidReturn(field: i) }
+            fields.accessibilityFocusDidChange = { [weak self] i, focused in self?.reportFieldFocus(i, focused: focused) }
             fields.releaseSlot = { [weak self] slot in self?.releaseContent(slot) }
             return fields
         }()

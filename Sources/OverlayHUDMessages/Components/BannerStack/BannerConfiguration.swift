@@ -93,11 +93,14 @@ public struct BannerConfiguration: Sendable {
 
     /// The name's font. Default the seed's 14 pt regular, growing with Dynamic Type as the
     /// subheadline style does (up to about 46 pt); above the default text size the pill widens,
-    /// up to the screen's width less 16 pt, and the name wraps to up to three lines.
+    /// up to the screen's width less 16 pt, and the name wraps to up to three lines (four at
+    /// XXXL; at the accessibility sizes as many as it needs, the pill up to the safe area's
+    /// height less 16 pt).
     /// ``HUDFont/fixed(size:weight:)`` keeps the seed's size at every text size.
     public var titleFont = HUDFont.system(size: 14, relativeTo: .subheadline)
     /// The subtitle's font. Default 11 pt regular, growing as the caption 2 style does; it wraps to
-    /// up to two lines above the default text size.
+    /// up to two lines above the default text size (three at XXXL; at the accessibility sizes as
+    /// many as it needs, within the pill's height).
     public var subtitleFont = HUDFont.system(size: 11, relativeTo: .caption2)
 
     /// The haptic played when a banner arrives (default `.lightImpact`; `nil` plays none). A burst

@@ -115,7 +115,8 @@ extension NotificationStack where Look == BannerLook {
     var textSettings: BannerView.TextSettings {
         BannerView.TextSettings(
             titleFont: configuration.titleFont, subtitleFont: configuration.subtitleFont,
-            category: overlay.traits.contentSizeCategory, maximumWidth: widestPill)
+            category: overlay.traits.contentSizeCategory, maximumWidth: widestPill,
+            maximumHeight: max(0, overlay.safeAreaInsets.inset(overlay.bounds).height - 16))
     }
 
     /// Centre of the pill in stack slot `index` (0 = top): centred horizontally in the safe area

@@ -53,13 +53,17 @@ final class BannerView: NotificationView {
     /// text size the pill keeps the seed's frames (48 pt high, the name on one truncated line; a
     /// pill with a subtitle widens to fit its texts, up to ``maximumWidth``); above it the pill
     /// widens to fit its texts, up to ``maximumWidth``, then the name wraps to up to three lines
-    /// and the subtitle to two, and the pill grows taller to hold them.
+    /// and the subtitle to two, those caps growing with the text (``TextCap/lines(_:at:)``), and
+    /// the pill grows taller to hold them.
     struct TextSettings {
         var titleFont = HUDFont.system(size: 14, relativeTo: .subheadline)
         var subtitleFont = HUDFont.system(size: 11, relativeTo: .caption2)
         var category = HUDContentSizeCategory.large
         /// The widest a growing pill may be (the safe area's width less 16 pt: ``BannerStack/widestPill``).
         var maximumWidth = 0.0
+        /// The tallest a growing pill may be (the safe area's height less 16 pt: one pill always
+        /// fits on screen); its texts then take fewer lines.
+        var maximumHeight = Double.infinity
         /// Whether the pill grows with its texts: above the default text size, unless both fonts
         /// are fixed (opted out of Dynamic Type: the seed's layout at every text size).
         var grows: Bool { category > .large && (titleFont.isScaled || subtitleFont.isScaled) }
@@ -175,8 +179,16 @@ final class BannerView: NotificationView {
             width = max(configuredWidth, min(chrome + ceil(natural), settings.maximumWidth))
         }
         let maxWidth = max(0, width - chrome)
-        let titleBlock = setText(title, titleLine, lines: settings.grows ? 3 : 1, maxWidth: maxWidth)
-        let subtitleBlock = setText(subtitle, subtitleLine, lines: settings.grows ? 2 : 1, maxWidth: maxWidth)
+        // Above the default text size the line caps grow with the text, within the pill's tallest:
+        // the name keeps room for a line of the subtitle.
+        let room = settings.maximumHeight.isNaN ? .infinity : max(0, settings.maximumHeight - 12)
+        let subtitleLineHeight = subtitleLine.map { ceil(Self.finite(measure($0).height)) } ?? 0
+        let titleBlock = setText(
+            title, titleLine, lines: settings.grows ? TextCap.lines(3, at: settings.category) : 1, maxWidth: maxWidth,
+            maxHeight: settings.grows ? room - subtitleLineHeight : .infinity)
+        let subtitleBlock = setText(
+            subtitle, subtitleLine, lines: settings.grows ? TextCap.lines(2, at: settings.category) : 1, maxWidth: maxWidth,
+            maxHeight: settings.grows ? room - (titleBlock?.size.height ?? 0) : .infinity)
         let titleWidth = titleBlock?.width ?? 0
         let textWidth = max(titleWidth, subtitleBlock?.width ?? 0)
         var height = Self.height
@@ -205,15 +217,18 @@ final class BannerView: NotificationView {
         return HUDSize(width, height)
     }
 
-    /// Sets a label's lines (at most `lines`, no wider than `maxWidth`); `nil` hides it.
-    private func setText(_ layer: HUDLayer, _ text: TextContent?, lines: Int, maxWidth: Double) -> TextBlock? {
+    /// Sets a label's lines (at most `lines`, no wider than `maxWidth`, no taller than `maxHeight`);
+    /// `nil` hides it.
+    private func setText(_ layer: HUDLayer, _ text: TextContent?, lines: Int, maxWidth: Double, maxHeight: Double) -> TextBlock? {
         guard let text else {
             layer.content = .none
             for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
             layer.isHidden = true
             return nil
         }
-        let block = TextBlock(text, maxWidth: maxWidth, numberOfLines: lines, measure: measure)
+        let block = TextBlock(
+            text, maxWidth: maxWidth, numberOfLines: lines, maxHeight: maxHeight.isFinite ? max(1, maxHeight) : .infinity,
+            measure: measure)
         block.apply(to: layer)
         layer.isHidden = false
         return block

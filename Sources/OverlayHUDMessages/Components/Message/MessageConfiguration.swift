@@ -16,7 +16,9 @@
 /// ```
 ///
 /// Text: leading and trailing white space is dropped; the title takes at most
-/// `maximumTitleLines` lines and the body `maximumBodyLines`, the last one ending in "…"; texts
+/// `maximumTitleLines` lines and the body `maximumBodyLines` (more as the text grows: 3 and 9 at
+/// XXXL; at the accessibility sizes as many as the screen's height holds), the last one ending
+/// in "…"; texts
 /// longer than `maximumTitleLength` / `maximumBodyLength` characters are cut first. A message
 /// with no text at all (empty or white space only) shows its theme's `MessageConfiguration.Theme.name` as its title.
 public struct MessageConfiguration: Sendable {

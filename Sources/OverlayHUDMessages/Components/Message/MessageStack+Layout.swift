@@ -23,7 +23,7 @@ extension NotificationStack where Look == MessageLook {
         let style = view.configuration.interfaceStyle.resolved(against: traits.interfaceStyle)
         view.layout(
             dark: style == .dark, increasesContrast: traits.increasesContrast, width: max(0, min(limit, available)),
-            hugging: isToast, category: traits.contentSizeCategory)
+            hugging: isToast, category: traits.contentSizeCategory, maxHeight: placementRect.height)
         view.mirror(for: traits.layoutDirection)
     }
 

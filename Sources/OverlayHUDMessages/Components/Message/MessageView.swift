@@ -9,7 +9,8 @@ import Foundation
 /// labels do, so every host draws each line in the font it was measured with.
 ///
 /// Metrics: padding 12 pt above and below, 14 pt at the sides; icon 24 pt, 12 pt from the text;
-/// title semibold 15 pt (at most 2 lines), body regular 14 pt (at most 6 lines), 2 pt apart;
+/// title semibold 15 pt (at most 2 lines), body regular 14 pt (at most 6 lines; both caps grow
+/// with the text above the default text size, ``TextCap/lines(_:at:)``), 2 pt apart;
 /// corner radius 12 pt (cards) or 16 pt (toasts); shadow black 18 %, offset (0, 4), radius 10.
 /// The texts are set in the message's fonts at the reader's text size (``MessageConfiguration/titleFont``),
 /// so the card grows taller with them; right to left the layout mirrors (``MessageView+Mirroring``).
@@ -83,10 +84,12 @@ final class MessageView: NotificationView {
 
     /// Colours the message for the appearance (and contrast) and lays it out `width` points wide — or, when
     /// `hugging`, as wide as its text needs up to `width` — with its texts at the text size
-    /// `category`. Returns the card's size.
+    /// `category`, no taller than `maxHeight` (the texts then take fewer lines, the last ending in
+    /// "…"). Returns the card's size.
     @discardableResult
     func layout(
-        dark: Bool, increasesContrast: Bool = false, width: Double, hugging: Bool, category: HUDContentSizeCategory = .large
+        dark: Bool, increasesContrast: Bool = false, width: Double, hugging: Bool,
+        category: HUDContentSizeCategory = .large, maxHeight: Double = .infinity
     ) -> HUDSize {
         if let slot = configuration.contentSlot { return layoutContent(slot) }
         leaveContent()
@@ -109,8 +112,15 @@ final class MessageView: NotificationView {
                 naturalWidth(texts.title, titleFormat, within: maxText), naturalWidth(texts.body, bodyFormat, within: maxText))
             maxText = min(maxText, natural)
         }
-        let titleSize = setText(title, texts.title, titleFormat, maxWidth: maxText, lines: MessageConfiguration.maximumTitleLines)
-        let bodySize = setText(body, texts.body, bodyFormat, maxWidth: maxText, lines: MessageConfiguration.maximumBodyLines)
+        // The line caps grow with the text; the card stays within `maxHeight` (the screen's).
+        let room = maxHeight.isNaN ? .infinity : max(0, maxHeight - p.top - p.bottom)
+        let titleSize = setText(
+            title, texts.title, titleFormat, maxWidth: maxText,
+            lines: TextCap.lines(MessageConfiguration.maximumTitleLines, at: category), maxHeight: room)
+        let bodySize = setText(
+            body, texts.body, bodyFormat, maxWidth: maxText,
+            lines: TextCap.lines(MessageConfiguration.maximumBodyLines, at: category),
+            maxHeight: room - titleSize.height - Self.lineGap)
         let gap = titleSize.height > 0 && bodySize.height > 0 ? Self.lineGap : 0
         let textHeight = titleSize.height + gap + bodySize.height
         let contentHeight = max(hasIcon ? side : 0, textHeight)
@@ -190,8 +200,11 @@ final class MessageView: NotificationView {
         return TextWrapping.shownPart(of: text, maxWidth: maxWidth, averageCharacterWidth: guess) { measure(style.content($0)) }
     }
 
-    /// Fills `layer` with `text` wrapped to `maxWidth` in at most `lines` lines; returns its size.
-    private func setText(_ layer: HUDLayer, _ text: String, _ style: TextStyle, maxWidth: Double, lines: Int) -> HUDSize {
+    /// Fills `layer` with `text` wrapped to `maxWidth` in at most `lines` lines, and no more than
+    /// fit `maxHeight` (one line always shows); returns its size.
+    private func setText(
+        _ layer: HUDLayer, _ text: String, _ style: TextStyle, maxWidth: Double, lines: Int, maxHeight: Double
+    ) -> HUDSize {
         for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
         guard !text.isEmpty, maxWidth > 0 else {
             layer.content = .none
@@ -209,6 +222,11 @@ final class MessageView: NotificationView {
             return HUDSize(min(ceil(firstWidth), maxWidth), lineHeight)
         }
         let average = firstWidth / Double(max(1, first.text.unicodeScalars.count))
+        var lines = lines
+        if lineHeight > 0, maxHeight < Double(Int.max / 2) * lineHeight {
+            let fit = max(1, Int(max(0, maxHeight) / lineHeight))
+            lines = lines == 0 ? fit : min(lines, fit)
+        }
         let wrapped = TextWrapping.measuredLines(
             of: text, in: style.content(text), maxWidth: maxWidth, numberOfLines: lines, averageCharacterWidth: average,
             measure: measure)

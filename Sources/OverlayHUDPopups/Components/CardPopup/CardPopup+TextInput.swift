@@ -8,6 +8,7 @@ extension CardPopup: TextInputPopup {
     var textInputFields: [TextInputField] {
         guard !didRunAction, !view.card.isHidden, view.container.superlayer != nil else { return [] }
         let c = configuration
+        let last = view.texts.count - 1
         return view.texts.indices.map { i in
             let text = view.texts[i]
             let m = text.transformToRoot
@@ -21,7 +22,19 @@ extension CardPopup: TextInputPopup {
                 text: values[i],
                 placeholder: field.placeholder, isSecure: field.isSecure,
                 fontSize: view.fieldFontSize, weight: .regular,
-                textColor: view.colors.text, placeholderColor: view.colors.placeholder, isFocused: focusedField == i)
+                textColor: view.colors.text, placeholderColor: view.colors.placeholder, isFocused: focusedField == i,
+                inputTraits: field.inputTraits(isLast: i == last))
+        }
+    }
+
+    /// Return pressed in field `index`: the next field takes focus; on the last field the action
+    /// runs, as the button's tap would. A bad index, or a card whose action ran, ignores it.
+    func returnPressed(inField index: Int) {
+        guard index >= 0, index < values.count, !didRunAction else { return }
+        if index + 1 < values.count {
+            focus(field: index + 1)
+        } else {
+            performAction()
         }
     }
 

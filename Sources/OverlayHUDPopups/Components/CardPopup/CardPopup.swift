@@ -60,6 +60,8 @@ package final class CardPopup: Popup {
     private weak var clock: (any HUDClock)?
     private var animated = true
     private var timers: [TimerToken] = []
+    /// The scroll offset when the drag under way began (CardPopup+Scrolling.swift); `nil`: none.
+    var scrollDragStart: Double?
 
     /// Builds the card.
     package init(configuration: CardPopupConfiguration) {
@@ -73,8 +75,12 @@ package final class CardPopup: Popup {
     /// ``CardPopupConfiguration/presentation``.
     package var presentation: PopupPresentation { configuration.presentation }
 
-    /// Covers `bounds`, card and logo centred.
-    package func layout(in bounds: HUDRect) { view.layout(in: bounds) }
+    /// Covers `bounds`, card and logo centred; a card taller than `bounds` scrolls, its focused
+    /// field kept in view.
+    package func layout(in bounds: HUDRect) {
+        view.layout(in: bounds)
+        revealFocusedField()
+    }
 
     /// Backdrop fades in over 0.25 s, then the card scales in over 0.8 s.
     package func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
@@ -170,6 +176,7 @@ package final class CardPopup: Popup {
         guard index >= 0, index < values.count, !didRunAction, focusedField != index else { return }
         blur()
         focusedField = index
+        revealFocusedField()
         animateProgress(index, to: view.progressFullScale)
     }
 

@@ -1,24 +1,5 @@
 @_spi(Layers) import OverlayHUDCore
 
-extension CardPopupConfiguration {
-    /// One text field of a card popup.
-    public struct Field: Hashable, Sendable {
-        /// Shown while the field is empty.
-        public var placeholder: String
-        /// Whether the text shows as bullets.
-        public var isSecure: Bool
-        /// The text the field starts with.
-        public var text: String
-
-        /// Creates a field.
-        public init(placeholder: String, isSecure: Bool = false, text: String = "") {
-            self.placeholder = placeholder
-            self.isSecure = isSecure
-            self.text = text
-        }
-    }
-}
-
 /// What a card popup shows (DGPopUpViewController) and its colours.
 ///
 /// The defaults are the original's: a 320 × 480 "SIGN UP" card with First name, Last name and
@@ -48,7 +29,9 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     }
     /// The title's font; `nil` (the default) uses the layout's: the original's system font at
     /// 17 pt, growing with Dynamic Type as the body style does (compact: bold 22 pt, as title 2).
-    /// Above the default text size the title wraps to two lines and the card grows to hold it.
+    /// Above the default text size the title wraps to two lines (three at XXXL; at the
+    /// accessibility sizes as many as it needs, up to the screen's height) and the card grows to
+    /// hold it.
     public var titleFont: HUDFont?
     /// The fields' text font; `nil` uses the layout's: the original's 20 pt, growing as the title 3
     /// style does (compact: 16 pt, as callout). Larger text makes the field rows taller.
@@ -114,8 +97,8 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     public init(
         title: String = "SIGN UP",
         fields: [Field] = [
-            Field(placeholder: "First name"), Field(placeholder: "Last name"),
-            Field(placeholder: "Email"),
+            Field(placeholder: "First name", autoFill: .givenName), Field(placeholder: "Last name", autoFill: .familyName),
+            .email(),
         ],
         actionTitle: String = "NEXT"
     ) {
@@ -130,8 +113,8 @@ public struct CardPopupConfiguration: Hashable, Sendable {
     public static func compact(
         title: String = "Sign in",
         fields: [Field] = [
-            Field(placeholder: "Email"),
-            Field(placeholder: "Password", isSecure: true),
+            .email(),
+            .password(),
         ],
         actionTitle: String = "NEXT"
     ) -> CardPopupConfiguration {

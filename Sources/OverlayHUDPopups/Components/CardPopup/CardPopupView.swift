@@ -1,9 +1,11 @@
 @_spi(Layers) import OverlayHUDCore
 
 /// The card popup's layers: a full-screen container holding the card and the end logo, placed
-/// by ``CardPopupMetrics``.
+/// by ``CardPopupMetrics``. The card's title, fields and button lie in its content layer, which
+/// scrolls them (its bounds' origin) when the card is taller than the screen
+/// (CardPopupView+Scrolling.swift).
 ///
-/// Layer names: `cardPopup` (container), `card`, `cardTitle`, `cardField.<i>`,
+/// Layer names: `cardPopup` (container), `card`, `cardContent`, `cardTitle`, `cardField.<i>`,
 /// `cardField.<i>.text`, `cardField.<i>.line`, `cardField.<i>.progress`, `cardButton`,
 /// `cardButton.title`, `cardEndLogo`, `cardEndLogo.disc`, `cardEndLogo.glyph`, `cardEndLogo.caption`.
 @MainActor
@@ -12,6 +14,8 @@ final class CardPopupView {
 
     let container = HUDLayer(name: "cardPopup")
     let card = HUDLayer(name: "card")
+    /// The card's scrolling content: as large as the card, its bounds' origin the scroll offset.
+    let content = HUDLayer(name: "cardContent")
     let title = HUDLayer(name: "cardTitle")
     let button = HUDLayer(name: "cardButton")
     let logo = HUDLayer(name: "cardEndLogo")
@@ -31,6 +35,16 @@ final class CardPopupView {
     private var fieldTexts: [(text: String, isSecure: Bool, placeholder: String)] = []
     /// The overlay's traits the card shows in (set by `adopt(_:texts:)`).
     var traits = OverlayTraits()
+    /// The reader's text size the next layout sets the texts in (`setTextEnvironment(_:)`).
+    private(set) var pendingCategory = HUDContentSizeCategory.large
+    /// The screen's safe-area insets at the last `setTextEnvironment(_:)`.
+    private(set) var safeAreaInsets = HUDEdgeInsets.zero
+    /// How far the content is scrolled up (0: its top shows), within `0…maximumScrollOffset`.
+    var scrollOffset = 0.0
+    /// The height of the card on screen: the content's, or less when it scrolls.
+    var viewportHeight = 0.0
+    /// The tallest the title gets (the screen's room: a card that scrolls shows it whole).
+    private var titleMaxHeight = Double.infinity
 
     /// The width a progress line reaches when its field is focused (its base width is 1).
     var progressFullScale: Double { metrics.progressFullWidth }
@@ -44,7 +58,8 @@ final class CardPopupView {
         metrics = m
         let defaults = CardPopupMetrics.defaultFonts(c.layout)
         fonts = (c.titleFont ?? defaults.title, c.fieldFont ?? defaults.field, c.buttonFont ?? defaults.button)
-        card.addSublayer(title)
+        card.addSublayer(content)
+        content.addSublayer(title)
         for (i, field) in shown.enumerated() {
             let f = HUDLayer(name: "cardField.\(i)")
             f.isInteractive = true
@@ -57,7 +72,7 @@ final class CardPopupView {
             progress.anchorPoint = HUDPoint(0, 0.5)
             progress.backgroundColor = c.progressColor
             f.addSublayer(progress)
-            card.addSublayer(f)
+            content.addSublayer(f)
             fields.append(f)
             texts.append(text)
             lines.append(line)
@@ -73,7 +88,7 @@ final class CardPopupView {
                 startPoint: HUDPoint(0, 0), endPoint: HUDPoint(1, 0)))
         button.masksToBounds = true
         button.addSublayer(buttonTitle)
-        card.addSublayer(button)
+        content.addSublayer(button)
         card.backgroundColor = c.cardColor
         card.isInteractive = true
         apply(m)
@@ -94,8 +109,11 @@ final class CardPopupView {
         let titleLine = fonts.title.textContent(
             c.title, at: category, color: colors.title, alignment: traits.layoutDirection.natural(m.titleAlignment))
         if category > .large, let measure {
-            // Larger text: the title wraps to two lines in its (grown) box, centred vertically.
-            let block = TextBlock(titleLine, maxWidth: m.titleFrame.width, numberOfLines: 2, measure: measure)
+            // Larger text: the title wraps to two lines (more as it grows) in its (grown) box,
+            // centred vertically.
+            let block = TextBlock(
+                titleLine, maxWidth: m.titleFrame.width, numberOfLines: TextCap.lines(2, at: category),
+                maxHeight: titleMaxHeight, measure: measure)
             block.apply(to: title)
             for (i, line) in title.sublayers.enumerated() {
                 line.bounds.size.width = m.titleFrame.width
@@ -121,6 +139,8 @@ final class CardPopupView {
         buttonTitle.frame = m.buttonTitleFrame
         buttonTitle.content = .text(fonts.button.textContent(c.actionTitle, at: category, color: .white))
         card.bounds = HUDRect(0, 0, m.cardSize.width, m.cardSize.height)
+        viewportHeight = m.cardSize.height
+        content.frame = card.bounds
         card.cornerRadius = m.cornerRadius
         card.shadowOpacity = m.shadowOpacity
         card.shadowRadius = m.shadowRadius
@@ -128,26 +148,35 @@ final class CardPopupView {
         applyLook()
     }
 
-    /// Sets the texts for the reader's text size, measured as the host draws them: above the
-    /// default size the title, rows and button grow to hold them (``CardPopupMetrics/TextHeights``).
+    /// Takes the reader's text size, the host's measurement and the safe area for the next
+    /// ``layout(in:)``.
     func setTextEnvironment(_ environment: TextLayoutEnvironment) {
         measure = environment.measure
-        let category = environment.contentSizeCategory
-        guard category != contentSizeCategory || category > .large else { return }
+        pendingCategory = environment.contentSizeCategory
+        safeAreaInsets = environment.safeAreaInsets
+    }
+
+    /// Sets the texts for the reader's text size at `width`, measured as the host draws them:
+    /// above the default size the title, rows and button grow to hold them
+    /// (``CardPopupMetrics/TextHeights``).
+    private func setTexts(at category: HUDContentSizeCategory, width: Double, titleMaxHeight: Double) {
+        guard category != contentSizeCategory || category > .large || width != metrics.cardSize.width else { return }
         contentSizeCategory = category
+        self.titleMaxHeight = titleMaxHeight
         var heights = CardPopupMetrics.TextHeights()
-        if category > .large {
+        if category > .large, let measure {
             let c = configuration
-            let probe = CardPopupMetrics(c.layout, width: c.width, fieldCount: fields.count)
+            let probe = CardPopupMetrics(c.layout, width: width, fieldCount: fields.count)
             let titleLine = fonts.title.textContent(c.title, at: category)
             heights.title =
-                TextBlock(titleLine, maxWidth: probe.titleFrame.width, numberOfLines: 2, measure: environment.measure).size.height
-            heights.field = environment.measure(fonts.field.textContent("Xg", at: category)).height
-            heights.button =
-                environment.measure(fonts.button.textContent(c.actionTitle.isEmpty ? "Xg" : c.actionTitle, at: category)).height
+                TextBlock(
+                    titleLine, maxWidth: probe.titleFrame.width, numberOfLines: TextCap.lines(2, at: category),
+                    maxHeight: titleMaxHeight, measure: measure
+                ).size.height
+            heights.field = measure(fonts.field.textContent("Xg", at: category)).height
+            heights.button = measure(fonts.button.textContent(c.actionTitle.isEmpty ? "Xg" : c.actionTitle, at: category)).height
         }
-        let m = CardPopupMetrics(configuration.layout, width: configuration.width, fieldCount: fields.count, text: heights)
-        apply(m)
+        apply(CardPopupMetrics(configuration.layout, width: width, fieldCount: fields.count, text: heights))
     }
 
     /// A disc with the glyph in its middle half and the caption under it.
@@ -190,10 +219,14 @@ final class CardPopupView {
         describeField(i, text: text, isSecure: isSecure)
     }
 
-    /// Places the container over `bounds` and the card and logo at its centre.
+    /// Places the container over `bounds`, sets the texts for the reader's text size at the card's
+    /// width there (``cardWidth(in:)``), and the card and logo at its centre; a card taller than
+    /// the room scrolls (``placeViewport(in:)``).
     func layout(in bounds: HUDRect) {
         container.frame = bounds
-        card.position = HUDPoint(bounds.width / 2, bounds.height / 2)
+        // The title may be as tall as the screen's room (the card then scrolls to the rest).
+        setTexts(at: pendingCategory, width: cardWidth(in: bounds), titleMaxHeight: max(40, room(in: bounds).height))
+        placeViewport(in: bounds)
         logo.position = card.position
     }
 

@@ -61,7 +61,7 @@ public struct OptionPopupConfiguration: Sendable {
     public var boldsSelectedTitle = false
     /// The titles' font. Default the system font at 12 pt (SKPopViewCollectionViewCell.m), growing
     /// with Dynamic Type as the caption 1 style does (up to 43 pt). Above the default text size a
-    /// title wraps to two lines, shrinks (down to half its size) when a word is wider than its
+    /// title wraps to two lines (three at XXXL; at the accessibility sizes as many as the cell holds), shrinks (down to half its size) when a word is wider than its
     /// cell, and the cells and panel grow taller to hold it. ``HUDFont/fixed(size:weight:)`` keeps
     /// the original's size at every text size.
     public var titleFont = HUDFont.system(size: 12, relativeTo: .caption1)

@@ -59,8 +59,9 @@ final class OptionPopupView {
     }
 
     /// Sizes the panel and places the cells for a screen `screenWidth` points wide. Above the
-    /// default text size the titles wrap to two lines (shrinking, down to half their size, for a
-    /// word wider than a cell or a title longer than two lines) and the cells grow taller to hold
+    /// default text size the titles wrap to two lines, a cap that grows with the text
+    /// (``TextCap/lines(_:at:)``; shrinking, down to half their size, for a word wider than a cell
+    /// or a title longer than its lines) and the cells grow taller to hold
     /// the tallest, the panel with them, never taller than `screenHeight` (titles then drop a
     /// line or shrink further).
     func layout(screenWidth: Double, screenHeight: Double = .infinity) {
@@ -172,7 +173,7 @@ final class OptionPopupView {
     }
 
     /// Sets option `i`'s title at the reader's text size: one truncated line in the seed's box, or
-    /// (above the default text size) up to two lines as wide as the cell, sized to fit them, its
+    /// (above the default text size) up to two lines (more as the text grows) as wide as the cell, sized to fit them, its
     /// top kept where it was.
     private func setTitle(at i: Int) {
         let c = configuration
@@ -190,7 +191,9 @@ final class OptionPopupView {
             return
         }
         let block = TextBlock(
-            line, maxWidth: titleWidth, numberOfLines: 2, minimumScaleFactor: TextBlock.smallestScaleFactor,
+            line, maxWidth: titleWidth,
+            numberOfLines: TextCap.lines(2, at: textEnvironment?.contentSizeCategory ?? .large),
+            minimumScaleFactor: TextBlock.smallestScaleFactor,
             maxHeight: titleMaxHeight, measure: measure)
         let top = titles[i].frame.minY
         block.apply(to: titles[i])

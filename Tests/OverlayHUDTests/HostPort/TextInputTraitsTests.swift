@@ -1,0 +1,128 @@
+import XCTest
+
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
+@testable import OverlayHUDSoftware
+
+/// What a host is asked to set on a card's text fields (keyboard, AutoFill, capitalisation,
+/// autocorrection, Return key), and Return moving from field to field and submitting on the last.
+final class TextInputTraitsTests: XCTestCase {
+    @MainActor
+    private static func show(_ config: CardPopupConfiguration, received: Received? = nil) -> HUDTestEnvironment {
+        let env = HUDTestEnvironment()
+        env.center.showCardPopup(config) { values in received?.values.append(values) }
+        env.clock.advance(by: 2)
+        return env
+    }
+
+    /// The original card: first and last name (AutoFill's given and family name, words
+    /// capitalised), then an e-mail address (the e-mail keyboard); Return says Next, then Done.
+    func testTheDefaultCardAsksForNamesAndAnEmailAddress() {
+        onMain {
+            let traits = Self.show(CardPopupConfiguration()).center.textInputFields(hostDrawsText: true).map(\.inputTraits)
+            XCTAssertEqual(
+                traits,
+                [
+                    TextInputTraits(content: .givenName, capitalization: .words, returnKey: .next),
+                    TextInputTraits(content: .familyName, capitalization: .words, returnKey: .next),
+                    TextInputTraits(keyboard: .emailAddress, content: .emailAddress, returnKey: .done),
+                ])
+        }
+    }
+
+    /// The compact sign-in card: an e-mail field, then a secure field AutoFill fills with a
+    /// saved password; nothing capitalised or corrected.
+    func testTheCompactCardAsksForAnEmailAddressAndAPassword() {
+        onMain {
+            let fields = Self.show(.compact()).center.textInputFields(hostDrawsText: true)
+            XCTAssertEqual(fields.map(\.isSecure), [false, true])
+            XCTAssertEqual(
+                fields.map(\.inputTraits),
+                [
+                    TextInputTraits(keyboard: .emailAddress, content: .emailAddress, returnKey: .next),
+                    TextInputTraits(content: .password, returnKey: .done),
+                ])
+        }
+    }
+
+    /// Automatic choices follow the field; explicit ones are passed as they are.
+    func testAutomaticAndExplicitSettings() {
+        onMain {
+            typealias Field = CardPopupConfiguration.Field
+            var code = Field(placeholder: "Code", keyboard: .number)
+            code.autoFill = .oneTimeCode
+            let fields = [
+                Field(placeholder: "PIN", isSecure: true, keyboard: .number, capitalization: .words),
+                Field(placeholder: "Site", keyboard: .url), Field(placeholder: "Phone", keyboard: .phone),
+                Field(placeholder: "Amount", keyboard: .decimal), code, .password(isNew: true),
+                Field(placeholder: "Note", autoFill: .none, capitalization: .sentences, autocorrects: true),
+                Field(placeholder: "ZIP", autoFill: .postalCode, capitalization: .allCharacters),
+            ]
+            let config = CardPopupConfiguration(title: "All", fields: fields, actionTitle: "GO")
+            let traits = Self.show(config).center.textInputFields(hostDrawsText: true).map(\.inputTraits)
+            XCTAssertEqual(
+                traits,
+                [
+                    // A secure field is a password; the capitalisation asked for is kept.
+                    TextInputTraits(keyboard: .number, content: .password, capitalization: .words, returnKey: .next),
+                    TextInputTraits(keyboard: .url, content: .url, returnKey: .next),
+                    TextInputTraits(keyboard: .phone, content: .telephoneNumber, returnKey: .next),
+                    TextInputTraits(keyboard: .decimal, returnKey: .next),
+                    TextInputTraits(keyboard: .number, content: .oneTimeCode, returnKey: .next),
+                    TextInputTraits(content: .newPassword, returnKey: .next),
+                    TextInputTraits(capitalization: .sentences, autocorrects: true, returnKey: .next),
+                    TextInputTraits(content: .postalCode, capitalization: .allCharacters, returnKey: .done),
+                ])
+        }
+    }
+
+    /// Return moves focus to the next field (the host's old field ending its editing then changes
+    /// nothing), and on the last field runs the action once, as the button would.
+    func testReturnMovesOnAndSubmitsOnTheLastField() {
+        onMain {
+            let received = Received()
+            let env = Self.show(CardPopupConfiguration(), received: received)
+            let card = env.center.currentPopup as! CardPopup
+            env.center.textInputDidBegin(field: 0)
+            env.center.textInputDidChange("Mia", field: 0)
+            env.center.textInputDidReturn(field: 0)
+            XCTAssertEqual(env.center.textInputFields(hostDrawsText: true).map(\.isFocused), [false, true, false])
+            // UIKit: field 0 resigns as field 1 becomes first responder.
+            env.center.textInputDidEnd(field: 0)
+            XCTAssertEqual(card.focusedField, 1, "the old field ending keeps the new focus")
+            env.center.textInputDidChange("Wong", field: 1)
+            env.center.textInputDidReturn(field: 1)
+            XCTAssertEqual(card.focusedField, 2)
+            XCTAssertEqual(received.values, [], "no action before the last field")
+            env.center.textInputDidChange("mia@example.com", field: 2)
+            env.center.textInputDidReturn(field: 2)
+            XCTAssertEqual(received.values, [["Mia", "Wong", "mia@example.com"]], "Return on the last field submits")
+            XCTAssertTrue(card.didRunAction)
+            XCTAssertEqual(env.center.textInputFields(hostDrawsText: true), [], "no fields once the card is going")
+            env.center.textInputDidReturn(field: 2)
+            XCTAssertEqual(received.values.count, 1, "a second Return does nothing")
+        }
+    }
+
+    /// Bad field indices are ignored; ending the focused field's editing blurs it.
+    func testBadIndicesAreIgnored() {
+        onMain {
+            let received = Received()
+            let env = Self.show(CardPopupConfiguration(), received: received)
+            let card = env.center.currentPopup as! CardPopup
+            env.center.textInputDidBegin(field: 1)
+            for bad in [-1, 3, Int.max, Int.min] {
+                env.center.textInputDidReturn(field: bad)
+                env.center.textInputDidEnd(field: bad)
+            }
+            XCTAssertEqual(card.focusedField, 1)
+            XCTAssertEqual(received.values, [])
+            env.center.textInputDidEnd(field: 1)
+            XCTAssertNil(card.focusedField)
+        }
+    }
+}
+
+private final class Received { var values: [[String]] = [] }
