@@ -24,6 +24,7 @@ extension NotificationStack where Look == MessageLook {
         view.layout(
             dark: style == .dark, width: max(0, min(limit, available)), hugging: isToast, category: traits.contentSizeCategory)
         view.mirror(for: traits.layoutDirection)
+        view.updateSpin(at: clock.now, reduceMotion: host.isReduceMotionEnabled)
     }
 
     /// The centre of every message on screen, by position: top cards down from the top of
