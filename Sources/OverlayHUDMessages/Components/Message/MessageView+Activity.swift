@@ -26,7 +26,7 @@ extension MessageView {
         var ring = HUDPath()
         let c = MessageGlyphs.box / 2
         ring.addArc(
-            center: HUDPoint(c * scale, c * scale), radius: 9 * scale, startAngle: -.pi / 2, endAngle: .pi, clockwise: false)
+            center: HUDPoint(c * scale, c * scale), radius: 9 * scale, startAngle: -.pi / 2, endAngle: .pi, clockwise: true)
         return .shape(
             ShapeContent(path: ring, fillColor: nil, strokeColor: color, lineWidth: 2.5 * scale, lineCap: .round))
     }
