@@ -150,7 +150,8 @@ final class MessageView: NotificationView {
         }
         let contentHeight = max(hasIcon ? side : 0, columnHeight, beside ? pill?.height ?? 0 : 0)
         let besideWidth = beside ? Self.actionGap + (pill?.width ?? 0) : 0
-        let cardWidth = hugging ? min(outer, textX + max(titleSize.width, bodySize.width, textWidth) + besideWidth + p.right) : outer
+        let cardWidth =
+            hugging ? min(outer, textX + max(titleSize.width, bodySize.width, textWidth) + besideWidth + p.right) : outer
         size = HUDSize(cardWidth, p.top + contentHeight + p.bottom)
         card.bounds = HUDRect(origin: .zero, size: size)
         // Short text is centred on the icon; taller text starts at the top, beside it.

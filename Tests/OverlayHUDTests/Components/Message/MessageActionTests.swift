@@ -77,7 +77,8 @@ final class MessageActionTests: XCTestCase {
                 XCTAssertLessThanOrEqual(a.maxY, view.size.height + 1e-9, "\(category)")
                 XCTAssertEqual(view.actionTitle.frame.width, view.actionPill.bounds.width - 24, accuracy: 1e-9)
                 if category.isAccessibilityCategory {
-                    XCTAssertGreaterThanOrEqual(a.minY + 8, view.title.frame.maxY + MessageView.actionGapBelow - 1e-9, "\(category): under")
+                    XCTAssertGreaterThanOrEqual(
+                        a.minY + 8, view.title.frame.maxY + MessageView.actionGapBelow - 1e-9, "\(category): under")
                 } else {
                     XCTAssertGreaterThan(a.minX + 8, view.title.frame.maxX, "\(category): beside")
                 }
