@@ -39,6 +39,10 @@ pictures=(
   "messages-rtl.png=messages-rtl_100.png"
   "large-text-messages.png=large-text-messages_100.png"
   "card-popup-scrolling-ax5.png=large-text-ax5-card-landscape_100.png"
+  "messages-actions.png=messages-actions_100.png"
+  "messages-syncing.png=messages-syncing_025.png"
+  "messages-synced.png=messages-syncing_075.png"
+  "large-text-message-actions.png=large-text-message-actions_100.png"
 )
 # README pictures (docs/images) made here the same way. (cat.gif there was copied from an earlier
 # gallery by hand.)
@@ -112,6 +116,9 @@ stills=(
   "card-dark.png=card-popup-dark 2 50,330,680,1000"
   "card-large-text.png=large-text-card 2 20,330,740,1000"
   "messages-dark.png=messages-dark 2.2 0,0,780,680"
+  "messages-undo.png=messages-actions 1 0,80,780,220"
+  "messages-syncing.png=messages-syncing 0.75 0,80,780,220"
+  "messages-synced.png=messages-syncing 2.25 0,80,780,220"
 )
 for entry in "${stills[@]}"; do
   name=${entry%%=*}; read -r scene at crop <<<"${entry#*=}"

@@ -8,6 +8,7 @@ struct Caller { var id = "1024"; var name = "Mia" }
 let caller = Caller()
 func openCall(_ id: String) {}
 func openSettings() {}
+func restoreMessage() {}
 func share(to index: Int) {}
 func signUp(_ values: [String]) {}
 func signIn(_ values: [String]) {}

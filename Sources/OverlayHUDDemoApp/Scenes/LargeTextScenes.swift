@@ -6,7 +6,9 @@ import OverlayHUDSoftware
 /// grow with them.
 @MainActor
 enum LargeTextScenes {
-    static var all: [DemoScene] { [hud, cat, status, banners, messages, option, card, ax5Messages, ax5Card, ax5CardLandscape] }
+    static var all: [DemoScene] {
+        [hud, cat, status, banners, messages, messageActions, option, card, ax5Messages, ax5Card, ax5CardLandscape]
+    }
 
     /// The text size the scenes are shown at.
     static let category = HUDContentSizeCategory.accessibilityExtraLarge
@@ -58,6 +60,13 @@ enum LargeTextScenes {
         toast.id = "toast"
         MessageScenes.arrive(
             center, clock, [MessageScenes.sample(.error), toast, MessageScenes.sample(.warning, .bottom)], interval: 0.3)
+    }
+
+    static let messageActions = scene(
+        "large-text-message-actions", "Undo buttons move under the text; a syncing message's bar", duration: 1
+    ) { center, clock in
+        MessageScenes.stacked(center)
+        MessageScenes.arrive(center, clock, [MessageScenes.syncing(0.4)] + MessageScenes.undoSamples(), interval: 0.2)
     }
 
     static let option = scene(

@@ -2,10 +2,10 @@
 import OverlayHUDSoftware
 
 /// Message scenes: every theme at every position, one at a time and stacked, a refresh, a swipe,
-/// the keyboard and the dark look.
+/// the keyboard, the dark look, an action button and a message that waits then succeeds.
 @MainActor
 enum MessageScenes {
-    static var all: [DemoScene] { [overview, top, bottom, toasts, queue, retry, swipe, keyboard, dark] }
+    static var all: [DemoScene] { [overview, top, bottom, toasts, queue, retry, swipe, keyboard, dark, actions, syncing] }
 
     /// Each theme's sample, as the goldens show them.
     static func sample(_ theme: MessageConfiguration.Theme, _ position: MessageConfiguration.Position = .top)
@@ -195,5 +195,44 @@ enum MessageScenes {
     ) { center, clock in
         stacked(center)
         arrive(center, clock, themes.map { sample($0) })
+    }
+
+    /// A bottom card with an Undo button and a syncing toast with one beside a long text.
+    static func undoSamples() -> [MessageConfiguration] {
+        var deleted = MessageConfiguration.info("Message deleted", position: .bottom, duration: .untilHidden, id: "deleted")
+        deleted.action = .init(title: "Undo") { _ in }
+        var archived = MessageConfiguration.success(
+            "3 conversations archived", body: "They stay in Archive for 30 days.", duration: .untilHidden, id: "archived")
+        archived.action = .init(title: "Undo") { _ in }
+        return [archived, deleted]
+    }
+
+    static let actions = HUDScenes.hudScene(
+        "messages-actions", "messages that act: an Undo button beside the text at the top and at the bottom", duration: 1
+    ) { center, clock in
+        stacked(center)
+        arrive(center, clock, undoSamples(), interval: 0.2)
+    }
+
+    /// "Syncing…" with a turning ring and a bar at `progress`, at the top.
+    static func syncing(_ progress: Double) -> MessageConfiguration {
+        var m = MessageConfiguration.info("Syncing…", body: "12 of 40 photos", duration: .untilHidden, id: "sync")
+        m.icon = .activity
+        m.progress = progress
+        m.accessibilityPrefix = ""
+        return m
+    }
+
+    static let syncing = HUDScenes.hudScene(
+        "messages-syncing",
+        "a message that waits: a turning ring and a bar moving in place (0.3, 0.6, 0.9), then the same id as a success",
+        duration: 3
+    ) { center, clock in
+        center.showMessage(syncing(0.3))
+        clock.schedule(after: 0.8) { center.showMessage(syncing(0.6)) }
+        clock.schedule(after: 1.4) { center.showMessage(syncing(0.9)) }
+        clock.schedule(after: 2) {
+            center.showMessage(.success("Synced", body: "40 photos are in the cloud.", duration: .untilHidden, id: "sync"))
+        }
     }
 }

@@ -13,6 +13,10 @@ extension MessageConfiguration {
         case exclamation
         /// A cross knocked out of a disc (the error theme's).
         case cross
+        /// An activity indicator: a ring turning once a second, in the icon's colour, while the
+        /// message shows ("Syncing…"); refresh the message with the same id and a success or error
+        /// theme to turn it into that theme's icon.
+        case activity
         /// A bitmap, stretched to the 24 × 24 pt icon square.
         case image(Bitmap)
         /// A vector glyph in a 24 × 24 pt box, filled with the text colour (even-odd, so inner

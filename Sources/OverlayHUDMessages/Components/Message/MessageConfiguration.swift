@@ -74,8 +74,18 @@ public struct MessageConfiguration: Sendable {
     /// What VoiceOver reads before the text; `nil` uses the theme's `MessageConfiguration.Theme.name`, "" reads
     /// the text alone.
     public var accessibilityPrefix: String?
+    /// A button at the card's trailing edge ("Undo"), with its own handler; `nil` (the default)
+    /// for none. A tap on it runs the action's handler, not ``onTap``, then the message leaves if
+    /// ``dismissesOnTap`` says so. A title empty or white space only shows no button. See ``Action``.
+    public var action: Action?
+    /// A progress bar under the text ("Syncing…"), from 0 to 1; `nil` (the default) for none. Show
+    /// the message again with the same ``id`` to move the bar: the card stays in place, with no
+    /// pulse and no new announcement. NaN and values below 0 count as 0, values above 1 (and `+∞`)
+    /// as 1.
+    public var progress: Double?
     /// Runs on the main actor when the message is tapped (before a tap dismisses it), with the
-    /// message as shown. It may show or hide messages.
+    /// message as shown. It may show or hide messages. A tap on the ``action`` button runs that
+    /// action's handler instead.
     public var onTap: (@MainActor @Sendable (MessageConfiguration) -> Void)?
     /// Runs on the main actor once the message has left the screen, or was taken out of the queue
     /// before it showed (``HUDCenter/hideMessage(id:)``, ``HUDCenter/hideAllMessages()``). A refresh
@@ -162,6 +172,17 @@ public struct MessageConfiguration: Sendable {
         if !prefix.isEmpty && parts.first != prefix { parts.insert(prefix, at: 0) }
         return parts.joined(separator: ", ")
     }
+
+    /// Whether showing this message over `old` (same id) only moves the progress bar: both have a
+    /// progress, and the texts, theme, icon, prefix and action title are the same.
+    func isProgressStep(after old: MessageConfiguration) -> Bool {
+        progress != nil && old.progress != nil && contentSlot == old.contentSlot && resolvedIcon == old.resolvedIcon
+            && theme == old.theme && accessibilityText == old.accessibilityText
+            && action?.displayTitle == old.action?.displayTitle
+    }
+
+    /// ``progress`` clamped to 0…1 (NaN and below 0 → 0, above 1 → 1); `nil` when there is none.
+    var clampedProgress: Double? { progress.map { $0.isNaN ? 0 : min(1, max(0, $0)) } }
 
     /// Seconds a message stays with the duration `.automatic`.
     static let automaticSeconds = 4.0

@@ -13,7 +13,7 @@ enum MessageGlyphs {
         case .info: return info
         case .exclamation: return exclamation
         case .cross: return cross
-        case .none, .image, .glyph: return nil
+        case .none, .activity, .image, .glyph: return nil
         }
     }
 

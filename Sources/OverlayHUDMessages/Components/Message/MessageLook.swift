@@ -52,11 +52,16 @@ final class MessageLook: NotificationLook {
 
     func timeDidRunOut(for m: ShownMessage, in stack: MessageStack) { stack.dismiss(m) }
 
-    /// A tap on a message: its `onTap` runs, then the message leaves if its configuration (as it
-    /// is after the callback, which may refresh it) says a tap dismisses it.
+    /// A tap on a message: its `onTap` runs — or, on its action button, the action's handler —
+    /// then the message leaves if its configuration (as it is after the callback, which may
+    /// refresh it) says a tap dismisses it.
     func tap(_ m: ShownMessage, on layer: HUDLayer, in stack: MessageStack) {
         let tapped = m.configuration
-        tapped.onTap?(tapped)
+        if m.view.isAction(layer), let action = tapped.action {
+            action.handler(tapped)
+        } else {
+            tapped.onTap?(tapped)
+        }
         if m.isShown && m.configuration.dismissesOnTap { stack.dismiss(m) }
     }
 

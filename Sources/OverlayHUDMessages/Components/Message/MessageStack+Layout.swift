@@ -25,6 +25,7 @@ extension NotificationStack where Look == MessageLook {
             dark: style == .dark, increasesContrast: traits.increasesContrast, width: max(0, min(limit, available)),
             hugging: isToast, category: traits.contentSizeCategory, maxHeight: placementRect.height)
         view.mirror(for: traits.layoutDirection)
+        view.updateSpin(at: clock.now, reduceMotion: host.isReduceMotionEnabled)
     }
 
     /// The centre of every message on screen, by position: top cards down from the top of

@@ -97,7 +97,8 @@ extension NotificationStack where Look == MessageLook {
         arrived(m)
     }
 
-    /// New text, theme and callbacks for a message on screen; its timer starts again.
+    /// New text, theme and callbacks for a message on screen; its timer starts again. A new icon
+    /// fades in; a refresh that only moves the progress bar is quiet: no pulse, announcement or haptic.
     private func refresh(_ m: ShownMessage, with message: MessageConfiguration) {
         let old = m.configuration
         m.view.update(message)
@@ -105,6 +106,13 @@ extension NotificationStack where Look == MessageLook {
         releaseContent(of: old)
         layoutView(m)
         reflow(animated: true)
+        if message.resolvedIcon != old.resolvedIcon && message.contentSlot == nil {
+            m.view.iconDidChange(at: clock.now, reduceMotion: host.isReduceMotionEnabled)
+        }
+        guard !message.isProgressStep(after: old) else {
+            startTimer(m)
+            return
+        }
         if !host.isReduceMotionEnabled {
             m.view.card.run(
                 AnimationRecipes.basic(

@@ -3,7 +3,7 @@
 // A message showing the app's own view (UIKit: a `UIView` or a SwiftUI view): the card is a
 // transparent frame around the view's slot, so the view slides, fades, stacks and is swiped as the
 // card is, and is clipped to it. The view draws its own background, corners and shadow; the
-// card's icon and texts are not shown. A refresh may switch a message between a view and the
+// card's icon, texts, action button and progress bar are not shown. A refresh may switch a message between a view and the
 // drawn card.
 extension MessageView {
     /// Lays the card out as the frame of `slot`, ``contentSize`` big; returns that size.
@@ -13,6 +13,8 @@ extension MessageView {
         card.shadowOpacity = 0
         card.cornerRadius = 0
         for part in [icon, title, body] { part.isHidden = true }
+        action.removeFromSuperlayer()
+        progressTrack.removeFromSuperlayer()
         content.contentSlot = slot
         content.masksToBounds = true
         content.isInteractive = true

@@ -2,7 +2,8 @@
 
 // A message right to left, as UIKit mirrors a view whose `semanticContentAttribute` follows the
 // layout direction: the icon at the right edge, the title and body right-aligned to its left,
-// each line of a wrapped text flush with the right edge. Each part's frame is its left-to-right
+// each line of a wrapped text flush with the right edge, the action button at the left edge and the
+// progress bar filling from the right. Each part's frame is its left-to-right
 // frame mirrored in the card; the icons (a check mark, an "i", "!", a cross) are not flipped, as
 // SF Symbols' are not. Swipes are vertical and stay as they are.
 extension MessageView {
@@ -11,9 +12,11 @@ extension MessageView {
     func mirror(for direction: HUDLayoutDirection) {
         // The app's own view lays itself out right to left (UIKit: its `semanticContentAttribute`).
         guard direction == .rightToLeft, configuration.contentSlot == nil else { return }
-        for part in [icon, title, body] {
+        for part in [icon, title, body, action, progressTrack] {
             part.frame = direction.mirror(part.frame, inWidth: size.width)
         }
+        // The bar fills from the right.
+        progressFill.frame = direction.mirror(progressFill.frame, inWidth: progressTrack.bounds.width)
         for label in [title, body] {
             Self.alignNaturally(label, direction)
             for line in label.sublayers {

@@ -32,6 +32,16 @@ final class MessageView: NotificationView {
     let icon = HUDLayer(name: "messageIcon")
     let title = HUDLayer(name: "messageTitle")
     let body = HUDLayer(name: "messageBody")
+    /// The action button's touch area (interactive, 8 pt around its pill), in the card while the
+    /// message has an action (``MessageView+Action``).
+    let action = HUDLayer(name: "messageAction")
+    /// The action's pill and its title.
+    let actionPill = HUDLayer(name: "messageActionPill")
+    let actionTitle = HUDLayer(name: "messageActionTitle")
+    /// The progress bar's track and its fill, in the card while the message has a progress
+    /// (``MessageView+Activity``).
+    let progressTrack = HUDLayer(name: "messageProgress")
+    let progressFill = HUDLayer(name: "messageProgressFill")
     /// The slot of the app's own view, when the message shows one (``MessageView+ContentSlot``).
     let content = HUDLayer(name: "messageContent")
     /// The size the stack gave the view in the message's slot (clamped from its measurement).
@@ -44,7 +54,7 @@ final class MessageView: NotificationView {
     private(set) var accessibilityLabel: HUDAccessibilityText
     /// The card's size after the last layout (set by layout only).
     var size = HUDSize.zero
-    private let measure: (TextContent) -> HUDSize
+    let measure: (TextContent) -> HUDSize
 
     init(configuration: MessageConfiguration, measure: @escaping (TextContent) -> HUDSize) {
         self.configuration = configuration
@@ -59,15 +69,11 @@ final class MessageView: NotificationView {
         card.addSublayer(icon)
         card.addSublayer(title)
         card.addSublayer(body)
+        action.isInteractive = true
+        action.addSublayer(actionPill)
+        actionPill.addSublayer(actionTitle)
+        progressTrack.addSublayer(progressFill)
         applyAccessibility()
-    }
-
-    /// The card is one button read as the message; when a tap dismisses it, the two-finger escape
-    /// does too while VoiceOver's focus is on it (and nothing modal shows).
-    private func applyAccessibility() {
-        card.accessibility = HUDAccessibility(
-            label: accessibilityLabel, traits: .button, performsEscape: configuration.dismissesOnTap,
-            identifier: identifier)
     }
 
     /// The card's UI-test identifier: `OverlayHUD.message.<id>` for a message with an id,
@@ -80,6 +86,20 @@ final class MessageView: NotificationView {
         texts = configuration.displayTexts
         accessibilityLabel = configuration.accessibilityLabel(displaying: texts)
         applyAccessibility()
+    }
+
+    /// The card is a button read by ``accessibilityLabel`` (with its progress as its value, "40
+    /// percent"); when a tap dismisses it, the two-finger escape does too while VoiceOver's focus
+    /// is on it (and nothing modal shows). The action is a button read by its title.
+    private func applyAccessibility() {
+        let progress = configuration.clampedProgress
+        card.accessibility = HUDAccessibility(
+            label: accessibilityLabel, value: progress.map { .builtIn(.percent($0)) },
+            traits: progress == nil ? .button : [.button, .updatesFrequently],
+            performsEscape: configuration.dismissesOnTap, identifier: identifier)
+        action.accessibility = configuration.action?.displayTitle.map {
+            HUDAccessibility(label: HUDAccessibilityText($0), traits: .button, identifier: identifier + ".action")
+        }
     }
 
     /// Colours the message for the appearance (and contrast) and lays it out `width` points wide — or, when
@@ -105,12 +125,18 @@ final class MessageView: NotificationView {
         let titleFormat = TextStyle(font: configuration.titleFont, category: category, color: palette.title)
         let bodyFormat = TextStyle(font: configuration.bodyFont, category: category, color: palette.body)
         let outer = max(0, width.isFinite ? width : 0)
-        var maxText = max(0, outer - textX - p.right)
+        let column = max(0, outer - textX - p.right)
+        let pill = setActionPill(palette: palette, category: category, maxWidth: column)
+        let beside = pill.map { Self.actionFitsBeside($0.width, column: column, category: category) } ?? false
+        var maxText = beside ? max(0, column - (pill?.width ?? 0) - Self.actionGap) : column
+        // What else the text column holds: a progress bar at least 160 pt wide in a toast, an action under the text.
+        let columnMinimum = max(
+            configuration.clampedProgress == nil ? 0 : Self.progressMinimumWidth, beside ? 0 : pill?.width ?? 0)
         if hugging {
             // As wide as the longest text on one line (explicit line breaks count), within the limit.
             let natural = max(
                 naturalWidth(texts.title, titleFormat, within: maxText), naturalWidth(texts.body, bodyFormat, within: maxText))
-            maxText = min(maxText, natural)
+            maxText = min(maxText, max(natural, columnMinimum))
         }
         // The line caps grow with the text; the card stays within `maxHeight` (the screen's).
         let room = maxHeight.isNaN ? .infinity : max(0, maxHeight - p.top - p.bottom)
@@ -123,16 +149,39 @@ final class MessageView: NotificationView {
             maxHeight: room - titleSize.height - Self.lineGap)
         let gap = titleSize.height > 0 && bodySize.height > 0 ? Self.lineGap : 0
         let textHeight = titleSize.height + gap + bodySize.height
-        let contentHeight = max(hasIcon ? side : 0, textHeight)
-        let cardWidth = hugging ? min(outer, textX + max(titleSize.width, bodySize.width) + p.right) : outer
+        let textWidth = hugging ? min(maxText, max(titleSize.width, bodySize.width, columnMinimum)) : maxText
+        // Under the text: the progress bar, then an action that does not fit beside it.
+        var columnHeight = textHeight
+        var progressY: Double?
+        if configuration.clampedProgress != nil {
+            progressY = columnHeight + (columnHeight > 0 ? Self.progressGap : 0)
+            columnHeight = (progressY ?? 0) + Self.progressHeight
+        }
+        var actionY: Double?
+        if let pill, !beside {
+            actionY = columnHeight + (columnHeight > 0 ? Self.actionGapBelow : 0)
+            columnHeight = (actionY ?? 0) + pill.height
+        }
+        let contentHeight = max(hasIcon ? side : 0, columnHeight, beside ? pill?.height ?? 0 : 0)
+        let besideWidth = beside ? Self.actionGap + (pill?.width ?? 0) : 0
+        let cardWidth =
+            hugging ? min(outer, textX + max(titleSize.width, bodySize.width, textWidth) + besideWidth + p.right) : outer
         size = HUDSize(cardWidth, p.top + contentHeight + p.bottom)
         card.bounds = HUDRect(origin: .zero, size: size)
         // Short text is centred on the icon; taller text starts at the top, beside it.
-        let textY = p.top + (contentHeight - textHeight) / 2
+        let textY = p.top + (contentHeight - columnHeight) / 2
         title.frame = HUDRect(textX, textY, titleSize.width, titleSize.height)
         body.frame = HUDRect(textX, textY + titleSize.height + gap, bodySize.width, bodySize.height)
         icon.frame = HUDRect(
-            p.left, p.top + (textHeight > side ? 0 : (contentHeight - side) / 2), side, side)
+            p.left, p.top + (columnHeight > side ? 0 : (contentHeight - side) / 2), side, side)
+        layoutProgress(palette: palette, frame: progressY.map { HUDRect(textX, textY + $0, textWidth, Self.progressHeight) })
+        if let pill {
+            let origin =
+                beside
+                ? HUDPoint(cardWidth - p.right - pill.width, p.top + (contentHeight - pill.height) / 2)
+                : HUDPoint(textX + textWidth - pill.width, textY + (actionY ?? 0))
+            placeAction(HUDRect(origin: origin, size: pill))
+        }
         return size
     }
 
@@ -172,6 +221,8 @@ final class MessageView: NotificationView {
         case .glyph(let path):
             icon.content =
                 MessageGlyphs.isFinite(path) ? shape(path) : .none
+        case .activity:
+            icon.content = activityContent(color: color, scale: scale)
         case .checkmark, .info, .exclamation, .cross:
             icon.content =
                 MessageGlyphs.path(for: kind).map(shape) ?? .none
@@ -193,7 +244,7 @@ final class MessageView: NotificationView {
 
     /// ``TextWrapping/shownPart(of:maxWidth:averageCharacterWidth:measure:)`` of `text` in `style`;
     /// with no `average` known, half an em a character (so a text of a line or two is measured once).
-    private func shownPart(
+    func shownPart(
         _ text: String, _ style: TextStyle, maxWidth: Double, average: Double?
     ) -> (text: String, size: HUDSize) {
         let guess = average ?? style.content("").fontSize / 2
@@ -255,5 +306,5 @@ final class MessageView: NotificationView {
     }
 
     /// A measured length made safe: non-finite or negative → 0.
-    private static func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
+    static func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
 }
