@@ -23,6 +23,9 @@ final class PopupsPart: HUDCenterPart {
     }
 
     var textInput: (any TextInputSource)? { self }
+
+    /// A pan that begins on a popup that may be dragged away drags it (PopupStage+Drag.swift).
+    func handlePan(_ event: BannerPanEvent) -> Bool { (queue?.stage as? PopupStage)?.handlePan(event) ?? false }
 }
 
 extension HUDCenter {

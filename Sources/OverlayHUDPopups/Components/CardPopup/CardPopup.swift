@@ -268,3 +268,8 @@ package final class CardPopup: Popup {
         timers.removeAll()
     }
 }
+
+extension CardPopup: SheetSurfacePopup {
+    /// The card (its content is a container as large as the space it lays out in).
+    var sheetSurface: HUDLayer { view.card }
+}
