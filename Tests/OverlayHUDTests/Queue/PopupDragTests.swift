@@ -121,7 +121,8 @@ final class PopupDragTests: XCTestCase {
         }
     }
 
-    /// Without `dismissesOnDrag` (the default) a pan on a popup is not the overlay's, and nothing moves.
+    /// Without `dismissesOnDrag` (the default) a pan on a popup — centred or a bottom sheet — is
+    /// not the overlay's, nothing moves, and a sheet shows no grabber.
     func testAPopupThatMayNotBeDraggedLeavesThePanAlone() {
         onMain {
             let env = HUDTestEnvironment()
@@ -131,6 +132,17 @@ final class PopupDragTests: XCTestCase {
             XCTAssertFalse(env.center.handle(.panBegan(HUDPoint(195, 422))))
             XCTAssertNil(env.layer("popupSheet"), "an unframed popup has no frame")
             XCTAssertFalse(Self.drag(env, dy: 200, vy: 900))
+            env.center.hidePopups(.all)
+            env.clock.advance(by: 1)
+
+            let sheeted = TestPopup("sheet")
+            sheeted.presentation.placement = .bottomSheet
+            env.center.showPopup(sheeted)
+            env.clock.advance(by: 1)
+            let sheet = env.layer("popupSheet")
+            XCTAssertEqual(sheet?.firstLayer(named: "popupSheet.grabber")?.isHidden, true)
+            XCTAssertFalse(Self.drag(env, from: HUDPoint(195, sheet?.frame.midY ?? 0), dy: 200, vy: 900))
+            XCTAssertEqual(sheet?.transform, .identity)
             XCTAssertTrue(env.center.isShowingAnything)
         }
     }
