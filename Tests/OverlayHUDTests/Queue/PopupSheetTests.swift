@@ -126,6 +126,34 @@ final class PopupSheetTests: XCTestCase {
         }
     }
 
+    /// A card popup's sheet fits the card (not its full-screen container) and takes its colour.
+    func testACardPopupSheetFitsTheCard() {
+        onMain {
+            let env = HUDTestEnvironment()
+            var config = CardPopupConfiguration()
+            config.presentation.placement = .bottomSheet
+            env.center.showCardPopup(config)
+            env.clock.advance(by: 2)
+            let card = (env.center.currentPopup as? CardPopup)?.view.card
+            let sheet = env.layer("popupSheet")
+            XCTAssertEqual(sheet?.frame.height, 16 + (card?.bounds.height ?? 0) + 34)
+            XCTAssertEqual(sheet?.backgroundColor, card?.backgroundColor)
+        }
+    }
+
+    /// Content without a colour of its own sits on white, or near-black in dark mode.
+    func testContentWithoutAColourSitsOnTheSystemBackground() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.appearanceDidChange(dark: true)
+            let popup = TestPopup("clear")
+            popup.content.backgroundColor = nil
+            popup.presentation.placement = .bottomSheet
+            env.center.showPopup(popup)
+            XCTAssertEqual(env.layer("popupSheet")?.backgroundColor, HUDColor(white: 0.11))
+        }
+    }
+
     /// A tap on the sheet beside the content is kept (it does not reach the backdrop and dismiss).
     func testATapOnTheSheetBesideTheContentIsKept() {
         onMain {
