@@ -14,7 +14,9 @@ enum PopupScenes {
         for type in OptionPopupConfiguration.AnimationType.allCases {
             for direction in OptionPopupConfiguration.Direction.allCases { scenes.append(optionScene(type, direction)) }
         }
-        scenes += [optionTap, optionModern, optionSheet, card, cardCompact, queueWaits, queueLowerHidden, popupDefault, popupContext]
+        scenes += [
+            optionTap, optionModern, optionSheet, card, cardCompact, queueWaits, queueLowerHidden, popupDefault, popupContext,
+        ]
         return scenes
     }
 

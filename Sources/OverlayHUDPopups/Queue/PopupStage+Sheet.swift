@@ -102,7 +102,8 @@ extension PopupStage {
             d = Self.sheetEntryDuration
             let below = HUDTransform3D.translation(0, sheet.bounds.height)
             sheet.run(
-                AnimationRecipes.basic(.transform, from: .transform(below), to: .transform(.identity), duration: d, timing: .easeOut),
+                AnimationRecipes.basic(
+                    .transform, from: .transform(below), to: .transform(.identity), duration: d, timing: .easeOut),
                 forKey: "sheetSlide", at: now)
         }
         context.backdrop.run(fade(from: 0, to: 1, over: d), forKey: "popupBackdrop", at: now)

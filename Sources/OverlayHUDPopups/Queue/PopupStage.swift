@@ -284,7 +284,8 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         PopupTransitionContext(
             backdrop: holdingBackdrop ? HUDLayer(name: "popupBackdrop.standIn") : backdrop,
             content: content ?? record.popup.content,
-            bounds: record.presentation.placement == .bottomSheet ? sheetContentBounds : HUDRect(origin: .zero, size: overlay.size),
+            bounds: record.presentation.placement == .bottomSheet
+                ? sheetContentBounds : HUDRect(origin: .zero, size: overlay.size),
             clock: clock, isAnimated: animated && !host.isReduceMotionEnabled)
     }
 

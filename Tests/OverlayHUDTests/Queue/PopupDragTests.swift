@@ -27,7 +27,9 @@ final class PopupDragTests: XCTestCase {
     }
 
     /// A drag from the middle of the screen by `dy` points, released at `vy` pt/s.
-    @MainActor private static func drag(_ env: HUDTestEnvironment, from start: HUDPoint = HUDPoint(195, 422), dy: Double, vy: Double)
+    @MainActor private static func drag(
+        _ env: HUDTestEnvironment, from start: HUDPoint = HUDPoint(195, 422), dy: Double, vy: Double
+    )
         -> Bool
     {
         guard env.center.handle(.panBegan(start)) else { return false }
