@@ -88,7 +88,8 @@ echo "  $software_resources/waiting-hud-cat.gif"
 # The cat's 200 pt square (centred on the screen) with 20 pt around it (its AX3 square, 300 pt, with 15 pt), the top 220 pt
 # of the banner stack (240 pt at AX3), MBProgressHUD's bezel, a 190 × 130 pt box around a status
 # HUD (its AX3 bezel, wrapped to the screen's width, with 15 pt around it), the option panel,
-# the card (its AX3 card, 358 pt at the readable width, with 11 pt), the dark messages' top 340 pt.
+# the card (its AX3 card, 358 pt at the readable width, with 11 pt), the dark messages' top 340 pt,
+# the bottom sheet (at 1x) resting and mid-drag.
 readme=docs/images
 stills=(
   "cat.png=cat 2 150,604,480,480"
@@ -119,10 +120,12 @@ stills=(
   "messages-undo.png=messages-actions 1 0,80,780,220"
   "messages-syncing.png=messages-syncing 0.75 0,80,780,220"
   "messages-synced.png=messages-syncing 2.25 0,80,780,220"
+  "bottom-sheet.png=popup-bottom-sheet 0.8 0,380,390,464 1"
+  "bottom-sheet-drag.png=popup-bottom-sheet 1.5 0,380,390,464 1"
 )
 for entry in "${stills[@]}"; do
-  name=${entry%%=*}; read -r scene at crop <<<"${entry#*=}"
-  swift run -c release OverlayHUDDemoApp still "$scene" --at "$at" --crop "$crop" --out "$readme/$name"
+  name=${entry%%=*}; read -r scene at crop scale <<<"${entry#*=}"
+  swift run -c release OverlayHUDDemoApp still "$scene" --at "$at" --scale "${scale:-2}" --crop "$crop" --out "$readme/$name"
   echo "  $readme/$name  ← $scene at $at s, pixels $crop"
 done
 # The DocC articles show some of the same crops (the waiting HUD article: MBProgressHUD's bezel and

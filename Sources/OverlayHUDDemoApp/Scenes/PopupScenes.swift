@@ -14,7 +14,9 @@ enum PopupScenes {
         for type in OptionPopupConfiguration.AnimationType.allCases {
             for direction in OptionPopupConfiguration.Direction.allCases { scenes.append(optionScene(type, direction)) }
         }
-        scenes += [optionTap, optionModern, card, cardCompact, queueWaits, queueLowerHidden, popupDefault, popupContext]
+        scenes += [
+            optionTap, optionModern, optionSheet, card, cardCompact, queueWaits, queueLowerHidden, popupDefault, popupContext,
+        ]
         return scenes
     }
 
@@ -95,6 +97,28 @@ enum PopupScenes {
         try? center.showOptionPopup(.modern(options: options))
         clock.schedule(after: 1.0) { (center.currentPopup as? OptionPopup)?.choose(4) }
         clock.schedule(after: 1.6) { center.handleTap(at: HUDPoint(10, 10)) }
+    }
+
+    static let optionSheet = HUDScenes.hudScene(
+        "popup-bottom-sheet",
+        "option popup as a bottom sheet (.modern preset, dismissesOnDrag): slides up, dragged down 80 pt, released: leaves",
+        duration: 2.4
+    ) { center, clock in
+        var config = OptionPopupConfiguration.modern(options: options)
+        config.presentation.placement = .bottomSheet
+        config.presentation.dismissesOnDrag = true
+        try? center.showOptionPopup(config)
+        let start = HUDPoint(195, 700)
+        clock.schedule(after: 1.0) { center.handle(.panBegan(start)) }
+        for step in 1...10 {
+            let dy = 8.0 * Double(step)
+            clock.schedule(after: 1.0 + 0.05 * Double(step)) {
+                center.handle(.panChanged(HUDPoint(start.x, start.y + dy), translation: HUDSize(0, dy)))
+            }
+        }
+        clock.schedule(after: 1.7) {
+            center.handle(.panEnded(HUDPoint(start.x, start.y + 80), translation: HUDSize(0, 80), velocity: HUDSize(0, 100)))
+        }
     }
 
     /// Types `text` into field `field` one character every `step` seconds from `start`.

@@ -164,6 +164,7 @@ extension HUDCenter {
         let stage = PopupStage(overlay: overlay, clock: relay.batchingClock, host: relay)
         stage.onContentChange = { [weak self] in self?.didChangeContent() }
         let q = PopupQueue(clock: relay.batchingClock, stage: stage)
+        stage.onDragDismiss = { [weak q] record in q?.dismiss(record, reason: .dragged) }
         part.queue = q
         addTouchTarget(stage, zPosition: OverlayZOrder.popups)
         return q

@@ -24,11 +24,15 @@ final class PopupsPart: HUDCenterPart {
 
     var textInput: (any TextInputSource)? { self }
 
-    /// A drag on a card popup taller than the screen scrolls it (``CardPopup/handlePan(_:)``).
+    /// A drag on a card popup taller than the screen scrolls it (``CardPopup/handlePan(_:)``);
+    /// otherwise a pan that begins on a popup that may be dragged away drags it
+    /// (PopupStage+Drag.swift).
     func handlePan(_ event: BannerPanEvent) -> Bool {
-        guard let card = queue?.currentPopup as? CardPopup, card.handlePan(event) else { return false }
-        center?.didChangeContent()
-        return true
+        if let card = queue?.currentPopup as? CardPopup, card.handlePan(event) {
+            center?.didChangeContent()
+            return true
+        }
+        return (queue?.stage as? PopupStage)?.handlePan(event) ?? false
     }
 
     /// VoiceOver focused `layer`: a scrolling card popup shows it (``CardPopup/reveal(_:)``).

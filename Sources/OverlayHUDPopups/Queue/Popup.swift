@@ -41,7 +41,10 @@ public protocol Popup: AnyObject, Sendable {
     /// seed's will-hide block). Calling it when not enqueued does nothing.
     @_spi(Layers) var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)? { get set }
 
-    /// Places `content` in `bounds` (the overlay's bounds); called when shown and on rotation.
+    /// Places `content` in `bounds` — the overlay's bounds above the keyboard; for a bottom sheet
+    /// (``PopupPresentation/Placement/bottomSheet``) the room in the sheet, in its coordinates,
+    /// measured once at the most the sheet can take, then again at the height the content took —
+    /// called when shown, on rotation and when the keyboard moves.
     /// Default: centred.
     @_spi(Layers) func layout(in bounds: HUDRect)
     /// Runs the entry transition (default ``PopupTransition``: backdrop and content fade in, content scales 0.85 → 1 in 0.25 s).

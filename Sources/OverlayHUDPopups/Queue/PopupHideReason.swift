@@ -13,4 +13,7 @@ public enum PopupHideReason: String, Hashable, Sendable {
     /// Never shown (or hidden while waiting): the queue was full and this was the
     /// lowest-priority, newest popup (see ``PopupQueueConfiguration/capacity``).
     case overflow
+    /// The user dragged the popup away (``PopupPresentation/dismissesOnDrag``): released far
+    /// enough down, or flicked down fast enough.
+    case dragged
 }

@@ -33,6 +33,16 @@ public struct PopupPresentation: Hashable, Sendable {
     /// and the view holds a text field or text view). Other
     /// popups ignore it: a card popup's fields always take the keyboard, an option popup never does.
     public var keyWindow: KeyWindow
+    /// Where the popup sits (default ``Placement/center``); ``Placement/bottomSheet`` makes it a
+    /// sheet along the bottom edge.
+    public var placement = Placement.center
+    /// Whether dragging the popup down dismisses it (default `false`), with the reason
+    /// ``PopupHideReason/dragged``. The popup follows the finger down and rubber-bands up; released
+    /// 30 pt or more down, or flicked down at 300 pt/s or faster (the thresholds banners and
+    /// messages use), it leaves downwards; otherwise it springs back. A drag that reports a
+    /// non-finite position or speed springs back. Only a popup on screen (its entry over) can be
+    /// dragged, and a hide from code during a drag wins: the drag is forgotten.
+    public var dismissesOnDrag = false
 
     /// The default backdrop: black at 70 % (XBPopUpView's `XBBasePopViewController`).
     public static let defaultBackdrop = Backdrop.color(HUDColor(white: 0, alpha: 0.7))

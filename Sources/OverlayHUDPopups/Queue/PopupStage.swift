@@ -21,12 +21,25 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     let root = HUDLayer(name: "popups")
     /// The full-screen backdrop (interactive for modal popups).
     let backdrop = HUDLayer(name: "popupBackdrop")
+    /// The frame around a framed popup's content (``PopupPresentation/isFramed``): the bottom
+    /// sheet, or a clear full-screen layer a drag moves (PopupStage+Sheet.swift).
+    let sheet = HUDLayer(name: "popupSheet")
+    /// The bottom sheet's grabber, shown while a drag may dismiss it.
+    let grabber = HUDLayer(name: "popupSheet.grabber")
+    /// Where a bottom sheet's popup lays out, in the sheet's coordinates (from its last layout).
+    var sheetContentBounds = HUDRect.zero
+    /// Asks the queue to dismiss a popup dragged away (PopupStage+Drag.swift).
+    var onDragDismiss: (@MainActor (PopupRecord) -> Void)?
+    /// The drag under way, if any (PopupStage+Drag.swift).
+    var drag: PopupDrag?
+    /// The stage's own motion of a framed popup (a sheet's slide, a dragged popup's exit), while it runs.
+    var motion: TimerToken?
     /// Called when the root enters or leaves the overlay (the center tells its host).
     var onContentChange: (() -> Void)?
     var onBackdropTap: (@MainActor () -> Void)?
     var onTransitionEnd: (@MainActor (PopupRecord, PopupRecord.Phase) -> Void)?
     /// The record on stage, from ``show(_:)`` until its content is taken off.
-    private var showing: PopupRecord?
+    private(set) var showing: PopupRecord?
     /// The content layer ``show(_:)`` attached for ``showing`` (taken off later, whatever the
     /// popup's `content` returns by then).
     private var content: HUDLayer?
@@ -45,9 +58,9 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     /// The timeout of the running transition.
     private var timeout: TimerToken?
     /// The overlay (held strongly: it keeps its layout observers weakly, so there is no cycle).
-    private let overlay: Overlay
-    private let clock: any HUDClock
-    private let host: any HUDHost
+    let overlay: Overlay
+    let clock: any HUDClock
+    let host: any HUDHost
 
     init(overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
         self.overlay = overlay
@@ -57,6 +70,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         // Drawn below the content as before (it is added first); read after it (PopupStage+Accessibility.swift).
         backdrop.zPosition = -1
         root.addSublayer(backdrop)
+        sheet.addSublayer(grabber)
     }
 
     // MARK: Turns
@@ -91,22 +105,37 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         let content = record.popup.content
         self.content = content
         settleHandedOver(keeping: content)
-        if content.superlayer !== root { root.addSublayer(content) }
+        drag = nil
+        let parent = prepareFrame(for: record)
+        if content.superlayer !== parent { parent.addSublayer(content) }
         adoptTraits(overlay.traits, for: record)
-        layOut(record.popup)
+        layOut(record)
     }
 
-    /// Lays `popup` out in ``popupBounds``, handing a ``TextSizingPopup`` the text settings first.
-    private func layOut(_ popup: any Popup) {
+    /// Lays `record`'s popup out: in ``popupBounds``, or in its frame (PopupStage+Sheet.swift).
+    private func layOut(_ record: PopupRecord) {
+        if record.presentation.isFramed {
+            layOutFrame(for: record)
+        } else {
+            layOut(record.popup, in: popupBounds)
+        }
+    }
+
+    /// Lays `popup` out in `bounds`, handing a ``TextSizingPopup`` the text settings first.
+    func layOut(_ popup: any Popup, in bounds: HUDRect) {
         (popup as? any TextSizingPopup)?.prepareTextLayout(TextLayoutEnvironment(overlay: overlay, host: host))
-        popup.layout(in: popupBounds)
+        popup.layout(in: bounds)
     }
 
     func present(_ record: PopupRecord, timeout: Double) {
         let entering = entering
         let n = beginTransition(record, for: .presenting)
-        record.popup.present(context(for: record, holdingBackdrop: presentHoldsBackdrop)) { [weak self] in
-            self?.endTransition(n)
+        if record.presentation.placement == .bottomSheet {
+            presentSheet(record, transition: n, context: context(for: record, holdingBackdrop: presentHoldsBackdrop))
+        } else {
+            record.popup.present(context(for: record, holdingBackdrop: presentHoldsBackdrop)) { [weak self] in
+                self?.endTransition(n)
+            }
         }
         startTimeout(n, after: timeout)
         announceModality()
@@ -117,10 +146,13 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
 
     func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, animated: Bool, timeout: Double) {
         if settingAside { backdropHeld = true }
+        drag = nil
         let n = beginTransition(record, for: .dismissing)
-        record.popup.dismiss(context(for: record, holdingBackdrop: settingAside, animated: animated), reason: reason) {
-            [weak self] in
-            self?.endTransition(n)
+        let context = context(for: record, holdingBackdrop: settingAside, animated: animated)
+        if record.presentation.placement == .bottomSheet || (reason == .dragged && record.presentation.isFramed) {
+            dismissFrame(record, reason: reason, transition: n, context: context, animated: animated)
+        } else {
+            record.popup.dismiss(context, reason: reason) { [weak self] in self?.endTransition(n) }
         }
         startTimeout(n, after: timeout)
         // The host mirrors the exit transition, and the engine times its completion, from here; a
@@ -134,20 +166,25 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
             handedOver = content
         } else {
             content?.removeFromSuperlayer()
+            detachFrame()
         }
         content = nil
         showing = nil
+        drag = nil
         if backdrop.hasAnimations { backdrop.removeAllAnimations() }
     }
 
     func setAside(_ record: PopupRecord) {
         content?.removeFromSuperlayer()
+        detachFrame()
         content = nil
         showing = nil
+        drag = nil
     }
 
     func rest() {
         settleHandedOver(keeping: nil)
+        detachFrame()
         backdropHeld = false
         if backdrop.hasAnimations { backdrop.removeAllAnimations() }
         backdrop.isHidden = true
@@ -159,6 +196,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
 
     func close() {
         settleHandedOver(keeping: nil)
+        detachFrame()
         backdropHeld = false
         announceModality()
         if root.superlayer != nil {
@@ -188,7 +226,8 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     /// presenting or shown; either way the touch is kept.
     func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
         guard let record = showing else { return false }
-        if layer === root { return true }
+        // The sheet's margins and grabber keep the touch (no tap through to the backdrop).
+        if layer === root || layer === sheet || layer === grabber { return true }
         if layer === backdrop {
             onBackdropTap?()
             return true
@@ -208,13 +247,13 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         root.frame = overlay.bounds
         backdrop.frame = HUDRect(origin: .zero, size: overlay.size)
         adoptTraits(overlay.traits, for: record)
-        layOut(record.popup)
+        layOut(record)
         host.commit(overlay)
     }
 
     /// Where popups lay out: the screen above the keyboard while one is up (the backdrop still
     /// covers the whole screen), so a popup that takes text stays in sight while the user types.
-    private var popupBounds: HUDRect {
+    var popupBounds: HUDRect {
         var r = HUDRect(origin: .zero, size: overlay.size)
         if let keyboard = overlay.keyboardFrame, keyboard.height > 0, keyboard.minY > 0, keyboard.minY < r.maxY {
             r.size.height = keyboard.minY
@@ -236,7 +275,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     private func settleHandedOver(keeping content: HUDLayer?) {
         guard let layer = handedOver else { return }
         handedOver = nil
-        if layer !== content, layer.superlayer === root { layer.removeFromSuperlayer() }
+        if layer !== content, layer.superlayer === root || layer.superlayer === sheet { layer.removeFromSuperlayer() }
     }
 
     /// The transition context; `holdingBackdrop` hands the transition a stand-in backdrop, so
@@ -245,7 +284,8 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         PopupTransitionContext(
             backdrop: holdingBackdrop ? HUDLayer(name: "popupBackdrop.standIn") : backdrop,
             content: content ?? record.popup.content,
-            bounds: HUDRect(origin: .zero, size: overlay.size),
+            bounds: record.presentation.placement == .bottomSheet
+                ? sheetContentBounds : HUDRect(origin: .zero, size: overlay.size),
             clock: clock, isAnimated: animated && !host.isReduceMotionEnabled)
     }
 
@@ -253,16 +293,21 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     /// counts. Returns its number.
     private func beginTransition(_ record: PopupRecord, for phase: PopupRecord.Phase) -> UInt64 {
         cancelTimeout()
+        cancelMotion()
         lastTransition &+= 1  // compared for equality only: wrapping after 2^64 transitions is harmless
         running = (lastTransition, record, phase)
         return lastTransition
     }
 
+    /// Whether transition `n` is the one running.
+    func isRunning(_ n: UInt64) -> Bool { running?.n == n }
+
     /// Transition `n` completed (or timed out): the queue hears of it if it is still the one running.
-    private func endTransition(_ n: UInt64) {
+    func endTransition(_ n: UInt64) {
         guard let ended = running, ended.n == n else { return }
         running = nil
         cancelTimeout()
+        cancelMotion()
         onTransitionEnd?(ended.record, ended.phase)
     }
 
@@ -286,6 +331,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
             assert(showing === record, "the stage shows another record than the queue's")
             if record == nil {
                 assert(timeout == nil && content == nil && running == nil, "state of a popup no longer showing")
+                assert(motion == nil && drag == nil, "motion or a drag of a popup no longer showing")
             }
         #endif
     }

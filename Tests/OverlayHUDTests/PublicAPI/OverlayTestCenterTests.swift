@@ -81,6 +81,29 @@ final class OverlayTestCenterTests: XCTestCase {
         }
     }
 
+    func testABottomSheetDraggedDownLeavesWithTheReasonDraggedAndAShortDragSpringsBack() throws {
+        try MainActor.assumeIsolated {
+            let test = makeCenter()
+            var config = OptionPopupConfiguration.modern(
+                options: ["One", "Two", "Three"].map { OptionPopupConfiguration.Option(title: $0, icon: .circle(.black)) })
+            config.presentation.placement = .bottomSheet
+            config.presentation.dismissesOnDrag = true
+            let reasons = ReasonBox()
+            try test.center.showOptionPopup(config, didHide: { reasons.list.append($0) })
+            test.advance(by: 1)
+            let resting = try test.pngData()
+            XCTAssertTrue(test.drag(from: HUDPoint(195, 760), to: HUDPoint(195, 770), duration: 0.5))  // 10 pt, 20 pt/s
+            test.advance(by: 1)
+            XCTAssertEqual(reasons.list, [])
+            XCTAssertEqual(try test.pngData(), resting, "sprung back")
+            XCTAssertTrue(test.drag(from: HUDPoint(195, 760), to: HUDPoint(195, 860)))
+            test.advance(by: 1)
+            XCTAssertEqual(reasons.list, [.dragged])
+            XCTAssertFalse(test.isShowingAnything)
+            XCTAssertFalse(test.hasScheduledWork)
+        }
+    }
+
     func testScreenKeyboardAndTextSizeReachWhatShows() {
         MainActor.assumeIsolated {
             let test = makeCenter()
@@ -129,4 +152,9 @@ final class OverlayTestCenterTests: XCTestCase {
             XCTAssertTrue(test.isShowingAnything)
         }
     }
+}
+
+/// The reasons a popup hid with.
+@MainActor private final class ReasonBox {
+    var list: [PopupHideReason] = []
 }

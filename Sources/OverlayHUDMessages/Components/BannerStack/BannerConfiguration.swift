@@ -78,18 +78,21 @@ public struct BannerConfiguration: Sendable {
     /// Upward speed (pt/s) that dismisses a swiped banner whatever the distance (default 300).
     /// Non-finite or ≤ 0 → 300.
     public var swipeVelocityThreshold: Double {
-        get { storedSwipeVelocity }
-        set { storedSwipeVelocity = newValue.isFinite && newValue > 0 ? newValue : 300 }
+        get { swipeThresholds.velocity }
+        set { swipeThresholds = SwipeThresholds(velocity: newValue, distance: swipeThresholds.distance) }
     }
-    private var storedSwipeVelocity = 300.0
 
     /// Upward drag distance (pt) that dismisses a banner on release unless it is flicked back down
     /// faster than ``swipeVelocityThreshold`` (default 24, half a pill). Non-finite or ≤ 0 → 24.
     public var swipeDistanceThreshold: Double {
-        get { storedSwipeDistance }
-        set { storedSwipeDistance = newValue.isFinite && newValue > 0 ? newValue : 24 }
+        get { swipeThresholds.distance }
+        set {
+            let distance = newValue.isFinite && newValue > 0 ? newValue : SwipeThresholds.banner.distance
+            swipeThresholds = SwipeThresholds(velocity: swipeThresholds.velocity, distance: distance)
+        }
     }
-    private var storedSwipeDistance = 24.0
+    /// Both thresholds, in the rule banners share with messages and popups (``SwipeThresholds``).
+    package private(set) var swipeThresholds = SwipeThresholds.banner
 
     /// The name's font. Default the seed's 14 pt regular, growing with Dynamic Type as the
     /// subheadline style does (up to about 46 pt); above the default text size the pill widens,

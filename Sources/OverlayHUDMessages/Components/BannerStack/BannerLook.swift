@@ -78,9 +78,8 @@ final class BannerLook: NotificationLook {
     }
 
     func swipeAway(_ banner: StackedBanner, translation ty: Double, velocity vy: Double, in stack: BannerStack) -> Bool {
-        let v = configuration.swipeVelocityThreshold
-        let d = configuration.swipeDistanceThreshold
-        guard vy <= -v || (ty <= -d && vy < v) else { return false }
+        // Up is the banner's edge: the shared rule measures along it.
+        guard configuration.swipeThresholds.dismisses(along: -ty, speed: -vy) else { return false }
         stack.dismiss(banner, offscreen: true)
         return true
     }

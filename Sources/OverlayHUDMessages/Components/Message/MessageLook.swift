@@ -21,10 +21,9 @@ final class MessageLook: NotificationLook {
     static let stackedSlide = 24.0
     /// Extra distance past the screen's edge a sliding card travels, so its shadow leaves too.
     static let offscreenExtra = 24.0
-    /// Speed (pt/s) towards its edge that swipes a released card away whatever the distance.
-    static let swipeVelocity = 300.0
-    /// Drag (pt) towards its edge that swipes a released card away unless flicked back as fast.
-    static let swipeDistance = 30.0
+    /// When a released card is swiped away: 300 pt/s towards its edge whatever the distance, or a
+    /// 30 pt drag that way not flicked back as fast (the rule popups share).
+    static let swipeThresholds = SwipeThresholds.standard
 
     static var layerName: String { "messageStack" }
     static var zPosition: Double { OverlayZOrder.messages }
@@ -67,7 +66,7 @@ final class MessageLook: NotificationLook {
 
     // Drags and swipes, as banners take them. A card follows the finger towards its edge (top: up,
     // bottom: down, toast: either way) and rubber-bands the other way; on release it leaves when it
-    // moves towards its edge at ≥ ``swipeVelocity`` pt/s, or has been dragged ≥ ``swipeDistance``
+    // moves towards its edge at ≥ 300 pt/s, or has been dragged ≥ 30 pt (``swipeThresholds``)
     // that way and is not flicked back as fast; otherwise it springs back. A message a swipe may not
     // dismiss rubber-bands both ways.
 
@@ -91,9 +90,7 @@ final class MessageLook: NotificationLook {
     /// The direction the released card leaves in, or `nil` when it springs back (up tried first).
     private func swipeDirection(translation ty: Double, velocity vy: Double, for m: ShownMessage) -> Double? {
         for d in [-1.0, 1.0] where mayDismiss(m, toward: d) {
-            let along = ty * d
-            let speed = vy * d
-            if speed >= Self.swipeVelocity || (along >= Self.swipeDistance && speed > -Self.swipeVelocity) { return d }
+            if Self.swipeThresholds.dismisses(along: ty * d, speed: vy * d) { return d }
         }
         return nil
     }

@@ -275,3 +275,9 @@ package final class CardPopup: Popup {
         timers.removeAll()
     }
 }
+
+extension CardPopup: SheetSurfacePopup {
+    /// The card (its content is a container as large as the space it lays out in).
+    var sheetSurface: HUDLayer { view.card }
+    func placeInSheet() { view.isInSheet = true }
+}

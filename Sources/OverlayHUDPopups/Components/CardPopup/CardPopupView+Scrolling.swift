@@ -15,6 +15,7 @@ extension CardPopupView {
 
     /// The room inside `bounds` the card keeps within: the safe area less ``screenMargin``.
     func room(in bounds: HUDRect) -> HUDRect {
+        if isInSheet { return bounds }
         let inset = safeAreaInsets
         let m = Self.screenMargin
         let x = bounds.minX + finite(inset.left) + m
@@ -63,7 +64,7 @@ extension CardPopupView {
             var y = bounds.height / 2
             let top = finite(safeAreaInsets.top)
             let bottom = bounds.height - finite(safeAreaInsets.bottom)
-            if y - full.height / 2 < top || y + full.height / 2 > bottom { y = (top + bottom) / 2 }
+            if !isInSheet, y - full.height / 2 < top || y + full.height / 2 > bottom { y = (top + bottom) / 2 }
             card.position = HUDPoint(bounds.width / 2, y)
             return
         }

@@ -39,6 +39,9 @@ final class CardPopupView {
     private(set) var pendingCategory = HUDContentSizeCategory.large
     /// The screen's safe-area insets at the last `setTextEnvironment(_:)`.
     private(set) var safeAreaInsets = HUDEdgeInsets.zero
+    /// Whether the card sits in a bottom sheet, which keeps it clear of the safe area and the
+    /// screen's edges: its room is then all of its bounds.
+    var isInSheet = false
     /// How far the content is scrolled up (0: its top shows), within `0…maximumScrollOffset`.
     var scrollOffset = 0.0
     /// The height of the card on screen: the content's, or less when it scrolls.
