@@ -27,8 +27,8 @@ final class NotificationsPart: HUDCenterPart {
     }
 
     func hideEverything() {
-        bannerStack?.removeAll()
-        messageStack?.hideAll()
+        bannerStack?.removeAll(because: .sceneGone)
+        messageStack?.hideAll(because: .sceneGone)
     }
 
     /// A pan goes to the message it began on, else to the banner (each claims only its own drags).
@@ -77,6 +77,9 @@ extension HUDCenter {
             guard let self, let part, part[keyPath: place] === empty else { return }
             part[keyPath: place] = nil
             self.removeTouchTarget(empty)
+        }
+        stack.onEvent = { [weak self] element, phase, reason, handler in
+            self?.post(element, phase, reason: reason, to: handler)
         }
         part[keyPath: place] = stack
         addTouchTarget(stack, zPosition: Look.zPosition)

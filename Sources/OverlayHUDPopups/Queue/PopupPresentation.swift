@@ -33,6 +33,12 @@ public struct PopupPresentation: Hashable, Sendable {
     /// and the view holds a text field or text view). Other
     /// popups ignore it: a card popup's fields always take the keyboard, an option popup never does.
     public var keyWindow: KeyWindow
+    /// Told when the popup shows and hides, and why it hides (``HUDEvent``, element
+    /// ``HUDEvent/Element/popup(id:)`` with ``id``); `nil` (the default) for none. A popup set aside
+    /// for a higher priority hears `willHide` and `didHide` with ``HUDHideReason/preempted``, then
+    /// `willShow` and `didShow` again when it is back; one dropped from the queue before it showed
+    /// hears only the hide. It runs besides the `didHide` closure of the `showPopup` calls.
+    public var lifecycle: HUDEventHandler?
 
     /// The default backdrop: black at 70 % (XBPopUpView's `XBBasePopViewController`).
     public static let defaultBackdrop = Backdrop.color(HUDColor(white: 0, alpha: 0.7))

@@ -25,6 +25,10 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     var onContentChange: (() -> Void)?
     var onBackdropTap: (@MainActor () -> Void)?
     var onTransitionEnd: (@MainActor (PopupRecord, PopupRecord.Phase) -> Void)?
+    /// Told each step of a popup's life (the center posts it as a ``HUDEvent``; PopupStage+Events.swift).
+    var onEvent: ((HUDEvent.Element, HUDEvent.Phase, HUDHideReason?, HUDEventHandler?) -> Void)?
+    /// Why every popup hidden now leaves, whatever its own reason (the scene went away); `nil` otherwise.
+    var hideReasonOverride: HUDHideReason?
     /// The record on stage, from ``show(_:)`` until its content is taken off.
     private var showing: PopupRecord?
     /// The content layer ``show(_:)`` attached for ``showing`` (taken off later, whatever the
@@ -94,6 +98,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         if content.superlayer !== root { root.addSublayer(content) }
         adoptTraits(overlay.traits, for: record)
         layOut(record.popup)
+        report(record, .willShow)
     }
 
     /// Lays `popup` out in ``popupBounds``, handing a ``TextSizingPopup`` the text settings first.
@@ -117,6 +122,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
 
     func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, animated: Bool, timeout: Double) {
         if settingAside { backdropHeld = true }
+        if settingAside { report(record, .willHide, .preempted) }
         let n = beginTransition(record, for: .dismissing)
         record.popup.dismiss(context(for: record, holdingBackdrop: settingAside, animated: animated), reason: reason) {
             [weak self] in
@@ -141,6 +147,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     }
 
     func setAside(_ record: PopupRecord) {
+        report(record, .didHide)
         content?.removeFromSuperlayer()
         content = nil
         showing = nil
@@ -170,11 +177,15 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
 
     // MARK: Callbacks
 
-    func willHide(_ record: PopupRecord, reason: PopupHideReason) { record.popup.popupWillHide(reason) }
+    func willHide(_ record: PopupRecord, reason: PopupHideReason) {
+        report(record, .willHide, HUDHideReason(reason))
+        record.popup.popupWillHide(reason)
+    }
 
     func didHide(_ record: PopupRecord, reason: PopupHideReason) {
         let didHide = record.didHide
         record.didHide = nil
+        report(record, .didHide)
         record.popup.popupDidHide(reason)
         didHide?(reason)
     }
@@ -264,6 +275,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         running = nil
         cancelTimeout()
         onTransitionEnd?(ended.record, ended.phase)
+        if ended.phase == .presenting, ended.record.phase == .shown { report(ended.record, .didShow) }
     }
 
     /// Times transition `n` out after `seconds`, unless it has ended already (or `seconds` is infinite).
