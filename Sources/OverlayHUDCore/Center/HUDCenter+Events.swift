@@ -43,7 +43,9 @@ extension HUDCenter {
 
     /// Reports that `element` reached `phase` (with `reason` for a hide) to `handler` and every
     /// stream, once the batch under way ends (at once outside one). Costs nothing when no one listens.
-    package func post(_ element: HUDEvent.Element, _ phase: HUDEvent.Phase, reason: HUDHideReason? = nil, to handler: HUDEventHandler?) {
+    package func post(
+        _ element: HUDEvent.Element, _ phase: HUDEvent.Phase, reason: HUDHideReason? = nil, to handler: HUDEventHandler?
+    ) {
         guard handler != nil || eventsStorage?.hasStreams == true else { return }
         let fanOut = eventFanOut
         fanOut.post(HUDEvent(element, phase, reason: reason), to: handler)

@@ -53,7 +53,8 @@ final class LifecycleEventDeliveryTests: XCTestCase {
             env.clock.advance(by: 2)
             XCTAssertEqual(
                 heard.steps.sorted(),
-                ["banner b", "hud", "message m", "popup p"].flatMap { ["\($0) willHide:sceneGone", "\($0) didHide:sceneGone"] }.sorted())
+                ["banner b", "hud", "message m", "popup p"].flatMap { ["\($0) willHide:sceneGone", "\($0) didHide:sceneGone"] }
+                    .sorted())
             env.assertIdle()
         }
     }
@@ -74,7 +75,8 @@ final class LifecycleEventDeliveryTests: XCTestCase {
                 }
             }
             center.showBanner(info)
-            XCTAssertEqual(heard.steps, ["banner first willShow", "banner first didShow", "banner second willShow", "banner second didShow"])
+            XCTAssertEqual(
+                heard.steps, ["banner first willShow", "banner first didShow", "banner second willShow", "banner second didShow"])
             center.hideAllBanners()
             env.clock.advance(by: 1)
         }
@@ -93,7 +95,8 @@ final class LifecycleEventDeliveryTests: XCTestCase {
             env.clock.advance(by: 0.1)
             env.center.showWaiting(config)
             env.clock.advance(by: 1)
-            XCTAssertEqual(heard.steps, ["hud willShow", "hud didShow", "hud willHide:hiddenByCode", "hud willShow", "hud didShow"])
+            XCTAssertEqual(
+                heard.steps, ["hud willShow", "hud didShow", "hud willHide:hiddenByCode", "hud willShow", "hud didShow"])
             env.center.hideWaiting(animated: false)
             XCTAssertEqual(heard.steps.last, "hud didHide:hiddenByCode")
         }

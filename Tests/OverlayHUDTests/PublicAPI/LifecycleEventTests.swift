@@ -79,6 +79,23 @@ final class LifecycleEventTests: XCTestCase {
         }
     }
 
+    func testAHandlerNeverMakesTwoConfigurationsDiffer() {
+        MainActor.assumeIsolated {
+            var a = WaitingHUDConfiguration(mode: .indeterminate, label: "Loading…")
+            var b = a
+            a.lifecycle = HUDEventHandler { _ in }
+            XCTAssertEqual(a, b)  // set or not, any handler: the same configuration
+            b.lifecycle = HUDEventHandler { _ in print("another") }
+            XCTAssertEqual(a, b)
+            XCTAssertEqual(Set([a, b]).count, 1)
+            var popup = PopupPresentation(id: "p")
+            let plain = popup
+            popup.lifecycle = HUDEventHandler { _ in }
+            XCTAssertEqual(popup, plain)
+            XCTAssertEqual(popup.hashValue, plain.hashValue)
+        }
+    }
+
     // MARK: Banners
 
     func testABannerLeavesOnItsTimerATapASwipeOrTheAppsCall() {

@@ -55,7 +55,9 @@ extension NotificationStack {
         case .ended, .cancelled:
             guard let entry = touches.endDrag() else { return false }
             guard entry.isShown else { return true }
-            if event.phase == .ended && hiding(because: .swipe, { look.swipeAway(entry, translation: ty, velocity: vy, in: self) }) {
+            if event.phase == .ended
+                && hiding(because: .swipe, { look.swipeAway(entry, translation: ty, velocity: vy, in: self) })
+            {
                 return true
             }
             settleBack(entry)
