@@ -20,7 +20,7 @@
 /// never showed and reports nothing. A hide turned back by a show during the hide animation (the
 /// waiting HUD) reports `willShow` and `didShow` again, without a `didHide`.
 public struct HUDEvent: Hashable, Sendable {
-    /// What the event is about.
+    /// What the event is about. Ids are reported as the element was given them (empty ones too).
     public enum Element: Hashable, Sendable {
         /// The waiting HUD or a status HUD (`showSuccess`, `showError`, `showInfo`): one at a time.
         case waitingHUD

@@ -2,9 +2,9 @@
 /// `WaitingHUDConfiguration`, a `BannerInfo`, a `MessageConfiguration` or a `PopupPresentation`.
 ///
 /// It runs on the main actor, in order with ``HUDCenter/events()``, once the call or timer that
-/// caused the event has finished its work (so it may show or hide anything). A handler never
-/// makes two configurations differ: every handler is equal to every other one, so setting one
-/// changes no layout and no de-duplication.
+/// caused the event has finished its work (so it may show or hide anything). Every handler is
+/// equal to every other one, so two configurations that differ only in their handlers are equal
+/// (one with a handler still differs from one without).
 ///
 /// ```swift
 /// var info = BannerInfo(id: "call-7", title: "Ada")
