@@ -41,6 +41,9 @@ extension HUDCenter {
         return f
     }
 
+    /// Whether a stream made by ``events()`` is being read (an element's own handler aside).
+    package var hasEventStreams: Bool { eventsStorage?.hasStreams == true }
+
     /// Reports that `element` reached `phase` (with `reason` for a hide) to `handler` and every
     /// stream, once the batch under way ends (at once outside one). Costs nothing when no one listens.
     package func post(

@@ -81,6 +81,7 @@ extension HUDCenter {
         stack.onEvent = { [weak self] element, phase, reason, handler in
             self?.post(element, phase, reason: reason, to: handler)
         }
+        stack.hasEventStreams = { [weak self] in self?.hasEventStreams ?? false }
         part[keyPath: place] = stack
         addTouchTarget(stack, zPosition: Look.zPosition)
         return stack

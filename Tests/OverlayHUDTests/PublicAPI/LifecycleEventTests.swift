@@ -192,6 +192,32 @@ final class LifecycleEventTests: XCTestCase {
         }
     }
 
+    func testAMessageDidShowOnceItsSlideInHasPlayedOrWhenItLeavesBeforeThat() {
+        MainActor.assumeIsolated {
+            let test = makeCenter()
+            let heard = Heard()
+            var message = MessageConfiguration.info("Synced", duration: .untilHidden, id: "sync")
+            message.lifecycle = heard.handler
+            test.center.showMessage(message)
+            test.advance(by: 0.2)
+            XCTAssertEqual(heard.steps, ["willShow"])  // the 0.3 s slide-in runs
+            test.advance(by: 0.1)
+            XCTAssertEqual(heard.steps, ["willShow", "didShow"])
+            test.center.hideMessage(id: "sync")
+            test.advance(by: 1)
+
+            let hurried = Heard()
+            message.lifecycle = hurried.handler
+            test.center.showMessage(message)
+            test.advance(by: 0.1)
+            test.center.hideMessage(id: "sync")  // before its slide-in has ended
+            XCTAssertEqual(hurried.steps, ["willShow", "didShow", "willHide:hiddenByCode"])
+            test.advance(by: 1)
+            XCTAssertEqual(hurried.steps, lifetime(.hiddenByCode))
+            XCTAssertFalse(test.hasScheduledWork)
+        }
+    }
+
     func testAMessageShownAgainWithItsIDReplacesTheOneOnScreen() {
         MainActor.assumeIsolated {
             let test = makeCenter()

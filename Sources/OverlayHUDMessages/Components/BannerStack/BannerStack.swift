@@ -46,6 +46,7 @@ extension NotificationStack where Look == BannerLook {
         view.pill.position = slotCenter(index)
         reflow(animated: true)
         appear(banner, risingFrom: pushedVisibly ? slotCenter(index + 1) : nil)
+        reportShown(banner, after: 0)  // a banner pops in at its place
         startTimer(banner)
         let text = info.accessibilityText
         if !text.isEmpty { host.announce(text) }

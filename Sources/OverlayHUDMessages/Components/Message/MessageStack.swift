@@ -101,6 +101,7 @@ extension NotificationStack where Look == MessageLook {
         layoutView(m)
         reflow(animated: true)
         appear(m)
+        reportShown(m, after: m.position == .center ? MessageLook.toastAppearDuration : MessageLook.appearDuration)
         startTimer(m)
         arrived(m)
     }
@@ -111,7 +112,7 @@ extension NotificationStack where Look == MessageLook {
         reportHidden([old], .replaced)
         m.view.update(message)
         report(m.view, .willShow)
-        report(m.view, .didShow)
+        reportShown(m, after: 0)  // the card stays: it only pulses
         if let slot = message.contentSlot, slot != old.contentSlot { overlay.contentSlots.register(slot, owner: self) }
         releaseContent(of: old)
         layoutView(m)
