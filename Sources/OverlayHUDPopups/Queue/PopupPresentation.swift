@@ -36,8 +36,8 @@ public struct PopupPresentation: Hashable, Sendable {
     /// Told when the popup shows and hides, and why it hides (``HUDEvent``, element
     /// ``HUDEvent/Element/popup(id:)`` with ``id``); `nil` (the default) for none. A popup set aside
     /// for a higher priority hears `willHide` and `didHide` with ``HUDHideReason/preempted``, then
-    /// `willShow` and `didShow` again when it is back; one dropped from the queue before it showed
-    /// hears only the hide. It runs besides the `didHide` closure of the `showPopup` calls.
+    /// `willShow` and `didShow` again when it is back (or, dismissed while it waits, the hide again
+    /// with that reason); one dropped from the queue before it showed hears only the hide. It runs besides the `didHide` closure of the `showPopup` calls.
     public var lifecycle: HUDEventHandler?
 
     /// The default backdrop: black at 70 % (XBPopUpView's `XBBasePopViewController`).

@@ -4,7 +4,8 @@ extension PopupStage {
     /// Tells the owner that `record`'s popup reached `phase` — once per step, in order: will show,
     /// did show, will hide, did hide. A step out of turn is dropped (a popup dismissed while it is
     /// being set aside is told will-hide once), and a did-hide tells the will-hide's reason. A
-    /// popup that never showed (dropped from the queue, dismissed while waiting) is told the hide only.
+    /// popup that is not on screen (never shown and dropped from the queue, or set aside and then
+    /// dismissed while it waits) is told the hide only.
     func report(_ record: PopupRecord, _ phase: HUDEvent.Phase, _ reason: HUDHideReason? = nil) {
         let last = record.reported?.phase
         var reason = reason
@@ -12,7 +13,7 @@ extension PopupStage {
         case .willShow: guard last == nil || last == .didHide else { return }
         case .didShow: guard last == .willShow else { return }
         case .willHide:
-            guard last != .willHide, last != .didHide else { return }
+            guard last != .willHide else { return }
             reason = hideReasonOverride ?? reason
         case .didHide:
             guard let last, last != .didHide else { return }

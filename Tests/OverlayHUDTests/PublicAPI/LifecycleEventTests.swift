@@ -296,4 +296,24 @@ final class LifecycleEventTests: XCTestCase {
             XCTAssertEqual(low.steps, lifetime(.preempted) + lifetime(.hiddenByCode))
         }
     }
+
+    func testAPopupSetAsideThenDismissedWhileItWaitsHearsThatItLeftForGood() throws {
+        try MainActor.assumeIsolated {
+            let test = makeCenter()
+            let low = Heard()
+            var config = OptionPopupConfiguration(options: [OptionPopupConfiguration.Option(title: "A")])
+            config.presentation.precedence = .yieldsToHigherPriority
+            config.presentation.lifecycle = low.handler
+            try test.center.showOptionPopup(config)
+            test.advance(by: 1)
+            var high = OptionPopupConfiguration(options: [OptionPopupConfiguration.Option(title: "B")])
+            high.presentation.priority = .high
+            try test.center.showOptionPopup(high)
+            test.advance(by: 1)
+            test.center.hidePopups(.all)  // the low one waits to show again: it leaves for good
+            test.advance(by: 2)
+            XCTAssertEqual(low.steps, lifetime(.preempted) + ["willHide:hiddenByCode", "didHide:hiddenByCode"])
+            XCTAssertFalse(test.hasScheduledWork)
+        }
+    }
 }
