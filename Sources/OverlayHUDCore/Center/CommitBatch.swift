@@ -15,6 +15,9 @@ final class CommitBatch {
     /// Runs as the outermost batch opens, inside it (the center reads its host's screen there while
     /// the overlay shows nothing: ``HostScreenReading``); `nil` for a host that does not read it.
     var didOpen: (@MainActor () -> Void)?
+    /// Runs as the outermost batch ends, after its commit (the center delivers lifecycle events
+    /// there); `nil` until someone listens.
+    var didClose: (@MainActor () -> Void)?
 
     nonisolated init() {}
 
@@ -61,5 +64,6 @@ final class CommitBatch {
             needsCommit = false
             relay?.commitNow()
         }
+        if depth == 0, let didClose { didClose() }
     }
 }

@@ -36,7 +36,7 @@ extension HUDCenter {
     func hideEverything() {
         batch {
             activityCount = 0
-            dismissWaiting(animated: false, afterDelay: 0, completion: nil)
+            dismissWaiting(animated: false, afterDelay: 0, completion: nil, reason: .sceneGone)
             for part in parts { part.hideEverything() }
         }
     }

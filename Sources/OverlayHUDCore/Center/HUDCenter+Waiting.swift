@@ -170,6 +170,9 @@ extension HUDCenter {
             self.progressObservation?.cancel()
             self.progressObservation = nil
         }
+        hud.onEvent = { [weak self, weak hud] phase, reason in
+            self?.post(.waitingHUD, phase, reason: reason, to: hud?.configuration.lifecycle)
+        }
         waiting = hud
         refreshWaitingButton()
         // Popups sit below the waiting HUD and banners above it: the HUD's layer goes in at zPosition 100.
@@ -177,12 +180,15 @@ extension HUDCenter {
         hud.show()
     }
 
-    func dismissWaiting(animated: Bool, afterDelay delay: Double, completion: (@MainActor @Sendable () -> Void)?) {
+    func dismissWaiting(
+        animated: Bool, afterDelay delay: Double, completion: (@MainActor @Sendable () -> Void)?,
+        reason: HUDHideReason = .hiddenByCode
+    ) {
         guard let hud = waiting else {
             completion?()
             return
         }
-        hud.hide(animated: animated, afterDelay: delay, completion: completion)
+        hud.hide(animated: animated, afterDelay: delay, completion: completion, reason: reason)
     }
 
     /// Shows a status HUD (SVProgressHUD's dark style, ``WaitingHUDStyle/dark``; a lighter grey in
@@ -230,7 +236,7 @@ extension HUDCenter {
             if center.host.isVoiceOverRunning {
                 seconds = min(Self.maximumStatusDuration, seconds * settings.voiceOverDurationMultiplier)
             }
-            center.dismissWaiting(animated: true, afterDelay: seconds, completion: nil)
+            center.dismissWaiting(animated: true, afterDelay: seconds, completion: nil, reason: .timer)
         }
     }
 

@@ -47,7 +47,9 @@ public final class HUDCenter {
     /// ``isUITestModeEnabled`` once set (nil: what the launch asked for; HUDCenter+UITestMode.swift).
     var uiTestModeStorage: Bool?
     /// The batch each entry point runs in (see ``batch(_:)``).
-    private let commitBatch = CommitBatch()
+    let commitBatch = CommitBatch()
+    /// Where lifecycle events go, made when someone first listens (HUDCenter+Events.swift).
+    var eventsStorage: EventFanOut?
 
     /// Creates a center whose environment is made lazily, on the main actor, at first use; the
     /// center attaches itself to the environment's host then (``HUDHost/attach(_:)``).
@@ -173,7 +175,7 @@ public final class HUDCenter {
             layer === waiting.view.bezel || layer.isDescendant(of: waiting.view.bezel)
         else { return false }
         activityCount = 0
-        dismissWaiting(animated: true, afterDelay: 0, completion: nil)
+        dismissWaiting(animated: true, afterDelay: 0, completion: nil, reason: .tap)
         return true
     }
 }

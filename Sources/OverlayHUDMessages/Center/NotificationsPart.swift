@@ -27,8 +27,8 @@ final class NotificationsPart: HUDCenterPart {
     }
 
     func hideEverything() {
-        bannerStack?.removeAll()
-        messageStack?.hideAll()
+        bannerStack?.removeAll(because: .sceneGone)
+        messageStack?.hideAll(because: .sceneGone)
     }
 
     /// A pan goes to the message it began on, else to the banner (each claims only its own drags).
@@ -78,6 +78,10 @@ extension HUDCenter {
             part[keyPath: place] = nil
             self.removeTouchTarget(empty)
         }
+        stack.onEvent = { [weak self] element, phase, reason, handler in
+            self?.post(element, phase, reason: reason, to: handler)
+        }
+        stack.hasEventStreams = { [weak self] in self?.hasEventStreams ?? false }
         part[keyPath: place] = stack
         addTouchTarget(stack, zPosition: Look.zPosition)
         return stack

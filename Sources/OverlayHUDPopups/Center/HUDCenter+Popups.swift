@@ -163,6 +163,7 @@ extension HUDCenter {
         if let q = part.queue { return q }
         let stage = PopupStage(overlay: overlay, clock: relay.batchingClock, host: relay)
         stage.onContentChange = { [weak self] in self?.didChangeContent() }
+        stage.onEvent = { [weak self] element, phase, reason, handler in self?.post(element, phase, reason: reason, to: handler) }
         let q = PopupQueue(clock: relay.batchingClock, stage: stage)
         stage.onDragDismiss = { [weak q] record in q?.dismiss(record, reason: .dragged) }
         part.queue = q

@@ -19,7 +19,13 @@ final class PopupsPart: HUDCenterPart {
     }
 
     func hideEverything() {
-        queue?.dismiss(.all, animated: false)
+        guard let queue, let stage = queue.stage as? PopupStage else {
+            self.queue?.dismiss(.all, animated: false)
+            return
+        }
+        stage.hideReasonOverride = .sceneGone
+        defer { stage.hideReasonOverride = nil }
+        queue.dismiss(.all, animated: false)
     }
 
     var textInput: (any TextInputSource)? { self }

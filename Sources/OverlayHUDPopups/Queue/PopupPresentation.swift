@@ -43,6 +43,12 @@ public struct PopupPresentation: Hashable, Sendable {
     /// non-finite position or speed springs back. Only a popup on screen (its entry over) can be
     /// dragged, and a hide from code during a drag wins: the drag is forgotten.
     public var dismissesOnDrag = false
+    /// Told when the popup shows and hides, and why it hides (``HUDEvent``, element
+    /// ``HUDEvent/Element/popup(id:)`` with ``id``); `nil` (the default) for none. A popup set aside
+    /// for a higher priority hears `willHide` and `didHide` with ``HUDHideReason/preempted``, then
+    /// `willShow` and `didShow` again when it is back (or, dismissed while it waits, the hide again
+    /// with that reason); one dropped from the queue before it showed hears only the hide. It runs besides the `didHide` closure of the `showPopup` calls.
+    public var lifecycle: HUDEventHandler?
 
     /// The default backdrop: black at 70 % (XBPopUpView's `XBBasePopViewController`).
     public static let defaultBackdrop = Backdrop.color(HUDColor(white: 0, alpha: 0.7))

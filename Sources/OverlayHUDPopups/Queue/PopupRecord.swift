@@ -25,6 +25,8 @@ final class PopupRecord {
     /// Called once, after the popup has left (taken by the queue when it runs).
     var didHide: (@MainActor (PopupHideReason) -> Void)?
     var phase = Phase.queued
+    /// The last lifecycle step told of this popup, with why it hides (PopupStage+Events.swift).
+    var reported: (phase: HUDEvent.Phase, reason: HUDHideReason?)?
     /// Why the running dismiss transition started (what its completion reports).
     var hideReason = PopupHideReason.dismissed
     /// Whether the running dismiss transition animates (one that does not ends at once, or at its deadline).

@@ -38,6 +38,10 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     var onContentChange: (() -> Void)?
     var onBackdropTap: (@MainActor () -> Void)?
     var onTransitionEnd: (@MainActor (PopupRecord, PopupRecord.Phase) -> Void)?
+    /// Told each step of a popup's life (the center posts it as a ``HUDEvent``; PopupStage+Events.swift).
+    var onEvent: ((HUDEvent.Element, HUDEvent.Phase, HUDHideReason?, HUDEventHandler?) -> Void)?
+    /// Why every popup hidden now leaves, whatever its own reason (the scene went away); `nil` otherwise.
+    var hideReasonOverride: HUDHideReason?
     /// The record on stage, from ``show(_:)`` until its content is taken off.
     private(set) var showing: PopupRecord?
     /// The content layer ``show(_:)`` attached for ``showing`` (taken off later, whatever the
@@ -110,6 +114,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         if content.superlayer !== parent { parent.addSublayer(content) }
         adoptTraits(overlay.traits, for: record)
         layOut(record)
+        report(record, .willShow)
     }
 
     /// Lays `record`'s popup out: in ``popupBounds``, or in its frame (PopupStage+Sheet.swift).
@@ -147,6 +152,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, animated: Bool, timeout: Double) {
         if settingAside { backdropHeld = true }
         drag = nil
+        if settingAside { report(record, .willHide, .preempted) }
         let n = beginTransition(record, for: .dismissing)
         let context = context(for: record, holdingBackdrop: settingAside, animated: animated)
         if record.presentation.placement == .bottomSheet || (reason == .dragged && record.presentation.isFramed) {
@@ -175,6 +181,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     }
 
     func setAside(_ record: PopupRecord) {
+        report(record, .didHide)
         content?.removeFromSuperlayer()
         detachFrame()
         content = nil
@@ -208,11 +215,15 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
 
     // MARK: Callbacks
 
-    func willHide(_ record: PopupRecord, reason: PopupHideReason) { record.popup.popupWillHide(reason) }
+    func willHide(_ record: PopupRecord, reason: PopupHideReason) {
+        report(record, .willHide, HUDHideReason(reason))
+        record.popup.popupWillHide(reason)
+    }
 
     func didHide(_ record: PopupRecord, reason: PopupHideReason) {
         let didHide = record.didHide
         record.didHide = nil
+        report(record, .didHide)
         record.popup.popupDidHide(reason)
         didHide?(reason)
     }
@@ -309,6 +320,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         cancelTimeout()
         cancelMotion()
         onTransitionEnd?(ended.record, ended.phase)
+        if ended.phase == .presenting, ended.record.phase == .shown { report(ended.record, .didShow) }
     }
 
     /// Times transition `n` out after `seconds`, unless it has ended already (or `seconds` is infinite).

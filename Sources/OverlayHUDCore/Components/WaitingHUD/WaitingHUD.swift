@@ -31,6 +31,10 @@ package final class WaitingHUD: OverlayLayoutObserver {
     private(set) var configuration: WaitingHUDConfiguration
     /// Called once, after removal, when the HUD has finished (HUDCenter releases it here).
     var onFinished: ((WaitingHUD) -> Void)?
+    /// Told each step of the HUD's life (``HUDEvent``): shown, hidden and why.
+    var onEvent: ((HUDEvent.Phase, HUDHideReason?) -> Void)?
+    /// Why the pending or running hide hides (the last ``hide(animated:afterDelay:completion:reason:)`` says).
+    private var hideReason = HUDHideReason.hiddenByCode
     /// Called when the action button is tapped.
     var buttonAction: (@MainActor () -> Void)?
     private var completions: [@MainActor () -> Void] = []
@@ -78,6 +82,7 @@ package final class WaitingHUD: OverlayLayoutObserver {
             timers.cancel(.presentEnd)
             transition(in: true, animated: false, from: true)
             phase = .shown
+            onEvent?(.didShow, nil)
             host.commit(overlay)
         case .shown:
             break
@@ -114,9 +119,13 @@ package final class WaitingHUD: OverlayLayoutObserver {
         host.commit(overlay)
     }
 
-    /// Hides after `delay` seconds (NaN/negative → now); `completion` runs after removal.
-    func hide(animated: Bool, afterDelay delay: Double = 0, completion: (@MainActor () -> Void)? = nil) {
+    /// Hides after `delay` seconds (NaN/negative → now) for `reason`; `completion` runs after removal.
+    func hide(
+        animated: Bool, afterDelay delay: Double = 0, completion: (@MainActor () -> Void)? = nil,
+        reason: HUDHideReason = .hiddenByCode
+    ) {
         if let completion { completions.append(completion) }
+        if phase != .hiding { hideReason = reason }
         let d = WaitingHUDConfiguration.clampTime(delay)
         if d > 0 {
             timers.cancel(.delayedHide)
@@ -194,6 +203,7 @@ package final class WaitingHUD: OverlayLayoutObserver {
             announce()
         }
         phase = .presenting
+        onEvent?(.willShow, nil)
         let animated = configuration.isAnimated
         let timing = transitionTiming
         let delay = wasHiding ? 0 : timing.showDelay
@@ -202,15 +212,18 @@ package final class WaitingHUD: OverlayLayoutObserver {
             timers.schedule(.presentEnd, after: delay + timing.duration) { [weak self] in
                 guard let self, self.phase == .presenting else { return }
                 self.phase = .shown
+                self.onEvent?(.didShow, nil)
             }
         } else {
             phase = .shown
+            onEvent?(.didShow, nil)
         }
         host.commit(overlay)
     }
 
     private func beginHide(animated: Bool) {
         phase = .hiding
+        onEvent?(.willHide, hideReason)
         let animated = animated && configuration.isAnimated
         transition(in: false, animated: animated, from: true)
         if animated {
@@ -223,6 +236,8 @@ package final class WaitingHUD: OverlayLayoutObserver {
 
     private func finish() {
         guard phase != .finished else { return }
+        let wasSeen = phase != .waitingForGrace
+        if phase == .presenting || phase == .shown { onEvent?(.willHide, hideReason) }
         phase = .finished
         timers.cancelAll()
         view.root.removeAllAnimationsInTree()
@@ -231,6 +246,7 @@ package final class WaitingHUD: OverlayLayoutObserver {
         host.commit(overlay)
         let done = completions
         completions.removeAll()
+        if wasSeen { onEvent?(.didHide, hideReason) }
         onFinished?(self)
         for c in done { c() }
     }

@@ -66,6 +66,11 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// ends the animation at once (as ``HUDCenter/hideWaiting(animated:afterDelay:completion:)``
     /// with `animated: false` does), as MBProgressHUD cuts its animations short.
     public var isAnimated = true
+    /// Told when this HUD shows and hides, and why it hides (``HUDEvent``, element
+    /// ``HUDEvent/Element/waitingHUD``); `nil` (the default) for none. A HUD hidden during its
+    /// grace time never showed and is told nothing. Updating the shown HUD's configuration
+    /// replaces the handler; the new one hears what follows.
+    public var lifecycle: HUDEventHandler?
     /// The main label's font, line count and alignment: as many lines as it needs here, one line
     /// for the `MBProgressHUD` class (its `label`).
     var labelFormat = WaitingHUDLabelFormat.wrappingLabel

@@ -22,6 +22,10 @@ public struct BannerInfo: Identifiable, Sendable {
     public var accessory: Accessory?
     /// How long this banner stays; `.automatic` (the default) uses ``BannerConfiguration/duration``.
     public var duration: HUDDuration
+    /// Told when this banner shows and hides, and why it hides (``HUDEvent``, element
+    /// ``HUDEvent/Element/banner(id:)``); `nil` (the default) for none. A banner dropped as a
+    /// repeat hears `willHide` and `didHide` with ``HUDHideReason/preempted``.
+    public var lifecycle: HUDEventHandler?
 
     /// Longest title or subtitle kept, in characters; longer texts are cut before layout
     /// (layout truncates to the space left anyway).

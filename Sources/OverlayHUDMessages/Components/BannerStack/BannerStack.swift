@@ -30,12 +30,13 @@ extension NotificationStack where Look == BannerLook {
     func present(_ info: BannerInfo, contentSlot: HUDContentSlotID? = nil) -> Bool {
         if !configuration.repetition, shown.contains(where: { isRepeat(info, of: $0.info) }) {
             if let contentSlot { releaseContent(contentSlot) }
+            for phase in [HUDEvent.Phase.willHide, .didHide] { onEvent?(.banner(id: info.id), phase, .preempted, info.lifecycle) }
             return false
         }
         let now = clock.now
         var pushedVisibly = false
         while shown.count >= configuration.capacity, let oldest = shown.first {
-            if vanish(oldest, slidingOffTop: true) { pushedVisibly = true }
+            if hiding(because: .replaced, { vanish(oldest, slidingOffTop: true) }) { pushedVisibly = true }
         }
         let view = BannerView(info: info, contentSlot: contentSlot, measure: measureText)
         if let contentSlot { overlay.contentSlots.register(contentSlot, owner: self) }
@@ -45,6 +46,7 @@ extension NotificationStack where Look == BannerLook {
         view.pill.position = slotCenter(index)
         reflow(animated: true)
         appear(banner, risingFrom: pushedVisibly ? slotCenter(index + 1) : nil)
+        reportShown(banner, after: 0)  // a banner pops in at its place
         startTimer(banner)
         let text = info.accessibilityText
         if !text.isEmpty { host.announce(text) }
@@ -60,15 +62,15 @@ extension NotificationStack where Look == BannerLook {
     func remove(id: String) {
         let matching = shown.filter { $0.info.id == id }
         guard !matching.isEmpty else { return }
-        for b in matching { vanish(b) }
+        hiding(because: .hiddenByCode) { for b in matching { vanish(b) } }
         reflow(animated: true)
         settle()
     }
 
-    /// Dismisses every banner on screen.
-    func removeAll() {
+    /// Dismisses every banner on screen (because the app hid them, or for `reason`).
+    func removeAll(because reason: HUDHideReason = .hiddenByCode) {
         guard !shown.isEmpty else { return }
-        for b in shown { vanish(b) }
+        hiding(because: reason) { for b in shown { vanish(b) } }
         settle()
     }
 
@@ -92,7 +94,7 @@ extension NotificationStack where Look == BannerLook {
     /// values move the banners; lifetimes apply to banners shown afterwards.
     func update(_ new: BannerConfiguration) {
         look.configuration = new
-        while shown.count > configuration.capacity, let oldest = shown.first { vanish(oldest) }
+        hiding(because: .hiddenByCode) { while shown.count > configuration.capacity, let oldest = shown.first { vanish(oldest) } }
         for b in shown { applyLook(to: b.view) }
         reflow(animated: true)
         settle()

@@ -36,6 +36,8 @@ final class BannerView: NotificationView {
     /// The size the stack gave the view in ``contentSlot`` (clamped from its measurement).
     var contentSize = HUDSize(BannerView.height, BannerView.height)
     private(set) var info: BannerInfo
+    var eventElement: HUDEvent.Element { .banner(id: info.id) }
+    var lifecycle: HUDEventHandler? { info.lifecycle }
     private(set) var isDark = false
     /// Whether Increase Contrast is on (``colors(dark:increasesContrast:)``).
     private(set) var increasesContrast = false

@@ -91,6 +91,12 @@ public struct MessageConfiguration: Sendable {
     /// before it showed (``HUDCenter/hideMessage(id:)``, ``HUDCenter/hideAllMessages()``). A refresh
     /// replaces the callbacks; the replaced ones are not called.
     public var didHide: (@MainActor @Sendable (MessageConfiguration) -> Void)?
+    /// Told when this message shows and hides, and why it hides (``HUDEvent``, element
+    /// ``HUDEvent/Element/message(id:)`` with its ``resolvedID``); `nil` (the default) for none.
+    /// A refresh (the same id shown again) tells this handler `willHide` and `didHide` with
+    /// ``HUDHideReason/replaced`` and the new message's handler `willShow` and `didShow`; a
+    /// message taken out of the line, or replaced there, before it showed hears only the hide.
+    public var lifecycle: HUDEventHandler?
 
     /// Creates a message.
     /// - Parameters:
@@ -146,6 +152,9 @@ public struct MessageConfiguration: Sendable {
 
     /// The id the message goes by: ``id``, or one made from the title and body.
     public var resolvedID: String { id ?? "message:\(title)\u{1F}\(body)" }
+
+    /// What its lifecycle events are about.
+    var eventElement: HUDEvent.Element { .message(id: resolvedID) }
 
     /// The icon drawn: ``icon`` or the theme's.
     package var resolvedIcon: Icon { icon ?? theme.icon }

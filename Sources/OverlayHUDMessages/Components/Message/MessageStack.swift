@@ -33,24 +33,32 @@ extension NotificationStack where Look == MessageLook {
         } else if waiting.isEmpty && hasRoom {
             show(message)
         } else {
-            if let replaced = look.waiting.enqueue(message) { releaseContent(of: replaced) }
+            if let replaced = look.waiting.enqueue(message) {
+                releaseContent(of: replaced)
+                reportHidden([replaced], .replaced)
+            }
         }
         settle()
     }
 
     /// Hides the message with `id` (animated) or takes it out of line. Unknown ids are a no-op.
     func hide(id: String) {
-        if let waited = look.waiting.remove(id) { look.hidden.append(waited) }
-        for m in shown where m.id == id { leave(m) }
+        if let waited = look.waiting.remove(id) {
+            look.hidden.append(waited)
+            reportHidden([waited], .hiddenByCode)
+        }
+        hiding(because: .hiddenByCode) { for m in shown where m.id == id { leave(m) } }
         reflow(animated: true)
         advance()
         settle()
     }
 
-    /// Hides every message on screen and empties the line.
-    func hideAll() {
-        look.hidden += look.waiting.removeAll()
-        for m in shown { leave(m) }
+    /// Hides every message on screen and empties the line (because the app hid them, or for `reason`).
+    func hideAll(because reason: HUDHideReason = .hiddenByCode) {
+        let waited = look.waiting.removeAll()
+        look.hidden += waited
+        reportHidden(waited, reason)
+        hiding(because: reason) { for m in shown { leave(m) } }
         settle()
     }
 
@@ -93,6 +101,7 @@ extension NotificationStack where Look == MessageLook {
         layoutView(m)
         reflow(animated: true)
         appear(m)
+        reportShown(m, after: m.position == .center ? MessageLook.toastAppearDuration : MessageLook.appearDuration)
         startTimer(m)
         arrived(m)
     }
@@ -101,7 +110,10 @@ extension NotificationStack where Look == MessageLook {
     /// fades in; a refresh that only moves the progress bar is quiet: no pulse, announcement or haptic.
     private func refresh(_ m: ShownMessage, with message: MessageConfiguration) {
         let old = m.configuration
+        reportHidden([old], .replaced)
         m.view.update(message)
+        report(m.view, .willShow)
+        reportShown(m, after: 0)  // the card stays: it only pulses
         if let slot = message.contentSlot, slot != old.contentSlot { overlay.contentSlots.register(slot, owner: self) }
         releaseContent(of: old)
         layoutView(m)
@@ -131,6 +143,13 @@ extension NotificationStack where Look == MessageLook {
     }
 
     // MARK: Leaving
+
+    /// Tells the owner that `messages`, none of them on screen now, hid because of `reason`.
+    private func reportHidden(_ messages: [MessageConfiguration], _ reason: HUDHideReason) {
+        for message in messages {
+            for phase in [HUDEvent.Phase.willHide, .didHide] { onEvent?(message.eventElement, phase, reason, message.lifecycle) }
+        }
+    }
 
     /// Takes `m` off the screen: its exit animation starts from where it is shown, and it is removed
     /// when that ends (at once when it appeared this instant). The caller reflows, advances and settles.

@@ -47,6 +47,8 @@ final class MessageView: NotificationView {
     /// The size the stack gave the view in the message's slot (clamped from its measurement).
     var contentSize = HUDSize(ContentSlotSizing.minimumSide, ContentSlotSizing.minimumSide)
     private(set) var configuration: MessageConfiguration
+    var eventElement: HUDEvent.Element { configuration.eventElement }
+    var lifecycle: HUDEventHandler? { configuration.lifecycle }
     /// The title and body as drawn (``MessageConfiguration/displayTexts``).
     private(set) var texts: (title: String, body: String)
     /// What VoiceOver reads and announces, in the overlay's language (``MessageConfiguration/accessibilityText``

@@ -11,6 +11,10 @@ final class NotificationEntry<View: NotificationView>: StackedElement {
     /// Clock time the entry appeared (or, for a message, was last refreshed).
     var arrival: Double
     private(set) var phase = Phase.shown
+    /// Why it leaves (set when it is taken off; its did-hide says the same).
+    var hideReason = HUDHideReason.hiddenByCode
+    /// The end of its entry animation, while someone waits to hear it did show.
+    var appearance: TimerToken?
     /// The lifetime (paused while a finger or a drag holds the entry), or, while leaving, its
     /// removal at the end of the exit animation.
     let timer: PausableTimer

@@ -9,6 +9,10 @@ protocol NotificationView: AnyObject {
     var surface: HUDLayer { get }
     /// The slot of the app's own view it shows (`nil`: it is drawn).
     var contentSlot: HUDContentSlotID? { get }
+    /// What its lifecycle events are about.
+    var eventElement: HUDEvent.Element { get }
+    /// Its own lifecycle handler (``BannerInfo/lifecycle``, ``MessageConfiguration/lifecycle``).
+    var lifecycle: HUDEventHandler? { get }
 }
 
 /// One look of the ``NotificationStack``: the seed's call banners (``BannerLook``) or the message

@@ -17,7 +17,7 @@ extension NotificationStack {
     /// A tap on an entry: the look decides what it does (callbacks may add or remove entries).
     func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
         guard let entry = entry(owning: layer) else { return false }
-        look.tap(entry, on: layer, in: self)
+        hiding(because: .tap) { look.tap(entry, on: layer, in: self) }
         return true
     }
 
@@ -55,7 +55,11 @@ extension NotificationStack {
         case .ended, .cancelled:
             guard let entry = touches.endDrag() else { return false }
             guard entry.isShown else { return true }
-            if event.phase == .ended && look.swipeAway(entry, translation: ty, velocity: vy, in: self) { return true }
+            if event.phase == .ended
+                && hiding(because: .swipe, { look.swipeAway(entry, translation: ty, velocity: vy, in: self) })
+            {
+                return true
+            }
             settleBack(entry)
             return true
         }

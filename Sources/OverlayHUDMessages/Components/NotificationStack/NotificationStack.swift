@@ -27,6 +27,13 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
     private(set) var leaving: [Entry] = []
     /// Called once nothing shows, leaves or waits (the owner releases the stack here).
     var onEmpty: ((NotificationStack) -> Void)?
+    /// Told each step of a notification's life: its element, the step, why it leaves, its handler
+    /// (the center posts it as a ``HUDEvent``).
+    var onEvent: ((HUDEvent.Element, HUDEvent.Phase, HUDHideReason?, HUDEventHandler?) -> Void)?
+    /// Whether a stream of the center's events is being read (then every entry's did-show is timed).
+    var hasEventStreams: () -> Bool = { false }
+    /// Why the entries taken off now leave (``hiding(because:_:)``); `nil`: the app hid them.
+    private var currentHideReason: HUDHideReason?
     /// The entry a finger rests on and the one it drags.
     let touches = StackTouches<Entry>()
     /// The screen the last layout was made for: a layout change on the same screen is the keyboard
@@ -69,6 +76,7 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
         }
         shown.append(entry)
         root.addSublayer(view.surface)
+        report(view, .willShow)
         return entry
     }
 
@@ -82,7 +90,7 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
     private func timerDidFire(for entry: Entry) {
         switch entry.phase {
         case .shown:
-            look.timeDidRunOut(for: entry, in: self)
+            hiding(because: .timer) { look.timeDidRunOut(for: entry, in: self) }
         case .leaving:
             finish(entry)
             look.admitWaiting(in: self)
@@ -103,6 +111,9 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
         shown.removeAll { $0 === entry }
         entry.timer.stop()
         entry.markLeaving()
+        endAppearance(of: entry)
+        entry.hideReason = currentHideReason ?? .hiddenByCode
+        report(entry.view, .willHide, entry.hideReason)
         if entry.arrival == clock.now && !evenIfJustArrived {
             finish(entry)
             return false
@@ -119,8 +130,12 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
 
     /// Removes an entry's layers and forgets it.
     func finish(_ entry: Entry) {
+        guard entry.phase != .gone else { return }
+        endAppearance(of: entry)
+        if entry.isShown { report(entry.view, .willHide, entry.hideReason) }
         entry.timer.stop()
         entry.markGone()
+        report(entry.view, .didHide, entry.hideReason)
         leaving.removeAll { $0 === entry }
         shown.removeAll { $0 === entry }
         entry.view.surface.removeAllAnimationsInTree()
@@ -139,6 +154,41 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
         host.commit(overlay)
         if empty { onEmpty?(self) }
         look.didSettle(self)
+    }
+
+    // MARK: Lifecycle events
+
+    /// Tells the owner that `view` reached `phase` (for a hide, because of `reason`).
+    func report(_ view: Look.View, _ phase: HUDEvent.Phase, _ reason: HUDHideReason? = nil) {
+        onEvent?(view.eventElement, phase, reason, view.lifecycle)
+    }
+
+    /// Reports `entry` shown once its entry animation, `seconds` long, has played (at once when it
+    /// has none, or when no one listens: then nothing is timed).
+    func reportShown(_ entry: Entry, after seconds: Double) {
+        guard seconds > 0, entry.view.lifecycle != nil || hasEventStreams() else { return report(entry.view, .didShow) }
+        entry.appearance = clock.schedule(after: seconds) { [weak self, weak entry] in
+            guard let self, let entry else { return }
+            self.endAppearance(of: entry)
+        }
+    }
+
+    /// The entry animation of `entry` has played, or `entry` leaves before it has: it did show.
+    private func endAppearance(of entry: Entry) {
+        guard let token = entry.appearance else { return }
+        clock.cancel(token)
+        entry.appearance = nil
+        report(entry.view, .didShow)
+    }
+
+    /// Runs `body` with the entries it takes off leaving because of `reason` (a tap, a swipe, the
+    /// timer, an overflow, the scene going away); calls nested in it say their own (an app's
+    /// `hideBanner` from a tap callback is the app's).
+    func hiding<T>(because reason: HUDHideReason, _ body: () -> T) -> T {
+        let outer = currentHideReason
+        currentHideReason = reason
+        defer { currentHideReason = outer }
+        return body()
     }
 
     // MARK: Places

@@ -1,0 +1,41 @@
+@_spi(Layers) import OverlayHUDCore
+
+extension PopupStage {
+    /// Tells the owner that `record`'s popup reached `phase` — once per step, in order: will show,
+    /// did show, will hide, did hide. A step out of turn is dropped (a popup dismissed while it is
+    /// being set aside is told will-hide once), and a did-hide tells the will-hide's reason. A
+    /// popup that is not on screen (never shown and dropped from the queue, or set aside and then
+    /// dismissed while it waits) is told the hide only.
+    func report(_ record: PopupRecord, _ phase: HUDEvent.Phase, _ reason: HUDHideReason? = nil) {
+        let last = record.reported?.phase
+        var reason = reason
+        switch phase {
+        case .willShow: guard last == nil || last == .didHide else { return }
+        case .didShow: guard last == .willShow else { return }
+        case .willHide:
+            guard last != .willHide else { return }
+            reason = hideReasonOverride ?? reason
+        case .didHide:
+            guard let last, last != .didHide else { return }
+            if last != .willHide { report(record, .willHide, reason) }
+            reason = record.reported?.reason
+        }
+        record.reported = (phase, reason)
+        let presentation = record.presentation
+        onEvent?(.popup(id: presentation.id), phase, reason, presentation.lifecycle)
+    }
+}
+
+extension HUDHideReason {
+    /// The lifecycle reason of a popup's hide: the app's call is ``hiddenByCode``; a tap on the
+    /// empty area, a chosen option or a card's action, ``tap``; a drag away, ``swipe``; a duplicate
+    /// or an overflow, ``preempted``.
+    init(_ reason: PopupHideReason) {
+        switch reason {
+        case .dismissed: self = .hiddenByCode
+        case .emptyAreaTap, .finished: self = .tap
+        case .dragged: self = .swipe
+        case .duplicate, .overflow: self = .preempted
+        }
+    }
+}
