@@ -91,8 +91,9 @@
         /// the container itself is tied to nothing but its frame (autoresizing, which fitting
         /// ignores, as the common `tableHeaderView` sizing relies on): measured here, the answer is
         /// the view's own size either way, and no constraint is switched off and on in a layout
-        /// pass (which would lay the container out again).
-        var measuredView: UIView { pins.isEmpty ? content : self }
+        /// pass (which would lay the container out again). A view that moved on to another slot
+        /// took no pins along (UIKit drops them): it is measured itself.
+        var measuredView: UIView { pins.isEmpty || !holdsContent ? content : self }
 
         /// Whether the view holds something that takes typing: a `UITextField`, a `UITextView`, or
         /// any other `UIKeyInput` that can become first responder (a SwiftUI `TextField` is backed
