@@ -143,6 +143,11 @@
                 title: "showWaiting in a Share extension",
                 lookFor: "steps below (the demo has no extension): the waiting HUD shows inside the share sheet."
             ) { checks in checks.report(shareExtensionSteps) },
+            DeviceCheck(
+                title: "Wrapping own view at the largest text size",
+                lookFor:
+                    "one tap: the text turns AX5 and a popup wraps the sentence, every line visible; check 4 undoes the size."
+            ) { checks in checks.report(largestTextPopup(in: checks.view.window)) },
         ]
 
         static let shareExtensionSteps = """
@@ -178,6 +183,25 @@
             return panel
         }
 
+        /// The same panel laid out by Auto Layout itself (`translatesAutoresizingMaskIntoConstraints`
+        /// off), so the overlay pins it to its slot and measures it through the slot.
+        static func autoLayoutPanel(_ label: UILabel) -> UIView {
+            let view = panel(label)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            return view
+        }
+
+        /// Sets the largest accessibility text size on the app's window (kept if already set) and
+        /// shows the wrapping label in a popup: the wrapping own view at AX5, in one tap.
+        static func largestTextPopup(in window: UIWindow?) -> String {
+            guard let window else { return "No window." }
+            if window.traitOverrides.preferredContentSizeCategory != .accessibilityExtraExtraExtraLarge {
+                window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+            }
+            largestTextPopupShow()
+            return "Text size: accessibilityExtraExtraExtraLarge on this window (check 4 undoes it)."
+        }
+
         /// Toggles the largest accessibility text size on the app's window (`traitOverrides`, iOS 17);
         /// the overlay follows the app window's text size. Returns what it did.
         @discardableResult
@@ -202,6 +226,10 @@
         #if !OVERLAYHUD_COMPILED_OUT
             static func popup() {
                 HUDCenter.shared.showPopup(view: panel(wrappingLabel()))
+            }
+
+            static func largestTextPopupShow() {
+                HUDCenter.shared.showPopup(view: autoLayoutPanel(wrappingLabel()))
             }
 
             static func banner() {
@@ -261,6 +289,7 @@
             }
         #else
             static func popup() {}
+            static func largestTextPopupShow() {}
             static func banner() {}
             static func message() {}
             static func textSizeChangeWhileShown(in checks: DeviceChecksViewController) {}

@@ -7,15 +7,17 @@
         /// Hands `view` to `host` for a slot, measured with `systemLayoutSizeFitting` at fitting
         /// priorities, and `sizeThatFits` for a side its constraints do not decide. Asked at a fixed
         /// width (it answered wider than the space it gets), it is measured as a self-sizing cell
-        /// is: the width required, the height fitting, so wrapping labels wrap at that width.
+        /// is: the width required, the height fitting, so wrapping labels wrap at that width. A view
+        /// pinned to its slot is measured through the slot's container, which holds the pins
+        /// (`ContentSlotContainerView.measuredView`).
         package static func registerMeasured(_ view: UIView, on host: UIKitHUDHost) -> HUDContentSlotID {
-            host.registerContent(view) { proposal in
+            host.registerContent(view) { proposal, measured in
                 let target = proposal.size
                 // A side no constraint decides comes back as the target it was pulled to: asked
                 // twice, Auto Layout tells which sides are its own (`ContentViewMeasurement`).
                 let horizontal: UILayoutPriority = proposal.widthIsFixed ? .required : .fittingSizeLevel
                 @MainActor func fitting(_ target: CGSize) -> HUDSize {
-                    let s = view.systemLayoutSizeFitting(
+                    let s = measured.systemLayoutSizeFitting(
                         target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: .fittingSizeLevel)
                     return HUDSize(Double(s.width), Double(s.height))
                 }
@@ -38,7 +40,7 @@
             // The engine places the element (clear of the keyboard too): the window's safe area and
             // the keyboard it overlaps are no insets of the content's own.
             if #available(iOS 16.4, *) { controller.safeAreaRegions = [] }
-            let slot = host.registerContent(controller.view, retaining: controller) { [weak controller] proposal in
+            let slot = host.registerContent(controller.view, retaining: controller) { [weak controller] proposal, _ in
                 // SwiftUI lays text out in the width proposed: at a fixed width it wraps there.
                 controller?.sizeThatFits(in: proposal.size) ?? .zero
             }

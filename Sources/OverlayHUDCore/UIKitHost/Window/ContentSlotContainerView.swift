@@ -19,8 +19,9 @@
 
         /// The app's view (or a hosting controller's view, or a card field's `UITextField`).
         let content: UIView
-        /// What the view answers to a proposal (`nil`: it takes whatever the slot gives).
-        private let sizeThatFits: ((Proposal) -> CGSize)?
+        /// What the view answers to a proposal, given the view Auto Layout should measure
+        /// (``measuredView``; `nil`: it takes whatever the slot gives).
+        private let sizeThatFits: ((Proposal, UIView) -> CGSize)?
         /// Keeps what the view needs alive while the slot holds it (a `UIHostingController`).
         private let retained: AnyObject?
         private var lastProposal: Proposal?
@@ -35,7 +36,7 @@
         /// Called when a layout pass finds that a text input came into the view or left it.
         var onTextInputChange: (() -> Void)?
 
-        init(content: UIView, retaining retained: AnyObject? = nil, sizeThatFits: ((Proposal) -> CGSize)?) {
+        init(content: UIView, retaining retained: AnyObject? = nil, sizeThatFits: ((Proposal, UIView) -> CGSize)?) {
             self.content = content
             self.retained = retained
             self.sizeThatFits = sizeThatFits
@@ -76,13 +77,23 @@
 
         /// Asks the view, with the display settings it shows with applied first: a text-size change
         /// reaches its labels' fonts (`adjustsFontForContentSizeCategory`) before they are measured.
-        /// The pins to this container are no constraint of the view's own content, which is all
-        /// `systemLayoutSizeFitting` solves for, so they stay.
         private func measureNow(_ proposal: Proposal) -> CGSize {
             guard let sizeThatFits else { return .zero }
             if #available(iOS 17.0, *) { content.updateTraitsIfNeeded() }
-            return sizeThatFits(proposal)
+            return sizeThatFits(proposal, measuredView)
         }
+
+        /// The view `systemLayoutSizeFitting` is sent to: the app's view, or this container when the
+        /// app's view is pinned to it. UIKit documents no answer to whether the fitting size of a
+        /// view counts the constraints that tie it to its superview; if it did, the far-edge pins
+        /// (999) would outrank the fitting priority (50) and every measurement would return the
+        /// slot's current size. The pins are installed on this container, inside its own tree, and
+        /// the container itself is tied to nothing but its frame (autoresizing, which fitting
+        /// ignores, as the common `tableHeaderView` sizing relies on): measured here, the answer is
+        /// the view's own size either way, and no constraint is switched off and on in a layout
+        /// pass (which would lay the container out again). A view that moved on to another slot
+        /// took no pins along (UIKit drops them): it is measured itself.
+        var measuredView: UIView { pins.isEmpty || !holdsContent ? content : self }
 
         /// Whether the view holds something that takes typing: a `UITextField`, a `UITextView`, or
         /// any other `UIKeyInput` that can become first responder (a SwiftUI `TextField` is backed

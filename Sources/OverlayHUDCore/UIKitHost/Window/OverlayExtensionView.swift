@@ -29,6 +29,8 @@
             if #available(iOS 17.0, *) {
                 registerForTraitChanges([
                     UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self,
+                    // Increase Contrast, read into the overlay's traits (`extensionTraits(of:)`).
+                    UITraitAccessibilityContrast.self,
                 ]) { (view: OverlayExtensionView, _: UITraitCollection) in
                     view.host?.extensionViewDidChangeLayout(view)
                 }

@@ -44,7 +44,12 @@
                 slots[input.index] = input.slot
                 place(field, input.slot)
                 if field.text != input.text, !field.isFirstResponder { field.text = input.text }
-                field.isSecureTextEntry = input.isSecure
+                // Set on a change only, not at every commit; switched while editing, the keyboard is
+                // reloaded, as UIKit asks of a text input trait changed on the first responder.
+                if field.isSecureTextEntry != input.isSecure {
+                    field.isSecureTextEntry = input.isSecure
+                    if field.isFirstResponder { field.reloadInputViews() }
+                }
                 let font = fonts.font(
                     for: fonts.plan(for: TextContent(input.text, fontSize: input.fontSize, weight: input.weight)))
                 if field.font != font { field.font = font }

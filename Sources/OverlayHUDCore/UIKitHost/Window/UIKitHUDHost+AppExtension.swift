@@ -17,25 +17,26 @@
             // UIKit wants a visual effect view's subviews in its content view.
             let parent = (target as? UIVisualEffectView)?.contentView ?? target
             let surface = extensionSurface ?? makeExtensionSurface()
+            // Containment in UIKit's order: `addChild` (which sends `willMove(toParent:)`) before the
+            // child's view joins the parent's hierarchy, `didMove(toParent:)` after, so the root
+            // controller gets its appearance calls from its parent; leaving, the reverse.
+            let controller = Self.controller(owning: target)
+            let root = extensionRoot
+            let newParent = root.map { $0.parent !== controller } ?? false
+            if newParent, let root {
+                if root.parent != nil {
+                    root.willMove(toParent: nil)
+                    root.removeFromParent()
+                }
+                controller?.addChild(root)
+            }
             if surface.superview !== parent {
                 surface.removeFromSuperview()
                 surface.frame = parent.bounds
                 parent.addSubview(surface)
             }
+            if newParent, let root, let controller { root.didMove(toParent: controller) }
             keepOnTop(surface)
-            if let root = extensionRoot {
-                let controller = Self.controller(owning: target)
-                if root.parent !== controller {
-                    if root.parent != nil {
-                        root.willMove(toParent: nil)
-                        root.removeFromParent()
-                    }
-                    if let controller {
-                        controller.addChild(root)
-                        root.didMove(toParent: controller)
-                    }
-                }
-            }
             extensionViewDidChangeLayout(surface)
             sync()
         }

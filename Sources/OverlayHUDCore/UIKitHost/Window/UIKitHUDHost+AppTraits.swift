@@ -13,8 +13,8 @@
         ///
         /// A change here changes the overlay window's traits: views with
         /// `adjustsFontForContentSizeCategory` take their new fonts, and each slot measures them
-        /// again when the engine lays out for the new traits (`ContentSlotContainerView.measure`
-        /// applies pending trait changes first).
+        /// again when the engine lays out for the new traits (the window's traits are updated here
+        /// at once, and `ContentSlotContainerView.measure` applies pending trait changes first).
         func carryAppTraits(from app: UIWindow?, to window: OverlayWindow) {
             guard #available(iOS 17.0, *) else { return }
             guard let app else {
@@ -23,12 +23,20 @@
                 return
             }
             let wanted = app.traitCollection
+            var changed = false
             if window.traitCollection.preferredContentSizeCategory != wanted.preferredContentSizeCategory {
                 window.traitOverrides.preferredContentSizeCategory = wanted.preferredContentSizeCategory
+                changed = true
             }
             if window.traitCollection.layoutDirection != wanted.layoutDirection {
                 window.traitOverrides.layoutDirection = wanted.layoutDirection
+                changed = true
             }
+            // UIKit applies overrides at its next trait update, top-down; a slot's
+            // `updateTraitsIfNeeded()` updates only the slot's own subtree from the traits its
+            // ancestors have. Updated now, the engine's re-layout for the new text size (reported
+            // right after this) measures the app's views in their new fonts, not the old ones.
+            if changed { window.updateTraitsIfNeeded() }
         }
     }
 #endif

@@ -6,11 +6,12 @@
         /// Holds `view` for a content slot and returns the slot's id. The view is parented inside
         /// the slot layer's view when that layer shows (leaving any hierarchy it was in); a view
         /// held by another slot is taken over (that slot is left empty, `ContentSlotViews`).
-        /// `sizeThatFits` measures it (`nil`: it takes the size the slot gives); `retained` is
+        /// `sizeThatFits` measures it, given the view Auto Layout measures (the view, or its
+        /// container when it is pinned there; `nil`: it takes the size the slot gives); `retained` is
         /// kept alive as long as the slot (a `UIHostingController`).
         func registerContent(
             _ view: UIView, retaining retained: AnyObject? = nil,
-            sizeThatFits: ((ContentSlotContainerView.Proposal) -> CGSize)?
+            sizeThatFits: ((ContentSlotContainerView.Proposal, UIView) -> CGSize)?
         ) -> HUDContentSlotID {
             let container = ContentSlotContainerView(content: view, retaining: retained, sizeThatFits: sizeThatFits)
             let (slot, taken) = mirror.backend.contentViews.register(container)

@@ -379,6 +379,10 @@
                 case .release:
                     guard let w = window else { continue }
                     Self.dismissPresentation(in: w)
+                    // Still key although the engine never asked (a field in the app's own view took
+                    // the keyboard, which makes its window key): the app's window gets key status
+                    // back before this one hides, rather than whichever window UIKit picks.
+                    if w.isKeyWindow, let app = w.appWindow, !app.isHidden { app.makeKey() }
                     w.isHidden = true
                     w.windowScene = nil
                     w.rootViewController = nil
