@@ -35,7 +35,7 @@ extension WaitingHUDStyle {
         switch bezel {
         case .blur(let tint): s.bezel = .blur(tint: tint.resolved(for: look, counterparts: Self.darkCounterparts))
         case .solid where bezelIsDarkPresets && look == .dark: s = s.withDarkPresetsBezel(Self.darkStatusBezel)
-        case .solid: break
+        case .solid(let color): s.bezel = .solid(color.resolved(for: look))
         }
         return s
     }
