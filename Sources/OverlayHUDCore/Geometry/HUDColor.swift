@@ -34,16 +34,9 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     ///   - dark: the dark value (its own dark value, if dynamic, is the one used).
     public init(light: HUDColor, dark: HUDColor) {
         self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
-        let d = dark.resolved(for: .dark)
+        var d = dark.darkVariant?.color ?? dark
+        d.darkVariant = nil
         if d != self { darkVariant = DarkVariant(d) }
-    }
-
-    /// This colour in `style`: its dark value in the dark look when it has one, else itself (static).
-    package func resolved(for style: HUDInterfaceStyle) -> HUDColor {
-        if style == .dark, let darkVariant { return darkVariant.color }
-        var c = self
-        c.darkVariant = nil
-        return c
     }
 
     /// The dark value of a dynamic colour, boxed (a colour cannot hold a colour inline).

@@ -60,6 +60,14 @@ package enum SystemColor {
 }
 
 extension HUDColor {
+    /// This colour in `style`: its dark value in the dark look when it has one, else itself (static).
+    package func resolved(for style: HUDInterfaceStyle) -> HUDColor {
+        if style == .dark, let darkVariant { return darkVariant.color }
+        var c = self
+        c.darkVariant = nil
+        return c
+    }
+
     /// This colour as drawn in `style`: a dynamic colour's value for the style; in the dark look,
     /// the dark counterpart `counterparts` lists for it (an element's default light colours, each
     /// with the dark value of the system colour it stands for); otherwise — the light look, or a

@@ -54,7 +54,10 @@ final class HUDColorDynamicTests: XCTestCase {
                 let image = try test.image()
                 // Inside the card: 24 pt in from its left, just under its top.
                 var found: HUDLayer?
-                func find(_ l: HUDLayer) { if l.name == "message" { found = l }; l.sublayers.forEach(find) }
+                func find(_ l: HUDLayer) {
+                    if l.name == "message" { found = l }
+                    l.sublayers.forEach(find)
+                }
                 find(test.center.overlay.rootLayer)
                 let l = try XCTUnwrap(found)
                 let p = try XCTUnwrap(l.convert(HUDPoint(24, 4), to: test.center.overlay.rootLayer))

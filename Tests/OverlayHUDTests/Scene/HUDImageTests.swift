@@ -38,7 +38,8 @@ final class HUDImageTests: XCTestCase {
         return HUDRect(o.x, o.y, l.bounds.width, l.bounds.height)
     }
 
-    @MainActor private static func showMessage(_ icon: MessageConfiguration.Icon, in test: OverlayTestCenter) throws -> RGBAImage {
+    @MainActor private static func showMessage(_ icon: MessageConfiguration.Icon, in test: OverlayTestCenter) throws -> RGBAImage
+    {
         var m = MessageConfiguration(title: "Sent", theme: .custom(background: Self.card, foreground: .white, icon: .none))
         m.icon = icon
         test.center.showMessage(m)
@@ -55,7 +56,9 @@ final class HUDImageTests: XCTestCase {
         // 10⁵ points, or a hair: the box, no more.
         XCTAssertEqual(ImageContent.placement(of: HUDSize(1e5, 1e5), in: box, gravity: .resizeAspect), box)
         XCTAssertEqual(ImageContent.placement(of: HUDSize(1e-3, 1e-3), in: box, gravity: .resizeAspect), box)
-        for bad in [HUDSize(0, 10), HUDSize(10, 0), HUDSize(-1, 5), HUDSize(.nan, 5), HUDSize(.infinity, 5), HUDSize(5, -.infinity)] {
+        for bad in [
+            HUDSize(0, 10), HUDSize(10, 0), HUDSize(-1, 5), HUDSize(.nan, 5), HUDSize(.infinity, 5), HUDSize(5, -.infinity),
+        ] {
             XCTAssertNil(ImageContent.placement(of: bad, in: box, gravity: .resizeAspect), "\(bad)")
         }
         XCTAssertNil(ImageContent.placement(of: HUDSize(5, 5), in: HUDRect(0, 0, 0, 10), gravity: .resizeAspectFill))
@@ -70,8 +73,12 @@ final class HUDImageTests: XCTestCase {
 
     func testReferencesToTheSameObjectAreEqualAndToAnotherNot() {
         let a = ImageToken()
-        XCTAssertEqual(HUDImage(source: .platform(PlatformImage(a)), tinted: nil), HUDImage(source: .platform(PlatformImage(a)), tinted: nil))
-        XCTAssertNotEqual(HUDImage(source: .platform(PlatformImage(a)), tinted: nil), HUDImage(source: .platform(PlatformImage(ImageToken())), tinted: nil))
+        XCTAssertEqual(
+            HUDImage(source: .platform(PlatformImage(a)), tinted: nil), HUDImage(source: .platform(PlatformImage(a)), tinted: nil)
+        )
+        XCTAssertNotEqual(
+            HUDImage(source: .platform(PlatformImage(a)), tinted: nil),
+            HUDImage(source: .platform(PlatformImage(ImageToken())), tinted: nil))
         XCTAssertNotEqual(
             WaitingHUDConfiguration.CustomContent(image: .named("a")), WaitingHUDConfiguration.CustomContent(image: .named("b")))
     }
@@ -151,7 +158,11 @@ final class HUDImageTests: XCTestCase {
                 let token = ImageToken()
                 held = token
                 test.center.showMessage(
-                    MessageConfiguration(title: "Hi", theme: .custom(background: Self.card, foreground: .white, icon: .image(HUDImage(source: .platform(PlatformImage(token)), tinted: nil)))))
+                    MessageConfiguration(
+                        title: "Hi",
+                        theme: .custom(
+                            background: Self.card, foreground: .white,
+                            icon: .image(HUDImage(source: .platform(PlatformImage(token)), tinted: nil)))))
                 test.advance(by: 1)
             }
             XCTAssertNotNil(held)
