@@ -8,7 +8,8 @@
 /// ``advance(by:)``, play the device with ``tap(at:)``, ``drag(from:to:duration:)``,
 /// ``setScreen(size:scale:safeArea:transitionDuration:)``, ``setKeyboard(frame:duration:)``,
 /// ``setTraits(dark:textSize:rightToLeft:)``, ``isReduceMotionEnabled`` and
-/// ``isVoiceOverRunning``, and look with ``image(scale:background:)``, ``pngData(scale:background:)``,
+/// ``isVoiceOverRunning``, stand in for the app's asset catalog with
+/// ``registerImage(_:named:template:)``, and look with ``image(scale:background:)``, ``pngData(scale:background:)``,
 /// ``layerDump()``, ``accessibilityDump``, ``announcements``, ``isShowingAnything`` and
 /// ``hasScheduledWork``.
 ///
