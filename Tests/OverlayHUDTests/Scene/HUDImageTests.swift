@@ -150,6 +150,19 @@ final class HUDImageTests: XCTestCase {
         }
     }
 
+    func testAnOptionIconTemplateTakesTheTitleColour() throws {
+        try MainActor.assumeIsolated {
+            let test = Self.makeCenter()
+            try test.center.showOptionPopup(OptionPopupConfiguration(options: [.init(title: "Dot", icon: .image(.named("dot")))]))
+            test.advance(by: 2)
+            let image = try test.image()
+            let icon = try XCTUnwrap(Self.frame(of: "option.0.icon", in: test))
+            let p = image[Int(icon.midX), Int(icon.midY)]
+            // The original's light-grey title colour (white 2/3, SKChoosePopView's lightGrayColor).
+            XCTAssertEqual([p.r, p.g, p.b, p.a], [170, 170, 170, 255])
+        }
+    }
+
     func testAPictureIsReleasedOnceItsMessageIsGone() {
         MainActor.assumeIsolated {
             let test = Self.makeCenter()

@@ -45,7 +45,7 @@ extension WaitingHUDConfiguration {
         ///     Symbol) drawn in the HUD's content colour. A picture that cannot be found draws
         ///     nothing in the kept box.
         ///   - size: the box it asks for, 28 × 28 pt by default (the built-in status icons' size);
-        ///     bad sides as ``init(id:size:makeLayer:)`` answers them.
+        ///     bad sides as ``size`` says.
         public init(image: HUDImage, size: HUDSize = HUDSize(28, 28)) {
             self.id = "image"
             self.size = HUDSize(Self.side(size.width), Self.side(size.height))
