@@ -11,6 +11,7 @@
     enum DemoStatus {
         static let names = [
             "Success for 1 s", "Error until tapped", "Info with an SF Symbol", "Custom view (MBProgressHUD customView)",
+            "Success with a UIImage", "Message with a symbol and dynamic colours",
         ]
 
         #if !OVERLAYHUD_COMPILED_OUT
@@ -19,6 +20,18 @@
                 case 0: HUDCenter.shared.showSuccess("Saved", duration: .seconds(1))
                 case 1: HUDCenter.shared.showError("Tap to dismiss", duration: .seconds(30), dismissesOnTap: true)
                 case 2: HUDCenter.shared.showInfo("Starred", icon: symbol("star.fill"))
+                case 4:
+                    // A UIImage as the status icon: the symbol keeps its configuration and, being a
+                    // template, is drawn in the HUD's content colour.
+                    let tray = UIImage(
+                        systemName: "tray.and.arrow.down.fill", withConfiguration: UIImage.SymbolConfiguration(weight: .bold))
+                    HUDCenter.shared.showSuccess("Downloaded", icon: tray.map { .init(image: HUDImage($0)) })
+                case 5:
+                    // Dynamic UIColors follow the app's light and dark look.
+                    let theme = MessageConfiguration.Theme.custom(
+                        background: HUDColor(.systemIndigo), foreground: HUDColor(.white), icon: .image(.named("paperplane.fill"))
+                    )
+                    HUDCenter.shared.showMessage(MessageConfiguration(title: "Sent", body: "An SF Symbol by name", theme: theme))
                 default:
                     var configuration = WaitingHUDConfiguration(mode: .custom(symbol("checkmark.seal.fill")), label: "Verified")
                     configuration.style.interfaceStyle = Demo.interfaceStyle

@@ -1,4 +1,5 @@
-/// An RGBA colour with straight (non-premultiplied) components in 0…1, sRGB.
+/// An RGBA colour with straight (non-premultiplied) components in 0…1, sRGB; optionally dynamic,
+/// with another value in the dark look (``init(light:dark:)``, on iOS from a dynamic `UIColor`).
 public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0…1.
     public var red: Double
@@ -8,6 +9,8 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     public var blue: Double
     /// Alpha, 0…1.
     public var alpha: Double
+    /// The value in the dark look, for a dynamic colour (the components above are the light one).
+    package var darkVariant: DarkVariant?
 
     /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -15,6 +18,34 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
         self.green = HUDColor.clamp(green)
         self.blue = HUDColor.clamp(blue)
         self.alpha = HUDColor.clamp(alpha)
+        self.darkVariant = nil
+    }
+
+    /// A dynamic colour: `light` in the light look, `dark` in the dark look (as a dynamic
+    /// `UIColor` resolves for `UIUserInterfaceStyle`). Elements resolve it against their look —
+    /// the overlay's style or the one their configuration forces — and follow the overlay when it
+    /// changes. Where an element draws a colour it does not resolve, the light value shows.
+    ///
+    /// ```swift
+    /// let brand = HUDColor(light: HUDColor(hex: 0x5E2CA5), dark: HUDColor(hex: 0xBF9EF5))
+    /// ```
+    /// - Parameters:
+    ///   - light: the light value (its own dark value, if dynamic, is ignored).
+    ///   - dark: the dark value (its own dark value, if dynamic, is the one used).
+    public init(light: HUDColor, dark: HUDColor) {
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+        var d = dark.darkVariant?.color ?? dark
+        d.darkVariant = nil
+        if d != self { darkVariant = DarkVariant(d) }
+    }
+
+    /// The dark value of a dynamic colour, boxed (a colour cannot hold a colour inline).
+    package final class DarkVariant: Hashable, Sendable {
+        /// The static dark value.
+        package let color: HUDColor
+        init(_ color: HUDColor) { self.color = color }
+        package static func == (a: DarkVariant, b: DarkVariant) -> Bool { a.color == b.color }
+        package func hash(into h: inout Hasher) { h.combine(color) }
     }
 
     /// A grey (`UIColor(white:alpha:)`).
@@ -59,8 +90,12 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     /// iOS system grey background #F2F2F7.
     public static let systemGroupedBackground = HUDColor(hex: 0xF2F2F7)
 
-    /// The same colour with another alpha.
-    public func withAlpha(_ a: Double) -> HUDColor { HUDColor(red: red, green: green, blue: blue, alpha: a) }
+    /// The same colour with another alpha (a dynamic colour's dark value too).
+    public func withAlpha(_ a: Double) -> HUDColor {
+        var c = HUDColor(red: red, green: green, blue: blue, alpha: a)
+        if let darkVariant { c.darkVariant = DarkVariant(darkVariant.color.withAlpha(a)) }
+        return c
+    }
 
     /// Linear interpolation between two colours in straight RGBA (as Core Animation interpolates colours).
     package static func lerp(_ a: HUDColor, _ b: HUDColor, _ t: Double) -> HUDColor {

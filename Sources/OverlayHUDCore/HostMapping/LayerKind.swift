@@ -12,6 +12,9 @@ package enum LayerKind: Hashable, Sendable, CaseIterable {
     case text
     /// Bitmap content: a plain `CALayer` whose `contents` is the bitmap's `CGImage`.
     case image
+    /// Picture content: a plain `CALayer` whose view holds a `UIImageView` (UIKit draws SF Symbols,
+    /// asset images and templates, and follows the traits).
+    case picture
 
     /// The kind for a content value.
     init(_ content: LayerContent) {
@@ -21,13 +24,14 @@ package enum LayerKind: Hashable, Sendable, CaseIterable {
         case .gradient: self = .gradient
         case .text: self = .text
         case .image: self = .image
+        case .picture: self = .picture
         }
     }
 
     /// The Core Animation class name.
     var coreAnimationClassName: String {
         switch self {
-        case .plain, .image, .text: return "CALayer"
+        case .plain, .image, .text, .picture: return "CALayer"
         case .shape: return "CAShapeLayer"
         case .gradient: return "CAGradientLayer"
         }

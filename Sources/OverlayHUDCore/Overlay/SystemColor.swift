@@ -60,10 +60,20 @@ package enum SystemColor {
 }
 
 extension HUDColor {
-    /// This colour as drawn in `style`: in the dark look, the dark counterpart `counterparts` lists
-    /// for it (an element's default light colours, each with the dark value of the system colour
-    /// it stands for); otherwise — the light look, or a colour you chose — this colour.
+    /// This colour in `style`: its dark value in the dark look when it has one, else itself (static).
+    package func resolved(for style: HUDInterfaceStyle) -> HUDColor {
+        if style == .dark, let darkVariant { return darkVariant.color }
+        var c = self
+        c.darkVariant = nil
+        return c
+    }
+
+    /// This colour as drawn in `style`: a dynamic colour's value for the style; in the dark look,
+    /// the dark counterpart `counterparts` lists for it (an element's default light colours, each
+    /// with the dark value of the system colour it stands for); otherwise — the light look, or a
+    /// colour you chose — this colour.
     package func resolved(for style: HUDInterfaceStyle, counterparts: KeyValuePairs<HUDColor, HUDColor>) -> HUDColor {
+        if darkVariant != nil { return resolved(for: style) }
         guard style == .dark else { return self }
         return counterparts.first { $0.key == self }?.value ?? self
     }

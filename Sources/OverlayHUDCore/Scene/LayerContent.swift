@@ -12,6 +12,8 @@
     case text(TextContent)
     /// A bitmap stretched over the bounds (`CALayer.contents`).
     case image(Bitmap)
+    /// An app's picture fitted into the bounds, a template tinted (UIKit: a `UIImageView`).
+    case picture(ImageContent)
 }
 
 /// The fill rule for a shape (`CAShapeLayerFillRule`).

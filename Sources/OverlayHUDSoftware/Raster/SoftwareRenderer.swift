@@ -61,6 +61,9 @@ package final class SoftwareRenderer {
     let backdropBlur = BackdropBlur()
     var scale = 1.0
     var time = 0.0
+    /// The pictures ``HUDImage/named(_:tinted:)`` finds, by name (a bitmap each, tinted or not):
+    /// the stand-in for an app's asset catalog and SF Symbols.
+    package var namedImages: [String: HUDImage] = [:]
 
     /// Creates a renderer that draws text with `fontLibrary`.
     package init(fontLibrary: FontLibrary = FontLibrary()) {

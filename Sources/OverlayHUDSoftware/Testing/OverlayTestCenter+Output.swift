@@ -10,7 +10,9 @@ extension OverlayTestCenter {
     ///   - background: what the app would show beneath the overlay; `nil`, transparent.
     /// - Throws: when the screen is too large to draw (more than 65,536 pixels a side).
     public func image(scale: Double = 1, background: HUDColor? = nil) throws -> RGBAImage {
-        try SoftwareRenderer(fontLibrary: fonts).render(
+        let renderer = SoftwareRenderer(fontLibrary: fonts)
+        renderer.namedImages = namedImages
+        return try renderer.render(
             center.overlay.rootLayer, canvas: center.overlay.size, scale: scale, at: clock.now, background: background)
     }
 

@@ -8,7 +8,8 @@
 /// ``advance(by:)``, play the device with ``tap(at:)``, ``drag(from:to:duration:)``,
 /// ``setScreen(size:scale:safeArea:transitionDuration:)``, ``setKeyboard(frame:duration:)``,
 /// ``setTraits(dark:textSize:rightToLeft:increaseContrast:)``, ``isReduceMotionEnabled`` and
-/// ``isVoiceOverRunning``, and look with ``image(scale:background:)``, ``pngData(scale:background:)``,
+/// ``isVoiceOverRunning``, stand in for the app's asset catalog with
+/// ``registerImage(_:named:template:)``, and look with ``image(scale:background:)``, ``pngData(scale:background:)``,
 /// ``layerDump()``, ``accessibilityDump``, ``announcements``, ``isShowingAnything`` and
 /// ``hasScheduledWork``.
 ///
@@ -44,6 +45,8 @@ public final class OverlayTestCenter {
     let clock = ManualClock()
     let host: HeadlessHost
     let fonts: FontLibrary
+    /// The pictures `HUDImage.named(_:tinted:)` finds (``registerImage(_:named:template:)``).
+    var namedImages: [String: HUDImage] = [:]
 
     /// Creates a center on a 390 × 844 pt iPhone screen (3x, safe area 47 top, 34 bottom), light,
     /// at the default text size, with its clock at 0.
@@ -59,6 +62,18 @@ public final class OverlayTestCenter {
         host = HeadlessHost(fonts: fonts)
         center = HUDCenter(environment: HUDEnvironment(host: host, clock: clock, metrics: .iPhone))
         center.optionSelectionStore = OptionPopupConfiguration.InMemorySelectionStore()
+    }
+
+    /// Makes `HUDImage.named(name)` draw `bitmap` in this center's images, as the app's asset
+    /// catalog or an SF Symbol does on iOS (unregistered names draw nothing, as unknown names do
+    /// there). Registering a name again replaces its bitmap.
+    /// - Parameters:
+    ///   - bitmap: the pixels.
+    ///   - name: the name elements ask for.
+    ///   - template: whether the picture is a template (drawn in the element's content colour, as
+    ///     SF Symbols are) when the `HUDImage` does not say.
+    public func registerImage(_ bitmap: Bitmap, named name: String, template: Bool = false) {
+        namedImages[name] = .bitmap(bitmap, tinted: template)
     }
 
     /// The clock's time in seconds (0 when the center is made).

@@ -10,7 +10,7 @@ final class LayerKindTests: XCTestCase {
     func testEveryKindHasItsClass() {
         let rows: [(LayerKind, String)] = [
             (.plain, "CALayer"), (.shape, "CAShapeLayer"), (.gradient, "CAGradientLayer"),
-            (.text, "CALayer"), (.image, "CALayer"),
+            (.text, "CALayer"), (.image, "CALayer"), (.picture, "CALayer"),
         ]
         XCTAssertEqual(rows.count, LayerKind.allCases.count)
         for (k, s) in rows { XCTAssertEqual(k.coreAnimationClassName, s) }
@@ -22,5 +22,6 @@ final class LayerKindTests: XCTestCase {
         XCTAssertEqual(LayerKind(.gradient(GradientContent(colors: []))), .gradient)
         XCTAssertEqual(LayerKind(.text(TextContent(""))), .text)
         XCTAssertEqual(LayerKind(.image(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 0])!)), .image)
+        XCTAssertEqual(LayerKind(.picture(ImageContent(.named("star")))), .picture)
     }
 }

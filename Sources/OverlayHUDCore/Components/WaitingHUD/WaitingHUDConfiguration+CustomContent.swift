@@ -18,6 +18,8 @@ extension WaitingHUDConfiguration {
         public let size: HUDSize
         /// Builds the layer; called on the main actor each time the HUD shows it.
         @_spi(Layers) public let makeLayer: @MainActor @Sendable () -> HUDLayer
+        /// The picture it shows, for content made from one (drawn in the HUD's content colour when a template).
+        package let image: HUDImage?
 
         /// Creates custom content.
         /// - Parameters:
@@ -29,6 +31,30 @@ extension WaitingHUDConfiguration {
             self.id = id
             self.size = HUDSize(Self.side(size.width), Self.side(size.height))
             self.makeLayer = makeLayer
+            self.image = nil
+        }
+
+        /// A picture as the indicator: a status HUD's icon in place of the checkmark, cross or
+        /// "i", or a waiting HUD's ``WaitingHUDConfiguration/Mode/custom(_:)`` mode.
+        ///
+        /// ```swift
+        /// HUDCenter.shared.showSuccess("Saved", icon: .init(image: .named("tray.and.arrow.down.fill")))
+        /// ```
+        /// - Parameters:
+        ///   - image: the picture, fitted into `size` keeping its aspect ratio; a template (an SF
+        ///     Symbol) drawn in the HUD's content colour. A picture that cannot be found draws
+        ///     nothing in the kept box.
+        ///   - size: the box it asks for, 28 × 28 pt by default (the built-in status icons' size);
+        ///     bad sides as ``size`` says.
+        public init(image: HUDImage, size: HUDSize = HUDSize(28, 28)) {
+            self.id = "image"
+            self.size = HUDSize(Self.side(size.width), Self.side(size.height))
+            self.image = image
+            self.makeLayer = {
+                let l = HUDLayer(name: "imageIndicator")
+                l.content = .picture(ImageContent(image))
+                return l
+            }
         }
 
         private static func side(_ v: Double) -> Double { v > 0 ? v : 0 }
@@ -39,8 +65,10 @@ extension WaitingHUDConfiguration {
             return HUDSize(side(size.width, limit.width), side(size.height, limit.height))
         }
 
-        /// Whether `a` and `b` have the same id and size.
-        public static func == (a: CustomContent, b: CustomContent) -> Bool { a.id == b.id && a.size == b.size }
+        /// Whether `a` and `b` have the same id and size (and picture, for content made from one).
+        public static func == (a: CustomContent, b: CustomContent) -> Bool {
+            a.id == b.id && a.size == b.size && a.image == b.image
+        }
         public func hash(into h: inout Hasher) { h.combine(id) }
     }
 }

@@ -104,10 +104,17 @@ extension WaitingHUDView {
     /// Gives an indicator built in `old` its new content colour `new` in place (a spinner keeps
     /// turning, a progress keeps its value): every colour of the indicator's layers with `old`'s
     /// red, green and blue takes `new`'s, its alpha scaled as `new`'s is to `old`'s (the spinner's
-    /// fading spokes and the ring's faint track keep their proportions). Custom indicators and the
+    /// fading spokes and the ring's faint track keep their proportions); a picture's tint follows. Custom indicators and the
     /// cat are the app's and the seed's drawings, and keep theirs.
     func recolorIndicator(from old: HUDColor, to new: HUDColor) {
-        guard old != new, let indicator, let mode = indicatorMode, mode.drawsInContentColor else { return }
+        guard old != new, let indicator else { return }
+        // A picture indicator (`CustomContent(image:)`) is tinted in the content colour.
+        if case .picture(var picture) = indicator.content, picture.tint == old {
+            picture.tint = new
+            indicator.content = .picture(picture)
+            return
+        }
+        guard let mode = indicatorMode, mode.drawsInContentColor else { return }
         let scale = old.alpha > 0 ? new.alpha / old.alpha : 1
         func map(_ c: HUDColor?) -> HUDColor? {
             guard let c, c.red == old.red, c.green == old.green, c.blue == old.blue else { return c }

@@ -370,6 +370,11 @@ package final class WaitingHUDView {
             l.bounds = HUDRect(
                 origin: .zero, size: WaitingHUDConfiguration.CustomContent.fitted(content.size, within: HUDSize(1e4, 1e4)))
             if l.name == nil { l.name = "customIndicator" }
+            // A picture's template is drawn in the content colour, as the built-in icons are.
+            if content.image != nil, case .picture(var picture) = l.content {
+                picture.tint = color
+                l.content = .picture(picture)
+            }
             // A layer holding your own view (`waitingContent(view:)`) is hit, so touches reach the
             // view (a button in it works, as in MBProgressHUD's `customView`).
             if l.contentSlot != nil { l.isInteractive = true }

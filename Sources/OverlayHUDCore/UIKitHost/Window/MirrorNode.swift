@@ -37,6 +37,52 @@
         required init?(coder: NSCoder) { super.init(coder: coder) }
     }
 
+    /// A picture layer's view: a plain layer (the engine's geometry, paint and animations) holding a
+    /// `UIImageView` over its bounds, so UIKit draws SF Symbols (with their symbol configuration),
+    /// asset images (their dark and high-contrast variants follow the traits) and templates (in the
+    /// engine's tint).
+    package final class PictureMirrorView: MirrorView {
+        let imageView = UIImageView()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            imageView.isUserInteractionEnabled = false
+            // The host lists the overlay's accessibility elements itself (AccessibilityElementPlan).
+            imageView.isAccessibilityElement = false
+            imageView.backgroundColor = .clear
+            imageView.isOpaque = false
+            addSubview(imageView)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+
+        /// Shows `picture`: the image the engine's reference names, its gravity and its tint.
+        func show(_ picture: ImageContent) {
+            imageView.contentMode = picture.gravity == .resizeAspectFill ? .scaleAspectFill : .scaleAspectFit
+            imageView.clipsToBounds = false
+            imageView.tintColor = picture.tint?.uiColor
+            var image = Self.image(for: picture.image)
+            switch picture.image.tinted {
+            case true?: image = image?.withRenderingMode(.alwaysTemplate)
+            case false?: image = image?.withRenderingMode(.alwaysOriginal)
+            case nil: break
+            }
+            // No tint: every picture in its own colours (`ImageContent.tint`).
+            if picture.tint == nil { image = image?.withRenderingMode(.alwaysOriginal) }
+            imageView.image = image
+        }
+
+        /// The `UIImage` a reference names: a bitmap's pixels, the app's asset, else an SF Symbol,
+        /// or the image itself; `nil` (nothing drawn) when there is none.
+        static func image(for reference: HUDImage) -> UIImage? {
+            switch reference.source {
+            case .bitmap(let bitmap): return bitmap.cgImage.map { UIImage(cgImage: $0) }
+            case .named(let name):
+                guard !name.isEmpty else { return nil }
+                return UIImage(named: name) ?? UIImage(systemName: name)
+            case .platform(let platform): return platform.object as? UIImage
+            }
+        }
+    }
+
     /// One engine layer's UIKit/Core Animation counterpart, and what was last copied into it.
     @MainActor
     package final class MirrorNode {
@@ -57,8 +103,9 @@
         var mountedSlot: HUDContentSlotID?
         /// The blur behind the content, for layers with a background effect.
         var effectView: UIVisualEffectView?
-        /// The view drawing the content, for text layers (the `UILabel`): kept below the children.
-        var contentView: UIView? { (view as? TextMirrorView)?.label }
+        /// The view drawing the content, for text layers (the `UILabel`) and pictures (the
+        /// `UIImageView`): kept below the children.
+        var contentView: UIView? { (view as? TextMirrorView)?.label ?? (view as? PictureMirrorView)?.imageView }
 
         init(source: HUDLayer, kind: LayerKind) {
             self.source = source
@@ -68,6 +115,7 @@
             case .shape: view = ShapeMirrorView()
             case .gradient: view = GradientMirrorView()
             case .text: view = TextMirrorView()
+            case .picture: view = PictureMirrorView()
             }
             view.isUserInteractionEnabled = false
             view.isOpaque = false
@@ -178,6 +226,8 @@
             case .image(let bitmap):
                 layer.contents = bitmap.cgImage
                 layer.contentsGravity = .resize
+            case .picture(let picture):
+                (view as? PictureMirrorView)?.show(picture)
             }
         }
     }

@@ -75,8 +75,14 @@ extension BannerInfo {
         case automatic
         /// These initials (at most 2 characters are drawn) on a colour chosen from the id.
         case initials(String)
-        /// A bitmap, drawn in a circle (stretched to it, as `UIImageView`'s scale-to-fill).
-        case image(Bitmap)
+        /// An app's picture (a bitmap, a named asset or SF Symbol, on iOS a `UIImage`) covering the
+        /// circle (`UIImageView`'s aspect fill: centred, the overflow cut), over a grey placeholder;
+        /// a template (an SF Symbol) drawn in the title colour. A picture that cannot be found
+        /// leaves the placeholder.
+        case image(HUDImage)
+
+        /// A bitmap covering the circle (`.image(.bitmap(bitmap))`).
+        public static func image(_ bitmap: Bitmap) -> Avatar { .image(.bitmap(bitmap)) }
     }
 
     /// The extra button on a banner (the seed's heart-shaped "like" button).

@@ -115,8 +115,8 @@ final class BannerView: NotificationView {
         let d = Self.height - 2 * Self.avatarInset
         avatar.frame = HUDRect(Self.avatarInset, (height - d) / 2, d, d)
         switch info.avatar {
-        case .image(let bitmap):
-            avatar.content = .image(bitmap)
+        case .image(let image):
+            avatar.content = .picture(ImageContent(image, tint: c.title, gravity: .resizeAspectFill))
             avatar.backgroundColor = c.placeholder
         case .automatic, .initials:
             var initials = info.automaticInitials

@@ -17,10 +17,15 @@ extension MessageConfiguration {
         /// message shows ("Syncing…"); refresh the message with the same id and a success or error
         /// theme to turn it into that theme's icon.
         case activity
-        /// A bitmap, stretched to the 24 × 24 pt icon square.
-        case image(Bitmap)
+        /// An app's picture (a bitmap, a named asset or SF Symbol, on iOS a `UIImage`) fitted into
+        /// the 24 × 24 pt icon square keeping its aspect ratio; a template (an SF Symbol) drawn in
+        /// the text colour. A picture that cannot be found draws nothing in the kept square.
+        case image(HUDImage)
         /// A vector glyph in a 24 × 24 pt box, filled with the text colour (even-odd, so inner
         /// subpaths cut holes). Non-finite points draw nothing.
         @_spi(Layers) case glyph(HUDPath)
+
+        /// A bitmap fitted into the 24 × 24 pt icon square keeping its aspect ratio (`.image(.bitmap(bitmap))`).
+        public static func image(_ bitmap: Bitmap) -> Icon { .image(.bitmap(bitmap)) }
     }
 }

@@ -80,7 +80,11 @@ extension MessageConfiguration {
         func palette(dark: Bool, increasesContrast: Bool = false) -> MessagePalette {
             switch self {
             case .custom(let background, let foreground, _):
-                return MessagePalette(background: background, title: foreground, body: foreground, icon: foreground, border: nil)
+                // Dynamic colours (`HUDColor(light:dark:)`) take their value for the look.
+                let look: HUDInterfaceStyle = dark ? .dark : .light
+                let fore = foreground.resolved(for: look)
+                return MessagePalette(
+                    background: background.resolved(for: look), title: fore, body: fore, icon: fore, border: nil)
             case .success, .info, .warning, .error:
                 guard dark else { return lightPalette }
                 return increasesContrast ? increasedContrastDarkPalette : darkPalette

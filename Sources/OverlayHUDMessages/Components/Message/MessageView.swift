@@ -218,8 +218,8 @@ final class MessageView: NotificationView {
             icon.content = .none
             icon.isHidden = true
             return false
-        case .image(let bitmap):
-            icon.content = .image(bitmap)
+        case .image(let image):
+            icon.content = .picture(ImageContent(image, tint: color))
         case .glyph(let path):
             icon.content =
                 MessageGlyphs.isFinite(path) ? shape(path) : .none

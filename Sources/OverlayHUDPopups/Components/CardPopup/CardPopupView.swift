@@ -188,12 +188,12 @@ final class CardPopupView {
         logo.bounds = HUDRect(0, 0, m.logoSize.width, m.logoSize.height)
         let disc = HUDLayer(name: "cardEndLogo.disc")
         disc.frame = HUDRect(0, 0, side, side)
-        disc.content = OptionPopupView.content(for: c.endLogo, side: side)
+        disc.content = OptionPopupView.content(for: c.endLogo, side: side, tint: c.endCaptionColor)
         logo.addSublayer(disc)
         if c.endGlyph != .none {
             let glyph = HUDLayer(name: "cardEndLogo.glyph")
             glyph.frame = HUDRect(side / 4, side / 4, side / 2, side / 2)
-            glyph.content = OptionPopupView.content(for: c.endGlyph, side: side / 2)
+            glyph.content = OptionPopupView.content(for: c.endGlyph, side: side / 2, tint: c.endCaptionColor)
             logo.addSublayer(glyph)
         }
         if !c.endCaption.isEmpty, m.captionFontSize > 0 {

@@ -29,6 +29,11 @@ extension OptionPopupConfiguration {
         case none
         /// A bitmap stretched over the icon square.
         case bitmap(Bitmap)
+        /// An app's picture (a bitmap, a named asset or SF Symbol, on iOS a `UIImage`) fitted into
+        /// the icon square keeping its aspect ratio; a template (an SF Symbol) drawn in the title
+        /// colour (the selected title colour when selected). A picture that cannot be found draws
+        /// nothing in the kept square.
+        case image(HUDImage)
         /// A path in the unit square (0…1 on both axes), filled with a colour.
         @_spi(Layers) case shape(HUDPath, fill: HUDColor)
 

@@ -166,7 +166,8 @@ final class OptionPopupView {
     func apply(_ option: OptionPopupConfiguration.Option, selected: Bool, at i: Int) {
         let c = configuration
         let icon = selected ? (option.selectedIcon ?? option.icon) : option.icon
-        icons[i].content = Self.content(for: icon, side: c.iconSize)
+        let tint = selected ? colors.selectedTitle : colors.title
+        icons[i].content = Self.content(for: icon, side: c.iconSize, tint: tint)
         selection[i] = selected
         setTitle(at: i)
         describe(option, selected: selected, at: i)
@@ -203,11 +204,12 @@ final class OptionPopupView {
         for line in titles[i].sublayers { line.position.x = titleWidth / 2 }
     }
 
-    /// The layer content that draws `icon` in a square of `side` points.
-    static func content(for icon: OptionPopupConfiguration.Icon, side: Double) -> LayerContent {
+    /// The layer content that draws `icon` in a square of `side` points (a template picture in `tint`).
+    static func content(for icon: OptionPopupConfiguration.Icon, side: Double, tint: HUDColor? = nil) -> LayerContent {
         switch icon {
         case .none: return .none
         case .bitmap(let b): return .image(b)
+        case .image(let image): return .picture(ImageContent(image, tint: tint))
         case .shape(let path, let fill):
             return .shape(ShapeContent(path: path.applying(.scale(side, side)), fillColor: fill))
         }

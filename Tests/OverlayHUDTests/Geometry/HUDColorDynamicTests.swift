@@ -1,0 +1,73 @@
+import XCTest
+
+@_spi(Layers) @testable import OverlayHUD
+@_spi(Layers) @testable import OverlayHUDCore
+@_spi(Layers) @testable import OverlayHUDMessages
+@_spi(Layers) @testable import OverlayHUDPopups
+@testable import OverlayHUDSoftware
+
+/// Dynamic colours (`HUDColor(light:dark:)`): each element draws the value for its look.
+final class HUDColorDynamicTests: XCTestCase {
+    static let purple = HUDColor(hex: 0x5E2CA5)
+    static let lilac = HUDColor(hex: 0xBF9EF5)
+    static let brand = HUDColor(light: purple, dark: lilac)
+
+    func testADynamicColourResolvesPerLookAndAStaticOneStays() {
+        XCTAssertEqual(Self.brand.resolved(for: .light), Self.purple)
+        XCTAssertEqual(Self.brand.resolved(for: .dark), Self.lilac)
+        XCTAssertEqual(Self.purple.resolved(for: .dark), Self.purple)
+        XCTAssertNotEqual(Self.brand, Self.purple, "a dynamic colour is not its light value")
+        XCTAssertEqual(HUDColor(light: Self.purple, dark: Self.purple), Self.purple, "the same value twice is static")
+        XCTAssertEqual(Self.brand.withAlpha(0.5).resolved(for: .dark), Self.lilac.withAlpha(0.5))
+        // Its components are the light value's; a dynamic dark value gives its own dark one.
+        XCTAssertEqual(Self.brand.red, Self.purple.red)
+        XCTAssertEqual(HUDColor(light: .white, dark: Self.brand).resolved(for: .dark), Self.lilac)
+        // Bad components are clamped as everywhere (NaN → 0).
+        let bad = HUDColor(light: HUDColor(red: .nan, green: 2, blue: -1), dark: HUDColor(red: .infinity, green: .nan, blue: 0.5))
+        XCTAssertEqual(bad.resolved(for: .light), HUDColor(red: 0, green: 1, blue: 0))
+        XCTAssertEqual(bad.resolved(for: .dark), HUDColor(red: 1, green: 0, blue: 0.5))
+    }
+
+    func testElementsTakeTheValueForTheirLook() {
+        var style = WaitingHUDStyle()
+        style.contentColor = Self.brand
+        style.bezel = .solid(Self.brand)
+        XCTAssertEqual(style.resolved(against: .light).contentColor, Self.purple)
+        XCTAssertEqual(style.resolved(against: .dark).contentColor, Self.lilac)
+        XCTAssertEqual(style.resolved(against: .dark).bezel, .solid(Self.lilac))
+        var options = OptionPopupConfiguration(options: [.init(title: "A")])
+        options.titleColor = Self.brand
+        options.panelColor = Self.brand
+        XCTAssertEqual(options.colors(in: .dark).title, Self.lilac)
+        XCTAssertEqual(options.colors(in: .dark).panel, Self.lilac)
+        XCTAssertEqual(options.colors(in: .light).title, Self.purple)
+    }
+
+    func testAMessageCardFollowsTheOverlaysLook() throws {
+        try MainActor.assumeIsolated {
+            let test = OverlayTestCenter(fontSearchPaths: [TestFonts.folder])
+            test.center.localization = .english
+            test.center.showMessage(
+                MessageConfiguration(title: "Hi", theme: .custom(background: Self.brand, foreground: .white, icon: .none)))
+            test.advance(by: 1)
+            @MainActor func cardPixel() throws -> [UInt8] {
+                let image = try test.image()
+                // Inside the card: 24 pt in from its left, just under its top.
+                var found: HUDLayer?
+                func find(_ l: HUDLayer) {
+                    if l.name == "message" { found = l }
+                    l.sublayers.forEach(find)
+                }
+                find(test.center.overlay.rootLayer)
+                let l = try XCTUnwrap(found)
+                let p = try XCTUnwrap(l.convert(HUDPoint(24, 4), to: test.center.overlay.rootLayer))
+                let px = image[Int(p.x), Int(p.y)]
+                return [px.r, px.g, px.b]
+            }
+            XCTAssertEqual(try cardPixel(), [0x5E, 0x2C, 0xA5])
+            test.setTraits(dark: true)
+            test.advance(by: 1)
+            XCTAssertEqual(try cardPixel(), [0xBF, 0x9E, 0xF5])
+        }
+    }
+}
