@@ -41,6 +41,10 @@ public final class HUDCenter {
 
     /// The centers bound to window scenes (see HUDCenter+SceneCenters.swift); the shared center's.
     var sceneCentersStorage: SceneCenterRegistry?
+    /// Who hears what shows (HUDCenter+ShownState.swift), once someone listens.
+    var shownStateStorage: ShownStateFanOut?
+    /// How many waiting HUD presentations this center made (``OverlayShownState/waitingPresentation``).
+    var waitingPresentations = 0
 
     // MARK: -
     private var relayStorage: HostRelay?
