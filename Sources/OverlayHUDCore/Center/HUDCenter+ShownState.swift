@@ -14,12 +14,14 @@ extension HUDCenter {
     /// Calls `hear` with ``shownState`` each time it changes (after the commit that changed it)
     /// while `owner` lives; nothing is worked out while no one listens.
     package func observeShownState(owner: AnyObject, _ hear: @escaping @MainActor (OverlayShownState) -> Void) {
-        let fanOut = shownStateFanOut
-        fanOut.add(owner: owner, hear)
-        relay.didCommit = { [weak self, weak fanOut] in
-            guard let self, let fanOut, !fanOut.isEmpty else { return }
-            fanOut.deliver { self.shownState }
-        }
+        shownStateFanOut.add(owner: owner, current: shownState, hear)
+    }
+
+    /// A commit was made: who listens hears what shows, if it changed (nothing is worked out
+    /// while no one listens). Makes nothing: observing a center that never shows makes no host.
+    func shownStateDidCommit() {
+        guard let fanOut = shownStateStorage, !fanOut.isEmpty else { return }
+        fanOut.deliver { shownState }
     }
 
     /// Stops calling what `owner` observes (see ``observeShownState(owner:_:)``).

@@ -125,6 +125,7 @@ public final class HUDCenter {
         let r = HostRelay(host: host, overlay: overlay, clock: clock, batch: commitBatch)
         // An emptied overlay's window takes no more touches: a finger still down there never lifts for the engine.
         r.didBecomeEmpty = { [weak self] in self?.touchSequence.reset() }
+        r.didCommit = { [weak self] in self?.shownStateDidCommit() }
         relayStorage = r
         r.isUITestMode = isUITestModeEnabled
         return r

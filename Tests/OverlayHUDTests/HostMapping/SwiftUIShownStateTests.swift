@@ -77,6 +77,27 @@ final class SwiftUIShownStateTests: XCTestCase {
         }
     }
 
+    /// A listener that starts after others have gone compares with what shows when it starts, so a
+    /// change back to what the last listener heard is still heard.
+    func testANewListenerHearsAChangeBackToAnOldState() {
+        onMain {
+            let env = HUDTestEnvironment()
+            var first: ShownLog? = ShownLog()
+            env.center.observeShownState(owner: first!) { first?.states.append($0) }
+            env.center.showBanner(BannerInfo(id: "a", title: "A"))
+            env.center.hideBanner(id: "a")
+            XCTAssertEqual(first?.states.last?.bannerIDs, [])
+            first = nil
+            env.center.showBanner(BannerInfo(id: "b", title: "B"))
+            let second = ShownLog()
+            env.center.observeShownState(owner: second) { second.states.append($0) }
+            env.center.hideBanner(id: "b")
+            XCTAssertEqual(second.states.map(\.bannerIDs), [[]], "the hide is heard")
+            env.clock.advance(by: 5)
+            env.assertIdle()
+        }
+    }
+
     /// A listener that shows something while it hears runs a second round after the first, with
     /// the new state, not inside it.
     func testAListenerMayShowWhileItHears() {
@@ -150,6 +171,33 @@ final class SwiftUIShownStateTests: XCTestCase {
             XCTAssertEqual(gone, ["saved", "failed"], "replaced in place by a waiting HUD")
             env.center.hideWaiting(animated: false)
             env.clock.advance(by: 5)
+            env.assertIdle()
+        }
+    }
+
+    /// `.statusHUD(item:)` set to nil hides its status HUD only while it is still the one showing:
+    /// never a HUD other code showed or pushed onto it since.
+    func testHidingAStatusNeverHidesOtherCodesHUD() {
+        onMain {
+            let env = HUDTestEnvironment()
+            var number = env.center.presentStatus(.success, "Saved", duration: .untilHidden, dismissesOnTap: false)
+            env.clock.advance(by: 1)
+            env.center.pushActivity("Loading")
+            env.center.hideStatus(presentation: number)
+            XCTAssertEqual(env.center.waiting?.phase, .shown, "an activity pushed onto it: it stays")
+            env.center.popActivity(animated: false)
+            number = env.center.presentStatus(.error, "Failed", duration: .untilHidden, dismissesOnTap: false)
+            env.clock.advance(by: 1)
+            env.center.showWaiting("Other")
+            env.center.hideStatus(presentation: number)
+            XCTAssertEqual(env.center.waiting?.phase, .shown, "replaced by another show: it stays")
+            number = env.center.presentStatus(.info, "Note", duration: .untilHidden, dismissesOnTap: false)
+            env.clock.advance(by: 1)
+            env.center.hideStatus(presentation: number)
+            XCTAssertEqual(env.center.waiting?.phase, .hiding, "its own: hidden")
+            env.center.hideStatus(presentation: number)
+            env.clock.advance(by: 5)
+            XCTAssertFalse(env.center.isShowingAnything)
             env.assertIdle()
         }
     }
