@@ -1,6 +1,7 @@
 /// How a SwiftUI modifier knows that the element it showed (a banner, a status HUD) has left, from
-/// the center's ``OverlayShownState`` after each commit: gone once it was seen showing and is no
-/// longer, or when something else took its place before it was ever seen.
+/// the center's ``OverlayShownState`` after each commit. A banner is gone once it was seen showing
+/// and is no longer (before that it may wait its turn in the stack). A status HUD is gone as soon
+/// as it does not show, or another presentation took its place.
 ///
 /// ```swift
 /// var watch = ShownElementWatch.banner(id: "sync")
@@ -37,7 +38,13 @@ package struct ShownElementWatch: Equatable {
                 isGone = true
                 return true
             }
-            showing = state.isWaitingVisible
+            // A status HUD has no grace time: it is in the overlay from its show on, so one
+            // that does not show (not yet seen too: hidden at once, a NaN or zero duration) is gone.
+            guard state.isWaitingVisible else {
+                isGone = true
+                return true
+            }
+            showing = true
         }
         if showing {
             wasSeen = true

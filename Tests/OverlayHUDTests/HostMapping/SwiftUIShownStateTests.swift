@@ -152,7 +152,7 @@ final class SwiftUIShownStateTests: XCTestCase {
             /// As the modifier does: a watch made after the show reads the state the show left.
             @MainActor func watch(_ name: String) {
                 var w = ShownElementWatch(.waitingPresentation(env.center.waitingPresentations))
-                XCTAssertFalse(w.update(env.center.shownState))
+                if w.update(env.center.shownState) { gone.append(name) }
                 watches.append((name, w))
             }
             env.center.observeShownState(owner: owner) { state in
@@ -160,6 +160,7 @@ final class SwiftUIShownStateTests: XCTestCase {
             }
             env.center.showSuccess("Saved", duration: .seconds(1))
             watch("saved")
+            XCTAssertEqual(gone, [], "shown at once: not gone")
             env.clock.advance(by: 0.5)
             XCTAssertEqual(gone, [])
             env.clock.advance(by: 5)
@@ -170,6 +171,11 @@ final class SwiftUIShownStateTests: XCTestCase {
             env.center.showWaiting("Retrying")
             XCTAssertEqual(gone, ["saved", "failed"], "replaced in place by a waiting HUD")
             env.center.hideWaiting(animated: false)
+            env.center.showInfo("Now", duration: .seconds(.nan))
+            watch("nan")
+            XCTAssertEqual(gone, ["saved", "failed", "nan"], "a status hidden as it shows is gone at once")
+            env.clock.advance(by: 5)
+            XCTAssertEqual(gone, ["saved", "failed", "nan"], "reported once")
             env.clock.advance(by: 5)
             env.assertIdle()
         }
