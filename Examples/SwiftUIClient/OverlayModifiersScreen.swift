@@ -40,7 +40,8 @@
                 isPresented: $isUploading,
                 configuration: WaitingHUDConfiguration(mode: .annularDeterminate, label: "Uploading…"),
                 progress: uploaded,
-                onCancel: { result = SaveResult(id: 0, failure: "Cancelled") })
+                onCancel: { result = SaveResult(id: 0, failure: "Cancelled") }
+            )
             .statusHUD(item: $result) { result in
                 if let failure = result.failure { return .error(failure) }
                 return .success("Saved", duration: .seconds(1.5))

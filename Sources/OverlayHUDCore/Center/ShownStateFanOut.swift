@@ -27,7 +27,9 @@ final class ShownStateFanOut {
     /// Keeps `hear` while `owner` lives. The first listener (none left alive before it) takes
     /// `current` as the last state handed out: what changed while no one listened was never
     /// compared, and a change back to an old state must still be heard.
-    func add(owner: AnyObject, current: @autoclosure () -> OverlayShownState, _ hear: @escaping @MainActor (OverlayShownState) -> Void) {
+    func add(
+        owner: AnyObject, current: @autoclosure () -> OverlayShownState, _ hear: @escaping @MainActor (OverlayShownState) -> Void
+    ) {
         if isEmpty { last = current() }
         listeners.append(Listener(owner: owner, hear: hear))
     }

@@ -31,7 +31,9 @@ final class SwiftUIWaitingBindingTests: XCTestCase {
     /// A bad progress is clamped by the configuration: NaN and below 0 → 0, above 1 and +∞ → 1.
     func testBadProgressIsClamped() {
         let c = WaitingHUDConfiguration(mode: .determinate)
-        for (given, shown) in [(Double.nan, 0.0), (-1, 0), (-.infinity, 0), (0, 0), (2, 1), (.infinity, 1), (1e300, 1), (0.25, 0.25)] {
+        for (given, shown) in [
+            (Double.nan, 0.0), (-1, 0), (-.infinity, 0), (0, 0), (2, 1), (.infinity, 1), (1e300, 1), (0.25, 0.25),
+        ] {
             XCTAssertEqual(WaitingHUDBinding.resolved(c, progress: given, buttonTitle: nil).progress, shown, "\(given)")
         }
         XCTAssertEqual(WaitingHUDBinding.resolved(c, progress: nil, buttonTitle: "Stop").buttonTitle, "Stop")
@@ -46,8 +48,14 @@ final class SwiftUIWaitingBindingTests: XCTestCase {
             var cancels = 0
             var presented = true
             let work = WaitingWork(cancelTitle: "")
-            work.attach { MainActor.assumeIsolated { cancels += 1; presented = false } }
-            let c = WaitingHUDBinding.resolved(.init(mode: .determinateHorizontalBar, label: "Sync"), progress: 0.3, buttonTitle: nil)
+            work.attach {
+                MainActor.assumeIsolated {
+                    cancels += 1
+                    presented = false
+                }
+            }
+            let c = WaitingHUDBinding.resolved(
+                .init(mode: .determinateHorizontalBar, label: "Sync"), progress: 0.3, buttonTitle: nil)
             guard case .begin(let shown) = binding.changed(presented: true, configuration: c) else { return XCTFail() }
             work.begin(on: env.center, configuration: shown)
             env.clock.advance(by: 1)

@@ -20,7 +20,8 @@
                     show: { center, item, id, clear in
                         let s = status(item)
                         MainActor.assumeIsolated {
-                            let number = center.presentStatus(s.kind, s.text, duration: s.duration, dismissesOnTap: s.dismissesOnTap)
+                            let number = center.presentStatus(
+                                s.kind, s.text, duration: s.duration, dismissesOnTap: s.dismissesOnTap)
                             shown.numbers[id] = number
                             ShownWatcher.start(.waitingPresentation(number), on: center) {
                                 shown.numbers[id] = nil

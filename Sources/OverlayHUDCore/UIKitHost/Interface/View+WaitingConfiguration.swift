@@ -44,7 +44,9 @@
 
         /// Does `step` on `center`; only Sendable values cross into the main actor.
         @MainActor
-        private static func run(_ step: WaitingHUDBinding.Step, on center: HUDCenter, state: WaitingConfigurationState, cancel: CancelRelay?) {
+        private static func run(
+            _ step: WaitingHUDBinding.Step, on center: HUDCenter, state: WaitingConfigurationState, cancel: CancelRelay?
+        ) {
             switch step {
             case .begin(let shown):
                 let work = WaitingWork(cancelTitle: cancel == nil ? nil : (shown.buttonTitle ?? ""))
@@ -130,7 +132,8 @@
             isPresented: Binding<Bool>, configuration: WaitingHUDConfiguration, progress: Double? = nil,
             cancelTitle: String? = nil, onCancel: (@MainActor () -> Void)? = nil, center: HUDCenter? = nil
         ) -> some View {
-            let title = onCancel == nil ? nil : (cancelTitle.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil } ?? "")
+            let title =
+                onCancel == nil ? nil : (cancelTitle.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil } ?? "")
             let shown = WaitingHUDBinding.resolved(configuration, progress: progress, buttonTitle: title)
             return modifier(
                 WaitingConfigurationModifier(isPresented: isPresented, configuration: shown, onCancel: onCancel, center: center))
