@@ -157,6 +157,7 @@ extension HUDCenter {
     // MARK: Implementation
 
     func presentWaiting(_ configuration: WaitingHUDConfiguration) {
+        waitingPresentations += 1
         // The HUD asks for the commits its changes need; the entry point's batch makes them one.
         if let hud = waiting, hud.phase != .finished {
             hud.update(configuration)

@@ -41,6 +41,10 @@ public final class HUDCenter {
 
     /// The centers bound to window scenes (see HUDCenter+SceneCenters.swift); the shared center's.
     var sceneCentersStorage: SceneCenterRegistry?
+    /// Who hears what shows (HUDCenter+ShownState.swift), once someone listens.
+    var shownStateStorage: ShownStateFanOut?
+    /// How many waiting HUD presentations this center made (``OverlayShownState/waitingPresentation``).
+    var waitingPresentations = 0
 
     // MARK: -
     private var relayStorage: HostRelay?
@@ -123,6 +127,7 @@ public final class HUDCenter {
         let r = HostRelay(host: host, overlay: overlay, clock: clock, batch: commitBatch)
         // An emptied overlay's window takes no more touches: a finger still down there never lifts for the engine.
         r.didBecomeEmpty = { [weak self] in self?.touchSequence.reset() }
+        r.didCommit = { [weak self] in self?.shownStateDidCommit() }
         relayStorage = r
         r.isUITestMode = isUITestModeEnabled
         return r

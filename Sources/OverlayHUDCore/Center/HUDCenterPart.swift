@@ -27,6 +27,8 @@ package protocol HUDCenterPart: AnyObject {
     /// VoiceOver's focus moved to `layer`: an element that scrolls brings it into view. Returns
     /// whether anything moved (the center then commits).
     func accessibilityFocusDidMove(to layer: HUDLayer) -> Bool
+    /// Adds what the part shows now to `state` (banner and message ids, the popup).
+    func addShown(to state: inout OverlayShownState)
 }
 
 extension HUDCenterPart {
@@ -40,6 +42,8 @@ extension HUDCenterPart {
     package var textInput: (any TextInputSource)? { nil }
     /// Scrolls nothing.
     package func accessibilityFocusDidMove(to layer: HUDLayer) -> Bool { false }
+    /// Shows nothing of its own.
+    package func addShown(to state: inout OverlayShownState) {}
 }
 
 extension HUDCenter {

@@ -42,6 +42,8 @@ package final class HostRelay: HUDHost {
     /// Called each time the host has heard that the overlay became empty (the center ends the
     /// touch sequence under way: the host's window takes no more touches).
     var didBecomeEmpty: (@MainActor () -> Void)?
+    /// Called after each commit (the center tells who listens what shows now: ``OverlayShownState``).
+    var didCommit: (@MainActor () -> Void)?
 
     init(host: any HUDHost, overlay: Overlay, clock: any HUDClock, batch: CommitBatch = CommitBatch()) {
         self.host = host
@@ -93,6 +95,7 @@ package final class HostRelay: HUDHost {
             whenEmpty = nil
             action()
         }
+        didCommit?()
     }
 
     /// Works out what VoiceOver reaches, if a commit changed it since the last time, and hands the

@@ -45,6 +45,22 @@ package final class WaitingWork {
         }
     }
 
+    /// Pushes the activity showing `configuration` (SwiftUI's `.waitingHUD(isPresented:configuration:…)`):
+    /// a HUD that shows takes the configuration, as with ``HUDCenter/showWaiting(_:)-(WaitingHUDConfiguration)``;
+    /// its button is the Cancel of this work when it has a title.
+    func begin(on center: HUDCenter, configuration: WaitingHUDConfiguration) {
+        self.center = center
+        if cancelTitle?.isEmpty == true { cancelTitle = center.localization.string(.cancel) }
+        center.batch {
+            center.activityCount += 1
+            var c = configuration
+            if let cancelTitle { c.buttonTitle = cancelTitle }
+            center.presentWaiting(c)
+            if cancelTitle != nil { center.waitingWorks.append(self) }
+            center.refreshWaitingButton()
+        }
+    }
+
     /// Gives the work its task's cancel; cancels at once when Cancel was already tapped.
     func attach(_ cancel: @escaping @Sendable () -> Void) {
         cancelTask = cancel

@@ -31,6 +31,12 @@ final class NotificationsPart: HUDCenterPart {
         messageStack?.hideAll(because: .sceneGone)
     }
 
+    /// The banners and messages that show (not those leaving or waiting their turn).
+    func addShown(to state: inout OverlayShownState) {
+        state.bannerIDs = bannerStack?.shown.map(\.info.id) ?? []
+        state.messageIDs = messageStack?.shown.map(\.id) ?? []
+    }
+
     /// A pan goes to the message it began on, else to the banner (each claims only its own drags).
     func handlePan(_ event: BannerPanEvent) -> Bool {
         (messageStack?.handlePan(event) ?? false) || (bannerStack?.handlePan(event) ?? false)

@@ -11,6 +11,8 @@
         /// copies one reference, not each of the configuration's fields (iOS code size).
         let message: () -> MessageConfiguration
         let center: HUDCenter?
+        /// How the message is shown (drawn, or with your own view: `View+MessageContent.swift`).
+        var present: (HUDCenter, MessageConfiguration) -> Void = { center, message in center.showMessage(message) }
         @State private var state = MessageFlagState()
         @State private var place = ModifierCenter()
 
@@ -43,7 +45,7 @@
                     appHandler?(message)
                     reset.reset()
                 }
-                place.forShowing(given: center).showMessage(config)
+                present(place.forShowing(given: center), config)
             case .hide(let id): place.forHiding(given: center).hideMessage(id: id)
             case .none: break
             }

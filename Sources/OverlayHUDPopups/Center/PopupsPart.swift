@@ -30,6 +30,13 @@ final class PopupsPart: HUDCenterPart {
 
     var textInput: (any TextInputSource)? { self }
 
+    /// The popup that shows, from the start of its present transition to the start of its dismiss.
+    func addShown(to state: inout OverlayShownState) {
+        guard let record = queue?.current, record.isActive else { return }
+        state.isPopupVisible = true
+        state.popupID = record.popupID
+    }
+
     /// A drag on a card popup taller than the screen scrolls it (``CardPopup/handlePan(_:)``);
     /// otherwise a pan that begins on a popup that may be dragged away drags it
     /// (PopupStage+Drag.swift).
