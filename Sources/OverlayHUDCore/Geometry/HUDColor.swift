@@ -1,5 +1,6 @@
 /// An RGBA colour with straight (non-premultiplied) components in 0…1, sRGB; optionally dynamic,
-/// with another value in the dark look (``init(light:dark:)``, on iOS from a dynamic `UIColor`).
+/// with another value in the dark look and with Increase Contrast
+/// (``init(light:dark:increasedContrastLight:increasedContrastDark:)``, on iOS from a dynamic `UIColor`).
 public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0…1.
     public var red: Double
@@ -11,6 +12,8 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
     /// The value in the dark look, for a dynamic colour (the components above are the light one).
     package var darkVariant: DarkVariant?
+    /// The values with Increase Contrast on, for a colour that has them (light look, dark look).
+    package var contrastVariant: ContrastVariant?
 
     /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -19,24 +22,34 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
         self.blue = HUDColor.clamp(blue)
         self.alpha = HUDColor.clamp(alpha)
         self.darkVariant = nil
+        self.contrastVariant = nil
     }
 
     /// A dynamic colour: `light` in the light look, `dark` in the dark look (as a dynamic
-    /// `UIColor` resolves for `UIUserInterfaceStyle`). Elements resolve it against their look —
-    /// the overlay's style or the one their configuration forces — and follow the overlay when it
-    /// changes. Where an element draws a colour it does not resolve, the light value shows.
+    /// `UIColor` resolves for `UIUserInterfaceStyle`), and — when given — other values with
+    /// Increase Contrast on (`UITraitCollection.accessibilityContrast == .high`). Elements resolve
+    /// it against their look — the overlay's style or the one their configuration forces — and
+    /// the contrast setting, and follow the overlay when either changes. Where an element draws a
+    /// colour it does not resolve, the light value shows.
     ///
     /// ```swift
-    /// let brand = HUDColor(light: HUDColor(hex: 0x5E2CA5), dark: HUDColor(hex: 0xBF9EF5))
+    /// let brand = HUDColor(light: HUDColor(hex: 0x5E2CA5), dark: HUDColor(hex: 0xBF9EF5),
+    ///                      increasedContrastLight: HUDColor(hex: 0x3F1A7A), increasedContrastDark: HUDColor(hex: 0xD9C7FA))
     /// ```
     /// - Parameters:
-    ///   - light: the light value (its own dark value, if dynamic, is ignored).
-    ///   - dark: the dark value (its own dark value, if dynamic, is the one used).
-    public init(light: HUDColor, dark: HUDColor) {
+    ///   - light: the light value (its own other values, if dynamic, are ignored).
+    ///   - dark: the dark value (if dynamic, its dark value is the one used).
+    ///   - increasedContrastLight: the light value with Increase Contrast; `nil` (the default): `light`.
+    ///   - increasedContrastDark: the dark value with Increase Contrast; `nil` (the default): `dark`.
+    public init(
+        light: HUDColor, dark: HUDColor, increasedContrastLight: HUDColor? = nil, increasedContrastDark: HUDColor? = nil
+    ) {
         self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
-        var d = dark.darkVariant?.color ?? dark
-        d.darkVariant = nil
+        let d = dark.resolved(for: .dark)
         if d != self { darkVariant = DarkVariant(d) }
+        let highLight = increasedContrastLight?.resolved(for: .light) ?? self
+        let highDark = increasedContrastDark?.resolved(for: .dark) ?? d
+        if highLight != self || highDark != d { contrastVariant = ContrastVariant(light: highLight, dark: highDark) }
     }
 
     /// The dark value of a dynamic colour, boxed (a colour cannot hold a colour inline).
@@ -46,6 +59,23 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
         init(_ color: HUDColor) { self.color = color }
         package static func == (a: DarkVariant, b: DarkVariant) -> Bool { a.color == b.color }
         package func hash(into h: inout Hasher) { h.combine(color) }
+    }
+
+    /// The values of a colour with Increase Contrast on, boxed (a colour cannot hold a colour inline).
+    package final class ContrastVariant: Hashable, Sendable {
+        /// The static value in the light look.
+        package let light: HUDColor
+        /// The static value in the dark look.
+        package let dark: HUDColor
+        init(light: HUDColor, dark: HUDColor) {
+            self.light = light
+            self.dark = dark
+        }
+        package static func == (a: ContrastVariant, b: ContrastVariant) -> Bool { a.light == b.light && a.dark == b.dark }
+        package func hash(into h: inout Hasher) {
+            h.combine(light)
+            h.combine(dark)
+        }
     }
 
     /// A grey (`UIColor(white:alpha:)`).
@@ -94,6 +124,10 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     public func withAlpha(_ a: Double) -> HUDColor {
         var c = HUDColor(red: red, green: green, blue: blue, alpha: a)
         if let darkVariant { c.darkVariant = DarkVariant(darkVariant.color.withAlpha(a)) }
+        if let contrastVariant {
+            c.contrastVariant = ContrastVariant(
+                light: contrastVariant.light.withAlpha(a), dark: contrastVariant.dark.withAlpha(a))
+        }
         return c
     }
 

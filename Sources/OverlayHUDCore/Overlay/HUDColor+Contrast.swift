@@ -22,6 +22,6 @@ extension HUDColor {
         increased: KeyValuePairs<HUDColor, IncreasedContrastColor>
     ) -> HUDColor {
         if increasesContrast, let value = increased.first(where: { $0.key == self })?.value { return value.resolved(for: style) }
-        return resolved(for: style, counterparts: counterparts)
+        return resolved(for: style, counterparts: counterparts, increasesContrast: increasesContrast)
     }
 }

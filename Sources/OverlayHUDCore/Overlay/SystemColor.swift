@@ -60,20 +60,28 @@ package enum SystemColor {
 }
 
 extension HUDColor {
-    /// This colour in `style`: its dark value in the dark look when it has one, else itself (static).
-    package func resolved(for style: HUDInterfaceStyle) -> HUDColor {
+    /// This colour in `style`: with Increase Contrast (`increasesContrast`) its value for that when
+    /// it has one; else its dark value in the dark look when it has one; else itself (static).
+    package func resolved(for style: HUDInterfaceStyle, increasesContrast: Bool = false) -> HUDColor {
+        if increasesContrast, let contrastVariant { return style == .dark ? contrastVariant.dark : contrastVariant.light }
         if style == .dark, let darkVariant { return darkVariant.color }
         var c = self
         c.darkVariant = nil
+        c.contrastVariant = nil
         return c
     }
+
+    /// Whether the colour has values for other looks or for Increase Contrast.
+    package var isDynamic: Bool { darkVariant != nil || contrastVariant != nil }
 
     /// This colour as drawn in `style`: a dynamic colour's value for the style; in the dark look,
     /// the dark counterpart `counterparts` lists for it (an element's default light colours, each
     /// with the dark value of the system colour it stands for); otherwise — the light look, or a
     /// colour you chose — this colour.
-    package func resolved(for style: HUDInterfaceStyle, counterparts: KeyValuePairs<HUDColor, HUDColor>) -> HUDColor {
-        if darkVariant != nil { return resolved(for: style) }
+    package func resolved(
+        for style: HUDInterfaceStyle, counterparts: KeyValuePairs<HUDColor, HUDColor>, increasesContrast: Bool = false
+    ) -> HUDColor {
+        if isDynamic { return resolved(for: style, increasesContrast: increasesContrast) }
         guard style == .dark else { return self }
         return counterparts.first { $0.key == self }?.value ?? self
     }

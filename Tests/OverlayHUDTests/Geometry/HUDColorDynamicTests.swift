@@ -70,4 +70,54 @@ final class HUDColorDynamicTests: XCTestCase {
             XCTAssertEqual(try cardPixel(), [0xBF, 0x9E, 0xF5])
         }
     }
+
+    // MARK: Increase Contrast
+
+    static let deepPurple = HUDColor(hex: 0x3F1A7A)
+    static let paleLilac = HUDColor(hex: 0xD9C7FA)
+    static let contrasted = HUDColor(
+        light: purple, dark: lilac, increasedContrastLight: deepPurple, increasedContrastDark: paleLilac)
+
+    func testIncreasedContrastValuesResolveWithTheSettingOnly() {
+        let c = Self.contrasted
+        XCTAssertEqual(c.resolved(for: .light), Self.purple)
+        XCTAssertEqual(c.resolved(for: .dark), Self.lilac)
+        XCTAssertEqual(c.resolved(for: .light, increasesContrast: true), Self.deepPurple)
+        XCTAssertEqual(c.resolved(for: .dark, increasesContrast: true), Self.paleLilac)
+        XCTAssertEqual(Self.brand.resolved(for: .dark, increasesContrast: true), Self.lilac, "no contrast values: the look's")
+        XCTAssertEqual(Self.purple.resolved(for: .light, increasesContrast: true), Self.purple)
+        // Only one contrast value given: the other look keeps its normal value.
+        let lightOnly = HUDColor(light: Self.purple, dark: Self.lilac, increasedContrastLight: Self.deepPurple)
+        XCTAssertEqual(lightOnly.resolved(for: .dark, increasesContrast: true), Self.lilac)
+        XCTAssertEqual(lightOnly.resolved(for: .light, increasesContrast: true), Self.deepPurple)
+        // Equal to the normal values: a static colour; alpha reaches the contrast values too.
+        XCTAssertEqual(
+            HUDColor(light: .white, dark: .white, increasedContrastLight: .white, increasedContrastDark: .white), .white)
+        XCTAssertEqual(c.withAlpha(0.5).resolved(for: .dark, increasesContrast: true), Self.paleLilac.withAlpha(0.5))
+        XCTAssertNotEqual(c, Self.brand, "contrast values make a different colour")
+        // Bad components are clamped.
+        let bad = HUDColor(light: .white, dark: .black, increasedContrastLight: HUDColor(red: .nan, green: 2, blue: -.infinity))
+        XCTAssertEqual(bad.resolved(for: .light, increasesContrast: true), HUDColor(red: 0, green: 1, blue: 0))
+    }
+
+    func testElementsTakeTheIncreasedContrastValueOfAnAppsColour() {
+        var style = WaitingHUDStyle()
+        style.contentColor = Self.contrasted
+        style.maskType = .custom(Self.contrasted)
+        XCTAssertEqual(style.resolved(against: .light, increasesContrast: true).contentColor, Self.deepPurple)
+        XCTAssertEqual(style.resolved(against: .dark, increasesContrast: true).contentColor, Self.paleLilac)
+        XCTAssertEqual(style.resolved(against: .dark, increasesContrast: true).maskType, .custom(Self.paleLilac))
+        XCTAssertEqual(style.resolved(against: .dark).maskType, .custom(Self.lilac))
+        var options = OptionPopupConfiguration(options: [.init(title: "A")])
+        options.panelColor = Self.contrasted
+        XCTAssertEqual(options.colors(in: .dark, increasesContrast: true).panel, Self.paleLilac)
+        var card = CardPopupConfiguration()
+        card.cardColor = Self.contrasted
+        card.titleColor = Self.contrasted
+        XCTAssertEqual(card.colors(in: .light, increasesContrast: true).card, Self.deepPurple)
+        XCTAssertEqual(card.colors(in: .light, increasesContrast: true).title, Self.deepPurple)
+        let theme = MessageConfiguration.Theme.custom(background: Self.contrasted, foreground: Self.contrasted, icon: .none)
+        XCTAssertEqual(theme.palette(dark: true, increasesContrast: true).background, Self.paleLilac)
+        XCTAssertEqual(theme.palette(dark: false).background, Self.purple)
+    }
 }

@@ -65,6 +65,9 @@ extension WaitingHUDStyle {
         case .solid(let color) where bezelIsDarkPresets: s = s.withDarkPresetsBezel(paint(color))
         case .solid(let color): s.bezel = .solid(paint(color))
         }
+        if case .custom(let color) = maskType {
+            s.maskType = .custom(color.resolved(for: look, increasesContrast: increasesContrast))
+        }
         return s
     }
 

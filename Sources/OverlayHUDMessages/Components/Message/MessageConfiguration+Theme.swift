@@ -82,9 +82,10 @@ extension MessageConfiguration {
             case .custom(let background, let foreground, _):
                 // Dynamic colours (`HUDColor(light:dark:)`) take their value for the look.
                 let look: HUDInterfaceStyle = dark ? .dark : .light
-                let fore = foreground.resolved(for: look)
+                let fore = foreground.resolved(for: look, increasesContrast: increasesContrast)
                 return MessagePalette(
-                    background: background.resolved(for: look), title: fore, body: fore, icon: fore, border: nil)
+                    background: background.resolved(for: look, increasesContrast: increasesContrast), title: fore, body: fore,
+                    icon: fore, border: nil)
             case .success, .info, .warning, .error:
                 guard dark else { return lightPalette }
                 return increasesContrast ? increasedContrastDarkPalette : darkPalette

@@ -39,8 +39,9 @@ extension CardPopupConfiguration {
         let gradient = increasesContrast && shownGradient == defaultGradient ? Self.increasedContrastGradient : shownGradient
         let endLogo = increasesContrast && endLogo == CardPopupConfiguration().endLogo ? Self.increasedContrastEndLogo : endLogo
         return CardPopupColors(
-            card: cardColor.resolved(for: look, counterparts: [.white: SystemColor.systemBackground.dark]),
-            title: titleColor.resolved(for: look, counterparts: labels),
+            card: cardColor.resolved(
+                for: look, counterparts: [.white: SystemColor.systemBackground.dark], increasesContrast: increasesContrast),
+            title: titleColor.resolved(for: look, counterparts: labels, increasesContrast: increasesContrast),
             text: textColor.resolved(for: look, increasesContrast: increasesContrast, counterparts: labels, increased: increased),
             placeholder: placeholderColor.resolved(
                 for: look, increasesContrast: increasesContrast,
@@ -53,8 +54,9 @@ extension CardPopupConfiguration {
                 counterparts: [
                     HUDColor(white: 2.0 / 3.0): SystemColor.systemGray2.dark,
                     HUDColor(white: 0.85): SystemColor.opaqueSeparator.dark,
-                ]),
-            caption: endCaptionColor.resolved(for: look, counterparts: labels), gradient: gradient, endLogo: endLogo)
+                ], increasesContrast: increasesContrast),
+            caption: endCaptionColor.resolved(for: look, counterparts: labels, increasesContrast: increasesContrast),
+            gradient: gradient, endLogo: endLogo)
     }
 
     /// The default colours with Increase Contrast on, each 4.5 : 1 or more on the default card

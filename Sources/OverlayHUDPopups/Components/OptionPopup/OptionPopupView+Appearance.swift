@@ -40,7 +40,8 @@ extension OptionPopupConfiguration {
             c.resolved(for: look, increasesContrast: increasesContrast, counterparts: titles, increased: increased)
         }
         return OptionPopupColors(
-            panel: panelColor.resolved(for: look, counterparts: [.white: SystemColor.systemBackground.dark]),
+            panel: panelColor.resolved(
+                for: look, counterparts: [.white: SystemColor.systemBackground.dark], increasesContrast: increasesContrast),
             title: title(titleColor), selectedTitle: title(selectedTitleColor ?? titleColor))
     }
 }
