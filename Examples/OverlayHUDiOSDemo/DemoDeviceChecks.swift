@@ -192,11 +192,15 @@
         }
 
         /// Sets the largest accessibility text size on the app's window (kept if already set) and
-        /// shows the wrapping label in a popup: the wrapping own view at AX5, in one tap.
+        /// shows the wrapping label in a popup: the wrapping own view at AX5, in one tap. The
+        /// override is applied at once (UIKit applies it at the window's next trait update
+        /// otherwise), so the overlay reads AX5 from the window as the popup shows, not a moment
+        /// later as a text-size change while shown (that is check 5).
         static func largestTextPopup(in window: UIWindow?) -> String {
             guard let window else { return "No window." }
             if window.traitOverrides.preferredContentSizeCategory != .accessibilityExtraExtraExtraLarge {
                 window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+                window.updateTraitsIfNeeded()
             }
             largestTextPopupShow()
             return "Text size: accessibilityExtraExtraExtraLarge on this window (check 4 undoes it)."

@@ -19,18 +19,21 @@
             let surface = extensionSurface ?? makeExtensionSurface()
             // Containment in UIKit's order: `addChild` (which sends `willMove(toParent:)`) before the
             // child's view joins the parent's hierarchy, `didMove(toParent:)` after, so the root
-            // controller gets its appearance calls from its parent; leaving, the reverse.
+            // controller gets its appearance calls from its parent; leaving the old parent, the
+            // reverse: `willMove(toParent: nil)`, the view out, then `removeFromParent()`.
             let controller = Self.controller(owning: target)
             let root = extensionRoot
             let newParent = root.map { $0.parent !== controller } ?? false
+            let moves = surface.superview !== parent
             if newParent, let root {
                 if root.parent != nil {
                     root.willMove(toParent: nil)
+                    if moves { surface.removeFromSuperview() }
                     root.removeFromParent()
                 }
                 controller?.addChild(root)
             }
-            if surface.superview !== parent {
+            if moves {
                 surface.removeFromSuperview()
                 surface.frame = parent.bounds
                 parent.addSubview(surface)
