@@ -47,6 +47,7 @@ pictures=(
 # README pictures (docs/images) made here the same way. (cat.gif there was copied from an earlier
 # gallery by hand.)
 readme_pictures=(
+  "app-pictures.png=app-pictures_100.png"
   "messages.png=messages_100.png"
   "large-text-messages.png=large-text-messages_100.png"
 )

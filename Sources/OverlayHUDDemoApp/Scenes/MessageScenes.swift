@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Layers) import OverlayHUD
 import OverlayHUDSoftware
 
@@ -5,7 +6,9 @@ import OverlayHUDSoftware
 /// the keyboard, the dark look, an action button and a message that waits then succeeds.
 @MainActor
 enum MessageScenes {
-    static var all: [DemoScene] { [overview, top, bottom, toasts, queue, retry, swipe, keyboard, dark, actions, syncing] }
+    static var all: [DemoScene] {
+        [overview, top, bottom, toasts, queue, retry, swipe, keyboard, dark, actions, syncing, pictures]
+    }
 
     /// Each theme's sample, as the goldens show them.
     static func sample(_ theme: MessageConfiguration.Theme, _ position: MessageConfiguration.Position = .top)
@@ -234,5 +237,55 @@ enum MessageScenes {
         clock.schedule(after: 2) {
             center.showMessage(.success("Synced", body: "40 photos are in the cloud.", duration: .untilHidden, id: "sync"))
         }
+    }
+
+    /// A 2:1 "photo" (a sunset gradient with a darker hill), `width` × `width / 2` pixels.
+    static func photo(width: Int) -> Bitmap {
+        let height = width / 2
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let t = Double(y) / Double(max(1, height - 1))
+                let phase: Double = Double(x) / Double(width) * 6.0
+                let ridge: Double = Double(height) * (0.62 + 0.18 * sin(phase))
+                let hill = Double(y) > ridge
+                let i = (y * width + x) * 4
+                let sky: (Double, Double, Double) = (250 - 70 * t, 160 - 90 * t, 90 + 120 * t)
+                pixels[i] = hill ? 40 : UInt8(sky.0)
+                pixels[i + 1] = hill ? 90 : UInt8(sky.1)
+                pixels[i + 2] = hill ? 60 : UInt8(sky.2)
+            }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)!
+    }
+
+    /// A template glyph (a ring with a dot), opaque where it draws: the element tints it.
+    static func ring(size: Int) -> Bitmap {
+        var pixels = [UInt8](repeating: 0, count: size * size * 4)
+        let c = Double(size - 1) / 2
+        for y in 0..<size {
+            for x in 0..<size {
+                let r = ((Double(x) - c) * (Double(x) - c) + (Double(y) - c) * (Double(y) - c)).squareRoot()
+                let on = (r > c * 0.72 && r <= c) || r < c * 0.28
+                pixels[(y * size + x) * 4 + 3] = on ? 255 : 0
+            }
+        }
+        return Bitmap(width: size, height: size, pixels: pixels)!
+    }
+
+    static let pictures = HUDScenes.hudScene(
+        "app-pictures",
+        "your own pictures: a photo as a banner's avatar (covering its circle), a template glyph as a message icon and a status icon (tinted)",
+        duration: 1
+    ) { center, _ in
+        center.showBanner(
+            BannerInfo(
+                id: "photo", title: "Mia Wong", subtitle: "is calling you", avatar: .image(.bitmap(photo(width: 96))),
+                duration: .untilHidden))
+        var message = MessageConfiguration.success(
+            "Backed up", body: "Your photos are safe.", position: .bottom, duration: .untilHidden)
+        message.icon = .image(.bitmap(ring(size: 48), tinted: true))
+        center.showMessage(message)
+        center.showSuccess("Saved", duration: .untilHidden, icon: .init(image: .bitmap(ring(size: 56), tinted: true)))
     }
 }
