@@ -213,10 +213,30 @@ final class SwiftUIShownStateTests: XCTestCase {
     func testEachRunOfAFlagIsANewItem() {
         var binding = FlagItemBinding()
         XCTAssertNil(binding.item(for: false))
-        XCTAssertEqual(binding.item(for: true), 1)
-        XCTAssertEqual(binding.item(for: true), 1, "the same run")
+        let first = binding.item(for: true)
+        XCTAssertNotNil(first)
+        XCTAssertEqual(binding.item(for: true), first, "the same run")
         XCTAssertNil(binding.item(for: false))
-        XCTAssertEqual(binding.item(for: true), 2)
+        let second = binding.item(for: true)
+        XCTAssertNotNil(second)
+        XCTAssertNotEqual(second, first)
+    }
+
+    /// Two modifiers' flags (two `.popup(isPresented:)` on one screen, or a screen made again
+    /// while its last banner still stands) never number a run alike: the element ids made from
+    /// runs would meet, and the second element would be dropped as a duplicate of the first.
+    func testRunsOfTwoFlagsNeverMeet() {
+        var a = FlagItemBinding()
+        var b = FlagItemBinding()
+        var seen: Set<Int> = []
+        for _ in 0..<3 {
+            for run in [a.item(for: true), b.item(for: true)] {
+                guard let run else { return XCTFail("a true flag is a run") }
+                XCTAssertTrue(seen.insert(run).inserted, "run \(run) numbered twice")
+            }
+            XCTAssertNil(a.item(for: false))
+            XCTAssertNil(b.item(for: false))
+        }
     }
 
     /// What each modifier hides when its view disappears.
