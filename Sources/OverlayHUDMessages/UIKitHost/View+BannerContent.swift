@@ -60,10 +60,11 @@
                         }
                     },
                     hide: { center, id in center.hideBanner(id: id) },
-                    hidesOnDisappear: { [center] _ in
+                    // The lifetime the banner got: the settings of the center it was shown on (the
+                    // view's scene's in a multi-window app), not those of `center ?? .shared`.
+                    hidesOnDisappear: { shownOn, _ in
                         MainActor.assumeIsolated {
-                            ModifierDisappearance.hidesOnDisappear(
-                                .timed(seconds: (center ?? .shared).bannerConfiguration.lifetime(of: info)))
+                            ModifierDisappearance.hidesOnDisappear(.timed(seconds: shownOn.bannerConfiguration.lifetime(of: info)))
                         }
                     }))
         }
