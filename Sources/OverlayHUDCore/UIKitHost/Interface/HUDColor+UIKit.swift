@@ -5,8 +5,10 @@
         /// A `UIColor`, dynamic ones included: `UIColor.systemIndigo`, `UIColor.label`, an asset
         /// catalog colour, or `UIColor { traits in … }` is resolved for the light and the dark
         /// interface style (`resolvedColor(with:)`), and the overlay's elements draw the value for
-        /// their look (``init(light:dark:)``). Components outside sRGB's 0…1 (extended-range
-        /// colours) are clamped; a colour that cannot be read as RGB is black.
+        /// their look (``init(light:dark:)``). Only the interface style is resolved: an Increase
+        /// Contrast variant is not carried (the normal-contrast values show). Components outside
+        /// sRGB's 0…1 (extended-range colours) are clamped; a colour that cannot be read as RGB
+        /// (a pattern colour) is black.
         ///
         /// ```swift
         /// let theme = MessageConfiguration.Theme.custom(background: HUDColor(.systemIndigo), foreground: HUDColor(.white), icon: .info)
