@@ -141,6 +141,25 @@ final class SwiftUIShownStateTests: XCTestCase {
         }
     }
 
+    /// A banner the stack dropped as a repeat never shows: read right after its show, the watch
+    /// reports it gone at once (`.banner(isPresented:)` sets its flag back and stops listening),
+    /// where waiting to see it would keep the flag true and the listener for good.
+    func testABannerDroppedAsARepeatIsGoneAfterItsShow() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.bannerConfiguration.isRepeat = { new, onScreen in new.title == onScreen.title }
+            env.center.showBanner(BannerInfo(id: "first", title: "Synced"))
+            var shown = ShownElementWatch(.banner("first"))
+            XCTAssertFalse(shown.updateAfterShow(env.center.shownState), "in the stack: showing")
+            env.center.showBanner(BannerInfo(id: "second", title: "Synced"))
+            var dropped = ShownElementWatch(.banner("second"))
+            XCTAssertTrue(dropped.updateAfterShow(env.center.shownState), "dropped as a repeat: gone")
+            XCTAssertFalse(dropped.update(env.center.shownState), "reported once")
+            env.clock.advance(by: 10)
+            env.assertIdle()
+        }
+    }
+
     /// `.statusHUD(item:)` learns that its status HUD has left when it hides, or at once when another
     /// show replaced it (in place: the same HUD, a new presentation).
     func testAStatusWatchReportsItsHUDLeavingOrReplaced() {
