@@ -65,7 +65,8 @@
                     // view's scene's in a multi-window app), not those of `center ?? .shared`.
                     hidesOnDisappear: { shownOn, _ in
                         MainActor.assumeIsolated {
-                            ModifierDisappearance.hidesOnDisappear(.timed(seconds: shownOn.bannerConfiguration.lifetime(of: info)))
+                            ModifierDisappearance.hidesOnDisappear(
+                                .timed(seconds: shownOn.bannerConfiguration.lifetime(of: info)))
                         }
                     }))
         }
