@@ -27,7 +27,7 @@ package struct ShownElementWatch: Equatable {
 
     /// The state the show left, read right after it (SwiftUI's modifiers start watching there):
     /// returns true when the element is gone already. A banner puts itself in the stack at once,
-    /// so one that is not there was dropped as a repeat (``BannerConfiguration/isRepeat``) and
+    /// so one that is not there was dropped as a repeat (`BannerConfiguration.isRepeat`) and
     /// will never show; a status HUD as in ``update(_:)``.
     package mutating func updateAfterShow(_ state: OverlayShownState) -> Bool {
         if case .banner(let id) = target, !isGone, !state.bannerIDs.contains(id) {
