@@ -25,6 +25,18 @@ package struct ShownElementWatch: Equatable {
 
     package init(_ target: Target) { self.target = target }
 
+    /// The state the show left, read right after it (SwiftUI's modifiers start watching there):
+    /// returns true when the element is gone already. A banner puts itself in the stack at once,
+    /// so one that is not there was dropped as a repeat (`BannerConfiguration.isRepeat`) and
+    /// will never show; a status HUD as in ``update(_:)``.
+    package mutating func updateAfterShow(_ state: OverlayShownState) -> Bool {
+        if case .banner(let id) = target, !isGone, !state.bannerIDs.contains(id) {
+            isGone = true
+            return true
+        }
+        return update(state)
+    }
+
     /// A new state after a commit: returns true once, when the element has gone.
     package mutating func update(_ state: OverlayShownState) -> Bool {
         guard !isGone else { return false }

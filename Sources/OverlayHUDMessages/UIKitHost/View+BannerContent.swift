@@ -6,7 +6,8 @@
     extension View {
         /// Shows a banner drawn by your own SwiftUI view (in the banner stack, above everything)
         /// while `isPresented` is true, and sets it back to false when the banner has left — by its
-        /// timer, a tap, a swipe, its close button or code. Setting it to false hides the banner.
+        /// timer, a tap, a swipe, its close button or code — or at once when the stack drops it as a
+        /// repeat (``BannerConfiguration/isRepeat``). Setting it to false hides the banner.
         ///
         /// When this view disappears, a timed banner stays and finishes (then sets the flag to
         /// false); one that lives ``HUDDuration/untilHidden`` (its own duration or the center's
@@ -60,10 +61,12 @@
                         }
                     },
                     hide: { center, id in center.hideBanner(id: id) },
-                    hidesOnDisappear: { [center] _ in
+                    // The lifetime the banner got: the settings of the center it was shown on (the
+                    // view's scene's in a multi-window app), not those of `center ?? .shared`.
+                    hidesOnDisappear: { shownOn, _ in
                         MainActor.assumeIsolated {
                             ModifierDisappearance.hidesOnDisappear(
-                                .timed(seconds: (center ?? .shared).bannerConfiguration.lifetime(of: info)))
+                                .timed(seconds: shownOn.bannerConfiguration.lifetime(of: info)))
                         }
                     }))
         }

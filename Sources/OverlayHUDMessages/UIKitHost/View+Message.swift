@@ -115,7 +115,7 @@
                         center.showMessage(config)
                     },
                     hide: { center, id in center.hideMessage(id: id) },
-                    hidesOnDisappear: { MessageDisappearance.hidesOnDisappear(message($0).duration) }))
+                    hidesOnDisappear: { MessageDisappearance.hidesOnDisappear(message($1).duration) }))
         }
 
         /// Shows `message` while `isPresented` is true and sets it back to false when the message

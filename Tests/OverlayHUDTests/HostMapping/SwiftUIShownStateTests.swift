@@ -141,6 +141,25 @@ final class SwiftUIShownStateTests: XCTestCase {
         }
     }
 
+    /// A banner the stack dropped as a repeat never shows: read right after its show, the watch
+    /// reports it gone at once (`.banner(isPresented:)` sets its flag back and stops listening),
+    /// where waiting to see it would keep the flag true and the listener for good.
+    func testABannerDroppedAsARepeatIsGoneAfterItsShow() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.bannerConfiguration.isRepeat = { new, onScreen in new.title == onScreen.title }
+            env.center.showBanner(BannerInfo(id: "first", title: "Synced"))
+            var shown = ShownElementWatch(.banner("first"))
+            XCTAssertFalse(shown.updateAfterShow(env.center.shownState), "in the stack: showing")
+            env.center.showBanner(BannerInfo(id: "second", title: "Synced"))
+            var dropped = ShownElementWatch(.banner("second"))
+            XCTAssertTrue(dropped.updateAfterShow(env.center.shownState), "dropped as a repeat: gone")
+            XCTAssertFalse(dropped.update(env.center.shownState), "reported once")
+            env.clock.advance(by: 10)
+            env.assertIdle()
+        }
+    }
+
     /// `.statusHUD(item:)` learns that its status HUD has left when it hides, or at once when another
     /// show replaced it (in place: the same HUD, a new presentation).
     func testAStatusWatchReportsItsHUDLeavingOrReplaced() {
@@ -213,10 +232,30 @@ final class SwiftUIShownStateTests: XCTestCase {
     func testEachRunOfAFlagIsANewItem() {
         var binding = FlagItemBinding()
         XCTAssertNil(binding.item(for: false))
-        XCTAssertEqual(binding.item(for: true), 1)
-        XCTAssertEqual(binding.item(for: true), 1, "the same run")
+        let first = binding.item(for: true)
+        XCTAssertNotNil(first)
+        XCTAssertEqual(binding.item(for: true), first, "the same run")
         XCTAssertNil(binding.item(for: false))
-        XCTAssertEqual(binding.item(for: true), 2)
+        let second = binding.item(for: true)
+        XCTAssertNotNil(second)
+        XCTAssertNotEqual(second, first)
+    }
+
+    /// Two modifiers' flags (two `.popup(isPresented:)` on one screen, or a screen made again
+    /// while its last banner still stands) never number a run alike: the element ids made from
+    /// runs would meet, and the second element would be dropped as a duplicate of the first.
+    func testRunsOfTwoFlagsNeverMeet() {
+        var a = FlagItemBinding()
+        var b = FlagItemBinding()
+        var seen: Set<Int> = []
+        for _ in 0..<3 {
+            for run in [a.item(for: true), b.item(for: true)] {
+                guard let run else { return XCTFail("a true flag is a run") }
+                XCTAssertTrue(seen.insert(run).inserted, "run \(run) numbered twice")
+            }
+            XCTAssertNil(a.item(for: false))
+            XCTAssertNil(b.item(for: false))
+        }
     }
 
     /// What each modifier hides when its view disappears.

@@ -8,7 +8,7 @@
         /// the overlay's elements draw the value for their look and the Increase Contrast setting
         /// (``init(light:dark:increasedContrastLight:increasedContrastDark:)``). Components
         /// outside sRGB's 0…1 (extended-range colours) are clamped; a colour that cannot be read as
-        /// RGB is black.
+        /// RGB (a pattern colour) is black.
         ///
         /// ```swift
         /// let theme = MessageConfiguration.Theme.custom(background: HUDColor(.systemIndigo), foreground: HUDColor(.white), icon: .info)

@@ -14,12 +14,13 @@
         }
 
         /// Starts watching `target` on `center`, right after the show: the state that show left
-        /// counts first.
+        /// counts first (a banner not in it was dropped as a repeat: gone at once, so nothing keeps
+        /// listening for a banner that never shows).
         package static func start(
             _ target: ShownElementWatch.Target, on center: HUDCenter, onGone: @escaping @MainActor () -> Void
         ) {
             let watcher = ShownWatcher(target, onGone: onGone)
-            if watcher.watch.update(center.shownState) { return onGone() }
+            if watcher.watch.updateAfterShow(center.shownState) { return onGone() }
             center.observeShownState(owner: watcher) { [weak center] state in
                 guard watcher.watch.update(state) else { return }
                 center?.stopObservingShownState(owner: watcher)

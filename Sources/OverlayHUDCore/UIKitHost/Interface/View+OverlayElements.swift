@@ -13,20 +13,22 @@
         let show: (HUDCenter, Item, String, ItemClearer<Item>) -> Void
         /// Hides the element with the given id on a center.
         let hide: (HUDCenter, String) -> Void
-        /// Whether the element shown for an item is hidden when this view disappears (nil: always).
-        let hidesOnDisappear: ((Item) -> Bool)?
+        /// Whether the element shown for an item, on the center it was shown on, is hidden when
+        /// this view disappears (nil: always).
+        let hidesOnDisappear: ((HUDCenter, Item) -> Bool)?
         @State private var state: PopupItemState<Item.ID>
         @State private var place = ModifierCenter()
 
         /// - Parameters:
         ///   - kind: names the element in its ids (`swiftui.<kind>.<Item>.<item id>`).
-        ///   - hidesOnDisappear: whether the element shown for an item is hidden when this view
+        ///   - hidesOnDisappear: whether the element shown for an item on a center (the one the
+        ///     show went to, whose settings decide its lifetime) is hidden when this view
         ///     disappears (nil: always); one that is not stays, and clears `item` when it leaves.
         package init(
             item: Binding<Item?>, kind: String, center: HUDCenter?,
             show: @escaping (HUDCenter, Item, String, ItemClearer<Item>) -> Void,
             hide: @escaping (HUDCenter, String) -> Void,
-            hidesOnDisappear: ((Item) -> Bool)? = nil
+            hidesOnDisappear: ((HUDCenter, Item) -> Bool)? = nil
         ) {
             _item = item
             self.center = center
@@ -43,7 +45,9 @@
                     appeared: { update(item) }, changed: { update(item) },
                     disappeared: {
                         // An element that leaves by itself stays and clears `item` then (a timed message).
-                        if let shown = item, let hides = hidesOnDisappear, !hides(shown) { return }
+                        if let shown = item, let hides = hidesOnDisappear, !hides(place.forHiding(given: center), shown) {
+                            return
+                        }
                         // Gone with its view (`PopupItemBinding.viewDisappeared`): hidden, binding cleared.
                         let steps = state.binding.viewDisappeared()
                         apply(steps, current: nil)

@@ -33,7 +33,7 @@
                         guard let number = shown.numbers.removeValue(forKey: id) else { return }
                         MainActor.assumeIsolated { center.hideStatus(presentation: number) }
                     },
-                    hidesOnDisappear: { ModifierDisappearance.hidesOnDisappear(status($0).duration) }))
+                    hidesOnDisappear: { ModifierDisappearance.hidesOnDisappear(status($1).duration) }))
         }
     }
 

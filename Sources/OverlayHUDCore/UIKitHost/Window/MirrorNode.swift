@@ -50,6 +50,9 @@
             imageView.isAccessibilityElement = false
             imageView.backgroundColor = .clear
             imageView.isOpaque = false
+            // The engine's colour, always: UIKit would grey a template while an alert or sheet is
+            // presented over the overlay (`.dimmed`), though no other layer of the element dims.
+            imageView.tintAdjustmentMode = .normal
             addSubview(imageView)
         }
         required init?(coder: NSCoder) { super.init(coder: coder) }
