@@ -10,10 +10,9 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     public var blue: Double
     /// Alpha, 0…1.
     public var alpha: Double
-    /// The value in the dark look, for a dynamic colour (the components above are the light one).
-    package var darkVariant: DarkVariant?
-    /// The values with Increase Contrast on, for a colour that has them (light look, dark look).
-    package var contrastVariant: ContrastVariant?
+    /// A dynamic colour's other values (the components above are the light one); `nil` for a
+    /// static colour. One reference, so a colour stays cheap to copy.
+    package var variants: Variants?
 
     /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -21,8 +20,7 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
         self.green = HUDColor.clamp(green)
         self.blue = HUDColor.clamp(blue)
         self.alpha = HUDColor.clamp(alpha)
-        self.darkVariant = nil
-        self.contrastVariant = nil
+        self.variants = nil
     }
 
     /// A dynamic colour: `light` in the light look, `dark` in the dark look (as a dynamic
@@ -46,35 +44,35 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     ) {
         self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
         let d = dark.resolved(for: .dark)
-        if d != self { darkVariant = DarkVariant(d) }
         let highLight = increasedContrastLight?.resolved(for: .light) ?? self
         let highDark = increasedContrastDark?.resolved(for: .dark) ?? d
-        if highLight != self || highDark != d { contrastVariant = ContrastVariant(light: highLight, dark: highDark) }
-    }
-
-    /// The dark value of a dynamic colour, boxed (a colour cannot hold a colour inline).
-    package final class DarkVariant: Hashable, Sendable {
-        /// The static dark value.
-        package let color: HUDColor
-        init(_ color: HUDColor) { self.color = color }
-        package static func == (a: DarkVariant, b: DarkVariant) -> Bool { a.color == b.color }
-        package func hash(into h: inout Hasher) { h.combine(color) }
-    }
-
-    /// The values of a colour with Increase Contrast on, boxed (a colour cannot hold a colour inline).
-    package final class ContrastVariant: Hashable, Sendable {
-        /// The static value in the light look.
-        package let light: HUDColor
-        /// The static value in the dark look.
-        package let dark: HUDColor
-        init(light: HUDColor, dark: HUDColor) {
-            self.light = light
-            self.dark = dark
+        if d != self || highLight != self || highDark != d {
+            variants = Variants(dark: d, increasedContrastLight: highLight, increasedContrastDark: highDark)
         }
-        package static func == (a: ContrastVariant, b: ContrastVariant) -> Bool { a.light == b.light && a.dark == b.dark }
+    }
+
+    /// A dynamic colour's static values in the dark look and with Increase Contrast, boxed (a
+    /// colour cannot hold a colour inline).
+    package final class Variants: Hashable, Sendable {
+        /// The value in the dark look.
+        package let dark: HUDColor
+        /// The value in the light look with Increase Contrast.
+        package let increasedContrastLight: HUDColor
+        /// The value in the dark look with Increase Contrast.
+        package let increasedContrastDark: HUDColor
+        init(dark: HUDColor, increasedContrastLight: HUDColor, increasedContrastDark: HUDColor) {
+            self.dark = dark
+            self.increasedContrastLight = increasedContrastLight
+            self.increasedContrastDark = increasedContrastDark
+        }
+        package static func == (a: Variants, b: Variants) -> Bool {
+            a.dark == b.dark && a.increasedContrastLight == b.increasedContrastLight
+                && a.increasedContrastDark == b.increasedContrastDark
+        }
         package func hash(into h: inout Hasher) {
-            h.combine(light)
             h.combine(dark)
+            h.combine(increasedContrastLight)
+            h.combine(increasedContrastDark)
         }
     }
 
@@ -123,10 +121,10 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     /// The same colour with another alpha (a dynamic colour's dark value too).
     public func withAlpha(_ a: Double) -> HUDColor {
         var c = HUDColor(red: red, green: green, blue: blue, alpha: a)
-        if let darkVariant { c.darkVariant = DarkVariant(darkVariant.color.withAlpha(a)) }
-        if let contrastVariant {
-            c.contrastVariant = ContrastVariant(
-                light: contrastVariant.light.withAlpha(a), dark: contrastVariant.dark.withAlpha(a))
+        if let v = variants {
+            c.variants = Variants(
+                dark: v.dark.withAlpha(a), increasedContrastLight: v.increasedContrastLight.withAlpha(a),
+                increasedContrastDark: v.increasedContrastDark.withAlpha(a))
         }
         return c
     }

@@ -63,16 +63,16 @@ extension HUDColor {
     /// This colour in `style`: with Increase Contrast (`increasesContrast`) its value for that when
     /// it has one; else its dark value in the dark look when it has one; else itself (static).
     package func resolved(for style: HUDInterfaceStyle, increasesContrast: Bool = false) -> HUDColor {
-        if increasesContrast, let contrastVariant { return style == .dark ? contrastVariant.dark : contrastVariant.light }
-        if style == .dark, let darkVariant { return darkVariant.color }
+        guard let v = variants else { return self }
+        if increasesContrast { return style == .dark ? v.increasedContrastDark : v.increasedContrastLight }
+        if style == .dark { return v.dark }
         var c = self
-        c.darkVariant = nil
-        c.contrastVariant = nil
+        c.variants = nil
         return c
     }
 
     /// Whether the colour has values for other looks or for Increase Contrast.
-    package var isDynamic: Bool { darkVariant != nil || contrastVariant != nil }
+    package var isDynamic: Bool { variants != nil }
 
     /// This colour as drawn in `style`: a dynamic colour's value for the style; in the dark look,
     /// the dark counterpart `counterparts` lists for it (an element's default light colours, each
