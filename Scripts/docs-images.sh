@@ -48,6 +48,7 @@ pictures=(
 # gallery by hand.)
 readme_pictures=(
   "app-pictures.png=app-pictures_100.png"
+  "language-de.png=lang-de-hud_100.png"
   "messages.png=messages_100.png"
   "large-text-messages.png=large-text-messages_100.png"
 )
