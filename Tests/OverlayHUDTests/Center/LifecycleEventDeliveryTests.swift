@@ -55,6 +55,7 @@ final class LifecycleEventDeliveryTests: XCTestCase {
                 heard.steps.sorted(),
                 ["banner b", "hud", "message m", "popup p"].flatMap { ["\($0) willHide:sceneGone", "\($0) didHide:sceneGone"] }
                     .sorted())
+            XCTAssertEqual(HUDHideReason.sceneGone.rawValue, "sceneGone")
             env.assertIdle()
         }
     }

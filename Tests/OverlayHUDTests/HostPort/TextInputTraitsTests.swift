@@ -75,6 +75,11 @@ final class TextInputTraitsTests: XCTestCase {
                     TextInputTraits(capitalization: .sentences, autocorrects: true, returnKey: .next),
                     TextInputTraits(content: .postalCode, capitalization: .allCharacters, returnKey: .done),
                 ])
+            let user = CardPopupConfiguration(
+                title: "User", fields: [Field(placeholder: "User", autoFill: .username)], actionTitle: "GO")
+            XCTAssertEqual(
+                Self.show(user).center.textInputFields(hostDrawsText: true).map(\.inputTraits),
+                [TextInputTraits(content: .username, returnKey: .done)])
         }
     }
 

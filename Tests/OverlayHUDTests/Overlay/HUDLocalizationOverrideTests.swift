@@ -38,6 +38,14 @@ final class HUDLocalizationOverrideTests: XCTestCase {
 
     /// Bad input: an empty or whitespace-only word reads ours (never a nameless button); a huge
     /// one is cut at `HUDAccessibility.maximumTextLength` characters, ending with "…".
+    func testTheDismissHintIsOneOfOurWordsAndCanBeReplaced() {
+        XCTAssertEqual(HUDLocalization.english.string(HUDBuiltInString.dismissHint), "Dismisses the notice.")
+        XCTAssertEqual(HUDLocalization(language: "de").string(.dismissHint), "Schließt den Hinweis.")
+        var own = HUDLocalization.english
+        own.words[HUDLocalization.Word.dismissHint] = "Closes it."
+        XCTAssertEqual(own.string(.dismissHint), "Closes it.")
+    }
+
     func testEmptyAndHugeWords() {
         let blank = HUDLocalization(language: "es", words: [.close: "", .cancel: " \n\t"]) { word, _ in
             word == .dismiss ? "" : nil
