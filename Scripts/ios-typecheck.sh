@@ -44,14 +44,16 @@ log=$(mktemp)
 status=0
 if [ "$mode" = objects ]; then
   # Each target is compiled to object files; nothing is linked.
-  # One scratch folder per triple, so neither rebuilds the other's objects.
+  # One scratch folder per triple, so neither rebuilds the other's objects. SwiftPM compiles at the
+  # package's minimum (iOS 13) whatever the triple's version, so the triple goes to swiftc as well.
   for triple in $triples; do
     scratch=.build-ios; [ "$triple" = "${triples%% *}" ] || scratch=.build-ios-${triple##*-}
     # Examples/MBProgressHUDObjC is Objective-C, not a package target: Scripts/ios-objc-clients.sh compiles it.
     for target in OverlayHUD OverlayHUDSoftware OverlayHUDDemoApp SwiftUIClient $(ls Examples | grep -vE '^(SwiftUIClient|MBProgressHUDObjC)$'); do
       swift build --triple "$triple" --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
         --scratch-path "$scratch" --target "$target" \
-        -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" 2>&1 | tee -a "$log"
+        -Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE" \
+        -Xswiftc -target -Xswiftc "$triple" 2>&1 | tee -a "$log"
       s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
     done
   done

@@ -45,10 +45,12 @@
         let info: BannerInfo
         let center: HUDCenter?
         let content: () -> Shown
+        @State private var lifetime = ShownBannerLifetime()
 
         func body(content view: Content) -> some View {
             let info = info
             let build = BannerContentBox(content)
+            let lifetime = lifetime
             return view.modifier(
                 ItemElementModifier(
                     item: item, kind: "banner", center: center,
@@ -56,20 +58,31 @@
                         var shown = info
                         shown.id = id
                         MainActor.assumeIsolated {
+                            // The lifetime the banner gets now: the settings of the center it goes
+                            // to (the view's scene's in a multi-window app), as they are at the show.
+                            lifetime.seconds = .some(center.bannerConfiguration.lifetime(of: shown))
                             center.showBanner(shown) { build.make() }
                             ShownWatcher.start(.banner(id), on: center) { clear.clear() }
                         }
                     },
                     hide: { center, id in center.hideBanner(id: id) },
-                    // The lifetime the banner got: the settings of the center it was shown on (the
-                    // view's scene's in a multi-window app), not those of `center ?? .shared`.
+                    // The lifetime the banner got at its show, not what `info` or the center's
+                    // settings say later (a later `.untilHidden` would hide a timed banner, a later
+                    // timed duration would leave an `.untilHidden` one up for good).
                     hidesOnDisappear: { shownOn, _ in
                         MainActor.assumeIsolated {
                             ModifierDisappearance.hidesOnDisappear(
-                                .timed(seconds: shownOn.bannerConfiguration.lifetime(of: info)))
+                                .timed(seconds: lifetime.seconds ?? shownOn.bannerConfiguration.lifetime(of: info)))
                         }
                     }))
         }
+    }
+
+    /// The lifetime the modifier's last banner got at its show (`nil` inside: until hidden; none:
+    /// not shown yet).
+    // @unchecked Sendable: as `StatusPresentations`, SwiftUI and the show use it on the main thread only.
+    private final class ShownBannerLifetime: @unchecked Sendable {
+        var seconds: Double??
     }
 
     /// Carries a view's builder into the main actor, where the banner is built.

@@ -16,10 +16,7 @@
         /// - Parameter color: the colour.
         public init(_ color: UIColor) {
             func components(_ style: UIUserInterfaceStyle, _ contrast: UIAccessibilityContrast = .normal) -> HUDColor {
-                let traits = UITraitCollection(traitsFrom: [
-                    UITraitCollection(userInterfaceStyle: style), UITraitCollection(accessibilityContrast: contrast),
-                ])
-                let resolved = color.resolvedColor(with: traits)
+                let resolved = color.resolvedColor(with: Self.traits(style, contrast))
                 var r: CGFloat = 0
                 var g: CGFloat = 0
                 var b: CGFloat = 0
@@ -30,6 +27,18 @@
             self.init(
                 light: components(.light), dark: components(.dark),
                 increasedContrastLight: components(.light, .high), increasedContrastDark: components(.dark, .high))
+        }
+
+        /// Traits with `style` and `contrast` (the rest unspecified), off the main thread too:
+        /// `init(traitsFrom:)` is deprecated from iOS 17 and `init(mutations:)` is main-actor only.
+        private static func traits(_ style: UIUserInterfaceStyle, _ contrast: UIAccessibilityContrast) -> UITraitCollection {
+            let styled = UITraitCollection(userInterfaceStyle: style)
+            // The `else` keeps the compiler from flagging the deprecated call at iOS 17 and later.
+            if #available(iOS 17.0, *) {
+                return styled.replacing(UITraitAccessibilityContrast.self, value: contrast)
+            } else {
+                return UITraitCollection(traitsFrom: [styled, UITraitCollection(accessibilityContrast: contrast)])
+            }
         }
     }
 #endif
