@@ -79,7 +79,7 @@
                         id: id, title: names[Int.random(in: 0..<names.count)], subtitle: subtitle, accessory: .like { _ in }))
             }
 
-            static func hideBanners() { HUDCenter.shared.hideAllBanners() }
+            static func hideBanners() { HUDCenter.shared.hideBanners() }
 
             static let messageNames = ["Success at the top", "Error at the bottom (tap to retry)", "Toast", "Hide all messages"]
 
@@ -99,7 +99,7 @@
                     }
                     HUDCenter.shared.showMessage(failed)
                 case 2: HUDCenter.shared.showMessage(.info("Link copied", position: .center, duration: .seconds(1.5)))
-                default: HUDCenter.shared.hideAllMessages()
+                default: HUDCenter.shared.hideMessages()
                 }
             }
 

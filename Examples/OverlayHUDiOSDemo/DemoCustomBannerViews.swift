@@ -24,7 +24,7 @@
                 label.numberOfLines = 0
                 let answer = UIButton(
                     configuration: .filled(),
-                    primaryAction: UIAction(title: "Answer") { _ in HUDCenter.shared.hideBanner(id: "own-view-call") })
+                    primaryAction: UIAction(title: "Answer") { _ in HUDCenter.shared.hideBanners(id: "own-view-call") })
                 answer.setContentCompressionResistancePriority(.required, for: .horizontal)
                 let row = UIStackView(arrangedSubviews: [icon, label, answer])
                 row.spacing = 10

@@ -258,11 +258,12 @@
 
             static func swiftUIBanner(contextMenu: Bool, checks: DeviceChecksViewController) {
                 let id = contextMenu ? "device-check-menu" : "device-check-plain"
-                HUDCenter.shared.onBannerTap = { [weak checks] info in
+                var info = BannerInfo(id: id, title: "SwiftUI", duration: .seconds(10))
+                info.onTap = { [weak checks] info in
                     checks?.report("Banner tap: \(info.id) at \(Date.now.formatted(date: .omitted, time: .standard))")
                 }
                 HUDCenter.shared.bannerConfiguration.dismissesOnTap = true
-                HUDCenter.shared.showBanner(BannerInfo(id: id, title: "SwiftUI", duration: .seconds(10))) {
+                HUDCenter.shared.showBanner(info) {
                     let label = Label(
                         contextMenu ? "Long-press me, tap me, swipe me up" : "Tap me or swipe me up",
                         systemImage: "hand.tap"

@@ -28,10 +28,10 @@
                     HUDCenter.shared.showSuccess("Downloaded", icon: tray.map { .init(image: HUDImage($0)) })
                 case 5:
                     // Dynamic UIColors follow the app's light and dark look.
-                    let theme = MessageConfiguration.Theme.custom(
-                        background: HUDColor(.systemIndigo), foreground: HUDColor(.white), icon: .image(.named("paperplane.fill"))
-                    )
-                    HUDCenter.shared.showMessage(MessageConfiguration(title: "Sent", body: "An SF Symbol by name", theme: theme))
+                    HUDCenter.shared.showMessage(
+                        .custom(
+                            "Sent", body: "An SF Symbol by name", background: HUDColor(.systemIndigo),
+                            foreground: HUDColor(.white), icon: .image(.named("paperplane.fill"))))
                 default:
                     var configuration = WaitingHUDConfiguration(mode: .custom(symbol("checkmark.seal.fill")), label: "Verified")
                     configuration.style.interfaceStyle = Demo.interfaceStyle

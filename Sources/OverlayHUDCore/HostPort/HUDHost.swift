@@ -1,5 +1,7 @@
 /// A haptic the host may play (UIKit: `UIImpactFeedbackGenerator` / `UINotificationFeedbackGenerator`).
-public enum Haptic: String, Hashable, Sendable {
+/// Apps say only whether an element plays its haptic (`playsHaptic`, `playsHaptics`); which one
+/// plays is the element's.
+package enum Haptic: String, Hashable, Sendable {
     case lightImpact, mediumImpact, success, warning, error
 }
 

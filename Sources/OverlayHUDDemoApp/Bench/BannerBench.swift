@@ -31,7 +31,7 @@ enum BannerBench {
         // Reflow step: remove the middle banner (the one below moves up), then refill untimed.
         var middle = center.visibleBannerIDs[1]
         let reflowUs = BenchCommand.microsecondsEach(2_000) { _ in
-            center.hideBanner(id: middle)
+            center.hideBanners(id: middle)
         } untimed: { i in
             clock.advance(by: 1)
             center.showBanner(info(10_000 + i))
@@ -44,10 +44,10 @@ enum BannerBench {
         let root = center.overlay.rootLayer
         root.processCompletions(at: clock.now)
         let (steadyNanos, steadyAllocs) = frames(root, from: clock.now)
-        center.hideBanner(id: center.visibleBannerIDs[1])
+        center.hideBanners(id: center.visibleBannerIDs[1])
         center.showBanner(info(50_000))
         let (movingNanos, movingAllocs) = frames(root, from: clock.now)
-        center.hideAllBanners()
+        center.hideBanners()
         clock.advance(by: 1)
         return [
             .init(

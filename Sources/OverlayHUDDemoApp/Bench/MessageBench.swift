@@ -18,7 +18,7 @@ enum MessageBench {
         for i in 0..<8 {
             center.showMessage(message(i))
             clock.advance(by: 1)
-            center.hideAllMessages()
+            center.hideMessages()
             clock.advance(by: 1)
         }
 
@@ -27,7 +27,7 @@ enum MessageBench {
             center.showMessage(message(100 + $0))
         } untimed: { _ in
             clock.advance(by: 1)
-            center.hideAllMessages()
+            center.hideMessages()
             clock.advance(by: 1)
         }
 
@@ -44,7 +44,7 @@ enum MessageBench {
         } untimed: { _ in
             clock.advance(by: 0.5)
         }
-        center.hideAllMessages()
+        center.hideMessages()
         clock.advance(by: 1)
         return [
             .init(

@@ -39,7 +39,7 @@ enum MessageScenes {
     }
 
     static func stacked(_ center: HUDCenter) {
-        center.messageStackConfiguration.arrangement = .stacked(maximum: 6)
+        center.messageStackConfiguration.capacity = 6
     }
 
     static let overview = HUDScenes.hudScene(

@@ -5,14 +5,13 @@ extension HUDCenter {
 
     /// Shows a banner at the bottom of the banner stack (KJCallNotifyView's `kj_addCallNotify`).
     ///
-    /// With ``BannerConfiguration/repetition`` off (the default), a banner the configuration's
-    /// ``BannerConfiguration/isRepeat`` rule calls a repeat of one on screen — or, without a rule,
-    /// one with the id of a banner on screen — is dropped. Beyond ``BannerConfiguration/capacity``
-    /// the oldest banner slides off the top at once.
-    /// VoiceOver announces the banner and a light haptic plays. Banners stack from
-    /// ``BannerConfiguration/topMargin`` below the top of the safe area, ``BannerConfiguration/spacing``
-    /// apart, centred horizontally in the safe area (the seed centres them on the screen); they take
-    /// touches only on their pills and buttons.
+    /// A banner the configuration's ``BannerConfiguration/isRepeat`` rule calls a repeat of one on
+    /// screen — or, without a rule, one with the id of a banner on screen — is dropped. Beyond
+    /// ``BannerConfiguration/capacity`` the oldest banner slides off the top at once.
+    /// VoiceOver announces the banner and a light haptic plays. Banners stack from 3 pt above the
+    /// top of the safe area, 10 pt apart (KJCallNotifyView's places), centred horizontally in the
+    /// safe area (the seed centres them on the screen); they take touches only on their pills and
+    /// buttons.
     ///
     /// ```swift
     /// HUDCenter.shared.showBanner(BannerInfo(id: "1024", title: "痛苦的信仰", subtitle: "is calling"))
@@ -21,14 +20,17 @@ extension HUDCenter {
         hop { $0.presentBanner(info) }
     }
 
-    /// Dismisses every banner on screen with `id` (animated, the rest move up). Unknown ids are a no-op.
-    public nonisolated func hideBanner(id: String) {
-        hop { $0.bannerStack?.remove(id: id) }
-    }
-
-    /// Dismisses every banner on screen (animated).
-    public nonisolated func hideAllBanners() {
-        hop { $0.bannerStack?.removeAll() }
+    /// Dismisses the banners on screen with `id`, or every banner when `id` is `nil` (the default);
+    /// they leave animated and the rest move up. An id no banner has is a no-op.
+    ///
+    /// ```swift
+    /// HUDCenter.shared.hideBanners(id: "user-1024")
+    /// HUDCenter.shared.hideBanners()               // all of them
+    /// ```
+    public nonisolated func hideBanners(id: String? = nil) {
+        hop { center in
+            if let id { center.bannerStack?.remove(id: id) } else { center.bannerStack?.removeAll() }
+        }
     }
 
     // MARK: Main-actor state and events
@@ -43,10 +45,11 @@ extension HUDCenter {
         }
     }
 
-    /// Called on the main actor with a banner's info when its body is tapped (not its buttons).
-    /// It may show or remove banners; with ``BannerConfiguration/dismissesOnTap`` the banner is dismissed
-    /// after it returns.
-    public var onBannerTap: (@MainActor (BannerInfo) -> Void)? {
+    /// Called on the main actor with a banner's info when its body is tapped (not its buttons),
+    /// after the banner's own ``BannerInfo/onTap``: one handler for every banner, which the tests
+    /// and the gallery set (apps set ``BannerInfo/onTap``). It may show or remove banners; with
+    /// ``BannerConfiguration/dismissesOnTap`` the banner is dismissed after it returns.
+    package var onBannerTap: (@MainActor (BannerInfo) -> Void)? {
         get { existingPart(NotificationsPart.self)?.bannerTapHandler }
         set { notifications.bannerTapHandler = newValue }
     }
@@ -73,7 +76,10 @@ extension HUDCenter {
     private func makeBannerStack() -> BannerStack {
         let part = notifications
         let look = BannerLook(configuration: part.bannerSettings)
-        look.onTap = { [weak part] info in part?.bannerTapHandler?(info) }
+        look.onTap = { [weak part] info in
+            info.onTap?(info)
+            part?.bannerTapHandler?(info)
+        }
         return makeStack(look, keptAt: \.bannerStack)
     }
 }

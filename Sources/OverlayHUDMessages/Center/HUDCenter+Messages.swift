@@ -16,28 +16,32 @@ extension HUDCenter {
     /// HUDCenter.shared.showMessage(.error("Upload failed", body: "Check your connection and try again."))
     /// HUDCenter.shared.showMessage(.success("Copied", position: .center, duration: .seconds(1.5)))
     /// ```
-    /// - Complexity: O(m) in the messages on screen (at most ``MessageStackConfiguration/maximumCapacity``),
+    /// - Complexity: O(m) in the messages on screen (at most 10, ``MessageStackConfiguration/capacity``),
     ///   O(1) amortised to wait in line.
     public nonisolated func showMessage(_ message: MessageConfiguration) {
         MainHop.run(self, message) { center, message in center.batch { center.presentMessage(message) } }
     }
 
-    /// Hides the message with `id` (animated) or takes it out of the line; its `didHide` runs.
-    /// A message without an explicit id goes by ``MessageConfiguration/resolvedID``. Unknown ids are a no-op.
-    public nonisolated func hideMessage(id: String) {
-        hop { $0.messageStack?.hide(id: id) }
-    }
-
-    /// Hides every message on screen (animated) and empties the line.
-    public nonisolated func hideAllMessages() {
-        hop { $0.messageStack?.hideAll() }
+    /// Hides the message with `id` (animated) or takes it out of the line, or, when `id` is `nil`
+    /// (the default), hides every message on screen and empties the line. Each hears `willHide` and
+    /// `didHide` with ``HUDHideReason/hiddenByCode`` (its ``MessageConfiguration/lifecycle``). An id
+    /// no message has is a no-op; give a message an ``MessageConfiguration/id`` to hide it alone.
+    ///
+    /// ```swift
+    /// HUDCenter.shared.hideMessages(id: "offline")
+    /// HUDCenter.shared.hideMessages()              // all of them, and the line
+    /// ```
+    public nonisolated func hideMessages(id: String? = nil) {
+        hop { center in
+            if let id { center.messageStack?.hide(id: id) } else { center.messageStack?.hideAll() }
+        }
     }
 
     // MARK: Main-actor state and events
 
-    /// How messages share the screen (one at a time or stacked) and where they sit. Setting it
-    /// moves the shown messages to the new margins and widths at once; a larger arrangement lets
-    /// waiting messages in now, a smaller one applies as messages leave.
+    /// How many messages share the screen (one at a time by default, or stacked) and where they
+    /// sit. Setting it applies at once: a larger capacity lets waiting messages in now, a smaller
+    /// one applies as messages leave.
     public var messageStackConfiguration: MessageStackConfiguration {
         get { existingPart(NotificationsPart.self)?.messageSettings ?? MessageStackConfiguration() }
         set {

@@ -14,7 +14,7 @@
         /// let call = IncomingCallView(caller: "Mia")
         /// HUDCenter.shared.showBanner(BannerInfo(id: "call-1024", title: "Mia", subtitle: "is calling you"), view: call)
         /// ```
-        /// - `info` gives what the stack needs: the id (repeats, ``hideBanner(id:)``), the lifetime,
+        /// - `info` gives what the stack needs: the id (repeats, ``hideBanners(id:)``), the lifetime,
         ///   and what VoiceOver reads (the title and subtitle, as for a drawn banner, read as a
         ///   button). Its avatar and accessory are not shown.
         /// - Size: measured with `systemLayoutSizeFitting` (a view without constraints answers its
@@ -28,14 +28,14 @@
         ///   alone, as UIKit gives a tap on a `UIButton` to the button and not to a tap recogniser
         ///   of its superview: a tap on an enabled `UIControl` (a `UIButton`, `UISwitch`,
         ///   `UITextField`…), an editable or selectable `UITextView`, or a view with its own enabled
-        ///   tap or long-press recogniser is not the banner's tap (no ``onBannerTap``, no
+        ///   tap or long-press recogniser is not the banner's tap (no ``BannerInfo/onTap``, no
         ///   ``BannerConfiguration/dismissesOnTap``). A tap anywhere else on the view is the banner's
         ///   tap. A finger on the view, on a button too, pauses the banner's timer, and an upward
         ///   swipe dismisses the banner, also one that starts on a button (the swipe cancels the
         ///   button's touch as it begins, so the button runs no action).
         /// - A view already in another hierarchy is taken over (removed from it); a view handed to
         ///   a second banner or popup is taken over by the second, the first keeps its place, empty.
-        ///   A banner dropped as a repeat (``BannerConfiguration/repetition``) lets its view go.
+        ///   A banner dropped as a repeat (``BannerConfiguration/isRepeat``) lets its view go.
         /// - When the banner has left, the view is removed from the overlay and released.
         /// - Only a center on the UIKit host (``HUDCenter/shared`` on iOS) shows views; on any
         ///   other host the banner shows as drawn from `info`.
@@ -50,11 +50,11 @@
         ///
         /// Touches: UIKit cannot see which part of a SwiftUI view is under the finger (SwiftUI runs
         /// a `Button`'s or `onTapGesture`'s gesture itself, inside the hosting view), so a tap on a
-        /// SwiftUI `Button` is the button's and also the banner's tap (``onBannerTap``,
+        /// SwiftUI `Button` is the button's and also the banner's tap (``BannerInfo/onTap``,
         /// ``BannerConfiguration/dismissesOnTap``). Only content backed by UIKit views (a `TextField`'s
         /// field, a `UIViewRepresentable`'s controls) and tap recognisers on the hosting view keep
         /// their taps to themselves, as in ``showBanner(_:view:)``. For a SwiftUI banner with
-        /// buttons, leave ``onBannerTap`` unset and ``BannerConfiguration/dismissesOnTap`` off and do
+        /// buttons, leave ``BannerInfo/onTap`` unset and ``BannerConfiguration/dismissesOnTap`` off and do
         /// the banner's tap in the view (its own `Button` or `onTapGesture`), or hand in a `UIView`.
         ///
         /// ```swift

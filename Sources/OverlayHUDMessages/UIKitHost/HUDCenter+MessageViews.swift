@@ -13,13 +13,12 @@
         /// ```swift
         /// HUDCenter.shared.showMessage(.success("Saved", id: "save"), view: SavedBadge())
         /// ```
-        /// - `message` gives everything else: id (refresh, waiting line, ``hideMessage(id:)``),
+        /// - `message` gives everything else: id (refresh, waiting line, ``hideMessages(id:)``),
         ///   position, duration, taps and swipes, haptic and what VoiceOver reads (its theme's
         ///   name, title and body, as for a drawn message).
         /// - Size: measured with `systemLayoutSizeFitting` (a view without constraints answers its
-        ///   `sizeThatFits`) within the message's width (``MessageStackConfiguration/maximumWidth``,
-        ///   a toast's ``MessageStackConfiguration/maximumToastWidth``, no wider than the safe area
-        ///   less the margins) and the height messages are placed in; zero, negative or NaN sides
+        ///   `sizeThatFits`) within the message's width (a card's 500 pt, a toast's 320 pt, no
+        ///   wider than the safe area less the margins) and the height messages are placed in; zero, negative or NaN sides
         ///   become 44 points, +∞ or oversized sides that space. A new size found by a layout pass of
         ///   the view's container lays the messages out again, at most three times per commit.
         /// - Touches: a button in the view gets its tap as usual, and that tap is the button's

@@ -10,9 +10,8 @@
         /// repeat (``BannerConfiguration/isRepeat``). Setting it to false hides the banner.
         ///
         /// When this view disappears, a timed banner stays and finishes (then sets the flag to
-        /// false); one that lives ``HUDDuration/untilHidden`` (its own duration or the center's
-        /// ``BannerConfiguration/duration``) is hidden, as nothing would hide it any more, and the
-        /// flag set to false.
+        /// false); one that lives ``HUDDuration/untilHidden`` (its ``BannerInfo/duration``) is
+        /// hidden, as nothing would hide it any more, and the flag set to false.
         ///
         /// ```swift
         /// .banner(isPresented: $showsSynced, info: BannerInfo(id: "sync", title: "Synced")) {
@@ -65,7 +64,7 @@
                             ShownWatcher.start(.banner(id), on: center) { clear.clear() }
                         }
                     },
-                    hide: { center, id in center.hideBanner(id: id) },
+                    hide: { center, id in center.hideBanners(id: id) },
                     // The lifetime the banner got at its show, not what `info` or the center's
                     // settings say later (a later `.untilHidden` would hide a timed banner, a later
                     // timed duration would leave an `.untilHidden` one up for good).

@@ -46,7 +46,7 @@
                     reset.reset()
                 }
                 present(place.forShowing(given: center), config)
-            case .hide(let id): place.forHiding(given: center).hideMessage(id: id)
+            case .hide(let id): place.forHiding(given: center).hideMessages(id: id)
             case .none: break
             }
         }
@@ -97,7 +97,7 @@
         ///   - item: the item the message is about; each item gets a message id of its own.
         ///   - center: the center to show in (default: the center of this view's window scene,
         ///     `HUDCenter.center(for:)`, when the app has several windows; else ``HUDCenter/shared``).
-        ///   - message: the message for an item (its `id` is replaced; its `didHide` still runs).
+        ///   - message: the message for an item (its `id` is replaced; its `lifecycle` still hears it).
         public func message<Item: Identifiable & Sendable>(
             item: Binding<Item?>, center: HUDCenter? = nil, message: @escaping (Item) -> MessageConfiguration
         ) -> some View where Item.ID: Sendable {
@@ -114,7 +114,7 @@
                         }
                         center.showMessage(config)
                     },
-                    hide: { center, id in center.hideMessage(id: id) },
+                    hide: { center, id in center.hideMessages(id: id) },
                     hidesOnDisappear: { MessageDisappearance.hidesOnDisappear(message($1).duration) }))
         }
 
@@ -131,7 +131,7 @@
         /// ```
         /// - Parameters:
         ///   - isPresented: whether the message shows.
-        ///   - message: the message (it goes by its ``MessageConfiguration/resolvedID``).
+        ///   - message: the message (it goes by its ``MessageConfiguration/id``, or one made from its text).
         ///   - center: the center to show in (default: the center of this view's window scene,
         ///     `HUDCenter.center(for:)`, when the app has several windows; else ``HUDCenter/shared``).
         public func message(

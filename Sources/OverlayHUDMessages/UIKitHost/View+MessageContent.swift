@@ -17,7 +17,7 @@
         /// ```
         /// - Parameters:
         ///   - isPresented: whether the message shows.
-        ///   - message: everything but the drawing (it goes by its ``MessageConfiguration/resolvedID``).
+        ///   - message: everything but the drawing (it goes by its ``MessageConfiguration/id``, or one made from its text).
         ///   - center: the center to show in (default: the center of this view's window scene when
         ///     the app has several windows; else ``HUDCenter/shared``).
         ///   - content: the message's view (sizing and touches as in ``HUDCenter/showMessage(_:content:)``).

@@ -82,7 +82,7 @@ final class BannerContentSlotBadInputTests: XCTestCase {
             XCTAssertEqual(BannerTest.pill(env, "one")?.bounds.size, HUDSize(44, 44), "the empty slot: the minimum place")
             XCTAssertEqual(BannerTest.pill(env, "two")?.bounds.size, HUDSize(250, 80))
             env.clock.advance(by: 1)
-            env.center.hideBanner(id: "one")
+            env.center.hideBanners(id: "one")
             env.clock.advance(by: 1)
             XCTAssertTrue(env.host.view(in: second) === view, "the first banner leaving does not take the view")
         }
@@ -96,11 +96,11 @@ final class BannerContentSlotBadInputTests: XCTestCase {
             env.center.showBanner(BannerTest.info("one"), contentSlot: slot)
             env.center.showBanner(BannerTest.info("two"), contentSlot: slot)
             env.clock.advance(by: 1)
-            env.center.hideBanner(id: "one")
+            env.center.hideBanners(id: "one")
             env.clock.advance(by: 1)
             XCTAssertNotNil(env.host.view(in: slot), "still shown by the other banner")
             XCTAssertEqual(env.center.overlay.contentSlots.slots, [slot])
-            env.center.hideBanner(id: "two")
+            env.center.hideBanners(id: "two")
             env.clock.advance(by: 1)
             XCTAssertNil(env.host.view(in: slot))
             XCTAssertEqual(env.center.overlay.contentSlots.slots, [])
@@ -135,7 +135,7 @@ final class BannerContentSlotBadInputTests: XCTestCase {
                 env.center.showBanner(BannerTest.info("x\(raw)"), contentSlot: HUDContentSlotID(rawValue: raw))
                 XCTAssertEqual(BannerTest.pill(env, "x\(raw)")?.bounds.size, HUDSize(44, 44))
             }
-            env.center.hideAllBanners()
+            env.center.hideBanners()
             env.clock.advance(by: 1)
             env.assertIdle()
         }

@@ -62,7 +62,7 @@ final class ConfigurationBadInputTests: XCTestCase {
         }
         check(env, label, line: line)
         env.center.hideWaiting(animated: false)
-        env.center.hideAllBanners()
+        env.center.hideBanners()
         env.center.hidePopups(.all)
         env.clock.advance(by: 60)
     }

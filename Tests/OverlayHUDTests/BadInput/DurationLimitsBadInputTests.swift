@@ -119,7 +119,7 @@ final class DurationLimitsBadInputTests: XCTestCase {
                 env.center.showBanner(BannerInfo(id: "config", title: "config"))
                 env.center.showBanner(BannerInfo(id: "own", title: "own", duration: .seconds(v)))
                 env.clock.run(for: 1, step: 0.1)
-                env.center.hideAllBanners()
+                env.center.hideBanners()
                 env.clock.advance(by: BannerLook.reflowDuration)
                 env.assertIdle("banner lifetime \(v)")
             }

@@ -20,7 +20,7 @@ final class IntegerLimitsBadInputTests: XCTestCase {
             try SoftwareRenderer(fontLibrary: TestFonts.library()).render(
                 env.center.overlay.rootLayer, canvas: HUDSize(60, 120), scale: 1, at: env.clock.now), label, line: line)
         env.center.hideWaiting(animated: false)
-        env.center.hideAllBanners()
+        env.center.hideBanners()
         env.center.hidePopups(.all)
         env.clock.advance(by: 60)
         env.assertIdle(label, line: line)

@@ -145,8 +145,8 @@ private func check(_ what: String, file: StaticString = #filePath, line: UInt = 
     }
     XCTAssertGreaterThan(backend.copies, 0, what, file: file, line: line)
     env.center.hideWaiting(animated: false)
-    env.center.hideAllBanners()
-    env.center.hideAllMessages()
+    env.center.hideBanners()
+    env.center.hideMessages()
     env.center.hidePopups(.all)
     env.clock.advance(by: 30)
     env.assertIdle(what, file: file, line: line)

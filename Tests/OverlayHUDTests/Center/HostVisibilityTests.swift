@@ -32,7 +32,7 @@ final class HostVisibilityTests: XCTestCase {
             }
             let elements: [(String, @MainActor (HUDCenter) -> Void, @MainActor (HUDCenter) -> Void)] = [
                 ("success", { $0.showSuccess("Saved") }, { $0.hideWaiting() }),
-                ("banner", { $0.showBanner(BannerInfo(id: "1", title: "Call")) }, { $0.hideAllBanners() }),
+                ("banner", { $0.showBanner(BannerInfo(id: "1", title: "Call")) }, { $0.hideBanners() }),
                 (
                     "option popup", { try! $0.showOptionPopup(OptionPopupConfiguration(options: nineOptions())) },
                     { $0.hidePopups(.all) }
@@ -106,7 +106,7 @@ final class HostVisibilityTests: XCTestCase {
             env.clock.advance(by: 2)
             XCTAssertTrue(env.host.isOverlayVisible, "the banner keeps the window after the HUD has gone")
             XCTAssertEqual(env.host.visibilityChanges, [true])
-            env.center.hideAllBanners()
+            env.center.hideBanners()
             env.clock.advance(by: 2)
             XCTAssertFalse(env.host.isOverlayVisible)
             env.center.showBanner(BannerInfo(id: "b", title: "Later"))

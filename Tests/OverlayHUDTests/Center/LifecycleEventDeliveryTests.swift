@@ -78,7 +78,7 @@ final class LifecycleEventDeliveryTests: XCTestCase {
             center.showBanner(info)
             XCTAssertEqual(
                 heard.steps, ["banner first willShow", "banner first didShow", "banner second willShow", "banner second didShow"])
-            center.hideAllBanners()
+            center.hideBanners()
             env.clock.advance(by: 1)
         }
     }

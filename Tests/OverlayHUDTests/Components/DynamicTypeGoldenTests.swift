@@ -67,7 +67,7 @@ final class DynamicTypeGoldenTests: XCTestCase {
             let env = Self.environment()
             env.center.showBanner(
                 BannerInfo(
-                    id: "1", title: "Sone", subtitle: "is calling you", avatar: .image(BannerGoldenTests.avatarBitmap()),
+                    id: "1", title: "Sone", subtitle: "is calling you", avatar: .image(.bitmap(BannerGoldenTests.avatarBitmap())),
                     accessory: .like { _ in }))
             env.center.showBanner(BannerInfo(id: "2", title: "Mia Wong"))
             assertImageSnapshot(try Self.render(env, at: 1, height: 330, scale: 2), named: "DynamicType/banners")

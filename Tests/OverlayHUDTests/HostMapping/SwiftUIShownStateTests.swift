@@ -44,9 +44,9 @@ final class SwiftUIShownStateTests: XCTestCase {
             env.center.hidePopups()
             XCTAssertNil(log.states.last?.popupID)
             XCTAssertEqual(log.states.last?.isPopupVisible, false)
-            env.center.hideMessage(id: "copied")
+            env.center.hideMessages(id: "copied")
             XCTAssertEqual(log.states.last?.messageIDs, [])
-            env.center.hideBanner(id: "call")
+            env.center.hideBanners(id: "call")
             XCTAssertEqual(log.states.last?.bannerIDs, [])
             env.clock.advance(by: 5)
             XCTAssertEqual(log.states.last, env.center.shownState)
@@ -85,13 +85,13 @@ final class SwiftUIShownStateTests: XCTestCase {
             var first: ShownLog? = ShownLog()
             env.center.observeShownState(owner: first!) { first?.states.append($0) }
             env.center.showBanner(BannerInfo(id: "a", title: "A"))
-            env.center.hideBanner(id: "a")
+            env.center.hideBanners(id: "a")
             XCTAssertEqual(first?.states.last?.bannerIDs, [])
             first = nil
             env.center.showBanner(BannerInfo(id: "b", title: "B"))
             let second = ShownLog()
             env.center.observeShownState(owner: second) { second.states.append($0) }
-            env.center.hideBanner(id: "b")
+            env.center.hideBanners(id: "b")
             XCTAssertEqual(second.states.map(\.bannerIDs), [[]], "the hide is heard")
             env.clock.advance(by: 5)
             env.assertIdle()
@@ -112,7 +112,7 @@ final class SwiftUIShownStateTests: XCTestCase {
             env.clock.advance(by: 1)
             XCTAssertEqual(log.states.map(\.bannerIDs), [[], ["b"]])
             env.center.hideWaiting(animated: false)
-            env.center.hideBanner(id: "b")
+            env.center.hideBanners(id: "b")
             env.clock.advance(by: 5)
             env.assertIdle()
         }

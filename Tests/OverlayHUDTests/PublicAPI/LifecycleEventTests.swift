@@ -126,7 +126,7 @@ final class LifecycleEventTests: XCTestCase {
             XCTAssertEqual(swiped.steps, lifetime(.swipe))
 
             let hidden = show("hidden")
-            test.center.hideBanner(id: "hidden")
+            test.center.hideBanners(id: "hidden")
             test.advance(by: 1)
             XCTAssertEqual(hidden.steps, lifetime(.hiddenByCode))
             XCTAssertFalse(test.hasScheduledWork)
@@ -151,7 +151,7 @@ final class LifecycleEventTests: XCTestCase {
             test.center.showBanner(BannerInfo(id: "second", title: "Ada"))
             test.advance(by: 1)
             XCTAssertEqual(first.steps, lifetime(.replaced))
-            test.center.hideAllBanners()
+            test.center.hideBanners()
             test.advance(by: 1)
         }
     }
@@ -185,7 +185,7 @@ final class LifecycleEventTests: XCTestCase {
             XCTAssertEqual(swiped.steps, lifetime(.swipe))
 
             let hidden = show("hidden")
-            test.center.hideMessage(id: "hidden")
+            test.center.hideMessages(id: "hidden")
             test.advance(by: 1)
             XCTAssertEqual(hidden.steps, lifetime(.hiddenByCode))
             XCTAssertFalse(test.hasScheduledWork)
@@ -203,14 +203,14 @@ final class LifecycleEventTests: XCTestCase {
             XCTAssertEqual(heard.steps, ["willShow"])  // the 0.3 s slide-in runs
             test.advance(by: 0.1)
             XCTAssertEqual(heard.steps, ["willShow", "didShow"])
-            test.center.hideMessage(id: "sync")
+            test.center.hideMessages(id: "sync")
             test.advance(by: 1)
 
             let hurried = Heard()
             message.lifecycle = hurried.handler
             test.center.showMessage(message)
             test.advance(by: 0.1)
-            test.center.hideMessage(id: "sync")  // before its slide-in has ended
+            test.center.hideMessages(id: "sync")  // before its slide-in has ended
             XCTAssertEqual(hurried.steps, ["willShow", "didShow", "willHide:hiddenByCode"])
             test.advance(by: 1)
             XCTAssertEqual(hurried.steps, lifetime(.hiddenByCode))
@@ -232,7 +232,7 @@ final class LifecycleEventTests: XCTestCase {
             test.center.showMessage(message)
             XCTAssertEqual(old.steps, lifetime(.replaced))
             XCTAssertEqual(new.steps, ["willShow", "didShow"])
-            test.center.hideAllMessages()
+            test.center.hideMessages()
             test.advance(by: 1)
             XCTAssertEqual(new.steps, lifetime(.hiddenByCode))
         }

@@ -73,7 +73,7 @@ final class LifecycleStreamTests: XCTestCase {
             for k in 0..<40 {
                 // Shown and hidden in one instant: four events each, 160 in all, none read.
                 test.center.showBanner(BannerInfo(id: "\(k)", title: "Caller \(k)"))
-                test.center.hideBanner(id: "\(k)")
+                test.center.hideBanners(id: "\(k)")
             }
             return (test, stream)
         }

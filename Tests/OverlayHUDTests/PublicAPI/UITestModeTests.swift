@@ -49,7 +49,7 @@ final class UITestModeTests: XCTestCase {
             XCTAssertFalse(test.accessibilityIdentifiers.contains("OverlayHUD.banner.call"))
             XCTAssertFalse(test.activateAccessibilityElement(identifier: "OverlayHUD.no.such.element"))
 
-            test.center.hideAllMessages()
+            test.center.hideMessages()
             test.advance(by: 2)
             test.center.showMessage(.error("Offline"))  // no id
             test.advance(by: 1)
@@ -100,8 +100,8 @@ final class UITestModeTests: XCTestCase {
                 Set(test.accessibilityIdentifiers),
                 ["OverlayHUD.statusHUD", "OverlayHUD.banner.call", "OverlayHUD.banner.call.close", "OverlayHUD.message"])
             XCTAssertFalse(test.hasScheduledWork)  // held, not merely long: nothing is scheduled
-            test.center.hideAllBanners()
-            test.center.hideAllMessages()
+            test.center.hideBanners()
+            test.center.hideMessages()
             test.center.hideWaiting(animated: true)
             test.advance(by: 2)
             XCTAssertFalse(test.isShowingAnything)

@@ -179,7 +179,7 @@ final class HUDImageTests: XCTestCase {
                 test.advance(by: 1)
             }
             XCTAssertNotNil(held)
-            test.center.hideAllMessages()
+            test.center.hideMessages()
             test.advance(by: 2)
             XCTAssertFalse(test.isShowingAnything)
             XCTAssertNil(held, "nothing keeps the picture after the message hides")

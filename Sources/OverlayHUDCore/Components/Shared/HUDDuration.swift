@@ -4,7 +4,7 @@
 ///
 /// | duration | banner | message | status HUD |
 /// | --- | --- | --- | --- |
-/// | `.automatic` | ``BannerConfiguration/duration`` (5 s, KJCallNotifyView) | 4 s | SVProgressHUD's reading time, at least ``StatusHUDSettings/minimumDuration`` |
+/// | `.automatic` | 5 s (KJCallNotifyView's `vanishTime`) | 4 s | SVProgressHUD's reading time, at least ``StatusHUDSettings/minimumDuration`` |
 /// | `.seconds(s)` | `s` seconds | `s` seconds | `s` seconds, at most `HUDCenter.maximumStatusDuration` (one hour) |
 /// | `.untilHidden` | until a tap, a swipe, the close button or code hides it | until a tap, a swipe or code hides it | until a tap or code hides it |
 ///

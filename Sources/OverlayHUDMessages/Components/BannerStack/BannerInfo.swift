@@ -1,15 +1,18 @@
 @_spi(Layers) import OverlayHUDCore
 
-/// What one banner shows: who is calling (or what happened), an avatar, and an optional
-/// accessory button — KJCallNotifyView's `KJCallNotifyInfo`, done as a value.
+/// What one banner shows and does: who is calling (or what happened), an avatar, an optional
+/// accessory button, how long it stays and what a tap does — KJCallNotifyView's
+/// `KJCallNotifyInfo`, done as a value.
 ///
 /// ```swift
-/// HUDCenter.shared.showBanner(BannerInfo(id: "user-1024", title: "痛苦的信仰", subtitle: "is calling you",
-///                                        accessory: .like { info in print("liked", info.id) }))
+/// var call = BannerInfo(id: "user-1024", title: "痛苦的信仰", subtitle: "is calling you",
+///                       accessory: .like { info in print("liked", info.id) })
+/// call.onTap = { info in openCall(info.id) }
+/// HUDCenter.shared.showBanner(call)
 /// ```
 public struct BannerInfo: Identifiable, Sendable {
-    /// Identity used for de-duplication (``BannerConfiguration/repetition``), ``HUDCenter/hideBanner(id:)``
-    /// and the tap callback. Any string, including empty.
+    /// Identity used for de-duplication (``BannerConfiguration/isRepeat``) and
+    /// ``HUDCenter/hideBanners(id:)``. Any string, including empty.
     public var id: String
     /// The name shown on the pill, truncated with "…" to fit (texts longer than
     /// `maximumTextLength` characters are cut first).
@@ -20,12 +23,19 @@ public struct BannerInfo: Identifiable, Sendable {
     public var avatar: Avatar
     /// An extra button between the name and the close button (the seed's "like" button).
     public var accessory: Accessory?
-    /// How long this banner stays; `.automatic` (the default) uses ``BannerConfiguration/duration``.
+    /// How long this banner stays: `.automatic` (the default) is 5 s (KJCallNotifyView's
+    /// `vanishTime`); `.seconds(s)` leaves after `s` seconds (NaN/negative → 0, +∞ → until hidden);
+    /// `.untilHidden` stays until a tap (with ``BannerConfiguration/dismissesOnTap``), a swipe, its
+    /// close button or code hides it. The timer pauses while a finger is on the banner.
     public var duration: HUDDuration
     /// Told when this banner shows and hides, and why it hides (``HUDEvent``, element
     /// ``HUDEvent/Element/banner(id:)``); `nil` (the default) for none. A banner dropped as a
     /// repeat hears `willHide` and `didHide` with ``HUDHideReason/preempted``.
     public var lifecycle: HUDEventHandler?
+    /// Runs on the main actor with this banner's info when its body is tapped (not its buttons),
+    /// KJCallNotifyView's tap block; `nil` (the default) for none. It may show or remove banners;
+    /// with ``BannerConfiguration/dismissesOnTap`` the banner is dismissed after it returns.
+    public var onTap: (@MainActor @Sendable (BannerInfo) -> Void)?
 
     /// Longest title or subtitle kept, in characters; longer texts are cut before layout
     /// (layout truncates to the space left anyway).
@@ -38,7 +48,7 @@ public struct BannerInfo: Identifiable, Sendable {
     ///   - subtitle: an optional second line.
     ///   - avatar: a picture, initials, or (default) initials made from `title`.
     ///   - accessory: an optional extra button.
-    ///   - duration: how long this banner stays; `.automatic` uses the configuration's.
+    ///   - duration: how long this banner stays; `.automatic` is 5 s.
     public init(
         id: String, title: String, subtitle: String? = nil, avatar: Avatar = .automatic,
         accessory: Accessory? = nil, duration: HUDDuration = .automatic
@@ -80,29 +90,27 @@ extension BannerInfo {
         /// a template (an SF Symbol) drawn in the title colour. A picture that cannot be found
         /// leaves the placeholder.
         case image(HUDImage)
-
-        /// A bitmap covering the circle (`.image(.bitmap(bitmap))`).
-        public static func image(_ bitmap: Bitmap) -> Avatar { .image(.bitmap(bitmap)) }
     }
 
-    /// The extra button on a banner (the seed's heart-shaped "like" button).
+    /// The extra button on a banner (the seed's heart-shaped "like" button), made with
+    /// ``like(accessibilityLabel:_:)``.
     public struct Accessory: Sendable {
         /// The button's look.
-        public enum Kind: String, Hashable, Sendable {
+        package enum Kind: String, Hashable, Sendable {
             /// A heart that fills in when tapped.
             case like
         }
 
         /// The look.
-        public var kind: Kind
-        /// VoiceOver label of the button; empty (the default) or whitespace only reads the built-in
-        /// "Like" in the overlay's language (`HUDBuiltInString.like`).
-        public var accessibilityLabel: String
+        package var kind: Kind
+        /// VoiceOver label of the button; empty or whitespace only reads the built-in "Like" in the
+        /// overlay's language (`HUDBuiltInString.like`).
+        package var accessibilityLabel: String
         /// Runs on the main actor when the button is tapped, with the banner's info.
-        public var action: @MainActor @Sendable (BannerInfo) -> Void
+        package var action: @MainActor @Sendable (BannerInfo) -> Void
 
         /// Creates an accessory button.
-        public init(
+        package init(
             kind: Kind = .like, accessibilityLabel: String = "", action: @escaping @MainActor @Sendable (BannerInfo) -> Void
         ) {
             self.kind = kind
@@ -110,9 +118,15 @@ extension BannerInfo {
             self.action = action
         }
 
-        /// A heart button that runs `action` when tapped.
-        public static func like(_ action: @escaping @MainActor @Sendable (BannerInfo) -> Void) -> Accessory {
-            Accessory(kind: .like, action: action)
+        /// A heart button that fills in and runs `action` when tapped.
+        /// - Parameters:
+        ///   - accessibilityLabel: what VoiceOver reads for the button; empty (the default) or white
+        ///     space only reads the built-in "Like" in the overlay's language.
+        ///   - action: runs on the main actor with the banner's info.
+        public static func like(
+            accessibilityLabel: String = "", _ action: @escaping @MainActor @Sendable (BannerInfo) -> Void
+        ) -> Accessory {
+            Accessory(kind: .like, accessibilityLabel: accessibilityLabel, action: action)
         }
     }
 }

@@ -10,7 +10,7 @@ extension MessageConfiguration {
     /// HUDCenter.shared.showMessage(deleted)
     /// ```
     ///
-    /// A tap on the button runs ``handler`` (not the message's ``MessageConfiguration/onTap``);
+    /// A tap on the button runs its handler (not the message's ``MessageConfiguration/onTap``);
     /// then the message leaves if its ``MessageConfiguration/dismissesOnTap`` (as it is after the
     /// handler, which may refresh it) is on, as after a tap on the card. VoiceOver reads the button
     /// by its title; UI tests find it as `OverlayHUD.message.<id>.action`. At accessibility text
@@ -22,10 +22,10 @@ extension MessageConfiguration {
         static let maximumTitleLength = 40
 
         /// The button's text ("Undo"), one line.
-        public var title: String
+        package var title: String
         /// Runs on the main actor when the button is tapped, with the message as shown. It may show
         /// or hide messages.
-        public var handler: @MainActor @Sendable (MessageConfiguration) -> Void
+        package var handler: @MainActor @Sendable (MessageConfiguration) -> Void
 
         /// Creates an action.
         /// - Parameters:

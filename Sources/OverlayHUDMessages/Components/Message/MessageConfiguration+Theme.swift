@@ -1,18 +1,15 @@
 @_spi(Layers) import OverlayHUDCore
 
 extension MessageConfiguration {
-    /// The look of a message: its colours, icon, the name VoiceOver reads first and the haptic it plays.
+    /// The look of a message: its colours, icon, the name VoiceOver reads first and the haptic it
+    /// plays. Apps choose it with the factories (``MessageConfiguration/success(_:body:position:duration:id:)``,
+    /// `.info`, `.warning`, `.error`, ``MessageConfiguration/custom(_:body:background:foreground:icon:position:duration:id:)``).
     ///
     /// Each built-in theme has a light and a dark look, chosen from the app's appearance
     /// (`Overlay.isDarkAppearance`). Light: a card in the theme's colour; dark: an elevated dark-grey
     /// card with the icon in the theme's colour. Every text colour has a contrast of at least 4.5 : 1
     /// with its card (WCAG AA), and every icon at least 3 : 1.
-    ///
-    /// ```swift
-    /// HUDCenter.shared.showMessage(.error("Upload failed", body: "Check your connection and try again."))
-    /// let brand = MessageConfiguration.Theme.custom(background: HUDColor(hex: 0x5E2CA5), foreground: .white, icon: .info)
-    /// ```
-    public enum Theme: Hashable, Sendable {
+    package enum Theme: Hashable, Sendable {
         /// Green with a check mark; plays the success haptic.
         case success
         /// Blue with an "i"; plays no haptic.
@@ -27,7 +24,7 @@ extension MessageConfiguration {
 
         /// The English name VoiceOver reads before the text ("Success", "Information", "Warning",
         /// "Error"; "Message" for a custom theme), unless the message sets its own
-        /// ``MessageConfiguration/accessibilityPrefix``. A message with no text shows it as its title.
+        /// `MessageConfiguration.accessibilityPrefix`. A message with no text shows it as its title.
         package var name: String {
             switch self {
             case .success: return "Success"

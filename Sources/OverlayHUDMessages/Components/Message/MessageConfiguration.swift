@@ -12,7 +12,7 @@
 /// offline.duration = .untilHidden
 /// offline.dismissesOnTap = false                 // only code hides it
 /// offline.dismissesOnSwipe = false
-/// HUDCenter.shared.showMessage(offline)          // … later: HUDCenter.shared.hideMessage(id: "offline")
+/// HUDCenter.shared.showMessage(offline)          // … later: HUDCenter.shared.hideMessages(id: "offline")
 /// ```
 ///
 /// Text: leading and trailing white space is dropped; the title takes at most
@@ -20,7 +20,8 @@
 /// XXXL; at the accessibility sizes as many as the screen's height holds), the last one ending
 /// in "…"; texts
 /// longer than `maximumTitleLength` / `maximumBodyLength` characters are cut first. A message
-/// with no text at all (empty or white space only) shows its theme's `MessageConfiguration.Theme.name` as its title.
+/// with no text at all (empty or white space only) shows its theme's name ("Success", "Information",
+/// "Warning", "Error"; "Message" for a custom one) as its title.
 public struct MessageConfiguration: Sendable {
     /// Longest title kept, in characters (a longer one is cut and ends with "…").
     package static let maximumTitleLength = 200
@@ -31,17 +32,17 @@ public struct MessageConfiguration: Sendable {
     /// Most lines a body takes.
     package static let maximumBodyLines = 6
 
-    /// Identity for de-duplication and ``HUDCenter/hideMessage(id:)``; `nil` (the default) uses the
+    /// Identity for de-duplication and ``HUDCenter/hideMessages(id:)``; `nil` (the default) uses the
     /// title and body, so the same text shown twice refreshes the message rather than queueing a
-    /// second one. Showing a message whose id is on screen refreshes it (new text, theme and callbacks,
+    /// second one (give a message an id to hide it alone). Showing a message whose id is on screen refreshes it (new text, theme and callbacks,
     /// timer restarted); one whose id is waiting replaces the waiting one in its place.
     public var id: String?
     /// The first line, semibold.
     public var title: String
     /// The text under the title, regular weight; empty for none.
     public var body: String
-    /// Colours, default icon, VoiceOver prefix and haptic.
-    public var theme: Theme
+    /// Colours, default icon, VoiceOver prefix and haptic (set by the factories).
+    package var theme: Theme
     /// The icon; `nil` (the default) uses the theme's.
     public var icon: Icon?
     /// Where it shows (default `.top`).
@@ -56,7 +57,8 @@ public struct MessageConfiguration: Sendable {
     /// Whether a swipe towards the nearest edge dismisses it (default `true`; off, a swipe springs
     /// back). Top messages go up, bottom ones down, centred toasts either way.
     public var dismissesOnSwipe = true
-    /// Whether the theme's `MessageConfiguration.Theme.haptic` plays when it appears or is refreshed (default `true`).
+    /// Whether the theme's haptic plays when it appears or is refreshed (default `true`): success,
+    /// warning and error play UIKit's notification feedback of that name; info and custom play none.
     public var playsHaptic = true
     /// The title's font. Default semibold 15 pt, growing with Dynamic Type as the subheadline
     /// style does (up to about 49 pt at the largest accessibility size); the card grows taller with
@@ -71,9 +73,9 @@ public struct MessageConfiguration: Sendable {
     /// The platform view the host holds that draws this message instead of its card's parts (UIKit:
     /// `showMessage(_:view:)`); `nil`: the drawn card. See ``MessageStack+ContentSlots``.
     package var contentSlot: HUDContentSlotID?
-    /// What VoiceOver reads before the text; `nil` uses the theme's `MessageConfiguration.Theme.name`, "" reads
-    /// the text alone.
-    public var accessibilityPrefix: String?
+    /// What VoiceOver reads before the text; `nil` uses the theme's name in the overlay's
+    /// language, "" reads the text alone.
+    package var accessibilityPrefix: String?
     /// A button at the card's trailing edge ("Undo"), with its own handler; `nil` (the default)
     /// for none. A tap on it runs the action's handler, not ``onTap``, then the message leaves if
     /// ``dismissesOnTap`` says so. A title empty or white space only shows no button. See ``Action``.
@@ -88,17 +90,19 @@ public struct MessageConfiguration: Sendable {
     /// action's handler instead.
     public var onTap: (@MainActor @Sendable (MessageConfiguration) -> Void)?
     /// Runs on the main actor once the message has left the screen, or was taken out of the queue
-    /// before it showed (``HUDCenter/hideMessage(id:)``, ``HUDCenter/hideAllMessages()``). A refresh
-    /// replaces the callbacks; the replaced ones are not called.
-    public var didHide: (@MainActor @Sendable (MessageConfiguration) -> Void)?
+    /// before it showed (``HUDCenter/hideMessages(id:)``). A refresh replaces the callbacks; the
+    /// replaced ones are not called. The SwiftUI modifiers reset their binding with it; apps hear
+    /// the same in ``lifecycle`` (`didHide` with a reason other than ``HUDHideReason/replaced``).
+    package var didHide: (@MainActor @Sendable (MessageConfiguration) -> Void)?
     /// Told when this message shows and hides, and why it hides (``HUDEvent``, element
-    /// ``HUDEvent/Element/message(id:)`` with its ``resolvedID``); `nil` (the default) for none.
+    /// ``HUDEvent/Element/message(id:)`` with its ``id``, or one made from its text); `nil` (the
+    /// default) for none.
     /// A refresh (the same id shown again) tells this handler `willHide` and `didHide` with
     /// ``HUDHideReason/replaced`` and the new message's handler `willShow` and `didShow`; a
     /// message taken out of the line, or replaced there, before it showed hears only the hide.
     public var lifecycle: HUDEventHandler?
 
-    /// Creates a message.
+    /// Creates a message (apps use the factories, `.success(_:)` and its siblings).
     /// - Parameters:
     ///   - title: the first line.
     ///   - body: the text under it (default none).
@@ -106,7 +110,7 @@ public struct MessageConfiguration: Sendable {
     ///   - position: where it shows (default `.top`).
     ///   - duration: how long it stays (default `.automatic`: 4 s).
     ///   - id: identity for de-duplication; `nil` uses the text.
-    public init(
+    package init(
         title: String, body: String = "", theme: Theme = .info, position: Position = .top,
         duration: HUDDuration = .automatic, id: String? = nil
     ) {
@@ -150,8 +154,34 @@ public struct MessageConfiguration: Sendable {
         MessageConfiguration(title: title, body: body, theme: .error, position: position, duration: duration, id: id)
     }
 
+    /// A message in your own colours, the same in light and dark appearance (a dynamic
+    /// `HUDColor(light:dark:)` takes its value for each); it plays no haptic and VoiceOver reads
+    /// "Message" (in the overlay's language) before its text. Its contrast is yours to check: no
+    /// colour is changed.
+    ///
+    /// ```swift
+    /// HUDCenter.shared.showMessage(.custom("Reminder set", background: HUDColor(hex: 0x5E2CA5), foreground: .white))
+    /// ```
+    /// - Parameters:
+    ///   - title: the first line.
+    ///   - body: the text under it (default none).
+    ///   - background: the card's colour.
+    ///   - foreground: the colour of the texts and the icon.
+    ///   - icon: the picture at the leading edge (default `.none`).
+    ///   - position: where it shows (default `.top`).
+    ///   - duration: how long it stays (default `.automatic`: 4 s).
+    ///   - id: identity for de-duplication; `nil` uses the text.
+    public static func custom(
+        _ title: String, body: String = "", background: HUDColor, foreground: HUDColor, icon: Icon = .none,
+        position: Position = .top, duration: HUDDuration = .automatic, id: String? = nil
+    ) -> MessageConfiguration {
+        MessageConfiguration(
+            title: title, body: body, theme: .custom(background: background, foreground: foreground, icon: icon),
+            position: position, duration: duration, id: id)
+    }
+
     /// The id the message goes by: ``id``, or one made from the title and body.
-    public var resolvedID: String { id ?? "message:\(title)\u{1F}\(body)" }
+    package var resolvedID: String { id ?? "message:\(title)\u{1F}\(body)" }
 
     /// What its lifecycle events are about.
     var eventElement: HUDEvent.Element { .message(id: resolvedID) }

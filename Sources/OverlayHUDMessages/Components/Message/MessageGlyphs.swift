@@ -2,19 +2,15 @@
 
 /// The built-in message icons as filled paths in a 24 × 24 pt box: a disc or a rounded triangle
 /// with its symbol knocked out (even-odd), so one shape layer draws each in one colour and the
-/// card's colour shows through the symbol.
+/// card's colour shows through the symbol. The themes show them as glyph icons
+/// (`MessageConfiguration.Icon.checkmark` and its siblings).
 enum MessageGlyphs {
     static let box = 24.0
 
-    /// The path for a built-in icon (`nil` for none, images and custom glyphs).
+    /// The path for a built-in icon (`nil` for none, the activity ring, images and other glyphs).
     static func path(for icon: MessageConfiguration.Icon) -> HUDPath? {
-        switch icon {
-        case .checkmark: return checkmark
-        case .info: return info
-        case .exclamation: return exclamation
-        case .cross: return cross
-        case .none, .activity, .image, .glyph: return nil
-        }
+        guard case .glyph(let path) = icon, [checkmark, info, exclamation, cross].contains(path) else { return nil }
+        return path
     }
 
     static let checkmark: HUDPath = {

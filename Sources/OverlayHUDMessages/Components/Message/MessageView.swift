@@ -225,9 +225,6 @@ final class MessageView: NotificationView {
                 MessageGlyphs.isFinite(path) ? shape(path) : .none
         case .activity:
             icon.content = activityContent(color: color, scale: scale)
-        case .checkmark, .info, .exclamation, .cross:
-            icon.content =
-                MessageGlyphs.path(for: kind).map(shape) ?? .none
         }
         icon.isHidden = false
         return true

@@ -145,7 +145,7 @@ final class BannerBadInputTests: XCTestCase {
             BannerTest.show(env, ["a", "b"])
             env.clock.advance(by: 1)
             let old = BannerTest.pill(env, "a")!
-            env.center.hideBanner(id: "a")
+            env.center.hideBanners(id: "a")
             env.clock.advance(by: 0.1)
             BannerTest.show(env, ["a"])
             XCTAssertEqual(env.center.visibleBannerIDs, ["b", "a"], "a vanishing banner is no longer on screen")
@@ -153,8 +153,8 @@ final class BannerBadInputTests: XCTestCase {
             env.clock.advance(by: 0.15)
             XCTAssertNil(old.superlayer)
             XCTAssertEqual(env.center.visibleBannerIDs, ["b", "a"], "the old one's removal does not touch the new one")
-            env.center.hideBanner(id: "a")
-            env.center.hideBanner(id: "a")
+            env.center.hideBanners(id: "a")
+            env.center.hideBanners(id: "a")
             XCTAssertEqual(env.center.visibleBannerIDs, ["b"])
         }
     }
@@ -162,13 +162,13 @@ final class BannerBadInputTests: XCTestCase {
     func testUnknownIDsAndEmptyRemovalsAreNoOps() {
         onMain {
             let env = HUDTestEnvironment()
-            env.center.hideBanner(id: "nobody")
-            env.center.hideAllBanners()
+            env.center.hideBanners(id: "nobody")
+            env.center.hideBanners()
             XCTAssertFalse(env.center.handleTouchUp(at: .zero))
             XCTAssertNil(env.center.bannerStack)
             BannerTest.show(env, ["a"])
             let commits = env.host.commitCount
-            env.center.hideBanner(id: "nobody")
+            env.center.hideBanners(id: "nobody")
             XCTAssertEqual(env.center.visibleBannerIDs, ["a"])
             XCTAssertEqual(env.host.commitCount, commits, "nothing changed, nothing committed")
         }
@@ -185,7 +185,7 @@ final class BannerBadInputTests: XCTestCase {
             var calls = 0
             env.center.onBannerTap = { info in
                 calls += 1
-                env.center.hideBanner(id: "c")
+                env.center.hideBanners(id: "c")
                 env.center.showBanner(BannerTest.info("new-\(info.id)"))
                 env.center.showBanner(BannerTest.info("new2-\(info.id)"))  // overflows: pushes out the tapped one
             }
@@ -193,10 +193,10 @@ final class BannerBadInputTests: XCTestCase {
             XCTAssertEqual(calls, 1)
             // c removed by the callback, a pushed out by its overflow, b dismissed by dismissesOnTap after it.
             XCTAssertEqual(env.center.visibleBannerIDs, ["new-b", "new2-b"])
-            env.center.onBannerTap = { info in env.center.hideBanner(id: info.id) }
+            env.center.onBannerTap = { info in env.center.hideBanners(id: info.id) }
             XCTAssertTrue(env.center.handleTap(at: HUDPoint(195, 79)))
             XCTAssertEqual(env.center.visibleBannerIDs, ["new2-b"], "removing itself inside the callback is fine")
-            env.center.onBannerTap = { _ in env.center.hideAllBanners() }
+            env.center.onBannerTap = { _ in env.center.hideBanners() }
             XCTAssertTrue(env.center.handleTap(at: HUDPoint(195, 79)))
             XCTAssertEqual(env.center.visibleBannerIDs, [])
             env.clock.advance(by: 1)

@@ -62,7 +62,7 @@ final class BannerContentSlotTests: XCTestCase {
             env.clock.advance(by: 1)
             XCTAssertEqual(Self.seen(env, "v"), HUDRect(70, 113, 250, 80))
             // The banner above leaves: the slot glides up with its banner in 0.5 s.
-            env.center.hideBanner(id: "a")
+            env.center.hideBanners(id: "a")
             let t0 = env.clock.now
             XCTAssertEqual(Self.seen(env, "v", at: t0)?.minY ?? 0, 113, accuracy: 1e-9)
             let middle = try XCTUnwrap(Self.seen(env, "v", at: t0 + 0.25))
@@ -110,12 +110,12 @@ final class BannerContentSlotTests: XCTestCase {
             env.clock.advance(by: 1)
             let hidden = Self.showSlot(env, "h", HeadlessContentView(size: HUDSize(200, 60)))
             let atOnce = Self.showSlot(env, "o", HeadlessContentView(size: HUDSize(200, 60)))
-            env.center.hideBanner(id: "o")
+            env.center.hideBanners(id: "o")
             XCTAssertNil(env.host.view(in: atOnce), "hidden the instant it came: let go at once")
             weak var banner: StackedBanner?
             banner = BannerTest.banner(env, "h")
             env.clock.advance(by: 0.5)
-            env.center.hideBanner(id: "h")
+            env.center.hideBanners(id: "h")
             XCTAssertNotNil(env.host.view(in: hidden), "kept while it fades out")
             env.clock.advance(by: 0.3)
             XCTAssertNil(env.host.view(in: hidden))

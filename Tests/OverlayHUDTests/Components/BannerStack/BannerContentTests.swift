@@ -55,4 +55,47 @@ final class BannerContentTests: XCTestCase {
             XCTAssertEqual(env.host.haptics, [.success], "nil: silent arrivals")
         }
     }
+
+    func testABannersOwnTapHandlerRunsOnItsBodyBeforeTapVanish() throws {
+        try onMainThrowing {
+            // KJCallNotifyView's tap block, said on the banner as a message's `onTap` is.
+            let env = BannerTest.environment()
+            env.center.bannerConfiguration.dismissesOnTap = true
+            let log = BannerLogBox()
+            env.center.onBannerTap = { log.items.append("center \($0.id)") }
+            var info = BannerInfo(id: "a", title: "Mia", accessory: .like(accessibilityLabel: "Favourite") { _ in })
+            info.onTap = { log.items.append("tap \($0.id) \($0.title)") }
+            env.center.showBanner(info)
+            env.center.showBanner(BannerInfo(id: "b", title: "Leo"))
+            let view = try XCTUnwrap(BannerTest.banner(env, "a")?.view)
+            XCTAssertEqual(view.accessory.accessibilityLabel, "Favourite", "the like button reads the label given")
+            let heart = try XCTUnwrap(view.accessory.convert(HUDPoint(11.5, 11), to: env.center.overlay.rootLayer))
+            XCTAssertTrue(env.center.handleTap(at: heart))
+            XCTAssertEqual(log.items, [], "a tap on the accessory is not the banner's")
+            env.clock.advance(by: 1)
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(150, 79)))
+            XCTAssertEqual(log.items, ["tap a Mia", "center a"], "the banner's own handler first")
+            XCTAssertEqual(env.center.visibleBannerIDs, ["b"], "then the tap dismisses it")
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(150, 79)))
+            XCTAssertEqual(log.items, ["tap a Mia", "center a", "center b"], "a banner without one runs none")
+        }
+    }
+
+    func testPlaysHapticSwitchesTheArrivalHaptic() {
+        onMain {
+            let env = BannerTest.environment()
+            XCTAssertTrue(env.center.bannerConfiguration.playsHaptic)
+            env.center.showBanner(BannerInfo(id: "a", title: "Mia"))
+            XCTAssertEqual(env.host.haptics, [.lightImpact], "a light impact by default")
+            env.clock.advance(by: 1)
+            env.center.bannerConfiguration.playsHaptic = false
+            XCTAssertNil(env.center.bannerConfiguration.arrivalHaptic)
+            env.center.showBanner(BannerInfo(id: "b", title: "Leo"))
+            XCTAssertEqual(env.host.haptics, [.lightImpact], "off: silent arrivals")
+            env.clock.advance(by: 1)
+            env.center.bannerConfiguration.playsHaptic = true
+            env.center.showBanner(BannerInfo(id: "c", title: "Ada"))
+            XCTAssertEqual(env.host.haptics, [.lightImpact, .lightImpact], "on again: the light impact")
+        }
+    }
 }

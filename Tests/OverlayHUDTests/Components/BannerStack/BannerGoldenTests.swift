@@ -24,7 +24,8 @@ final class BannerGoldenTests: XCTestCase {
     @MainActor
     static func showThree(_ env: HUDTestEnvironment) {
         // The seed's demo: names with the heart after them; the third has a subtitle, so it grows.
-        env.center.showBanner(BannerInfo(id: "1", title: "Sone", avatar: .image(avatarBitmap()), accessory: .like { _ in }))
+        env.center.showBanner(
+            BannerInfo(id: "1", title: "Sone", avatar: .image(.bitmap(avatarBitmap())), accessory: .like { _ in }))
         env.center.showBanner(BannerInfo(id: "2", title: "痛苦的信仰", accessory: .like { _ in }))
         env.center.showBanner(BannerInfo(id: "3", title: "Mia Wong", subtitle: "is calling you"))
     }
@@ -101,14 +102,14 @@ final class BannerGoldenTests: XCTestCase {
     func testYourOwnViewInTheStack() throws {
         try onMain {
             let env = HUDTestEnvironment()
-            env.center.showBanner(BannerInfo(id: "1", title: "Sone", avatar: .image(Self.avatarBitmap())))
+            env.center.showBanner(BannerInfo(id: "1", title: "Sone", avatar: .image(.bitmap(Self.avatarBitmap()))))
             let slot = env.host.register(HeadlessContentView(size: HUDSize(300, 64)))
             env.center.showBanner(BannerInfo(id: "v", title: "Mia"), contentSlot: slot)
             env.center.showBanner(BannerInfo(id: "3", title: "Mia Wong", subtitle: "is calling you"))
             Self.paintStandIn(env, "v")
             env.clock.advance(by: 1)
             assertImageSnapshot(try Self.render(env, height: 240, at: 1), named: "Banners/own-view")
-            env.center.hideBanner(id: "1")
+            env.center.hideBanners(id: "1")
             env.clock.advance(by: 0.25)
             assertImageSnapshot(try Self.render(env, height: 240, at: env.clock.now), named: "Banners/own-view-reflow")
         }

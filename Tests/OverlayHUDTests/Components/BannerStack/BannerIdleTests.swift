@@ -33,10 +33,10 @@ final class BannerIdleTests: XCTestCase {
         onMain {
             Self.check("auto-vanish") { env in env.clock.advance(by: 5) }
             Self.check("hide by id") { env in
-                env.center.hideBanner(id: "a")
-                env.center.hideBanner(id: "b")
+                env.center.hideBanners(id: "a")
+                env.center.hideBanners(id: "b")
             }
-            Self.check("hide all") { env in env.center.hideAllBanners() }
+            Self.check("hide all") { env in env.center.hideBanners() }
             Self.check("overflow, then vanish", ids: ["a", "b", "c", "d", "e"]) { env in env.clock.advance(by: 5) }
             Self.check("close buttons") { env in
                 for id in ["a", "b"] {

@@ -26,10 +26,10 @@ final class BannerInterruptionTests: XCTestCase {
         onMain {
             for wait in [0, 0.1, 0.25] {
                 Self.check("hide by id after \(wait) s", wait: wait) { env in
-                    env.center.hideBanner(id: "a")
-                    env.center.hideBanner(id: "b")
+                    env.center.hideBanners(id: "a")
+                    env.center.hideBanners(id: "b")
                 }
-                Self.check("hide all after \(wait) s", wait: wait) { env in env.center.hideAllBanners() }
+                Self.check("hide all after \(wait) s", wait: wait) { env in env.center.hideBanners() }
             }
         }
     }
@@ -39,9 +39,9 @@ final class BannerInterruptionTests: XCTestCase {
             let env = BannerTest.environment()
             BannerTest.show(env, ["a", "b", "c"])
             env.clock.advance(by: 1)
-            env.center.hideBanner(id: "a")  // b and c move up for 0.5 s
+            env.center.hideBanners(id: "a")  // b and c move up for 0.5 s
             env.clock.advance(by: 0.1)
-            env.center.hideAllBanners()
+            env.center.hideBanners()
             XCTAssertEqual(env.center.visibleBannerIDs, [])
             env.clock.advance(by: BannerLook.reflowDuration)
             env.assertIdle("hide all during a reflow")
@@ -58,8 +58,8 @@ final class BannerInterruptionTests: XCTestCase {
             env.clock.advance(by: 1)
             BannerTest.show(env, ["b"])
             env.clock.advance(by: 0.1)
-            env.center.hideBanner(id: "a")
-            env.center.hideAllBanners()
+            env.center.hideBanners(id: "a")
+            env.center.hideBanners()
             XCTAssertEqual(env.center.visibleBannerIDs, [])
             env.clock.advance(by: BannerLook.reflowDuration)
             env.assertIdle("hide during the slide")

@@ -116,7 +116,7 @@ final class BannerStackTests: XCTestCase {
             env.clock.advance(by: 100)
             XCTAssertEqual(env.center.visibleBannerIDs, ["stays"])
             XCTAssertEqual(env.clock.pendingCount, 0, "a banner that never vanishes needs no timer")
-            env.center.hideBanner(id: "stays")
+            env.center.hideBanners(id: "stays")
             env.clock.advance(by: 0.25)
             XCTAssertFalse(env.center.isShowingAnything)
         }
@@ -127,7 +127,7 @@ final class BannerStackTests: XCTestCase {
             let env = BannerTest.environment()
             BannerTest.show(env, ["a", "b", "c"])
             env.clock.advance(by: 1)
-            env.center.hideBanner(id: "b")
+            env.center.hideBanners(id: "b")
             // c: 195 → 137 over 0.5 s, ease-in-ease-out (symmetric: half-way at half time).
             XCTAssertEqual(BannerTest.shownY(env, "c", at: 1.0)!, 195, accuracy: 1e-9)
             XCTAssertEqual(BannerTest.shownY(env, "c", at: 1.25)!, 166, accuracy: 1e-4)
@@ -143,9 +143,9 @@ final class BannerStackTests: XCTestCase {
             let env = BannerTest.environment()
             BannerTest.show(env, ["a", "b", "c"])
             env.clock.advance(by: 1)
-            env.center.hideBanner(id: "b")
+            env.center.hideBanners(id: "b")
             env.clock.advance(by: 0.25)  // c is half-way, at 166
-            env.center.hideBanner(id: "a")
+            env.center.hideBanners(id: "a")
             // c: 166 → 79 over 0.5 s from t = 1.25; half-way 122.5.
             XCTAssertEqual(BannerTest.shownY(env, "c", at: 1.25)!, 166, accuracy: 1e-4, "no jump")
             XCTAssertEqual(BannerTest.shownY(env, "c", at: 1.5)!, 122.5, accuracy: 1e-4)
@@ -226,7 +226,7 @@ final class BannerStackTests: XCTestCase {
             env.center.bannerConfiguration = config
             BannerTest.show(env, ["a"])
             XCTAssertEqual(env.center.visibleBannerIDs, ["a", "b", "a"])
-            env.center.hideBanner(id: "a")
+            env.center.hideBanners(id: "a")
             XCTAssertEqual(env.center.visibleBannerIDs, ["b"], "removal by id removes every banner with it")
         }
     }

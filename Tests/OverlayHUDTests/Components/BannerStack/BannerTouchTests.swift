@@ -37,7 +37,7 @@ final class BannerTouchTests: XCTestCase {
             let env = BannerTest.environment()
             BannerTest.show(env, ["a", "b", "c"])
             env.clock.advance(by: 1)
-            env.center.hideBanner(id: "b")
+            env.center.hideBanners(id: "b")
             env.clock.advance(by: 0.1)
             let overlay = env.center.overlay
             // b is fading out at 137 and c is moving up through it; hit testing uses the model (as UIKit).
@@ -49,7 +49,7 @@ final class BannerTouchTests: XCTestCase {
             XCTAssertTrue(
                 overlay.hitTest(HUDPoint(195, 195)).map { BannerTest.banner(env, "d")!.owns($0) } ?? false,
                 "a banner fading in takes touches")
-            env.center.hideAllBanners()
+            env.center.hideBanners()
             XCTAssertNil(overlay.hitTest(HUDPoint(195, 79)), "vanishing banners take no touches")
             XCTAssertFalse(env.center.handleTap(at: HUDPoint(195, 137)))
         }

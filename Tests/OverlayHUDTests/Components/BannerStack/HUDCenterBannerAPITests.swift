@@ -21,7 +21,7 @@ final class HUDCenterBannerAPITests: XCTestCase {
         let done = DispatchSemaphore(value: 0)
         Thread {
             for id in ["a", "b", "c", "d"] { center.showBanner(BannerInfo(id: id, title: id)) }
-            center.hideBanner(id: "c")
+            center.hideBanners(id: "c")
             center.showBanner(BannerInfo(id: "e", title: "e"))
             done.signal()
         }.start()
@@ -33,7 +33,7 @@ final class HUDCenterBannerAPITests: XCTestCase {
             XCTAssertNotNil(center.onBannerTap)
         }
         Thread {
-            center.hideAllBanners()
+            center.hideBanners()
             done.signal()
         }.start()
         done.wait()
@@ -48,7 +48,7 @@ final class HUDCenterBannerAPITests: XCTestCase {
             env.center.showBanner(BannerTest.info("a"))
             XCTAssertTrue(env.center.touchTargets.first?.target === env.center.bannerStack)
             XCTAssertTrue(env.center.bannerStack?.root.superlayer === env.center.overlay.rootLayer)
-            env.center.hideAllBanners()
+            env.center.hideBanners()
             env.clock.advance(by: 0.25)
             XCTAssertTrue(env.center.touchTargets.isEmpty)
             XCTAssertNil(env.center.bannerStack)
@@ -66,7 +66,7 @@ final class HUDCenterBannerAPITests: XCTestCase {
             let a = BannerTest.pill(env, "a")!
             XCTAssertEqual(a.animationKeys, [], "pops in, as without Reduce Motion")
             env.clock.advance(by: 1)
-            env.center.hideBanner(id: "a")
+            env.center.hideBanners(id: "a")
             XCTAssertEqual(a.transform, .identity, "no slide")
             XCTAssertEqual(a.presentation(at: 1.125).opacity, 1 - TimingFunction.easeIn.value(at: 0.5), accuracy: 1e-3)
         }

@@ -17,7 +17,7 @@ final class HUDCenterMessageAPITests: XCTestCase {
         let done = DispatchSemaphore(value: 0)
         Thread {
             for id in ["a", "b", "c", "d"] { center.showMessage(.info(id, id: id)) }
-            center.hideMessage(id: "c")
+            center.hideMessages(id: "c")
             center.showMessage(.error("b again", id: "b"))
             done.signal()
         }.start()
@@ -29,7 +29,7 @@ final class HUDCenterMessageAPITests: XCTestCase {
             XCTAssertEqual(center.messageStack?.shown.last?.configuration.title, "b again")
         }
         Thread {
-            center.hideAllMessages()
+            center.hideMessages()
             done.signal()
         }.start()
         done.wait()
@@ -47,7 +47,7 @@ final class HUDCenterMessageAPITests: XCTestCase {
             XCTAssertTrue(env.center.touchTargets.first?.target === env.center.messageStack)
             env.center.showBanner(BannerInfo(id: "b", title: "Sone"))
             XCTAssertTrue(env.center.touchTargets.first?.target === env.center.bannerStack, "banners are in front")
-            env.center.hideAllBanners()
+            env.center.hideBanners()
             env.clock.advance(by: 2)
             XCTAssertTrue(env.center.touchTargets.isEmpty)
             env.center.showBanner(BannerInfo(id: "b", title: "Sone"))
@@ -68,7 +68,7 @@ final class HUDCenterMessageAPITests: XCTestCase {
                 env.clock.advance(by: 1)
                 env.center.showMessage(MessageTest.message(p.rawValue, "again", position: p))
                 XCTAssertEqual(card.animationKeys, [], "\(p): no pulse")
-                env.center.hideMessage(id: p.rawValue)
+                env.center.hideMessages(id: p.rawValue)
                 XCTAssertEqual(card.transform, .identity, "\(p): no slide out")
                 XCTAssertEqual(card.animationKeys, ["leaveOpacity"])
                 env.clock.advance(by: 1)

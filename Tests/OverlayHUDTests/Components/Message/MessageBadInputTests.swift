@@ -190,7 +190,7 @@ final class MessageBadInputTests: XCTestCase {
                 env.clock.advance(by: 0.3)
             }
             XCTAssertLessThanOrEqual(env.center.waitingMessageIDs.count, 9_999 - 50, "one after the other")
-            env.center.hideAllMessages()
+            env.center.hideMessages()
             env.clock.advance(by: 1)
             XCTAssertNil(env.center.messageStack)
             XCTAssertTrue(boxes.allSatisfy { $0.value == nil })

@@ -44,9 +44,9 @@ final class MessageIdleTests: XCTestCase {
                 env.clock.advance(by: 3)
             }
             Self.check("hide by id", [a, b, c], stacked: true) { env in
-                for id in ["a", "b", "c"] { env.center.hideMessage(id: id) }
+                for id in ["a", "b", "c"] { env.center.hideMessages(id: id) }
             }
-            Self.check("hide all, with some waiting", [a, b, c]) { env in env.center.hideAllMessages() }
+            Self.check("hide all, with some waiting", [a, b, c]) { env in env.center.hideMessages() }
             Self.check("taps", [a, b], stacked: true) { env in
                 for id in ["a", "b"] {
                     guard let f = MessageTest.frame(env, id) else { return XCTFail("no message \(id)") }
@@ -73,7 +73,7 @@ final class MessageIdleTests: XCTestCase {
                 guard let f = MessageTest.frame(env, "a") else { return XCTFail("no message") }
                 env.center.handleMessagePan(BannerPanEvent(.began, location: HUDPoint(f.midX, f.midY)))
                 env.center.showMessage(MessageTest.message("a", "again"))
-                env.center.hideAllMessages()
+                env.center.hideMessages()
                 env.center.handleMessagePan(BannerPanEvent(.ended, location: .zero, translation: HUDPoint(0, -90)))
             }
         }
@@ -85,8 +85,8 @@ final class MessageIdleTests: XCTestCase {
             env.center.messageStackConfiguration.arrangement = .stacked(maximum: 2)
             env.center.keyboardDidChange(to: HUDRect(0, 500, 390, 344))
             env.center.appearanceDidChange(dark: true)
-            env.center.hideAllMessages()
-            env.center.hideMessage(id: "x")
+            env.center.hideMessages()
+            env.center.hideMessages(id: "x")
             XCTAssertNil(env.center.messageStack)
             XCTAssertEqual(env.host.commitCount, 0, "no work at all")
             env.assertIdle()

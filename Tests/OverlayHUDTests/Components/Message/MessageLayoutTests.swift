@@ -113,7 +113,7 @@ final class MessageLayoutTests: XCTestCase {
             env.center.showWaiting("Uploading…")
             env.clock.advance(by: 1)
             env.center.showMessage(.error("Upload failed"))
-            env.center.hideAllMessages()
+            env.center.hideMessages()
             env.clock.advance(by: 1)
             XCTAssertTrue(env.center.isWaitingVisible)
             XCTAssertEqual(env.center.waitingConfiguration?.label, "Uploading…")

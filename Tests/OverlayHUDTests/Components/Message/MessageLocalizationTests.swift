@@ -44,7 +44,7 @@ final class MessageLocalizationTests: XCTestCase {
             named.accessibilityPrefix = "Done"
             env.center.showMessage(named)
             XCTAssertEqual(env.host.accessibilitySnapshot.labels, ["Done, Saved"])
-            env.center.hideAllMessages()
+            env.center.hideMessages()
             env.clock.advance(by: 1)
             var silent = MessageConfiguration.info("Copied")
             silent.accessibilityPrefix = ""

@@ -40,7 +40,7 @@ final class MessageQueueTests: XCTestCase {
             XCTAssertEqual(a.minY, MessageTest.topEdge, accuracy: 1e-9, "the oldest on top")
             XCTAssertEqual(b.minY, a.maxY + 8, accuracy: 1e-9, "the next 8 pt below")
             env.clock.advance(by: 1)
-            env.center.hideMessage(id: "a")
+            env.center.hideMessages(id: "a")
             XCTAssertEqual(env.center.visibleMessageIDs, ["b", "c"], "c takes the free place at once")
             XCTAssertEqual(MessageTest.frame(env, "b")!.minY, MessageTest.topEdge, accuracy: 1e-9, "b moves up")
             XCTAssertEqual(MessageTest.shownCenter(env, "b")!.y, b.midY, accuracy: 1e-9, "from where it was")
@@ -129,7 +129,7 @@ final class MessageQueueTests: XCTestCase {
             env.clock.advance(by: 0.1)
             let shownY = MessageTest.shownCenter(env, "a")!.y
             XCTAssertLessThan(shownY, card.position.y, "still sliding in")
-            env.center.hideMessage(id: "a")
+            env.center.hideMessages(id: "a")
             XCTAssertEqual(env.center.visibleMessageIDs, [])
             let leavingY = card.presentation(at: 0.1).transform.m42 + card.presentation(at: 0.1).position.y
             XCTAssertEqual(leavingY, shownY, accuracy: 1e-9, "leaves from where it was shown, no jump")
@@ -145,7 +145,7 @@ final class MessageQueueTests: XCTestCase {
             let env = HUDTestEnvironment()
             env.center.showMessage(MessageTest.message("a"))
             env.clock.advance(by: 1)
-            env.center.hideMessage(id: "a")
+            env.center.hideMessages(id: "a")
             env.clock.advance(by: 0.1)
             env.center.showMessage(MessageTest.message("a", "again"))
             XCTAssertEqual(env.center.waitingMessageIDs, ["a"], "waits for the leaving one")
@@ -159,7 +159,7 @@ final class MessageQueueTests: XCTestCase {
             var m = MessageTest.message("b")
             m.didHide = { hides.record($0.resolvedID) }
             other.center.showMessage(m)
-            other.center.hideMessage(id: "b")
+            other.center.hideMessages(id: "b")
             XCTAssertEqual(hides.entries, ["b"])
             other.assertIdle("removed at once")
             XCTAssertEqual(other.center.visibleMessageIDs, [])
@@ -178,14 +178,14 @@ final class MessageQueueTests: XCTestCase {
             env.center.showMessage(message("timer"))
             env.center.showMessage(message("queued"))
             env.center.showMessage(message("later"))
-            env.center.hideMessage(id: "queued")
+            env.center.hideMessages(id: "queued")
             XCTAssertEqual(hidden.entries, ["queued"], "taken out of line before it showed")
             env.clock.advance(by: 1)
             XCTAssertEqual(hidden.entries, ["queued"], "not before its exit animation ends")
             env.clock.advance(by: 0.25)
             XCTAssertEqual(hidden.entries, ["queued", "timer"])
             env.center.showMessage(message("untilHidden", .untilHidden))
-            env.center.hideAllMessages()
+            env.center.hideMessages()
             env.clock.advance(by: 1)
             XCTAssertEqual(hidden.entries, ["queued", "timer", "untilHidden", "later"])
             env.assertIdle()
@@ -195,11 +195,11 @@ final class MessageQueueTests: XCTestCase {
     func testUnknownIDsAreANoOp() {
         onMain {
             let env = HUDTestEnvironment()
-            env.center.hideMessage(id: "nothing")
-            env.center.hideAllMessages()
+            env.center.hideMessages(id: "nothing")
+            env.center.hideMessages()
             XCTAssertNil(env.center.messageStack)
             env.center.showMessage(MessageTest.message("a"))
-            env.center.hideMessage(id: "b")
+            env.center.hideMessages(id: "b")
             XCTAssertEqual(env.center.visibleMessageIDs, ["a"])
         }
     }
@@ -215,6 +215,30 @@ final class MessageQueueTests: XCTestCase {
             XCTAssertEqual(env.center.visibleMessageIDs, ["a", "b", "c"], "a smaller arrangement applies as they leave")
             env.center.showMessage(MessageTest.message("d"))
             XCTAssertEqual(env.center.waitingMessageIDs, ["d"])
+        }
+    }
+
+    func testCapacitySaysHowManyShowTogether() {
+        onMain {
+            // One spelling with banners and popups: a capacity, 1 (one at a time) by default.
+            var config = MessageStackConfiguration()
+            XCTAssertEqual(config.capacity, 1)
+            XCTAssertEqual(config.arrangement, .oneAtATime)
+            for (given, kept) in [(Int.min, 1), (-3, 1), (0, 1), (1, 1), (2, 2), (10, 10), (11, 10), (Int.max, 10)] {
+                config.capacity = given
+                XCTAssertEqual(config.capacity, kept, "\(given)")
+                XCTAssertEqual(config.arrangement, kept == 1 ? .oneAtATime : .stacked(maximum: given), "\(given)")
+            }
+            let env = HUDTestEnvironment()
+            env.center.messageStackConfiguration.capacity = 2
+            for id in ["a", "b", "c"] { env.center.showMessage(MessageTest.message(id, id, duration: .seconds(2))) }
+            XCTAssertEqual(env.center.visibleMessageIDs, ["a", "b"])
+            XCTAssertEqual(env.center.waitingMessageIDs, ["c"])
+            env.center.messageStackConfiguration.capacity = 1
+            env.clock.advance(by: 2)
+            XCTAssertEqual(env.center.waitingMessageIDs, ["c"], "with 1, c waits for the leaving ones' exit")
+            env.clock.advance(by: MessageLook.leaveDuration)
+            XCTAssertEqual(env.center.visibleMessageIDs, ["c"])
         }
     }
 }

@@ -58,7 +58,8 @@ final class MessageThemeTests: XCTestCase {
             XCTAssertGreaterThan(b.width, 20, "\(icon) fills the square")
         }
         for icon in [
-            MessageConfiguration.Icon.none, .image(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 255])!), .glyph(HUDPath()),
+            MessageConfiguration.Icon.none, .image(.bitmap(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 255])!)),
+            .glyph(HUDPath()),
         ] {
             XCTAssertNil(MessageGlyphs.path(for: icon))
         }
@@ -117,6 +118,33 @@ final class MessageThemeTests: XCTestCase {
             named.accessibilityPrefix = "Done"
             XCTAssertEqual(named.accessibilityText, "Done, Saved")
             XCTAssertFalse(env.center.overlay.isAccessibilityModal, "a message never makes the overlay modal")
+        }
+    }
+
+    func testCustomMessagesTakeTheAppsColoursAndIcon() {
+        onMain {
+            let purple = HUDColor(hex: 0x5E2CA5)
+            let reminder = MessageConfiguration.custom(
+                "Reminder set", body: "At 9:00", background: purple, foreground: .white, position: .bottom,
+                duration: .seconds(2), id: "reminder")
+            XCTAssertEqual(reminder.theme, .custom(background: purple, foreground: .white, icon: .none))
+            XCTAssertEqual(reminder.title, "Reminder set")
+            XCTAssertEqual(reminder.body, "At 9:00")
+            XCTAssertEqual(reminder.position, .bottom)
+            XCTAssertEqual(reminder.duration, .seconds(2))
+            XCTAssertEqual(reminder.id, "reminder")
+            let env = HUDTestEnvironment()
+            env.center.showMessage(reminder)
+            let view = env.center.messageStack!.shown[0].view
+            XCTAssertEqual(view.card.backgroundColor, purple)
+            XCTAssertTrue(view.icon.isHidden, "no icon unless one is given")
+            XCTAssertEqual(env.host.haptics, [], "a custom message plays no haptic")
+            XCTAssertEqual(env.host.announcements, ["Message, Reminder set, At 9:00"])
+            let syncing = MessageConfiguration.custom("Syncing", background: purple, foreground: .white, icon: .activity)
+            XCTAssertEqual(syncing.resolvedIcon, .activity)
+            XCTAssertEqual(syncing.position, .top)
+            XCTAssertEqual(syncing.duration, .automatic)
+            XCTAssertNil(syncing.id)
         }
     }
 }
