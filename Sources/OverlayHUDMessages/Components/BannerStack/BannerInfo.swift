@@ -82,7 +82,7 @@ extension BannerInfo {
         case image(HUDImage)
 
         /// A bitmap covering the circle (`.image(.bitmap(bitmap))`).
-        public static func image(_ bitmap: Bitmap) -> Avatar { .image(.bitmap(bitmap)) }
+        @_spi(Layers) public static func image(_ bitmap: Bitmap) -> Avatar { .image(.bitmap(bitmap)) }
     }
 
     /// The extra button on a banner (the seed's heart-shaped "like" button).

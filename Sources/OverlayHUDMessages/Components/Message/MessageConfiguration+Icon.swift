@@ -26,6 +26,6 @@ extension MessageConfiguration {
         @_spi(Layers) case glyph(HUDPath)
 
         /// A bitmap fitted into the 24 × 24 pt icon square keeping its aspect ratio (`.image(.bitmap(bitmap))`).
-        public static func image(_ bitmap: Bitmap) -> Icon { .image(.bitmap(bitmap)) }
+        @_spi(Layers) public static func image(_ bitmap: Bitmap) -> Icon { .image(.bitmap(bitmap)) }
     }
 }
