@@ -46,7 +46,7 @@ apps=(
         var upload = WaitingHUDConfiguration(mode: .annularDeterminate, label: \"Uploading…\", details: \"3 of 10 files\")
         upload.style.maskType = .black
         HUDCenter.shared.showWaiting(upload)
-        HUDCenter.shared.setWaitingProgress(0.5)
+        HUDCenter.shared.updateWaiting { \$0.progress = 0.5 }
         HUDCenter.shared.hideWaiting(afterDelay: 2)
         HUDCenter.shared.showSuccess(\"Saved\")
         HUDCenter.shared.showError(\"Failed\")

@@ -54,7 +54,7 @@
                     Task { @MainActor in
                         for step in 1...10 {
                             try? await Task.sleep(nanoseconds: 200_000_000)
-                            HUDCenter.shared.setWaitingProgress(Double(step) / 10)
+                            HUDCenter.shared.updateWaiting { $0.progress = Double(step) / 10 }
                         }
                         HUDCenter.shared.hideWaiting()
                     }

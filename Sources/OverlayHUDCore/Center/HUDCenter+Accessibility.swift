@@ -2,7 +2,7 @@
 // reports (activate, escape, focus moves).
 extension HUDCenter {
     /// The language of the overlay's own words ("Close", "Dismiss", "40 percent", the cat's
-    /// "Loading...", …) and the app's replacements for them; default ``HUDLocalization/automatic``
+    /// "Loading...", …) and the app's replacements for them; default `HUDLocalization()`
     /// (the app's language). Setting it while something shows re-reads every element at once (a
     /// Cancel button already shown keeps its title).
     ///
@@ -56,7 +56,7 @@ extension HUDCenter {
     /// closes what is presented). While something modal shows, it activates that layer's
     /// ``HUDAccessibilitySnapshot/escapeElement``: a popup's "Dismiss" backdrop (when a tap outside
     /// dismisses it), a masking waiting HUD's action button (the same as a tap on it:
-    /// ``onWaitingButtonTap``, or the cancellable work cancelled), a masking status HUD a tap
+    /// ``WaitingHUDConfiguration/onButtonTap``, or the cancellable work cancelled), a masking status HUD a tap
     /// dismisses. While nothing is modal, it activates the element VoiceOver's focus is on when
     /// that one performs escape (a waiting HUD's button, a status HUD a tap dismisses, a message a
     /// tap dismisses). Returns `false` when there is none: a masking HUD without a button, a popup

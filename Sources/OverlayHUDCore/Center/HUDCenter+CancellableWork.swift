@@ -1,8 +1,13 @@
 import Foundation
 
 extension HUDCenter {
-    /// Shows the waiting HUD while `operation` runs, lets it report progress, and — with
+    /// Shows the waiting HUD while `operation` runs and hides it afterwards — also when the
+    /// operation throws or its task is cancelled —, lets it report progress, and — with
     /// `cancellable: true` — shows a Cancel button that cancels it.
+    ///
+    /// ```swift
+    /// let data = try await HUDCenter.shared.withWaiting("Loading…") { _ in try await download() }
+    /// ```
     ///
     /// `operation` runs in a task of its own. Tapping Cancel cancels that task (the operation sees
     /// `Task.isCancelled`; `Task.checkCancellation()` and cancellable awaits throw
@@ -50,14 +55,14 @@ extension HUDCenter {
         }
     }
 
-    /// Gives the HUD's button its action: the latest cancellable work's Cancel, else
-    /// ``onWaitingButtonTap``.
+    /// Gives the HUD's button its action: the latest cancellable work's Cancel, else the
+    /// configuration's ``WaitingHUDConfiguration/onButtonTap``.
     func refreshWaitingButton() {
         guard let hud = waiting else { return }
         if let work = waitingWorks.last {
             hud.buttonAction = { [weak work] in work?.cancel() }
         } else {
-            hud.buttonAction = waitingButtonAction
+            hud.buttonAction = nil
         }
     }
 }

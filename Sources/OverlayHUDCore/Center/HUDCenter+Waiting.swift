@@ -29,8 +29,9 @@ extension HUDCenter {
         }
     }
 
-    /// Sets the progress of a determinate HUD (clamped to 0…1; NaN → 0), animating to it.
-    public nonisolated func setWaitingProgress(_ progress: Double) {
+    /// Sets the progress of a determinate HUD (clamped to 0…1; NaN → 0), animating to it: apps
+    /// write `updateWaiting { $0.progress = p }`, the SwiftUI modifier and tests call this.
+    package nonisolated func setWaitingProgress(_ progress: Double) {
         updateWaiting { $0.progress = progress }
     }
 
@@ -50,23 +51,41 @@ extension HUDCenter {
         }
     }
 
-    /// Shows a checkmark and `status`, plays the success haptic, and hides after `duration`
-    /// (`.automatic`: SVProgressHUD's reading time, at least ``StatusHUDSettings/minimumDuration``).
-    /// See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
+    /// Shows a checkmark and `status`, plays the success haptic, and hides after `duration`.
+    ///
+    /// A status HUD has SVProgressHUD's dark style (``WaitingHUDStyle/dark``; a lighter grey in
+    /// the dark look) and replaces the waiting HUD if one shows. The status wraps, as SVProgressHUD's
+    /// status label: the bezel grows to the screen's width, then taller, at every text size; a
+    /// status taller than the safe area ends with "…".
+    ///
+    /// ```swift
+    /// HUDCenter.shared.showSuccess("Saved", duration: .seconds(1.5), dismissesOnTap: true)
+    /// HUDCenter.shared.showInfo("Copied", icon: .init(image: .named("doc.on.clipboard")))
+    /// ```
+    /// - Parameters:
+    ///   - status: the text; `nil` or empty shows the icon alone (nothing is announced then).
+    ///   - duration: how long it stays. `.automatic` (the default): SVProgressHUD's reading time,
+    ///     0.5 s + 0.06 s per character, at least ``StatusHUDSettings/minimumDuration``.
+    ///     `.seconds(s)`: NaN/negative → 0 (it hides at once, after its show animation); +∞ and
+    ///     anything above one hour → one hour. While VoiceOver runs either is 1.5 times longer, so
+    ///     the text can be read out to the end. `.untilHidden`: until a tap (with
+    ///     `dismissesOnTap`) or ``hideWaiting(animated:afterDelay:completion:)`` hides it.
+    ///   - dismissesOnTap: whether a tap on the HUD hides it at once (animated).
+    ///   - icon: drawn instead of the checkmark (the haptic stays the success one).
     public nonisolated func showSuccess(
         _ status: String? = nil, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
         icon: WaitingHUDConfiguration.CustomContent? = nil
     ) { showStatus(.success, status, duration: duration, dismissesOnTap: dismissesOnTap, icon: icon) }
 
-    /// Shows a cross and `status`, plays the error haptic, and hides after `duration`.
-    /// See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
+    /// Shows a cross and `status`, plays the error haptic, and hides after `duration`; parameters
+    /// as in ``showSuccess(_:duration:dismissesOnTap:icon:)``.
     public nonisolated func showError(
         _ status: String? = nil, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
         icon: WaitingHUDConfiguration.CustomContent? = nil
     ) { showStatus(.error, status, duration: duration, dismissesOnTap: dismissesOnTap, icon: icon) }
 
-    /// Shows an "i" and `status`, plays the warning haptic, and hides after `duration`.
-    /// See ``showStatus(_:_:duration:dismissesOnTap:icon:)``.
+    /// Shows an "i" and `status`, plays the warning haptic, and hides after `duration`; parameters
+    /// as in ``showSuccess(_:duration:dismissesOnTap:icon:)``.
     public nonisolated func showInfo(
         _ status: String? = nil, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
         icon: WaitingHUDConfiguration.CustomContent? = nil
@@ -100,42 +119,10 @@ extension HUDCenter {
         }
     }
 
-    /// What the waiting HUD's action button does (give it a title with
-    /// ``WaitingHUDConfiguration/buttonTitle``); `nil` by default. Applies to the HUD showing now
-    /// and to later ones.
-    public var onWaitingButtonTap: (@MainActor () -> Void)? {
-        get { waitingButtonAction }
-        set {
-            waitingButtonAction = newValue
-            refreshWaitingButton()
-        }
-    }
-
-    /// Shows the waiting HUD while `operation` runs and hides it afterwards — also when the
-    /// operation throws or its task is cancelled. Nested calls balance (activity counting).
-    ///
-    /// ```swift
-    /// let data = try await HUDCenter.shared.withWaiting("Uploading…") { try await upload() }
-    /// ```
-    public nonisolated func withWaiting<T: Sendable>(
-        _ label: String? = nil, mode: WaitingHUDConfiguration.Mode = .cat,
-        _ operation: @Sendable () async throws -> T
-    ) async throws -> T {
-        await MainActor.run { self.pushActivity(label, mode: mode) }
-        do {
-            let value = try await operation()
-            await MainActor.run { self.popActivity() }
-            return value
-        } catch {
-            await MainActor.run { self.popActivity() }
-            throw error
-        }
-    }
-
     // MARK: Main-actor state
 
     /// The configuration of the HUD on screen (or waiting for its grace time), if any.
-    public var waitingConfiguration: WaitingHUDConfiguration? { waiting?.configuration }
+    package var waitingConfiguration: WaitingHUDConfiguration? { waiting?.configuration }
 
     /// Whether the waiting HUD is in the overlay (false during its grace time).
     public var isWaitingVisible: Bool { waiting.map { $0.view.root.superlayer != nil } ?? false }
@@ -192,15 +179,8 @@ extension HUDCenter {
         hud.hide(animated: animated, afterDelay: delay, completion: completion, reason: reason)
     }
 
-    /// Shows a status HUD (SVProgressHUD's dark style, ``WaitingHUDStyle/dark``; a lighter grey in
-    /// the dark look) with `status` and hides it after a while. The status wraps, as SVProgressHUD's
-    /// status label: the bezel grows to the screen's width, then taller, at every text size; a
-    /// status taller than the safe area ends with "…".
-    ///
-    /// ```swift
-    /// HUDCenter.shared.showSuccess("Saved", duration: .seconds(1.5), dismissesOnTap: true)
-    /// HUDCenter.shared.showInfo("Copied", icon: WaitingHUDConfiguration.CustomContent(id: "clipboard", size: HUDSize(37, 37)) { makeClipboardLayer() })
-    /// ```
+    /// Shows a status HUD (see ``showSuccess(_:duration:dismissesOnTap:icon:)``) of `kind` with
+    /// `status` and hides it after a while (the SwiftUI `StatusHUD` and tests call it).
     /// - Parameters:
     ///   - kind: ``WaitingHUDConfiguration/Mode/success``, ``WaitingHUDConfiguration/Mode/error`` or ``WaitingHUDConfiguration/Mode/info``
     ///     (any other mode shows as given and plays no haptic).
@@ -213,7 +193,7 @@ extension HUDCenter {
     ///     tap (with `dismissesOnTap`) or ``hideWaiting(animated:afterDelay:completion:)`` hides it.
     ///   - dismissesOnTap: whether a tap on the HUD hides it at once (animated).
     ///   - icon: drawn instead of the checkmark, cross or "i" (the haptic stays the kind's).
-    public nonisolated func showStatus(
+    package nonisolated func showStatus(
         _ kind: WaitingHUDConfiguration.Mode, _ status: String?, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false,
         icon: WaitingHUDConfiguration.CustomContent? = nil
     ) {

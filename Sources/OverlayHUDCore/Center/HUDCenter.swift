@@ -22,7 +22,6 @@ public final class HUDCenter {
     private var environmentStorage: HUDEnvironment?
     private var overlayStorage: Overlay?
     var waiting: WaitingHUD?
-    var waitingButtonAction: (@MainActor () -> Void)?
     var activityCount = 0
     var progressObservation: ProgressObservation?
     /// Cancellable ``withWaiting(_:mode:cancellable:cancelTitle:_:)`` runs in progress, oldest
@@ -133,8 +132,8 @@ public final class HUDCenter {
         return r
     }
 
-    /// Whether anything is in the overlay.
-    public var isShowingAnything: Bool { !overlay.rootLayer.sublayers.isEmpty }
+    /// Whether anything is in the overlay (the test center's `isShowingAnything` reads it).
+    package var isShowingAnything: Bool { !overlay.rootLayer.sublayers.isEmpty }
 
     /// Runs `work` on the main actor (at once on the main thread, else one FIFO hop), as one batch.
     @inline(never)  // one copy of the hop, not one in each of the ~17 entry points (iOS code size)

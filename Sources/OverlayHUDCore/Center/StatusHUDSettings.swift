@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// HUDCenter.shared.statusHUDSettings.minimumDuration = 1.5      // shorter than SVProgressHUD's 5 s
-/// HUDCenter.shared.statusHUDSettings.voiceOverDurationMultiplier = 3
+/// HUDCenter.shared.statusHUDSettings.playsHaptics = false
 /// ```
 public struct StatusHUDSettings: Hashable, Sendable {
     /// Whether a status HUD plays its haptic (success, error; info plays the warning one, as
@@ -22,13 +22,14 @@ public struct StatusHUDSettings: Hashable, Sendable {
     private var storedMinimum = 5.0
 
     /// How many times longer a status HUD stays while VoiceOver runs, so its text can be read out
-    /// and heard to the end (1.5 by default; NaN, below 1 → 1; above 10, +∞ included → 10).
-    public var voiceOverDurationMultiplier: Double {
+    /// and heard to the end (1.5 by default; NaN, below 1 → 1; above 10, +∞ included → 10). The
+    /// package's accessibility timing, set by tests.
+    package var voiceOverDurationMultiplier: Double {
         get { storedMultiplier }
         set { storedMultiplier = newValue.isNaN ? 1 : min(10, max(1, newValue)) }
     }
     private var storedMultiplier = 1.5
 
-    /// Creates the default settings.
-    public init() {}
+    /// Creates the default settings (apps change the center's, ``HUDCenter/statusHUDSettings``).
+    package init() {}
 }

@@ -26,9 +26,9 @@ public struct WaitingProgressReporter: Sendable {
         MainHop.run(work, value) { work, value in work.report(value) }
     }
 
-    /// Reports `completed` of `total` units. A `total` of zero or less reports 0; `completed` is
-    /// clamped to 0…`total`.
-    public func report(completed: Int64, of total: Int64) {
+    /// Reports `completed` of `total` units (apps report the fraction, ``report(_:)``). A `total`
+    /// of zero or less reports 0; `completed` is clamped to 0…`total`.
+    package func report(completed: Int64, of total: Int64) {
         guard total > 0 else { return report(0) }
         report(Double(min(max(0, completed), total)) / Double(total))
     }
@@ -40,8 +40,9 @@ public struct WaitingProgressReporter: Sendable {
     }
 
     /// Reports every value of `fractions` (each a fraction done, clamped as ``report(_:)``) until
-    /// the sequence ends; returns then. Rethrows the sequence's error.
-    public func follow<Fractions: AsyncSequence>(_ fractions: Fractions) async throws where Fractions.Element == Double {
+    /// the sequence ends; returns then. Rethrows the sequence's error. (Apps write the loop:
+    /// `for try await f in fractions { progress.report(f) }`.)
+    package func follow<Fractions: AsyncSequence>(_ fractions: Fractions) async throws where Fractions.Element == Double {
         for try await value in fractions { report(value) }
     }
 }

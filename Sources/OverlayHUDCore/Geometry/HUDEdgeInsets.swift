@@ -18,10 +18,10 @@ public struct HUDEdgeInsets: Hashable, Sendable {
     }
 
     /// No insets.
-    public static let zero = HUDEdgeInsets()
+    package static let zero = HUDEdgeInsets()
 
     /// The same inset on every edge.
-    public static func all(_ value: Double) -> HUDEdgeInsets {
+    package static func all(_ value: Double) -> HUDEdgeInsets {
         HUDEdgeInsets(top: value, left: value, bottom: value, right: value)
     }
 

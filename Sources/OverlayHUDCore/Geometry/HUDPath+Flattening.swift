@@ -30,7 +30,7 @@ extension HUDPath {
     @inlinable
     package func flatten<Sink: PathFlatteningSink>(tolerance: Double, into sink: inout Sink) {
         let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : 0.25
-        var start = HUDPoint.zero
+        var start = HUDPoint(x: 0, y: 0)
         // The end of the last element (a path's builder starts every path with a move).
         var current: HUDPoint?
         for e in elements {

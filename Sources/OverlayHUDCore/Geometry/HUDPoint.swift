@@ -11,13 +11,13 @@ public struct HUDPoint: Hashable, Sendable, CustomStringConvertible {
         self.y = y
     }
     /// Creates a point from two coordinates.
-    public init(_ x: Double, _ y: Double) {
+    @_spi(Layers) public init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y
     }
 
     /// The origin (0, 0).
-    public static let zero = HUDPoint(x: 0, y: 0)
+    package static let zero = HUDPoint(x: 0, y: 0)
 
     /// True when both coordinates are finite numbers.
     @_spi(Layers) public var isFinite: Bool { x.isFinite && y.isFinite }

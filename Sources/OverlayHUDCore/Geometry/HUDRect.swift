@@ -1,8 +1,10 @@
-/// A rectangle given by an origin and a size, in points (like `CGRect`).
+/// A rectangle given by an origin and a size, in points (like `CGRect`): part of the layer API
+/// (`@_spi(Layers)`), where layer frames, paths and content placement are rectangles. An app's
+/// configurations never take one.
 ///
 /// Sizes may be negative, as with `CGRect`; `standardized` makes them
 /// non-negative and the `min`/`max` accessors work either way.
-public struct HUDRect: Hashable, Sendable, CustomStringConvertible {
+@_spi(Layers) public struct HUDRect: Hashable, Sendable, CustomStringConvertible {
     /// The origin (the corner with the smallest coordinates when standardized).
     public var origin: HUDPoint
     /// The size.
@@ -19,7 +21,7 @@ public struct HUDRect: Hashable, Sendable, CustomStringConvertible {
         size = HUDSize(width: width, height: height)
     }
     /// Creates a rectangle from its coordinates.
-    @_spi(Layers) public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
         self.init(x: x, y: y, width: width, height: height)
     }
 
@@ -35,45 +37,45 @@ public struct HUDRect: Hashable, Sendable, CustomStringConvertible {
     /// The height (may be negative).
     public var height: Double { size.height }
     /// Smallest x.
-    @_spi(Layers) public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
+    public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
     /// Largest x.
-    @_spi(Layers) public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
+    public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
     /// Smallest y.
-    @_spi(Layers) public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
+    public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
     /// Largest y.
-    @_spi(Layers) public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
+    public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
     /// Centre x.
-    @_spi(Layers) public var midX: Double { origin.x + size.width / 2 }
+    public var midX: Double { origin.x + size.width / 2 }
     /// Centre y.
-    @_spi(Layers) public var midY: Double { origin.y + size.height / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
     /// The centre point.
-    @_spi(Layers) public var center: HUDPoint { HUDPoint(x: midX, y: midY) }
+    public var center: HUDPoint { HUDPoint(x: midX, y: midY) }
 
     /// The same rectangle with non-negative width and height.
-    @_spi(Layers) public var standardized: HUDRect { HUDRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+    public var standardized: HUDRect { HUDRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
     /// True when the area is zero.
-    @_spi(Layers) public var isEmpty: Bool { size.width == 0 || size.height == 0 }
+    public var isEmpty: Bool { size.width == 0 || size.height == 0 }
     /// True when every coordinate is finite.
-    @_spi(Layers) public var isFinite: Bool { origin.isFinite && size.isFinite }
+    public var isFinite: Bool { origin.isFinite && size.isFinite }
 
     /// Whether `p` lies inside (min edges inclusive, max edges exclusive, like `CGRect.contains`).
-    @_spi(Layers) public func contains(_ p: HUDPoint) -> Bool {
+    public func contains(_ p: HUDPoint) -> Bool {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
     /// The rectangle grown by `dx`, `dy` on every side (shrunk when negative).
-    @_spi(Layers) public func insetBy(dx: Double, dy: Double) -> HUDRect {
+    public func insetBy(dx: Double, dy: Double) -> HUDRect {
         let s = standardized
         return HUDRect(x: s.x + dx, y: s.y + dy, width: s.width - 2 * dx, height: s.height - 2 * dy)
     }
 
     /// The rectangle moved by `dx`, `dy`.
-    @_spi(Layers) public func offsetBy(dx: Double, dy: Double) -> HUDRect {
+    public func offsetBy(dx: Double, dy: Double) -> HUDRect {
         HUDRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
     /// The smallest rectangle containing both.
-    @_spi(Layers) public func union(_ other: HUDRect) -> HUDRect {
+    public func union(_ other: HUDRect) -> HUDRect {
         let a = standardized
         let b = other.standardized
         let x0 = Swift.min(a.minX, b.minX)
@@ -82,7 +84,7 @@ public struct HUDRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The overlap of both, or an empty rectangle when they do not overlap.
-    @_spi(Layers) public func intersection(_ other: HUDRect) -> HUDRect {
+    public func intersection(_ other: HUDRect) -> HUDRect {
         let x0 = Swift.max(minX, other.minX)
         let y0 = Swift.max(minY, other.minY)
         let x1 = Swift.min(maxX, other.maxX)
@@ -91,5 +93,5 @@ public struct HUDRect: Hashable, Sendable, CustomStringConvertible {
         return HUDRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    @_spi(Layers) public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+    public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

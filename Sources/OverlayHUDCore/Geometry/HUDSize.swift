@@ -11,13 +11,13 @@ public struct HUDSize: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
     /// Creates a size from two values.
-    public init(_ width: Double, _ height: Double) {
+    @_spi(Layers) public init(_ width: Double, _ height: Double) {
         self.width = width
         self.height = height
     }
 
     /// A size of zero width and height.
-    public static let zero = HUDSize(width: 0, height: 0)
+    package static let zero = HUDSize(width: 0, height: 0)
 
     /// True when both dimensions are finite numbers.
     @_spi(Layers) public var isFinite: Bool { width.isFinite && height.isFinite }

@@ -91,11 +91,35 @@ package enum CoreAnimationNames {
     /// `UIFont.Weight` raw value for a font weight (Apple's published constants).
     static func fontWeight(_ weight: FontWeight) -> Double {
         switch weight {
+        case .ultraLight: return -0.8
+        case .thin: return -0.6
+        case .light: return -0.4
         case .regular: return 0
         case .medium: return 0.23
         case .semibold: return 0.3
         case .bold: return 0.4
+        case .heavy: return 0.56
+        case .black: return 0.62
         }
+    }
+
+    /// The font weight for a `UIFont.Weight` raw value: the step whose constant is nearest (each
+    /// of UIKit's nine maps to its own; a value between two steps to the nearer, the lighter on a
+    /// tie; below ultra light, above black, NaN and ±∞ to the nearest end, NaN to regular).
+    package static func fontWeight(uiKitRawValue raw: Double) -> FontWeight {
+        guard !raw.isNaN else { return .regular }
+        // Past the ends (±∞ too) the distances would all be alike: clamp first.
+        let raw = min(max(raw, fontWeight(.ultraLight)), fontWeight(.black))
+        var best = FontWeight.regular
+        var distance = Double.infinity
+        for weight in FontWeight.allCases {
+            let d = abs(fontWeight(weight) - raw)
+            if d < distance {
+                best = weight
+                distance = d
+            }
+        }
+        return best
     }
 
     /// `UIBlurEffect.Style` raw value for a background effect.

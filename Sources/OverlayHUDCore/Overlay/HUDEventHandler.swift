@@ -14,14 +14,18 @@
 /// HUDCenter.shared.showBanner(info)
 /// ```
 public struct HUDEventHandler: Hashable, Sendable {
-    package let handle: @MainActor @Sendable (HUDEvent) -> Void
+    /// The closure, in a box equal to every other: a handler is not part of what a configuration shows.
+    private let box: Box
+    /// The closure called with each event.
+    package var handle: @MainActor @Sendable (HUDEvent) -> Void { box.handle }
 
     /// Wraps `handle`, called with each event of the element it is set on.
-    public init(_ handle: @escaping @MainActor @Sendable (HUDEvent) -> Void) { self.handle = handle }
+    public init(_ handle: @escaping @MainActor @Sendable (HUDEvent) -> Void) { box = Box(handle: handle) }
 
-    /// Every handler is equal to every other: a handler is not part of what a configuration shows.
-    public static func == (lhs: HUDEventHandler, rhs: HUDEventHandler) -> Bool { true }
-
-    /// Hashes nothing (see ``==(_:_:)``).
-    public func hash(into hasher: inout Hasher) {}
+    /// A closure that compares equal to any other and hashes nothing.
+    private struct Box: Hashable, Sendable {
+        let handle: @MainActor @Sendable (HUDEvent) -> Void
+        static func == (lhs: Box, rhs: Box) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+    }
 }

@@ -9,13 +9,13 @@ import Foundation
 /// HUDCenter.shared.localization = HUDLocalization(language: "de")    // "Schließen", "50 %"
 /// HUDCenter.shared.localization.words[.cancel] = "Stop"              // one word of your own
 /// ```
-/// By default (``automatic``) it follows the app: the language the app runs in (the first of
+/// By default (`HUDLocalization()`) it follows the app: the language the app runs in (the first of
 /// `Bundle.main.preferredLocalizations`, else of the user's preferred languages). Tests set a
 /// language, so they never depend on the machine's.
 ///
 /// Tables ship for English, Arabic, French, German, Hebrew, Italian, Japanese, Korean, Brazilian
 /// Portuguese, Russian, Spanish, and Simplified and Traditional Chinese. A language is matched
-/// as a BCP 47 tag, case, `_` and `-` aside (``resolvedLanguage`` names the table read): any
+/// as a BCP 47 tag, case, `_` and `-` aside: any
 /// region reads its language's table (`en-GB` English, `pt-PT` Brazilian Portuguese); Chinese
 /// reads Traditional for the `Hant` script or Taiwan, Hong Kong and Macao (and Cantonese), else
 /// Simplified; `iw` is Hebrew. A language without a table, and a malformed tag (`""`, `"x"`,
@@ -54,7 +54,7 @@ public struct HUDLocalization: Equatable, Sendable {
     ///   - language: a BCP 47 tag (`nil`: the app's language); one without a table reads English.
     ///   - words: words of the app's own, by key (see ``words``).
     ///   - provider: asked for each word not in `words`, with the language asked for (``language``,
-    ///     or the app's language under ``automatic``, as given: `"nl-BE"` too, so an app can add a
+    ///     or the app's language when `language` is `nil`, as given: `"nl-BE"` too, so an app can add a
     ///     language); returning `nil`, an empty or a whitespace-only word reads the table's.
     public init(
         language: String? = nil, words: [Word: String] = [:],
@@ -66,27 +66,23 @@ public struct HUDLocalization: Equatable, Sendable {
         resolved = Self.match(language)
     }
 
-    /// Follows the app's language.
-    public static let automatic = HUDLocalization()
+    /// Follows the app's language (the default; apps write `HUDLocalization()`).
+    package static let automatic = HUDLocalization()
     /// English.
-    public static let english = HUDLocalization(language: "en")
+    package static let english = HUDLocalization(language: "en")
     /// Simplified Chinese.
-    public static let simplifiedChinese = HUDLocalization(language: "zh-Hans")
+    package static let simplifiedChinese = HUDLocalization(language: "zh-Hans")
 
     /// The table the overlay's words are read from: `"en"`, `"ar"`, `"de"`, `"es"`, `"fr"`, `"he"`,
     /// `"it"`, `"ja"`, `"ko"`, `"pt-BR"`, `"ru"`, `"zh-Hans"` or `"zh-Hant"` — the best match of
     /// ``language`` (or of the app's language), `"en"` when none matches. The language VoiceOver
     /// should speak them in (the app's replacements aside).
-    public var resolvedLanguage: String { resolved.table }
+    package var resolvedLanguage: String { resolved.table }
 
     /// The languages whose tables ship with the package (folder names in `Resources`).
     package static let supportedLanguages = [
         "en", "ar", "de", "es", "fr", "he", "it", "ja", "ko", "pt-BR", "ru", "zh-Hans", "zh-Hant",
     ]
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.language == b.language && a.words == b.words && a.provider === b.provider
-    }
 
     /// The word for `string` in this language, the app's replacement first; its `%d` is replaced
     /// by its number (in this language's digits) and `%%` by a percent sign.
@@ -180,9 +176,11 @@ public struct HUDLocalization: Equatable, Sendable {
         }
     }
 
-    /// The app's closure, in a box so two localizations can be told apart by it.
-    private final class Provider: Sendable {
+    /// The app's closure, in a box so two localizations can be told apart by it: equal when they
+    /// hold the same box (a copy of one localization), never when two calls passed closures.
+    private final class Provider: Equatable, Sendable {
         let body: @Sendable (Word, String) -> String?
         init(_ body: @escaping @Sendable (Word, String) -> String?) { self.body = body }
+        static func == (a: Provider, b: Provider) -> Bool { a === b }
     }
 }

@@ -1,5 +1,6 @@
-/// A system material behind a layer, which only a platform host can draw.
-public enum BackgroundEffect: String, Hashable, Sendable {
+/// A system material behind a layer, which only a platform host can draw (the layer API's
+/// ``HUDLayer/backgroundEffect``; the waiting HUD's blurred bezel and mask use it).
+@_spi(Layers) public enum BackgroundEffect: String, Hashable, Sendable {
     /// A light blur (`UIBlurEffect.Style.light`).
     case lightBlur
     /// A dark blur (`UIBlurEffect.Style.dark`).

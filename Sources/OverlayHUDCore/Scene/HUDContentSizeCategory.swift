@@ -1,6 +1,8 @@
-/// The reader's preferred text size (UIKit: `UIContentSizeCategory`), from extra small to the
-/// largest accessibility size. ``large`` is the system default.
-public enum HUDContentSizeCategory: Int, Hashable, Sendable, CaseIterable, Comparable {
+/// The reader's preferred text size (UIKit: `UIContentSizeCategory`, which the UIKit host reads
+/// from the window's traits), from extra small to the largest accessibility size. ``large`` is
+/// the system default. The engine's own: apps never name one (the test center's
+/// `OverlayTestCenter.TextSize` maps to it).
+package enum HUDContentSizeCategory: Int, Hashable, Sendable, CaseIterable, Comparable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
@@ -17,5 +19,5 @@ public enum HUDContentSizeCategory: Int, Hashable, Sendable, CaseIterable, Compa
     /// How much text grows at this size against ``large``: the body style's ratio (1 at ``large``).
     package var scaleFactor: Double { bodyPointSize / HUDContentSizeCategory.large.bodyPointSize }
 
-    public static func < (a: HUDContentSizeCategory, b: HUDContentSizeCategory) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: HUDContentSizeCategory, b: HUDContentSizeCategory) -> Bool { a.rawValue < b.rawValue }
 }

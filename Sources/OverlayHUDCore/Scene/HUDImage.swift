@@ -1,5 +1,5 @@
 /// A picture an element shows (a message's icon, a banner's avatar, an option's icon, a status
-/// HUD's icon): a bitmap, an image the app names, or (on iOS) a `UIImage`.
+/// HUD's icon): an image the app names, or (on iOS) a `UIImage`.
 ///
 /// The engine carries the reference without knowing UIKit; the host draws it, fitted into the
 /// element's icon box keeping its aspect ratio (an image of any size, 1 pt or 10⁵ pt, fills at
@@ -31,11 +31,12 @@ public struct HUDImage: Hashable, Sendable {
         self.tinted = tinted
     }
 
-    /// A bitmap, fitted into the icon box keeping its aspect ratio.
+    /// A bitmap, fitted into the icon box keeping its aspect ratio (layer API: apps name an image
+    /// or, on iOS, pass a `UIImage`).
     /// - Parameters:
     ///   - bitmap: the pixels; an empty bitmap (0 × 0) draws nothing and keeps the icon box.
     ///   - tinted: `true` draws it as a template: its alpha in the element's content colour.
-    public static func bitmap(_ bitmap: Bitmap, tinted: Bool = false) -> HUDImage {
+    @_spi(Layers) public static func bitmap(_ bitmap: Bitmap, tinted: Bool = false) -> HUDImage {
         HUDImage(source: .bitmap(bitmap), tinted: tinted)
     }
 

@@ -1,11 +1,13 @@
 /// A text style of iOS Dynamic Type (UIKit: `UIFont.TextStyle`): names the size curve a font
-/// follows as the reader's preferred text size (``HUDContentSizeCategory``) changes.
+/// follows as the reader's preferred text size (``HUDContentSizeCategory``) changes. The engine's
+/// own: on iOS apps name a `UIFont.TextStyle` (`HUDFont.system(size:weight:relativeTo:)`), which
+/// the UIKit host maps to one of these.
 ///
 /// ```swift
 /// HUDTextStyle.body.pointSize(at: .large)                               // 17
 /// HUDTextStyle.body.pointSize(at: .accessibilityExtraExtraExtraLarge)   // 53
 /// ```
-public enum HUDTextStyle: Hashable, Sendable, CaseIterable {
+package enum HUDTextStyle: Hashable, Sendable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
 
     /// Every style's point size at every content size category, a row per style in declaration

@@ -105,8 +105,28 @@
 @_spi(Layers) public enum HUDTextAlignment: String, Hashable, Sendable { case left, center, right }
 /// What happens to text wider than its layer (`NSLineBreakMode`: tail truncation, or clipping).
 @_spi(Layers) public enum TextTruncation: String, Hashable, Sendable { case none, end }
-/// Font weight, as the common `UIFont.Weight` steps.
-public enum FontWeight: String, Hashable, Sendable { case regular, medium, semibold, bold }
+/// Font weight, as the nine `UIFont.Weight` steps (CSS weights 100 to 900), in the layer API's
+/// ``TextContent``. On iOS an app names a `UIFont.Weight` (`HUDFont.system(size:weight:relativeTo:)`),
+/// which maps to the nearest of these.
+@_spi(Layers) public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The weight on CSS's and TrueType's scale (`usWeightClass`): 100 (ultra light) to 900 (black),
+    /// regular 400, bold 700.
+    package var cssWeight: Int {
+        switch self {
+        case .ultraLight: return 100
+        case .thin: return 200
+        case .light: return 300
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        case .heavy: return 800
+        case .black: return 900
+        }
+    }
+}
 
 /// A single line of text drawn in a layer, vertically centred in the bounds (UIKit: a `UILabel`).
 ///
@@ -117,7 +137,7 @@ public enum FontWeight: String, Hashable, Sendable { case regular, medium, semib
     /// The text.
     public var string: String
     /// Preferred font family (e.g. "DejaVu Sans"), or the name of a font the app registered with
-    /// the UIKit host (``HUDFont/name``); `nil` uses the system font.
+    /// the UIKit host (a `HUDFont`'s name); `nil` uses the system font.
     public var fontFamily: String?
     /// Point size, already chosen for the reader's text size (NaN, ±∞ or ≤ 0 draws nothing).
     public var fontSize: Double
@@ -149,8 +169,10 @@ public enum FontWeight: String, Hashable, Sendable { case regular, medium, semib
     }
 }
 
-/// An RGBA8 bitmap with straight alpha, row-major from the top-left.
-public struct Bitmap: Hashable, Sendable {
+/// An RGBA8 bitmap with straight alpha, row-major from the top-left: the pixels of a layer's
+/// ``LayerContent/image(_:)`` content. Apps show pictures as ``HUDImage``s (on iOS a `UIImage`
+/// or a name; in tests a name registered with the test center).
+@_spi(Layers) public struct Bitmap: Hashable, Sendable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.

@@ -43,9 +43,11 @@ public struct RGBAImage: Hashable, Sendable {
         self.pixels = px
     }
 
-    /// Wraps existing pixels; `nil` when a side is negative, the size is past ``maximumSide`` or
-    /// ``maximumPixelCount``, or the byte count does not match the size.
-    package init?(width: Int, height: Int, pixels: [UInt8]) {
+    /// Wraps existing pixels (r, g, b, a per pixel, straight alpha, rows top to bottom): a picture
+    /// for ``OverlayTestCenter/registerImage(_:named:template:)``. `nil` when a side is negative,
+    /// the size is past 2²⁰ pixels a side or 64 Mi pixels, or `pixels.count` is not
+    /// `width × height × 4`.
+    public init?(width: Int, height: Int, pixels: [UInt8]) {
         guard let bytes = RGBAImage.byteCount(width: width, height: height), pixels.count == bytes else { return nil }
         self.width = width
         self.height = height

@@ -33,7 +33,7 @@ extension OverlayTestCenter {
     /// tall is landscape. Everything shown re-lays out, moving over `transitionDuration` seconds
     /// (a rotation).
     public func setScreen(
-        size: HUDSize, scale: Double = 3, safeArea: HUDEdgeInsets = .zero, transitionDuration: Double = 0
+        size: HUDSize, scale: Double = 3, safeArea: HUDEdgeInsets = HUDEdgeInsets(), transitionDuration: Double = 0
     ) {
         let orientation: HUDInterfaceOrientation = size.width > size.height ? .landscapeRight : .portrait
         host.screenDidChange(
@@ -41,9 +41,24 @@ extension OverlayTestCenter {
             transitionDuration: transitionDuration)
     }
 
+    /// The keyboard docked at the bottom of the screen, `height` points tall across its whole
+    /// width (`nil` or a height of 0: hidden), moving there over `duration` seconds on the
+    /// keyboard's own curve. A popup with a text field moves up out of its way. A NaN or negative
+    /// height hides it; one taller than the screen covers the screen.
+    public func setKeyboard(height: Double?, duration: Double = 0) {
+        let size = center.overlay.size
+        let frame = height.flatMap { h -> HUDRect? in
+            guard h > 0 else { return nil }  // NaN and negatives too
+            let covered = min(h, size.height)
+            return HUDRect(x: 0, y: size.height - covered, width: size.width, height: covered)
+        }
+        setKeyboard(frame: frame, duration: duration)
+    }
+
     /// The keyboard's frame in screen points (`nil`: hidden), moving there over `duration` seconds
-    /// on the keyboard's own curve. A popup with a text field moves up out of its way.
-    public func setKeyboard(frame: HUDRect?, duration: Double = 0) {
+    /// on the keyboard's own curve (a floating or undocked keyboard; apps' tests use
+    /// ``setKeyboard(height:duration:)``).
+    package func setKeyboard(frame: HUDRect?, duration: Double = 0) {
         host.keyboardDidChange(to: frame, animation: duration > 0 ? KeyboardAnimation(duration: duration) : nil)
     }
 
@@ -52,13 +67,24 @@ extension OverlayTestCenter {
     /// element's default text and glyph colours then reach WCAG's 4.5 : 1, colours you set stay).
     /// Everything shown follows at once.
     public func setTraits(
-        dark: Bool = false, textSize: HUDContentSizeCategory = .large, rightToLeft: Bool = false,
-        increaseContrast: Bool = false
+        dark: Bool = false, textSize: TextSize = .large, rightToLeft: Bool = false, increaseContrast: Bool = false
     ) {
         host.traitsDidChange(
             to: OverlayTraits(
-                interfaceStyle: dark ? .dark : .light, contentSizeCategory: textSize,
+                interfaceStyle: dark ? .dark : .light, contentSizeCategory: textSize.category,
                 layoutDirection: rightToLeft ? .rightToLeft : .leftToRight, increasesContrast: increaseContrast))
+    }
+
+    /// The reader's preferred text size (Dynamic Type), as UIKit names them
+    /// (`UIContentSizeCategory`): ``large`` is the system default, the five accessibility sizes
+    /// come after ``extraExtraExtraLarge``.
+    public enum TextSize: Int, CaseIterable, Sendable {
+        case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+        case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+        case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+        /// The engine's category of the same name.
+        var category: HUDContentSizeCategory { HUDContentSizeCategory(rawValue: rawValue) ?? .large }
     }
 
     /// Whether the device has Reduce Motion on (off by default): what shows next fades instead of moving.

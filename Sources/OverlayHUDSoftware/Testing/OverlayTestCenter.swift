@@ -6,7 +6,7 @@
 ///
 /// Show things through ``center`` as the app does through `HUDCenter.shared`, move time with
 /// ``advance(by:)``, play the device with ``tap(at:)``, ``drag(from:to:duration:)``,
-/// ``setScreen(size:scale:safeArea:transitionDuration:)``, ``setKeyboard(frame:duration:)``,
+/// ``setScreen(size:scale:safeArea:transitionDuration:)``, ``setKeyboard(height:duration:)``,
 /// ``setTraits(dark:textSize:rightToLeft:increaseContrast:)``, ``isReduceMotionEnabled`` and
 /// ``isVoiceOverRunning``, stand in for the app's asset catalog with
 /// ``registerImage(_:named:template:)``, and look with ``image(scale:background:)``, ``pngData(scale:background:)``,
@@ -68,11 +68,15 @@ public final class OverlayTestCenter {
     /// catalog or an SF Symbol does on iOS (unregistered names draw nothing, as unknown names do
     /// there). Registering a name again replaces its bitmap.
     /// - Parameters:
-    ///   - bitmap: the pixels.
+    ///   - image: the pixels (``RGBAImage/init(width:height:pixels:)``); an empty image draws nothing.
     ///   - name: the name elements ask for.
     ///   - template: whether the picture is a template (drawn in the element's content colour, as
     ///     SF Symbols are) when the `HUDImage` does not say.
-    public func registerImage(_ bitmap: Bitmap, named name: String, template: Bool = false) {
+    public func registerImage(_ image: RGBAImage, named name: String, template: Bool = false) {
+        // Bytes missing from a shortened `pixels` are transparent, as everywhere an RGBAImage is read.
+        let count = image.width * image.height * 4  // no overflow: RGBAImage keeps its size bounded
+        let pixels = Array((image.pixels + repeatElement(0, count: max(0, count - image.pixels.count))).prefix(count))
+        guard let bitmap = Bitmap(width: image.width, height: image.height, pixels: pixels) else { return }
         namedImages[name] = .bitmap(bitmap, tinted: template)
     }
 

@@ -57,13 +57,7 @@ extension FontLibrary {
         if candidates.isEmpty {
             for file in fontFiles where candidates.isEmpty { candidates = loadFaces(file) }
         }
-        let target: Int
-        switch request.weight {
-        case .regular: target = 400
-        case .medium: target = 500
-        case .semibold: target = 600
-        case .bold: target = 700
-        }
+        let target = request.weight.cssWeight
         // Ties keep the earliest face, so the choice follows the sorted file order.
         let chosen = candidates.min { score($0, target) < score($1, target) }
         if chosen == nil, !warnedAboutMissingFonts {

@@ -10,10 +10,13 @@ import XCTest
 /// modal, the modal layer's escape element; else the focused element when it closes something.
 final class AccessibilityEscapeTests: XCTestCase {
     @MainActor
-    private static func maskingHUD(_ env: HUDTestEnvironment, button: String?) {
+    private static func maskingHUD(
+        _ env: HUDTestEnvironment, button: String?, onTap: (@MainActor @Sendable () -> Void)? = nil
+    ) {
         var c = WaitingHUDConfiguration(mode: .indeterminate, label: "Uploading")
         c.style.maskType = .black
         c.buttonTitle = button
+        c.onButtonTap = onTap
         env.center.showWaiting(c)
     }
 
@@ -21,8 +24,7 @@ final class AccessibilityEscapeTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             var taps = 0
-            env.center.onWaitingButtonTap = { taps += 1 }
-            Self.maskingHUD(env, button: "Cancel")
+            Self.maskingHUD(env, button: "Cancel") { taps += 1 }
             let s = env.host.accessibilitySnapshot
             XCTAssertTrue(s.isModal)
             XCTAssertEqual(s.escapeElement, s.element(labeled: "Cancel")?.id)

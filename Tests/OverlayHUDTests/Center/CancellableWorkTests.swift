@@ -80,6 +80,51 @@ final class CancellableWorkTests: XCTestCase {
         }
     }
 
+    /// The button's handler is the configuration's (`onButtonTap`); a cancellable work owns the
+    /// button while it runs, and the configuration's handler answers again once it has ended.
+    func testTheConfigurationsButtonHandlerYieldsToACancellableWork() {
+        onMain {
+            let env = HUDTestEnvironment()
+            let taps = TapCount()
+            var config = WaitingHUDConfiguration(mode: .indeterminate, label: "Syncing")
+            config.buttonTitle = "Details"
+            config.onButtonTap = { taps.count += 1 }
+            env.center.pushActivity()
+            env.center.showWaiting(config)
+            env.center.waiting?.tapButton()
+            XCTAssertEqual(taps.count, 1, "the configuration's handler")
+
+            let work = WaitingWork(cancelTitle: "Stop")
+            work.begin(on: env.center, label: nil, mode: .indeterminate)
+            XCTAssertEqual(env.center.waitingConfiguration?.buttonTitle, "Stop")
+            env.center.waiting?.tapButton()
+            XCTAssertEqual(taps.count, 1, "Stop cancels the work, not the configuration's handler")
+            XCTAssertTrue(work.isEnded)
+
+            env.center.updateWaiting { $0.buttonTitle = "Details" }
+            env.center.waiting?.tapButton()
+            XCTAssertEqual(taps.count, 2, "the work gone, the configuration's handler again")
+            env.center.popActivity()
+            env.clock.advance(by: 5)
+            env.assertIdle()
+        }
+    }
+
+    /// Two configurations differ by their handlers only in having one or not, as `lifecycle` does.
+    func testAConfigurationsButtonHandlerCountsByPresence() {
+        var a = WaitingHUDConfiguration(mode: .text, label: "A")
+        var b = a
+        XCTAssertEqual(a, b)
+        a.onButtonTap = {}
+        XCTAssertNotEqual(a, b, "one with a handler differs from one without")
+        b.onButtonTap = { print("another") }
+        XCTAssertEqual(a, b, "two handlers are alike")
+        XCTAssertEqual(Set([a, b]).count, 1)
+        b.onButtonTap = nil
+        XCTAssertNil(b.onButtonTap)
+        XCTAssertNotEqual(a, b)
+    }
+
     func testWorkThatIsNotCancellableShowsNoButtonAndTheButtonGoesWithTheWork() async throws {
         let h = AsyncHarness()
         let center = await h.center
@@ -208,4 +253,9 @@ final class CancellationRecord: @unchecked Sendable {
         defer { lock.unlock() }
         value = true
     }
+}
+
+/// Taps counted on the main actor.
+@MainActor private final class TapCount {
+    var count = 0
 }

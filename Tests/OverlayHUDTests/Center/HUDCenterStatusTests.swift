@@ -42,9 +42,9 @@ final class HUDCenterStatusTests: XCTestCase {
         try onMainThrowing {
             let env = HUDTestEnvironment()
             var taps = 0
-            env.center.onWaitingButtonTap = { taps += 1 }
             var config = WaitingHUDConfiguration(mode: .indeterminate, label: "Uploading")
             config.buttonTitle = "Cancel"
+            config.onButtonTap = { taps += 1 }
             env.center.showWaiting(config)
             let button = try XCTUnwrap(env.layer("button"))
             XCTAssertFalse(button.isHidden)
@@ -54,7 +54,7 @@ final class HUDCenterStatusTests: XCTestCase {
             let label = try XCTUnwrap(env.layer("label"))
             XCTAssertTrue(env.center.handleTap(at: try XCTUnwrap(label.convert(label.bounds.center, to: nil))))
             XCTAssertEqual(taps, 1, "a tap on the label is not a tap on the button")
-            env.center.onWaitingButtonTap = nil
+            env.center.updateWaiting { $0.onButtonTap = nil }
             XCTAssertTrue(env.center.handleTap(at: center))
             XCTAssertEqual(taps, 1, "no action: nothing runs")
         }

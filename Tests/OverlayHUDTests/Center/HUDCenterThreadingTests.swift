@@ -130,7 +130,7 @@ final class HUDCenterThreadingTests: XCTestCase {
         @Sendable func shown() async -> (phase: WaitingHUD.Phase, label: String?)? {
             await MainActor.run { center.waiting.map { ($0.phase, $0.configuration.label) } }
         }
-        let value = try await center.withWaiting("work") { () async throws -> Int in
+        let value = try await center.withWaiting("work") { _ async throws -> Int in
             let during = await shown()
             XCTAssertEqual(during?.label, "work", "a HUD shows while the operation runs")
             XCTAssertTrue(during?.phase == .presenting || during?.phase == .shown, "\(String(describing: during))")
@@ -141,7 +141,7 @@ final class HUDCenterThreadingTests: XCTestCase {
         var after = await shown()
         XCTAssertEqual(after?.phase, .hiding, "hiding after success")
         do {
-            _ = try await center.withWaiting("fails") { () async throws -> Int in
+            _ = try await center.withWaiting("fails") { _ async throws -> Int in
                 let during = await shown()
                 XCTAssertEqual(during?.label, "fails")
                 XCTAssertNotEqual(during?.phase, .hiding)
@@ -153,7 +153,7 @@ final class HUDCenterThreadingTests: XCTestCase {
         XCTAssertEqual(after?.phase, .hiding, "hiding after a throw")
         XCTAssertEqual(after?.label, "fails")
         let task = Task {
-            try await center.withWaiting("cancelled") { () async throws -> Int in
+            try await center.withWaiting("cancelled") { _ async throws -> Int in
                 // Cancelled before or while it waits: Task.sleep throws at once, no time passes.
                 try await Task.sleep(nanoseconds: 60_000_000_000)
                 return 1
@@ -167,8 +167,8 @@ final class HUDCenterThreadingTests: XCTestCase {
         XCTAssertEqual(after?.label, "cancelled", "the cancelled operation's HUD was shown")
         XCTAssertEqual(after?.phase, .hiding, "and is hiding")
         // Nested calls balance: the outer HUD stays until the outer call ends.
-        try await center.withWaiting("outer") {
-            try await center.withWaiting("inner") {}
+        try await center.withWaiting("outer") { _ in
+            try await center.withWaiting("inner") { _ in }
             let phase = await shown()?.phase
             XCTAssertNotNil(phase, "the outer HUD is there")
             XCTAssertNotEqual(phase, .hiding, "inner end does not hide the outer HUD")

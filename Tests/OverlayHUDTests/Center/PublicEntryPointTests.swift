@@ -94,9 +94,9 @@ final class PublicEntryPointTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             var taps = 0
-            env.center.onWaitingButtonTap = { taps += 1 }
             var config = WaitingHUDConfiguration(mode: .indeterminate, label: "Uploading")
             config.buttonTitle = "Cancel"
+            config.onButtonTap = { taps += 1 }
             env.center.showWaiting(config)
             env.clock.advance(by: 1)
             let button = try! XCTUnwrap(env.layer("button"))
@@ -105,7 +105,7 @@ final class PublicEntryPointTests: XCTestCase {
             XCTAssertEqual(title.string, "Cancel")
             let centre = button.presentationCenterInRoot(at: env.clock.now)
             XCTAssertTrue(env.center.handleTap(at: centre))
-            XCTAssertEqual(taps, 1, "a tap on the button runs onWaitingButtonTap")
+            XCTAssertEqual(taps, 1, "a tap on the button runs onButtonTap")
 
             config.buttonTitle = nil
             env.center.showWaiting(config)

@@ -79,9 +79,9 @@ final class WaitingHUDAccessibilityTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             var taps = 0
-            env.center.onWaitingButtonTap = { taps += 1 }
             var c = WaitingHUDConfiguration(mode: .indeterminate, label: "Working")
             c.buttonTitle = "Cancel"
+            c.onButtonTap = { taps += 1 }
             env.center.showWaiting(c)
             let s = env.host.accessibilitySnapshot
             XCTAssertEqual(s.labels, ["Working", "Cancel"])

@@ -136,8 +136,8 @@ final class WaitingHUDLifecycleTests: XCTestCase {
             weak var hud: WaitingHUD?
             var config = WaitingHUDConfiguration(mode: .determinate, label: "P")
             config.minShowTime = 1
+            config.onButtonTap = { _ = env.center }  // a closure that captures the center
             env.center.showWaiting(config)
-            env.center.onWaitingButtonTap = { _ = env.center }  // a closure that captures the center
             hud = env.center.waiting
             env.center.observeWaitingProgress(Progress(totalUnitCount: 10))
             env.center.hideWaiting(afterDelay: 0.2)

@@ -105,6 +105,28 @@ final class CoreAnimationNamesTests: XCTestCase {
         for (e, r) in blurs { XCTAssertEqual(CoreAnimationNames.blurStyle(e), r) }
     }
 
+    /// `HUDFont.system(size:weight:relativeTo:)` on iOS takes a `UIFont.Weight`: each of UIKit's
+    /// nine constants maps to its own step and back to the same raw value; anything else to the
+    /// nearest step, never a trap.
+    func testUIKitFontWeightsMapToTheirOwnStepOrTheNearest() {
+        let uiKit: [(Double, FontWeight, Int)] = [
+            (-0.8, .ultraLight, 100), (-0.6, .thin, 200), (-0.4, .light, 300), (0, .regular, 400),
+            (0.23, .medium, 500), (0.3, .semibold, 600), (0.4, .bold, 700), (0.56, .heavy, 800), (0.62, .black, 900),
+        ]
+        XCTAssertEqual(uiKit.map(\.1), FontWeight.allCases)
+        for (raw, weight, css) in uiKit {
+            XCTAssertEqual(CoreAnimationNames.fontWeight(uiKitRawValue: raw), weight)
+            XCTAssertEqual(CoreAnimationNames.fontWeight(weight), raw, "the host sets the same UIKit weight")
+            XCTAssertEqual(weight.cssWeight, css, "the software renderer picks the face of this weight")
+        }
+        let others: [(Double, FontWeight)] = [
+            (0.1, .regular), (0.12, .medium), (0.33, .semibold), (0.5, .heavy), (-0.1, .regular), (-0.45, .light),
+            (-2, .ultraLight), (1, .black), (-.infinity, .ultraLight), (.infinity, .black), (.nan, .regular),
+            (-0.0, .regular), (.greatestFiniteMagnitude, .black),
+        ]
+        for (raw, weight) in others { XCTAssertEqual(CoreAnimationNames.fontWeight(uiKitRawValue: raw), weight, "\(raw)") }
+    }
+
     func testInterfaceOrientations() {
         let rows: [(Int, HUDInterfaceOrientation?)] = [
             (0, nil), (1, .portrait), (2, .portraitUpsideDown),

@@ -14,7 +14,7 @@ private let fontFolders = [
 /// A center drawing with the shipped fonts and speaking English whatever the machine's language.
 @MainActor private func makeCenter() -> OverlayTestCenter {
     let test = OverlayTestCenter(fontSearchPaths: fontFolders)
-    test.center.localization = .english
+    test.center.localization = HUDLocalization(language: "en")
     return test
 }
 
@@ -73,7 +73,7 @@ final class LifecycleEventTests: XCTestCase {
             config.lifecycle = heard.handler
             test.center.showWaiting(config)
             test.advance(by: 1)
-            XCTAssertTrue(test.tap(at: HUDPoint(195, 422)))
+            XCTAssertTrue(test.tap(at: HUDPoint(x: 195, y: 422)))
             test.advance(by: 1)
             XCTAssertEqual(heard.steps, lifetime(.tap))
         }
@@ -116,12 +116,12 @@ final class LifecycleEventTests: XCTestCase {
             XCTAssertEqual(timed.steps, lifetime(.timer))
 
             let tapped = show("tapped")
-            XCTAssertTrue(test.tap(at: HUDPoint(195, 90)))
+            XCTAssertTrue(test.tap(at: HUDPoint(x: 195, y: 90)))
             test.advance(by: 1)
             XCTAssertEqual(tapped.steps, lifetime(.tap))
 
             let swiped = show("swiped")
-            XCTAssertTrue(test.drag(from: HUDPoint(195, 90), to: HUDPoint(195, 20), duration: 0.1))
+            XCTAssertTrue(test.drag(from: HUDPoint(x: 195, y: 90), to: HUDPoint(x: 195, y: 20), duration: 0.1))
             test.advance(by: 1)
             XCTAssertEqual(swiped.steps, lifetime(.swipe))
 
@@ -175,12 +175,12 @@ final class LifecycleEventTests: XCTestCase {
             XCTAssertEqual(timed.steps, lifetime(.timer))
 
             let tapped = show("tapped")
-            XCTAssertTrue(test.tap(at: HUDPoint(195, 90)))
+            XCTAssertTrue(test.tap(at: HUDPoint(x: 195, y: 90)))
             test.advance(by: 1)
             XCTAssertEqual(tapped.steps, lifetime(.tap))
 
             let swiped = show("swiped")
-            XCTAssertTrue(test.drag(from: HUDPoint(195, 90), to: HUDPoint(195, 10), duration: 0.1))
+            XCTAssertTrue(test.drag(from: HUDPoint(x: 195, y: 90), to: HUDPoint(x: 195, y: 10), duration: 0.1))
             test.advance(by: 1)
             XCTAssertEqual(swiped.steps, lifetime(.swipe))
 
@@ -253,7 +253,7 @@ final class LifecycleEventTests: XCTestCase {
             }
             let tapped = try show()
             XCTAssertEqual(tapped.steps, ["willShow", "didShow"])
-            XCTAssertTrue(test.tap(at: HUDPoint(20, 100)))  // the empty area around the popup
+            XCTAssertTrue(test.tap(at: HUDPoint(x: 20, y: 100)))  // the empty area around the popup
             test.advance(by: 1)
             XCTAssertEqual(tapped.steps, lifetime(.tap))
 
@@ -275,7 +275,7 @@ final class LifecycleEventTests: XCTestCase {
             config.presentation.lifecycle = heard.handler
             try test.center.showOptionPopup(config)
             test.advance(by: 1)
-            XCTAssertTrue(test.drag(from: HUDPoint(195, 760), to: HUDPoint(195, 860)))
+            XCTAssertTrue(test.drag(from: HUDPoint(x: 195, y: 760), to: HUDPoint(x: 195, y: 860)))
             test.advance(by: 1)
             XCTAssertEqual(heard.steps, lifetime(.swipe))
             XCTAssertFalse(test.hasScheduledWork)

@@ -14,7 +14,7 @@ private let actionFontFolders = [
 
 @MainActor private func makeActionCenter() -> OverlayTestCenter {
     let test = OverlayTestCenter(fontSearchPaths: actionFontFolders)
-    test.center.localization = .english
+    test.center.localization = HUDLocalization(language: "en")
     return test
 }
 

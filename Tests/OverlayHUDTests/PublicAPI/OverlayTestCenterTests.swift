@@ -16,7 +16,7 @@ private let fontFolders = [
 /// A center drawing with the shipped fonts and speaking English whatever the machine's language.
 @MainActor private func makeCenter() -> OverlayTestCenter {
     let test = OverlayTestCenter(fontSearchPaths: fontFolders)
-    test.center.localization = .english
+    test.center.localization = HUDLocalization(language: "en")
     return test
 }
 
@@ -71,13 +71,13 @@ final class OverlayTestCenterTests: XCTestCase {
             test.center.showBanner(BannerInfo(id: "call", title: "Mia Wong", subtitle: "is calling you"))
             test.advance(by: 1)
             XCTAssertEqual(test.announcements.count, 1)  // a banner is announced to VoiceOver
-            XCTAssertFalse(test.tap(at: HUDPoint(195, 700)))  // nothing there: the app gets the touch
+            XCTAssertFalse(test.tap(at: HUDPoint(x: 195, y: 700)))  // nothing there: the app gets the touch
             XCTAssertTrue(test.layerDump().contains("\"name\": \"banner"))
 
-            XCTAssertTrue(test.drag(from: HUDPoint(195, 90), to: HUDPoint(195, 20), duration: 0.1))
+            XCTAssertTrue(test.drag(from: HUDPoint(x: 195, y: 90), to: HUDPoint(x: 195, y: 20), duration: 0.1))
             test.advance(by: 1)
             XCTAssertFalse(test.isShowingAnything)
-            XCTAssertFalse(test.drag(from: HUDPoint(195, 90), to: HUDPoint(195, 20)))  // nothing to drag
+            XCTAssertFalse(test.drag(from: HUDPoint(x: 195, y: 90), to: HUDPoint(x: 195, y: 20)))  // nothing to drag
         }
     }
 
@@ -92,11 +92,12 @@ final class OverlayTestCenterTests: XCTestCase {
             try test.center.showOptionPopup(config, didHide: { reasons.list.append($0) })
             test.advance(by: 1)
             let resting = try test.pngData()
-            XCTAssertTrue(test.drag(from: HUDPoint(195, 760), to: HUDPoint(195, 770), duration: 0.5))  // 10 pt, 20 pt/s
+            // 10 pt, 20 pt/s
+            XCTAssertTrue(test.drag(from: HUDPoint(x: 195, y: 760), to: HUDPoint(x: 195, y: 770), duration: 0.5))
             test.advance(by: 1)
             XCTAssertEqual(reasons.list, [])
             XCTAssertEqual(try test.pngData(), resting, "sprung back")
-            XCTAssertTrue(test.drag(from: HUDPoint(195, 760), to: HUDPoint(195, 860)))
+            XCTAssertTrue(test.drag(from: HUDPoint(x: 195, y: 760), to: HUDPoint(x: 195, y: 860)))
             test.advance(by: 1)
             XCTAssertEqual(reasons.list, [.dragged])
             XCTAssertFalse(test.isShowingAnything)
@@ -112,13 +113,15 @@ final class OverlayTestCenterTests: XCTestCase {
                     title: "Sign in", fields: [CardPopupConfiguration.Field(placeholder: "Email")], actionTitle: "Go"))
             test.advance(by: 2)
             let portrait = test.layerDump()
-            test.setScreen(size: HUDSize(844, 390), scale: 3, safeArea: HUDEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+            test.setScreen(
+                size: HUDSize(width: 844, height: 390), scale: 3, safeArea: HUDEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+            )
             let landscape = test.layerDump()
             XCTAssertNotEqual(portrait, landscape)
 
-            test.setKeyboard(frame: HUDRect(x: 0, y: 190, width: 844, height: 200))
+            test.setKeyboard(height: 200)  // docked: y 190 to 390 on the 844 × 390 screen
             XCTAssertNotEqual(test.layerDump(), landscape)  // the card moved out of the keyboard's way
-            test.setKeyboard(frame: nil)
+            test.setKeyboard(height: nil)
             XCTAssertEqual(test.layerDump(), landscape)
 
             test.setTraits(textSize: .accessibilityExtraExtraExtraLarge)

@@ -13,7 +13,7 @@ private let fontFolders = [
 
 @MainActor private func makeCenter(uiTestMode: Bool = false) -> OverlayTestCenter {
     let test = OverlayTestCenter(fontSearchPaths: fontFolders)
-    test.center.localization = .english
+    test.center.localization = HUDLocalization(language: "en")
     test.center.isUITestModeEnabled = uiTestMode
     return test
 }

@@ -17,12 +17,16 @@ final class HUDImageTests: XCTestCase {
     /// A fully transparent square: draws nothing, as a name that finds nothing does.
     static let clear = Bitmap(width: 8, height: 8, pixels: Array(repeating: 0, count: 256))!
     static let card = HUDColor(hex: 0x0A3D91)
+    /// `bitmap`'s pixels as the test center takes them.
+    static func image(_ bitmap: Bitmap) -> RGBAImage {
+        RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels) ?? RGBAImage(width: 0, height: 0)
+    }
 
     @MainActor private static func makeCenter() -> OverlayTestCenter {
         let test = OverlayTestCenter(fontSearchPaths: [TestFonts.folder])
         test.center.localization = .english
-        test.registerImage(Self.red, named: "dot", template: true)
-        test.registerImage(Self.clear, named: "nothing")
+        test.registerImage(Self.image(Self.red), named: "dot", template: true)
+        test.registerImage(Self.image(Self.clear), named: "nothing")
         return test
     }
 
@@ -140,7 +144,7 @@ final class HUDImageTests: XCTestCase {
             let test = Self.makeCenter()
             // Tall: fitted it would leave the circle's left and right edges grey; filled, it covers them.
             let tall = Bitmap(width: 4, height: 16, pixels: Array(repeating: [255, 0, 0, 255], count: 64).joined().map { $0 })!
-            test.registerImage(tall, named: "tall")
+            test.registerImage(Self.image(tall), named: "tall")
             test.center.showBanner(BannerInfo(id: "a", title: "Ann", avatar: .image(.named("tall"))))
             test.advance(by: 1)
             let image = try test.image()

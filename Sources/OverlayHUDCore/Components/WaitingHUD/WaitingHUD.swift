@@ -35,7 +35,8 @@ package final class WaitingHUD: OverlayLayoutObserver {
     var onEvent: ((HUDEvent.Phase, HUDHideReason?) -> Void)?
     /// Why the pending or running hide hides (the last ``hide(animated:afterDelay:completion:reason:)`` says).
     private var hideReason = HUDHideReason.hiddenByCode
-    /// Called when the action button is tapped.
+    /// Called when the action button is tapped instead of the configuration's
+    /// ``WaitingHUDConfiguration/onButtonTap`` (a cancellable work's Cancel, MBProgressHUD's button).
     var buttonAction: (@MainActor () -> Void)?
     private var completions: [@MainActor () -> Void] = []
     private var shownAt: Double?
@@ -157,8 +158,10 @@ package final class WaitingHUD: OverlayLayoutObserver {
         }
     }
 
-    /// Handles a tap on the action button.
-    func tapButton() { buttonAction?() }
+    /// Handles a tap on the action button: the override, else the configuration's handler.
+    func tapButton() {
+        if let buttonAction { buttonAction() } else { configuration.onButtonTap?() }
+    }
 
     /// Removes the HUD at once, whatever it is doing (an MBProgressHUD non-animated hide during an
     /// animated one); pending completions run.

@@ -18,8 +18,21 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     public var label: String?
     /// The smaller label below it (`detailsLabel.text`); it wraps as ``label`` does.
     public var details: String?
-    /// Title of the action button (e.g. "Cancel"); `nil` hides it. Its tap handler is ``HUDCenter/onWaitingButtonTap``.
+    /// Title of the action button (e.g. "Cancel"); `nil` (or blank) hides it. A tap on it runs
+    /// ``onButtonTap``.
     public var buttonTitle: String?
+    /// What a tap on the action button does (also VoiceOver's activate and escape on a masking HUD);
+    /// `nil` (the default) for nothing. It runs on the main actor and may show or hide anything.
+    /// A cancellable ``HUDCenter/withWaiting(_:mode:cancellable:cancelTitle:_:)`` owns the button
+    /// while it runs: its Cancel runs instead. Two configurations that differ only in this
+    /// handler are equal (one with a handler still differs from one without), as with
+    /// ``lifecycle``.
+    public var onButtonTap: (@MainActor @Sendable () -> Void)? {
+        get { buttonHandler.action }
+        set { buttonHandler = ButtonHandler(action: newValue) }
+    }
+    /// ``onButtonTap`` in a box that compares by presence only (a closure has no equality).
+    private var buttonHandler = ButtonHandler(action: nil)
     /// Progress 0…1 for the determinate modes. NaN → 0, −∞/negatives → 0, +∞/above 1 → 1.
     public var progress: Double {
         get { storedProgress }
@@ -43,16 +56,17 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// Seconds the cat's pupils and mouse take for half a turn, which is also one eyelid stroke
     /// (the original's private `animationDuration`, 2 by default; NaN/≤ 0/+∞ → 2). A whole loop
     /// takes twice this: see ``catLoopDuration``. The original cat appears and disappears in a
-    /// quarter of it, at most `maximumTransitionDuration` (10 s) however large it is.
-    public var catHalfTurnDuration: Double {
+    /// quarter of it, at most `maximumTransitionDuration` (10 s) however large it is. A seed
+    /// constant: the gallery and tests set it, apps take the seed's cat.
+    package var catHalfTurnDuration: Double {
         get { storedHalfTurn }
         set { storedHalfTurn = newValue.isFinite && newValue > 0 ? newValue : 2 }
     }
     private var storedHalfTurn: Double = 2
     /// Seconds for one whole loop of the cat — a full turn, the lids down and up again (the
     /// original's public `duration` parameter, 4 by default). Setting it sets
-    /// ``catHalfTurnDuration`` to half of it (NaN/≤ 0 → 4).
-    public var catLoopDuration: Double {
+    /// ``catHalfTurnDuration`` to half of it (NaN/≤ 0 → 4). A seed constant, as ``catHalfTurnDuration``.
+    package var catLoopDuration: Double {
         get { 2 * storedHalfTurn }
         set { catHalfTurnDuration = newValue.isFinite && newValue > 0 ? newValue / 2 : 2 }
     }
@@ -77,7 +91,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// The details label's (MBProgressHUD's `detailsLabel` settings).
     var detailsFormat = WaitingHUDLabelFormat.details
     /// The main label's font. Default MBProgressHUD's bold 16, growing with Dynamic Type as the
-    /// callout style does (up to 51 pt); ``HUDFont/fixed(size:weight:)`` keeps it at one size.
+    /// callout style does (up to 51 pt); a font `relativeTo: nil` keeps it at one size.
     public var labelFont: HUDFont {
         get { labelFormat.font }
         set { labelFormat.font = newValue }
@@ -89,10 +103,11 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     }
     /// The button title's font. Default MBProgressHUD's bold 12, growing as the caption style does.
     public var buttonFont = WaitingHUDLabelFormat.detailsFont
-    /// The original cat's title font (``WaitingHUDStyle/CatLook/original``; the modern cat uses ``labelFont``).
-    /// Default SCCatWaitingHUD's system font at 20 pt, growing as the title 3 style does; the title
-    /// shrinks, as `adjustsFontSizeToFitWidth` would, when it is wider than the screen allows.
-    public var catTitleFont = HUDFont.system(size: 20, relativeTo: .title3)
+    /// The original cat's title font (``WaitingHUDStyle/cat``'s look; the ``WaitingHUDStyle/catModern``
+    /// cat uses ``labelFont``): SCCatWaitingHUD's system font at 20 pt, growing as the title 3
+    /// style does; the title shrinks, as `adjustsFontSizeToFitWidth` would, when it is wider than
+    /// the screen allows. A detail of the seed's look, kept for the gallery and tests.
+    package var catTitleFont = HUDFont(size: 20, textStyle: .title3)
 
     /// The longest show or hide animation, in seconds (10): the original cat's appear and
     /// disappear take a quarter of ``catHalfTurnDuration``, but never longer than this.
@@ -106,7 +121,8 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     /// the overlay's language (``HUDLocalization/Word/catTitle``).
     package static let catDefaultTitle = "Loading..."
 
-    /// Creates a configuration. The cat gets ``WaitingHUDStyle/cat`` unless you pass a style, and the
+    /// Creates a configuration. The cat gets SCCatWaitingHUD's look (a purple square over a light
+    /// blur, its title revealed as it fades) unless you pass a style, and the
     /// title "Loading..." unless you pass a label (an empty label shows none); that default title is
     /// shown in the overlay's language (``HUDCenter/localization``: "Laden …" in German).
     @inline(never)  // one copy, not one inlined into each of the HUDCenter and MBProgressHUD callers (iOS code size)
@@ -129,4 +145,13 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
 
     /// A grace or minimum show time made safe: NaN/negative → 0, at most ``maximumWaitTime``.
     static func clampWait(_ v: Double) -> Double { min(clampTime(v), maximumWaitTime) }
+}
+
+extension WaitingHUDConfiguration {
+    /// The action button's handler, equal to another when both have one or both have none.
+    struct ButtonHandler: Hashable, Sendable {
+        let action: (@MainActor @Sendable () -> Void)?
+        static func == (a: ButtonHandler, b: ButtonHandler) -> Bool { (a.action == nil) == (b.action == nil) }
+        func hash(into h: inout Hasher) { h.combine(action == nil) }
+    }
 }

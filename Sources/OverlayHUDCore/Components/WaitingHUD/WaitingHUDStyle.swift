@@ -1,11 +1,13 @@
 /// The look and placement of the waiting HUD. All values have MBProgressHUD's defaults.
 public struct WaitingHUDStyle: Hashable, Sendable {
-    /// An offset that pins the bezel to an edge (`MBProgressMaxOffset`): use it as a component of ``offset``.
-    public static let maxOffset: Double = 1_000_000
+    /// An offset that pins the bezel to an edge: apps write ``MBProgressMaxOffset`` as a component
+    /// of ``offset``.
+    package static let maxOffset: Double = 1_000_000
 
     /// Show/hide animation.
     public var animation: TransitionStyle = .fade
-    /// Offset of the bezel from the centre of the content area; ±``maxOffset`` pins it to an edge.
+    /// Offset of the bezel from the centre of the content area; ±``MBProgressMaxOffset`` (10⁶) pins
+    /// it to an edge.
     public var offset: HUDPoint = .zero
     /// Space between the bezel edge and its content, in points (negative or NaN → 0).
     public var margin: Double = 20
@@ -28,16 +30,17 @@ public struct WaitingHUDStyle: Hashable, Sendable {
     /// Whether ``bezel`` is the ``dark`` preset's own black, which the dark look lifts to a grey
     /// (``darkStatusBezel``); setting ``bezel`` clears it, so a colour you set stays.
     private(set) var bezelIsDarkPresets = false
-    /// The material a ``WaitingHUDStyle/BezelStyle/blur(tint:)`` bezel blurs with (MBProgressHUD's
-    /// `bezelView.blurEffectStyle`); `nil` (the default): the look's, a light blur or, in the dark
-    /// look, a dark one.
-    public var blurEffect: BackgroundEffect?
+    /// The material a ``WaitingHUDStyle/BezelStyle/blur(tint:)`` bezel blurs with (the headless
+    /// MBProgressHUD's `bezelView.blurEffectStyle`); `nil` (the default): the look's, a light blur
+    /// or, in the dark look, a dark one.
+    package var blurEffect: BackgroundEffect?
     /// Bezel corner radius (MBProgressHUD: 5).
     public var cornerRadius: Double = 5
     /// What fills the screen behind the bezel.
     public var maskType: MaskType = .none
-    /// How the cat is presented (only ``WaitingHUDConfiguration/Mode/cat`` reads it).
-    public var catLook: CatLook = .original
+    /// How the cat is presented (only ``WaitingHUDConfiguration/Mode/cat`` reads it): the
+    /// ``cat`` preset's original look, or ``catModern``'s.
+    package var catLook: CatLook = .original
     /// Light or dark: the overlay's style (the default, ``HUDInterfaceStyleOverride/automatic``) or
     /// one you force. In the dark look the defaults become MBProgressHUD 1.2's dark ones: the
     /// content colour white at 70 % (`UIColor.label` at 70 %), a dark blur under the bezel and
@@ -56,8 +59,12 @@ public struct WaitingHUDStyle: Hashable, Sendable {
     }
 
     /// The SCCatWaitingHUD look: a 200 pt square of purple (75, 52, 97) at 70 % with 6 pt corners
-    /// and white text, over a light blur of the whole screen that lets touches through.
-    public static var cat: WaitingHUDStyle {
+    /// and white text, over a light blur of the whole screen that lets touches through. The cat
+    /// sits 20 pt above the square's centre, its title below in the system font at 20 pt with
+    /// kerning 5, revealed left to right while it fades once every loop; the HUD appears 0.25 s
+    /// after the call over a quarter of a half-turn and hides over the same time. A configuration
+    /// of ``WaitingHUDConfiguration/Mode/cat`` mode given no style takes it.
+    package static var cat: WaitingHUDStyle {
         var s = WaitingHUDStyle()
         s.bezel = .solid(HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255, alpha: 0.7))
         s.contentColor = .white
@@ -69,8 +76,10 @@ public struct WaitingHUDStyle: Hashable, Sendable {
     }
 
     /// The cat in this package's earlier look: an opaque purple square, no blur behind it, the
-    /// label stacked below the cat and shown still (see ``WaitingHUDStyle/CatLook/modern``).
-    public static var catModern: WaitingHUDStyle {
+    /// cat and its label stacked like any MBProgressHUD content, a still bold 16 pt label
+    /// (``WaitingHUDConfiguration/labelFont``) and the 0.3 s fade of the other modes. Kept for the
+    /// gallery and tests (the package has had no release in it).
+    package static var catModern: WaitingHUDStyle {
         var s = cat
         s.bezel = .solid(HUDColor(red: 75.0 / 255, green: 52.0 / 255, blue: 97.0 / 255))
         s.maskType = .none

@@ -61,7 +61,7 @@
         /// control's alone). Its size is its `intrinsicContentSize` (else its bounds), clamped as
         /// popups clamp: a zero, negative or NaN side becomes 44 points, an infinite one or one
         /// above 240 points 240 — and the HUD cuts it further to the space it has, so the labels
-        /// stay on screen (``WaitingHUDConfiguration/CustomContent/size``). Each show
+        /// stay on screen. Each show
         /// takes the view over; when the HUD has gone, the view is removed from the overlay (the
         /// content value keeps it for the next show).
         ///

@@ -15,7 +15,7 @@
         /// - Parameters:
         ///   - text: the status (`nil` or empty: the icon alone).
         ///   - duration: how long it stays; bad values are answered as in
-        ///     ``HUDCenter/showStatus(_:_:duration:dismissesOnTap:icon:)`` (NaN and negatives: it
+        ///     ``HUDCenter/showSuccess(_:duration:dismissesOnTap:icon:)`` (NaN and negatives: it
         ///     hides after showing; +∞ and above one hour: one hour).
         ///   - dismissesOnTap: whether a tap on it hides it.
         public static func success(_ text: String? = nil, duration: HUDDuration = .automatic, dismissesOnTap: Bool = false)

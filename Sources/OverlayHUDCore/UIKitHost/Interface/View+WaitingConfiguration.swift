@@ -112,7 +112,7 @@
         /// The HUD is one activity of the center's balanced count (``HUDCenter/pushActivity(_:mode:)``):
         /// turning the flag off never hides a HUD other code still holds. While it shows, a new
         /// `configuration` replaces the shown one, and a new `progress` alone moves the progress
-        /// (``HUDCenter/setWaitingProgress(_:)``).
+        /// (as `HUDCenter.updateWaiting { $0.progress = p }` does).
         ///
         /// With `onCancel`, the HUD shows a Cancel button. Tapping it runs `onCancel`, ends this
         /// modifier's activity at once (the HUD hides unless other code holds it) and sets

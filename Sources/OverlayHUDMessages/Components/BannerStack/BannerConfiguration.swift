@@ -100,7 +100,7 @@ public struct BannerConfiguration: Sendable {
     /// up to the screen's width less 16 pt, and the name wraps to up to three lines (four at
     /// XXXL; at the accessibility sizes as many as it needs, the pill up to the safe area's
     /// height less 16 pt).
-    /// ``HUDFont/fixed(size:weight:)`` keeps the seed's size at every text size.
+    /// A font `relativeTo: nil` keeps the seed's size at every text size.
     public var titleFont = HUDFont.system(size: 14, relativeTo: .subheadline)
     /// The subtitle's font. Default 11 pt regular, growing as the caption 2 style does; it wraps to
     /// up to two lines above the default text size (three at XXXL; at the accessibility sizes as

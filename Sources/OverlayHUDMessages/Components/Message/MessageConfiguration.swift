@@ -62,7 +62,7 @@ public struct MessageConfiguration: Sendable {
     public var playsHaptic = true
     /// The title's font. Default semibold 15 pt, growing with Dynamic Type as the subheadline
     /// style does (up to about 49 pt at the largest accessibility size); the card grows taller with
-    /// it. ``HUDFont/fixed(size:weight:)`` keeps one size at every text size.
+    /// it. A font `relativeTo: nil` keeps one size at every text size.
     public var titleFont = HUDFont.system(size: 15, weight: .semibold, relativeTo: .subheadline)
     /// The body's font. Default regular 14 pt, growing as the subheadline style does.
     public var bodyFont = HUDFont.system(size: 14, relativeTo: .subheadline)

@@ -28,7 +28,7 @@ extension OptionPopupConfiguration {
         /// No icon (the title alone).
         case none
         /// A bitmap stretched over the icon square.
-        case bitmap(Bitmap)
+        @_spi(Layers) case bitmap(Bitmap)
         /// An app's picture (a bitmap, a named asset or SF Symbol, on iOS a `UIImage`) fitted into
         /// the icon square keeping its aspect ratio; a template (an SF Symbol) drawn in the title
         /// colour (the selected title colour when selected). A picture that cannot be found draws

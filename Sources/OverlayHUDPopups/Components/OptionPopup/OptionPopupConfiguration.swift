@@ -62,11 +62,11 @@ public struct OptionPopupConfiguration: Sendable {
     /// The titles' font. Default the system font at 12 pt (SKPopViewCollectionViewCell.m), growing
     /// with Dynamic Type as the caption 1 style does (up to 43 pt). Above the default text size a
     /// title wraps to two lines (three at XXXL; at the accessibility sizes as many as the cell holds), shrinks (down to half its size) when a word is wider than its
-    /// cell, and the cells and panel grow taller to hold it. ``HUDFont/fixed(size:weight:)`` keeps
+    /// cell, and the cells and panel grow taller to hold it. A font `relativeTo: nil` keeps
     /// the original's size at every text size.
     public var titleFont = HUDFont.system(size: 12, relativeTo: .caption1)
     /// The titles' point size at the default text size (``titleFont``'s size; bad values read
-    /// back as ``HUDFont/size`` documents).
+    /// back as ``HUDFont`` documents).
     public var titleFontSize: Double {
         get { titleFont.size }
         set { titleFont.size = newValue }
