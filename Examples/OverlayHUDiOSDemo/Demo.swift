@@ -103,14 +103,14 @@
                 }
             }
 
-            /// SKChoosePopView's demo: "one" … "six" with its gear icon, the chosen one marked with
-            /// the note icon and an orange title, springing in from the bottom, the choice remembered.
-            /// The icons are drawn in `iconColor` (colours an app sets stay as set in the dark look).
-            nonisolated static func options(iconColor: HUDColor = .black) -> OptionPopupConfiguration {
+            /// SKChoosePopView's demo: "one" … "six" with a gear icon, the chosen one marked with a
+            /// note icon and an orange title, springing in from the bottom, the choice remembered.
+            /// The icons are SF Symbols, drawn in the titles' colour (orange when chosen).
+            nonisolated static func options() -> OptionPopupConfiguration {
                 let titles = ["one", "two", "three", "four", "five", "six"]
                 var configuration = OptionPopupConfiguration(
                     options: titles.map {
-                        OptionPopupConfiguration.Option(title: $0, icon: .gear(iconColor), selectedIcon: .musicNote(iconColor))
+                        OptionPopupConfiguration.Option(title: $0, icon: .named("gearshape"), selectedIcon: .named("music.note"))
                     },
                     columns: 3, rows: 2)
                 configuration.isAnimated = true
@@ -125,11 +125,7 @@
             }
 
             static func optionPopup() {
-                // White glyphs on the dark panel: the forced look, else the app window's style.
-                let dark =
-                    lookOverride == .dark
-                    || (lookOverride == .followApp && DemoAppearance.window?.traitCollection.userInterfaceStyle == .dark)
-                var configuration = options(iconColor: dark ? .white : .black)
+                var configuration = options()
                 configuration.interfaceStyle = interfaceStyle
                 try? HUDCenter.shared.showOptionPopup(configuration) { index in HUDCenter.shared.showSuccess("Option \(index)") }
             }

@@ -12,6 +12,7 @@ func restoreMessage() {}
 func share(to index: Int) {}
 func signUp(_ values: [String]) {}
 func signIn(_ values: [String]) {}
+func verify(_ code: String) {}
 func sync() async throws -> Int { 0 }
 struct Upload: Sendable {
     let progress = Progress(totalUnitCount: 1)

@@ -6,12 +6,18 @@ package struct TextInputTraits: Hashable, Sendable {
     /// The keyboard shown (UIKit: `UIKeyboardType`).
     package enum Keyboard: Hashable, Sendable {
         case `default`, emailAddress, number, decimal, phone, url
+        /// A keyboard the engine has no name for, by the host's raw value (UIKit: a
+        /// `UIKeyboardType`'s `rawValue`, e.g. `.twitter`); the host sets it as it is.
+        case platform(Int)
     }
 
     /// What the field holds, for AutoFill and the QuickType bar (UIKit: `UITextContentType`).
     package enum ContentKind: Hashable, Sendable {
         case none, username, password, newPassword, emailAddress, name, givenName, familyName, oneTimeCode
         case telephoneNumber, url, postalCode
+        /// A kind the engine has no name for, by the host's raw value (UIKit: a
+        /// `UITextContentType`'s `rawValue`, e.g. `.creditCardNumber`); the host sets it as it is.
+        case platform(String)
     }
 
     /// Which letters the keyboard capitalises (UIKit: `UITextAutocapitalizationType`).

@@ -59,23 +59,31 @@ public struct HUDEvent: Hashable, Sendable {
     }
 }
 
-/// Why something the overlay showed left it (``HUDEvent/reason``).
+/// Why something the overlay showed left it: the ``HUDEvent/reason`` of every element's hide, and
+/// the reason a popup's `didHide` closure is given (the same value its events carry).
 public enum HUDHideReason: String, Hashable, Sendable {
     /// Its time ran out (a status HUD's, banner's or message's duration).
     case timer
-    /// A tap: on the element (`dismissesOnTap`, a banner's close button, a popup's option or
-    /// action) or on the empty area around a popup.
+    /// A tap on the element: `dismissesOnTap`, a banner's close button, a popup's option or action
+    /// (the popup finished).
     case tap
-    /// A swipe took it off the screen (banners and messages).
+    /// A tap on the backdrop around a popup (`PopupPresentation.dismissesOnTapOutside`).
+    case tapOutside
+    /// A swipe took it off the screen (banners and messages), or a drag down took a popup away
+    /// (`PopupPresentation.dismissesOnDrag`).
     case swipe
     /// A newer one took its place: a message shown again with its id (refreshed), the oldest
     /// banner pushed out beyond the capacity.
     case replaced
-    /// The app hid it (`hideWaiting`, `popActivity`, `hideBanner`, `hideMessage`, `hidePopups`…).
+    /// The app hid it (`hideWaiting`, `popActivity`, `hideBanner`, `hideMessage`, `hidePopups`…),
+    /// or a popup of your own asked to be dismissed.
     case hiddenByCode
     /// A popup made way: a higher-priority popup (or another context) took the screen — it waits
-    /// to show again — or the queue dropped it (full, or a popup with its id was already there).
+    /// to show again — or, never shown, a popup with its id was already showing or waiting.
     case preempted
+    /// A popup never shown (or dropped while it waited): the popup queue was full (100 waiting)
+    /// and it was the lowest-priority popup that arrived last.
+    case overflow
     /// Its window scene went away and everything left at once.
     case sceneGone
 }

@@ -8,13 +8,13 @@ enum PopupBench {
     final class BenchPopup: Popup {
         let content: HUDLayer
         let presentation: PopupPresentation
-        var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+        var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
         init(content: HUDLayer, priority: PopupPresentation.Priority) {
             self.content = content
             presentation = PopupPresentation(priority: priority)
         }
         func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) { completion() }
-        func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+        func dismiss(_ context: PopupTransitionContext, reason: HUDHideReason, completion: @escaping @MainActor () -> Void) {
             completion()
         }
     }

@@ -165,7 +165,7 @@ enum PopupScenes {
         { center, clock in
             var low = demoConfiguration()
             low.presentation.priority = .low
-            if lowerPriorityHidden { low.presentation.precedence = .yieldsToHigherPriority }
+            low.presentation.yieldsToHigherPriority = lowerPriorityHidden
             low.direction = .center
             low.animationType = .largen
             try? center.showOptionPopup(low)

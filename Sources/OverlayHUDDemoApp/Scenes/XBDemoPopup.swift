@@ -6,7 +6,7 @@
 @MainActor
 final class XBDemoPopup: Popup {
     let content: HUDLayer
-    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
     let presentation: PopupPresentation
     private let close: HUDLayer
     private let action: HUDLayer
@@ -40,11 +40,11 @@ final class XBDemoPopup: Popup {
     /// `XBPopUpViewHideTypeAfterSelected` / `…ClickCloseBtn`).
     func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool {
         if layer === close || layer.isDescendant(of: close) {
-            onRequestDismiss?(.dismissed)
+            onRequestDismiss?(.hiddenByCode)
             return true
         }
         if layer === action || layer.isDescendant(of: action) {
-            onRequestDismiss?(.finished)
+            onRequestDismiss?(.tap)
             return true
         }
         return false

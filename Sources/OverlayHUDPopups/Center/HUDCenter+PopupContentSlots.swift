@@ -6,7 +6,7 @@ extension HUDCenter {
     /// with a `HeadlessHost` slot). When the popup has left, the host releases the view.
     package func showPopup(
         contentSlot slot: HUDContentSlotID, presentation: PopupPresentation = PopupPresentation(),
-        didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil
+        didHide: (@MainActor @Sendable (HUDHideReason) -> Void)? = nil
     ) {
         batch {
             let popup = makeContentSlotPopup(slot, presentation: presentation)

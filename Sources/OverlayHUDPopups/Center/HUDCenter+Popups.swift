@@ -5,7 +5,7 @@ extension HUDCenter {
 
     /// Shows `popup` through the priority queue: at once if nothing shows, otherwise when its turn
     /// comes (higher priority first, first come first served within a priority). Its
-    /// `Popup.presentation` — priority, id, backdrop, taps outside, precedence — is read now.
+    /// `Popup.presentation` — priority, id, backdrop, taps outside, yielding — is read now.
     ///
     /// ```swift
     /// HUDCenter.shared.showPopup(myPopup) { reason in print("gone:", reason) }
@@ -14,7 +14,7 @@ extension HUDCenter {
     ///   - popup: the popup; showing one that is already showing or waiting is a no-op.
     ///   - didHide: called once, after the popup has left (also when it never showed).
     /// - Complexity: O(log n) in the number of waiting popups.
-    public nonisolated func showPopup(_ popup: any Popup, didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
+    public nonisolated func showPopup(_ popup: any Popup, didHide: (@MainActor @Sendable (HUDHideReason) -> Void)? = nil) {
         MainHop.run(self, (popup: popup, didHide: didHide)) { center, call in
             center.batch { center.enqueue(call.popup, didHide: call.didHide) }
         }
@@ -25,14 +25,14 @@ extension HUDCenter {
     /// ```swift
     /// try HUDCenter.shared.showOptionPopup(config) { index in print("chose", index) }
     /// ```
-    /// When the configuration has an id (``PopupPresentation/id``) and records selections,
-    /// the center remembers the last choice per id in ``optionSelectionStore`` (across
-    /// relaunches on Apple platforms) and marks it the next time.
+    /// When the configuration has an id (``PopupPresentation/id``) and records selections
+    /// (``OptionPopupConfiguration/recordsSelection``), the center remembers the last choice per id
+    /// (across relaunches on Apple platforms) and marks it the next time.
     /// - Throws: ``OptionPopupConfiguration/ValidationError`` at once, on the calling thread (empty options, bad grid, bad spacing).
     public nonisolated func showOptionPopup(
         _ configuration: OptionPopupConfiguration,
         onSelect: (@MainActor @Sendable (Int) -> Void)? = nil,
-        didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil
+        didHide: (@MainActor @Sendable (HUDHideReason) -> Void)? = nil
     ) throws {
         _ = try configuration.grid()
         hop { center in
@@ -102,7 +102,7 @@ extension HUDCenter {
     public nonisolated func showCardPopup(
         _ configuration: CardPopupConfiguration,
         onAction: (@MainActor @Sendable ([String]) -> Void)? = nil,
-        didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil
+        didHide: (@MainActor @Sendable (HUDHideReason) -> Void)? = nil
     ) {
         hop { center in center.enqueue(HUDCenter.makeCardPopup(configuration, onAction: onAction), didHide: didHide) }
     }
@@ -139,7 +139,7 @@ extension HUDCenter {
     /// Where option popups' selection records are kept, per popup id (made on first use:
     /// `UserDefaults` on Apple platforms, so a choice survives relaunch as SKChoosePopView's did
     /// in `NSUserDefaults`; memory elsewhere). Give two centers one store to share records.
-    public var optionSelectionStore: any OptionPopupConfiguration.SelectionStore {
+    package var optionSelectionStore: any OptionPopupConfiguration.SelectionStore {
         get {
             let part = part(PopupsPart.self)
             if let s = part.optionSelectionStore { return s }
@@ -150,7 +150,7 @@ extension HUDCenter {
         set { part(PopupsPart.self).optionSelectionStore = newValue }
     }
     /// How the popup queue behaves (capacity, de-duplication, transition timeout).
-    public var popupQueueConfiguration: PopupQueueConfiguration {
+    package var popupQueueConfiguration: PopupQueueConfiguration {
         get { popupQueueStorage?.configuration ?? PopupQueueConfiguration() }
         set { popupQueue.configuration = newValue }
     }
@@ -165,7 +165,7 @@ extension HUDCenter {
         stage.onContentChange = { [weak self] in self?.didChangeContent() }
         stage.onEvent = { [weak self] element, phase, reason, handler in self?.post(element, phase, reason: reason, to: handler) }
         let q = PopupQueue(clock: relay.batchingClock, stage: stage)
-        stage.onDragDismiss = { [weak q] record in q?.dismiss(record, reason: .dragged) }
+        stage.onDragDismiss = { [weak q] record in q?.dismiss(record, reason: .swipe) }
         part.queue = q
         addTouchTarget(stage, zPosition: OverlayZOrder.popups)
         return q
@@ -173,7 +173,7 @@ extension HUDCenter {
 
     /// Enqueues `popup`; one that takes text commits through this center when its text input ends
     /// (``TextInputPopup``), so the host gives key status back before the popup calls app code.
-    func enqueue(_ popup: any Popup, didHide: (@MainActor (PopupHideReason) -> Void)?) {
+    func enqueue(_ popup: any Popup, didHide: (@MainActor (HUDHideReason) -> Void)?) {
         if let taker = popup as? any TextInputPopup { taker.onTextInputEnd = { [weak self] in self?.commitBeforeAppCode() } }
         popupQueue.enqueue(popup, didHide: didHide)
     }

@@ -50,6 +50,6 @@ final class PopupCall {
         guard !isFinished, continuation != nil else { return }
         let popup = self.popup
         finish(.failure(CancellationError()))
-        if let popup { center.popupQueue.dismiss(.popup(ObjectIdentifier(popup)), animated: false) }
+        if let popup { center.popupQueue.dismiss(PopupDismissal(.popup(ObjectIdentifier(popup))), animated: false) }
     }
 }

@@ -18,15 +18,7 @@ final class PopupsPart: HUDCenterPart {
         if let store = other.optionSelectionStore { optionSelectionStore = store }
     }
 
-    func hideEverything() {
-        guard let queue, let stage = queue.stage as? PopupStage else {
-            self.queue?.dismiss(.all, animated: false)
-            return
-        }
-        stage.hideReasonOverride = .sceneGone
-        defer { stage.hideReasonOverride = nil }
-        queue.dismiss(.all, animated: false)
-    }
+    func hideEverything() { queue?.dismiss(.all, animated: false, reason: .sceneGone) }
 
     var textInput: (any TextInputSource)? { self }
 

@@ -2,18 +2,17 @@
 
 extension PopupPresentation {
     /// How urgent a popup is: a value in 0…1000 with named levels (SwiftEntryKit's `Priority`,
-    /// XBPopUpView's `priority`). Higher shows first. XBPopUpView's five levels are ``veryLow``,
-    /// ``low``, ``normal``, ``high`` and ``veryHigh``, in that order, inside 0…1000; ``minimum`` and
-    /// ``required`` bound them.
+    /// XBPopUpView's `priority`). Higher shows first. XBPopUpView's five levels are 100, ``low``,
+    /// ``normal``, ``high`` and 900, in that order, inside 0…1000; ``required`` is the top.
     ///
     /// ```swift
     /// let p: PopupPresentation.Priority = .high          // 750
     /// let q = PopupPresentation.Priority(900)            // between high and required
     /// ```
     /// Bad input: values are clamped to 0…1000; NaN becomes ``normal``.
-    public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public struct Priority: Hashable, Comparable, Sendable {
         /// The clamped value, 0…1000.
-        public let value: Double
+        package let value: Double
 
         /// Creates a priority, clamping `value` to 0…1000 (NaN → ``normal``).
         public init(_ value: Double) {
@@ -21,15 +20,15 @@ extension PopupPresentation {
         }
 
         /// Creates a priority from an integer, clamped to 0…1000.
-        public init(_ value: Int) { self.init(Double(min(max(value, -1), 1001))) }
+        package init(_ value: Int) { self.init(Double(min(max(value, -1), 1001))) }
 
         /// 100: XBPopUpView's `XBPopUpPriorityVeryLow` (its lowest of five levels, 0).
-        public static let veryLow = Priority(100)
+        package static let veryLow = Priority(100)
         /// 900: XBPopUpView's `XBPopUpPriorityVeryHigh` (its highest of five levels, 4).
-        public static let veryHigh = Priority(900)
+        package static let veryHigh = Priority(900)
 
         /// 0: shown only when nothing else waits.
-        public static let minimum = Priority(0)
+        package static let minimum = Priority(0)
         /// 250: tips, promotions (XBPopUpView's `XBPopUpPriorityLow`).
         public static let low = Priority(250)
         /// 500: the default (XBPopUpView's `XBPopUpPriorityNormal`).
@@ -42,8 +41,8 @@ extension PopupPresentation {
         /// Orders by value.
         public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
-        /// The value, e.g. "750".
-        public var description: String {
+        /// The value, e.g. "750" (test and log output).
+        package var description: String {
             value == value.rounded() ? String(Int(value)) : String(value)
         }
     }

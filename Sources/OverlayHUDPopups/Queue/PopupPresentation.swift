@@ -2,12 +2,12 @@
 
 /// How a popup takes its turn in the queue and what surrounds it while it shows, in one value:
 /// its priority and id, the backdrop, whether a tap outside it dismisses it, and whether it makes way for
-/// a higher-priority arrival (SwiftEntryKit's `precedence`, XBPopUpView's `lowerPriorityHidden`).
+/// a higher-priority arrival (XBPopUpView's `lowerPriorityHidden`, SwiftEntryKit's `precedence`).
 ///
 /// ```swift
 /// var presentation = PopupPresentation(priority: .high, id: "update")
-/// presentation.backdrop = .color(HUDColor(white: 0, alpha: 0.7))
-/// presentation.precedence = .yieldsToHigherPriority
+/// presentation.backdrop = HUDColor(white: 0, alpha: 0.7)
+/// presentation.yieldsToHigherPriority = true
 /// ```
 /// The queue reads a popup's presentation once, when the popup is shown through it.
 public struct PopupPresentation: Hashable, Sendable {
@@ -15,14 +15,19 @@ public struct PopupPresentation: Hashable, Sendable {
     public var priority: Priority
     /// An id for de-duplication and ``PopupDismissal/id(_:)``; `nil` (the default) is never a duplicate.
     public var id: String?
-    /// What covers the app behind the popup (default black at 70 %, which takes every touch).
-    public var backdrop: Backdrop
+    /// The colour that covers the app behind the popup, taking every touch outside the popup (it
+    /// may be clear); `nil`: nothing covers the app, and touches outside the popup pass through
+    /// to it. Default black at 70 % (XBPopUpView's `XBBasePopViewController`).
+    public var backdrop: HUDColor?
     /// Whether a tap on the backdrop dismisses the popup (default `true`, with the reason
-    /// ``PopupHideReason/emptyAreaTap``); `false`: the tap is swallowed.
+    /// ``HUDHideReason/tapOutside``); `false`: the tap is swallowed.
     public var dismissesOnTapOutside: Bool
-    /// What happens when a higher-priority popup arrives while this one shows (default: it keeps
-    /// the screen and the arrival waits).
-    public var precedence: Precedence
+    /// Whether the popup steps aside when a higher-priority popup arrives while it shows
+    /// (XBPopUpView's `lowerPriorityHidden`). Default `false`: it keeps the screen and the arrival
+    /// waits its turn. `true`: it is taken off screen with its dismiss transition, its state kept
+    /// (`Popup.popupDidSuspend()`), and waits to show again with its present transition once the
+    /// higher ones have gone; the backdrop stays up between the two popups.
+    public var yieldsToHigherPriority: Bool
     /// The context the popup belongs to (XBPopUpView's `dependVCId`): it shows only while
     /// `HUDCenter.activePopupContext` is this context; waiting, it lets other popups take their
     /// turn. `nil` (the default): shows whatever the active context.
@@ -37,7 +42,7 @@ public struct PopupPresentation: Hashable, Sendable {
     /// sheet along the bottom edge.
     public var placement = Placement.center
     /// Whether dragging the popup down dismisses it (default `false`), with the reason
-    /// ``PopupHideReason/dragged``. The popup follows the finger down and rubber-bands up; released
+    /// ``HUDHideReason/swipe``. The popup follows the finger down and rubber-bands up; released
     /// 30 pt or more down, or flicked down at 300 pt/s or faster (the thresholds banners and
     /// messages use), it leaves downwards; otherwise it springs back. A drag that reports a
     /// non-finite position or speed springs back. Only a popup on screen (its entry over) can be
@@ -51,13 +56,13 @@ public struct PopupPresentation: Hashable, Sendable {
     public var lifecycle: HUDEventHandler?
 
     /// The default backdrop: black at 70 % (XBPopUpView's `XBBasePopViewController`).
-    public static let defaultBackdrop = Backdrop.color(HUDColor(white: 0, alpha: 0.7))
+    package static let defaultBackdrop: HUDColor? = HUDColor(white: 0, alpha: 0.7)
 
     /// Creates a presentation; every parameter has the default described on its property.
     public init(
         priority: Priority = .normal, id: String? = nil,
-        backdrop: Backdrop = defaultBackdrop,
-        dismissesOnTapOutside: Bool = true, precedence: Precedence = .keepsScreen,
+        backdrop: HUDColor? = HUDColor(white: 0, alpha: 0.7),
+        dismissesOnTapOutside: Bool = true, yieldsToHigherPriority: Bool = false,
         context: String? = nil, keyWindow: KeyWindow = .automatic
     ) {
         self.context = context
@@ -66,11 +71,11 @@ public struct PopupPresentation: Hashable, Sendable {
         self.id = id
         self.backdrop = backdrop
         self.dismissesOnTapOutside = dismissesOnTapOutside
-        self.precedence = precedence
+        self.yieldsToHigherPriority = yieldsToHigherPriority
     }
 
     /// Whether the popup blocks the app behind it (it has a backdrop).
-    package var isModal: Bool { backdrop != .none }
+    package var isModal: Bool { backdrop != nil }
 
     /// Whether a popup showing the app's own view makes the overlay key while it is on screen;
     /// `holdsTextInput`: whether the view holds a text input now (asked only for
@@ -108,12 +113,12 @@ extension PopupPresentation {
     /// the view lays out (a field added later), and when a finger goes down on the view.
     ///
     /// ```swift
-    /// var presentation = PopupPresentation(backdrop: .none)
+    /// var presentation = PopupPresentation(backdrop: nil)
     /// presentation.keyWindow = .always   // a pass-through popup with a search field
     /// HUDCenter.shared.showPopup(view: searchView, presentation: presentation)
     /// ```
     public enum KeyWindow: Hashable, Sendable {
-        /// Key while the popup has a backdrop (``PopupPresentation/Backdrop/color(_:)``) and the view
+        /// Key while the popup has a backdrop (``PopupPresentation/backdrop``) and the view
         /// holds a text input: the app behind takes no touches then, so nothing is lost. A view
         /// without a text input (buttons, images, a confirmation) leaves key status, the app's
         /// keyboard and its first responder to the app; so does a popup without a backdrop (a
@@ -123,24 +128,5 @@ extension PopupPresentation {
         case always
         /// Never key: the view's text fields cannot take the keyboard; the app keeps it.
         case never
-    }
-
-    /// What covers the app behind a showing popup.
-    public enum Backdrop: Hashable, Sendable {
-        /// Nothing: touches outside the popup's content pass through to the app.
-        case none
-        /// A full-screen colour that takes every touch outside the content (it may be clear).
-        case color(HUDColor)
-    }
-
-    /// What a showing popup does when a popup of higher priority arrives.
-    public enum Precedence: Hashable, Sendable {
-        /// It keeps the screen; the arrival waits its turn.
-        case keepsScreen
-        /// It steps aside: taken off screen with its dismiss transition, its state kept
-        /// (`Popup.popupDidSuspend()`), it waits and shows again with its present transition once
-        /// the higher ones have gone (XBPopUpView's `lowerPriorityHidden`). The backdrop stays up
-        /// between the two popups.
-        case yieldsToHigherPriority
     }
 }

@@ -4,7 +4,7 @@
 /// ``PopupStaging`` stage puts popups on screen, runs their transitions and calls their callbacks.
 ///
 /// One popup at a time; higher priority first, first come first served within a priority. A higher
-/// priority arriving waits, unless the popup showing yields (``PopupPresentation/Precedence/yieldsToHigherPriority``):
+/// priority arriving waits, unless the popup showing yields (``PopupPresentation/yieldsToHigherPriority``):
 /// that one is set aside with its dismiss transition, state kept, and waits again with its original
 /// arrival. After a popup leaves (not when one is set aside) the queue pauses
 /// ``PopupQueueConfiguration/pauseBetweenPopups`` (XBPopUpView's 0.25 s). A popup bound to a context
@@ -46,7 +46,7 @@ final class PopupQueue {
     /// Adds `popup`; it shows at once when nothing shows. Enqueuing a popup that is already
     /// showing or waiting is a no-op.
     /// - Complexity: O(log n); O(n) when the queue overflows.
-    func enqueue(_ popup: any Popup, didHide: (@MainActor (PopupHideReason) -> Void)? = nil) {
+    func enqueue(_ popup: any Popup, didHide: (@MainActor (HUDHideReason) -> Void)? = nil) {
         guard !contains(popup) else { return }
         enter(roster.newRecord(for: popup, didHide: didHide))
     }
@@ -55,7 +55,7 @@ final class PopupQueue {
     /// `enqueue` for each concrete popup type passed in, and those copies stay small.
     private func enter(_ record: PopupRecord) {
         if configuration.deduplicatesByID, let id = record.popupID, roster.holds(id: id) {
-            notifyHidden([record], reason: .duplicate)
+            notifyHidden([record], reason: .preempted)
             return
         }
         roster.add(record)
@@ -79,13 +79,14 @@ final class PopupQueue {
         advance()
     }
 
-    /// Removes the popups `descriptor` matches (see ``PopupDismissal``). With `animated: false`
-    /// (or while the stage does not animate) the showing popup leaves at once, also when its
-    /// animated exit is already running; a dismissal never moves a running exit's timeout.
+    /// Removes the popups `descriptor` matches (see ``PopupDismissal``), for `reason` (the app's
+    /// call, or ``HUDHideReason/sceneGone``). With `animated: false` (or while the stage does not
+    /// animate) the showing popup leaves at once, also when its animated exit is already running
+    /// (its reason stands then); a dismissal never moves a running exit's timeout.
     /// - Complexity: O(log n) for the current popup or one instance; O(n) otherwise.
-    func dismiss(_ descriptor: PopupDismissal, animated: Bool = true) {
+    func dismiss(_ descriptor: PopupDismissal, animated: Bool = true, reason: HUDHideReason = .hiddenByCode) {
         var queued: [PopupRecord] = []
-        switch descriptor {
+        switch descriptor.kind {
         case .current: break
         case .popup(let key):
             if let r = roster.record(for: key), r !== current { queued = [r] }
@@ -94,13 +95,13 @@ final class PopupQueue {
         }
         PopupRecord.sortInShowingOrder(&queued)
         for r in queued { roster.forget(r) }
-        if let cur = current, descriptor.matches(cur, showing: true) { beginDismiss(cur, reason: .dismissed, animated: animated) }
-        notifyHidden(queued, reason: .dismissed)
+        if let cur = current, descriptor.matches(cur, showing: true) { beginDismiss(cur, reason: reason, animated: animated) }
+        notifyHidden(queued, reason: reason)
         advance()
     }
 
     /// Dismisses one record (the popup asked); a record no longer in the queue is a no-op.
-    func dismiss(_ record: PopupRecord, reason: PopupHideReason) {
+    func dismiss(_ record: PopupRecord, reason: HUDHideReason) {
         if record === current {
             beginDismiss(record, reason: reason)
         } else if roster.waiting.contains(record) {
@@ -113,7 +114,7 @@ final class PopupQueue {
     /// A tap on the backdrop (the stage saw it): dismisses the popup showing when it allows.
     private func backdropTapped() {
         guard let cur = current, cur.isActive, cur.presentation.dismissesOnTapOutside else { return }
-        beginDismiss(cur, reason: .emptyAreaTap)
+        beginDismiss(cur, reason: .tapOutside)
     }
 
     /// Makes `context` the active one: a showing popup bound to another context steps aside
@@ -156,7 +157,7 @@ final class PopupQueue {
 
     /// Starts `record`'s dismiss transition, unless it is leaving already: a popup being set aside
     /// is told it will hide and leaves for good when that transition ends.
-    private func beginDismiss(_ record: PopupRecord, reason: PopupHideReason, animated: Bool = true) {
+    private func beginDismiss(_ record: PopupRecord, reason: HUDHideReason, animated: Bool = true) {
         guard record === current else { return }
         let instant = !animated || !stage.animatesTransitions
         if instant, record.phase == .dismissing, !record.isYielding {
@@ -185,7 +186,7 @@ final class PopupQueue {
     private func setAside(_ record: PopupRecord) {
         guard record === current, record.isActive else { return }
         record.beginSettingAside()
-        stage.dismiss(record, reason: .dismissed, settingAside: true, animated: true, timeout: configuration.transitionTimeout)
+        stage.dismiss(record, reason: .hiddenByCode, settingAside: true, animated: true, timeout: configuration.transitionTimeout)
     }
 
     /// A transition the stage ran for `record` ended (or timed out). It counts while `record` still
@@ -227,7 +228,7 @@ final class PopupQueue {
     }
 
     /// Will-hide then did-hide for records that never (or no longer) show.
-    private func notifyHidden(_ list: [PopupRecord], reason: PopupHideReason) {
+    private func notifyHidden(_ list: [PopupRecord], reason: HUDHideReason) {
         for r in list {
             r.phase = .dismissing
             stage.willHide(r, reason: reason)
@@ -235,7 +236,7 @@ final class PopupQueue {
         }
     }
 
-    private func finishHidden(_ record: PopupRecord, reason: PopupHideReason) {
+    private func finishHidden(_ record: PopupRecord, reason: HUDHideReason) {
         record.endStay()
         stage.didHide(record, reason: reason)
     }

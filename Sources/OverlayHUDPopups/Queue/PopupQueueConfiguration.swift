@@ -6,31 +6,31 @@
 /// HUDCenter.shared.popupQueueConfiguration.capacity = 10
 /// ```
 /// Bad input: a negative `capacity` counts as 0 (nothing may wait: a popup that cannot show at
-/// once is dropped with ``PopupHideReason/overflow``) and one above `maximumCapacity` as
+/// once is dropped with ``HUDHideReason/overflow``) and one above `maximumCapacity` as
 /// `maximumCapacity`; a NaN, zero or negative
 /// `transitionTimeout` counts as the default 5 s; `.infinity` means never time out; a NaN or
 /// negative `pauseBetweenPopups` counts as 0, an infinite one as the default 0.25 s and a finite
 /// one above `maximumPauseBetweenPopups` (10 s) as that maximum.
-public struct PopupQueueConfiguration: Hashable, Sendable {
+package struct PopupQueueConfiguration: Hashable, Sendable {
     /// Default ``transitionTimeout``.
-    public static let defaultTransitionTimeout = 5.0
+    package static let defaultTransitionTimeout = 5.0
     /// The largest ``capacity``: one million waiting popups.
     package static let maximumCapacity = 1_000_000
 
     /// How many popups may wait (not counting the one showing; popups hidden by
-    /// ``PopupPresentation/Precedence/yieldsToHigherPriority`` count as waiting). When one more arrives, the lowest-priority
+    /// ``PopupPresentation/yieldsToHigherPriority`` count as waiting). When one more arrives, the lowest-priority
     /// popup that arrived last — possibly the newcomer — is dropped with
-    /// ``PopupHideReason/overflow``. Clamped to 0…`maximumCapacity` (`Int.min` → 0, `Int.max` →
+    /// ``HUDHideReason/overflow``. Clamped to 0…`maximumCapacity` (`Int.min` → 0, `Int.max` →
     /// `maximumCapacity`), so the queue's counting never overflows.
-    public var capacity: Int {
+    package var capacity: Int {
         get { storedCapacity }
         set { storedCapacity = min(Self.maximumCapacity, max(0, newValue)) }
     }
     /// Whether a popup whose id (``PopupPresentation/id``) is already showing or queued is dropped with
-    /// ``PopupHideReason/duplicate`` (default true; popups without an id are never duplicates).
-    public var deduplicatesByID: Bool
+    /// ``HUDHideReason/preempted`` (default true; popups without an id are never duplicates).
+    package var deduplicatesByID: Bool
     /// Seconds the queue waits for a popup's present or dismiss completion before moving on.
-    public var transitionTimeout: Double {
+    package var transitionTimeout: Double {
         get { storedTimeout }
         set { storedTimeout = newValue.isNaN || newValue <= 0 ? Self.defaultTransitionTimeout : newValue }
     }
@@ -39,7 +39,7 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
     /// waits 0.25 s before it presents the next popup). Default 0.25; 0 shows the next one at once.
     /// A popup that yielded to a higher priority hands over without a pause, as in the original.
     /// Clamped to 0…`maximumPauseBetweenPopups` (NaN → 0, +∞ → the default).
-    public var pauseBetweenPopups: Double {
+    package var pauseBetweenPopups: Double {
         get { storedPause }
         set {
             storedPause =
@@ -49,7 +49,7 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
     }
 
     /// Default ``pauseBetweenPopups`` (XBPopUpView's 0.25 s).
-    public static let defaultPauseBetweenPopups = 0.25
+    package static let defaultPauseBetweenPopups = 0.25
     /// The longest ``pauseBetweenPopups`` (10 s).
     package static let maximumPauseBetweenPopups = 10.0
 
@@ -59,7 +59,7 @@ public struct PopupQueueConfiguration: Hashable, Sendable {
 
     /// Creates a configuration (defaults: capacity 100, de-duplication on, timeout 5 s, a 0.25 s
     /// pause between popups).
-    public init(
+    package init(
         capacity: Int = 100, deduplicatesByID: Bool = true, transitionTimeout: Double = defaultTransitionTimeout,
         pauseBetweenPopups: Double = defaultPauseBetweenPopups
     ) {

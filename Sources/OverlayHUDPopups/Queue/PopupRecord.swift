@@ -19,16 +19,16 @@ final class PopupRecord {
     /// Arrival order: earlier shows first within a priority. A suspended popup keeps its own.
     let sequence: UInt64
     /// Whether this popup steps aside (hidden, kept intact) when a higher priority arrives.
-    var yieldsToHigherPriority: Bool { presentation.precedence == .yieldsToHigherPriority }
+    var yieldsToHigherPriority: Bool { presentation.yieldsToHigherPriority }
     /// The popup's id, as read when it was enqueued.
     var popupID: String? { presentation.id }
     /// Called once, after the popup has left (taken by the queue when it runs).
-    var didHide: (@MainActor (PopupHideReason) -> Void)?
+    var didHide: (@MainActor (HUDHideReason) -> Void)?
     var phase = Phase.queued
     /// The last lifecycle step told of this popup, with why it hides (PopupStage+Events.swift).
     var reported: (phase: HUDEvent.Phase, reason: HUDHideReason?)?
     /// Why the running dismiss transition started (what its completion reports).
-    var hideReason = PopupHideReason.dismissed
+    var hideReason = HUDHideReason.hiddenByCode
     /// Whether the running dismiss transition animates (one that does not ends at once, or at its deadline).
     private(set) var exitAnimates = false
     /// When the running dismiss transition counts as done at the latest (on the queue's clock);
@@ -45,7 +45,7 @@ final class PopupRecord {
     /// Where the record sits in ``PopupHeap`` while it waits (`nil` otherwise).
     var heapIndex: Int?
 
-    init(popup: any Popup, sequence: UInt64, didHide: (@MainActor (PopupHideReason) -> Void)?) {
+    init(popup: any Popup, sequence: UInt64, didHide: (@MainActor (HUDHideReason) -> Void)?) {
         self.popup = popup
         presentation = popup.presentation
         priority = presentation.priority.value

@@ -29,7 +29,7 @@ struct PopupRoster {
     /// A record for a new stay of `popup`, numbered after every earlier arrival (the number
     /// saturates rather than traps; 2^64 arrivals are out of reach anyway). Not entered yet.
     mutating func newRecord(
-        for popup: any Popup, didHide: (@MainActor (PopupHideReason) -> Void)?
+        for popup: any Popup, didHide: (@MainActor (HUDHideReason) -> Void)?
     ) -> PopupRecord {
         if lastSequence < .max { lastSequence += 1 }
         return PopupRecord(popup: popup, sequence: lastSequence, didHide: didHide)

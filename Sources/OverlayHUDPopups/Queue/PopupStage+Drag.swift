@@ -10,7 +10,7 @@ struct PopupDrag {
 
 // Dragging a popup away. A pan that begins on a shown popup whose presentation allows it moves the
 // popup's frame (PopupStage+Sheet.swift): down 1:1, up rubber-banded. On release it leaves with the
-// reason `.dragged` when the shared swipe rule says so (`SwipeThresholds.standard`, down being the
+// reason `.swipe` when the shared swipe rule says so (`SwipeThresholds.standard`, down being the
 // dismissing direction), else it springs back. A pan with a non-finite translation or velocity
 // springs back; a non-finite step is skipped. A dismissal from code forgets the drag (the stage's
 // `dismiss`), so later steps of the pan do nothing.

@@ -12,9 +12,7 @@ extension PopupStage {
         switch phase {
         case .willShow: guard last == nil || last == .didHide else { return }
         case .didShow: guard last == .willShow else { return }
-        case .willHide:
-            guard last != .willHide else { return }
-            reason = hideReasonOverride ?? reason
+        case .willHide: guard last != .willHide else { return }
         case .didHide:
             guard let last, last != .didHide else { return }
             if last != .willHide { report(record, .willHide, reason) }
@@ -23,19 +21,5 @@ extension PopupStage {
         record.reported = (phase, reason)
         let presentation = record.presentation
         onEvent?(.popup(id: presentation.id), phase, reason, presentation.lifecycle)
-    }
-}
-
-extension HUDHideReason {
-    /// The lifecycle reason of a popup's hide: the app's call is ``hiddenByCode``; a tap on the
-    /// empty area, a chosen option or a card's action, ``tap``; a drag away, ``swipe``; a duplicate
-    /// or an overflow, ``preempted``.
-    init(_ reason: PopupHideReason) {
-        switch reason {
-        case .dismissed: self = .hiddenByCode
-        case .emptyAreaTap, .finished: self = .tap
-        case .dragged: self = .swipe
-        case .duplicate, .overflow: self = .preempted
-        }
     }
 }

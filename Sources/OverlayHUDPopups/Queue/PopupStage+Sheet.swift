@@ -118,7 +118,7 @@ extension PopupStage {
     /// the screen from where the finger left it, the backdrop fading (under Reduce Motion both fade),
     /// then the popup's own exit runs without animation. `animated: false`: all at once.
     func dismissFrame(
-        _ record: PopupRecord, reason: PopupHideReason, transition n: UInt64, context: PopupTransitionContext, animated: Bool
+        _ record: PopupRecord, reason: HUDHideReason, transition n: UInt64, context: PopupTransitionContext, animated: Bool
     ) {
         let finish: @MainActor () -> Void = { [weak self] in
             record.popup.dismiss(context.withoutAnimation, reason: reason) { self?.endTransition(n) }

@@ -6,7 +6,7 @@ extension PopupStage {
     func adoptTraits(_ traits: OverlayTraits, for record: PopupRecord) {
         guard let popup = record.popup as? any TraitFollowingPopup else { return }
         popup.adopt(traits)
-        if case .color(let color) = record.presentation.backdrop {
+        if let color = record.presentation.backdrop {
             backdrop.backgroundColor = popup.backdropColor(for: traits) ?? color
         }
     }

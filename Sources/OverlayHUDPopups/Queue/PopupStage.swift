@@ -40,8 +40,6 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     var onTransitionEnd: (@MainActor (PopupRecord, PopupRecord.Phase) -> Void)?
     /// Told each step of a popup's life (the center posts it as a ``HUDEvent``; PopupStage+Events.swift).
     var onEvent: ((HUDEvent.Element, HUDEvent.Phase, HUDHideReason?, HUDEventHandler?) -> Void)?
-    /// Why every popup hidden now leaves, whatever its own reason (the scene went away); `nil` otherwise.
-    var hideReasonOverride: HUDHideReason?
     /// The record on stage, from ``show(_:)`` until its content is taken off.
     private(set) var showing: PopupRecord?
     /// The content layer ``show(_:)`` attached for ``showing`` (taken off later, whatever the
@@ -96,7 +94,7 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
         if backdrop.hasAnimations { backdrop.removeAllAnimations() }
         let modal = record.presentation.isModal
         backdrop.opacity = 1
-        if case .color(let color) = record.presentation.backdrop {
+        if let color = record.presentation.backdrop {
             backdrop.backgroundColor = color
         } else {
             backdrop.backgroundColor = nil
@@ -149,13 +147,13 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
 
     var animatesTransitions: Bool { !host.isReduceMotionEnabled }
 
-    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, animated: Bool, timeout: Double) {
+    func dismiss(_ record: PopupRecord, reason: HUDHideReason, settingAside: Bool, animated: Bool, timeout: Double) {
         if settingAside { backdropHeld = true }
         drag = nil
         if settingAside { report(record, .willHide, .preempted) }
         let n = beginTransition(record, for: .dismissing)
         let context = context(for: record, holdingBackdrop: settingAside, animated: animated)
-        if record.presentation.placement == .bottomSheet || (reason == .dragged && record.presentation.isFramed) {
+        if record.presentation.placement == .bottomSheet || (reason == .swipe && record.presentation.isFramed) {
             dismissFrame(record, reason: reason, transition: n, context: context, animated: animated)
         } else {
             record.popup.dismiss(context, reason: reason) { [weak self] in self?.endTransition(n) }
@@ -215,12 +213,12 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
 
     // MARK: Callbacks
 
-    func willHide(_ record: PopupRecord, reason: PopupHideReason) {
-        report(record, .willHide, HUDHideReason(reason))
+    func willHide(_ record: PopupRecord, reason: HUDHideReason) {
+        report(record, .willHide, reason)
         record.popup.popupWillHide(reason)
     }
 
-    func didHide(_ record: PopupRecord, reason: PopupHideReason) {
+    func didHide(_ record: PopupRecord, reason: HUDHideReason) {
         let didHide = record.didHide
         record.didHide = nil
         report(record, .didHide)

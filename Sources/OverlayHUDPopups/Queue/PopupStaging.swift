@@ -31,7 +31,7 @@ protocol PopupStaging: AnyObject {
     /// Runs `record`'s dismiss transition, timed out after `timeout` seconds. `settingAside`: the
     /// popup makes way for the one showing next, so the backdrop stays up for it. `animated: false`
     /// runs it without animation (it ends at once), whatever ``animatesTransitions`` says.
-    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, animated: Bool, timeout: Double)
+    func dismiss(_ record: PopupRecord, reason: HUDHideReason, settingAside: Bool, animated: Bool, timeout: Double)
     /// Takes `record`'s content off once its dismiss transition has ended — or leaves it up when
     /// `next`, the popup showing next, shows the very same layer.
     func remove(_ record: PopupRecord, handingOverTo next: PopupRecord?)
@@ -43,10 +43,10 @@ protocol PopupStaging: AnyObject {
     func close()
 
     /// Tells `record`'s popup it will hide (``Popup/popupWillHide(_:)``).
-    func willHide(_ record: PopupRecord, reason: PopupHideReason)
+    func willHide(_ record: PopupRecord, reason: HUDHideReason)
     /// Tells `record`'s popup, then whoever enqueued it, that it has left (``Popup/popupDidHide(_:)``,
     /// then the did-hide closure).
-    func didHide(_ record: PopupRecord, reason: PopupHideReason)
+    func didHide(_ record: PopupRecord, reason: HUDHideReason)
     /// Tells `record`'s popup it has been set aside (``Popup/popupDidSuspend()``).
     func didSuspend(_ record: PopupRecord)
     /// Tells `record`'s popup it is back on screen (``Popup/popupDidResume()``).

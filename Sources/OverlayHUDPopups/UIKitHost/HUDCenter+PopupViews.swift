@@ -29,17 +29,17 @@
         ///   ``PopupPresentation/KeyWindow``); then editing ends and key status goes back to your app's window.
         ///   While the keyboard is up the popup is measured and centred in the space above it.
         /// - Only a center on the UIKit host (``HUDCenter/shared`` on iOS) shows views; on any
-        ///   other host the call does nothing but call `didHide` with ``PopupHideReason/dismissed``.
+        ///   other host the call does nothing but call `didHide` with ``HUDHideReason/hiddenByCode``.
         /// - Parameters:
         ///   - view: the view; its taps are its own (the engine keeps them from the app).
-        ///   - presentation: priority, id, backdrop, taps outside and precedence.
+        ///   - presentation: priority, id, backdrop, taps outside and yielding.
         ///   - didHide: called once, after the popup has left (also when it never showed).
         public func showPopup(
             view: UIView, presentation: PopupPresentation = PopupPresentation(),
-            didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil
+            didHide: (@MainActor @Sendable (HUDHideReason) -> Void)? = nil
         ) {
             guard let host = host as? UIKitHUDHost else {
-                didHide?(.dismissed)
+                didHide?(.hiddenByCode)
                 return
             }
             showPopup(contentSlot: Self.registerMeasured(view, on: host), presentation: presentation, didHide: didHide)
@@ -63,11 +63,11 @@
         /// ```
         public func showPopup<Content: View>(
             presentation: PopupPresentation = PopupPresentation(),
-            didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil,
+            didHide: (@MainActor @Sendable (HUDHideReason) -> Void)? = nil,
             @ViewBuilder content: () -> Content
         ) {
             guard let host = host as? UIKitHUDHost else {
-                didHide?(.dismissed)
+                didHide?(.hiddenByCode)
                 return
             }
             showPopup(contentSlot: Self.registerHosted(content(), on: host), presentation: presentation, didHide: didHide)

@@ -7,7 +7,7 @@
         /// Shows your own SwiftUI view as a popup (in the overlay window, through the priority queue,
         /// with the presentation's priority and backdrop) while `isPresented` is true, and sets it
         /// back to false when the popup hides for any reason: a tap outside, another popup taking
-        /// its place (``PopupPresentation/Precedence``), ``HUDCenter/hidePopups(_:)`` or
+        /// its place (``PopupPresentation/yieldsToHigherPriority``), ``HUDCenter/hidePopups(_:)`` or
         /// the flag turning false. When this view disappears the popup is dismissed (it waits for
         /// the user, who could no longer reach the view that asked) and the flag set to false.
         ///

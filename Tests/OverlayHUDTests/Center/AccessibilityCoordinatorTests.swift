@@ -18,7 +18,7 @@ final class AccessibilityCoordinatorTests: XCTestCase {
     }
 
     @MainActor
-    private static func optionPopup(_ env: HUDTestEnvironment, didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil) {
+    private static func optionPopup(_ env: HUDTestEnvironment, didHide: (@MainActor @Sendable (HUDHideReason) -> Void)? = nil) {
         var config = OptionPopupConfiguration(options: [
             OptionPopupConfiguration.Option(title: "Photo"), OptionPopupConfiguration.Option(title: "Video"),
         ])

@@ -18,13 +18,13 @@ private func commits(_ env: HUDTestEnvironment, _ body: () -> Void) -> Int {
 @MainActor
 private final class FadingPopup: Popup {
     let content = HUDLayer.make("fading", frame: HUDRect(0, 0, 120, 80), color: .white)
-    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
 
     func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
         fade(context, to: 1, completion: completion)
     }
 
-    func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+    func dismiss(_ context: PopupTransitionContext, reason: HUDHideReason, completion: @escaping @MainActor () -> Void) {
         fade(context, to: 0, completion: completion)
     }
 

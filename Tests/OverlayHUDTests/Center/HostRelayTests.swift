@@ -11,14 +11,14 @@ import XCTest
 @MainActor
 private final class FadingPopup: Popup {
     let content = HUDLayer.make("fading", frame: HUDRect(0, 0, 120, 80), color: .white)
-    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
     var log: [String] = []
 
     func present(_ context: PopupTransitionContext, completion: @escaping @MainActor () -> Void) {
         fade(context, to: 1, name: "presented", completion: completion)
     }
 
-    func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+    func dismiss(_ context: PopupTransitionContext, reason: HUDHideReason, completion: @escaping @MainActor () -> Void) {
         fade(context, to: 0, name: "dismissed", completion: completion)
     }
 

@@ -87,7 +87,7 @@ final class SceneCenterRegistryTests: XCTestCase {
             let a = SceneHost()
             let b = SceneHost()
             weak var releasedA: HUDCenter?
-            var popupReasons: [PopupHideReason] = []
+            var popupReasons: [HUDHideReason] = []
             var hiddenMessages: [String] = []
             do {
                 let centerA = root.sceneCenter(for: "A") { a.environment }
@@ -110,7 +110,7 @@ final class SceneCenterRegistryTests: XCTestCase {
 
             root.sceneCenters.sceneDidDisconnect("A")
             XCTAssertNil(root.sceneCenters.existingCenter(for: "A"))
-            XCTAssertEqual(popupReasons, [.dismissed, .dismissed], "showing and queued popups left at once")
+            XCTAssertEqual(popupReasons, [.sceneGone, .sceneGone], "showing and queued popups left at once")
             a.clock.advance(by: 5)
             XCTAssertEqual(hiddenMessages, ["m"])
             XCTAssertEqual(a.clock.pendingCount, 0, "nothing scheduled once the elements have left")

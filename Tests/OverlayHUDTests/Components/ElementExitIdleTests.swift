@@ -29,7 +29,7 @@ final class ElementExitIdleTests: XCTestCase {
         onMain {
             let env = HUDTestEnvironment()
             var config = CardPopupConfiguration()
-            config.presentation.precedence = .yieldsToHigherPriority
+            config.presentation.yieldsToHigherPriority = true
             env.center.showCardPopup(config, onAction: { _ in }, didHide: { _ in })
             let card = env.center.currentPopup as! CardPopup
             env.clock.advance(by: 2)

@@ -89,7 +89,7 @@ final class KeyWindowPolicyTests: XCTestCase {
 
             host.steps = []
             center.showPopup(
-                contentSlot: Self.ownView(on: host), presentation: PopupPresentation(precedence: .yieldsToHigherPriority))
+                contentSlot: Self.ownView(on: host), presentation: PopupPresentation(yieldsToHigherPriority: true))
             clock.advance(by: 1)
             center.showPopup(TestPopup("urgent", priority: .high))
             XCTAssertEqual(host.steps, [.becomeKey, .restorePrevious], "set aside for a higher priority")
@@ -125,9 +125,9 @@ final class KeyWindowPolicyTests: XCTestCase {
     /// behind takes no touches then); `.always` also without one, `.never` never.
     func testThePresentationDecidesWhetherTheOverlayBecomesKey() {
         onMain {
-            let cases: [(PopupPresentation.Backdrop, PopupPresentation.KeyWindow, Bool)] = [
+            let cases: [(HUDColor?, PopupPresentation.KeyWindow, Bool)] = [
                 (PopupPresentation.defaultBackdrop, .automatic, true),
-                (.color(.clear), .automatic, true),
+                (.clear, .automatic, true),
                 (.none, .automatic, false),
                 (.none, .always, true),
                 (PopupPresentation.defaultBackdrop, .always, true),
@@ -140,7 +140,7 @@ final class KeyWindowPolicyTests: XCTestCase {
                 XCTAssertEqual(presentation.keyWindow, keyWindow)
                 center.showPopup(contentSlot: Self.ownView(on: host), presentation: presentation)
                 clock.advance(by: 1)
-                XCTAssertEqual(host.policy.allowsKeyWindow, key, "\(backdrop) \(keyWindow)")
+                XCTAssertEqual(host.policy.allowsKeyWindow, key, "\(String(describing: backdrop)) \(keyWindow)")
                 center.hidePopups()
                 clock.advance(by: 1)
                 XCTAssertFalse(host.policy.allowsKeyWindow)

@@ -83,6 +83,50 @@ final class TextInputTraitsTests: XCTestCase {
         }
     }
 
+    /// A keyboard or AutoFill kind the engine has no name for (on iOS any other `UIKeyboardType` or
+    /// `UITextContentType`, by raw value) reaches the host as it was set, and guides nothing
+    /// automatic: no AutoFill from such a keyboard, no capitalisation from such a kind.
+    func testKeyboardsAndKindsWithoutANamePassThroughUnchanged() {
+        onMain {
+            typealias Field = CardPopupConfiguration.Field
+            let fields = [
+                Field(placeholder: "Handle", keyboard: .platform(9)),  // UIKeyboardType.twitter
+                Field(placeholder: "Job", autoFill: .platform("jobTitle")),
+                Field(placeholder: "Middle", autoFill: .platform("middleName")),
+            ]
+            let config = CardPopupConfiguration(title: "More", fields: fields, actionTitle: "GO")
+            XCTAssertEqual(
+                Self.show(config).center.textInputFields(hostDrawsText: true).map(\.inputTraits),
+                [
+                    TextInputTraits(keyboard: .platform(9), returnKey: .next),
+                    TextInputTraits(content: .platform("jobTitle"), returnKey: .next),
+                    TextInputTraits(content: .platform("middleName"), returnKey: .done),
+                ])
+        }
+    }
+
+    /// What an iOS app sets reads back as set: every content kind (named or not) turns into the
+    /// setting that gives it, and every capitalisation too; `none` is a setting of its own, not the
+    /// automatic choice.
+    func testEveryContentKindAndCapitalizationReadsBackAsSet() {
+        typealias Field = CardPopupConfiguration.Field
+        let kinds: [TextInputTraits.ContentKind] = [
+            .none, .username, .password, .newPassword, .emailAddress, .name, .givenName, .familyName, .oneTimeCode,
+            .telephoneNumber, .url, .postalCode, .platform("creditCardNumber"),
+        ]
+        for kind in kinds {
+            var secure = Field(placeholder: "S", isSecure: true)
+            secure.autoFill = Field.AutoFill(kind)
+            XCTAssertEqual(secure.contentTrait, kind, "\(kind)")
+        }
+        let capitalizations: [TextInputTraits.Capitalization] = [.none, .words, .sentences, .allCharacters]
+        for capitalization in capitalizations {
+            var name = Field(placeholder: "N", autoFill: .name)
+            name.capitalization = Field.Capitalization(capitalization)
+            XCTAssertEqual(name.capitalizationTrait, capitalization, "\(capitalization)")
+        }
+    }
+
     /// Return moves focus to the next field (the host's old field ending its editing then changes
     /// nothing), and on the last field runs the action once, as the button would.
     func testReturnMovesOnAndSubmitsOnTheLastField() {

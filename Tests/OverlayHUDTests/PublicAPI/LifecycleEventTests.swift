@@ -255,7 +255,7 @@ final class LifecycleEventTests: XCTestCase {
             XCTAssertEqual(tapped.steps, ["willShow", "didShow"])
             XCTAssertTrue(test.tap(at: HUDPoint(x: 20, y: 100)))  // the empty area around the popup
             test.advance(by: 1)
-            XCTAssertEqual(tapped.steps, lifetime(.tap))
+            XCTAssertEqual(tapped.steps, lifetime(.tapOutside))
 
             let hidden = try show()
             test.center.hidePopups()
@@ -287,7 +287,7 @@ final class LifecycleEventTests: XCTestCase {
             let test = makeCenter()
             let low = Heard()
             var config = OptionPopupConfiguration(options: [OptionPopupConfiguration.Option(title: "A")])
-            config.presentation.precedence = .yieldsToHigherPriority
+            config.presentation.yieldsToHigherPriority = true
             config.presentation.lifecycle = low.handler
             try test.center.showOptionPopup(config)
             test.advance(by: 1)
@@ -319,7 +319,7 @@ final class LifecycleEventTests: XCTestCase {
             let test = makeCenter()
             let low = Heard()
             var config = OptionPopupConfiguration(options: [OptionPopupConfiguration.Option(title: "A")])
-            config.presentation.precedence = .yieldsToHigherPriority
+            config.presentation.yieldsToHigherPriority = true
             config.presentation.lifecycle = low.handler
             try test.center.showOptionPopup(config)
             test.advance(by: 1)

@@ -99,7 +99,7 @@ final class OverlayTestCenterTests: XCTestCase {
             XCTAssertEqual(try test.pngData(), resting, "sprung back")
             XCTAssertTrue(test.drag(from: HUDPoint(x: 195, y: 760), to: HUDPoint(x: 195, y: 860)))
             test.advance(by: 1)
-            XCTAssertEqual(reasons.list, [.dragged])
+            XCTAssertEqual(reasons.list, [.swipe])
             XCTAssertFalse(test.isShowingAnything)
             XCTAssertFalse(test.hasScheduledWork)
         }
@@ -159,5 +159,5 @@ final class OverlayTestCenterTests: XCTestCase {
 
 /// The reasons a popup hid with.
 @MainActor private final class ReasonBox {
-    var list: [PopupHideReason] = []
+    var list: [HUDHideReason] = []
 }

@@ -9,12 +9,12 @@
 @MainActor
 final class KeepingPopup: AdjustablePresentation {
     let content = HUDLayer.make("keeping", frame: HUDRect(0, 0, 50, 50), color: .white)
-    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
     var presentation: PopupPresentation
     var presents: [@MainActor () -> Void] = []
     var dismisses: [@MainActor () -> Void] = []
-    var requests: [@MainActor (PopupHideReason) -> Void] = []
-    var hides: [PopupHideReason] = []
+    var requests: [@MainActor (HUDHideReason) -> Void] = []
+    var hides: [HUDHideReason] = []
     var onWillHide: (() -> Void)?
 
     init(priority: PopupPresentation.Priority = .normal) { presentation = PopupPresentation(priority: priority) }
@@ -24,10 +24,10 @@ final class KeepingPopup: AdjustablePresentation {
         if let request = onRequestDismiss { requests.append(request) }
     }
 
-    func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+    func dismiss(_ context: PopupTransitionContext, reason: HUDHideReason, completion: @escaping @MainActor () -> Void) {
         dismisses.append(completion)
     }
 
-    func popupWillHide(_ reason: PopupHideReason) { onWillHide?() }
-    func popupDidHide(_ reason: PopupHideReason) { hides.append(reason) }
+    func popupWillHide(_ reason: HUDHideReason) { onWillHide?() }
+    func popupDidHide(_ reason: HUDHideReason) { hides.append(reason) }
 }

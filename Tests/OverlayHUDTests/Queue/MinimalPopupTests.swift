@@ -18,7 +18,7 @@ private final class Toast: Popup {
         layer.isInteractive = true
         return layer
     }()
-    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
 }
 
 final class MinimalPopupTests: XCTestCase {
@@ -29,7 +29,7 @@ final class MinimalPopupTests: XCTestCase {
             env.center.showPopup(toast)
             XCTAssertEqual(toast.content.position, HUDPoint(195, 422), "layout(in:): centred in the overlay")
             let backdrop = try XCTUnwrap(env.layer("popupBackdrop"))
-            XCTAssertEqual(PopupPresentation.defaultBackdrop, .color(HUDColor(white: 0, alpha: 0.7)))
+            XCTAssertEqual(PopupPresentation.defaultBackdrop, HUDColor(white: 0, alpha: 0.7))
             XCTAssertEqual(backdrop.backgroundColor, HUDColor(white: 0, alpha: 0.7))
             XCTAssertEqual(
                 toast.content.presentation(at: env.clock.now).opacity, 0, accuracy: 1e-9, "present(_:completion:) fades in")
@@ -45,7 +45,7 @@ final class MinimalPopupTests: XCTestCase {
         try onMainThrowing {
             let env = HUDTestEnvironment()
             let toast = Toast()
-            var reasons: [PopupHideReason] = []
+            var reasons: [HUDHideReason] = []
             env.center.showPopup(toast) { reasons.append($0) }
             env.clock.advance(by: 0.3)
             XCTAssertFalse(toast.handleTap(on: toast.content, at: HUDPoint(195, 422)), "handleTap(on:at:): not used")
@@ -57,7 +57,7 @@ final class MinimalPopupTests: XCTestCase {
             XCTAssertTrue(env.center.currentPopup === toast, "still leaving")
             env.clock.advance(by: 0.02)
             XCTAssertNil(env.center.currentPopup)
-            XCTAssertEqual(reasons, [.emptyAreaTap])
+            XCTAssertEqual(reasons, [.tapOutside])
         }
     }
 }

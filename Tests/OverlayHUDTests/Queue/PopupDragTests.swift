@@ -7,7 +7,7 @@ import XCTest
 @testable import OverlayHUDSoftware
 
 /// Dragging a popup away (`PopupPresentation.dismissesOnDrag`): past the shared thresholds it
-/// leaves with the reason `.dragged`; short and slow, or with bad numbers, it springs back; a hide
+/// leaves with the reason `.swipe`; short and slow, or with bad numbers, it springs back; a hide
 /// from code during the drag wins.
 final class PopupDragTests: XCTestCase {
     /// A 100 × 100 test popup that may be dragged away, shown (entry over) in a fresh center;
@@ -44,7 +44,7 @@ final class PopupDragTests: XCTestCase {
             let (env, _, reasons) = Self.showDraggable()
             XCTAssertTrue(Self.drag(env, dy: 60, vy: 40))
             env.clock.advance(by: 1)
-            XCTAssertEqual(reasons.list, [.dragged])
+            XCTAssertEqual(reasons.list, [.swipe])
             env.assertIdle()
         }
     }
@@ -54,7 +54,7 @@ final class PopupDragTests: XCTestCase {
             let (env, _, reasons) = Self.showDraggable()
             XCTAssertTrue(Self.drag(env, dy: 5, vy: 900))
             env.clock.advance(by: 1)
-            XCTAssertEqual(reasons.list, [.dragged])
+            XCTAssertEqual(reasons.list, [.swipe])
         }
     }
 
@@ -157,7 +157,7 @@ final class PopupDragTests: XCTestCase {
         }
     }
 
-    /// A hide from code during a drag wins: the popup leaves with `.dismissed`, the rest of the
+    /// A hide from code during a drag wins: the popup leaves with `.hiddenByCode`, the rest of the
     /// drag does nothing, and nothing stays scheduled.
     func testAHideFromCodeDuringADragWins() {
         onMain {
@@ -169,7 +169,7 @@ final class PopupDragTests: XCTestCase {
             XCTAssertFalse(
                 env.center.handle(.panEnded(HUDPoint(195, 522), translation: HUDSize(0, 100), velocity: HUDSize(0, 900))))
             env.clock.advance(by: 1)
-            XCTAssertEqual(reasons.list, [.dismissed])
+            XCTAssertEqual(reasons.list, [.hiddenByCode])
             env.assertIdle()
         }
     }
@@ -195,7 +195,7 @@ final class PopupDragTests: XCTestCase {
             env.clock.advance(by: 0.1)
             XCTAssertGreaterThan(sheet.presentation(at: env.clock.now).transform.m42, 50, "sliding on down")
             env.clock.advance(by: 1)
-            XCTAssertEqual(reasons.list, [.dragged])
+            XCTAssertEqual(reasons.list, [.swipe])
             env.assertIdle()
         }
     }
@@ -204,5 +204,5 @@ final class PopupDragTests: XCTestCase {
 /// The reasons a popup hid with, in order.
 @MainActor
 final class ReasonLog {
-    var list: [PopupHideReason] = []
+    var list: [HUDHideReason] = []
 }

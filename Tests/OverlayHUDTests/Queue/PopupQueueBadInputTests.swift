@@ -25,7 +25,7 @@ final class PopupQueueBadInputTests: XCTestCase {
             c.hidePopups()
             XCTAssertEqual(currentName(c), "c")
             c.hidePopups(.all)
-            XCTAssertEqual(log.lines, ["a dismissed", "c dismissed", "b dismissed"], "the showing one first")
+            XCTAssertEqual(log.lines, ["a hiddenByCode", "c hiddenByCode", "b hiddenByCode"], "the showing one first")
             XCTAssertNil(c.currentPopup)
             c.enqueue(TestPopup("d", transitions: .instant))
             XCTAssertEqual(currentName(c), "d", "an empty queue shows the newcomer at once")

@@ -26,7 +26,7 @@ final class PopupQueueHandOverTests: XCTestCase {
             c.hidePopups()
             XCTAssertEqual(currentName(c), "b")
             XCTAssertEqual(attachedDuringDidHide, true, "handed over: the layer is already the next popup's")
-            XCTAssertEqual(a.log, ["present", "willHide dismissed", "dismiss", "didHide dismissed"])
+            XCTAssertEqual(a.log, ["present", "willHide hiddenByCode", "dismiss", "didHide hiddenByCode"])
             XCTAssertEqual(b.log, ["present"], "the next popup is still presented")
             XCTAssertEqual(root?.sublayers.map(\.name), ["popupBackdrop", "shared"], "attached once, above the backdrop")
             c.hidePopups()
@@ -50,7 +50,7 @@ final class PopupQueueHandOverTests: XCTestCase {
             c.hidePopups()
             XCTAssertNil(c.currentPopup)
             XCTAssertNil(shared.superlayer)
-            XCTAssertEqual(b.log, ["willHide dismissed", "didHide dismissed"], "b never showed")
+            XCTAssertEqual(b.log, ["willHide hiddenByCode", "didHide hiddenByCode"], "b never showed")
             c.popupQueueStorage?._checkInvariants()
         }
     }

@@ -32,7 +32,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             a.presents[0]()
             XCTAssertEqual(currentName(c), "b")
             XCTAssertEqual(queue.current?.phase, .shown)
-            XCTAssertEqual(a.hides, [.dismissed])
+            XCTAssertEqual(a.hides, [.hiddenByCode])
             queue._checkInvariants()
         }
     }
@@ -54,7 +54,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             XCTAssertEqual(a.dismisses.count, 1, "the dismiss transition runs")
             a.dismisses[0]()
             XCTAssertNil(c.currentPopup)
-            XCTAssertEqual(a.hides, [.dismissed])
+            XCTAssertEqual(a.hides, [.hiddenByCode])
             queue._checkInvariants()
         }
     }
@@ -79,17 +79,17 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             XCTAssertEqual(queue.current?.phase, .presenting)
             a.presents[0]()  // the first stay's present completion
             a.dismisses[0]()  // … and its dismiss completion
-            a.requests[0](.finished)  // … and its dismiss request
+            a.requests[0](.tap)  // … and its dismiss request
             XCTAssertEqual(queue.current?.phase, .presenting, "nothing from the first stay counts")
             XCTAssertTrue(c.currentPopup === a)
-            XCTAssertEqual(a.hides, [.dismissed])
+            XCTAssertEqual(a.hides, [.hiddenByCode])
             a.presents[1]()
             XCTAssertEqual(queue.current?.phase, .shown)
-            a.requests[1](.finished)  // this stay's request does
+            a.requests[1](.tap)  // this stay's request does
             XCTAssertEqual(queue.current?.phase, .dismissing)
             a.dismisses[1]()
             XCTAssertNil(c.currentPopup)
-            XCTAssertEqual(a.hides, [.dismissed, .finished])
+            XCTAssertEqual(a.hides, [.hiddenByCode, .tap])
             queue._checkInvariants()
         }
     }
@@ -138,7 +138,7 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             for p in others { c.enqueue(p) }
             XCTAssertEqual(currentName(c), "q0")
             for _ in 0..<3 {
-                keeper.requests[0](.finished)
+                keeper.requests[0](.tap)
                 keeper.presents[0]()
                 keeper.dismisses[0]()
             }
@@ -150,8 +150,9 @@ final class PopupQueueLateCallbackTests: XCTestCase {
                 c.hidePopups()
             }
             XCTAssertEqual(shown, others.map(\.name))
-            XCTAssertTrue(others.allSatisfy { $0.log == ["present", "willHide dismissed", "dismiss", "didHide dismissed"] })
-            XCTAssertEqual(keeper.hides, [.dismissed])
+            XCTAssertTrue(
+                others.allSatisfy { $0.log == ["present", "willHide hiddenByCode", "dismiss", "didHide hiddenByCode"] })
+            XCTAssertEqual(keeper.hides, [.hiddenByCode])
             c.popupQueue._checkInvariants()
         }
     }
@@ -168,8 +169,8 @@ final class PopupQueueLateCallbackTests: XCTestCase {
             }
             XCTAssertNil(weakCenter, "a center is not kept alive by its popups' callbacks")
             popup.presents[0]()
-            popup.requests.first?(.dismissed)
-            popup.onRequestDismiss?(.dismissed)
+            popup.requests.first?(.hiddenByCode)
+            popup.onRequestDismiss?(.hiddenByCode)
         }
     }
 }

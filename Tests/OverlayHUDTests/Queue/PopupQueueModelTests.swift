@@ -112,7 +112,7 @@ private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int, reduceMot
             // A popup leaves through its own handle, as a component's button would.
             let live = queue.queuedRecords.map(\.popup) + (queue.currentPopup.map { [$0] } ?? [])
             if let popup = live.randomElement(using: &random) {
-                popup.onRequestDismiss?(.finished)
+                popup.onRequestDismiss?(.tap)
                 XCTAssertFalse(queue.contains(popup) && budget == 3, "step \(step): the handle did not dismiss")
             }
         case 90..<95:
@@ -139,7 +139,7 @@ private func runCallbackModel(seed: UInt64, steps: Int, capacity: Int, reduceMot
     var guardCount = 0
     while let popup = queue.currentPopup ?? queue.queuedRecords.first?.popup, guardCount < 10_000 {
         guardCount += 1
-        popup.onRequestDismiss?(.finished)
+        popup.onRequestDismiss?(.tap)
         if queue.currentPopup === popup || queue.queuedRecords.first?.popup === popup {
             XCTFail("seed \(seed): \((popup as? TestPopup)?.name ?? "?") cannot leave by itself")
             return

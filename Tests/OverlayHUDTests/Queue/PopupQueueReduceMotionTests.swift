@@ -28,13 +28,13 @@ final class PopupQueueReduceMotionTests: XCTestCase {
             for _ in 0..<9 {
                 env.clock.advance(by: 0.5)
                 env.center.hidePopups(.this(stuck))
-                stuck.onRequestDismiss?(.finished)
+                stuck.onRequestDismiss?(.tap)
                 env.center.hidePopups(.current)
             }
             XCTAssertEqual(currentName(env.center), "stuck", "4.5 s after the first dismissal")
             env.clock.advance(by: 0.51)
             XCTAssertEqual(currentName(env.center), "next", "a timeout after the first dismissal the popup is gone")
-            XCTAssertEqual(stuck.log, ["present", "willHide dismissed", "dismiss", "didHide dismissed"])
+            XCTAssertEqual(stuck.log, ["present", "willHide hiddenByCode", "dismiss", "didHide hiddenByCode"])
             env.center.hidePopups(.all)
             env.assertIdle()
         }
@@ -55,7 +55,7 @@ final class PopupQueueReduceMotionTests: XCTestCase {
             env.host.isReduceMotionEnabled = true
             env.center.hidePopups(.this(stuck))  // restarts the exit without animation
             env.center.hidePopups(.this(stuck))  // that exit does not animate: left alone
-            XCTAssertEqual(stuck.log, ["present", "willHide dismissed", "dismiss", "dismiss"])
+            XCTAssertEqual(stuck.log, ["present", "willHide hiddenByCode", "dismiss", "dismiss"])
             env.clock.advance(by: 0.99)
             XCTAssertEqual(currentName(env.center), "stuck")
             env.clock.advance(by: 0.02)

@@ -41,8 +41,8 @@ final class PopupQueueRulesModelTests: XCTestCase {
 private final class RuleItem {
     enum Phase: Equatable {
         case presenting, shown
-        case dismissing(PopupHideReason)
-        case settingAside(leaving: PopupHideReason?)
+        case dismissing(HUDHideReason)
+        case settingAside(leaving: HUDHideReason?)
     }
     let popup: PlainPopup
     let sequence: Int
@@ -80,7 +80,7 @@ private struct RuleModel {
         waiting.insert(item, at: waiting.firstIndex { item.before($0) } ?? waiting.count)
     }
 
-    mutating func hide(_ item: RuleItem, _ reason: PopupHideReason) { hides.append("\(item.popup.name) \(reason.rawValue)") }
+    mutating func hide(_ item: RuleItem, _ reason: HUDHideReason) { hides.append("\(item.popup.name) \(reason.rawValue)") }
 
     mutating func advance() {
         guard current == nil else { return }
@@ -105,13 +105,13 @@ private struct RuleModel {
         if configuration.deduplicatesByID, let id = popup.presentation.id,
             current?.presentation.id == id || waiting.contains(where: { $0.presentation.id == id })
         {
-            hide(item, .duplicate)
+            hide(item, .preempted)
             return
         }
         insert(item)
         var dropped: [RuleItem] = []
         while waiting.count - (current == nil ? 1 : 0) > configuration.capacity { dropped.append(waiting.removeLast()) }
-        if let cur = current, cur.presentation.precedence == .yieldsToHigherPriority, cur.isActive,
+        if let cur = current, cur.presentation.yieldsToHigherPriority, cur.isActive,
             let next, next.priority > cur.priority
         {
             cur.phase = .settingAside(leaving: nil)
@@ -120,7 +120,7 @@ private struct RuleModel {
         advance()
     }
 
-    mutating func beginDismiss(_ reason: PopupHideReason) {
+    mutating func beginDismiss(_ reason: HUDHideReason) {
         guard let cur = current else { return }
         switch cur.phase {
         case .presenting, .shown: cur.phase = .dismissing(reason)
@@ -130,7 +130,7 @@ private struct RuleModel {
     }
 
     mutating func dismiss(
-        where matches: (RuleItem) -> Bool, current dismissesCurrent: Bool, reason: PopupHideReason = .dismissed
+        where matches: (RuleItem) -> Bool, current dismissesCurrent: Bool, reason: HUDHideReason = .hiddenByCode
     ) {
         let leaving = waiting.filter(matches)
         waiting.removeAll(where: matches)
@@ -190,7 +190,7 @@ private func runRulesModel(seed: UInt64, configuration: PopupQueueConfiguration,
                 priority: PopupPresentation.Priority(Int.random(in: 0...6, using: &random) * 100))
             presentation.id = [nil, nil, "a", "b"].randomElement(using: &random)!
             presentation.context = Int.random(in: 0..<5, using: &random) == 0 ? contexts.randomElement(using: &random)! : nil
-            presentation.precedence = Bool.random(using: &random) ? .yieldsToHigherPriority : .keepsScreen
+            presentation.yieldsToHigherPriority = Bool.random(using: &random)
             presentation.dismissesOnTapOutside = Bool.random(using: &random)
             let popup = PlainPopup("p\(step)", presentation: presentation)
             seen.append(popup)
@@ -205,7 +205,7 @@ private func runRulesModel(seed: UInt64, configuration: PopupQueueConfiguration,
             model.endTransition()
             stage.endTransition()
         case 60..<68:
-            model.beginDismiss(.dismissed)
+            model.beginDismiss(.hiddenByCode)
             model.advance()
             queue.dismiss(.current)
         case 68..<72:
@@ -232,12 +232,12 @@ private func runRulesModel(seed: UInt64, configuration: PopupQueueConfiguration,
             // A popup asks to leave through its own handle, as a component's button would.
             let live = model.waiting + (model.current.map { [$0] } ?? [])
             if let item = live.randomElement(using: &random) {
-                model.dismiss(where: { $0 === item }, current: model.current === item, reason: .finished)
-                item.popup.onRequestDismiss?(.finished)
+                model.dismiss(where: { $0 === item }, current: model.current === item, reason: .tap)
+                item.popup.onRequestDismiss?(.tap)
             }
         case 85..<90:
             if let cur = model.current, cur.isActive, cur.presentation.dismissesOnTapOutside {
-                model.beginDismiss(.emptyAreaTap)
+                model.beginDismiss(.tapOutside)
             }
             stage.onBackdropTap?()
         case 90..<95:

@@ -21,7 +21,7 @@ final class PopupQueueSeedTests: XCTestCase {
             env.clock.advance(to: 1)
             env.center.hidePopups()
             env.clock.advance(to: 1.25)  // a's 0.25 s exit has ended
-            XCTAssertEqual(a.log.last, "didHide dismissed")
+            XCTAssertEqual(a.log.last, "didHide hiddenByCode")
             XCTAssertNil(env.center.currentPopup, "nothing shows during the pause")
             let backdrop = env.layer("popupBackdrop")
             XCTAssertTrue(backdrop == nil || backdrop!.isHidden, "nor any backdrop")
@@ -52,7 +52,7 @@ final class PopupQueueSeedTests: XCTestCase {
     /// 0.25 s, minScale 0.85, UIViewAnimationOptionCurveEaseInOut.
     func testDefaultBackdropAndTransitionAreTheOriginals() {
         onMain {
-            XCTAssertEqual(PopupPresentation().backdrop, .color(HUDColor(white: 0, alpha: 0.7)))
+            XCTAssertEqual(PopupPresentation().backdrop, HUDColor(white: 0, alpha: 0.7))
             XCTAssertEqual(PopupTransition.presentDuration, 0.25)
             XCTAssertEqual(PopupTransition.dismissDuration, 0.25)
             XCTAssertEqual(PopupTransition.minimumScale, 0.85)

@@ -127,12 +127,12 @@ final class PopupQueueTests: XCTestCase {
             env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // order, not the pause, is under test
             let c = env.center
             let low = TestPopup("low", priority: .low, transitions: .instant)
-            low.onSuspend = { [unowned low] in low.onRequestDismiss?(.finished) }
+            low.onSuspend = { [unowned low] in low.onRequestDismiss?(.tap) }
             c.enqueue(low, lowerPriorityHidden: true)
             c.enqueue(TestPopup("high", priority: .high, transitions: .instant))
             XCTAssertEqual(currentName(c), "high")
             XCTAssertEqual(queuedNames(c), [], "the suspended popup left from its callback")
-            XCTAssertEqual(low.log, ["present", "dismiss", "suspend", "willHide finished", "didHide finished"])
+            XCTAssertEqual(low.log, ["present", "dismiss", "suspend", "willHide tap", "didHide tap"])
             c.hidePopups()
             XCTAssertNil(c.currentPopup)
             c.popupQueue._checkInvariants()
@@ -146,18 +146,53 @@ final class PopupQueueTests: XCTestCase {
             let a = TestPopup("a", id: "promo")
             let b = TestPopup("b", id: "promo")
             let c = TestPopup("c", id: "other")
-            var reasons: [PopupHideReason] = []
+            var reasons: [HUDHideReason] = []
             env.center.enqueue(a)
             env.center.enqueue(b) { reasons.append($0) }
             env.center.enqueue(c)
-            XCTAssertEqual(reasons, [.duplicate])
-            XCTAssertEqual(b.log, ["willHide duplicate", "didHide duplicate"])
+            XCTAssertEqual(reasons, [.preempted])
+            XCTAssertEqual(b.log, ["willHide preempted", "didHide preempted"])
             XCTAssertEqual(env.center.queuedPopupIDs, ["other"])
             env.center.popupQueueConfiguration.deduplicatesByID = false
             env.center.enqueue(b)
             XCTAssertEqual(env.center.queuedPopupIDs, ["other", "promo"])
             env.center.enqueue(b)
             XCTAssertEqual(env.center.queuedPopupIDs, ["other", "promo"], "the same instance twice is a no-op")
+        }
+    }
+
+    /// One hide-reason vocabulary: a popup's `didHide` closure is told the reason its lifecycle
+    /// events carry — its id already there (`preempted`), a full queue (`overflow`), a tap on the
+    /// backdrop (`tapOutside`), the app's call (`hiddenByCode`).
+    func testDidHideAndTheEventsTellTheSameReason() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.popupQueueConfiguration.pauseBetweenPopups = 0  // reasons, not the pause, are under test
+            env.center.popupQueueConfiguration.capacity = 1
+            let log = StringLog()
+            let add = { @MainActor (name: String, id: String?) in
+                let popup = TestPopup(name, id: id)
+                popup.presentation.lifecycle = HUDEventHandler { event in
+                    if event.phase == .didHide { log.lines.append("\(name) event \(event.reason?.rawValue ?? "-")") }
+                }
+                env.center.enqueue(popup) { log.lines.append("\(name) didHide \($0.rawValue)") }
+            }
+            add("shown", "x")
+            env.clock.advance(by: 1)
+            add("twin", "x")
+            add("waiting", nil)
+            add("extra", nil)
+            XCTAssertTrue(env.center.handleTap(at: HUDPoint(5, 5)))
+            env.clock.advance(by: 1)
+            env.center.hidePopups()
+            env.clock.advance(by: 1)
+            XCTAssertEqual(
+                log.lines,
+                [
+                    "twin event preempted", "twin didHide preempted", "extra event overflow", "extra didHide overflow",
+                    "shown didHide tapOutside", "shown event tapOutside", "waiting didHide hiddenByCode",
+                    "waiting event hiddenByCode",
+                ])
         }
     }
 
@@ -200,7 +235,7 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(queuedNames(c), ["a", "d", "b", "e"], "unknown ids and instances are no-ops")
             c.hidePopups(.id("y"))
             XCTAssertEqual(queuedNames(c), ["a", "d"])
-            XCTAssertEqual(popups[2].log, ["willHide dismissed", "didHide dismissed"])
+            XCTAssertEqual(popups[2].log, ["willHide hiddenByCode", "didHide hiddenByCode"])
             c.hidePopups(.this(popups[3]))
             XCTAssertEqual(queuedNames(c), ["a"])
             c.hidePopups(.priorityAtMost(.normal))
@@ -237,7 +272,7 @@ final class PopupQueueTests: XCTestCase {
             XCTAssertEqual(currentName(env.center), "stuck")
             env.clock.advance(by: 0.2)
             XCTAssertEqual(currentName(env.center), "next", "the queue moves on after the timeout")
-            XCTAssertEqual(stuck.log, ["present", "willHide dismissed", "dismiss", "didHide dismissed"])
+            XCTAssertEqual(stuck.log, ["present", "willHide hiddenByCode", "dismiss", "didHide hiddenByCode"])
             XCTAssertNil(stuck.content.superlayer)
         }
     }
@@ -319,7 +354,7 @@ final class PopupQueueTests: XCTestCase {
             c.enqueue(b)
             env.clock.advance(by: 1)
             XCTAssertTrue(c.handleTap(at: corner))
-            XCTAssertTrue(b.log.contains("willHide emptyAreaTap"))
+            XCTAssertTrue(b.log.contains("willHide tapOutside"))
             XCTAssertTrue(c.handleTap(at: corner), "still swallowed while leaving")
             env.clock.advance(by: 1)
             XCTAssertNil(c.currentPopup)

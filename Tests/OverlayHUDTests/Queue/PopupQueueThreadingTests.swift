@@ -33,7 +33,7 @@ final class PopupQueueThreadingTests: XCTestCase {
         MainActor.assumeIsolated {
             XCTAssertEqual(currentName(center), "b", "a showed, was dismissed, and the higher b followed")
             XCTAssertEqual(queuedNames(center), ["c"])
-            XCTAssertEqual(a.log, ["present", "willHide dismissed", "dismiss", "didHide dismissed"])
+            XCTAssertEqual(a.log, ["present", "willHide hiddenByCode", "dismiss", "didHide hiddenByCode"])
         }
     }
 }

@@ -16,7 +16,7 @@ private final class XBTestPopup: Popup {
         l.backgroundColor = HUDColor(red: 1, green: 0, blue: 0)
         return l
     }()
-    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
 }
 
 /// XBPopUpView's default transition as a picture, the demo's "default style" row

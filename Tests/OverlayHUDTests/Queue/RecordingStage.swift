@@ -64,7 +64,7 @@ final class RecordingStage: PopupStaging {
 
     var animatesTransitions = true
 
-    func dismiss(_ record: PopupRecord, reason: PopupHideReason, settingAside: Bool, animated: Bool, timeout: Double) {
+    func dismiss(_ record: PopupRecord, reason: HUDHideReason, settingAside: Bool, animated: Bool, timeout: Double) {
         if record !== showing { faults.append("dismiss \(name(record)) not on stage") }
         let deadline = clock.now + timeout
         if let leaving = running, leaving.record === record, leaving.phase == .dismissing {
@@ -85,11 +85,11 @@ final class RecordingStage: PopupStaging {
     func rest() { screen = .resting }
     func close() { screen = .closed }
 
-    func willHide(_ record: PopupRecord, reason: PopupHideReason) {
+    func willHide(_ record: PopupRecord, reason: HUDHideReason) {
         if !hiding.insert(ObjectIdentifier(record)).inserted { faults.append("second will-hide for \(name(record))") }
     }
 
-    func didHide(_ record: PopupRecord, reason: PopupHideReason) {
+    func didHide(_ record: PopupRecord, reason: HUDHideReason) {
         if hiding.remove(ObjectIdentifier(record)) == nil { faults.append("did-hide without will-hide for \(name(record))") }
         hides.append("\(name(record)) \(reason.rawValue)")
     }
@@ -110,7 +110,7 @@ final class RecordingStage: PopupStaging {
 final class PlainPopup: Popup {
     let name: String
     let presentation: PopupPresentation
-    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
     private(set) var contentReads = 0
 
     init(_ name: String, presentation: PopupPresentation) {

@@ -11,7 +11,7 @@ final class TestPopup: AdjustablePresentation {
     enum Transitions { case standard, instant, neverComplete }
 
     let content: HUDLayer
-    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
     var presentation: PopupPresentation
     let name: String
     var transitions: Transitions
@@ -51,7 +51,7 @@ final class TestPopup: AdjustablePresentation {
         }
     }
 
-    func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void) {
+    func dismiss(_ context: PopupTransitionContext, reason: HUDHideReason, completion: @escaping @MainActor () -> Void) {
         log.append("dismiss")
         switch transitions {
         case .standard: PopupTransition.dismiss(context, completion: completion)
@@ -70,11 +70,11 @@ final class TestPopup: AdjustablePresentation {
         onSuspend?()
     }
     func popupDidResume() { log.append("resume") }
-    func popupWillHide(_ reason: PopupHideReason) {
+    func popupWillHide(_ reason: HUDHideReason) {
         log.append("willHide \(reason.rawValue)")
         onWillHide?()
     }
-    func popupDidHide(_ reason: PopupHideReason) {
+    func popupDidHide(_ reason: HUDHideReason) {
         log.append("didHide \(reason.rawValue)")
         onHide?()
     }
@@ -99,13 +99,13 @@ protocol AdjustablePresentation: Popup {
 }
 
 extension HUDCenter {
-    /// Tests' shorthand for XBPopUpView's `lowerPriorityHidden`: sets the popup's precedence,
+    /// Tests' shorthand for XBPopUpView's `lowerPriorityHidden`: sets whether the popup yields,
     /// then shows it through ``HUDCenter/showPopup(_:didHide:)``.
     func enqueue(
         _ popup: some AdjustablePresentation, lowerPriorityHidden: Bool = false,
-        didHide: (@MainActor @Sendable (PopupHideReason) -> Void)? = nil
+        didHide: (@MainActor @Sendable (HUDHideReason) -> Void)? = nil
     ) {
-        popup.presentation.precedence = lowerPriorityHidden ? .yieldsToHigherPriority : .keepsScreen
+        popup.presentation.yieldsToHigherPriority = lowerPriorityHidden
         showPopup(popup, didHide: didHide)
     }
 }

@@ -21,7 +21,7 @@
         ///   window stays there, in the foreground, inactive or in the background.
         /// - When the scene disconnects, its window goes with it: what the center shows leaves (the
         ///   waiting HUD and popups at once; popups' `didHide` runs with
-        ///   ``PopupHideReason/dismissed``), nothing stays scheduled, and the center is released once
+        ///   ``HUDHideReason/sceneGone``), nothing stays scheduled, and the center is released once
         ///   its last element has left. A center you still hold shows its next element in the
         ///   foreground-active scene, and in its own again when the session reconnects; the next
         ///   call for that scene makes a new center.

@@ -65,9 +65,9 @@
         /// chose (each its `UITextInputTraits` value of the same meaning). A field that is editing
         /// reloads its keyboard when one changed, as UIKit asks.
         private func apply(_ traits: TextInputTraits, to field: UITextField) {
-            let keyboard = Self.keyboardType(traits.keyboard)
-            let content = Self.contentType(traits.content)
-            let capitalization = Self.capitalization(traits.capitalization)
+            let keyboard = traits.keyboard.uiKeyboardType
+            let content = traits.content.uiTextContentType
+            let capitalization = traits.capitalization.uiAutocapitalizationType
             let correction: UITextAutocorrectionType = traits.autocorrects ? .yes : .no
             let returnKey = Self.returnKeyType(traits.returnKey)
             guard
@@ -82,44 +82,6 @@
             field.spellCheckingType = traits.autocorrects ? .default : .no
             field.returnKeyType = returnKey
             if field.isFirstResponder { field.reloadInputViews() }
-        }
-
-        static func keyboardType(_ k: TextInputTraits.Keyboard) -> UIKeyboardType {
-            switch k {
-            case .default: return .default
-            case .emailAddress: return .emailAddress
-            case .number: return .numberPad
-            case .decimal: return .decimalPad
-            case .phone: return .phonePad
-            case .url: return .URL
-            }
-        }
-
-        /// `nil` for no content type (UIKit's default).
-        static func contentType(_ c: TextInputTraits.ContentKind) -> UITextContentType? {
-            switch c {
-            case .none: return nil
-            case .username: return .username
-            case .password: return .password
-            case .newPassword: return .newPassword
-            case .emailAddress: return .emailAddress
-            case .name: return .name
-            case .givenName: return .givenName
-            case .familyName: return .familyName
-            case .oneTimeCode: return .oneTimeCode
-            case .telephoneNumber: return .telephoneNumber
-            case .url: return .URL
-            case .postalCode: return .postalCode
-            }
-        }
-
-        static func capitalization(_ c: TextInputTraits.Capitalization) -> UITextAutocapitalizationType {
-            switch c {
-            case .none: return .none
-            case .words: return .words
-            case .sentences: return .sentences
-            case .allCharacters: return .allCharacters
-            }
         }
 
         static func returnKeyType(_ r: TextInputTraits.ReturnKey) -> UIReturnKeyType {

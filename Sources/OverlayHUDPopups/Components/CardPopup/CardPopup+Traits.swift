@@ -8,7 +8,7 @@ extension CardPopup: TraitFollowingPopup {
     /// The default backdrop (DGPopUpViewController's light grey wash) in the dark look: `systemGray6`'s
     /// dark value at the same 80 %; a backdrop you chose stays.
     package func backdropColor(for traits: OverlayTraits) -> HUDColor? {
-        guard case .color(let color) = configuration.presentation.backdrop else { return nil }
+        guard let color = configuration.presentation.backdrop else { return nil }
         return configuration.backdropColor(color, in: configuration.interfaceStyle.resolved(against: traits.interfaceStyle))
     }
 }

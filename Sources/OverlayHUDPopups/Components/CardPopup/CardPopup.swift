@@ -46,7 +46,7 @@ package final class CardPopup: Popup {
     /// Called with the fields' texts, in order, when the action runs.
     package var onAction: (@MainActor ([String]) -> Void)?
     /// Set by the queue while enqueued.
-    package var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    package var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
     /// Set by the center that shows the card (``TextInputPopup``): commits, so the host gives
     /// key status back before ``onAction`` runs.
     var onTextInputEnd: (@MainActor () -> Void)?
@@ -119,8 +119,7 @@ package final class CardPopup: Popup {
 
     /// After the action: backdrop and logo stay 0.6 s, then go (or fade out in 0.25 s with
     /// ``CardPopupConfiguration/fadesFinaleOut``). Otherwise: the card fades out in 0.6 s.
-    package func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
-    {
+    package func dismiss(_ context: PopupTransitionContext, reason: HUDHideReason, completion: @escaping @MainActor () -> Void) {
         cancelTimers()
         guard animated, context.isAnimated else {
             completion()
@@ -210,7 +209,7 @@ package final class CardPopup: Popup {
             view.card.isHidden = true
             view.logo.isHidden = false
             view.logo.transform = .scale(Self.logoScale, Self.logoScale)
-            if configuration.endHold != nil { onRequestDismiss?(.finished) }
+            if configuration.endHold != nil { onRequestDismiss?(.tap) }
             return
         }
         view.button.transform = .scale(0.01, 0.01)
@@ -240,7 +239,7 @@ package final class CardPopup: Popup {
                 .transformScale, from: .scalar(0), to: .scalar(Self.logoScale), duration: Self.logoDuration,
                 timing: .easeInEaseOut), forKey: "logoScale", at: now)
         guard let hold = configuration.endHold else { return }
-        after(Self.logoDuration + hold) { [weak self] in self?.onRequestDismiss?(.finished) }
+        after(Self.logoDuration + hold) { [weak self] in self?.onRequestDismiss?(.tap) }
     }
 
     private func animateProgress(_ i: Int, to target: Double) {
@@ -268,7 +267,7 @@ package final class CardPopup: Popup {
 
     /// Every way out (dismissed, dropped, dismissed while set aside during the finale) ends here:
     /// the finale's timers are the popup's scheduled work, and none outlives it.
-    package func popupDidHide(_ reason: PopupHideReason) { cancelTimers() }
+    package func popupDidHide(_ reason: HUDHideReason) { cancelTimers() }
 
     private func cancelTimers() {
         if let clock { for t in timers { clock.cancel(t) } }

@@ -5,19 +5,8 @@ extension CardPopupConfiguration.Field {
     /// made, and a Return key that moves on (`next`) or, on the last field, submits (`done`).
     func inputTraits(isLast: Bool) -> TextInputTraits {
         TextInputTraits(
-            keyboard: keyboardTrait, content: contentTrait, capitalization: capitalizationTrait, autocorrects: autocorrects,
+            keyboard: keyboard, content: contentTrait, capitalization: capitalizationTrait, autocorrects: autocorrects,
             returnKey: isLast ? .done : .next)
-    }
-
-    private var keyboardTrait: TextInputTraits.Keyboard {
-        switch keyboard {
-        case .default: return .default
-        case .emailAddress: return .emailAddress
-        case .number: return .number
-        case .decimal: return .decimal
-        case .phone: return .phone
-        case .url: return .url
-        }
     }
 
     /// ``AutoFill/automatic`` made: a password when secure, else what the keyboard says.
@@ -28,11 +17,12 @@ extension CardPopupConfiguration.Field {
         case .emailAddress: return .emailAddress
         case .url: return .url
         case .phone: return .telephoneNumber
-        case .default, .number, .decimal: return .none
+        case .default, .number, .decimal, .platform: return .none
         }
     }
 
-    private var contentTrait: TextInputTraits.ContentKind {
+    /// What AutoFill is told the field holds (``AutoFill/automatic`` made).
+    package var contentTrait: TextInputTraits.ContentKind {
         switch resolvedAutoFill {
         case .automatic, .none: return .none
         case .username: return .username
@@ -46,11 +36,13 @@ extension CardPopupConfiguration.Field {
         case .telephoneNumber: return .telephoneNumber
         case .url: return .url
         case .postalCode: return .postalCode
+        case .platform(let raw): return .platform(raw)
         }
     }
 
-    /// ``Capitalization/automatic`` made: words in a name, nothing otherwise (a secure field never).
-    private var capitalizationTrait: TextInputTraits.Capitalization {
+    /// Which letters are capitalised (``Capitalization/automatic`` made: words in a name, nothing
+    /// otherwise, a secure field never).
+    package var capitalizationTrait: TextInputTraits.Capitalization {
         switch capitalization {
         case .automatic:
             guard !isSecure else { return .none }
@@ -62,6 +54,39 @@ extension CardPopupConfiguration.Field {
         case .words: return .words
         case .sentences: return .sentences
         case .allCharacters: return .allCharacters
+        }
+    }
+}
+
+extension CardPopupConfiguration.Field.AutoFill {
+    /// The setting that gives the field `kind` (``none`` for none).
+    package init(_ kind: TextInputTraits.ContentKind) {
+        switch kind {
+        case .none: self = .none
+        case .username: self = .username
+        case .password: self = .password
+        case .newPassword: self = .newPassword
+        case .emailAddress: self = .emailAddress
+        case .name: self = .name
+        case .givenName: self = .givenName
+        case .familyName: self = .familyName
+        case .oneTimeCode: self = .oneTimeCode
+        case .telephoneNumber: self = .telephoneNumber
+        case .url: self = .url
+        case .postalCode: self = .postalCode
+        case .platform(let raw): self = .platform(raw)
+        }
+    }
+}
+
+extension CardPopupConfiguration.Field.Capitalization {
+    /// The setting that gives the field `capitalization`.
+    package init(_ capitalization: TextInputTraits.Capitalization) {
+        switch capitalization {
+        case .none: self = .none
+        case .words: self = .words
+        case .sentences: self = .sentences
+        case .allCharacters: self = .allCharacters
         }
     }
 }

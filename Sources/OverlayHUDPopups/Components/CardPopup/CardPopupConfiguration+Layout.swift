@@ -2,7 +2,7 @@
 
 extension CardPopupConfiguration {
     /// How a card popup places its title, fields, button and end logo.
-    public enum Layout: Hashable, Sendable {
+    package enum Layout: Hashable, Sendable {
         /// DGPopUpView's fixed frames (the default): a 320 × 480 card (wider with
         /// ``CardPopupConfiguration/width``, taller past three fields), a centred 17 pt title, 60 pt
         /// field rows every 80 pt from y 80 with 20 pt text, and a flush, full-width 60 pt NEXT bar

@@ -22,7 +22,7 @@ final class ContentSlotPopup: Popup, ContentSlotOwner {
     let presentation: PopupPresentation
     /// The slot layer: the view's place, size and motion.
     let content: HUDLayer
-    var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
     private let host: any HUDHost
     private weak var overlay: Overlay?
     private var lastBounds: HUDRect?
@@ -62,7 +62,7 @@ final class ContentSlotPopup: Popup, ContentSlotOwner {
     /// Taps on the view are the view's own (UIKit delivers them to it); the engine ignores them.
     func handleTap(on layer: HUDLayer, at point: HUDPoint) -> Bool { false }
 
-    func popupDidHide(_ reason: PopupHideReason) {
+    func popupDidHide(_ reason: HUDHideReason) {
         overlay?.contentSlots.release(slot)
         host.releaseContent(slot)
     }

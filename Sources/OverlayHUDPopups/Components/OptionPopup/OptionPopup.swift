@@ -20,7 +20,7 @@ package final class OptionPopup: Popup {
     /// Runs after every selection, after ``onSelect`` (SKPopView's `completion`, given at creation).
     package var completion: (@MainActor () -> Void)?
     /// Set by the queue while enqueued.
-    package var onRequestDismiss: (@MainActor (PopupHideReason) -> Void)?
+    package var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
     /// The marked option (the selection record), if any.
     package private(set) var selectedIndex: Int?
     /// The option chosen while this showing lasted (cleared when the popup shows again).
@@ -96,8 +96,7 @@ package final class OptionPopup: Popup {
     }
 
     /// Slides the panel down off-screen in 0.5 s (at once when not animated); the backdrop stays until removal.
-    package func dismiss(_ context: PopupTransitionContext, reason: PopupHideReason, completion: @escaping @MainActor () -> Void)
-    {
+    package func dismiss(_ context: PopupTransitionContext, reason: HUDHideReason, completion: @escaping @MainActor () -> Void) {
         cancelScheduledWork()  // an entry still running ends here: its completion must not fire later
         guard configuration.isAnimated, context.isAnimated else {
             completion()
@@ -108,7 +107,7 @@ package final class OptionPopup: Popup {
     }
 
     /// Every way out (dismissed, dropped, dismissed while set aside) ends here: nothing stays scheduled.
-    package func popupDidHide(_ reason: PopupHideReason) { cancelScheduledWork() }
+    package func popupDidHide(_ reason: HUDHideReason) { cancelScheduledWork() }
 
     /// The one place this popup's scheduled work is owned: entry and exit completions.
     private func after(_ delay: Double, on clock: any HUDClock, _ action: @escaping @MainActor () -> Void) {
@@ -143,6 +142,6 @@ package final class OptionPopup: Popup {
         chosenThisTime = index
         onSelect?(index)
         completion?()
-        if configuration.dismissesOnSelection { onRequestDismiss?(.finished) }
+        if configuration.dismissesOnSelection { onRequestDismiss?(.tap) }
     }
 }

@@ -8,13 +8,13 @@ extension OptionPopupConfiguration.Icon {
     /// ```swift
     /// OptionPopupConfiguration.Option(title: "one", icon: .gear(.black), selectedIcon: .musicNote(.black))
     /// ```
-    public static func gear(_ color: HUDColor) -> OptionPopupConfiguration.Icon {
+    package static func gear(_ color: HUDColor) -> OptionPopupConfiguration.Icon {
         .shape(Glyphs.gear, fill: color)
     }
 
     /// A beamed pair of notes in a ring broken twice at the upper left — the icon SKChoosePopView's
     /// demo marks the chosen option with (`v3player_0081_25x25_`).
-    public static func musicNote(_ color: HUDColor) -> OptionPopupConfiguration.Icon {
+    package static func musicNote(_ color: HUDColor) -> OptionPopupConfiguration.Icon {
         .shape(Glyphs.musicNote, fill: color)
     }
 

@@ -2,7 +2,7 @@
 
 extension OptionPopupConfiguration {
     /// How an option popup sizes its panel and cells.
-    public enum Layout: Hashable, Sendable {
+    package enum Layout: Hashable, Sendable {
         /// The original's (SKPopView.m): the panel is the screen's width less 120 (60 pt each side)
         /// by 180 pt; a cell is (screen width − 140) / columns wide and 180 / (options / rows) tall,
         /// at least 60 and at most 180 / rows (whole points, as the original's integers); the grid

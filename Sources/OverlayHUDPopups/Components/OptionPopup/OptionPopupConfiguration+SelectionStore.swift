@@ -6,13 +6,14 @@ extension OptionPopupConfiguration {
     /// `NSUserDefaults`.
     ///
     /// The center's default keeps records in `UserDefaults` on Apple platforms
-    /// (`OptionPopupConfiguration.UserDefaultsSelectionStore`) and in memory elsewhere. Set ``HUDCenter/optionSelectionStore`` to keep records somewhere else.
+    /// (`OptionPopupConfiguration.UserDefaultsSelectionStore`) and in memory elsewhere; tests and
+    /// `OverlayTestCenter` give a center one in memory (``HUDCenter/optionSelectionStore``).
     ///
     /// ```swift
     /// HUDCenter.shared.optionSelectionStore = OptionPopupConfiguration.InMemorySelectionStore()  // forget on relaunch
     /// ```
     @MainActor
-    public protocol SelectionStore: AnyObject {
+    package protocol SelectionStore: AnyObject {
         /// The recorded choice for popup `id`, if any.
         func selection(forID id: String) -> Int?
         /// Records `index` as the choice for popup `id`.
@@ -22,16 +23,16 @@ extension OptionPopupConfiguration {
     /// Records kept in memory for as long as the store lives (share one instance between centers to
     /// share records).
     @MainActor
-    public final class InMemorySelectionStore: SelectionStore {
+    package final class InMemorySelectionStore: SelectionStore {
         private var records: [String: Int] = [:]
 
         /// Creates an empty store.
-        public init() {}
+        package init() {}
 
         /// The recorded choice for `id`.
-        public func selection(forID id: String) -> Int? { records[id] }
+        package func selection(forID id: String) -> Int? { records[id] }
 
         /// Records `index` for `id`.
-        public func setSelection(_ index: Int, forID id: String) { records[id] = index }
+        package func setSelection(_ index: Int, forID id: String) { records[id] = index }
     }
 }

@@ -9,21 +9,21 @@
         /// Selection records in `UserDefaults`, one integer per popup id under
         /// `"<keyPrefix><id>"`; they survive relaunches.
         @MainActor
-        public final class UserDefaultsSelectionStore: SelectionStore {
+        package final class UserDefaultsSelectionStore: SelectionStore {
             private let defaults: UserDefaults
             private let keyPrefix: String
 
             /// Creates a store over `defaults` (default `.standard`).
-            public init(defaults: UserDefaults = .standard, keyPrefix: String = "OverlayHUD.optionSelection.") {
+            package init(defaults: UserDefaults = .standard, keyPrefix: String = "OverlayHUD.optionSelection.") {
                 self.defaults = defaults
                 self.keyPrefix = keyPrefix
             }
 
             /// The recorded choice for `id` (a stored 0 counts: the original's `if (integerForKey:)` lost it).
-            public func selection(forID id: String) -> Int? { defaults.object(forKey: keyPrefix + id) as? Int }
+            package func selection(forID id: String) -> Int? { defaults.object(forKey: keyPrefix + id) as? Int }
 
             /// Records `index` for `id`.
-            public func setSelection(_ index: Int, forID id: String) { defaults.set(index, forKey: keyPrefix + id) }
+            package func setSelection(_ index: Int, forID id: String) { defaults.set(index, forKey: keyPrefix + id) }
         }
     }
 

@@ -2,10 +2,13 @@
 
 /// Everything an option popup shows and how it moves (SKChoosePopView's properties).
 ///
+/// The defaults are the original's look; ``modern(options:columns:rows:)`` is the look OverlayHUD
+/// had before. Each look keeps its own details (panel size and corners, shadow, icon size).
+///
 /// ```swift
 /// var config = OptionPopupConfiguration(options: [
-///     OptionPopupConfiguration.Option(title: "Photo", icon: .circle(HUDColor(hex: 0xFF9500))),
-///     OptionPopupConfiguration.Option(title: "Video", icon: .star(HUDColor(hex: 0xFF9500))),
+///     OptionPopupConfiguration.Option(title: "Photo", icon: .named("photo")),
+///     OptionPopupConfiguration.Option(title: "Video", icon: .named("video")),
 /// ])
 /// config.animationType = .spring
 /// config.direction = .bottom
@@ -14,8 +17,7 @@
 /// Bad input: an empty option list, `columns`/`rows` below 1, an explicit grid smaller than the
 /// option count, or a negative/NaN/infinite spacing throw ``OptionPopupConfiguration/ValidationError`` when the popup is
 /// built. `animationDuration` NaN or ±∞ reads back as the default 0.5 s, negative as 0
-/// (no entry animation) and above `maximumAnimationDuration` (10 s) as that maximum;
-/// non-finite or negative sizes read back as their defaults.
+/// (no entry animation) and above 10 s as 10 s.
 public struct OptionPopupConfiguration: Sendable {
     /// Default ``animationDuration``.
     package static let defaultAnimationDuration = 0.5
@@ -33,32 +35,32 @@ public struct OptionPopupConfiguration: Sendable {
     /// Minimum space between columns (the seed's `minRowSpacing`, default 0).
     public var minimumColumnSpacing: Double = 0
     /// How the panel and its cells are sized. Default ``OptionPopupConfiguration/Layout/screenWidth`` (the original's).
-    public var layout = Layout.screenWidth
+    package var layout = Layout.screenWidth
     /// The size of one option cell with ``OptionPopupConfiguration/Layout/fitted``. Default 80 × 90.
-    public var itemSize: HUDSize {
+    package var itemSize: HUDSize {
         get { storedItemSize }
         set { storedItemSize = Self.sanitized(newValue, HUDSize(80, 90)) }
     }
     /// The side of an option's icon square. Default 25 (the original demo's 25 × 25 pt icons).
     /// Bad values (negative, NaN, infinite) read back as 25.
-    public var iconSize: Double {
+    package var iconSize: Double {
         get { storedIconSize }
         set { storedIconSize = newValue.isFinite && newValue >= 0 ? newValue : 25 }
     }
     /// Space between the panel's edge and the grid with ``OptionPopupConfiguration/Layout/fitted``. Default 20 all round.
-    public var contentInsets = HUDEdgeInsets.all(20)
+    package var contentInsets = HUDEdgeInsets.all(20)
     /// The panel's fill. Default white.
     public var panelColor = HUDColor.white
     /// The panel's corner radius. Default 20 (SKPopView.m).
-    public var cornerRadius = 20.0
+    package var cornerRadius = 20.0
     /// Whether the panel casts a soft shadow. Default false (the original's has none).
-    public var hasShadow = false
+    package var hasShadow = false
     /// Title colour. Default light grey (UIKit's `lightGrayColor`, white 2/3).
     public var titleColor = HUDColor(white: 2.0 / 3.0)
     /// Title colour of the recorded selection (`nil`: same as ``titleColor``). Default `nil`.
     public var selectedTitleColor: HUDColor?
     /// Whether the recorded selection's title is semibold. Default false.
-    public var boldsSelectedTitle = false
+    package var boldsSelectedTitle = false
     /// The titles' font. Default the system font at 12 pt (SKPopViewCollectionViewCell.m), growing
     /// with Dynamic Type as the caption 1 style does (up to 43 pt). Above the default text size a
     /// title wraps to two lines (three at XXXL; at the accessibility sizes as many as the cell holds), shrinks (down to half its size) when a word is wider than its
@@ -67,7 +69,7 @@ public struct OptionPopupConfiguration: Sendable {
     public var titleFont = HUDFont.system(size: 12, relativeTo: .caption1)
     /// The titles' point size at the default text size (``titleFont``'s size; bad values read
     /// back as ``HUDFont`` documents).
-    public var titleFontSize: Double {
+    package var titleFontSize: Double {
         get { titleFont.size }
         set { titleFont.size = newValue }
     }
@@ -79,7 +81,7 @@ public struct OptionPopupConfiguration: Sendable {
     /// returns counts as at most ``maximumAnimationDuration``.
     @_spi(Layers) public var customAnimation: OptionPopupCustomAnimation?
     /// Entry animation length in seconds (the seed's `animationDuration`). Default 0.5; clamped
-    /// to 0…`maximumAnimationDuration` (NaN/±∞ → the default).
+    /// to 0…10 (NaN/±∞ → the default).
     public var animationDuration: Double {
         get { storedDuration }
         set {
@@ -90,7 +92,11 @@ public struct OptionPopupConfiguration: Sendable {
     }
     /// Whether entry and exit animate (the seed's `enableAnimation`). Default false, as the original's.
     public var isAnimated = false
-    /// Whether the last choice stays marked on the next show (the seed's `enableRecord`). Default false.
+    /// Whether the last choice stays marked on the next show of a popup with the same id
+    /// (``PopupPresentation/id``; the seed's `enableRecord`). Default false. As the seed's record in
+    /// `NSUserDefaults`, the choice survives relaunches on Apple platforms: it is kept in
+    /// `UserDefaults.standard` under `"OverlayHUD.optionSelection.<id>"` (remove that key to forget
+    /// it); elsewhere, in memory.
     public var recordsSelection = false
     /// Whether a tapped option pulses (scale 1 → 0.8 in 0.1 s). Default false.
     public var clickEffect = false
@@ -103,10 +109,10 @@ public struct OptionPopupConfiguration: Sendable {
     /// one you force. In the dark look the default colours (the original's and the `.modern`
     /// preset's) become their dark counterparts; colours you set stay as you set them.
     public var interfaceStyle: HUDInterfaceStyleOverride = .automatic
-    /// Priority, id, backdrop, taps outside and precedence in the popup queue. Default: normal
+    /// Priority, id, backdrop, taps outside and yielding in the popup queue. Default: normal
     /// priority, no id, the seed's grey backdrop (white 0.3 at alpha 0.5) that dismisses on tap.
     /// The id also keys the center's selection record.
-    public var presentation = PopupPresentation(backdrop: .color(HUDColor(white: 0.3, alpha: 0.5)))
+    public var presentation = PopupPresentation(backdrop: HUDColor(white: 0.3, alpha: 0.5))
 
     private var storedDuration = defaultAnimationDuration
     private var storedItemSize = HUDSize(80, 90)

@@ -165,7 +165,7 @@ final class OptionPopupView {
 
     func apply(_ option: OptionPopupConfiguration.Option, selected: Bool, at i: Int) {
         let c = configuration
-        let icon = selected ? (option.selectedIcon ?? option.icon) : option.icon
+        let icon = selected ? (option.selectedArtwork ?? option.artwork) : option.artwork
         let tint = selected ? colors.selectedTitle : colors.title
         icons[i].content = Self.content(for: icon, side: c.iconSize, tint: tint)
         selection[i] = selected
@@ -208,7 +208,6 @@ final class OptionPopupView {
     static func content(for icon: OptionPopupConfiguration.Icon, side: Double, tint: HUDColor? = nil) -> LayerContent {
         switch icon {
         case .none: return .none
-        case .bitmap(let b): return .image(b)
         case .image(let image): return .picture(ImageContent(image, tint: tint))
         case .shape(let path, let fill):
             return .shape(ShapeContent(path: path.applying(.scale(side, side)), fillColor: fill))

@@ -163,7 +163,7 @@ final class CardPopupSeedTests: XCTestCase {
             XCTAssertNotNil(env.layer("cardEndLogo"))
             env.clock.advance(by: 0.02)
             XCTAssertNil(env.layer("cardEndLogo"))
-            XCTAssertEqual(log.lines, ["hide emptyAreaTap"])
+            XCTAssertEqual(log.lines, ["hide tapOutside"])
         }
     }
 

@@ -137,7 +137,7 @@ final class CardPopupTests: XCTestCase {
             XCTAssertTrue(env.center.currentPopup === popup, "the logo holds for endHold")
             env.clock.advance(by: 0.02 + 0.25)
             XCTAssertNil(env.center.currentPopup)
-            XCTAssertEqual(log.lines.last, "hide finished")
+            XCTAssertEqual(log.lines.last, "hide tap")
         }
     }
 
@@ -154,7 +154,7 @@ final class CardPopupTests: XCTestCase {
             XCTAssertNotNil(env.layer("card"))
             env.clock.advance(by: 0.02)
             XCTAssertNil(env.layer("card"))
-            XCTAssertEqual(log.lines, ["hide emptyAreaTap"])
+            XCTAssertEqual(log.lines, ["hide tapOutside"])
             var config = CardPopupConfiguration.compact()
             config.presentation.dismissesOnTapOutside = false
             _ = showCard(env, config)

@@ -56,13 +56,13 @@ final class OptionPopupAccessibilityTests: XCTestCase {
     func testEscapeDoesWhatATapOutsideDoes() {
         onMain {
             let env = HUDTestEnvironment()
-            var reasons: [PopupHideReason] = []
+            var reasons: [HUDHideReason] = []
             var config = OptionPopupConfiguration(options: Array(nineOptions().prefix(3)))
             config.isAnimated = false
             try? env.center.showOptionPopup(config, didHide: { reasons.append($0) })
             XCTAssertTrue(env.host.performAccessibilityEscape())
             env.clock.advance(by: 1)
-            XCTAssertEqual(reasons, [.emptyAreaTap], "as a tap on the backdrop")
+            XCTAssertEqual(reasons, [.tapOutside], "as a tap on the backdrop")
             XCTAssertNil(env.center.currentPopup)
             XCTAssertEqual(env.host.accessibilitySnapshot, HUDAccessibilitySnapshot())
             XCTAssertEqual(env.host.focusRequests.last, .returnToApp, "focus goes back to the app")

@@ -36,6 +36,24 @@ private func show(_ config: OptionPopupConfiguration, _ env: HUDTestEnvironment)
 }
 
 final class OptionPopupTests: XCTestCase {
+    /// An option's icons are an app's pictures (`HUDImage`; `nil`: none), drawn as picture content;
+    /// the selected icon falls back to the normal one. A drawn glyph (the gallery's) is no picture.
+    func testAnOptionsIconsAreAnAppsPictures() {
+        var option = OptionPopupConfiguration.Option(title: "Dot", icon: .named("dot"))
+        XCTAssertEqual(option.icon, .named("dot"))
+        XCTAssertEqual(option.artwork, .image(.named("dot")))
+        XCTAssertNil(option.selectedIcon)
+        XCTAssertNil(option.selectedArtwork)
+        option.selectedIcon = .named("dot.fill")
+        XCTAssertEqual(option.selectedArtwork, .image(.named("dot.fill")))
+        XCTAssertEqual(option.selectedIcon, .named("dot.fill"))
+        option.icon = nil
+        XCTAssertEqual(option.artwork, OptionPopupConfiguration.Icon.none)
+        XCTAssertNil(option.icon)
+        XCTAssertEqual(OptionPopupConfiguration.Option(title: "Plain").artwork, OptionPopupConfiguration.Icon.none)
+        XCTAssertNil(OptionPopupConfiguration.Option(title: "Gear", icon: .gear(.black)).icon)
+    }
+
     func testBadInputThrowsTypedErrorsAtConstruction() throws {
         try onMain {
             XCTAssertThrowsError(try OptionPopup(configuration: OptionPopupConfiguration(options: []))) {
@@ -339,7 +357,7 @@ final class OptionPopupTests: XCTestCase {
             XCTAssertTrue(env.center.currentPopup === popup)
             XCTAssertTrue(env.center.handleTap(at: HUDPoint(3, 3)))
             env.clock.advance(by: 1)
-            XCTAssertEqual(log.lines, ["select 4", "hide emptyAreaTap"])
+            XCTAssertEqual(log.lines, ["select 4", "hide tapOutside"])
             // The record survives to the next show of the same id.
             do { try env.center.showOptionPopup(config) } catch { XCTFail("\(error)") }
             let again = env.center.currentPopup as! OptionPopup

@@ -77,7 +77,7 @@ final class CardPopupTraitsTests: XCTestCase {
             var config = CardPopupConfiguration()
             config.cardColor = HUDColor(hex: 0xFFF8E7)
             config.titleColor = HUDColor(hex: 0x5A3E1B)
-            config.presentation.backdrop = .color(HUDColor(white: 0, alpha: 0.4))
+            config.presentation.backdrop = HUDColor(white: 0, alpha: 0.4)
             let (env, chosen) = try Self.show(config, Self.dark)
             XCTAssertEqual(chosen.view.card.backgroundColor, HUDColor(hex: 0xFFF8E7))
             XCTAssertEqual(Self.text(chosen.view.title)?.color, HUDColor(hex: 0x5A3E1B))
