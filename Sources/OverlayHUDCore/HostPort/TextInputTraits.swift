@@ -25,6 +25,14 @@ package struct TextInputTraits: Hashable, Sendable {
         case none, words, sentences, allCharacters
     }
 
+    /// Whether the keyboard corrects spelling as the user types (UIKit: `UITextAutocorrectionType`;
+    /// spell checking follows it).
+    package enum Autocorrection: Hashable, Sendable {
+        /// The platform's own choice (UIKit: `.default`).
+        case `default`
+        case yes, no
+    }
+
     /// What the Return key says and does (UIKit: `UIReturnKeyType`): `next` moves to the next
     /// field, `done` and `go` submit.
     package enum ReturnKey: Hashable, Sendable {
@@ -34,18 +42,18 @@ package struct TextInputTraits: Hashable, Sendable {
     package var keyboard: Keyboard
     package var content: ContentKind
     package var capitalization: Capitalization
-    package var autocorrects: Bool
+    package var autocorrection: Autocorrection
     package var returnKey: ReturnKey
 
     /// Traits with every value given; the defaults are a plain field whose Return submits.
     package init(
         keyboard: Keyboard = .default, content: ContentKind = .none, capitalization: Capitalization = .none,
-        autocorrects: Bool = false, returnKey: ReturnKey = .done
+        autocorrection: Autocorrection = .no, returnKey: ReturnKey = .done
     ) {
         self.keyboard = keyboard
         self.content = content
         self.capitalization = capitalization
-        self.autocorrects = autocorrects
+        self.autocorrection = autocorrection
         self.returnKey = returnKey
     }
 }

@@ -21,9 +21,12 @@
         ///
         /// Until you set it, the field chooses, and this reads what it chose: `.password` for a
         /// secure field; `.emailAddress`, `.URL` or `.telephoneNumber` for those keyboards; `nil`
-        /// otherwise. Once set (`nil` included), it is what the `UITextField` gets and reads back as
-        /// set, whatever the keyboard; every `UITextContentType`, also ones added after this
-        /// library, passes through unchanged.
+        /// otherwise. In a card, the field just before the first password field (`.password` or
+        /// `.newPassword`) gets `.username` instead, as Password AutoFill asks (an e-mail address
+        /// used as the user name too) — a choice of the card, which reading a field alone does not
+        /// show. Once set (`nil` included), it is what the `UITextField` gets and reads back as
+        /// set, whatever the keyboard and the fields around it; every `UITextContentType`, also
+        /// ones added after this library, passes through unchanged.
         public var textContentType: UITextContentType? {
             get { contentTrait.uiTextContentType }
             set { autoFill = AutoFill(TextInputTraits.ContentKind(newValue)) }
@@ -42,18 +45,12 @@
 
         /// Whether the keyboard corrects spelling as the user types
         /// (`UITextInputTraits.autocorrectionType`; spell checking follows it). Default `.no`: a
-        /// card's fields hold names, addresses, codes and passwords. `.default` (UIKit's choice,
-        /// which corrects) counts as `.yes` and reads back as `.yes`; a value UIKit does not define
-        /// counts as `.no`.
+        /// card's fields hold names, addresses, codes and passwords. `.yes`, `.no` and `.default`
+        /// (UIKit's own choice for the field) reach the `UITextField` as set and read back as set;
+        /// a value UIKit does not define counts as `.no`.
         public var autocorrectionType: UITextAutocorrectionType {
-            get { autocorrects ? .yes : .no }
-            set {
-                switch newValue {
-                case .yes, .default: autocorrects = true
-                case .no: autocorrects = false
-                @unknown default: autocorrects = false
-                }
-            }
+            get { autocorrection.uiAutocorrectionType }
+            set { autocorrection = TextInputTraits.Autocorrection(newValue) }
         }
     }
 #endif

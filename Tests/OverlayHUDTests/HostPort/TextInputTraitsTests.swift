@@ -32,18 +32,80 @@ final class TextInputTraitsTests: XCTestCase {
         }
     }
 
-    /// The compact sign-in card: an e-mail field, then a secure field AutoFill fills with a
-    /// saved password; nothing capitalised or corrected.
-    func testTheCompactCardAsksForAnEmailAddressAndAPassword() {
+    /// The compact sign-in card: an e-mail address as the account's user name (the e-mail
+    /// keyboard, AutoFill's `username`, as Apple asks of a user name that is an e-mail address),
+    /// then a secure field AutoFill fills with the saved password; nothing capitalised or corrected.
+    func testTheCompactCardAsksForAUserNameAndAPassword() {
         onMain {
             let fields = Self.show(.compact()).center.textInputFields(hostDrawsText: true)
             XCTAssertEqual(fields.map(\.isSecure), [false, true])
             XCTAssertEqual(
                 fields.map(\.inputTraits),
                 [
-                    TextInputTraits(keyboard: .emailAddress, content: .emailAddress, returnKey: .next),
+                    TextInputTraits(keyboard: .emailAddress, content: .username, returnKey: .next),
                     TextInputTraits(content: .password, returnKey: .done),
                 ])
+        }
+    }
+
+    /// Password AutoFill fills and saves an account by the field marked `username` before its
+    /// password field: the automatic field just before the first password field (set or chosen,
+    /// secure or not) is the user name; a kind the app set stays, and so does every other field.
+    func testTheFieldJustBeforeTheFirstPasswordIsTheUserName() {
+        onMain {
+            typealias Field = CardPopupConfiguration.Field
+            @MainActor func contents(_ fields: [Field]) -> [TextInputTraits.ContentKind] {
+                let config = CardPopupConfiguration(title: "Account", fields: fields, actionTitle: "GO")
+                let env = Self.show(config)
+                return env.center.textInputFields(hostDrawsText: true).map(\.inputTraits.content)
+            }
+            // Sign up: names, the e-mail address as the user name, a new password twice.
+            XCTAssertEqual(
+                contents([
+                    Field(placeholder: "First", autoFill: .givenName), .email(), .password(isNew: true),
+                    .password(isNew: true),
+                ]),
+                [.givenName, .username, .newPassword, .newPassword])
+            // A plain field, and a phone number as the account, are user names too.
+            XCTAssertEqual(contents([Field(placeholder: "User"), .password()]), [.username, .password])
+            XCTAssertEqual(contents([Field(placeholder: "Phone", keyboard: .phone), .password()]), [.username, .password])
+            // A password shown as text (not secure, its kind set) is a password field.
+            XCTAssertEqual(
+                contents([Field(placeholder: "User"), Field(placeholder: "Password", autoFill: .password)]),
+                [.username, .password])
+            // What the app set stays: its e-mail address, its one-time code, no kind at all.
+            XCTAssertEqual(
+                contents([Field(placeholder: "Email", keyboard: .emailAddress, autoFill: .emailAddress), .password()]),
+                [.emailAddress, .password])
+            XCTAssertEqual(
+                contents([Field(placeholder: "Code", autoFill: .oneTimeCode), .password()]), [.oneTimeCode, .password])
+            XCTAssertEqual(contents([Field(placeholder: "Note", autoFill: .none), .password()]), [.none, .password])
+            // No field before the password, a secure one before it, or no password: no user name.
+            XCTAssertEqual(contents([.password(), .email()]), [.password, .emailAddress])
+            XCTAssertEqual(
+                contents([Field(placeholder: "PIN", isSecure: true, autoFill: .oneTimeCode), .password()]),
+                [.oneTimeCode, .password])
+            XCTAssertEqual(contents([Field(placeholder: "User"), .email()]), [.none, .emailAddress])
+            // Only the fields the card shows (at most 8) count.
+            XCTAssertEqual(
+                contents(Array(repeating: Field(placeholder: "Row"), count: 8) + [.password()]),
+                Array(repeating: .none, count: 8))
+        }
+    }
+
+    /// Autocorrection reaches the host as set: on, off, or the platform's own choice (UIKit's
+    /// `.default`), which the engine does not turn into either.
+    func testAutocorrectionPassesThroughAsSet() {
+        onMain {
+            typealias Field = CardPopupConfiguration.Field
+            let fields = [
+                Field(placeholder: "Plain"), Field(placeholder: "Yes", autocorrection: .yes),
+                Field(placeholder: "Platform", autocorrection: .default),
+            ]
+            let config = CardPopupConfiguration(title: "Notes", fields: fields, actionTitle: "GO")
+            XCTAssertEqual(
+                Self.show(config).center.textInputFields(hostDrawsText: true).map(\.inputTraits.autocorrection),
+                [.no, .yes, .default])
         }
     }
 
@@ -57,7 +119,7 @@ final class TextInputTraitsTests: XCTestCase {
                 Field(placeholder: "PIN", isSecure: true, keyboard: .number, capitalization: .words),
                 Field(placeholder: "Site", keyboard: .url), Field(placeholder: "Phone", keyboard: .phone),
                 Field(placeholder: "Amount", keyboard: .decimal), code, .password(isNew: true),
-                Field(placeholder: "Note", autoFill: .none, capitalization: .sentences, autocorrects: true),
+                Field(placeholder: "Note", autoFill: .none, capitalization: .sentences, autocorrection: .yes),
                 Field(placeholder: "ZIP", autoFill: .postalCode, capitalization: .allCharacters),
             ]
             let config = CardPopupConfiguration(title: "All", fields: fields, actionTitle: "GO")
@@ -72,7 +134,7 @@ final class TextInputTraitsTests: XCTestCase {
                     TextInputTraits(keyboard: .decimal, returnKey: .next),
                     TextInputTraits(keyboard: .number, content: .oneTimeCode, returnKey: .next),
                     TextInputTraits(content: .newPassword, returnKey: .next),
-                    TextInputTraits(capitalization: .sentences, autocorrects: true, returnKey: .next),
+                    TextInputTraits(capitalization: .sentences, autocorrection: .yes, returnKey: .next),
                     TextInputTraits(content: .postalCode, capitalization: .allCharacters, returnKey: .done),
                 ])
             let user = CardPopupConfiguration(

@@ -14,9 +14,10 @@
         /// }
         /// ```
         /// - One center per scene: every call for the same scene returns the same center, with a
-        ///   window and host of its own. It starts with ``shared``'s settings (status HUD, banner,
-        ///   message and queue settings, language, selection records, banner tap handler) and shares
-        ///   its registered fonts; settings changed later apply to the center they are set on.
+        ///   window and host of its own. It starts with ``shared``'s settings (status HUD, banner
+        ///   and message settings, language, the option popups' selection records) and shares its
+        ///   fonts (``HUDFont/register(_:named:)``); settings changed later apply to the center they
+        ///   are set on.
         /// - It is bound to the scene's session: while a scene of that session is connected its
         ///   window stays there, in the foreground, inactive or in the background.
         /// - When the scene disconnects, its window goes with it: what the center shows leaves (the

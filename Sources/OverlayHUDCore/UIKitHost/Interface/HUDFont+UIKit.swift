@@ -7,7 +7,8 @@
     // back into the same UIKit values when it sets the text.
     extension HUDFont {
         /// The system font at `size` points at the default text size, growing and shrinking with
-        /// Dynamic Type as `style` does (`UIFontMetrics(forTextStyle:).scaledFont(for:)`), or fixed.
+        /// Dynamic Type as `style` does (the size `UIFontMetrics(forTextStyle:).scaledValue(for:)`
+        /// gives), or fixed.
         ///
         /// ```swift
         /// config.labelFont = .system(size: 18, weight: .semibold, relativeTo: .headline)
@@ -17,10 +18,12 @@
         ///   - size: the point size at the default text size; NaN, zero, negatives and −∞ read as
         ///     17, above 200 (+∞ included) as 200.
         ///   - weight: the weight (default regular); a value between UIKit's constants takes the
-        ///     nearest, one below `.ultraLight` or above `.black` that end.
+        ///     nearest (on a tie the lighter), one below `.ultraLight` or above `.black` (±∞
+        ///     included) that end, NaN `.regular`.
         ///   - style: the text style whose curve the size follows; `nil` keeps the size fixed
-        ///     (`UIFont.systemFont(ofSize:weight:)`). A style this package does not know (a newer
-        ///     one) follows `.body`.
+        ///     (`UIFont.systemFont(ofSize:weight:)`). iOS 17's `.extraLargeTitle` and
+        ///     `.extraLargeTitle2` follow the curve of the style of their size (`.largeTitle`,
+        ///     `.title1`); a style this package does not know (a newer one) follows `.body`.
         public static func system(size: Double, weight: UIFont.Weight = .regular, relativeTo style: UIFont.TextStyle?)
             -> HUDFont
         {
@@ -29,16 +32,20 @@
 
         /// The system font of a text style, at its size and weight at the default text size
         /// (`UIFont.preferredFont(forTextStyle:)`: body 17 regular, headline 17 semibold, caption 1
-        /// 12 regular, …), growing and shrinking with Dynamic Type as the style does.
+        /// 12 regular, …; iOS 17's extra large titles 36 and 28 bold), growing and shrinking with
+        /// Dynamic Type as the style does.
         /// - Parameters:
-        ///   - style: the text style; one this package does not know (a newer one) reads as `.body`.
+        ///   - style: the text style; the extra large titles grow as in
+        ///     ``system(size:weight:relativeTo:)``; one this package does not know (a newer one)
+        ///     reads as `.body`.
         ///   - weight: overrides the style's weight (`nil`, the default: the style's); mapped as in
         ///     ``system(size:weight:relativeTo:)``.
         public static func preferred(_ style: UIFont.TextStyle, weight: UIFont.Weight? = nil) -> HUDFont {
             let textStyle = HUDTextStyle(style)
+            let extraLarge = style.extraLargeTitleMetrics
             return HUDFont(
-                size: textStyle.pointSize(at: .large), weight: weight.map(FontWeight.init) ?? textStyle.defaultWeight,
-                textStyle: textStyle)
+                size: extraLarge?.size ?? textStyle.pointSize(at: .large),
+                weight: weight.map(FontWeight.init) ?? extraLarge?.weight ?? textStyle.defaultWeight, textStyle: textStyle)
         }
 
         /// Your own font, by name, at `size` points at the default text size, following `style`.
@@ -74,17 +81,19 @@
         /// ```
         /// It is measured and drawn in that font, by every center (``HUDCenter/shared`` and the
         /// centers of window scenes share one set of fonts). A later call with the same name
-        /// replaces it; an empty name is kept as any other. The software host of tests looks names
-        /// up as TrueType families and ignores this.
+        /// replaces it. An empty name registers nothing: a font named `""` is the system font.
+        /// The software host of tests looks names up as TrueType families and ignores this.
         @MainActor
         public static func register(_ font: UIFont, named name: String) {
+            guard !name.isEmpty else { return }
             (HUDCenter.shared.host as? UIKitHUDHost)?.registerFont(font, named: name)
         }
     }
 
     extension HUDTextStyle {
-        /// The engine's style for a UIKit text style; `.body` for one it does not know (a style
-        /// added after iOS 17, or one made from an arbitrary raw value).
+        /// The engine's style for a UIKit text style: its own, for iOS 17's extra large titles the
+        /// style of their size, `.body` for one it does not know (a style added later, or one
+        /// made from an arbitrary raw value).
         init(_ style: UIFont.TextStyle) {
             switch style {
             case .largeTitle: self = .largeTitle
@@ -98,7 +107,22 @@
             case .footnote: self = .footnote
             case .caption1: self = .caption1
             case .caption2: self = .caption2
-            default: self = .body
+            default: self = style.extraLargeTitleMetrics?.curve ?? .body
+            }
+        }
+    }
+
+    extension UIFont.TextStyle {
+        /// iOS 17's extra large titles, which have no curve in the engine's table: their size and
+        /// weight at the default text size on an iPhone (`UIFont.preferredFont(forTextStyle:)`:
+        /// 36 and 28 points, bold), and the style of that size whose curve they follow (large
+        /// title 34, title 1 28); `nil` for every other style and before iOS 17.
+        fileprivate var extraLargeTitleMetrics: (size: Double, weight: FontWeight, curve: HUDTextStyle)? {
+            guard #available(iOS 17.0, *) else { return nil }
+            switch self {
+            case .extraLargeTitle: return (36, .bold, .largeTitle)
+            case .extraLargeTitle2: return (28, .bold, .title1)
+            default: return nil
             }
         }
     }

@@ -45,10 +45,12 @@
                 place(field, input.slot)
                 if field.text != input.text, !field.isFirstResponder { field.text = input.text }
                 // Set on a change only, not at every commit; switched while editing, the keyboard is
-                // reloaded, as UIKit asks of a text input trait changed on the first responder.
+                // reloaded (once, with the other traits below), as UIKit asks of a text input trait
+                // changed on the first responder.
+                var traitsChanged = false
                 if field.isSecureTextEntry != input.isSecure {
                     field.isSecureTextEntry = input.isSecure
-                    if field.isFirstResponder { field.reloadInputViews() }
+                    traitsChanged = true
                 }
                 let font = fonts.font(
                     for: fonts.plan(for: TextContent(input.text, fontSize: input.fontSize, weight: input.weight)))
@@ -57,31 +59,32 @@
                 field.attributedPlaceholder = NSAttributedString(
                     string: input.placeholder,
                     attributes: [.foregroundColor: input.placeholderColor.uiColor, .font: font])
-                apply(input.inputTraits, to: field)
+                if apply(input.inputTraits, to: field) { traitsChanged = true }
+                if traitsChanged, field.isFirstResponder { field.reloadInputViews() }
             }
         }
 
         /// Sets the keyboard, AutoFill, capitalisation, autocorrection and Return key the engine
-        /// chose (each its `UITextInputTraits` value of the same meaning). A field that is editing
-        /// reloads its keyboard when one changed, as UIKit asks.
-        private func apply(_ traits: TextInputTraits, to field: UITextField) {
+        /// chose (each its `UITextInputTraits` value of the same meaning); returns whether one
+        /// changed (an editing field then reloads its keyboard, as UIKit asks).
+        private func apply(_ traits: TextInputTraits, to field: UITextField) -> Bool {
             let keyboard = traits.keyboard.uiKeyboardType
             let content = traits.content.uiTextContentType
             let capitalization = traits.capitalization.uiAutocapitalizationType
-            let correction: UITextAutocorrectionType = traits.autocorrects ? .yes : .no
+            let correction = traits.autocorrection.uiAutocorrectionType
             let returnKey = Self.returnKeyType(traits.returnKey)
             guard
                 field.keyboardType != keyboard || field.textContentType != content
                     || field.autocapitalizationType != capitalization || field.autocorrectionType != correction
                     || field.returnKeyType != returnKey
-            else { return }
+            else { return false }
             field.keyboardType = keyboard
             field.textContentType = content
             field.autocapitalizationType = capitalization
             field.autocorrectionType = correction
-            field.spellCheckingType = traits.autocorrects ? .default : .no
+            field.spellCheckingType = traits.autocorrection.uiSpellCheckingType
             field.returnKeyType = returnKey
-            if field.isFirstResponder { field.reloadInputViews() }
+            return true
         }
 
         static func returnKeyType(_ r: TextInputTraits.ReturnKey) -> UIReturnKeyType {

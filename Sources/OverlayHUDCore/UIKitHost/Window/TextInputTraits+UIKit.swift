@@ -20,7 +20,8 @@
             }
         }
 
-        /// The `UIKeyboardType` of the same meaning (a raw value UIKit does not know: `.default`).
+        /// The `UIKeyboardType` of the same meaning; a `platform` raw value as it is (Swift makes
+        /// an open C enum from any raw value; `.default` should that ever fail).
         package var uiKeyboardType: UIKeyboardType {
             switch self {
             case .default: return .default
@@ -91,5 +92,30 @@
             case .allCharacters: return .allCharacters
             }
         }
+    }
+
+    extension TextInputTraits.Autocorrection {
+        /// The engine's autocorrection for `type`; a value UIKit does not define counts as `no`.
+        package init(_ type: UITextAutocorrectionType) {
+            switch type {
+            case .default: self = .default
+            case .yes: self = .yes
+            case .no: self = .no
+            @unknown default: self = .no
+            }
+        }
+
+        /// The `UITextAutocorrectionType` of the same meaning.
+        package var uiAutocorrectionType: UITextAutocorrectionType {
+            switch self {
+            case .default: return .default
+            case .yes: return .yes
+            case .no: return .no
+            }
+        }
+
+        /// The spell checking that goes with it: UIKit's `.default` follows autocorrection, and
+        /// no autocorrection checks no spelling either.
+        package var uiSpellCheckingType: UITextSpellCheckingType { self == .no ? .no : .default }
     }
 #endif

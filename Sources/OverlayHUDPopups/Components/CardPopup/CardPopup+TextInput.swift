@@ -9,6 +9,7 @@ extension CardPopup: TextInputPopup {
         guard !didRunAction, !view.card.isHidden, view.container.superlayer != nil else { return [] }
         let c = configuration
         let last = view.texts.count - 1
+        let userName = c.userNameFieldIndex(amongFirst: view.texts.count)
         return view.texts.indices.map { i in
             let text = view.texts[i]
             let m = text.transformToRoot
@@ -23,7 +24,7 @@ extension CardPopup: TextInputPopup {
                 placeholder: field.placeholder, isSecure: field.isSecure,
                 fontSize: view.fieldFontSize, weight: .regular,
                 textColor: view.colors.text, placeholderColor: view.colors.placeholder, isFocused: focusedField == i,
-                inputTraits: field.inputTraits(isLast: i == last))
+                inputTraits: field.inputTraits(isLast: i == last, isUserName: i == userName))
         }
     }
 

@@ -7,8 +7,10 @@ extension CardPopupConfiguration {
     /// button does. On iOS the keyboard, AutoFill, capitalisation and autocorrection are
     /// `UITextInputTraits`' own: `keyboardType`, `textContentType`, `autocapitalizationType` and
     /// `autocorrectionType`. Until you set them a field chooses: AutoFill offers a password for a
-    /// secure field and an e-mail address, a URL or a telephone number for those keyboards; a name
-    /// field (`.name`, `.givenName`, `.familyName`) capitalises each word; nothing is autocorrected.
+    /// secure field and an e-mail address, a URL or a telephone number for those keyboards, and
+    /// the field just before a card's first password field is its user name (AutoFill's saved
+    /// accounts); a name field (`.name`, `.givenName`, `.familyName`) capitalises each word;
+    /// nothing is autocorrected.
     ///
     /// ```swift
     /// let card = CardPopupConfiguration(
@@ -30,9 +32,9 @@ extension CardPopupConfiguration {
         package var autoFill: AutoFill
         /// Which letters the keyboard capitalises. Default ``Capitalization/automatic``.
         package var capitalization: Capitalization
-        /// Whether the keyboard corrects spelling as the user types. Default false (a card's
+        /// Whether the keyboard corrects spelling as the user types. Default `.no` (a card's
         /// fields hold names, addresses, codes and passwords).
-        package var autocorrects: Bool
+        package var autocorrection: TextInputTraits.Autocorrection
 
         /// Creates a field (on iOS, set its keyboard and AutoFill with `keyboardType` and
         /// `textContentType`).
@@ -47,7 +49,8 @@ extension CardPopupConfiguration {
         /// Creates a field with every setting in the engine's terms.
         package init(
             placeholder: String, isSecure: Bool = false, text: String = "", keyboard: TextInputTraits.Keyboard = .default,
-            autoFill: AutoFill = .automatic, capitalization: Capitalization = .automatic, autocorrects: Bool = false
+            autoFill: AutoFill = .automatic, capitalization: Capitalization = .automatic,
+            autocorrection: TextInputTraits.Autocorrection = .no
         ) {
             self.placeholder = placeholder
             self.isSecure = isSecure
@@ -55,15 +58,18 @@ extension CardPopupConfiguration {
             self.keyboard = keyboard
             self.autoFill = autoFill
             self.capitalization = capitalization
-            self.autocorrects = autocorrects
+            self.autocorrection = autocorrection
         }
 
-        /// An e-mail address field: the e-mail keyboard, AutoFill's e-mail addresses.
+        /// An e-mail address field: the e-mail keyboard, AutoFill's e-mail addresses — or, just
+        /// before a password field, the account's user name (AutoFill's saved accounts; an e-mail
+        /// address used as a user name is one, as Apple's "Enabling Password AutoFill on a text
+        /// input view" asks).
         /// - Parameters:
         ///   - placeholder: shown while the field is empty. Default "Email".
         ///   - text: the text it starts with.
         public static func email(placeholder: String = "Email", text: String = "") -> Field {
-            Field(placeholder: placeholder, text: text, keyboard: .emailAddress, autoFill: .emailAddress)
+            Field(placeholder: placeholder, text: text, keyboard: .emailAddress)
         }
 
         /// A password field: bullets, AutoFill's saved passwords, or (`isNew`) a strong new one.
@@ -77,7 +83,8 @@ extension CardPopupConfiguration {
         /// What a field holds, so AutoFill offers the right values (UIKit: `UITextContentType`).
         package enum AutoFill: Hashable, Sendable {
             /// Chosen from the field: ``password`` when secure; ``emailAddress``, ``url`` or
-            /// ``telephoneNumber`` for those keyboards; ``none`` otherwise.
+            /// ``telephoneNumber`` for those keyboards; ``none`` otherwise. In a card, the field
+            /// just before the first password field is the ``username`` instead.
             case automatic
             /// Nothing for AutoFill.
             case none

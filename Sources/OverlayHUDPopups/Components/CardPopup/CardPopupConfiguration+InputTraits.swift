@@ -1,12 +1,32 @@
 @_spi(Layers) import OverlayHUDCore
 
+extension CardPopupConfiguration {
+    /// The field that holds the account's user name among the first `count` fields (those the
+    /// card shows): the one just before the first password field (a ``Field/AutoFill/password``
+    /// or ``Field/AutoFill/newPassword``, chosen or set), when it is not secure and its AutoFill is
+    /// ``Field/AutoFill/automatic``; `nil` when there is none. Password AutoFill fills and saves
+    /// an account by the field marked `username` before its password field (Apple, "Enabling
+    /// Password AutoFill on a text input view": an e-mail address used as the user name is
+    /// marked `username` too, with the e-mail keyboard).
+    func userNameFieldIndex(amongFirst count: Int) -> Int? {
+        let shown = fields.prefix(max(0, count))
+        guard
+            let password = shown.firstIndex(where: { [.password, .newPassword].contains($0.resolvedAutoFill) }),
+            password > shown.startIndex
+        else { return nil }
+        let candidate = shown[password - 1]
+        return !candidate.isSecure && candidate.autoFill == .automatic ? password - 1 : nil
+    }
+}
+
 extension CardPopupConfiguration.Field {
     /// What the host's text field is set to: the field's settings with every automatic choice
-    /// made, and a Return key that moves on (`next`) or, on the last field, submits (`done`).
-    func inputTraits(isLast: Bool) -> TextInputTraits {
+    /// made (`isUserName`: the card's user name, ``CardPopupConfiguration/userNameFieldIndex(amongFirst:)``),
+    /// and a Return key that moves on (`next`) or, on the last field, submits (`done`).
+    func inputTraits(isLast: Bool, isUserName: Bool = false) -> TextInputTraits {
         TextInputTraits(
-            keyboard: keyboard, content: contentTrait, capitalization: capitalizationTrait, autocorrects: autocorrects,
-            returnKey: isLast ? .done : .next)
+            keyboard: keyboard, content: isUserName ? .username : contentTrait, capitalization: capitalizationTrait,
+            autocorrection: autocorrection, returnKey: isLast ? .done : .next)
     }
 
     /// ``AutoFill/automatic`` made: a password when secure, else what the keyboard says.
