@@ -12,9 +12,9 @@
     package final class ContentSlotContainerView: UIView {
         /// How the engine asks a view its size: within `size`, or exactly `size.width` wide with
         /// its height found within `size.height` (`HUDHost.measureContent(_:width:fittingHeight:)`).
-        struct Proposal: Equatable {
-            var size: CGSize
-            var widthIsFixed: Bool
+        package struct Proposal: Equatable {
+            package var size: CGSize
+            package var widthIsFixed: Bool
         }
 
         /// The app's view (or a hosting controller's view, or a card field's `UITextField`).

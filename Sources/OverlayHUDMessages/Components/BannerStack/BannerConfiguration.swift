@@ -122,7 +122,7 @@ public struct BannerConfiguration: Sendable {
 
     /// Seconds `info` stays (`nil`: until hidden): its own ``BannerInfo/duration``, or ``duration``
     /// when that is `.automatic`.
-    func lifetime(of info: BannerInfo) -> Double? {
+    package func lifetime(of info: BannerInfo) -> Double? {
         info.duration.lifetime(automatic: duration.lifetime(automatic: Self.seedSeconds))
     }
 
