@@ -32,9 +32,9 @@ objdump=$(dirname "$(readlink -f "$(command -v swiftc)")")/llvm-objdump
 
 dir=.build-app-size
 mkdir -p "$dir"
-# SwiftPM keeps a path dependency's file list in its build manifest: when the library's files change,
-# start that manifest over (the objects stay).
-listing=$(find Sources -name '*.swift' | sort | md5sum)
+# SwiftPM keeps a path dependency's file list and settings in its build manifest: when the library's
+# files or its Package.swift change, start that manifest over (the objects stay).
+listing=$({ find Sources -name '*.swift' | sort; cat Package.swift; } | md5sum)
 if [ "$(cat "$dir/sources.md5" 2>/dev/null)" != "$listing" ]; then
   rm -f "$dir/.build/release.yaml" "$dir/.build/build.db"
   echo "$listing" > "$dir/sources.md5"
