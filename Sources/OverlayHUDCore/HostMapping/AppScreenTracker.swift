@@ -14,7 +14,7 @@
 /// let due = tracker.update(requests, overlayShows: true)
 /// if due.contains(.statusBar) { root.setNeedsStatusBarAppearanceUpdate() }
 /// ```
-package struct AppScreenTracker: Equatable, Sendable {
+struct AppScreenTracker: Equatable, Sendable {
     /// What the app's screen asks for (UIKit raw values).
     struct Requests: Equatable, Sendable {
         var statusBarStyle = 0

@@ -31,7 +31,7 @@
 /// ])
 /// // → true: the button's tap, not the banner's
 /// ```
-package enum ContentTapOwnership {
+enum ContentTapOwnership {
     /// What the host reads of one view between the touched view and the slot.
     struct ViewFacts: Hashable, Sendable {
         /// Whether it is a control (`UIControl`).

@@ -13,7 +13,7 @@
 /// let process = HostProcess(bundlePath: Bundle.main.bundlePath)
 /// let scenes = process.overlayScenes(application: connected, extensionView: view.window?.windowScene)
 /// ```
-package enum HostProcess: Equatable, Sendable {
+enum HostProcess: Equatable, Sendable {
     /// An app: `UIApplication.shared` exists.
     case application
     /// An app extension: an `.appex` bundle, without `UIApplication.shared`.

@@ -9,7 +9,7 @@
 /// ```swift
 /// InterfaceStyleResolution.resolve(appWindowOverride: .dark, appWindow: .light, system: .light)  // .dark
 /// ```
-package enum InterfaceStyleResolution {
+enum InterfaceStyleResolution {
     /// `UIUserInterfaceStyle`, by raw value.
     enum Style: Int, Hashable, Sendable, CaseIterable {
         case unspecified = 0

@@ -15,7 +15,7 @@
 ///     overlayIsKey: true, remembered: .init(isVisible: false), appWindow: .init())
 /// // → .appWindow: the remembered window was hidden since
 /// ```
-package enum KeyWindowHandBack: Hashable, Sendable {
+enum KeyWindowHandBack: Hashable, Sendable {
     /// Hand key status to the window remembered when the overlay became key.
     case remembered
     /// Hand key status to the app's window in the overlay's scene.

@@ -11,7 +11,7 @@
 /// ```swift
 /// let mask = OrientationAuthority.supportedOrientations(of: chain)   // chain[0]: the app window's root
 /// ```
-package enum OrientationAuthority {
+enum OrientationAuthority {
     /// One controller of the presentation chain.
     struct Controller: Equatable, Sendable {
         /// Whether its presentation covers the whole screen (the root always does).

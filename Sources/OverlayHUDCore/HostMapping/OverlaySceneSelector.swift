@@ -17,7 +17,7 @@
 /// let id = OverlaySceneSelector.select(from: scenes, current: currentID)
 /// let bound = OverlaySceneSelector.select(from: scenes, current: currentID, preferred: boundID)
 /// ```
-package enum OverlaySceneSelector {
+enum OverlaySceneSelector {
     /// A scene's activation state (`UIScene.ActivationState`).
     enum Activation: Hashable, Sendable, CaseIterable {
         case foregroundActive, foregroundInactive, background, unattached

@@ -19,7 +19,7 @@
 ///     overlayIsKey: true, overlayFieldIsEditing: true, fromOverlayContent: false, appHasController: true)
 /// // → .overlay (Share from a card field's edit menu)
 /// ```
-package enum PresentationRouting {
+enum PresentationRouting {
     /// Who presents.
     enum Route: Equatable, Sendable {
         /// The overlay's root controller (over the overlay's elements).

@@ -32,7 +32,7 @@ package enum HostInputEvent: Hashable, Sendable {
     case touchUp(HUDPoint, contentHandlesTap: Bool = false)
 
     /// The point of the event, if it has one.
-    package var point: HUDPoint? {
+    var point: HUDPoint? {
         switch self {
         case .tap(let p), .panBegan(let p), .panChanged(let p, _), .panEnded(let p, _, _):
             return p

@@ -25,11 +25,11 @@ package struct TextInputTraits: Hashable, Sendable {
         case next, done, go
     }
 
-    package var keyboard: Keyboard
+    var keyboard: Keyboard
     package var content: ContentKind
-    package var capitalization: Capitalization
-    package var autocorrects: Bool
-    package var returnKey: ReturnKey
+    var capitalization: Capitalization
+    var autocorrects: Bool
+    var returnKey: ReturnKey
 
     /// Traits with every value given; the defaults are a plain field whose Return submits.
     package init(

@@ -14,7 +14,7 @@
 /// HUDCenter.shared.showBanner(info)
 /// ```
 public struct HUDEventHandler: Hashable, Sendable {
-    package let handle: @MainActor @Sendable (HUDEvent) -> Void
+    let handle: @MainActor @Sendable (HUDEvent) -> Void
 
     /// Wraps `handle`, called with each event of the element it is set on.
     public init(_ handle: @escaping @MainActor @Sendable (HUDEvent) -> Void) { self.handle = handle }

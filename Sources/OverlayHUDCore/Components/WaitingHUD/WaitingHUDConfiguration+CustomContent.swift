@@ -19,7 +19,7 @@ extension WaitingHUDConfiguration {
         /// Builds the layer; called on the main actor each time the HUD shows it.
         @_spi(Layers) public let makeLayer: @MainActor @Sendable () -> HUDLayer
         /// The picture it shows, for content made from one (drawn in the HUD's content colour when a template).
-        package let image: HUDImage?
+        let image: HUDImage?
 
         /// Creates custom content.
         /// - Parameters:

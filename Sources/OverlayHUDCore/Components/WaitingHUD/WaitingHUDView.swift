@@ -7,7 +7,7 @@ package enum WaitingHUDTextSlot: Hashable, Sendable { case label, details, butto
 /// `waitingHUD` (full screen) ⊃ `hudBackground` (the mask) and `bezel` ⊃ indicator, `label`,
 /// `detailsLabel`, `button`.
 @MainActor
-package final class WaitingHUDView {
+final class WaitingHUDView {
     /// Spacing between stacked items (MBProgressHUD's default padding).
     static let padding = 4.0
     /// The button's height at the default text size (it grows with its title).

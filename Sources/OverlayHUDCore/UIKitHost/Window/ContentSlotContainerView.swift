@@ -14,7 +14,7 @@
         /// its height found within `size.height` (`HUDHost.measureContent(_:width:fittingHeight:)`).
         package struct Proposal: Equatable {
             package var size: CGSize
-            package var widthIsFixed: Bool
+            var widthIsFixed: Bool
         }
 
         /// The app's view (or a hosting controller's view, or a card field's `UITextField`).
