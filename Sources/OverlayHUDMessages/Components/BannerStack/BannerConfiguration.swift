@@ -92,7 +92,7 @@ public struct BannerConfiguration: Sendable {
         }
     }
     /// Both thresholds, in the rule banners share with messages and popups (``SwipeThresholds``).
-    package private(set) var swipeThresholds = SwipeThresholds.banner
+    private(set) var swipeThresholds = SwipeThresholds.banner
 
     /// The name's font. Default the seed's 14 pt regular, growing with Dynamic Type as the
     /// subheadline style does (up to about 46 pt); above the default text size the pill widens,

@@ -28,7 +28,7 @@ extension MessageConfiguration {
         /// The English name VoiceOver reads before the text ("Success", "Information", "Warning",
         /// "Error"; "Message" for a custom theme), unless the message sets its own
         /// ``MessageConfiguration/accessibilityPrefix``. A message with no text shows it as its title.
-        package var name: String {
+        var name: String {
             switch self {
             case .success: return "Success"
             case .info: return "Information"
@@ -39,7 +39,7 @@ extension MessageConfiguration {
         }
 
         /// The theme's name as VoiceOver reads it, in the overlay's language (``name`` in English).
-        package var spokenName: HUDBuiltInString {
+        var spokenName: HUDBuiltInString {
             switch self {
             case .success: return .success
             case .info: return .information
@@ -50,7 +50,7 @@ extension MessageConfiguration {
         }
 
         /// The icon the theme shows unless the message sets its own ``MessageConfiguration/icon``.
-        package var icon: Icon {
+        var icon: Icon {
             switch self {
             case .success: return .checkmark
             case .info: return .info
@@ -62,7 +62,7 @@ extension MessageConfiguration {
 
         /// The haptic played when a message of this theme appears or is refreshed
         /// (unless ``MessageConfiguration/playsHaptic`` is off).
-        package var haptic: Haptic? {
+        var haptic: Haptic? {
             switch self {
             case .success: return .success
             case .warning: return .warning
