@@ -1,3 +1,5 @@
+@_spi(Layers) import OverlayHUD
+
 /// A clock that moves only when told to: the clock of every test.
 ///
 /// ```swift
