@@ -56,7 +56,7 @@ final class MBProgressHUDEngine {
     private var useAnimation = false
     private var showStarted: Double?
     /// What the HUD waits for on the clock (MBProgressHUD's three timers).
-    private enum Wait: Hashable { case grace, minShow, hideDelay }
+    private enum Wait { case grace, minShow, hideDelay }
     private let timers: ElementTimers<Wait>
     private var hideGeneration = 0
     private var hideInFlight = false

@@ -16,7 +16,7 @@
 /// - Complexity: O(n) in the number of animations.
 struct AnimationSyncPlan: Equatable, Sendable {
     /// One animation attached in the engine, in the order added.
-    struct EngineAnimation: Equatable, Sendable {
+    struct EngineAnimation: Sendable {
         /// The engine key, or `nil`.
         var key: String?
         /// A number unique to this attachment while it lives.

@@ -11,7 +11,7 @@
 /// ```
 enum InterfaceStyleResolution {
     /// `UIUserInterfaceStyle`, by raw value.
-    enum Style: Int, Hashable, Sendable, CaseIterable {
+    enum Style: Int, Sendable, CaseIterable {
         case unspecified = 0
         case light = 1
         case dark = 2

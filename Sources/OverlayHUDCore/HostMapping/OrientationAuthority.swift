@@ -13,7 +13,7 @@
 /// ```
 enum OrientationAuthority {
     /// One controller of the presentation chain.
-    struct Controller: Equatable, Sendable {
+    struct Controller: Sendable {
         /// Whether its presentation covers the whole screen (the root always does).
         var coversScreen: Bool
         /// Whether it is being dismissed.

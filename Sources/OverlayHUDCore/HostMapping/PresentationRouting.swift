@@ -21,7 +21,7 @@
 /// ```
 enum PresentationRouting {
     /// Who presents.
-    enum Route: Equatable, Sendable {
+    enum Route: Sendable {
         /// The overlay's root controller (over the overlay's elements).
         case overlay
         /// The app's front-most controller (under the overlay window).

@@ -15,7 +15,7 @@
 /// ```
 enum StatusBarAuthority {
     /// One controller of the presentation chain.
-    struct Controller: Equatable, Sendable {
+    struct Controller: Sendable {
         /// Whether it takes status-bar control from the controller that presents it: presented
         /// full screen, or `modalPresentationCapturesStatusBarAppearance`.
         var capturesStatusBar: Bool

@@ -12,7 +12,7 @@
 /// banner or message tap, no tap-to-dismiss, no backdrop tap); pans are not affected, so a drag
 /// that starts on such a control still swipes its banner or message away (the UIKit host then
 /// cancels the control's touch, as a scroll view's pan does).
-package enum HostInputEvent: Hashable, Sendable {
+package enum HostInputEvent: Sendable {
     /// A tap ended at a point.
     case tap(HUDPoint)
     /// A pan began at a point.

@@ -6,7 +6,7 @@
 /// ```swift
 /// receiver.keyboardDidChange(to: frame, animation: KeyboardAnimation(duration: 0.25, curve: 7))
 /// ```
-package struct KeyboardAnimation: Hashable, Sendable {
+package struct KeyboardAnimation: Sendable {
     /// How long the keyboard moves, in seconds (not positive or not finite: the layout jumps;
     /// at most 10 s).
     var duration: Double

@@ -4,24 +4,24 @@
 /// value of the same meaning and decides nothing.
 package struct TextInputTraits: Hashable, Sendable {
     /// The keyboard shown (UIKit: `UIKeyboardType`).
-    package enum Keyboard: Hashable, Sendable {
+    package enum Keyboard: Sendable {
         case `default`, emailAddress, number, decimal, phone, url
     }
 
     /// What the field holds, for AutoFill and the QuickType bar (UIKit: `UITextContentType`).
-    package enum ContentKind: Hashable, Sendable {
+    package enum ContentKind: Sendable {
         case none, username, password, newPassword, emailAddress, name, givenName, familyName, oneTimeCode
         case telephoneNumber, url, postalCode
     }
 
     /// Which letters the keyboard capitalises (UIKit: `UITextAutocapitalizationType`).
-    package enum Capitalization: Hashable, Sendable {
+    package enum Capitalization: Sendable {
         case none, words, sentences, allCharacters
     }
 
     /// What the Return key says and does (UIKit: `UIReturnKeyType`): `next` moves to the next
     /// field, `done` and `go` submit.
-    package enum ReturnKey: Hashable, Sendable {
+    package enum ReturnKey: Sendable {
         case next, done, go
     }
 

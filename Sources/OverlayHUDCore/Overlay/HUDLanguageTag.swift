@@ -1,7 +1,7 @@
 /// A BCP 47 language tag read as far as choosing a table needs: its language, script and region,
 /// and a `-u-nu-latn` digits request. Case, `_` and `-` aside; POSIX suffixes (`.UTF-8`,
 /// `@euro`) are dropped. A tag whose language is not 2 or 3 ASCII letters is malformed (`nil`).
-struct HUDLanguageTag: Equatable, Sendable {
+struct HUDLanguageTag: Sendable {
     /// The language subtag, lower-cased (`"pt"`).
     package let language: String
     /// The script subtag, lower-cased (`"hant"`), if any.

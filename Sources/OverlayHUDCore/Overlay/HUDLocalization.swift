@@ -165,7 +165,7 @@ public struct HUDLocalization: Equatable, Sendable {
     }()
 
     /// The table to read and the digits to write numbers in.
-    private struct Resolution: Equatable, Sendable {
+    private struct Resolution: Sendable {
         var table = "en"
         var arabicDigits = false
         /// The shipped table that matches the language asked for; `nil` when none does (English

@@ -9,7 +9,7 @@
 /// ```swift
 /// overlay.update(metrics: rotated, transition: OverlayLayoutTransition(duration: 0.4, beginTime: clock.now))
 /// ```
-struct OverlayLayoutTransition: Equatable, Sendable {
+struct OverlayLayoutTransition: Sendable {
     /// The longest ``duration`` (10 s).
     static let maximumDuration = 10.0
 

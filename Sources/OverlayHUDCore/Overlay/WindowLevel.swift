@@ -21,7 +21,7 @@ enum WindowLevel: Hashable, Sendable {
 }
 
 /// The interface orientation of the screen the overlay covers.
-package enum HUDInterfaceOrientation: String, Hashable, Sendable, CaseIterable {
+package enum HUDInterfaceOrientation: String, Sendable, CaseIterable {
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
     /// True for the two landscape orientations.

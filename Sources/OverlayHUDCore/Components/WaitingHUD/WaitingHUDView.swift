@@ -1,7 +1,7 @@
 import Foundation
 
 /// The texts of a waiting HUD, for a platform that draws them itself.
-package enum WaitingHUDTextSlot: Hashable, Sendable { case label, details, button }
+package enum WaitingHUDTextSlot: Sendable { case label, details, button }
 
 /// The layers of one waiting HUD and their layout (MBProgressHUD's view hierarchy):
 /// `waitingHUD` (full screen) ⊃ `hudBackground` (the mask) and `bezel` ⊃ indicator, `label`,

@@ -12,7 +12,7 @@
     package final class ContentSlotContainerView: UIView {
         /// How the engine asks a view its size: within `size`, or exactly `size.width` wide with
         /// its height found within `size.height` (`HUDHost.measureContent(_:width:fittingHeight:)`).
-        package struct Proposal: Equatable {
+        package struct Proposal {
             package var size: CGSize
             var widthIsFixed: Bool
         }
