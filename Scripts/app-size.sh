@@ -3,7 +3,9 @@
 # waiting HUD only (product OverlayHUDCore), one success message only (OverlayHUDMessages), one
 # option popup only (OverlayHUDPopups) and everything (OverlayHUD) — plus the same app with no
 # library, each for arm64-apple-ios17.0 in release with -dead_strip (Scripts/ios-app.sh's link
-# line), strips them, and prints what each adds over the empty app. The apps are a generated package in .build-app-size (never committed).
+# line), strips them, and prints what each adds over the empty app and whether it loads SwiftUI
+# (only the OverlayHUD product holds SwiftUI code: another app that loads it fails the script). The
+# apps are a generated package in .build-app-size (never committed).
 #
 # Reads the SDK variables of Scripts/ios-typecheck.sh; without them it skips with one line.
 # Usage: Scripts/app-size.sh [--check]   (--check: fail when an app is over its budget below)
@@ -24,12 +26,15 @@ lld=$(command -v ld64.lld-19 || true)
 [ -n "$lld" ] || { echo "app-size: needs ld64.lld (Scripts/ios-app.sh installs lld-19)"; exit 1; }
 strip_tool=$(command -v llvm-strip || command -v llvm-strip-19 || true)
 [ -n "$strip_tool" ] || { echo "app-size: needs llvm-strip"; exit 1; }
+objdump=$(dirname "$(readlink -f "$(command -v swiftc)")")/llvm-objdump
+[ -x "$objdump" ] || objdump=$(command -v llvm-objdump || true)
+[ -n "$objdump" ] || { echo "app-size: needs llvm-objdump"; exit 1; }
 
 dir=.build-app-size
 mkdir -p "$dir"
-# SwiftPM keeps a path dependency's file list in its build manifest: when the library's files change,
-# start that manifest over (the objects stay).
-listing=$(find Sources -name '*.swift' | sort | md5sum)
+# SwiftPM keeps a path dependency's file list and settings in its build manifest: when the library's
+# files or its Package.swift change, start that manifest over (the objects stay).
+listing=$({ find Sources -name '*.swift' | sort; cat Package.swift; } | md5sum)
 if [ "$(cat "$dir/sources.md5" 2>/dev/null)" != "$listing" ]; then
   rm -f "$dir/.build/release.yaml" "$dir/.build/build.db"
   echo "$listing" > "$dir/sources.md5"
@@ -128,8 +133,9 @@ flags=(-Xswiftc -target -Xswiftc "$triple")
 for f in "${link[@]}"; do flags+=(-Xswiftc "$f"); done
 flags+=(-Xswiftc -module-cache-path -Xswiftc "$OVERLAYHUD_IOS_MODULE_CACHE")
 
-declare -A added
+declare -A added swiftui
 status=0
+swiftui_failed=0
 for a in "${apps[@]}"; do
   IFS='|' read -r name product _ <<<"${a%%$'\n'*}"
   (cd "$dir" && swift build -c release --triple "$triple" --sdk "$OVERLAYHUD_IOS_SDK" --toolset "$OVERLAYHUD_IOS_TOOLSET" \
@@ -137,19 +143,28 @@ for a in "${apps[@]}"; do
   exe=$(find "$dir/.build" -path "*release/$name" -type f | head -1)
   "$strip_tool" -o "$dir/$name.stripped" "$exe"
   added[$name]=$(stat -c %s "$dir/$name.stripped")
+  # Whether the app loads SwiftUI: only the OverlayHUD product holds SwiftUI code.
+  swiftui[$name]=no
+  "$objdump" --macho --dylibs-used "$exe" | grep -q '/SwiftUI.framework/' && swiftui[$name]=yes
 done
 empty=${added[Empty]}
-printf '%-12s %-20s %s\n' "app" "product" "adds to a stripped app"
+printf '%-12s %-20s %-24s %s\n' "app" "product" "adds to a stripped app" "loads SwiftUI"
 for a in "${apps[@]}"; do
   IFS='|' read -r name product _ <<<"${a%%$'\n'*}"
   [ "$name" = Empty ] && continue
   kb=$(((added[$name] - empty) / 1024))
-  printf '%-12s %-20s %6d KB\n' "$name" "$product" "$kb"
+  printf '%-12s %-20s %6d KB %16s %s\n' "$name" "$product" "$kb" "" "${swiftui[$name]}"
+  # An app that adds a part without the umbrella must not link SwiftUI (it holds none of it).
+  if [ "$name" != Everything ] && [ "${swiftui[$name]}" = yes ]; then
+    echo "app-size: $name loads SwiftUI, which only the OverlayHUD product may link"; swiftui_failed=1
+  fi
   case $name in
     HUDOnly) [ "$kb" -le "$budget_hud" ] || { echo "app-size: HUDOnly is over its $budget_hud KB budget"; status=1; } ;;
     Everything) [ "$kb" -le "$budget_all" ] || { echo "app-size: Everything is over its $budget_all KB budget"; status=1; } ;;
   esac
 done
 echo "(empty app: $((empty / 1024)) KB stripped; release, -dead_strip, $triple)"
+# A part's app that loads SwiftUI fails always; being over a budget only with --check.
+[ "$swiftui_failed" = 1 ] && exit 1
 [ "$check" = 1 ] && exit $status
 exit 0

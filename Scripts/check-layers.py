@@ -6,7 +6,7 @@ OverlayHUD): every top-level folder of each is a node named with its target (Cor
 Popups/Queue; the core's UIKitHost subfolders Window and Interface are two). The nodes have a declared order, bottom to top; a file may name only what is declared
 in its own node or in one below it. The script counts cross-folder references, prints the edge
 table, and exits 1 naming the file and the name of every reference that runs up (or any folder
-missing from the order).
+missing from the order). It also fails on a file outside the umbrella that imports SwiftUI or Combine.
 
 Sources/OverlayHUDSoftware: its folders have no declared order; any order without a circle will
 do. The script prints the edges and one such order, or exits 1 naming the circle.
@@ -35,7 +35,8 @@ from collections import defaultdict
 from swift_text import blank_comments_and_strings
 
 # The library's four targets are one picture: the core at the bottom, then the two parts that add
-# elements (each on the core alone; the compiler keeps them apart), then the umbrella that re-exports all.
+# elements (each on the core alone; the compiler keeps them apart), then the umbrella: the SwiftUI
+# modifiers over all three (so an app without SwiftUI links none of them) and the re-export of all.
 LIBRARY_MODULES = {
     "OverlayHUDCore": "Core",
     "OverlayHUDMessages": "Messages",
@@ -56,7 +57,6 @@ CORE_ORDER = [
     "Core/UIKitHost/Interface",
     "Messages/.",
     "Messages/Components",
-    "Messages/HostMapping",
     "Messages/Center",
     "Messages/UIKitHost",
     "Popups/.",
@@ -64,9 +64,14 @@ CORE_ORDER = [
     "Popups/Components",
     "Popups/Center",
     "Popups/UIKitHost",
+    "OverlayHUD/HostMapping",
+    "OverlayHUD/UIKitHost",
     "OverlayHUD/.",
 ]
 SPLIT_FOLDERS = {"UIKitHost"}  # nodes are their subfolders
+# SwiftUI (and Combine, for `OverlayActivity`) only in the umbrella: the parts' products stay free of them.
+SWIFTUI_MODULES = {"OverlayHUD"}
+SWIFTUI_IMPORT = re.compile(r"^[ \t]*(?:@[\w()]+[ \t]+)*import[ \t]+(?:(?:struct|class|enum|func|var|protocol)[ \t]+)?(SwiftUI|Combine)\b", re.M)
 
 # Upward references known and not fixed yet, (file, name) -> why. Each is printed on every run so
 # it cannot be forgotten; an entry that no longer matches anything fails the check (remove it).
@@ -250,6 +255,11 @@ def check_core(root):
                     failures.append(f"{path}: {name} (declared in {decl}) is above {a}: {a} → {b} runs up")
     for path, name in sorted(set(KNOWN_UPWARD) - known_seen):
         failures.append(f"{path}: {name} no longer runs up: remove it from KNOWN_UPWARD in Scripts/check-layers.py")
+    for f in files:
+        if f.module not in SWIFTUI_MODULES:
+            for m in SWIFTUI_IMPORT.finditer(f.code):
+                failures.append(f"{f.path}: imports {m.group(1)}, which only {', '.join(sorted(SWIFTUI_MODULES))} may "
+                                "(an app that adds a part without the umbrella links no SwiftUI)")
     return failures
 
 

@@ -446,7 +446,8 @@ def counted(decls):
 FOLDER_ORDER = ["Core/Geometry", "Core/Motion", "Core/Scene", "Core/Overlay", "Core/HostPort", "Core/Components",
                 "Core/HostMapping", "Core/UIKitHost/Window", "Core/Center", "Core/Compatibility",
                 "Core/UIKitHost/Interface", "Messages/Components", "Messages/Center", "Messages/UIKitHost",
-                "Popups/Queue", "Popups/Components", "Popups/Center", "Popups/UIKitHost"]
+                "Popups/Queue", "Popups/Components", "Popups/Center", "Popups/UIKitHost", "OverlayHUD/HostMapping",
+                "OverlayHUD/UIKitHost"]
 
 
 def surface(decls):

@@ -14,7 +14,7 @@
 /// - Focus the user moves (reported by the host) is followed; a focused element that disappears
 ///   leaves focus unknown.
 @MainActor
-package final class AccessibilityCoordinator {
+final class AccessibilityCoordinator {
     /// What VoiceOver reaches now (as of the last commit).
     private(set) var snapshot = HUDAccessibilitySnapshot()
     private var modalKey: ModalKey?

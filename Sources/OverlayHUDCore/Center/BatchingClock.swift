@@ -4,7 +4,7 @@
 ///
 /// Times and tokens are the base clock's: a token from here cancels there too.
 @MainActor
-package final class BatchingClock: HUDClock {
+final class BatchingClock: HUDClock {
     private let base: any HUDClock
     private weak var relay: HostRelay?
 
@@ -13,14 +13,14 @@ package final class BatchingClock: HUDClock {
         self.relay = relay
     }
 
-    package var now: Double { base.now }
+    var now: Double { base.now }
 
     @discardableResult
-    package func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+    func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
         base.schedule(after: delay) { [weak relay] in
             if let relay { relay.batch(action) } else { action() }
         }
     }
 
-    package func cancel(_ token: TimerToken) { base.cancel(token) }
+    func cancel(_ token: TimerToken) { base.cancel(token) }
 }

@@ -21,7 +21,7 @@ extension HUDCenter {
 
     /// What VoiceOver reaches in the overlay now (as of the last commit): elements in reading
     /// order, modality, focus, the escape element.
-    package var accessibilitySnapshot: HUDAccessibilitySnapshot {
+    var accessibilitySnapshot: HUDAccessibilitySnapshot {
         relay.updateAccessibility()
         return relay.accessibility.snapshot
     }

@@ -48,7 +48,7 @@ extension HUDCenter {
     /// A finger went down at `point` (overlay coordinates). On a banner or a message, its timer
     /// pauses until ``handleTouchUp(at:)``; returns whether the touch landed on one.
     @discardableResult
-    package func handleTouchDown(at point: HUDPoint) -> Bool {
+    func handleTouchDown(at point: HUDPoint) -> Bool {
         batch {
             var landed = false
             for part in parts where part.touchDown(at: point) { landed = true }
@@ -59,7 +59,7 @@ extension HUDCenter {
     /// The finger lifted (or the touch was cancelled): a paused banner or message resumes with the
     /// time it had left. Returns whether one was being touched.
     @discardableResult
-    package func handleTouchUp(at point: HUDPoint) -> Bool {
+    func handleTouchUp(at point: HUDPoint) -> Bool {
         batch {
             var held = false
             for part in parts where part.touchUp() { held = true }
@@ -115,7 +115,7 @@ extension HUDCenter {
     }
 
     /// Feeds only the app's light/dark appearance; the other traits stay (see ``traitsDidChange(to:)``).
-    package func appearanceDidChange(dark: Bool) {
+    func appearanceDidChange(dark: Bool) {
         var t = overlay.traits
         t.interfaceStyle = dark ? .dark : .light
         traitsDidChange(to: t)

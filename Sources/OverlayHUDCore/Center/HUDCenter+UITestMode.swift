@@ -4,10 +4,10 @@ import Foundation
 extension HUDCenter {
     /// The launch argument that turns UI-test mode on for ``shared``:
     /// `app.launchArguments.append("-OverlayHUDUITestMode")` in an XCUITest.
-    package nonisolated static let uiTestModeArgument = "-OverlayHUDUITestMode"
+    nonisolated static let uiTestModeArgument = "-OverlayHUDUITestMode"
     /// The environment variable that turns it on too (`"1"`, `"YES"` or `"true"`, any case):
     /// `app.launchEnvironment["OVERLAYHUD_UI_TEST_MODE"] = "1"`.
-    package nonisolated static let uiTestModeVariable = "OVERLAYHUD_UI_TEST_MODE"
+    nonisolated static let uiTestModeVariable = "OVERLAYHUD_UI_TEST_MODE"
 
     /// Whether UI-test mode is on: elements that leave by themselves (status HUDs, banners,
     /// messages and toasts with an `.automatic` or `.seconds` ``HUDDuration``) stay until a tap,
@@ -37,7 +37,7 @@ extension HUDCenter {
 
     /// Whether a process launched with `arguments` and `environment` asks for UI-test mode (see
     /// ``isUITestModeEnabled``). Reads only the argument after the flag and the one variable.
-    package nonisolated static func uiTestModeRequested(arguments: [String], environment: [String: String]) -> Bool {
+    nonisolated static func uiTestModeRequested(arguments: [String], environment: [String: String]) -> Bool {
         if let i = arguments.firstIndex(of: uiTestModeArgument) {
             let next = arguments.index(after: i)
             // A bare flag (last, or followed by another flag) means on; NSUserDefaults-style

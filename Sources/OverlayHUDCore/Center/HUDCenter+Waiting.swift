@@ -128,11 +128,11 @@ extension HUDCenter {
     public var isWaitingVisible: Bool { waiting.map { $0.view.root.superlayer != nil } ?? false }
 
     /// Number of activities pushed and not yet popped.
-    package var activeActivityCount: Int { activityCount }
+    var activeActivityCount: Int { activityCount }
 
     /// How long a status message stays: SVProgressHUD's rule, 0.5 s + 0.06 s per character,
     /// clamped to `minimum`…`maximum` (defaults 5 s and ∞, as SVProgressHUD).
-    package nonisolated static func displayDuration(for status: String?, minimum: Double = 5, maximum: Double = .infinity)
+    nonisolated static func displayDuration(for status: String?, minimum: Double = 5, maximum: Double = .infinity)
         -> Double
     {
         let count = Double(status?.count ?? 0)
@@ -222,7 +222,7 @@ extension HUDCenter {
     }
 
     /// The longest a status HUD stays, in seconds (one hour): longer durations, +∞ included, count as this.
-    package nonisolated static let maximumStatusDuration = 3_600.0
+    nonisolated static let maximumStatusDuration = 3_600.0
 
     /// A status duration made safe: NaN/negative → 0, at most ``maximumStatusDuration``.
     nonisolated static func clampStatusDuration(_ seconds: Double) -> Double {

@@ -98,7 +98,7 @@ extension HUDCenter {
 }
 
 /// An element that takes taps, with the z-position of its kind (front-most first in the center's list).
-package struct TouchTargetEntry {
+struct TouchTargetEntry {
     let target: any OverlayTouchTarget
     let zPosition: Double
 }

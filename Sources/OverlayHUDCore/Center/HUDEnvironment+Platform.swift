@@ -2,8 +2,8 @@
 // (the engine without pixels) everywhere else.
 #if canImport(UIKit)
     @MainActor
-    package func makePlatformHost() -> any HUDHost { UIKitHUDHost() }
+    func makePlatformHost() -> any HUDHost { UIKitHUDHost() }
 #else
     @MainActor
-    package func makePlatformHost() -> any HUDHost { WindowlessHost() }
+    func makePlatformHost() -> any HUDHost { WindowlessHost() }
 #endif

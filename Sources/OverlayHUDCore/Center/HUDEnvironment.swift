@@ -4,7 +4,7 @@ package struct HUDEnvironment {
     /// The window system (UIKit) or the software host.
     package var host: any HUDHost
     /// The only source of time.
-    package var clock: any HUDClock
+    var clock: any HUDClock
     /// The screen the overlay covers until the host says otherwise (the UIKit host reads the real
     /// one before the first element lays out).
     package var metrics: ScreenMetrics
@@ -18,7 +18,7 @@ package struct HUDEnvironment {
 
     /// The platform's default: the UIKit host on iOS, the headless software host elsewhere;
     /// the system clock.
-    package static func platformDefault() -> HUDEnvironment {
+    static func platformDefault() -> HUDEnvironment {
         HUDEnvironment(host: makePlatformHost(), clock: SystemClock())
     }
 }

@@ -12,7 +12,7 @@
 ///   hidden): the tap does not fall through to whatever slid under the finger;
 /// - a lost up (the overlay emptied under the finger) cannot stick: the overlay emptying ends the
 ///   sequence (``reset()``), and so does each tap, which a host reports only once its finger lifted.
-package struct HostTouchSequence: Hashable, Sendable {
+struct HostTouchSequence: Hashable, Sendable {
     /// Fingers down now (downs less ups, never below zero).
     private(set) var fingersDown = 0
     /// Whether a finger of this sequence was on content that takes taps itself.

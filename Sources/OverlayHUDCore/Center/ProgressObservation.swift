@@ -10,7 +10,7 @@ import Foundation
 /// Foundation has no KVO), and it only runs while something that shows progress is on screen.
 /// Used by ``HUDCenter/observeWaitingProgress(_:)`` and ``MBProgressHUD/progressObject``.
 @MainActor
-package final class ProgressObservation {
+final class ProgressObservation {
     static let interval = 1.0 / 30
 
     let progress: Progress
@@ -59,7 +59,7 @@ package final class ProgressObservation {
 extension HUDCenter {
     /// Makes the shown waiting HUD follow `progress.fractionCompleted` (MBProgressHUD's
     /// `progressObject`). Pass `nil` to stop. Ignored when no HUD is shown.
-    package func observeWaitingProgress(_ progress: Progress?) {
+    func observeWaitingProgress(_ progress: Progress?) {
         progressObservation?.cancel()
         progressObservation = nil
         guard let progress, waiting != nil else { return }

@@ -17,7 +17,7 @@ import Foundation
 /// ```
 // @unchecked Sendable: all state (`requested`, `requestCount`, `appliedCount`) is read and
 // written only while `lock` is held.
-package final class RequestedSetting<Value: Sendable>: @unchecked Sendable {
+final class RequestedSetting<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var requested: Value
     private var requestCount = 0

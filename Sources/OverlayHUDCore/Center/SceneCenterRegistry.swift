@@ -18,7 +18,7 @@
 /// registry.sceneDidDisconnect("A")   // a's elements leave; the registry forgets it
 /// ```
 @MainActor
-package final class SceneCenterRegistry {
+final class SceneCenterRegistry {
     private var centers: [String: HUDCenter] = [:]
     /// Centers of disconnected scenes whose elements are still leaving (kept until they have left,
     /// so their exit animations end and every `didHide` runs).

@@ -11,7 +11,7 @@ package final class WaitingWork {
     private weak var center: HUDCenter?
     /// The Cancel button's title; `nil` when the work cannot be cancelled. Empty until ``begin(on:label:mode:)``
     /// when the built-in "Cancel" is meant (read then, in the center's language).
-    private(set) var cancelTitle: String?
+    package private(set) var cancelTitle: String?
     /// Whether the activity has been popped (by the end of the work or a Cancel tap).
     private(set) var isEnded = false
     /// Whether Cancel was tapped (before the task was attached, too).
@@ -21,7 +21,7 @@ package final class WaitingWork {
     /// The `Progress` followed (see ``follow(_:)``), while it is.
     private var progressObservation: ProgressObservation?
 
-    nonisolated init(cancelTitle: String?) { self.cancelTitle = cancelTitle }
+    package nonisolated init(cancelTitle: String?) { self.cancelTitle = cancelTitle }
 
     /// Pushes the activity and, when cancellable, puts the Cancel button on the HUD.
     func begin(on center: HUDCenter, label: String?, mode: WaitingHUDConfiguration.Mode) {
@@ -48,7 +48,7 @@ package final class WaitingWork {
     /// Pushes the activity showing `configuration` (SwiftUI's `.waitingHUD(isPresented:configuration:…)`):
     /// a HUD that shows takes the configuration, as with ``HUDCenter/showWaiting(_:)-(WaitingHUDConfiguration)``;
     /// its button is the Cancel of this work when it has a title.
-    func begin(on center: HUDCenter, configuration: WaitingHUDConfiguration) {
+    package func begin(on center: HUDCenter, configuration: WaitingHUDConfiguration) {
         self.center = center
         if cancelTitle?.isEmpty == true { cancelTitle = center.localization.string(.cancel) }
         center.batch {
@@ -62,7 +62,7 @@ package final class WaitingWork {
     }
 
     /// Gives the work its task's cancel; cancels at once when Cancel was already tapped.
-    func attach(_ cancel: @escaping @Sendable () -> Void) {
+    package func attach(_ cancel: @escaping @Sendable () -> Void) {
         cancelTask = cancel
         if isCancelRequested { cancel() }
     }
@@ -77,7 +77,7 @@ package final class WaitingWork {
     }
 
     /// Pops the activity (once) and takes the Cancel button off when no cancellable work is left.
-    func end() {
+    package func end() {
         guard !isEnded else { return }
         isEnded = true
         progressObservation?.cancel()

@@ -43,7 +43,7 @@
     }
 #else
     /// MBProgressHUD's modes, same names and values.
-    package enum MBProgressHUDMode: Int, Sendable {
+    enum MBProgressHUDMode: Int, Sendable {
         /// A spinner (MBProgressHUD's `MBProgressHUDModeIndeterminate`, 0).
         case indeterminate
         /// A pie (`MBProgressHUDModeDeterminate`, 1).
@@ -59,7 +59,7 @@
     }
 
     /// MBProgressHUD's show/hide animations, same names and values.
-    package enum MBProgressHUDAnimation: Int, Sendable {
+    enum MBProgressHUDAnimation: Int, Sendable {
         /// Opacity (`MBProgressHUDAnimationFade`, 0).
         case fade
         /// Opacity and scale: in when showing, out when hiding (`MBProgressHUDAnimationZoom`, 1).
@@ -71,7 +71,7 @@
     }
 
     /// MBProgressHUD's background styles, same names and values.
-    package enum MBProgressHUDBackgroundStyle: Int, Sendable {
+    enum MBProgressHUDBackgroundStyle: Int, Sendable {
         /// A solid colour (`MBProgressHUDBackgroundStyleSolidColor`, 0).
         case solidColor
         /// A blur under the colour (`MBProgressHUDBackgroundStyleBlur`, 1).

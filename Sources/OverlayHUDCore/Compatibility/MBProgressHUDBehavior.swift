@@ -17,7 +17,7 @@ import Foundation
 /// thread, else after one FIFO hop to the main queue, so the calls one thread makes apply in the
 /// order it made them.
 @preconcurrency @MainActor
-package protocol MBProgressHUDBehavior: AnyObject, Sendable {
+protocol MBProgressHUDBehavior: AnyObject, Sendable {
     /// The HUD's rules, content and any-thread settings (opaque; the same object for the HUD's life).
     nonisolated var hudState: MBProgressHUDState { get }
 }

@@ -20,7 +20,7 @@ import Foundation
 ///   platform removes the view when `removeFromSuperViewOnHide`; then completion and delegate,
 ///   also for a HUD that never appeared.
 @MainActor
-package final class MBProgressHUDEngine {
+final class MBProgressHUDEngine {
     /// The HUD's own overlay: the view's layer tree (size = the view's bounds).
     let overlay: Overlay
     let clock: any HUDClock
@@ -56,7 +56,7 @@ package final class MBProgressHUDEngine {
     private var useAnimation = false
     private var showStarted: Double?
     /// What the HUD waits for on the clock (MBProgressHUD's three timers).
-    private enum Wait: Hashable { case grace, minShow, hideDelay }
+    private enum Wait { case grace, minShow, hideDelay }
     private let timers: ElementTimers<Wait>
     private var hideGeneration = 0
     private var hideInFlight = false
@@ -262,7 +262,7 @@ package final class MBProgressHUDEngine {
 }
 
 /// The content an ``MBProgressHUD`` shows, in engine terms; both platform classes fill one.
-package struct MBHUDContent {
+struct MBHUDContent {
     var mode: MBProgressHUDMode = .indeterminate
     var customView: WaitingHUDConfiguration.CustomContent?
     var label: String?
@@ -320,14 +320,14 @@ package struct MBHUDContent {
 /// The host an MBProgressHUD's own overlay reports to off UIKit: measures and announces through
 /// the center's host; there is no window to show or hide.
 @MainActor
-package final class MeasuringHost: HUDHost {
+final class MeasuringHost: HUDHost {
     private let base: any HUDHost
     init(_ base: any HUDHost) { self.base = base }
     package func overlayDidBecomeVisible(_ overlay: Overlay) {}
     package func overlayDidBecomeEmpty(_ overlay: Overlay) {}
     package func commit(_ overlay: Overlay) {}
     package func announce(_ text: String) { base.announce(text) }
-    package func screenChanged(modal: Bool) {}
+    func screenChanged(modal: Bool) {}
     /// Nothing here is shown to VoiceOver: nobody asks, so no accessibility work is done.
     package var accessibilityDelivery: HUDAccessibilityDelivery { .onRequest }
     package func play(_ haptic: Haptic) {}
@@ -339,7 +339,7 @@ package final class MeasuringHost: HUDHost {
 extension MBProgressHUDEngine: OverlayLayoutObserver {
     /// The overlay whose traits this HUD follows changed: its own overlay takes the new traits
     /// (which lays the shown HUD out again).
-    package func overlayDidChangeLayout(_ source: Overlay) {
+    func overlayDidChangeLayout(_ source: Overlay) {
         guard source === traitSource else { return }
         overlay.updateTraits(source.traits)
     }

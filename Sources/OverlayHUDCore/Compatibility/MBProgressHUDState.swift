@@ -3,7 +3,7 @@
 /// classes — the `UIView` subclass on iOS, the headless class elsewhere — hold one, and
 /// ``MBProgressHUDBehavior`` works on it. Opaque: its members are the package's own.
 @preconcurrency @MainActor
-package final class MBProgressHUDState {
+final class MBProgressHUDState {
     /// The life cycle: grace and minimum show times, delayed hide, the end of a hide.
     let engine: MBProgressHUDEngine
     /// What the HUD shows: mode, texts, progress, colours, geometry.

@@ -1,7 +1,7 @@
 extension HUDPath {
     /// The most chords one curve element is flattened into, however large the curve or small the
     /// tolerance (past it the chords are simply longer than the tolerance asks).
-    @usableFromInline package static let maximumSegmentsPerCurve = 1000
+    @usableFromInline static let maximumSegmentsPerCurve = 1000
 
     /// Turns every subpath into a polyline whose distance from the true curve is at most `tolerance`.
     ///
@@ -9,7 +9,7 @@ extension HUDPath {
     /// ``maximumSegmentsPerCurve`` chords, however large it is or small the tolerance. Non-finite points are kept
     /// (callers that rasterize skip them). A subpath of a single point yields a one-point polyline.
     /// - Complexity: O(n) in the number of output points.
-    package func flattened(tolerance: Double = 0.25) -> [HUDPolyline] {
+    func flattened(tolerance: Double = 0.25) -> [HUDPolyline] {
         var out: [HUDPolyline] = []
         flatten(tolerance: tolerance) { out.append($0) }
         return out
@@ -83,7 +83,7 @@ extension HUDPath {
     /// Uniform subdivisions so that chords stay within `tolerance` of a curve whose second
     /// derivative is at most `secondDerivative` (chord error ≤ M / (8 n²)).
     @inlinable
-    package static func segmentCount(secondDerivative m: Double, tolerance: Double) -> Int {
+    static func segmentCount(secondDerivative m: Double, tolerance: Double) -> Int {
         guard m.isFinite, m > 0 else { return 1 }
         let n = (m / (8 * tolerance)).squareRoot()
         // Clamped as a Double: a huge curve or a tiny tolerance makes `n` too large (or infinite) for Int.

@@ -1,9 +1,9 @@
 /// A polyline made by flattening one subpath.
 package struct HUDPolyline: Equatable, Sendable {
     /// The vertices in order.
-    package var points: [HUDPoint]
+    var points: [HUDPoint]
     /// Whether the subpath was closed (its last point joins its first).
-    package var isClosed: Bool
+    var isClosed: Bool
 
     /// Creates a polyline.
     package init(points: [HUDPoint], isClosed: Bool) {

@@ -10,7 +10,7 @@
 /// let diff = AccessibilityElementPlan.diff(from: previous.elements, to: update.snapshot.elements)
 /// if diff.setChanged { /* new list, post layoutChanged */ } else { /* update diff.updated in place */ }
 /// ```
-package enum AccessibilityElementPlan {
+enum AccessibilityElementPlan {
     /// What changed between two element lists.
     struct Diff: Equatable, Sendable {
         /// The identities, or their order, changed: replace the list and post layout-changed.

@@ -14,9 +14,9 @@
 /// plan.removals.forEach { caLayer.removeAnimation(forKey: $0) }
 /// ```
 /// - Complexity: O(n) in the number of animations.
-package struct AnimationSyncPlan: Equatable, Sendable {
+struct AnimationSyncPlan: Equatable, Sendable {
     /// One animation attached in the engine, in the order added.
-    struct EngineAnimation: Equatable, Sendable {
+    struct EngineAnimation: Sendable {
         /// The engine key, or `nil`.
         var key: String?
         /// A number unique to this attachment while it lives.

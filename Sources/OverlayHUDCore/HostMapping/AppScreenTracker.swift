@@ -14,9 +14,9 @@
 /// let due = tracker.update(requests, overlayShows: true)
 /// if due.contains(.statusBar) { root.setNeedsStatusBarAppearanceUpdate() }
 /// ```
-package struct AppScreenTracker: Equatable, Sendable {
+struct AppScreenTracker: Sendable {
     /// What the app's screen asks for (UIKit raw values).
-    struct Requests: Equatable, Sendable {
+    struct Requests: Sendable {
         var statusBarStyle = 0
         var statusBarHidden = false
         var homeIndicatorAutoHidden = false
@@ -26,7 +26,7 @@ package struct AppScreenTracker: Equatable, Sendable {
     }
 
     /// The refreshes due.
-    struct Refresh: OptionSet, Hashable, Sendable {
+    struct Refresh: OptionSet, Sendable {
         let rawValue: Int
         /// `setNeedsStatusBarAppearanceUpdate()`.
         static let statusBar = Refresh(rawValue: 1 << 0)

@@ -5,7 +5,7 @@
 /// A host puts the blur at the back of the layer and draws the tint over it, so the mirrored
 /// layer itself gets no background colour — otherwise the colour would be hidden below the
 /// blur. The software renderer draws the same: the blurred backdrop, the style's veil, the tint.
-package enum BackgroundEffectMapping {
+enum BackgroundEffectMapping {
     /// The colours to apply.
     struct Split: Equatable, Sendable {
         /// The mirrored layer's own background colour.

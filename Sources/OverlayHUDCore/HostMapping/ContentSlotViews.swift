@@ -30,7 +30,7 @@ package struct ContentSlotViews<View: AnyObject> {
 
     /// Puts `view` in `slot`, an id the engine issued (a card field's text field); the rules of
     /// ``register(_:)`` hold: a slot that held the same view before loses it.
-    package mutating func set(_ view: View, in slot: HUDContentSlotID) {
+    mutating func set(_ view: View, in slot: HUDContentSlotID) {
         if let old = views.first(where: { $0.value === view })?.key, old != slot { release(old) }
         views[slot] = view
     }
@@ -46,26 +46,26 @@ package struct ContentSlotViews<View: AnyObject> {
     }
 
     /// Holds `view` as ``register(_:)`` does, in a slot released by ``releaseTransient(keeping:)``.
-    package mutating func registerTransient(_ view: View) -> (slot: HUDContentSlotID, takenFrom: HUDContentSlotID?) {
+    mutating func registerTransient(_ view: View) -> (slot: HUDContentSlotID, takenFrom: HUDContentSlotID?) {
         let registered = register(view)
         transient.append(registered.slot)
         return registered
     }
 
     /// Whether `slot` holds a view registered with ``registerTransient(_:)``.
-    package func isTransient(_ slot: HUDContentSlotID) -> Bool { transient.contains(slot) }
+    func isTransient(_ slot: HUDContentSlotID) -> Bool { transient.contains(slot) }
 
     /// Releases every transient slot not in `held` (the slots layers on the overlay hold now) and
     /// returns their views, for the host to let go. A host calls it after each commit.
     /// - Complexity: O(*t*), *t* the number of transient slots.
-    package mutating func releaseTransient(keeping held: [HUDContentSlotID]) -> [View] {
+    mutating func releaseTransient(keeping held: [HUDContentSlotID]) -> [View] {
         let gone = transient.filter { !held.contains($0) }
         transient.removeAll { !held.contains($0) }
         return gone.compactMap { views.removeValue(forKey: $0) }
     }
 
     /// Whether any transient slot is held (nothing to release otherwise).
-    package var hasTransient: Bool { !transient.isEmpty }
+    var hasTransient: Bool { !transient.isEmpty }
 
     /// How many slots hold a view.
     package var count: Int { views.count }

@@ -31,9 +31,9 @@
 /// ])
 /// // → true: the button's tap, not the banner's
 /// ```
-package enum ContentTapOwnership {
+enum ContentTapOwnership {
     /// What the host reads of one view between the touched view and the slot.
-    struct ViewFacts: Hashable, Sendable {
+    struct ViewFacts: Sendable {
         /// Whether it is a control (`UIControl`).
         var isControl = false
         /// Whether it is enabled (`UIControl.isEnabled`; views that are not controls: `true`). A

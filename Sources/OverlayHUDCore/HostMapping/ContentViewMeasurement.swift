@@ -20,7 +20,7 @@
 /// ContentViewMeasurement.size(expanded: HUDSize(358, 780), compressed: .zero, fitted: HUDSize(260, 140))
 /// // → 260 × 140
 /// ```
-package enum ContentViewMeasurement {
+enum ContentViewMeasurement {
     /// The view's size from its three answers.
     static func size(expanded: HUDSize, compressed: HUDSize, fitted: HUDSize) -> HUDSize {
         HUDSize(

@@ -9,7 +9,7 @@
 /// CoreAnimationNames.fillMode(.both)              // "both"
 /// CoreAnimationNames.layerClassName(for: .shape(s)) // "CAShapeLayer"
 /// ```
-package enum CoreAnimationNames {
+enum CoreAnimationNames {
     /// The Core Animation key path for an engine key path (`transform.rotation` → `transform.rotation.z`).
     static func keyPath(_ keyPath: AnimationKeyPath) -> String { keyPath.coreAnimationKeyPath }
 

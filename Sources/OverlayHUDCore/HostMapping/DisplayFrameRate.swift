@@ -11,7 +11,7 @@
 /// link.preferredFrameRateRange = CAFrameRateRange(minimum: Float(rate.minimum), maximum: Float(rate.maximum),
 ///                                                 preferred: Float(rate.preferred))
 /// ```
-package struct DisplayFrameRate: Equatable, Sendable {
+struct DisplayFrameRate: Sendable {
     /// Frames per second: the least acceptable, the most, and the one preferred.
     let minimum: Double, maximum: Double, preferred: Double
 

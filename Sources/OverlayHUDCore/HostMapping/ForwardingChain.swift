@@ -8,7 +8,7 @@
 /// ```
 /// A chain that loops back on itself, or runs past `limit` links, ends at the last node reached
 /// before the repeat (UIKit never makes such a chain; an app's override could).
-package enum ForwardingChain {
+enum ForwardingChain {
     /// The last node of the chain from `start`, following `next` until it returns nil.
     /// - Complexity: O(n²) in the chain's length, which is a handful of view controllers.
     static func end<Node: AnyObject>(from start: Node?, limit: Int = 64, next: (Node) -> Node?) -> Node? {

@@ -20,7 +20,7 @@
 /// ledger.down(touch)                          // a finger on a banner
 /// ledger.lostUps { $0 === otherTouch }        // → 1: the next event carries another finger only
 /// ```
-package struct HostFingerLedger<Finger: AnyObject> {
+struct HostFingerLedger<Finger: AnyObject> {
     /// One reported finger, held weakly (`nil`: freed without an up).
     private struct Entry {
         weak var finger: Finger?

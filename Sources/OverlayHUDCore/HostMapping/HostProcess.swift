@@ -13,7 +13,7 @@
 /// let process = HostProcess(bundlePath: Bundle.main.bundlePath)
 /// let scenes = process.overlayScenes(application: connected, extensionView: view.window?.windowScene)
 /// ```
-package enum HostProcess: Equatable, Sendable {
+enum HostProcess: Sendable {
     /// An app: `UIApplication.shared` exists.
     case application
     /// An app extension: an `.appex` bundle, without `UIApplication.shared`.
@@ -41,7 +41,7 @@ package enum HostProcess: Equatable, Sendable {
     /// level is the seed's). In an app extension an extra window is never composited into the
     /// host app's remote view, so they go into the extension's own view, as SVProgressHUD's
     /// `viewForExtension` does; the overlay then covers that view, not the screen.
-    enum Surface: Equatable, Sendable {
+    enum Surface: Sendable {
         /// A `UIWindow` of the overlay's own.
         case ownWindow
         /// A view inside the view the extension handed over (`HUDCenter.appExtensionView`); with

@@ -9,9 +9,9 @@
 /// ```swift
 /// InterfaceStyleResolution.resolve(appWindowOverride: .dark, appWindow: .light, system: .light)  // .dark
 /// ```
-package enum InterfaceStyleResolution {
+enum InterfaceStyleResolution {
     /// `UIUserInterfaceStyle`, by raw value.
-    enum Style: Int, Hashable, Sendable, CaseIterable {
+    enum Style: Int, Sendable, CaseIterable {
         case unspecified = 0
         case light = 1
         case dark = 2

@@ -15,7 +15,7 @@
 ///     overlayIsKey: true, remembered: .init(isVisible: false), appWindow: .init())
 /// // → .appWindow: the remembered window was hidden since
 /// ```
-package enum KeyWindowHandBack: Hashable, Sendable {
+enum KeyWindowHandBack: Sendable {
     /// Hand key status to the window remembered when the overlay became key.
     case remembered
     /// Hand key status to the app's window in the overlay's scene.
@@ -24,7 +24,7 @@ package enum KeyWindowHandBack: Hashable, Sendable {
     case none
 
     /// What the host reads of a window it may make key.
-    struct WindowFacts: Hashable, Sendable {
+    struct WindowFacts: Sendable {
         /// Whether it shows (UIKit: not `isHidden`).
         var isVisible = true
         /// Where it is, next to the overlay window.
@@ -32,7 +32,7 @@ package enum KeyWindowHandBack: Hashable, Sendable {
     }
 
     /// Where a window is, next to the overlay window.
-    enum Place: Hashable, Sendable {
+    enum Place: Sendable {
         /// In the overlay window's scene (or, with no scenes, on the same screen).
         case overlayScene
         /// In another connected scene.

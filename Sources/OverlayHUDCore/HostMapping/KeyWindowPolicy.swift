@@ -11,7 +11,7 @@
 /// policy.update(wantsKey: true)    // .none
 /// policy.update(wantsKey: false)   // .restorePrevious: end editing in the overlay, make the remembered window key
 /// ```
-package struct KeyWindowPolicy: Equatable, Sendable {
+struct KeyWindowPolicy: Sendable {
     /// What the host does to its window.
     enum Step: Equatable, Sendable {
         case none

@@ -10,7 +10,7 @@
 /// ```swift
 /// let frame = KeyboardLayoutGuideReading.keyboardFrame(guide: g, viewBounds: b, safeAreaBottom: inset)
 /// ```
-package enum KeyboardLayoutGuideReading {
+enum KeyboardLayoutGuideReading {
     /// The keyboard in the view's coordinates, or `nil` when none shows (or the values are bad).
     static func keyboardFrame(guide: HUDRect, viewBounds: HUDRect, safeAreaBottom: Double) -> HUDRect? {
         guard guide.isFinite, viewBounds.isFinite, safeAreaBottom.isFinite else { return nil }

@@ -1,6 +1,6 @@
 /// Which Core Animation layer class mirrors a layer: decided by its content alone, so a host
 /// replaces a mirrored layer exactly when this changes.
-package enum LayerKind: Hashable, Sendable, CaseIterable {
+package enum LayerKind: Sendable, CaseIterable {
     /// No content: a plain `CALayer`.
     case plain
     /// Shape content: a `CAShapeLayer`.

@@ -14,7 +14,7 @@
 ///
 /// The mirror knows no overlay element: HUDs, banners and popups are all layers.
 @MainActor
-package final class LayerTreeMirror<Backend: LayerMirrorBackend> {
+final class LayerTreeMirror<Backend: LayerMirrorBackend> {
     /// One mirrored engine layer.
     final class Node {
         weak var source: HUDLayer?

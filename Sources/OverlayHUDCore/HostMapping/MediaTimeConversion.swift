@@ -19,7 +19,7 @@
 /// let t = MediaTimeConversion(engineNow: clock.now, mediaNow: CACurrentMediaTime(), frameDuration: 1.0 / 60)
 /// caAnimation.beginTime = t.mediaTime(forEngineTime: animation.beginTime)
 /// ```
-package struct MediaTimeConversion: Equatable, Sendable {
+struct MediaTimeConversion: Sendable {
     /// The engine clock's reading at the sample.
     let engineNow: Double
     /// Core Animation's media time at the same instant.

@@ -11,9 +11,9 @@
 /// ```swift
 /// let mask = OrientationAuthority.supportedOrientations(of: chain)   // chain[0]: the app window's root
 /// ```
-package enum OrientationAuthority {
+enum OrientationAuthority {
     /// One controller of the presentation chain.
-    struct Controller: Equatable, Sendable {
+    struct Controller: Sendable {
         /// Whether its presentation covers the whole screen (the root always does).
         var coversScreen: Bool
         /// Whether it is being dismissed.

@@ -18,7 +18,7 @@
 /// let preferred = binding.preferredIndex(amongSessions: sessions)   // for OverlaySceneSelector
 /// if binding.sceneDidDisconnect(sessionID: id, overlayShows: true) { /* hide and detach the window */ }
 /// ```
-package struct OverlaySceneBinding: Equatable, Sendable {
+struct OverlaySceneBinding: Sendable {
     /// The bound scene's session identifier; `nil`: not bound.
     let sessionID: String?
     /// Whether the overlay was withdrawn with its disconnected scene and waits to be empty once.

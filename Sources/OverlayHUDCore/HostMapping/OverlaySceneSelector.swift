@@ -17,14 +17,14 @@
 /// let id = OverlaySceneSelector.select(from: scenes, current: currentID)
 /// let bound = OverlaySceneSelector.select(from: scenes, current: currentID, preferred: boundID)
 /// ```
-package enum OverlaySceneSelector {
+enum OverlaySceneSelector {
     /// A scene's activation state (`UIScene.ActivationState`).
-    enum Activation: Hashable, Sendable, CaseIterable {
+    enum Activation: Sendable, CaseIterable {
         case foregroundActive, foregroundInactive, background, unattached
     }
 
     /// What the selector needs to know about one connected scene.
-    struct Scene: Equatable, Sendable {
+    struct Scene: Sendable {
         /// A host-chosen identifier, stable while the scene is connected.
         var id: Int
         /// Its activation state.

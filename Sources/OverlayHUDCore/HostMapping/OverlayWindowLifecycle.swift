@@ -19,7 +19,7 @@
 /// windows.becameEmpty()        // [.release(scene)]
 /// windows.show(in: scene)      // [.make(scene), .show(scene)]: a new window
 /// ```
-package struct OverlayWindowLifecycle: Sendable {
+struct OverlayWindowLifecycle: Sendable {
     /// A scene, by the identity of the host's scene object.
     typealias SceneID = ObjectIdentifier
 

@@ -19,9 +19,9 @@
 ///     overlayIsKey: true, overlayFieldIsEditing: true, fromOverlayContent: false, appHasController: true)
 /// // → .overlay (Share from a card field's edit menu)
 /// ```
-package enum PresentationRouting {
+enum PresentationRouting {
     /// Who presents.
-    enum Route: Equatable, Sendable {
+    enum Route: Sendable {
         /// The overlay's root controller (over the overlay's elements).
         case overlay
         /// The app's front-most controller (under the overlay window).

@@ -13,9 +13,9 @@
 /// ```swift
 /// let i = StatusBarAuthority.decidingIndex(in: chain)   // chain[0]: the app window's root
 /// ```
-package enum StatusBarAuthority {
+enum StatusBarAuthority {
     /// One controller of the presentation chain.
-    struct Controller: Equatable, Sendable {
+    struct Controller: Sendable {
         /// Whether it takes status-bar control from the controller that presents it: presented
         /// full screen, or `modalPresentationCapturesStatusBarAppearance`.
         var capturesStatusBar: Bool

@@ -5,7 +5,7 @@
 ///
 /// The engine has already chosen the point size (``HUDFont/pointSize(at:)`` for the reader's
 /// text size); the host only carries it out.
-package struct TextDrawingPlan: Equatable, Sendable {
+struct TextDrawingPlan: Equatable, Sendable {
     /// Which font draws the text.
     enum Face: Equatable, Sendable {
         /// The app's own `UIFont` registered under this name (used at ``TextDrawingPlan/pointSize``).

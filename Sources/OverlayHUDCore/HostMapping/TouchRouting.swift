@@ -2,7 +2,7 @@
 ///
 /// The overlay window's `hitTest` asks ``route(_:in:)``; `.passThrough` makes it return `nil`,
 /// so UIKit delivers the touch to the app's windows as if the overlay were not there.
-package enum TouchRouting {
+enum TouchRouting {
     /// Where a touch goes.
     enum Decision {
         /// Nothing interactive is under the touch: the app receives it.

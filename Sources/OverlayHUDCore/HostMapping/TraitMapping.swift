@@ -2,7 +2,7 @@
 /// categories by `UIContentSizeCategory`'s raw names, layout direction by
 /// `UITraitEnvironmentLayoutDirection`'s raw value, interface style by ``InterfaceStyleResolution``,
 /// contrast by `UIAccessibilityContrast`'s raw value.
-package enum TraitMapping {
+enum TraitMapping {
     /// `UIContentSizeCategory` raw values, smallest first (`.unspecified` and unknown names read as large).
     static let contentSizeNames: [String] = [
         "UICTContentSizeCategoryXS", "UICTContentSizeCategoryS", "UICTContentSizeCategoryM",

@@ -19,16 +19,16 @@ package struct HUDAccessibilityUpdate: Equatable, Sendable {
     package internal(set) var modalityChanged: Bool
     /// Whether the elements' identities or order changed (UIKit: a new element list and
     /// `.layoutChanged`); otherwise kept elements are updated in place and focus stays put.
-    package internal(set) var elementsChanged: Bool
+    var elementsChanged: Bool
     /// Where focus goes now; `nil`: it stays where it is.
     package internal(set) var focus: Focus?
     /// The content slot whose view takes focus now (UIKit: `.screenChanged` posted with the slot's
     /// view, so VoiceOver lands on the first element inside the app's own view): a modal layer
     /// appeared whose first item is that view. ``focus`` is then `nil`.
-    package var focusContentSlot: HUDContentSlotID?
+    var focusContentSlot: HUDContentSlotID?
 
     /// Creates an update.
-    package init(snapshot: HUDAccessibilitySnapshot, modalityChanged: Bool, elementsChanged: Bool, focus: Focus?) {
+    init(snapshot: HUDAccessibilitySnapshot, modalityChanged: Bool, elementsChanged: Bool, focus: Focus?) {
         self.snapshot = snapshot
         self.modalityChanged = modalityChanged
         self.elementsChanged = elementsChanged

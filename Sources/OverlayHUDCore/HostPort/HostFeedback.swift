@@ -1,5 +1,5 @@
 /// The UIKit feedback generator and style that plays a ``Haptic``.
-package enum HostFeedback: Equatable, Sendable {
+enum HostFeedback: Equatable, Sendable {
     /// `UIImpactFeedbackGenerator(style:)` with this `FeedbackStyle` raw value (light 0, medium 1, heavy 2).
     case impact(style: Int)
     /// `UINotificationFeedbackGenerator.notificationOccurred(_:)` with this `FeedbackType` raw

@@ -12,7 +12,7 @@
 /// banner or message tap, no tap-to-dismiss, no backdrop tap); pans are not affected, so a drag
 /// that starts on such a control still swipes its banner or message away (the UIKit host then
 /// cancels the control's touch, as a scroll view's pan does).
-package enum HostInputEvent: Hashable, Sendable {
+package enum HostInputEvent: Sendable {
     /// A tap ended at a point.
     case tap(HUDPoint)
     /// A pan began at a point.
@@ -32,7 +32,7 @@ package enum HostInputEvent: Hashable, Sendable {
     case touchUp(HUDPoint, contentHandlesTap: Bool = false)
 
     /// The point of the event, if it has one.
-    package var point: HUDPoint? {
+    var point: HUDPoint? {
         switch self {
         case .tap(let p), .panBegan(let p), .panChanged(let p, _), .panEnded(let p, _, _):
             return p

@@ -1,6 +1,6 @@
 /// The screen a host's overlay would cover if it showed now: its ``ScreenMetrics`` (size, scale,
 /// safe area, orientation, place on the screen) and the app's display settings.
-package struct HostScreen: Hashable, Sendable {
+package struct HostScreen: Sendable {
     /// Size, scale, safe area, orientation and place on the screen.
     package var metrics: ScreenMetrics
     /// Light or dark, text size, layout direction.

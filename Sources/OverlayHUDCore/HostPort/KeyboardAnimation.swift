@@ -6,16 +6,16 @@
 /// ```swift
 /// receiver.keyboardDidChange(to: frame, animation: KeyboardAnimation(duration: 0.25, curve: 7))
 /// ```
-package struct KeyboardAnimation: Hashable, Sendable {
+package struct KeyboardAnimation: Sendable {
     /// How long the keyboard moves, in seconds (not positive or not finite: the layout jumps;
     /// at most 10 s).
-    package var duration: Double
+    var duration: Double
     /// The animation curve's `UIView.AnimationCurve` raw value: 0 ease in and out, 1 ease in, 2 ease
     /// out, 3 linear; the keyboard itself reports 7, its own curve. Others count as 7.
-    package var curve: Int
+    var curve: Int
 
     /// The keyboard's own curve (`UIView.AnimationCurve` raw value 7, which UIKit does not name).
-    package static let keyboardCurve = 7
+    static let keyboardCurve = 7
 
     /// Creates a description of a keyboard move.
     package init(duration: Double, curve: Int = KeyboardAnimation.keyboardCurve) {
@@ -26,7 +26,7 @@ package struct KeyboardAnimation: Hashable, Sendable {
     /// The pace to move at: the named curves' Core Animation presets, and for the keyboard's own
     /// curve a Bézier close to it (fast, then settling: (0.38, 0.7, 0.125, 1)), since it is no
     /// preset Core Animation names.
-    package var timingFunction: TimingFunction {
+    var timingFunction: TimingFunction {
         switch curve {
         case 0: return .easeInEaseOut
         case 1: return .easeIn

@@ -4,27 +4,27 @@
 /// ``TextInputReceiver/textInputDidChange(_:field:)``).
 package struct TextInputField: Equatable, Sendable {
     /// The field's index in its popup.
-    package var index: Int
+    var index: Int
     /// Where the text goes, in overlay coordinates (model geometry, as hit testing uses).
     package var frame: HUDRect
     /// The slot whose view holds the platform text field (a layer over the field's text, of the
     /// text's frame); the host sizes the field to the slot's bounds.
-    package var slot: HUDContentSlotID
+    var slot: HUDContentSlotID
     /// The current text.
     package var text: String
     /// Shown while empty.
-    package var placeholder: String
+    var placeholder: String
     /// Whether the text shows as bullets.
-    package var isSecure: Bool
+    var isSecure: Bool
     /// Font size and weight of the text.
-    package var fontSize: Double
-    package var weight: FontWeight
-    package var textColor: HUDColor
-    package var placeholderColor: HUDColor
+    var fontSize: Double
+    var weight: FontWeight
+    var textColor: HUDColor
+    var placeholderColor: HUDColor
     /// Whether the engine has this field focused (the host shows the keyboard for it).
-    package var isFocused: Bool
+    var isFocused: Bool
     /// The keyboard, AutoFill, capitalisation, autocorrection and Return key the host sets.
-    package var inputTraits: TextInputTraits
+    var inputTraits: TextInputTraits
 
     /// A field with every value given (the card popup makes one per field).
     package init(

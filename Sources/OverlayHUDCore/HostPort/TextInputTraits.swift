@@ -39,7 +39,7 @@ package struct TextInputTraits: Hashable, Sendable {
         case next, done, go
     }
 
-    package var keyboard: Keyboard
+    var keyboard: Keyboard
     package var content: ContentKind
     package var capitalization: Capitalization
     package var autocorrection: Autocorrection

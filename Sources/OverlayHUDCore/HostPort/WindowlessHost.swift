@@ -4,12 +4,12 @@
 /// one), so layouts are plausible. For pixels, link `OverlayHUDSoftware` and run a center on its
 /// `HeadlessHost`, which measures with real fonts.
 @MainActor
-package final class WindowlessHost: HUDHost {
+final class WindowlessHost: HUDHost {
     package func overlayDidBecomeVisible(_ overlay: Overlay) {}
     package func overlayDidBecomeEmpty(_ overlay: Overlay) {}
     package func commit(_ overlay: Overlay) {}
     package func announce(_ text: String) {}
-    package func screenChanged(modal: Bool) {}
+    func screenChanged(modal: Bool) {}
     /// Nothing here is shown to VoiceOver: nobody asks, so no accessibility work is done.
     package var accessibilityDelivery: HUDAccessibilityDelivery { .onRequest }
     package func play(_ haptic: Haptic) {}

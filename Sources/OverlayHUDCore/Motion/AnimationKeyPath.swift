@@ -39,7 +39,7 @@
 
     /// The Core Animation key path string (for the UIKit mapping). `transform.rotation` parses
     /// to ``transformRotationZ``, whose string is `"transform.rotation.z"`.
-    package var coreAnimationKeyPath: String {
+    var coreAnimationKeyPath: String {
         switch self {
         case .position: return "position"
         case .positionX: return "position.x"

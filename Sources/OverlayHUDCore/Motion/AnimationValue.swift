@@ -49,7 +49,7 @@
     }
 
     /// `a + (b − a)·t`. Values of different kinds give `b` (constructors prevent that case).
-    package static func interpolate(_ a: AnimationValue, _ b: AnimationValue, _ t: Double) -> AnimationValue {
+    static func interpolate(_ a: AnimationValue, _ b: AnimationValue, _ t: Double) -> AnimationValue {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): return .scalar(x + (y - x) * t)
         case (.point(let p), .point(let q)): return .point(HUDPoint(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t))
@@ -71,7 +71,7 @@
 
     /// Component-wise sum, used for `byValue`, additive and cumulative animations.
     /// Transforms combine by components (translations add, scales multiply, angles add).
-    package static func + (a: AnimationValue, b: AnimationValue) -> AnimationValue {
+    static func + (a: AnimationValue, b: AnimationValue) -> AnimationValue {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): return .scalar(x + y)
         case (.point(let p), .point(let q)): return .point(p + q)

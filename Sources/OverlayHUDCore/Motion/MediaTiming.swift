@@ -70,14 +70,14 @@ import Foundation
     var cycleDuration: Double { autoreverses ? 2 * effectiveDuration : effectiveDuration }
 
     /// The active duration in local time (may be `.infinity`).
-    package var activeDuration: Double {
+    var activeDuration: Double {
         if storedRepeatDuration > 0 { return storedRepeatDuration }
         return cycleDuration * (storedRepeatCount > 0 ? storedRepeatCount : 1)
     }
 
     /// The parent time at which the active duration ends, or `nil` when it never does
     /// (infinite repeats or speed 0).
-    package var endTime: Double? {
+    var endTime: Double? {
         let a = activeDuration
         guard a.isFinite, storedSpeed > 0 else { return nil }
         return storedBeginTime + a / storedSpeed

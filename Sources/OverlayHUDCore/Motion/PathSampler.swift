@@ -2,7 +2,7 @@
 ///
 /// Built once at construction: every drawing element (line, curve, close) is flattened to
 /// a polyline and the cumulative length recorded, so a frame only does a binary search.
-package struct PathSampler: Equatable, Sendable {
+struct PathSampler: Sendable {
     /// Vertices of the flattened path (a move starts a zero-length jump).
     private(set) var points: [HUDPoint] = []
     /// Arc length from the start to each vertex.

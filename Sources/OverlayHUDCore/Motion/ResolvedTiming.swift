@@ -1,7 +1,7 @@
 import Foundation
 
 /// A ``MediaTiming`` with every derived quantity computed once, for sampling every frame.
-package struct ResolvedTiming {
+struct ResolvedTiming {
     let beginTime: Double, speed: Double, timeOffset: Double
     /// Effective duration, cycle (doubled when autoreversing) and active duration.
     let duration: Double, cycle: Double, active: Double

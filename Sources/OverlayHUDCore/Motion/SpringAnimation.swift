@@ -73,7 +73,7 @@ import Foundation
     public static let settlingThreshold = 1e-3
 
     /// Progress from start (0) to end (1) `t` seconds after the start; overshoots past 1 when under-damped.
-    package func fraction(atTime t: Double) -> Double { 1 + displacement(t) }
+    func fraction(atTime t: Double) -> Double { 1 + displacement(t) }
 
     /// Displacement from the end value, as a fraction of the distance (−1 at t = 0).
     func displacement(_ t: Double) -> Double {

@@ -6,7 +6,7 @@ import Foundation
 /// Skew is dropped; the perspective column (m14, m24, m34, m44) is carried over unchanged.
 /// With an identity transform every component is exact, so replacing one component and
 /// recomposing gives exactly the matching `HUDTransform3D` constructor (e.g. `rotation(θ)`).
-package struct TransformComponents {
+struct TransformComponents {
     var translation: (Double, Double, Double) = (0, 0, 0)
     var scale: (Double, Double, Double) = (1, 1, 1)
     /// Euler angles in radians about x, y and z, applied in that order.

@@ -2,9 +2,9 @@
 ///
 /// Feed them to ``HUDCenter/handleBannerPan(_:)``: a pan that begins on a banner drags it
 /// (upwards freely, downwards with rubber-banding) and may swipe it away when it ends.
-package struct BannerPanEvent: Hashable, Sendable {
+package struct BannerPanEvent: Sendable {
     /// The gesture's state.
-    package enum Phase: String, Hashable, Sendable {
+    package enum Phase: String, Sendable {
         /// The finger started dragging (the location picks the banner).
         case began
         /// The finger moved.

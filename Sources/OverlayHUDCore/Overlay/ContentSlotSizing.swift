@@ -13,7 +13,7 @@ package enum ContentSlotSizing {
     /// The smallest side a slot gets (HIG minimum tap target), in points.
     package static let minimumSide = 44.0
     /// The margin kept free around a slot on each side of the available space, in points.
-    package static let margin = 16.0
+    static let margin = 16.0
 
     /// The space a slot may use inside `rect` (the overlay's content rectangle): `rect` less the
     /// margins, never below ``minimumSide`` per side.
@@ -24,7 +24,7 @@ package enum ContentSlotSizing {
     }
 
     /// `measured` made usable within `available` (see the type's rules).
-    package static func clamp(_ measured: HUDSize, available: HUDSize) -> HUDSize {
+    static func clamp(_ measured: HUDSize, available: HUDSize) -> HUDSize {
         HUDSize(side(measured.width, limit: available.width), side(measured.height, limit: available.height))
     }
 

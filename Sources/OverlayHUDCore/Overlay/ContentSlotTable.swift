@@ -22,13 +22,13 @@ package protocol ContentSlotOwner: AnyObject {
 @MainActor
 package final class ContentSlotTable {
     /// Size changes accepted per slot within one ``relayoutWindow``.
-    package static let maximumRelayoutsPerWindow = 3
+    static let maximumRelayoutsPerWindow = 3
     /// Seconds from a slot's first accepted size change during which its budget holds (six
     /// frames at 60 Hz: enough for a view to settle, short enough that a retry comes quickly).
-    package static let relayoutWindow = 0.1
+    static let relayoutWindow = 0.1
     /// Seconds from the start of a window in which a report was refused during which the slot
     /// takes no new budget (the window's own retry excepted).
-    package static let restAfterRefusal = 1.0
+    static let restAfterRefusal = 1.0
 
     private struct Entry {
         let slot: HUDContentSlotID
@@ -46,7 +46,7 @@ package final class ContentSlotTable {
     /// The clock retries wait on (the center's, from the last report).
     private weak var clock: (any HUDClock)?
 
-    package init() {}
+    init() {}
 
     /// Makes `owner` the owner of `slot` (replacing an earlier owner; held weakly).
     package func register(_ slot: HUDContentSlotID, owner: any ContentSlotOwner) {
@@ -61,7 +61,7 @@ package final class ContentSlotTable {
     }
 
     /// The slots with a live owner, in the order they were registered.
-    package var slots: [HUDContentSlotID] { entries.filter { $0.owner != nil }.map(\.slot) }
+    var slots: [HUDContentSlotID] { entries.filter { $0.owner != nil }.map(\.slot) }
 
     private func entryIndex(of slot: HUDContentSlotID) -> Int? { entries.firstIndex { $0.slot == slot } }
 
@@ -69,7 +69,7 @@ package final class ContentSlotTable {
     /// was accepted (false: unknown slot, owner gone, or the slot's budget spent in this window,
     /// when a retry may wait for the window's end).
     @discardableResult
-    package func sizeDidChange(_ slot: HUDContentSlotID, clock: any HUDClock) -> Bool {
+    func sizeDidChange(_ slot: HUDContentSlotID, clock: any HUDClock) -> Bool {
         sizeDidChange(slot, clock: clock, retrying: false)
     }
 

@@ -12,7 +12,7 @@
 /// timers.cancel(.grace)
 /// ```
 @MainActor
-package final class ElementTimers<Name: Equatable> {
+final class ElementTimers<Name: Equatable> {
     private let clock: any HUDClock
     /// The pending timers, at most one per name: an element has a few names, so an array searched
     /// in order, which links less code per element than a dictionary would.

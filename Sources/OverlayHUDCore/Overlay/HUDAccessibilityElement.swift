@@ -6,7 +6,7 @@ package struct HUDAccessibilityElement: Equatable, Sendable, Identifiable {
     package struct ID: Hashable, Sendable {
         let layer: ObjectIdentifier
         /// The identity of the element `layer` would be.
-        package init(_ layer: HUDLayer) { self.layer = ObjectIdentifier(layer) }
+        init(_ layer: HUDLayer) { self.layer = ObjectIdentifier(layer) }
     }
 
     /// The element's identity.
@@ -32,7 +32,7 @@ package struct HUDAccessibilityElement: Equatable, Sendable, Identifiable {
     package var textInputIndex: Int?
     /// Whether the two-finger escape gesture activates it (``HUDAccessibility/performsEscape``;
     /// which one escape takes: ``HUDAccessibilitySnapshot/escapeElement``).
-    package var performsEscape = false
+    var performsEscape = false
     /// The language its words are in when it differs from the overlay's (UIKit:
     /// `accessibilityLanguage`, so the voice reads them with the right phonetics): the language of
     /// the table a built-in word was read from when the overlay's language has no table (or no
@@ -41,7 +41,7 @@ package struct HUDAccessibilityElement: Equatable, Sendable, Identifiable {
     package var language: String?
 
     /// Creates an element (tests build expected values with it).
-    package init(
+    init(
         id: ID, name: String? = nil, label: String, value: String? = nil, hint: String? = nil,
         traits: HUDAccessibilityTraits, frame: HUDRect
     ) {

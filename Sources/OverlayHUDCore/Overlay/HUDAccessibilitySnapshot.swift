@@ -46,12 +46,12 @@ package struct HUDAccessibilitySnapshot: Equatable, Sendable {
     /// The topmost modal layer's first content slot when it is read before the layer's first
     /// element (or the layer has none): VoiceOver's focus goes into that view when the layer
     /// appears, as it would to a first element.
-    package var modalFirstContentSlot: HUDContentSlotID?
+    var modalFirstContentSlot: HUDContentSlotID?
 
     /// One content slot read among the elements.
     package struct ContentSlotPlace: Equatable, Sendable {
         /// The slot.
-        package var slot: HUDContentSlotID
+        var slot: HUDContentSlotID
         /// How many of ``HUDAccessibilitySnapshot/elements`` are read before it.
         package var position: Int
 

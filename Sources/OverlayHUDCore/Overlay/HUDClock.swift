@@ -1,6 +1,9 @@
 /// A handle to a callback scheduled on a ``HUDClock``; pass it to ``HUDClock/cancel(_:)``.
 @_spi(Layers) public struct TimerToken: Hashable, Sendable {
-    let id: UInt64
+    package let id: UInt64
+
+    /// A token for the callback a clock numbered `id` (the test clock in the software product makes them too).
+    package init(id: UInt64) { self.id = id }
 }
 
 /// The only source of time in OverlayHUD: the current time and delayed callbacks.
@@ -22,7 +25,7 @@
 
 extension HUDClock {
     /// `delay` made safe for scheduling: NaN and negatives become 0, +∞ stays +∞.
-    nonisolated static func sanitizedDelay(_ delay: Double) -> Double {
+    package nonisolated static func sanitizedDelay(_ delay: Double) -> Double {
         delay.isNaN || delay < 0 ? 0 : delay
     }
 }

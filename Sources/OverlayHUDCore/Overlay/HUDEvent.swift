@@ -52,7 +52,7 @@ public struct HUDEvent: Hashable, Sendable {
     public let reason: HUDHideReason?
 
     /// An event; a show carries no reason (one passed is dropped).
-    package init(_ element: Element, _ phase: Phase, reason: HUDHideReason? = nil) {
+    init(_ element: Element, _ phase: Phase, reason: HUDHideReason? = nil) {
         self.element = element
         self.phase = phase
         self.reason = phase == .willHide || phase == .didHide ? reason ?? .hiddenByCode : nil

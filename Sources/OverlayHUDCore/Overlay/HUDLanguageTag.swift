@@ -1,17 +1,17 @@
 /// A BCP 47 language tag read as far as choosing a table needs: its language, script and region,
 /// and a `-u-nu-latn` digits request. Case, `_` and `-` aside; POSIX suffixes (`.UTF-8`,
 /// `@euro`) are dropped. A tag whose language is not 2 or 3 ASCII letters is malformed (`nil`).
-package struct HUDLanguageTag: Equatable, Sendable {
+struct HUDLanguageTag: Sendable {
     /// The language subtag, lower-cased (`"pt"`).
     package let language: String
     /// The script subtag, lower-cased (`"hant"`), if any.
-    package let script: String?
+    let script: String?
     /// The region subtag, lower-cased (`"br"`, `"419"`), if any.
-    package let region: String?
+    let region: String?
     /// Whether the tag asks for Latin digits (`-u-nu-latn`).
-    package let asksLatinDigits: Bool
+    let asksLatinDigits: Bool
 
-    package init?(_ tag: String) {
+    init?(_ tag: String) {
         let head = tag.prefix { $0 != "." && $0 != "@" }
         let parts = head.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
             .map(String.init)
@@ -38,7 +38,7 @@ package struct HUDLanguageTag: Equatable, Sendable {
     }
 
     /// The shipped table this tag reads, or `nil` when none fits.
-    package var table: String? {
+    var table: String? {
         switch language {
         case "en", "ar", "de", "es", "fr", "it", "ja", "ko", "ru": return language
         case "he", "iw": return "he"
@@ -54,7 +54,7 @@ package struct HUDLanguageTag: Equatable, Sendable {
 
     /// Whether numbers are written in Arabic-Indic digits: Arabic, but not in the Maghreb (whose
     /// convention is Western digits) nor when the tag asks for Latin digits.
-    package var writesArabicIndicDigits: Bool {
+    var writesArabicIndicDigits: Bool {
         guard language == "ar", !asksLatinDigits else { return false }
         return !["ma", "dz", "tn", "ly", "eh"].contains(region ?? "")
     }

@@ -80,7 +80,7 @@ public struct HUDLocalization: Equatable, Sendable {
     package var resolvedLanguage: String { resolved.table }
 
     /// The languages whose tables ship with the package (folder names in `Resources`).
-    package static let supportedLanguages = [
+    static let supportedLanguages = [
         "en", "ar", "de", "es", "fr", "he", "it", "ja", "ko", "pt-BR", "ru", "zh-Hans", "zh-Hant",
     ]
 
@@ -92,7 +92,7 @@ public struct HUDLocalization: Equatable, Sendable {
     /// language asked for (no shipped table matches it, or the matching one lacks the entry):
     /// `"en"` for "Close" asked in Dutch; `nil` when it is read in the language asked for, is the
     /// app's own replacement, or is only its key.
-    package func lookUp(_ string: HUDBuiltInString) -> (text: String, fallbackLanguage: String?) {
+    func lookUp(_ string: HUDBuiltInString) -> (text: String, fallbackLanguage: String?) {
         if let own = appWord(string.key) {
             return (HUDWordFormat.format(own, number: string.number, arabicDigits: resolved.arabicDigits), nil)
         }
@@ -126,7 +126,7 @@ public struct HUDLocalization: Equatable, Sendable {
     /// fallback table's (see ``lookUp(_:)``) when only built-in words are read; `nil` when the
     /// app's words are read (with or without a built-in prefix: the app's words keep the voice's
     /// language) or the built-in ones are in the language asked for.
-    package func resolveWithLanguage(_ text: HUDAccessibilityText) -> (text: String, fallbackLanguage: String?)? {
+    func resolveWithLanguage(_ text: HUDAccessibilityText) -> (text: String, fallbackLanguage: String?)? {
         if let own = text.cleanedText { return (text.prefix.map { string($0) + ", " + own } ?? own, nil) }
         return text.fallback.map { lookUp($0) }
     }
@@ -135,12 +135,12 @@ public struct HUDLocalization: Equatable, Sendable {
     private static let fallbackLanguage = "en"
 
     /// The first shipped language matching one of `preferences`, in their order; English when none does.
-    package static func bestMatch(for preferences: [String]) -> String {
+    static func bestMatch(for preferences: [String]) -> String {
         firstMatch(for: preferences) ?? fallbackLanguage
     }
 
     /// The first shipped language matching one of `preferences`, in their order; `nil` when none does.
-    package static func firstMatch(for preferences: [String]) -> String? {
+    static func firstMatch(for preferences: [String]) -> String? {
         for tag in preferences {
             if let match = HUDLanguageTag(tag)?.table { return match }
         }

@@ -6,7 +6,7 @@ import Foundation
 /// The resource bundle is looked for where SwiftPM and Xcode put it, by hand: the generated
 /// `Bundle.module` stops the app when it finds none, and the overlay never traps. Without the
 /// bundle (an app that copied the binary alone) every language reads the English compiled in here.
-package enum HUDStringTables {
+enum HUDStringTables {
     /// English, compiled in: the answer when a table or an entry is missing. Equal to
     /// `en.lproj/OverlayHUD.strings` (a test checks).
     static let english: [String: String] = [

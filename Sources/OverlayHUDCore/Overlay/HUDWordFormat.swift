@@ -1,9 +1,9 @@
 /// Fills a word's placeholders without Foundation or ICU (words are read on every commit, and the
 /// text must be the same on every platform): `%d` becomes the number, `%%` a percent sign.
-package enum HUDWordFormat {
+enum HUDWordFormat {
     /// `entry` with its first `%d` replaced by `number` (when it has one; in Arabic-Indic digits
     /// when `arabicDigits`) and every `%%` by `%`. Any other `%` is kept as it is.
-    package static func format(_ entry: String, number: Int?, arabicDigits: Bool) -> String {
+    static func format(_ entry: String, number: Int?, arabicDigits: Bool) -> String {
         guard entry.utf8.contains(UInt8(ascii: "%")) else { return entry }
         var out = ""
         var numberUsed = number == nil
@@ -31,7 +31,7 @@ package enum HUDWordFormat {
     }
 
     /// `n` in Western digits, or Arabic-Indic ones (٠…٩, U+0660…U+0669); the minus sign stays.
-    package static func digits(_ n: Int, arabic: Bool) -> String {
+    static func digits(_ n: Int, arabic: Bool) -> String {
         let western = String(n)
         guard arabic else { return western }
         return String(

@@ -10,7 +10,7 @@
 /// ```swift
 /// let covered = KeyboardFrameMapping.overlayFrame(screenFrame: keyboard, metrics: overlay.metrics)
 /// ```
-package enum KeyboardFrameMapping {
+enum KeyboardFrameMapping {
     /// The part of `keyboard` (overlay coordinates) that covers the overlay, or `nil` when it
     /// covers nothing (hidden, undocked off screen, zero height, or non-finite).
     static func overlayFrame(keyboard: HUDRect?, overlayBounds: HUDRect) -> HUDRect? {

@@ -3,7 +3,7 @@ extension Overlay {
     /// there, or of its nearest ancestor holding one; `nil` when the point hits no layer or one
     /// outside any slot. A host hands such a touch to the slot's platform view (UIKit: a button
     /// in your own view) instead of the engine.
-    package func contentSlot(at point: HUDPoint) -> HUDContentSlotID? {
+    func contentSlot(at point: HUDPoint) -> HUDContentSlotID? {
         var layer = hitTest(point)
         while let l = layer {
             if let slot = l.contentSlot { return slot }
@@ -15,7 +15,7 @@ extension Overlay {
     /// The content slots the layers on the overlay hold now (an array: a few at most). A host lets go of a view it keeps
     /// only while shown once its slot is not among them (`ContentSlotViews.releaseTransient(keeping:)`).
     /// - Complexity: O(*n*), *n* the number of layers on the overlay.
-    package var heldContentSlots: [HUDContentSlotID] {
+    var heldContentSlots: [HUDContentSlotID] {
         var held: [HUDContentSlotID] = []
         var stack = [rootLayer]
         while let layer = stack.popLast() {

@@ -15,10 +15,10 @@ extension Overlay {
     }
 
     /// Whether a touch at `point` is kept by the overlay (true) or passes through (false).
-    package func capturesTouch(at point: HUDPoint) -> Bool { hitTest(point) != nil }
+    func capturesTouch(at point: HUDPoint) -> Bool { hitTest(point) != nil }
 }
 
-package enum HitTester {
+enum HitTester {
     static func hit(_ layer: HUDLayer, pointInSuperlayer p: HUDPoint, parentSublayerTransform: HUDTransform3D, depth: Int)
         -> HUDLayer?
     {

@@ -15,7 +15,7 @@ package final class Overlay {
     /// The layer covering the whole screen; every overlay element is a descendant.
     package let rootLayer: HUDLayer
     /// The window level (default: status bar, as SCCatWaitingHUD's window).
-    package var windowLevel: WindowLevel = .statusBar
+    var windowLevel: WindowLevel = .statusBar
     /// Screen size, scale, safe area and orientation.
     package private(set) var metrics: ScreenMetrics
     /// The part of the keyboard that covers the overlay, in overlay coordinates, or `nil` when no
@@ -24,10 +24,10 @@ package final class Overlay {
     /// The keyboard's frame as the host reported it, in screen coordinates, or `nil` when it is
     /// hidden: kept whole (also while nothing shows) and converted at every layout
     /// (`KeyboardFrameMapping`).
-    package private(set) var keyboardScreenFrame: HUDRect?
+    private(set) var keyboardScreenFrame: HUDRect?
     /// Whether VoiceOver should treat the overlay as modal (a masking HUD or a modal popup shows).
     /// The engine decides it; a host applies it to its window, also to one it makes later.
-    package internal(set) var isAccessibilityModal = false
+    var isAccessibilityModal = false
     /// The language the overlay's built-in strings are read in (``HUDCenter/localization`` sets it).
     package internal(set) var localization = HUDLocalization.automatic
     /// The display settings elements follow: light or dark, text size, layout direction.
@@ -35,18 +35,18 @@ package final class Overlay {
     /// Which element owns each content slot (your own views) shown on the overlay.
     package let contentSlots = ContentSlotTable()
     /// Whether the app is in a dark appearance (``traits``' interface style).
-    package var isDarkAppearance: Bool { traits.isDark }
+    var isDarkAppearance: Bool { traits.isDark }
     /// How many times elements were laid out against this overlay's screen: one as each element
     /// joins it (an element lays itself out for the overlay as it is then, and registers for
     /// layout changes, ``addLayoutObserver(_:)``), and one per element at each change of screen,
     /// keyboard or traits that lays it out again. Tests read it: a show lays out once.
-    package private(set) var layoutPassCount = 0
+    private(set) var layoutPassCount = 0
     private var observers: [WeakObserver] = []
 
     private struct WeakObserver { weak var value: (any OverlayLayoutObserver)? }
 
     /// Creates an overlay for a screen.
-    package init(metrics: ScreenMetrics = .iPhone) {
+    init(metrics: ScreenMetrics = .iPhone) {
         self.metrics = metrics
         rootLayer = HUDLayer(name: "overlayRoot")
         applyRootGeometry()
@@ -55,7 +55,7 @@ package final class Overlay {
     /// Screen size in points.
     package var size: HUDSize { metrics.size }
     /// Interface orientation.
-    package var orientation: HUDInterfaceOrientation { metrics.orientation }
+    var orientation: HUDInterfaceOrientation { metrics.orientation }
     /// Safe-area insets in points.
     package var safeAreaInsets: HUDEdgeInsets { metrics.safeAreaInsets }
     /// The screen rectangle in points.
@@ -75,7 +75,7 @@ package final class Overlay {
     ///   - new: the new metrics (equal ones change nothing).
     ///   - transition: when given, the elements move to their new places over its duration
     ///     (`OverlayLayoutTransition`) instead of jumping there.
-    package func update(metrics new: ScreenMetrics, transition: OverlayLayoutTransition? = nil) {
+    func update(metrics new: ScreenMetrics, transition: OverlayLayoutTransition? = nil) {
         guard new != metrics else { return }
         let before = transition == nil ? [] : layoutSnapshot()
         metrics = new
@@ -95,7 +95,7 @@ package final class Overlay {
     ///   - screenFrame: the keyboard's end frame on the screen, `nil` when it hides.
     ///   - transition: when given, the elements move to their new places over its duration and
     ///     with its pace — the keyboard's own (``KeyboardAnimation``) — instead of jumping there.
-    package func updateKeyboard(screenFrame: HUDRect?, transition: OverlayLayoutTransition? = nil) {
+    func updateKeyboard(screenFrame: HUDRect?, transition: OverlayLayoutTransition? = nil) {
         keyboardScreenFrame = screenFrame.flatMap { $0.isFinite && !$0.isEmpty ? $0.standardized : nil }
         let covered = KeyboardFrameMapping.overlayFrame(screenFrame: keyboardScreenFrame, metrics: metrics)
         guard covered != keyboardFrame else { return }
@@ -107,21 +107,21 @@ package final class Overlay {
 
     /// Sets or clears the keyboard frame given in overlay coordinates (``updateKeyboard(screenFrame:transition:)``
     /// with the overlay's place on the screen added).
-    package func updateKeyboardFrame(_ frame: HUDRect?) {
+    func updateKeyboardFrame(_ frame: HUDRect?) {
         let o = metrics.originInScreen
         updateKeyboard(
             screenFrame: frame.map { $0.standardized }.map { HUDRect($0.minX + o.x, $0.minY + o.y, $0.width, $0.height) })
     }
 
     /// Switches between light and dark appearance (the other traits stay).
-    package func updateAppearance(dark: Bool) {
+    func updateAppearance(dark: Bool) {
         var t = traits
         t.interfaceStyle = dark ? .dark : .light
         updateTraits(t)
     }
 
     /// Replaces the display settings and re-lays-out every observer (equal ones change nothing).
-    package func updateTraits(_ new: OverlayTraits) {
+    func updateTraits(_ new: OverlayTraits) {
         guard new != traits else { return }
         traits = new
         notify()

@@ -9,26 +9,26 @@
 /// ```swift
 /// overlay.update(metrics: rotated, transition: OverlayLayoutTransition(duration: 0.4, beginTime: clock.now))
 /// ```
-package struct OverlayLayoutTransition: Equatable, Sendable {
+struct OverlayLayoutTransition: Sendable {
     /// The longest ``duration`` (10 s).
-    package static let maximumDuration = 10.0
+    static let maximumDuration = 10.0
 
     /// How long the move takes, in seconds: positive, at most ``maximumDuration`` (a longer one
     /// counts as the maximum; one that is not positive or not finite leaves it as it was).
-    package var duration: Double {
+    var duration: Double {
         get { storedDuration }
         set { if newValue.isFinite, newValue > 0 { storedDuration = min(newValue, Self.maximumDuration) } }
     }
     /// When it starts, on the engine's clock.
-    package var beginTime: Double
+    var beginTime: Double
     /// Its pace (UIKit's rotations ease in and out).
-    package var timingFunction: TimingFunction
+    var timingFunction: TimingFunction
 
     private var storedDuration: Double
 
     /// A transition; `nil` when `duration` is not a positive finite number (the layout jumps).
     /// A duration above ``maximumDuration`` counts as the maximum.
-    package init?(duration: Double, beginTime: Double, timingFunction: TimingFunction = .easeInEaseOut) {
+    init?(duration: Double, beginTime: Double, timingFunction: TimingFunction = .easeInEaseOut) {
         guard duration.isFinite, duration > 0, beginTime.isFinite else { return nil }
         storedDuration = min(duration, Self.maximumDuration)
         self.beginTime = beginTime

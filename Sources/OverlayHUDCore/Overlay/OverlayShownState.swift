@@ -20,5 +20,5 @@ package struct OverlayShownState: Equatable, Sendable {
     /// Whether a popup shows (with or without an id).
     package var isPopupVisible = false
 
-    package init() {}
+    init() {}
 }

@@ -33,5 +33,5 @@ package struct OverlayTraits: Hashable, Sendable {
     /// Whether the dark look applies.
     package var isDark: Bool { interfaceStyle == .dark }
     /// Whether layouts run right to left.
-    package var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+    var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 }

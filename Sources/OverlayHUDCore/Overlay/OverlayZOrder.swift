@@ -8,7 +8,7 @@ package enum OverlayZOrder {
     /// Popups (option and card popups, custom popups).
     package static let popups = 0.0
     /// The waiting HUD.
-    package static let waitingHUD = 100.0
+    static let waitingHUD = 100.0
     /// Messages and toasts.
     package static let messages = 150.0
     /// Stacked banners.

@@ -3,16 +3,16 @@ package struct ScreenMetrics: Hashable, Sendable {
     /// Size in points.
     package var size: HUDSize
     /// Pixels per point (1, 2 or 3).
-    package var scale: Double
+    var scale: Double
     /// Safe-area insets in points.
     package var safeAreaInsets: HUDEdgeInsets
     /// The orientation these metrics describe.
-    package var orientation: HUDInterfaceOrientation
+    var orientation: HUDInterfaceOrientation
     /// Where the overlay's top-left corner is on the screen, in screen coordinates: zero for a
     /// full-screen window; elsewhere for a window in iPad Split View, Slide Over or Stage
     /// Manager. The keyboard, reported in screen coordinates, is placed with it
     /// (`KeyboardFrameMapping`).
-    package var originInScreen: HUDPoint {
+    var originInScreen: HUDPoint {
         get { storedOrigin }
         set { storedOrigin = newValue.isFinite ? newValue : .zero }
     }

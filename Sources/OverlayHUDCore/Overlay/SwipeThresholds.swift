@@ -10,7 +10,7 @@
 /// ```
 package struct SwipeThresholds: Hashable, Sendable {
     /// The shared default speed, 300 pt/s.
-    package static let defaultVelocity = 300.0
+    static let defaultVelocity = 300.0
     /// Messages' and popups' thresholds: 300 pt/s or 30 pt.
     package static let standard = SwipeThresholds(velocity: defaultVelocity, distance: 30)
     /// Banners' defaults: 300 pt/s or 24 pt (half a pill).

@@ -6,17 +6,17 @@ import Dispatch
 /// platform). The UIKit host uses it too; its timeline matches `CACurrentMediaTime()` closely
 /// enough for scheduling, while animation times are handed to Core Animation relative to now.
 @MainActor
-package final class SystemClock: HUDClock {
+final class SystemClock: HUDClock {
     private var items: [UInt64: DispatchWorkItem] = [:]
     private var nextID: UInt64 = 0
 
     /// Creates a system clock.
-    package init() {}
+    init() {}
 
-    package var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     @discardableResult
-    package func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+    func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
         nextID += 1
         let id = nextID
         let d = Self.sanitizedDelay(delay)
@@ -33,7 +33,7 @@ package final class SystemClock: HUDClock {
         return TimerToken(id: id)
     }
 
-    package func cancel(_ token: TimerToken) {
+    func cancel(_ token: TimerToken) {
         items.removeValue(forKey: token.id)?.cancel()
     }
 

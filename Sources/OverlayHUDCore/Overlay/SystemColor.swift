@@ -72,7 +72,7 @@ extension HUDColor {
     }
 
     /// Whether the colour has values for other looks or for Increase Contrast.
-    package var isDynamic: Bool { variants != nil }
+    var isDynamic: Bool { variants != nil }
 
     /// This colour as drawn in `style`: a dynamic colour's value for the style; in the dark look,
     /// the dark counterpart `counterparts` lists for it (an element's default light colours, each

@@ -1,5 +1,5 @@
 /// Where the overlay window sits among the app's windows (`UIWindow.Level`).
-package enum WindowLevel: Hashable, Sendable {
+enum WindowLevel: Hashable, Sendable {
     /// The app's own level (0).
     case normal
     /// Above alerts (2000).
@@ -10,7 +10,7 @@ package enum WindowLevel: Hashable, Sendable {
     case custom(Double)
 
     /// The numeric level UIKit uses.
-    package var rawLevel: Double {
+    var rawLevel: Double {
         switch self {
         case .normal: return 0
         case .statusBar: return 1000
@@ -21,9 +21,9 @@ package enum WindowLevel: Hashable, Sendable {
 }
 
 /// The interface orientation of the screen the overlay covers.
-package enum HUDInterfaceOrientation: String, Hashable, Sendable, CaseIterable {
+package enum HUDInterfaceOrientation: String, Sendable, CaseIterable {
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
     /// True for the two landscape orientations.
-    package var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

@@ -3,7 +3,7 @@
 /// A class: the entry is its own identity (``token``), stable while completions add and remove
 /// others, and a layer's list moves references, not the animation and its evaluator, when it
 /// changes.
-package final class AnimationEntry {
+final class AnimationEntry {
     /// The key it was added under (`nil` keys never replace anything).
     let key: String?
     /// The animation, `beginTime` already stamped in layer time.

@@ -2,7 +2,7 @@
 ///
 /// One subclass per kind, each holding its data in `let`s of its own, so a frame reads fields
 /// in place: no copies of the animation value, no enum payload copies, no heap allocation.
-package class AnimationEvaluator {
+class AnimationEvaluator {
     // Only what frames read (the entry keeps the animation itself): fewer cache lines per evaluator.
     /// The animation's timing with derived values precomputed, for sampling every frame.
     let resolved: ResolvedTiming
@@ -44,7 +44,7 @@ package class AnimationEvaluator {
 /// Why a list and not an array: every frame applies every evaluator of every layer, and a call
 /// through an array element retains and releases the element, while a call through a `let`
 /// property of an object already in hand needs neither.
-package final class EvaluatorList {
+final class EvaluatorList {
     let first: AnimationEvaluator
     let rest: EvaluatorList?
 

@@ -12,12 +12,12 @@ package enum HUDContentSizeCategory: Int, Hashable, Sendable, CaseIterable, Comp
 
     /// The point size of the body text style at this size (Apple's Human Interface Guidelines,
     /// "Typography", iOS Dynamic Type sizes: 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53).
-    package var bodyPointSize: Double {
+    var bodyPointSize: Double {
         [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][rawValue]
     }
 
     /// How much text grows at this size against ``large``: the body style's ratio (1 at ``large``).
-    package var scaleFactor: Double { bodyPointSize / HUDContentSizeCategory.large.bodyPointSize }
+    var scaleFactor: Double { bodyPointSize / HUDContentSizeCategory.large.bodyPointSize }
 
     package static func < (a: HUDContentSizeCategory, b: HUDContentSizeCategory) -> Bool { a.rawValue < b.rawValue }
 }

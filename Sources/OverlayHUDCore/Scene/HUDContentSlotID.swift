@@ -25,7 +25,7 @@
 
     /// The first number of the slots the engine issues itself (the card's text fields); hosts
     /// number the views handed to them from 1, so the two never meet.
-    package static let firstEngineIssued: UInt64 = 1 << 63
+    static let firstEngineIssued: UInt64 = 1 << 63
     @MainActor private static var nextEngineIssued = firstEngineIssued
 
     /// A new slot id for a platform view the host makes itself on the engine's request (a card

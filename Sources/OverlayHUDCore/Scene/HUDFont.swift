@@ -23,9 +23,9 @@
 /// exceed `largestSize` either.
 public struct HUDFont: Hashable, Sendable {
     /// The size a bad ``size`` falls back to (UIKit's body size).
-    package static let defaultSize = 17.0
+    static let defaultSize = 17.0
     /// The largest size a font is ever set in, before or after scaling (200 points).
-    package static let largestSize = 200.0
+    static let largestSize = 200.0
 
     /// Your own font's name, or `nil` for the system font. On iOS a name is first looked up among
     /// the fonts registered with the UIKit host (`HUDFont.register(_:named:)`, any `UIFont`),
@@ -48,7 +48,7 @@ public struct HUDFont: Hashable, Sendable {
     package var adjustsForContentSizeCategory = true
     /// The largest point size scaling may reach (`UIFontMetrics.scaledFont(for:maximumPointSize:)`);
     /// `nil` allows up to ``largestSize``.
-    package var maximumPointSize: Double? {
+    var maximumPointSize: Double? {
         get { storedMaximum }
         set { storedMaximum = newValue.flatMap { $0.isNaN || $0 <= 0 ? nil : min($0, Self.largestSize) } }
     }
@@ -98,7 +98,7 @@ public struct HUDFont: Hashable, Sendable {
     package var isScaled: Bool { adjustsForContentSizeCategory && textStyle != nil }
 
     /// The same font at its ``size`` whatever the reader's text size.
-    package var fixedSize: HUDFont {
+    var fixedSize: HUDFont {
         var f = self
         f.adjustsForContentSizeCategory = false
         return f

@@ -59,9 +59,9 @@ public struct HUDImage: Hashable, Sendable {
 /// as a configuration or layer that shows it: nothing keeps it once the element is gone.
 package struct PlatformImage: Hashable, Sendable {
     /// The object (UIKit: the `UIImage`).
-    package let object: any AnyObject & Sendable
+    let object: any AnyObject & Sendable
 
-    package init(_ object: any AnyObject & Sendable) { self.object = object }
+    init(_ object: any AnyObject & Sendable) { self.object = object }
 
     /// The same object.
     package static func == (a: PlatformImage, b: PlatformImage) -> Bool { a.object === b.object }

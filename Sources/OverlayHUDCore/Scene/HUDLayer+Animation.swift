@@ -97,7 +97,7 @@ extension HUDLayer {
     /// Whether this layer or a descendant has an animation that may still change what is shown,
     /// or whose completion has yet to run (a renderer needs frames, or a scheduler a timer, while
     /// this is true). Paused animations (speed 0) and completed ones kept by a fill do not count.
-    package func hasRunningAnimations() -> Bool {
+    func hasRunningAnimations() -> Bool {
         // An entry that has not completed is either still active or owes its completion;
         // completed entries are gone or (kept with a fill) frozen.
         for e in animationEntries where e.animation.timing.speed != 0 && !e.hasCompleted { return true }

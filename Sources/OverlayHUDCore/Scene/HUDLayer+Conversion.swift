@@ -65,7 +65,7 @@ extension HUDLayer {
     }
 
     /// Where the centre of this layer's bounds is shown in root coordinates at `time`.
-    package func presentationCenterInRoot(at time: Double) -> HUDPoint {
+    func presentationCenterInRoot(at time: Double) -> HUDPoint {
         presentationTransformToRoot(at: time).apply(to: presentation(at: time).bounds.center)
     }
 }

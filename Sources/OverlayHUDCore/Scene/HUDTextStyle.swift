@@ -54,10 +54,10 @@ package enum HUDTextStyle: Hashable, Sendable, CaseIterable {
     /// How much a size relative to this style grows at `category` against the default size
     /// (`UIFontMetrics(forTextStyle:).scaledValue(for:)`): the style's size there over its size at
     /// ``HUDContentSizeCategory/large`` (1 at large; body: 53 / 17 ≈ 3.1 at the largest size).
-    package func scaleFactor(at category: HUDContentSizeCategory) -> Double {
+    func scaleFactor(at category: HUDContentSizeCategory) -> Double {
         pointSize(at: category) / pointSize(at: .large)
     }
 
     /// The style's weight (headline: semibold; every other style: regular).
-    package var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+    var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }

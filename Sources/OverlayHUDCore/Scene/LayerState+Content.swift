@@ -21,7 +21,7 @@ extension LayerState {
 }
 
 /// An immutable holder of a ``LayerContent`` (compared by value).
-package final class LayerContentBox: Equatable, Sendable {
+final class LayerContentBox: Equatable, Sendable {
     let value: LayerContent
     /// Whether `value` is a shape (read every frame by shape animations, without copying `value`).
     let isShape: Bool
@@ -31,12 +31,12 @@ package final class LayerContentBox: Equatable, Sendable {
         if case .shape = value { isShape = true } else { isShape = false }
     }
 
-    package static func == (a: LayerContentBox, b: LayerContentBox) -> Bool { a === b || a.value == b.value }
+    static func == (a: LayerContentBox, b: LayerContentBox) -> Bool { a === b || a.value == b.value }
 }
 
 /// The animatable values of a shape (stroke range, line width, paint colours), stored inline in
 /// ``LayerState`` so a frame can change them without rebuilding the content.
-package struct ShapePaint: Equatable, Sendable {
+struct ShapePaint: Equatable, Sendable {
     var strokeStart: Double
     var strokeEnd: Double
     var lineWidth: Double

@@ -26,7 +26,7 @@ package struct LayerState: Equatable, Sendable {
     /// The point of the bounds, in unit coordinates, that `position` names and transforms pivot about.
     package var anchorPoint: HUDPoint = HUDPoint(0.5, 0.5)
     /// Depth used for ordering siblings (higher draws later, in front).
-    package var zPosition: Double = 0
+    var zPosition: Double = 0
     /// Transform applied about the anchor point.
     package var transform: HUDTransform3D = .identity
     /// Transform applied to sublayers, about the centre of the bounds.
@@ -40,9 +40,9 @@ package struct LayerState: Equatable, Sendable {
     /// Background fill of the bounds; `nil` draws none.
     package var backgroundColor: HUDColor? = nil
     /// Corner radius of the background, border and clip.
-    package var cornerRadius: Double = 0
+    var cornerRadius: Double = 0
     /// Which corners the radius applies to.
-    package var maskedCorners: CornerMask = .all
+    var maskedCorners: CornerMask = .all
     /// Border width, drawn inside the bounds.
     package var borderWidth: Double = 0
     /// Border colour.
@@ -67,7 +67,7 @@ package struct LayerState: Equatable, Sendable {
     var shapePaint: ShapePaint = .canonical
 
     /// Creates a state with `CALayer`'s defaults.
-    package init() {}
+    init() {}
 
     /// The per-corner radii the background, border and clip use.
     package var cornerRadii: HUDCornerRadii {

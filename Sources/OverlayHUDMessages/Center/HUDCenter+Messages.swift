@@ -51,10 +51,10 @@ extension HUDCenter {
     }
 
     /// Ids of the messages on screen, in the order they appeared (leaving ones are not included).
-    package var visibleMessageIDs: [String] { messageStack?.shown.map(\.id) ?? [] }
+    var visibleMessageIDs: [String] { messageStack?.shown.map(\.id) ?? [] }
 
     /// Ids of the messages waiting for their turn, next first.
-    package var waitingMessageIDs: [String] { messageStack?.waiting.ids ?? [] }
+    var waitingMessageIDs: [String] { messageStack?.waiting.ids ?? [] }
 
     /// Feeds one step of a pan gesture (the same events as ``handleBannerPan(_:)``). A pan that
     /// begins on a message drags it and may swipe it away; returns whether a message is being

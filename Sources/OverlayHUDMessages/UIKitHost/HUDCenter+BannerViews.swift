@@ -1,8 +1,7 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(UIKit)
     @_spi(Layers) import OverlayHUDCore
     // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
     @preconcurrency import UIKit
-    import SwiftUI
 
     extension HUDCenter {
         /// Shows a banner drawn by your own `view`, in the banner stack and its motion: the view is
@@ -42,30 +41,6 @@
         public func showBanner(_ info: BannerInfo, view: UIView) {
             guard let host = host as? UIKitHUDHost else { return showBanner(info) }
             showBanner(info, contentSlot: Self.registerMeasured(view, on: host))
-        }
-
-        /// Shows a banner drawn by your own SwiftUI view (see ``showBanner(_:view:)`` for motion,
-        /// sizing, touches, bad sizes and release): the view is hosted in a `UIHostingController`
-        /// and measured with its `sizeThatFits(in:)`.
-        ///
-        /// Touches: UIKit cannot see which part of a SwiftUI view is under the finger (SwiftUI runs
-        /// a `Button`'s or `onTapGesture`'s gesture itself, inside the hosting view), so a tap on a
-        /// SwiftUI `Button` is the button's and also the banner's tap (``BannerInfo/onTap``,
-        /// ``BannerConfiguration/dismissesOnTap``). Only content backed by UIKit views (a `TextField`'s
-        /// field, a `UIViewRepresentable`'s controls) and tap recognisers on the hosting view keep
-        /// their taps to themselves, as in ``showBanner(_:view:)``. For a SwiftUI banner with
-        /// buttons, leave ``BannerInfo/onTap`` unset and ``BannerConfiguration/dismissesOnTap`` off and do
-        /// the banner's tap in the view (its own `Button` or `onTapGesture`), or hand in a `UIView`.
-        ///
-        /// ```swift
-        /// HUDCenter.shared.showBanner(BannerInfo(id: "sync", title: "Synced")) {
-        ///     Label("Synced", systemImage: "checkmark.icloud")
-        ///         .padding().background(.regularMaterial, in: Capsule())
-        /// }
-        /// ```
-        public func showBanner<Content: View>(_ info: BannerInfo, @ViewBuilder content: () -> Content) {
-            guard let host = host as? UIKitHUDHost else { return showBanner(info) }
-            showBanner(info, contentSlot: Self.registerHosted(content(), on: host))
         }
     }
 #endif

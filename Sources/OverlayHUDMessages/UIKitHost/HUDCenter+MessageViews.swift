@@ -1,8 +1,7 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(UIKit)
     @_spi(Layers) import OverlayHUDCore
     // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
     @preconcurrency import UIKit
-    import SwiftUI
 
     extension HUDCenter {
         /// Shows a message drawn by your own `view` instead of its card's icon and texts, inside
@@ -41,29 +40,6 @@
         public func showMessage(_ message: MessageConfiguration, view: UIView) {
             guard let host = host as? UIKitHUDHost else { return showMessage(message) }
             showMessage(message, contentSlot: Self.registerMeasured(view, on: host))
-        }
-
-        /// Shows a message drawn by your own SwiftUI view (see ``showMessage(_:view:)`` for motion,
-        /// sizing, touches, bad sizes and release): the view is hosted in a `UIHostingController` and
-        /// measured with its `sizeThatFits(in:)`.
-        ///
-        /// Touches: UIKit cannot see which part of a SwiftUI view is under the finger (SwiftUI runs
-        /// a `Button`'s or `onTapGesture`'s gesture itself, inside the hosting view), so a tap on a
-        /// SwiftUI `Button` is the button's and also the message's tap (``MessageConfiguration/onTap``,
-        /// dismissal by tap). Only content backed by UIKit views (a `TextField`'s field, a
-        /// `UIViewRepresentable`'s controls) and tap recognisers on the hosting view keep their
-        /// taps to themselves, as in ``showMessage(_:view:)``. For a SwiftUI message with buttons,
-        /// leave ``MessageConfiguration/onTap`` unset and let no tap end it (turn
-        /// ``MessageConfiguration/dismissesOnTap`` off), or hand in a `UIView`.
-        ///
-        /// ```swift
-        /// HUDCenter.shared.showMessage(.info("Copied", position: .center)) {
-        ///     Label("Copied", systemImage: "doc.on.doc").padding().background(.thinMaterial, in: Capsule())
-        /// }
-        /// ```
-        public func showMessage<Content: View>(_ message: MessageConfiguration, @ViewBuilder content: () -> Content) {
-            guard let host = host as? UIKitHUDHost else { return showMessage(message) }
-            showMessage(message, contentSlot: Self.registerHosted(content(), on: host))
         }
     }
 #endif

@@ -127,15 +127,15 @@ extension HUDCenter {
     // MARK: Main-actor state
 
     /// The active popup context (see ``setActivePopupContext(_:)``); `nil` at first.
-    package var activePopupContext: String? { popupQueueStorage?.activeContext }
+    var activePopupContext: String? { popupQueueStorage?.activeContext }
 
     /// The popup showing now (presenting, shown or leaving), if any.
     package var currentPopup: (any Popup)? { popupQueueStorage?.currentPopup }
     /// Waiting popups in the order they will show (popups that yielded to a higher priority included).
     /// - Complexity: O(n log n).
-    package var queuedPopups: [any Popup] { popupQueueStorage?.queuedRecords.map(\.popup) ?? [] }
+    var queuedPopups: [any Popup] { popupQueueStorage?.queuedRecords.map(\.popup) ?? [] }
     /// The ids of the waiting popups, in the order they will show (`nil` for popups without one).
-    package var queuedPopupIDs: [String?] { popupQueueStorage?.queuedRecords.map(\.popupID) ?? [] }
+    var queuedPopupIDs: [String?] { popupQueueStorage?.queuedRecords.map(\.popupID) ?? [] }
     /// Where option popups' selection records are kept, per popup id (made on first use:
     /// `UserDefaults` on Apple platforms, so a choice survives relaunch as SKChoosePopView's did
     /// in `NSUserDefaults`; memory elsewhere). Give two centers one store to share records.

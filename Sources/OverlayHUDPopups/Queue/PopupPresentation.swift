@@ -80,7 +80,7 @@ public struct PopupPresentation: Hashable, Sendable {
     /// Whether a popup showing the app's own view makes the overlay key while it is on screen;
     /// `holdsTextInput`: whether the view holds a text input now (asked only for
     /// ``KeyWindow/automatic``).
-    package func takesKeyWindow(holdsTextInput: @autoclosure () -> Bool) -> Bool {
+    func takesKeyWindow(holdsTextInput: @autoclosure () -> Bool) -> Bool {
         switch keyWindow {
         case .automatic: isModal && holdsTextInput()
         case .always: true

@@ -15,7 +15,7 @@ package struct PopupQueueConfiguration: Hashable, Sendable {
     /// Default ``transitionTimeout``.
     package static let defaultTransitionTimeout = 5.0
     /// The largest ``capacity``: one million waiting popups.
-    package static let maximumCapacity = 1_000_000
+    static let maximumCapacity = 1_000_000
 
     /// How many popups may wait (not counting the one showing; popups hidden by
     /// ``PopupPresentation/yieldsToHigherPriority`` count as waiting). When one more arrives, the lowest-priority
@@ -51,7 +51,7 @@ package struct PopupQueueConfiguration: Hashable, Sendable {
     /// Default ``pauseBetweenPopups`` (XBPopUpView's 0.25 s).
     package static let defaultPauseBetweenPopups = 0.25
     /// The longest ``pauseBetweenPopups`` (10 s).
-    package static let maximumPauseBetweenPopups = 10.0
+    static let maximumPauseBetweenPopups = 10.0
 
     private var storedCapacity: Int
     private var storedPause = defaultPauseBetweenPopups

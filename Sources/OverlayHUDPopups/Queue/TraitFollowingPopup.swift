@@ -9,7 +9,7 @@
 /// (``Overlay/updateTraits(_:)`` notifies the stage, which re-lays-out). The backdrop's colour
 /// follows ``backdropColor(for:)``.
 @MainActor
-package protocol TraitFollowingPopup: Popup {
+protocol TraitFollowingPopup: Popup {
     /// Takes on `traits` (colours, mirroring); ``Popup/layout(in:)`` follows.
     func adopt(_ traits: OverlayTraits)
     /// The backdrop's colour in `traits`, when the popup's backdrop is a colour; `nil` keeps the
@@ -19,5 +19,5 @@ package protocol TraitFollowingPopup: Popup {
 
 extension TraitFollowingPopup {
     /// Keeps the presentation's backdrop colour.
-    package func backdropColor(for traits: OverlayTraits) -> HUDColor? { nil }
+    func backdropColor(for traits: OverlayTraits) -> HUDColor? { nil }
 }

@@ -1,8 +1,7 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(UIKit)
     @_spi(Layers) import OverlayHUDCore
     // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
     @preconcurrency import UIKit
-    import SwiftUI
 
     extension HUDCenter {
         /// Shows your own `view` as a popup through the queue, inside the engine's motion: the view
@@ -43,34 +42,6 @@
                 return
             }
             showPopup(contentSlot: Self.registerMeasured(view, on: host), presentation: presentation, didHide: didHide)
-        }
-
-        /// Shows your own SwiftUI view as a popup through the queue (see
-        /// ``showPopup(view:presentation:didHide:)`` for motion, sizing, bad sizes and release):
-        /// the view is hosted in a `UIHostingController` and measured with its `sizeThatFits(in:)`;
-        /// from iOS 16 the popup lays out again when the view's ideal size changes (iOS 15: when
-        /// the hosting view's superview lays out, after `setNeedsLayout()` on it). While it shows,
-        /// the controller is a child of the overlay window's root controller, so the view's
-        /// `.sheet` and `.alert` have a controller to present from, and UIKit reports the view's
-        /// new ideal size to that parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
-        /// A `TextField` in it takes the keyboard as in a UIKit view (``PopupPresentation/KeyWindow``).
-        ///
-        /// ```swift
-        /// HUDCenter.shared.showPopup {
-        ///     VStack { Text("Saved"); Button("OK") { HUDCenter.shared.hidePopups() } }
-        ///         .padding().background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
-        /// }
-        /// ```
-        public func showPopup<Content: View>(
-            presentation: PopupPresentation = PopupPresentation(),
-            didHide: (@MainActor @Sendable (HUDHideReason) -> Void)? = nil,
-            @ViewBuilder content: () -> Content
-        ) {
-            guard let host = host as? UIKitHUDHost else {
-                didHide?(.hiddenByCode)
-                return
-            }
-            showPopup(contentSlot: Self.registerHosted(content(), on: host), presentation: presentation, didHide: didHide)
         }
     }
 #endif

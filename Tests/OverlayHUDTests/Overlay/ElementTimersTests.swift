@@ -4,6 +4,7 @@ import XCTest
 @_spi(Layers) @testable import OverlayHUDCore
 @_spi(Layers) @testable import OverlayHUDMessages
 @_spi(Layers) @testable import OverlayHUDPopups
+@testable import OverlayHUDSoftware
 
 private enum Wait: Hashable { case grace, hide }
 

@@ -6,6 +6,7 @@ import XCTest
 @_spi(Layers) @testable import OverlayHUDCore
 @_spi(Layers) @testable import OverlayHUDMessages
 @_spi(Layers) @testable import OverlayHUDPopups
+@testable import OverlayHUDSoftware
 
 /// The queue's rules alone, on a ``RecordingStage`` (no layer, no overlay, no host): seeded random
 /// operations on the real queue and on a plain model — a sorted array, a phase for the popup

@@ -4,6 +4,7 @@
 @_spi(Layers) @testable import OverlayHUDCore
 @_spi(Layers) @testable import OverlayHUDMessages
 @_spi(Layers) @testable import OverlayHUDPopups
+@testable import OverlayHUDSoftware
 
 /// A stage without layers, to test ``PopupQueue``'s rules alone: it notes what the queue asks,
 /// holds each transition until the test ends it (only the latest counts, as on the real stage),

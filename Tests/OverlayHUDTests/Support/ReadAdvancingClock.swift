@@ -2,6 +2,7 @@
 @_spi(Layers) @testable import OverlayHUDCore
 @_spi(Layers) @testable import OverlayHUDMessages
 @_spi(Layers) @testable import OverlayHUDPopups
+@testable import OverlayHUDSoftware
 
 /// A clock like ``SystemClock`` on a device, where time is new on every read: each read of `now`
 /// moves it on by `step` seconds. Callbacks wait on an inner ``ManualClock`` that tests advance.

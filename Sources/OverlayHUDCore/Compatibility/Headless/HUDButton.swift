@@ -4,11 +4,11 @@
     /// MBProgressHUD's `button`: shown when it has both a title and a tap handler (MBProgressHUD:
     /// a title and a target).
     @preconcurrency @MainActor
-    package final class HUDButton: Sendable {
+    final class HUDButton: Sendable {
         /// The title; `nil` hides the button.
-        package var title: String? { didSet { onChange() } }
+        var title: String? { didSet { onChange() } }
         /// Called when the button is tapped (the target/action of `UIButton`).
-        package var onTap: (@MainActor () -> Void)? { didSet { onChange() } }
+        var onTap: (@MainActor () -> Void)? { didSet { onChange() } }
         let onChange: () -> Void
         init(onChange: @escaping () -> Void) { self.onChange = onChange }
     }

@@ -4,7 +4,7 @@
     /// A label's text and the `UILabel` properties that change its layout, like MBProgressHUD's
     /// `label` and `detailsLabel` (colour: ``MBProgressHUD/contentColor``).
     @preconcurrency @MainActor
-    package final class HUDLabel: Sendable {
+    final class HUDLabel: Sendable {
         /// The text; `nil` or empty hides the label.
         ///
         /// Settable from any thread, as apps set it from background callbacks: off the main thread
@@ -19,28 +19,28 @@
         private(set) var shownText: String?
         /// The font (`label`: bold 16, `detailsLabel`: bold 12, as MBProgressHUD's bold system
         /// fonts), growing with the reader's text size (the center's) unless it is fixed.
-        package var font: HUDFont {
+        var font: HUDFont {
             get { format.font }
             set { format.font = newValue }
         }
         /// The font's point size at the default text size (``font``'s size).
-        package var fontSize: Double {
+        var fontSize: Double {
             get { format.fontSize }
             set { format.fontSize = newValue }
         }
         /// The font's weight (MBProgressHUD: bold).
-        package var fontWeight: FontWeight {
+        var fontWeight: FontWeight {
             get { format.weight }
             set { format.weight = newValue }
         }
         /// Most lines shown, 0 for as many as needed (`label`: 1, `detailsLabel`: 0); a longer text
         /// wraps at spaces and its last line ends with "…".
-        package var numberOfLines: Int {
+        var numberOfLines: Int {
             get { format.numberOfLines }
             set { format.numberOfLines = max(0, newValue) }
         }
         /// How the lines sit in the label (default centred).
-        package var textAlignment: HUDTextAlignment {
+        var textAlignment: HUDTextAlignment {
             get { format.alignment }
             set { format.alignment = newValue }
         }

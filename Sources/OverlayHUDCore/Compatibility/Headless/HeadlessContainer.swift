@@ -4,16 +4,16 @@
     /// A stand-in for a `UIView` on platforms without UIKit: it holds MBProgressHUDs as subviews
     /// (in order, the last on top) and hit-tests them as UIKit would.
     @preconcurrency @MainActor
-    package final class HeadlessContainer: Sendable {
+    final class HeadlessContainer: Sendable {
         /// The center whose clock times the HUDs and whose host measures their text.
-        package let hudCenter: HUDCenter
+        let hudCenter: HUDCenter
         /// The container's frame; its HUDs follow its size, as autoresizing views do.
         package var frame: HUDRect { didSet { for hud in subviews { hud.containerDidResize() } } }
         /// The HUDs added to the container, bottom first.
-        package private(set) var subviews: [MBProgressHUD] = []
+        private(set) var subviews: [MBProgressHUD] = []
 
         /// Creates a container covering `frame`, timed by `center`'s clock.
-        package init(frame: HUDRect, center: HUDCenter) {
+        init(frame: HUDRect, center: HUDCenter) {
             self.frame = frame
             self.hudCenter = center
         }
@@ -22,7 +22,7 @@
         package var bounds: HUDRect { HUDRect(origin: .zero, size: frame.size) }
 
         /// Adds `hud` on top (`UIView.addSubview(_:)`: moves it to the top when already here).
-        package func addSubview(_ hud: MBProgressHUD) {
+        func addSubview(_ hud: MBProgressHUD) {
             hud.removeFromSuperview()
             subviews.append(hud)
             hud.superview = self
@@ -41,7 +41,7 @@
         /// A tap at `point` (container coordinates): taps the HUD's button when it lands on it.
         /// Returns whether a HUD took the touch.
         @discardableResult
-        package func tap(at point: HUDPoint) -> Bool {
+        func tap(at point: HUDPoint) -> Bool {
             guard let hud = hitTest(point) else { return false }
             _ = hud.engine.tapButton(at: HUDPoint(point.x - hud.frame.minX, point.y - hud.frame.minY))
             return true

@@ -19,32 +19,32 @@
     /// Swift 5 callers; ``show(animated:)``, the hides, ``progress``, ``mode`` and the labels'
     /// `text` may be used from any thread.
     @preconcurrency @MainActor
-    package final class MBProgressHUD: MBProgressHUDBehavior {
+    final class MBProgressHUD: MBProgressHUDBehavior {
         /// The HUD's rules, content and any-thread settings (``MBProgressHUDBehavior``).
-        nonisolated package let hudState: MBProgressHUDState
+        nonisolated let hudState: MBProgressHUDState
         /// The life cycle (tests read it).
         var engine: MBProgressHUDEngine { hudState.engine }
 
         /// The container the HUD is in (`UIView.superview`).
-        package internal(set) weak var superview: HeadlessContainer?
+        weak var superview: HeadlessContainer?
         /// The view's frame in its container; it follows the container's size.
         package private(set) var frame: HUDRect
         /// Whether touches stop at the HUD (default `true`: it covers its container, as in MBProgressHUD).
-        package var isUserInteractionEnabled = true
+        var isUserInteractionEnabled = true
         /// `UIView.isHidden`.
         package var isHidden = false
         /// `UIView.alpha`: 0 until shown, 1 while shown and while hiding, 0 once hidden.
-        package var alpha: Double = 0
+        var alpha: Double = 0
 
         /// Creates a HUD the size of `view`'s bounds; add it to the view, then call ``show(animated:)``.
         /// A `nil` view (Objective-C's `initWithView:nil` on iOS) gives a zero-sized HUD timed by
         /// ``HUDCenter/shared``.
-        package convenience init(view: HeadlessContainer?) {
+        convenience init(view: HeadlessContainer?) {
             self.init(frame: view?.bounds ?? .zero, center: view?.hudCenter ?? .shared)
         }
 
         /// Creates a HUD with a frame, timed by `center` (default: ``HUDCenter/shared``).
-        package init(frame: HUDRect, center: HUDCenter = .shared) {
+        init(frame: HUDRect, center: HUDCenter = .shared) {
             self.frame = frame
             hudState = MBProgressHUDState(
                 engine: MBProgressHUDEngine(size: frame.size, clock: center.clock, host: MeasuringHost(center.host)))
@@ -66,7 +66,7 @@
 
         /// Creates a zero-sized HUD timed by ``HUDCenter/shared``, as MBProgressHUD's
         /// `initWithCoder:` (nothing is read from the archive; never `nil`).
-        package convenience init?(coder: NSCoder) {
+        convenience init?(coder: NSCoder) {
             self.init(frame: .zero)
         }
 
@@ -75,14 +75,14 @@
         /// Creates a HUD, adds it to `view` and shows it; it leaves the view when hidden. A `nil`
         /// view (as on iOS, where Objective-C can pass one) gives a HUD in no view, never on screen.
         @discardableResult
-        package static func showAdded(to view: HeadlessContainer?, animated: Bool) -> MBProgressHUD {
+        static func showAdded(to view: HeadlessContainer?, animated: Bool) -> MBProgressHUD {
             let hud = MBProgressHUD(view: view)
             view?.addSubview(hud)
             return MBProgressHUD.showAdded(hud, animated: animated)
         }
 
         /// The top-most HUD in `view` whose hide has not been asked for; none in a `nil` view.
-        package static func forView(_ view: HeadlessContainer?) -> MBProgressHUD? {
+        static func forView(_ view: HeadlessContainer?) -> MBProgressHUD? {
             guard let view else { return nil }
             return MBProgressHUD.topmostUnfinished(in: view.subviews)
         }
@@ -90,12 +90,12 @@
         /// Hides ``forView(_:)``'s HUD and removes it when hidden; returns whether there was one
         /// (`false` for a `nil` view).
         @discardableResult
-        package static func hide(for view: HeadlessContainer?, animated: Bool) -> Bool {
+        static func hide(for view: HeadlessContainer?, animated: Bool) -> Bool {
             MBProgressHUD.hideFound(forView(view), animated: animated)
         }
 
         /// Removes the HUD from its container (`UIView.removeFromSuperview()`).
-        package func removeFromSuperview() {
+        func removeFromSuperview() {
             superview?.remove(self)
             superview = nil
         }
@@ -103,29 +103,29 @@
         // MARK: Behaviour
 
         /// Told after the HUD is hidden.
-        package weak var delegate: (any MBProgressHUDDelegate)?
+        weak var delegate: (any MBProgressHUDDelegate)?
         /// Called after the HUD is hidden, before the delegate.
-        package var completionBlock: (@MainActor () -> Void)?
+        var completionBlock: (@MainActor () -> Void)?
 
         // MARK: Appearance
 
         /// Colour of labels, button and indicators; `nil` keeps the default.
-        package var contentColor: HUDColor? {
+        var contentColor: HUDColor? {
             get { hudState.content.contentColor }
             set { hudState.set(\.contentColor, newValue) }
         }
         /// Bezel offset from the centre; ``MBProgressMaxOffset`` pins it to an edge.
-        package var offset: HUDPoint {
+        var offset: HUDPoint {
             get { hudState.content.offset }
             set { hudState.set(\.offset, newValue) }
         }
         /// Space between the bezel's edge and its content (default 20).
-        package var margin: Double {
+        var margin: Double {
             get { hudState.content.margin }
             set { hudState.set(\.margin, newValue) }
         }
         /// Minimum bezel size.
-        package var minSize: HUDSize {
+        var minSize: HUDSize {
             get { hudState.content.minSize }
             set { hudState.set(\.minSize, newValue) }
         }
@@ -133,24 +133,24 @@
         // MARK: Views
 
         /// The content shown in `.customView` mode.
-        package var customView: WaitingHUDConfiguration.CustomContent? {
+        var customView: WaitingHUDConfiguration.CustomContent? {
             get { hudState.content.customView }
             set { hudState.set(\.customView, newValue) }
         }
         /// The main label; its `text` may be set from any thread.
         nonisolated package let label: HUDLabel
         /// The details label (wraps: as many lines as needed); its `text` may be set from any thread.
-        nonisolated package let detailsLabel: HUDLabel
+        nonisolated let detailsLabel: HUDLabel
         /// The action button.
-        package private(set) lazy var button: HUDButton = HUDButton { [unowned self] in
+        private(set) lazy var button: HUDButton = HUDButton { [unowned self] in
             self.hudState.content.buttonTitle = self.button.title
             self.hudState.content.buttonHasTarget = self.button.onTap != nil
             self.engine.refresh()
         }
         /// The bezel (default: blur).
-        package let bezelView: MBBackgroundView
+        let bezelView: MBBackgroundView
         /// The view behind the bezel, covering the container (default: clear).
-        package let backgroundView: MBBackgroundView
+        let backgroundView: MBBackgroundView
 
         /// The HUD's own layer tree (the view's layer): for tests, dumps and the software renderer.
         package var overlay: Overlay { engine.overlay }

@@ -6,7 +6,7 @@
     /// As in MBProgressHUD, ``hudWasHidden(_:)`` is optional: an empty default is provided. The
     /// protocol itself is not main-actor isolated, so conforming (from Swift 5 code, an `NSObject`
     /// helper, …) does not make your class main-actor; the method is called on the main actor.
-    package protocol MBProgressHUDDelegate: AnyObject {
+    protocol MBProgressHUDDelegate: AnyObject {
         /// Called after the HUD has been hidden (and removed from its view when
         /// `removeFromSuperViewOnHide` is set), after the HUD's completion block.
         @MainActor func hudWasHidden(_ hud: MBProgressHUD)
@@ -14,6 +14,6 @@
 
     extension MBProgressHUDDelegate {
         /// Does nothing (the method is optional in MBProgressHUD).
-        @MainActor package func hudWasHidden(_ hud: MBProgressHUD) {}
+        @MainActor func hudWasHidden(_ hud: MBProgressHUD) {}
     }
 #endif

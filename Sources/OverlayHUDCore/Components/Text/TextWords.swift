@@ -1,7 +1,7 @@
 /// A paragraph's words (split at spaces, runs of spaces counting as one) in one UTF-8 buffer with
 /// one space between each, so any run of words is one slice of it: the line
 /// ``TextWrapping`` measures is made without joining words.
-package struct TextWords {
+struct TextWords {
     /// The words, one space between each.
     private var bytes: [UInt8] = []
     /// Each word's bytes in ``bytes``.

@@ -10,7 +10,7 @@
 package enum TextWrapping {
     /// One line and its measured width (`nil` for a last line that takes the rest of the text,
     /// which is not measured: it is drawn truncated).
-    package struct Line: Equatable {
+    package struct Line {
         package var text: String
         package var width: Double?
     }

@@ -8,7 +8,7 @@ import Foundation
 /// indicator is the mouse image's 125 × 125 pt square, the face a 50 pt head at its centre
 /// (62.5, 62.5). Stable layer names: `face`, `leftEye`, `rightEye`, `leftEyelid`, `rightEyelid`,
 /// `mouse`.
-package enum CatIndicator {
+enum CatIndicator {
     /// The indicator's size in points (the original's `mouseView`, 2.5 × 50).
     static let size = HUDSize(125, 125)
     /// Face size (the original's `SCCatWaiting_animationSize`).

@@ -3,7 +3,7 @@ import Foundation
 /// The determinate indicators: pie, ring and bar (MBProgressHUD's round, annular and bar
 /// progress views). Each draws progress as a stroke whose `strokeEnd` is the progress, so a
 /// change animates smoothly by animating `strokeEnd`.
-package enum ProgressIndicators {
+enum ProgressIndicators {
     static let roundSize = HUDSize(37, 37)
     static let barSize = HUDSize(120, 20)
     /// Duration of the smooth move to a new progress value.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A classic twelve-spoke activity spinner (`UIActivityIndicatorView.Style.large`, 37 pt),
 /// stepping one spoke per twelfth of a second-long turn.
-package enum SpinnerIndicator {
+enum SpinnerIndicator {
     static let size = HUDSize(37, 37)
     static let spokes = 12
 

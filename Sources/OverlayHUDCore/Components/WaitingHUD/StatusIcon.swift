@@ -1,7 +1,7 @@
 import Foundation
 
 /// SVProgressHUD's success, error and info icons, drawn as strokes that draw themselves in.
-package enum StatusIcon {
+enum StatusIcon {
     static let size = HUDSize(28, 28)
     static let drawDuration = 0.3
 

@@ -8,7 +8,7 @@
 /// A non-animated hide or show during a show or hide animation cuts the animation short and
 /// takes effect at once, as MBProgressHUD's does; nothing of the animation stays scheduled.
 @MainActor
-package final class WaitingHUD: OverlayLayoutObserver {
+final class WaitingHUD: OverlayLayoutObserver {
     /// No raw value: a `String` one would make `==` compare the names (`RawRepresentable`'s `==`).
     enum Phase { case waitingForGrace, presenting, shown, hiding, finished }
 
@@ -138,7 +138,7 @@ package final class WaitingHUD: OverlayLayoutObserver {
 
     /// Re-lays-out after rotation, size, safe-area, keyboard or trait changes (also mid-animation:
     /// animations run on transforms and opacity, layout moves the model).
-    package func overlayDidChangeLayout(_ overlay: Overlay) {
+    func overlayDidChangeLayout(_ overlay: Overlay) {
         guard phase != .waitingForGrace, phase != .finished else { return }
         if view.needsAppearance(of: configuration, in: overlay) {
             // Light and dark switched: the colours are applied again (the indicator keeps running).

@@ -21,7 +21,7 @@ extension WaitingHUDConfiguration {
         /// ``makeLayer`` in a box that leaves it out of equality (a closure has none).
         private let builder: LayerBuilder
         /// The picture it shows, for content made from one (drawn in the HUD's content colour when a template).
-        package let image: HUDImage?
+        let image: HUDImage?
 
         /// Creates custom content.
         /// - Parameters:

@@ -23,7 +23,7 @@ extension WaitingHUDConfiguration {
         case info
 
         /// Whether the mode shows `progress`.
-        package var showsProgress: Bool {
+        var showsProgress: Bool {
             switch self {
             case .determinate, .annularDeterminate, .determinateHorizontalBar: return true
             default: return false

@@ -111,15 +111,15 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
 
     /// The longest show or hide animation, in seconds (10): the original cat's appear and
     /// disappear take a quarter of ``catHalfTurnDuration``, but never longer than this.
-    package static let maximumTransitionDuration = 10.0
+    static let maximumTransitionDuration = 10.0
 
     /// The longest ``graceTime`` and ``minShowTime``, in seconds (60): longer ones (+∞ included)
     /// count as this, so a show or hide always takes effect within a minute.
-    package static let maximumWaitTime = 60.0
+    static let maximumWaitTime = 60.0
 
     /// The cat's title when you give none (the original's `title`, "Loading..."); the cat shows it in
     /// the overlay's language (``HUDLocalization/Word/catTitle``).
-    package static let catDefaultTitle = "Loading..."
+    static let catDefaultTitle = "Loading..."
 
     /// Creates a configuration. The cat gets SCCatWaitingHUD's look (a purple square over a light
     /// blur, its title revealed as it fades) unless you pass a style, and the
@@ -134,7 +134,7 @@ public struct WaitingHUDConfiguration: Hashable, Sendable {
     }
 
     /// Longest label kept (characters); longer texts are cut and end with "…" (layout also truncates to fit).
-    package static let maximumLabelLength = 1_000
+    static let maximumLabelLength = 1_000
 
     static func clampProgress(_ v: Double) -> Double {
         if v.isNaN { return 0 }

@@ -1,6 +1,6 @@
 /// The properties of a waiting-HUD label that change its size: font, line count, alignment
 /// (MBProgressHUD's `UILabel` settings, as far as layout reads them).
-package struct WaitingHUDLabelFormat: Hashable, Sendable {
+struct WaitingHUDLabelFormat: Hashable, Sendable {
     /// The font (MBProgressHUD: bold 16 for the label, bold 12 for the details), growing with
     /// Dynamic Type unless it is fixed.
     var font: HUDFont

@@ -16,6 +16,6 @@ extension WaitingHUDStyle {
         case lightBlur
 
         /// Whether the mask keeps touches from the app (the HUD is then modal for VoiceOver too).
-        package var blocksTouches: Bool { self != .none && self != .lightBlur }
+        var blocksTouches: Bool { self != .none && self != .lightBlur }
     }
 }

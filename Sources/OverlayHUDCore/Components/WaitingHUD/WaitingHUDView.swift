@@ -1,13 +1,13 @@
 import Foundation
 
 /// The texts of a waiting HUD, for a platform that draws them itself.
-package enum WaitingHUDTextSlot: Hashable, Sendable { case label, details, button }
+package enum WaitingHUDTextSlot: Sendable { case label, details, button }
 
 /// The layers of one waiting HUD and their layout (MBProgressHUD's view hierarchy):
 /// `waitingHUD` (full screen) ⊃ `hudBackground` (the mask) and `bezel` ⊃ indicator, `label`,
 /// `detailsLabel`, `button`.
 @MainActor
-package final class WaitingHUDView {
+final class WaitingHUDView {
     /// Spacing between stacked items (MBProgressHUD's default padding).
     static let padding = 4.0
     /// The button's height at the default text size (it grows with its title).

@@ -1,7 +1,6 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(UIKit)
     // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
     @preconcurrency import UIKit
-    import SwiftUI
 
     extension HUDCenter {
         /// Hands `view` to `host` for a slot, measured with `systemLayoutSizeFitting` at fitting
@@ -30,28 +29,6 @@
                     fitted: HUDSize(Double(proposal.widthIsFixed ? target.width : fitted.width), Double(fitted.height)))
                 return CGSize(width: size.width, height: size.height)
             }
-        }
-
-        /// Hands a SwiftUI view to `host` for a slot, in a clear `UIHostingController` measured with
-        /// its `sizeThatFits(in:)` and kept alive as long as the slot.
-        package static func registerHosted<Content: View>(_ content: Content, on host: UIKitHUDHost) -> HUDContentSlotID {
-            let controller = OverlayHostingController(rootView: content)
-            controller.view.backgroundColor = .clear
-            // The engine places the element (clear of the keyboard too): the window's safe area and
-            // the keyboard it overlaps are no insets of the content's own.
-            if #available(iOS 16.4, *) { controller.safeAreaRegions = [] }
-            let slot = host.registerContent(controller.view, retaining: controller) { [weak controller] proposal, _ in
-                // SwiftUI lays text out in the width proposed: at a fixed width it wraps there.
-                controller?.sizeThatFits(in: proposal.size) ?? .zero
-            }
-            // A change of the content's size (state that shows more) reaches no layout pass of the
-            // slot's container by itself: from iOS 16 the controller tracks its ideal size in its
-            // preferred content size, and UIKit tells its parent, the overlay's root controller
-            // (`preferredContentSizeDidChange(forChildContentContainer:)`), which has the container
-            // measure again. iOS 15 has no such option: the slot measures again only when its
-            // container lays out.
-            if #available(iOS 16.0, *) { controller.sizingOptions = .preferredContentSize }
-            return slot
         }
 
         /// Custom content for the waiting HUD's indicator (``WaitingHUDConfiguration/Mode/custom(_:)``) showing your

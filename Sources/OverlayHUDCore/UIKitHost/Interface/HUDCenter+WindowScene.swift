@@ -42,7 +42,7 @@
 
         /// The center of `scene`'s session if ``center(for:)`` made one and the scene has not
         /// disconnected since.
-        static func existingCenter(for scene: UIWindowScene) -> HUDCenter? {
+        package static func existingCenter(for scene: UIWindowScene) -> HUDCenter? {
             shared.sceneCentersStorage?.existingCenter(for: scene.session.persistentIdentifier)
         }
     }

@@ -33,7 +33,7 @@
     @preconcurrency @MainActor
     open class MBProgressHUD: UIView, MBProgressHUDBehavior {
         /// The HUD's rules, content and any-thread settings (``MBProgressHUDBehavior``).
-        nonisolated package let hudState: MBProgressHUDState
+        nonisolated let hudState: MBProgressHUDState
         /// The life cycle.
         var engine: MBProgressHUDEngine { hudState.engine }
         private let viewHost: ViewLayerHost

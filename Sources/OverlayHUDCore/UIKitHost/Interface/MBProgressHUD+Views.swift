@@ -13,7 +13,7 @@
     /// as `style` is (`UIFontMetrics`); what MBProgressHUD's labels and button follow until the app
     /// sets a font of its own.
     @MainActor
-    package struct DynamicBoldFont {
+    struct DynamicBoldFont {
         let size: CGFloat
         let style: UIFont.TextStyle
         /// The font last set from this description (a different font on the view is the app's).
@@ -27,7 +27,7 @@
     }
 
     /// A label that tells the HUD when what it shows or its size changes.
-    package final class ObservedLabel: UILabel {
+    final class ObservedLabel: UILabel {
         var onChange: (() -> Void)?
         /// MBProgressHUD's bold font, following the reader's text size until the app sets its own.
         private var dynamicFont: DynamicBoldFont?
@@ -65,17 +65,17 @@
             get { super.text }
             set { super.text = newValue }
         }
-        package override var attributedText: NSAttributedString? {
+        override var attributedText: NSAttributedString? {
             didSet {
                 // The plain text follows; an older `text` still hopping does not undo it.
                 requestedText.recordApplied(super.text)
                 onChange?()
             }
         }
-        package override var textColor: UIColor! { didSet { onChange?() } }
-        package override var font: UIFont! { didSet { onChange?() } }
-        package override var numberOfLines: Int { didSet { onChange?() } }
-        package override var lineBreakMode: NSLineBreakMode { didSet { onChange?() } }
+        override var textColor: UIColor! { didSet { onChange?() } }
+        override var font: UIFont! { didSet { onChange?() } }
+        override var numberOfLines: Int { didSet { onChange?() } }
+        override var lineBreakMode: NSLineBreakMode { didSet { onChange?() } }
 
         private func show(_ text: String?) {
             shownText = text
@@ -85,15 +85,15 @@
 
     /// A plain view that says when it joins a window and, before iOS 17, when its traits change
     /// (the HUD's indicator view: the HUD then takes its window's light or dark style).
-    package final class TraitReportingView: UIView {
+    final class TraitReportingView: UIView {
         var onChange: (() -> Void)?
-        package override func didMoveToWindow() {
+        override func didMoveToWindow() {
             super.didMoveToWindow()
             if window != nil { onChange?() }
         }
         // Before iOS 17; from 17 on the HUD registers for trait changes.
         @available(iOS, deprecated: 17.0)
-        package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             if #unavailable(iOS 17.0) { onChange?() }
         }
@@ -101,7 +101,7 @@
 
     /// MBProgressHUD's rounded button (`MBProgressHUDRoundedButton`): a 1-point border in the title
     /// colour, a faint fill while highlighted; tells the HUD when its title or targets change.
-    package final class ObservedButton: UIButton {
+    final class ObservedButton: UIButton {
         var onChange: (() -> Void)?
         /// MBProgressHUD's bold 12, following the reader's text size until the app sets its own.
         private var dynamicFont: DynamicBoldFont? = DynamicBoldFont(size: 12, style: .caption1)
@@ -124,23 +124,23 @@
                 onChange?()
             }
         }
-        package override func setTitle(_ title: String?, for state: UIControl.State) {
+        override func setTitle(_ title: String?, for state: UIControl.State) {
             super.setTitle(title, for: state)
             onChange?()
         }
-        package override func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        override func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
             super.setTitleColor(color, for: state)
             layer.borderColor = color?.cgColor
             isHighlighted = isHighlighted
         }
-        package override var isHighlighted: Bool {
+        override var isHighlighted: Bool {
             didSet { backgroundColor = isHighlighted ? titleColor(for: .selected)?.withAlphaComponent(0.1) : .clear }
         }
-        package override func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        override func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
             super.addTarget(target, action: action, for: controlEvents)
             onChange?()
         }
-        package override func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+        override func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
             super.removeTarget(target, action: action, for: controlEvents)
             onChange?()
         }

@@ -12,8 +12,8 @@
     package final class ContentSlotContainerView: UIView {
         /// How the engine asks a view its size: within `size`, or exactly `size.width` wide with
         /// its height found within `size.height` (`HUDHost.measureContent(_:width:fittingHeight:)`).
-        struct Proposal: Equatable {
-            var size: CGSize
+        package struct Proposal {
+            package var size: CGSize
             var widthIsFixed: Bool
         }
 

@@ -8,7 +8,7 @@
     /// removes `CAAnimation`s. Every decision (when to make, replace, add, remove, drive) is taken by
     /// the platform-neutral mirror, which is tested on Linux.
     @MainActor
-    package final class CoreAnimationBackend: LayerMirrorBackend {
+    final class CoreAnimationBackend: LayerMirrorBackend {
         /// The screen scale for `contentsScale`.
         var scale: CGFloat = 1
         /// The fonts text layers are set in (the host's, which measures with them too).
@@ -21,9 +21,9 @@
         var contentViews = ContentSlotViews<ContentSlotContainerView>()
         private static let log = OSLog(subsystem: "OverlayHUD", category: "UIKitHost")
 
-        package func makeLayer(for layer: HUDLayer, kind: LayerKind) -> MirrorNode { MirrorNode(source: layer, kind: kind) }
+        func makeLayer(for layer: HUDLayer, kind: LayerKind) -> MirrorNode { MirrorNode(source: layer, kind: kind) }
 
-        package func discardLayer(_ node: MirrorNode) {
+        func discardLayer(_ node: MirrorNode) {
             if let slot = node.mountedSlot, contentViews.isTransient(slot) { contentViews.release(slot)?.detach() }
             node.layer.removeAllAnimations()
             node.view.removeFromSuperview()
@@ -39,7 +39,7 @@
         /// The blur's effect view (if any) stays at the back, then a text layer's label, then the
         /// children's views in engine order, then the platform view of the layer's content slot
         /// (sized to the layer's bounds).
-        package func setSublayers(_ sublayers: [MirrorNode], of node: MirrorNode) {
+        func setSublayers(_ sublayers: [MirrorNode], of node: MirrorNode) {
             var desired: [UIView] = []
             if let effect = node.effectView { desired.append(effect) }
             if let label = node.contentView { desired.append(label) }
@@ -55,16 +55,16 @@
             for (i, view) in desired.enumerated() { node.view.insertSubview(view, at: i) }
         }
 
-        package func addAnimation(_ plan: CoreAnimationPlan, forKey key: String, to node: MirrorNode) {
+        func addAnimation(_ plan: CoreAnimationPlan, forKey key: String, to node: MirrorNode) {
             // No delegate: completions run on the engine's clock (HostRelay), the same on every host.
             node.layer.add(CoreAnimationBuilder.make(plan), forKey: key)
         }
 
-        package func removeAnimation(forKey key: String, from node: MirrorNode) { node.layer.removeAnimation(forKey: key) }
+        func removeAnimation(forKey key: String, from node: MirrorNode) { node.layer.removeAnimation(forKey: key) }
 
-        package func hasAnimation(forKey key: String, on node: MirrorNode) -> Bool { node.layer.animation(forKey: key) != nil }
+        func hasAnimation(forKey key: String, on node: MirrorNode) -> Bool { node.layer.animation(forKey: key) != nil }
 
-        package func didFallBack(_ layer: HUDLayer, reason: String) {
+        func didFallBack(_ layer: HUDLayer, reason: String) {
             os_log(
                 "layer %{public}@: display-link fallback: %{public}@", log: Self.log, type: .debug,
                 layer.name ?? "unnamed", reason)

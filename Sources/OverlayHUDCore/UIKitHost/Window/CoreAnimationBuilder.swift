@@ -5,7 +5,7 @@
 
     /// Builds the `CAAnimation` a `CoreAnimationPlan` describes. Mechanical: every decision was
     /// made by the plan (platform-neutral, tested on Linux).
-    package enum CoreAnimationBuilder {
+    enum CoreAnimationBuilder {
         /// The animation for a plan.
         static func make(_ plan: CoreAnimationPlan) -> CAAnimation {
             let animation: CAAnimation

@@ -6,7 +6,7 @@
     /// Calls `tick` once per screen refresh while running: the fallback for layers whose animations
     /// Core Animation cannot express. Runs only while such a layer exists (nothing runs when idle).
     @MainActor
-    package final class DisplayLinkDriver {
+    final class DisplayLinkDriver {
         private var link: CADisplayLink?
         private let target: Target
         private let tick: @MainActor () -> Void

@@ -19,7 +19,7 @@
         }
 
         /// The application's connected window scenes, in its order; none in an app extension.
-        static var connectedWindowScenes: [UIWindowScene] {
+        package static var connectedWindowScenes: [UIWindowScene] {
             shared?.connectedScenes.compactMap { $0 as? UIWindowScene } ?? []
         }
     }

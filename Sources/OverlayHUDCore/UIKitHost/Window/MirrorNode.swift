@@ -17,13 +17,13 @@
         }
     }
     package final class ShapeMirrorView: MirrorView { package override class var layerClass: AnyClass { CAShapeLayer.self } }
-    package final class GradientMirrorView: MirrorView {
-        package override class var layerClass: AnyClass { CAGradientLayer.self }
+    final class GradientMirrorView: MirrorView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
     }
     /// A text layer's view: a plain layer (the engine's geometry, paint and animations) holding a
     /// `UILabel` over its bounds, so UIKit sets the text in the font the host measured it in
     /// (``UIKitFonts``), vertically centred as the engine draws text.
-    package final class TextMirrorView: MirrorView {
+    final class TextMirrorView: MirrorView {
         let label = UILabel()
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -41,7 +41,7 @@
     /// `UIImageView` over its bounds, so UIKit draws SF Symbols (with their symbol configuration),
     /// asset images (their dark and high-contrast variants follow the traits) and templates (in the
     /// engine's tint).
-    package final class PictureMirrorView: MirrorView {
+    final class PictureMirrorView: MirrorView {
         let imageView = UIImageView()
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -88,7 +88,7 @@
 
     /// One engine layer's UIKit/Core Animation counterpart, and what was last copied into it.
     @MainActor
-    package final class MirrorNode {
+    final class MirrorNode {
         /// The engine layer (weak: the engine owns its tree).
         weak var source: HUDLayer?
         /// The view holding the layer; children's views and the blur are its subviews.

@@ -5,7 +5,7 @@
     /// The platform element for one engine element (``HUDAccessibilityElement``): words, traits
     /// and frame come from the engine's snapshot; a double tap and the two-finger escape go back
     /// to the engine through the host's receiver. It decides nothing.
-    package final class OverlayAccessibilityElement: UIAccessibilityElement {
+    final class OverlayAccessibilityElement: UIAccessibilityElement {
         /// The engine element it stands for.
         let elementID: HUDAccessibilityElement.ID
         /// The host whose receiver gets activations and escapes.
@@ -31,23 +31,23 @@
 
         /// A double tap: what a tap on the engine layer does (`false`: nothing handled it, and
         /// VoiceOver taps the activation point instead).
-        package override func accessibilityActivate() -> Bool {
+        override func accessibilityActivate() -> Bool {
             MainActor.assumeIsolated { host?.receiver?.accessibilityActivate(elementID) ?? false }
         }
 
         /// The two-finger escape: the engine's escape element, if any.
-        package override func accessibilityPerformEscape() -> Bool {
+        override func accessibilityPerformEscape() -> Bool {
             MainActor.assumeIsolated { host?.receiver?.accessibilityPerformEscape() ?? false }
         }
 
         /// VoiceOver's focus arrived: the engine follows it (to hand it back here after a modal
         /// element leaves).
-        package override func accessibilityElementDidBecomeFocused() {
+        override func accessibilityElementDidBecomeFocused() {
             MainActor.assumeIsolated { host?.reportFocus(on: elementID) }
         }
 
         /// VoiceOver's focus left (to another element, which reports itself, or to the app).
-        package override func accessibilityElementDidLoseFocus() {
+        override func accessibilityElementDidLoseFocus() {
             MainActor.assumeIsolated { host?.reportFocus(on: nil, leaving: elementID) }
         }
 

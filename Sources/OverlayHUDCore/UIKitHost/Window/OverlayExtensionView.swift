@@ -11,7 +11,7 @@
     /// content slot is its view's, the tap and pan recognisers report to the engine, and fingers
     /// going down and up are reported (a touched banner pauses its timer). A view gets no
     /// `sendEvent`: a recogniser that never recognises watches the fingers instead.
-    package final class OverlayExtensionView: UIView {
+    final class OverlayExtensionView: UIView {
         /// The host this view shows.
         weak var host: UIKitHUDHost?
         /// The fingers reported down to the engine and not yet up (held weakly).
@@ -50,19 +50,19 @@
             return host.rootView ?? self
         }
 
-        package override func layoutSubviews() {
+        override func layoutSubviews() {
             super.layoutSubviews()
             host?.extensionViewDidChangeLayout(self)
         }
 
-        package override func safeAreaInsetsDidChange() {
+        override func safeAreaInsetsDidChange() {
             super.safeAreaInsetsDidChange()
             host?.extensionViewDidChangeLayout(self)
         }
 
         // Before iOS 17; from 17 on the view registers for trait changes (`init(frame:)`).
         @available(iOS, deprecated: 17.0)
-        package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             if #unavailable(iOS 17.0) { host?.extensionViewDidChangeLayout(self) }
         }
@@ -131,7 +131,7 @@
 
         /// As the overlay window's: the engine hears its pan begin just before it begins, so a pan
         /// it takes cancels the touches of the views under the finger (`OverlayWindow`).
-        package override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard gestureRecognizer === panRecognizer, let host else {
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
@@ -146,7 +146,7 @@
     extension OverlayExtensionView: UIGestureRecognizerDelegate {
         /// The view's recognisers only report to the engine: they never keep the recognisers of a
         /// view in a content slot from recognising, nor each other.
-        package func gestureRecognizer(
+        func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
         ) -> Bool {
             true

@@ -13,7 +13,7 @@
         /// Set while content shown in the overlay (a SwiftUI popup's hosting controller, a child
         /// of this one) presents: UIKit may hand that presentation up to this controller, and it
         /// belongs over the overlay (`PresentationRouting`).
-        var contentIsPresenting = false
+        package var contentIsPresenting = false
         /// The host, in an app extension (where this controller's view is in the extension's window);
         /// in an app the overlay window's host.
         weak var extensionHost: UIKitHUDHost?

@@ -8,7 +8,7 @@
     /// card); what the user types, and where editing begins and ends, goes back to the engine,
     /// which keeps the values.
     @MainActor
-    package final class OverlayTextFields: NSObject, UITextFieldDelegate {
+    final class OverlayTextFields: NSObject, UITextFieldDelegate {
         private var fields: [Int: UITextField] = [:]
         /// Where typing goes (set by the host to its receiver's text-input entry points).
         var didBegin: (Int) -> Void = { _ in }
@@ -138,11 +138,11 @@
 
         @objc private func editingChanged(_ field: UITextField) { didChange(field.text ?? "", field.tag) }
 
-        package func textFieldDidBeginEditing(_ textField: UITextField) { didBegin(textField.tag) }
-        package func textFieldDidEndEditing(_ textField: UITextField) { didEnd(textField.tag) }
+        func textFieldDidBeginEditing(_ textField: UITextField) { didBegin(textField.tag) }
+        func textFieldDidEndEditing(_ textField: UITextField) { didEnd(textField.tag) }
         /// Return: the engine decides (the next field takes focus, the last submits) and the next
         /// commit moves first responder; `false`, as UIKit's own handling is not wanted.
-        package func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
             didReturn(textField.tag)
             return false
         }

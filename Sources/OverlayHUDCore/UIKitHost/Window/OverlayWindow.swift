@@ -5,7 +5,7 @@
     /// The overlay's window: above the app (status-bar level by default), key only while an element
     /// that takes the keyboard shows (`KeyWindowPolicy`), transparent to touches except where the
     /// engine's hit test finds an interactive element.
-    package final class OverlayWindow: UIWindow {
+    final class OverlayWindow: UIWindow {
         /// The host this window shows (it routes touches and layout changes there).
         weak var host: UIKitHUDHost?
         /// The app's key window before the overlay appeared, to hand key status back if UIKit ever
@@ -15,9 +15,9 @@
         /// Key only while the engine's `KeyWindowPolicy` allows it (a card's fields or a popup with
         /// the app's own view that takes the keyboard shows).
         @available(iOS 15.0, *)
-        package override var canBecomeKey: Bool { host?.allowsKeyWindow ?? false }
+        override var canBecomeKey: Bool { host?.allowsKeyWindow ?? false }
 
-        package override func becomeKey() {
+        override func becomeKey() {
             super.becomeKey()
             // Before iOS 15 there is no canBecomeKey: give key status straight back to the app.
             if host?.allowsKeyWindow != true, let app = appWindow, app !== self { app.makeKey() }
@@ -58,19 +58,19 @@
             return rootViewController?.view ?? self
         }
 
-        package override func layoutSubviews() {
+        override func layoutSubviews() {
             super.layoutSubviews()
             host?.windowDidChangeLayout(self)
         }
 
-        package override func safeAreaInsetsDidChange() {
+        override func safeAreaInsetsDidChange() {
             super.safeAreaInsetsDidChange()
             host?.windowDidChangeLayout(self)
         }
 
         // Before iOS 17; from 17 on the host registers for trait changes (`observeTraits()`).
         @available(iOS, deprecated: 17.0)
-        package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             if #unavailable(iOS 17.0) { host?.windowDidChangeLayout(self) }
         }
@@ -92,7 +92,7 @@
         /// vanish timer), each saying whether it is on something of the app's own view that takes
         /// taps itself (`ContentTapOwnership`), before UIKit delivers the touches as usual — so the
         /// ups come before the tap recogniser's tap.
-        package override func sendEvent(_ event: UIEvent) {
+        override func sendEvent(_ event: UIEvent) {
             if event.type == .touches, let touches = event.allTouches, let host {
                 // Ups UIKit never sent here come first (`HostFingerLedger`); nothing is allocated
                 // for an event that lost none, as every touch event is read here.
@@ -165,7 +165,7 @@
         /// swipes. A pan no element takes leaves the views their touches (a slider, a drawing view
         /// or a SwiftUI drag in a popup). UIKit asks this both as the view's method and as the
         /// recogniser's delegate's: the engine hears it once.
-        package override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard gestureRecognizer === panRecognizer, let host else {
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
@@ -202,7 +202,7 @@
         /// view in a content slot (a scroll view or a SwiftUI button in the app's popup, a card's
         /// text field) from recognising, as a recogniser that recognises first otherwise does
         /// (UIGestureRecognizer: one recognition at a time unless a delegate allows more).
-        package func gestureRecognizer(
+        func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
         ) -> Bool {
             other.view !== self
@@ -210,7 +210,7 @@
 
         /// A touch on a controller presented over the overlay is no tap or pan of the engine's (a
         /// tap on an alert's button is not a tap on the backdrop under it).
-        package func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
             !isPresentation(touch.view)
         }
     }

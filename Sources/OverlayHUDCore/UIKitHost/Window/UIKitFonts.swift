@@ -11,7 +11,7 @@
     /// reader's text size (iOS's own Dynamic Type sizes); an app's own `UIFont` is registered by
     /// name (``register(_:named:)``) and used at that size too.
     @MainActor
-    package final class UIKitFonts {
+    final class UIKitFonts {
         private var registered: [String: UIFont] = [:]
 
         /// Registers `font` under `name`: text whose ``HUDFont/name`` (``TextContent/fontFamily``)

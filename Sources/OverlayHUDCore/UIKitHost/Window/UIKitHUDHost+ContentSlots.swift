@@ -9,7 +9,7 @@
         /// `sizeThatFits` measures it, given the view Auto Layout measures (the view, or its
         /// container when it is pinned there; `nil`: it takes the size the slot gives); `retained` is
         /// kept alive as long as the slot (a `UIHostingController`).
-        func registerContent(
+        package func registerContent(
             _ view: UIView, retaining retained: AnyObject? = nil,
             sizeThatFits: ((ContentSlotContainerView.Proposal, UIView) -> CGSize)?
         ) -> HUDContentSlotID {

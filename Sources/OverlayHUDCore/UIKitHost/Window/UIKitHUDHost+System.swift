@@ -114,7 +114,7 @@
     /// Follows the keyboard for as long as its host lives: two notification observers, nothing
     /// else runs; each hands on the raw screen frame and the keyboard's duration and curve.
     /// Removes them when the host goes.
-    package final class KeyboardObservation {
+    final class KeyboardObservation {
         private let tokens: [NSObjectProtocol]
 
         @MainActor

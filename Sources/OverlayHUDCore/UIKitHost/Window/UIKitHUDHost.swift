@@ -97,7 +97,7 @@
         /// HUDCenter.shared.appExtensionView = view   // sets this
         /// ```
         /// Ignored in an app, whose scenes the host finds itself.
-        package weak var extensionView: UIView?
+        weak var extensionView: UIView?
 
         /// Whether the overlay window may be key now (`KeyWindowPolicy`: while something takes the keyboard).
         var allowsKeyWindow: Bool { keyPolicy.allowsKeyWindow }
@@ -105,7 +105,7 @@
         /// Creates a host; the window is created when the overlay first shows something. The
         /// keyboard is followed from now on (two notification observers), so its frame is current
         /// when something shows.
-        package convenience init() {
+        convenience init() {
             self.init(boundTo: nil, fonts: UIKitFonts())
         }
 
@@ -194,7 +194,7 @@
         /// Sets text whose font is named `name` (``HUDFont/name``, e.g. `.custom("Brand", size: 16)`)
         /// in your own `font`, at the size the engine chooses for the reader's text size (its own
         /// size is ignored). A later call with the same name replaces it.
-        package func registerFont(_ font: UIFont, named name: String) { fonts.register(font, named: name) }
+        func registerFont(_ font: UIFont, named name: String) { fonts.register(font, named: name) }
 
         /// Reports touches, keyboard, size and appearance changes to `receiver` from now on
         /// (held weakly; replaces the one before). ``HUDCenter`` calls it when its environment is made.

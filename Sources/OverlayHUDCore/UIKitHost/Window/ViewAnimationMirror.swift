@@ -8,7 +8,7 @@
     /// remove; an animation `CoreAnimationPlan` cannot express makes the view *driven* (none go to
     /// Core Animation; the host's display link copies presentation values every frame).
     @MainActor
-    package final class ViewAnimationMirror {
+    final class ViewAnimationMirror {
         /// The view's layer.
         let target: CALayer
         /// Core Animation key → engine identity of the animations added to ``target``.

@@ -14,7 +14,7 @@
     /// screen's rate, evaluating each frame at the time it shows (`DisplayFrameRate`). It has no
     /// window, keyboard, scene or accessibility side effects: it follows nothing but its view.
     @MainActor
-    package final class ViewLayerHost: HUDHost {
+    final class ViewLayerHost: HUDHost {
         /// The layer the mirrored layer is put in (a view's content layer).
         let container = CALayer()
         /// The view the container is in: its screen gives the scale and the frame rate.
@@ -113,7 +113,7 @@
 
         package func announce(_ text: String) { UIAccessibility.post(notification: .announcement, argument: text) }
 
-        package func screenChanged(modal: Bool) {}
+        func screenChanged(modal: Bool) {}
         /// Nothing here is shown to VoiceOver: nobody asks, so no accessibility work is done.
         package var accessibilityDelivery: HUDAccessibilityDelivery { .onRequest }
 

@@ -93,7 +93,7 @@ public struct BannerConfiguration: Sendable {
         }
     }
     /// Both thresholds, in the rule banners share with messages and popups (``SwipeThresholds``).
-    package private(set) var swipeThresholds = SwipeThresholds.banner
+    private(set) var swipeThresholds = SwipeThresholds.banner
 
     /// The name's font. Default the seed's 14 pt regular, growing with Dynamic Type as the
     /// subheadline style does (up to about 46 pt); above the default text size the pill widens,
@@ -129,7 +129,7 @@ public struct BannerConfiguration: Sendable {
 
     /// Seconds `info` stays (`nil`: until hidden): its own ``BannerInfo/duration``, or ``duration``
     /// when that is `.automatic`.
-    func lifetime(of info: BannerInfo) -> Double? {
+    package func lifetime(of info: BannerInfo) -> Double? {
         info.duration.lifetime(automatic: duration.lifetime(automatic: Self.seedSeconds))
     }
 

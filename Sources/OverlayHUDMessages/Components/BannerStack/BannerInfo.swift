@@ -39,7 +39,7 @@ public struct BannerInfo: Identifiable, Sendable {
 
     /// Longest title or subtitle kept, in characters; longer texts are cut before layout
     /// (layout truncates to the space left anyway).
-    package static let maximumTextLength = 200
+    static let maximumTextLength = 200
 
     /// Creates a banner's content.
     /// - Parameters:
@@ -62,13 +62,13 @@ public struct BannerInfo: Identifiable, Sendable {
     }
 
     /// What VoiceOver reads for the banner: the title and subtitle.
-    package var accessibilityText: String {
+    var accessibilityText: String {
         [title, subtitle ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// The initials ``BannerInfo/Avatar/automatic`` shows: the first letters of the first two words,
     /// upper-cased; a title starting with a CJK (or other non-Latin) character gives that one character.
-    package var automaticInitials: String {
+    var automaticInitials: String {
         let words = title.split(whereSeparator: { $0.isWhitespace })
         guard let first = words.first?.first else { return "" }
         guard first.isASCII, first.isLetter else { return String(first) }

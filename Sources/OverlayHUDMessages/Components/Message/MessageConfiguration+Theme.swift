@@ -36,7 +36,7 @@ extension MessageConfiguration {
         }
 
         /// The theme's name as VoiceOver reads it, in the overlay's language (``name`` in English).
-        package var spokenName: HUDBuiltInString {
+        var spokenName: HUDBuiltInString {
             switch self {
             case .success: return .success
             case .info: return .information
@@ -47,7 +47,7 @@ extension MessageConfiguration {
         }
 
         /// The icon the theme shows unless the message sets its own ``MessageConfiguration/icon``.
-        package var icon: Icon {
+        var icon: Icon {
             switch self {
             case .success: return .checkmark
             case .info: return .info
@@ -59,7 +59,7 @@ extension MessageConfiguration {
 
         /// The haptic played when a message of this theme appears or is refreshed
         /// (unless ``MessageConfiguration/playsHaptic`` is off).
-        package var haptic: Haptic? {
+        var haptic: Haptic? {
             switch self {
             case .success: return .success
             case .warning: return .warning

@@ -24,13 +24,13 @@
 /// "Warning", "Error"; "Message" for a custom one) as its title.
 public struct MessageConfiguration: Sendable {
     /// Longest title kept, in characters (a longer one is cut and ends with "…").
-    package static let maximumTitleLength = 200
+    static let maximumTitleLength = 200
     /// Longest body kept, in characters (a longer one is cut and ends with "…").
-    package static let maximumBodyLength = 1_000
+    static let maximumBodyLength = 1_000
     /// Most lines a title takes.
-    package static let maximumTitleLines = 2
+    static let maximumTitleLines = 2
     /// Most lines a body takes.
-    package static let maximumBodyLines = 6
+    static let maximumBodyLines = 6
 
     /// Identity for de-duplication and ``HUDCenter/hideMessages(id:)``; `nil` (the default) uses the
     /// title and body, so the same text shown twice refreshes the message rather than queueing a
@@ -187,12 +187,12 @@ public struct MessageConfiguration: Sendable {
     var eventElement: HUDEvent.Element { .message(id: resolvedID) }
 
     /// The icon drawn: ``icon`` or the theme's.
-    package var resolvedIcon: Icon { icon ?? theme.icon }
+    var resolvedIcon: Icon { icon ?? theme.icon }
 
     /// The prefix, title and body, as drawn (trimmed and cut), joined by commas, with the theme's
     /// English ``MessageConfiguration/Theme/name``; VoiceOver reads and announces the same with the theme's name
     /// in the overlay's language (``MessageConfiguration/Theme/spokenName``), unless you set your own prefix.
-    package var accessibilityText: String { accessibilityText(displaying: displayTexts) }
+    var accessibilityText: String { accessibilityText(displaying: displayTexts) }
 
     /// What VoiceOver reads for texts already cleaned by ``displayTexts``, in the overlay's
     /// language: the theme's ``MessageConfiguration/Theme/spokenName`` then the title and body (a message with no

@@ -22,7 +22,7 @@ public struct MessageStackConfiguration: Sendable {
         case stacked(maximum: Int)
 
         /// The number of messages that may show together, after clamping.
-        package var capacity: Int {
+        var capacity: Int {
             switch self {
             case .oneAtATime: return 1
             case .stacked(let n): return min(MessageStackConfiguration.maximumCapacity, max(1, n))

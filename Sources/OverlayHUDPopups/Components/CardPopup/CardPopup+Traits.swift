@@ -3,7 +3,7 @@
 // The card popup follows the overlay's traits through the popup queue (``TraitFollowingPopup``).
 extension CardPopup: TraitFollowingPopup {
     /// Colours the card for `traits` and mirrors it when right to left (the queue lays it out next).
-    package func adopt(_ traits: OverlayTraits) { view.adopt(traits, texts: values) }
+    func adopt(_ traits: OverlayTraits) { view.adopt(traits, texts: values) }
 
     /// The default backdrop (DGPopUpViewController's light grey wash) in the dark look: `systemGray6`'s
     /// dark value at the same 80 %; a backdrop you chose stays.

@@ -25,37 +25,37 @@
 @MainActor
 package final class CardPopup: Popup {
     /// Backdrop fade-in length.
-    package static let backdropFadeDuration = 0.25
+    static let backdropFadeDuration = 0.25
     /// Card scale-in length.
-    package static let cardScaleDuration = 0.8
+    static let cardScaleDuration = 0.8
     /// Outside-tap fade-out length.
-    package static let fadeOutDuration = 0.6
+    static let fadeOutDuration = 0.6
     /// Progress-line grow/shrink length.
-    package static let progressDuration = 0.3
+    static let progressDuration = 0.3
     /// Button and card shrink length.
-    package static let shrinkDuration = 0.6
+    static let shrinkDuration = 0.6
     /// Delay of the card's shrink after the button's.
-    package static let cardShrinkDelay = 0.3
+    static let cardShrinkDelay = 0.3
     /// End-logo growth length.
-    package static let logoDuration = 1.4
+    static let logoDuration = 1.4
     /// End-logo final scale.
-    package static let logoScale = 0.6
+    static let logoScale = 0.6
 
     /// What the card shows.
-    package let configuration: CardPopupConfiguration
+    let configuration: CardPopupConfiguration
     /// Called with the fields' texts, in order, when the action runs.
-    package var onAction: (@MainActor ([String]) -> Void)?
+    var onAction: (@MainActor ([String]) -> Void)?
     /// Set by the queue while enqueued.
     package var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
     /// Set by the center that shows the card (``TextInputPopup``): commits, so the host gives
     /// key status back before ``onAction`` runs.
     var onTextInputEnd: (@MainActor () -> Void)?
     /// The fields' current texts.
-    package private(set) var values: [String]
+    private(set) var values: [String]
     /// The focused field, if any.
-    package private(set) var focusedField: Int?
+    private(set) var focusedField: Int?
     /// Whether the action has run (the finale is playing).
-    package private(set) var didRunAction = false
+    private(set) var didRunAction = false
     let view: CardPopupView
     private weak var clock: (any HUDClock)?
     private var animated = true
@@ -64,7 +64,7 @@ package final class CardPopup: Popup {
     var scrollDragStart: Double?
 
     /// Builds the card.
-    package init(configuration: CardPopupConfiguration) {
+    init(configuration: CardPopupConfiguration) {
         self.configuration = configuration
         view = CardPopupView(configuration: configuration)
         values = configuration.fields.prefix(CardPopupView.maxFields).map(\.text)
@@ -180,7 +180,7 @@ package final class CardPopup: Popup {
     }
 
     /// Leaves the focused field; its progress line shrinks back when it is empty.
-    package func blur() {
+    func blur() {
         guard let i = focusedField else { return }
         focusedField = nil
         if values[i].isEmpty { animateProgress(i, to: 1) }

@@ -4,5 +4,5 @@
 extension OptionPopup: TraitFollowingPopup {
     /// Colours the panel and options for `traits` and mirrors the grid when right to left (the
     /// queue lays the popup out next).
-    package func adopt(_ traits: OverlayTraits) { view.adopt(traits, selected: selectedIndex) }
+    func adopt(_ traits: OverlayTraits) { view.adopt(traits, selected: selectedIndex) }
 }

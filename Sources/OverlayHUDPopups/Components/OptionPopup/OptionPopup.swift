@@ -14,17 +14,17 @@
 @MainActor
 package final class OptionPopup: Popup {
     /// What the popup shows.
-    package let configuration: OptionPopupConfiguration
+    let configuration: OptionPopupConfiguration
     /// Called with the option's index when the user picks one.
-    package var onSelect: (@MainActor (Int) -> Void)?
+    var onSelect: (@MainActor (Int) -> Void)?
     /// Runs after every selection, after ``onSelect`` (SKPopView's `completion`, given at creation).
-    package var completion: (@MainActor () -> Void)?
+    var completion: (@MainActor () -> Void)?
     /// Set by the queue while enqueued.
     package var onRequestDismiss: (@MainActor (HUDHideReason) -> Void)?
     /// The marked option (the selection record), if any.
-    package private(set) var selectedIndex: Int?
+    private(set) var selectedIndex: Int?
     /// The option chosen while this showing lasted (cleared when the popup shows again).
-    package private(set) var chosenThisTime: Int?
+    private(set) var chosenThisTime: Int?
     let view: OptionPopupView
     /// Told about each recorded choice (the center keeps records per id).
     var onRecord: (@MainActor (Int) -> Void)?
@@ -36,7 +36,7 @@ package final class OptionPopup: Popup {
     ///   - configuration: what the popup shows and how it moves.
     ///   - completion: runs after each selection, as SKPopView's `completion` does.
     /// - Throws: ``OptionPopupConfiguration/ValidationError`` (empty options, bad grid, bad spacing).
-    package init(configuration: OptionPopupConfiguration, completion: (@MainActor () -> Void)? = nil) throws {
+    init(configuration: OptionPopupConfiguration, completion: (@MainActor () -> Void)? = nil) throws {
         let grid = try configuration.grid()
         self.configuration = configuration
         self.completion = completion

@@ -61,7 +61,7 @@ extension OptionPopupConfiguration {
         case center
 
         /// The panel centre's start point on a screen of `size`.
-        package func startPoint(in size: HUDSize) -> HUDPoint {
+        func startPoint(in size: HUDSize) -> HUDPoint {
             let c = HUDPoint(size.width / 2, size.height / 2)
             switch self {
             case .right: return HUDPoint(size.width + 1000, c.y)
@@ -73,7 +73,7 @@ extension OptionPopupConfiguration {
         }
 
         /// Whether the spring shake runs on x (left and right) rather than y.
-        package var shakesHorizontally: Bool { self == .left || self == .right }
+        var shakesHorizontally: Bool { self == .left || self == .right }
     }
 }
 

@@ -20,9 +20,9 @@
 /// (no entry animation) and above 10 s as 10 s.
 public struct OptionPopupConfiguration: Sendable {
     /// Default ``animationDuration``.
-    package static let defaultAnimationDuration = 0.5
+    static let defaultAnimationDuration = 0.5
     /// The longest ``animationDuration`` (10 s); an entry never takes longer.
-    package static let maximumAnimationDuration = 10.0
+    static let maximumAnimationDuration = 10.0
 
     /// The options, in reading order (row by row).
     public var options: [Option]
@@ -149,7 +149,7 @@ public struct OptionPopupConfiguration: Sendable {
     /// The grid the options are laid out in (as configured; the panel lays out at most as many
     /// columns and rows as there are options, so a huge grid cannot make a huge panel).
     /// - Throws: ``OptionPopupConfiguration/ValidationError`` for an empty list, a grid below 1×1 or too small, or bad spacing.
-    package func grid() throws -> (columns: Int, rows: Int) {
+    func grid() throws -> (columns: Int, rows: Int) {
         guard !options.isEmpty else { throw ValidationError.noOptions }
         guard columns >= 1, (rows ?? 1) >= 1 else { throw ValidationError.invalidGrid(columns: columns, rows: rows) }
         for s in [minimumLineSpacing, minimumColumnSpacing] where !(s.isFinite && s >= 0) {

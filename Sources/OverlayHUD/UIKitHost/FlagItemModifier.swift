@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    @_spi(Layers) import OverlayHUDCore
     import SwiftUI
 
     /// One run of a flag, as an item (`FlagItemBinding` numbers the runs).

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     @_spi(Layers) import OverlayHUDCore
+    @_spi(Layers) import OverlayHUDMessages
     import SwiftUI
 
     /// Shows a message while a flag is true and sets it back to false when the message goes

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    @_spi(Layers) import OverlayHUDCore
     // @preconcurrency: the 17.4 SDK's UIKit is not fully annotated for Swift 6 concurrency.
     @preconcurrency import UIKit
     import SwiftUI

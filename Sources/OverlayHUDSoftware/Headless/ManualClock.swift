@@ -1,3 +1,5 @@
+@_spi(Layers) import OverlayHUD
+
 /// A clock that moves only when told to: the clock of every test.
 ///
 /// ```swift
@@ -22,13 +24,13 @@ package final class ManualClock: HUDClock {
     package init(start: Double = 0) { now = start.isFinite ? start : 0 }
 
     /// The most steps one ``run(for:step:_:)`` takes; smaller steps are raised to `duration / maximumRunSteps`.
-    package static let maximumRunSteps = 10_000
+    static let maximumRunSteps = 10_000
 
     /// The number of callbacks waiting to fire (tests use it to prove nothing is scheduled when idle).
     package var pendingCount: Int { pending.count }
 
     /// The due time of the next callback, if any.
-    package var nextDueTime: Double? { pending.map(\.due).min() }
+    var nextDueTime: Double? { pending.map(\.due).min() }
 
     @discardableResult
     package func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {

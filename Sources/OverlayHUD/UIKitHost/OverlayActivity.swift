@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    @_spi(Layers) import OverlayHUDCore
     import Combine
 
     /// What a center shows now, for SwiftUI views to follow: an `ObservableObject` (iOS 13 and

@@ -1,4 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    @_spi(Layers) import OverlayHUDCore
+
     /// A status HUD for SwiftUI's `.statusHUD(item:center:status:)`: a checkmark, cross or "i"
     /// with a text, for a while (as ``HUDCenter/showSuccess(_:duration:dismissesOnTap:icon:)``).
     ///

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    @_spi(Layers) import OverlayHUDCore
     import SwiftUI
 
     /// Shows the waiting HUD while a binding is true, as one activity of the center's balanced count

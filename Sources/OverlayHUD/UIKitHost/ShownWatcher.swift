@@ -1,4 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    @_spi(Layers) import OverlayHUDCore
+
     /// Runs `onGone` once, when an element a SwiftUI modifier showed (a banner, a status HUD) has
     /// left, as ``ShownElementWatch`` decides from the center's shown state after each commit. It
     /// keeps itself listening until then (the center's listener holds it), so the binding is

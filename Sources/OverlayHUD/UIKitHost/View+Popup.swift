@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     @_spi(Layers) import OverlayHUDCore
+    @_spi(Layers) import OverlayHUDPopups
     import SwiftUI
 
     @available(iOS 14.0, *)

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    @_spi(Layers) import OverlayHUDCore
     import SwiftUI
 
     /// Clears an item binding on the main actor when the element it showed (a popup, a message)

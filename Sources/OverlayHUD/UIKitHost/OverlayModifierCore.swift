@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    @_spi(Layers) import OverlayHUDCore
     import SwiftUI
 
     /// What every overlay modifier does with its view, written once: a `SceneProbe` behind it (so

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     @_spi(Layers) import OverlayHUDCore
+    @_spi(Layers) import OverlayHUDMessages
     import SwiftUI
 
     /// Posts a banner each time `banner` is set, then resets it to nil.

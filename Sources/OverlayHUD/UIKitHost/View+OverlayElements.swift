@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    @_spi(Layers) import OverlayHUDCore
     import SwiftUI
 
     /// Shows an element (an option popup, a message) while `item` is non-nil and clears it when the
