@@ -130,7 +130,9 @@ extension PopupPresentation {
         /// Nothing: touches outside the popup's content pass through to the app.
         case none
         /// A full-screen colour that takes every touch outside the content (it may be clear).
-        case color(HUDColor)
+        // Boxed: a presentation is copied at every enqueue and hand-over, and a dynamic colour
+        // is 128 bytes.
+        indirect case color(HUDColor)
     }
 
     /// What a showing popup does when a popup of higher priority arrives.
