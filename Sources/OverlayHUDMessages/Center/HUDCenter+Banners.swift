@@ -74,6 +74,8 @@ extension HUDCenter {
         let part = notifications
         let look = BannerLook(configuration: part.bannerSettings)
         look.onTap = { [weak part] info in part?.bannerTapHandler?(info) }
-        return makeStack(look, keptAt: \.bannerStack)
+        let stack = makeStack(look)
+        part.bannerStack = stack
+        return stack
     }
 }
