@@ -37,7 +37,7 @@ public final class HUDCenter {
     var touchSequence = HostTouchSequence()
     /// The parts that add elements (banners and messages, popups), each made on first use
     /// (HUDCenterPart.swift); the core knows none of them.
-    package var parts: [any HUDCenterPart] = []
+    var parts: [any HUDCenterPart] = []
 
     /// The centers bound to window scenes (see HUDCenter+SceneCenters.swift); the shared center's.
     var sceneCentersStorage: SceneCenterRegistry?

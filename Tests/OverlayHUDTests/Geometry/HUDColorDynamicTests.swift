@@ -83,6 +83,8 @@ final class HUDColorDynamicTests: XCTestCase {
         layer.content = .shape(ShapeContent(path: HUDPath(), fillColor: Self.brand, strokeColor: Self.contrasted))
         XCTAssertEqual(layer.backgroundColor, Self.purple)
         XCTAssertEqual(layer.borderColor, Self.purple)
+        layer.backgroundEffectTint = Self.brand
+        XCTAssertEqual(layer.backgroundEffectTint, Self.purple)
         XCTAssertEqual(layer.shape?.fillColor, Self.purple)
         XCTAssertEqual(layer.shape?.strokeColor, Self.purple)
         XCTAssertEqual(TextContent("A", color: Self.brand).color, Self.purple)
