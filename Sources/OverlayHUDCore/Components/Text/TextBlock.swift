@@ -50,7 +50,10 @@ package struct TextBlock {
         // sets the text each time): the last one is remembered.
         var last: (content: TextContent, size: HUDSize)?
         func measure(_ content: TextContent) -> HUDSize {
-            if let last, last.content == content { return last.size }
+            // Wrapping measures prefixes of one text: a length that differs settles it at once.
+            if let last, last.content.string.utf8.count == content.string.utf8.count, last.content == content {
+                return last.size
+            }
             let size = hostMeasure(content)
             last = (content, size)
             return size
