@@ -12,13 +12,19 @@ final class EventFanOut {
     /// (`AsyncStream`'s `.bufferingNewest(64)`); older ones are dropped.
     nonisolated static let bufferSize = 64
 
-    private var streams: [UInt64: AsyncStream<HUDEvent>.Continuation] = [:]
+    private var streams: [UInt64: AsyncStream<HUDEvent>.Continuation] = [:] {
+        didSet { listening.update(hasStreams: !streams.isEmpty) }
+    }
+    /// The center's flag the elements check before they report (kept equal to ``hasStreams``).
+    private let listening: EventListening
     private var lastStreamID: UInt64 = 0
     private var pending: [(event: HUDEvent, handler: HUDEventHandler?)] = []
     private var isDelivering = false
 
     /// Whether anyone listens besides `handler`: without streams and a handler, an event costs nothing.
     var hasStreams: Bool { !streams.isEmpty }
+
+    init(listening: EventListening) { self.listening = listening }
 
     /// Keeps `continuation`; returns the number that forgets it (``remove(_:)``).
     func add(_ continuation: AsyncStream<HUDEvent>.Continuation) -> UInt64 {

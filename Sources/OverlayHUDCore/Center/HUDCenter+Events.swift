@@ -35,21 +35,18 @@ extension HUDCenter {
     /// The fan-out, made on first use.
     var eventFanOut: EventFanOut {
         if let f = eventsStorage { return f }
-        let f = EventFanOut()
+        let f = EventFanOut(listening: eventListening)
         eventsStorage = f
         commitBatch.didClose = { [weak f] in f?.deliver() }
         return f
     }
-
-    /// Whether a stream made by ``events()`` is being read (an element's own handler aside).
-    package var hasEventStreams: Bool { eventsStorage?.hasStreams == true }
 
     /// Reports that `element` reached `phase` (with `reason` for a hide) to `handler` and every
     /// stream, once the batch under way ends (at once outside one). Costs nothing when no one listens.
     package func post(
         _ element: HUDEvent.Element, _ phase: HUDEvent.Phase, reason: HUDHideReason? = nil, to handler: HUDEventHandler?
     ) {
-        guard handler != nil || eventsStorage?.hasStreams == true else { return }
+        guard handler != nil || eventListening.hasStreams else { return }
         let fanOut = eventFanOut
         fanOut.post(HUDEvent(element, phase, reason: reason), to: handler)
         if !commitBatch.isOpen { fanOut.deliver() }

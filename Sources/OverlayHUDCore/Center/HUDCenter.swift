@@ -53,6 +53,8 @@ public final class HUDCenter {
     let commitBatch = CommitBatch()
     /// Where lifecycle events go, made when someone first listens (HUDCenter+Events.swift).
     var eventsStorage: EventFanOut?
+    /// Whether a stream of ``events()`` is read: what every element's report checks first.
+    package let eventListening = EventListening()
 
     /// Creates a center whose environment is made lazily, on the main actor, at first use; the
     /// center attaches itself to the environment's host then (``HUDHost/attach(_:)``).

@@ -1,26 +1,74 @@
 /// An RGBA colour with straight (non-premultiplied) components in 0…1, sRGB; optionally dynamic,
 /// with another value in the dark look and with Increase Contrast
 /// (``init(light:dark:increasedContrastLight:increasedContrastDark:)``, on iOS from a dynamic `UIColor`).
+///
+/// A plain value: its four looks are stored inline, so a colour — and every configuration, style
+/// and layer that holds one — copies as bytes, without reference counting.
 public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
-    /// Red, 0…1.
-    public var red: Double
-    /// Green, 0…1.
-    public var green: Double
-    /// Blue, 0…1.
-    public var blue: Double
-    /// Alpha, 0…1.
-    public var alpha: Double
-    /// A dynamic colour's other values (the components above are the light one); `nil` for a
-    /// static colour. One reference, so a colour stays cheap to copy.
-    package var variants: Variants?
+    /// One look's straight sRGB components, each in 0…1.
+    package struct Components: Hashable, Sendable {
+        package var red: Double
+        package var green: Double
+        package var blue: Double
+        package var alpha: Double
 
-    /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
+        /// The components clamped to 0…1, NaN as 0.
+        @inline(__always)
+        package init(red: Double, green: Double, blue: Double, alpha: Double) {
+            self.red = HUDColor.clamp(red)
+            self.green = HUDColor.clamp(green)
+            self.blue = HUDColor.clamp(blue)
+            self.alpha = HUDColor.clamp(alpha)
+        }
+
+        /// The same components with another alpha.
+        func withAlpha(_ a: Double) -> Components { Components(red: red, green: green, blue: blue, alpha: a) }
+    }
+
+    /// The value in the light look — also what an element draws where it does not resolve the colour.
+    package let light: Components
+    /// The value in the dark look (`light` for a static colour).
+    package let dark: Components
+    /// The value in the light look with Increase Contrast (`light` unless given).
+    package let increasedContrastLight: Components
+    /// The value in the dark look with Increase Contrast (`dark` unless given).
+    package let increasedContrastDark: Components
+
+    /// Red of the light value, 0…1.
+    package var red: Double { light.red }
+    /// Green of the light value, 0…1.
+    package var green: Double { light.green }
+    /// Blue of the light value, 0…1.
+    package var blue: Double { light.blue }
+    /// Alpha of the light value, 0…1.
+    package var alpha: Double { light.alpha }
+
+    /// A static colour: `value` in every look.
+    @inline(__always)
+    package init(_ value: Components) {
+        self.init(light: value, dark: value, increasedContrastLight: value, increasedContrastDark: value)
+    }
+
+    @inline(__always)
+    private init(light: Components, dark: Components, increasedContrastLight: Components, increasedContrastDark: Components) {
+        self.light = light
+        self.dark = dark
+        self.increasedContrastLight = increasedContrastLight
+        self.increasedContrastDark = increasedContrastDark
+    }
+
+    /// Creates a colour from straight sRGB components.
+    ///
+    /// - Parameters:
+    ///   - red: red, 0…1.
+    ///   - green: green, 0…1.
+    ///   - blue: blue, 0…1.
+    ///   - alpha: opacity, 0…1; 1 (the default) is opaque.
+    ///
+    /// Bad input: each component is clamped to 0…1 (±∞ to the nearer end) and NaN becomes 0.
+    @inline(__always)
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = HUDColor.clamp(red)
-        self.green = HUDColor.clamp(green)
-        self.blue = HUDColor.clamp(blue)
-        self.alpha = HUDColor.clamp(alpha)
-        self.variants = nil
+        self.init(Components(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// A dynamic colour: `light` in the light look, `dark` in the dark look (as a dynamic
@@ -28,7 +76,8 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     /// Increase Contrast on (`UITraitCollection.accessibilityContrast == .high`). Elements resolve
     /// it against their look — the overlay's style or the one their configuration forces — and
     /// the contrast setting, and follow the overlay when either changes. Where an element draws a
-    /// colour it does not resolve, the light value shows.
+    /// colour it does not resolve, the light value shows. Given the same value in every look, it
+    /// is that static colour (equal to it).
     ///
     /// ```swift
     /// let brand = HUDColor(light: HUDColor(hex: 0x5E2CA5), dark: HUDColor(hex: 0xBF9EF5),
@@ -42,41 +91,18 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     public init(
         light: HUDColor, dark: HUDColor, increasedContrastLight: HUDColor? = nil, increasedContrastDark: HUDColor? = nil
     ) {
-        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
-        let d = dark.resolved(for: .dark)
-        let highLight = increasedContrastLight?.resolved(for: .light) ?? self
-        let highDark = increasedContrastDark?.resolved(for: .dark) ?? d
-        if d != self || highLight != self || highDark != d {
-            variants = Variants(dark: d, increasedContrastLight: highLight, increasedContrastDark: highDark)
-        }
+        self.init(
+            light: light.light, dark: dark.dark, increasedContrastLight: increasedContrastLight?.light ?? light.light,
+            increasedContrastDark: increasedContrastDark?.dark ?? dark.dark)
     }
 
-    /// A dynamic colour's static values in the dark look and with Increase Contrast, boxed (a
-    /// colour cannot hold a colour inline).
-    package final class Variants: Hashable, Sendable {
-        /// The value in the dark look.
-        package let dark: HUDColor
-        /// The value in the light look with Increase Contrast.
-        package let increasedContrastLight: HUDColor
-        /// The value in the dark look with Increase Contrast.
-        package let increasedContrastDark: HUDColor
-        init(dark: HUDColor, increasedContrastLight: HUDColor, increasedContrastDark: HUDColor) {
-            self.dark = dark
-            self.increasedContrastLight = increasedContrastLight
-            self.increasedContrastDark = increasedContrastDark
-        }
-        package static func == (a: Variants, b: Variants) -> Bool {
-            a.dark == b.dark && a.increasedContrastLight == b.increasedContrastLight
-                && a.increasedContrastDark == b.increasedContrastDark
-        }
-        package func hash(into h: inout Hasher) {
-            h.combine(dark)
-            h.combine(increasedContrastLight)
-            h.combine(increasedContrastDark)
-        }
-    }
-
-    /// A grey (`UIColor(white:alpha:)`).
+    /// A grey, as `UIColor(white:alpha:)`.
+    ///
+    /// - Parameters:
+    ///   - white: the grey level, 0 (black) … 1 (white).
+    ///   - alpha: opacity, 0…1; 1 (the default) is opaque.
+    ///
+    /// Bad input: both are clamped to 0…1 and NaN becomes 0.
     public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
@@ -86,27 +112,13 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// let orange = HUDColor(hex: 0xFF9500)
     /// ```
+    /// - Parameters:
+    ///   - hex: red, green and blue, eight bits each; bits above the lowest 24 are ignored.
+    ///   - alpha: opacity, 0…1; 1 (the default) is opaque. Clamped to 0…1, NaN becomes 0.
     public init(hex: UInt32, alpha: Double = 1) {
         self.init(
             red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
             blue: Double(hex & 0xFF) / 255, alpha: alpha)
-    }
-
-    /// A colour from `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional); `nil` when malformed.
-    public init?(hex string: String) {
-        var s = Substring(string)
-        if s.hasPrefix("#") { s = s.dropFirst() }
-        guard let v = UInt32(s, radix: 16) else { return nil }
-        switch s.count {
-        case 3:
-            let r = (v >> 8) & 0xF
-            let g = (v >> 4) & 0xF
-            let b = v & 0xF
-            self.init(red: Double(r * 17) / 255, green: Double(g * 17) / 255, blue: Double(b * 17) / 255)
-        case 6: self.init(hex: v)
-        case 8: self.init(hex: v >> 8, alpha: Double(v & 0xFF) / 255)
-        default: return nil
-        }
     }
 
     /// Fully transparent black.
@@ -115,18 +127,18 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     public static let black = HUDColor(white: 0)
     /// White.
     public static let white = HUDColor(white: 1)
-    /// iOS system grey background #F2F2F7.
-    public static let systemGroupedBackground = HUDColor(hex: 0xF2F2F7)
+    /// iOS's light grouped background #F2F2F7 (the light value of `UIColor.systemGroupedBackground`),
+    /// behind the demo's and the golden images' scenes.
+    package static let systemGroupedBackground = HUDColor(hex: 0xF2F2F7)
 
-    /// The same colour with another alpha (a dynamic colour's dark value too).
+    /// The same colour with another alpha, in every look.
+    ///
+    /// - Parameter a: opacity, 0…1. Clamped to 0…1, NaN becomes 0.
+    /// - Returns: the colour with `a` as the alpha of each of its values.
     public func withAlpha(_ a: Double) -> HUDColor {
-        var c = HUDColor(red: red, green: green, blue: blue, alpha: a)
-        if let v = variants {
-            c.variants = Variants(
-                dark: v.dark.withAlpha(a), increasedContrastLight: v.increasedContrastLight.withAlpha(a),
-                increasedContrastDark: v.increasedContrastDark.withAlpha(a))
-        }
-        return c
+        HUDColor(
+            light: light.withAlpha(a), dark: dark.withAlpha(a), increasedContrastLight: increasedContrastLight.withAlpha(a),
+            increasedContrastDark: increasedContrastDark.withAlpha(a))
     }
 
     /// Linear interpolation between two colours in straight RGBA (as Core Animation interpolates colours).
@@ -139,5 +151,12 @@ public struct HUDColor: Hashable, Sendable, CustomStringConvertible {
     @inline(__always)
     package static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
 
-    @_spi(Layers) public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+    /// `rgba(r, g, b, a)`; a dynamic colour lists its four values (light, dark, and both with
+    /// Increase Contrast).
+    @_spi(Layers) public var description: String {
+        func text(_ c: Components) -> String { "rgba(\(c.red), \(c.green), \(c.blue), \(c.alpha))" }
+        let looks = [light, dark, increasedContrastLight, increasedContrastDark]
+        if looks.dropFirst().allSatisfy({ $0 == light }) { return text(light) }
+        return "dynamic(" + looks.map(text).joined(separator: ", ") + ")"
+    }
 }

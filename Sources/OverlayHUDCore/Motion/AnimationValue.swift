@@ -12,8 +12,9 @@
     case size(HUDSize)
     /// A rectangle (bounds).
     case rect(HUDRect)
-    /// A colour, interpolated component-wise in straight RGBA.
-    case color(HUDColor)
+    /// A colour, interpolated component-wise in straight RGBA (a dynamic colour's light value).
+    // Boxed like the transform, so every other value stays 33 bytes to copy.
+    indirect case color(HUDColor)
     /// A full 4×4 transform, interpolated by decomposition (translation, scale, rotation angles).
     indirect case transform(HUDTransform3D)
 

@@ -60,19 +60,19 @@ package enum SystemColor {
 }
 
 extension HUDColor {
-    /// This colour in `style`: with Increase Contrast (`increasesContrast`) its value for that when
-    /// it has one; else its dark value in the dark look when it has one; else itself (static).
+    /// This colour's value in `style`, with Increase Contrast when `increasesContrast`, as a static
+    /// colour (a static colour is itself in every look).
     package func resolved(for style: HUDInterfaceStyle, increasesContrast: Bool = false) -> HUDColor {
-        guard let v = variants else { return self }
-        if increasesContrast { return style == .dark ? v.increasedContrastDark : v.increasedContrastLight }
-        if style == .dark { return v.dark }
-        var c = self
-        c.variants = nil
-        return c
+        switch (style, increasesContrast) {
+        case (.light, false): return HUDColor(light)
+        case (.dark, false): return HUDColor(dark)
+        case (.light, true): return HUDColor(increasedContrastLight)
+        case (.dark, true): return HUDColor(increasedContrastDark)
+        }
     }
 
     /// Whether the colour has values for other looks or for Increase Contrast.
-    var isDynamic: Bool { variants != nil }
+    package var isDynamic: Bool { dark != light || increasedContrastLight != light || increasedContrastDark != light }
 
     /// This colour as drawn in `style`: a dynamic colour's value for the style; in the dark look,
     /// the dark counterpart `counterparts` lists for it (an element's default light colours, each

@@ -245,9 +245,11 @@ private final class KeyframeEvaluator: LeafEvaluator {
     let matrices: [HUDTransform3D]
     let components: [TransformComponents]
 
-    /// Non-additive value keyframes of scalars or points, unwrapped for the typed shortcut.
+    /// Non-additive value keyframes of scalars, points or colours (their light values), unwrapped
+    /// for the typed shortcut: a frame makes no ``AnimationValue`` (a colour one is boxed).
     let scalars: [Double]
     let points: [HUDPoint]
+    let colors: [HUDColor.Components]
     /// The keyframe's segment data, held here so a frame skips a hop through its storage.
     let keyTimes: [Double]
     let segmentTimingFunctions: [TimingFunction]
@@ -265,6 +267,7 @@ private final class KeyframeEvaluator: LeafEvaluator {
         let typed = !a.isAdditive && k.path == nil
         scalars = typed ? k.values.compactMap { if case .scalar(let v) = $0 { v } else { nil } } : []
         points = typed ? k.values.compactMap { if case .point(let p) = $0 { p } else { nil } } : []
+        colors = typed ? k.values.compactMap { if case .color(let c) = $0 { c.light } else { nil } } : []
         super.init(a, keyPath: k.keyPath, usesCurrentValue: false)
     }
 
@@ -294,6 +297,19 @@ private final class KeyframeEvaluator: LeafEvaluator {
             if t != 0 && i + 1 < scalars.count { v = v + (scalars[i + 1] - v) * t }
             if n > 0 { v = v + scalars[scalars.count - 1] * n }
             keyPath.writeScalar(v, into: &state)
+            return true
+        }
+        if !colors.isEmpty && n == 0 {
+            let (i, t) = segment(at: p)
+            var v = colors[i]
+            if t != 0 && i + 1 < colors.count {
+                let b = colors[i + 1]
+                // As `AnimationValue.interpolate` does for colours (same arithmetic, same result).
+                v = HUDColor.Components(
+                    red: v.red + (b.red - v.red) * t, green: v.green + (b.green - v.green) * t,
+                    blue: v.blue + (b.blue - v.blue) * t, alpha: v.alpha + (b.alpha - v.alpha) * t)
+            }
+            keyPath.writeColor(HUDColor(v), into: &state)
             return true
         }
         return false
@@ -338,15 +354,16 @@ private struct FixedMatrices {
 private enum FixedEndpoints {
     case scalar(Double, Double)
     case point(HUDPoint, HUDPoint)
-    /// Colours (not for cumulative animations, whose clamped sums take the general path).
-    case color(HUDColor, HUDColor)
+    /// Colours — the light values, which is what a layer keeps (not for cumulative animations,
+    /// whose clamped sums take the general path).
+    case color(HUDColor.Components, HUDColor.Components)
 
     init?(_ b: BasicAnimation, cumulative: Bool) {
         guard !b.needsCurrentValue else { return nil }
         switch b.endpoints(current: HUDAnimation.zero(of: b.keyPath.valueKind)) {
         case (.scalar(let x), .scalar(let y)): self = .scalar(x, y)
         case (.point(let p), .point(let q)): self = .point(p, q)
-        case (.color(let c), .color(let d)) where !cumulative: self = .color(c, d)
+        case (.color(let c), .color(let d)) where !cumulative: self = .color(c.light, d.light)
         default: return nil
         }
     }

@@ -43,8 +43,14 @@
     /// layer's rounded bounds as well.
     @_spi(Layers) public var backgroundEffect: BackgroundEffect?
     /// The colour drawn over the ``backgroundEffect`` (UIKit: the effect view's content colour);
-    /// `nil` draws the `backgroundColor` there.
-    @_spi(Layers) public var backgroundEffectTint: HUDColor?
+    /// `nil` draws the `backgroundColor` there. A layer keeps one value of a colour: a dynamic
+    /// one's light value (as for ``backgroundColor``).
+    @_spi(Layers) public var backgroundEffectTint: HUDColor? {
+        get { effectTint.map(HUDColor.init) }
+        set { effectTint = newValue?.light }
+    }
+    /// ``backgroundEffectTint``'s one value: 32 bytes in every layer, not a dynamic colour's 128.
+    private var effectTint: HUDColor.Components?
 
     /// The parent layer.
     @_spi(Layers) public var superlayer: HUDLayer? { parent }

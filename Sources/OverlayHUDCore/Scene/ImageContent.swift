@@ -12,15 +12,20 @@
     /// The picture.
     public var image: HUDImage
     /// The colour a template picture is drawn in (the element's content colour); `nil` draws every
-    /// picture in its own colours.
-    public var tint: HUDColor?
+    /// picture in its own colours. One value is kept: a dynamic colour's light value.
+    public var tint: HUDColor? {
+        get { tintValue.map(HUDColor.init) }
+        set { tintValue = newValue?.light }
+    }
+    /// The tint's one value (32 bytes, not a dynamic colour's 128).
+    private var tintValue: HUDColor.Components?
     /// How the picture fills the bounds.
     public var gravity: Gravity
 
     /// Creates image content.
     public init(_ image: HUDImage, tint: HUDColor? = nil, gravity: Gravity = .resizeAspect) {
         self.image = image
-        self.tint = tint
+        self.tintValue = tint?.light
         self.gravity = gravity
     }
 

@@ -27,12 +27,23 @@
 @_spi(Layers) public struct ShapeContent: Hashable, Sendable {
     /// The outline to fill and stroke.
     public var path: HUDPath
-    /// Fill colour; `nil` (or clear) fills nothing. `CAShapeLayer` defaults to opaque black.
-    public var fillColor: HUDColor?
+    /// Fill colour; `nil` (or clear) fills nothing. `CAShapeLayer` defaults to opaque black. A
+    /// layer draws one value: a dynamic colour's light value is kept (resolve it for the look first).
+    public var fillColor: HUDColor? {
+        get { fill.map(HUDColor.init) }
+        set { fill = newValue?.light }
+    }
     /// How overlapping subpaths are filled.
     public var fillRule: FillRule
-    /// Stroke colour; `nil` strokes nothing.
-    public var strokeColor: HUDColor?
+    /// Stroke colour; `nil` strokes nothing. One value is kept, as for ``fillColor``.
+    public var strokeColor: HUDColor? {
+        get { stroke.map(HUDColor.init) }
+        set { stroke = newValue?.light }
+    }
+    /// The fill's and the stroke's one value each: 32 bytes a colour, not a dynamic colour's 128,
+    /// so content copies stay small.
+    private var fill: HUDColor.Components?
+    private var stroke: HUDColor.Components?
     /// Stroke width in points (negative or NaN draws no stroke).
     public var lineWidth: Double
     /// End caps.
@@ -58,9 +69,9 @@
         lineDashPhase: Double = 0, strokeStart: Double = 0, strokeEnd: Double = 1
     ) {
         self.path = path
-        self.fillColor = fillColor
+        self.fill = fillColor?.light
         self.fillRule = fillRule
-        self.strokeColor = strokeColor
+        self.stroke = strokeColor?.light
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -143,8 +154,15 @@
     public var fontSize: Double
     /// Weight.
     public var weight: FontWeight
-    /// Text colour.
-    public var color: HUDColor
+    /// Text colour. A layer draws one value: a dynamic colour's light value is kept (resolve it
+    /// for the look first).
+    public var color: HUDColor {
+        get { HUDColor(textColor) }
+        set { textColor = newValue.light }
+    }
+    /// The colour's one value (32 bytes, not a dynamic colour's 128: text content is copied and
+    /// hashed as a measuring key).
+    private var textColor: HUDColor.Components
     /// Horizontal alignment.
     public var alignment: HUDTextAlignment
     /// Tail truncation with "…" when too wide.
@@ -162,7 +180,7 @@
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.weight = weight
-        self.color = color
+        self.textColor = color.light
         self.alignment = alignment
         self.truncation = truncation
         self.kerning = kerning.isFinite ? kerning : 0

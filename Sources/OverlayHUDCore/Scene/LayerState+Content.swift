@@ -40,15 +40,25 @@ struct ShapePaint: Equatable, Sendable {
     var strokeStart: Double
     var strokeEnd: Double
     var lineWidth: Double
-    var fillColor: HUDColor?
-    var strokeColor: HUDColor?
+    /// The fill's one value (see ``LayerState/backgroundColor``).
+    private var fill: HUDColor.Components?
+    /// The stroke's one value.
+    private var stroke: HUDColor.Components?
+    var fillColor: HUDColor? {
+        get { fill.map(HUDColor.init) }
+        set { fill = newValue?.light }
+    }
+    var strokeColor: HUDColor? {
+        get { stroke.map(HUDColor.init) }
+        set { stroke = newValue?.light }
+    }
 
     init(_ s: ShapeContent) {
         strokeStart = s.strokeStart
         strokeEnd = s.strokeEnd
         lineWidth = s.lineWidth
-        fillColor = s.fillColor
-        strokeColor = s.strokeColor
+        fill = s.fillColor?.light
+        stroke = s.strokeColor?.light
     }
 
     /// `ShapeContent`'s defaults; what is stored when the content is not a shape.

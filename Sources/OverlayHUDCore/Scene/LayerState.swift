@@ -38,7 +38,10 @@ package struct LayerState: Equatable, Sendable {
     /// Clip sublayers to the bounds (rounded by the corner radius).
     package var masksToBounds: Bool = false
     /// Background fill of the bounds; `nil` draws none.
-    package var backgroundColor: HUDColor? = nil
+    package var backgroundColor: HUDColor? {
+        get { background.map(HUDColor.init) }
+        set { background = newValue?.light }
+    }
     /// Corner radius of the background, border and clip.
     var cornerRadius: Double = 0
     /// Which corners the radius applies to.
@@ -46,15 +49,28 @@ package struct LayerState: Equatable, Sendable {
     /// Border width, drawn inside the bounds.
     package var borderWidth: Double = 0
     /// Border colour.
-    package var borderColor: HUDColor = .black
+    package var borderColor: HUDColor {
+        get { HUDColor(border) }
+        set { border = newValue.light }
+    }
     /// Shadow colour.
-    package var shadowColor: HUDColor = .black
+    package var shadowColor: HUDColor {
+        get { HUDColor(shadow) }
+        set { shadow = newValue.light }
+    }
     /// Shadow opacity 0…1 (0 draws no shadow, as on `CALayer`).
     package var shadowOpacity: Double = 0
     /// Shadow offset. `CALayer`'s default is (0, -3).
     package var shadowOffset: HUDSize = HUDSize(0, -3)
     /// Shadow blur radius (`CALayer` default 3).
     package var shadowRadius: Double = 3
+    // A layer draws one value of each colour, so it keeps one: a dynamic colour's light value
+    // (the elements resolve their colours for their look before they set them). 32 bytes a
+    // colour instead of a dynamic colour's 128 keep a state — copied for every layer every
+    // frame — small.
+    private var background: HUDColor.Components? = nil
+    private var border = HUDColor.black.light
+    private var shadow = HUDColor.black.light
     // `content` (see LayerState+Content.swift) lives behind one immutable reference, so copying a
     // state (every layer, every frame) is a flat copy plus one retain. The animatable shape values
     // are kept inline, so a per-frame `strokeEnd` write never touches (or allocates) the box.

@@ -80,6 +80,8 @@ extension HUDCenter {
             info.onTap?(info)
             part?.bannerTapHandler?(info)
         }
-        return makeStack(look, keptAt: \.bannerStack)
+        let stack = makeStack(look)
+        part.bannerStack = stack
+        return stack
     }
 }

@@ -72,6 +72,8 @@ extension HUDCenter {
     }
 
     private func makeMessageStack() -> MessageStack {
-        makeStack(MessageLook(configuration: notifications.messageSettings), keptAt: \.messageStack)
+        let stack = makeStack(MessageLook(configuration: notifications.messageSettings))
+        notifications.messageStack = stack
+        return stack
     }
 }

@@ -19,6 +19,19 @@ final class NotificationsPart: HUDCenterPart {
 
     init(center: HUDCenter) { self.center = center }
 
+    /// Lets go of `stack`, now empty, if it is one this part keeps; returns whether it was.
+    func forget(_ stack: AnyObject) -> Bool {
+        if bannerStack === stack {
+            bannerStack = nil
+            return true
+        }
+        if messageStack === stack {
+            messageStack = nil
+            return true
+        }
+        return false
+    }
+
     func adoptSettings(of other: any HUDCenterPart) {
         guard let other = other as? NotificationsPart, let center else { return }
         center.bannerConfiguration = other.bannerSettings
@@ -71,24 +84,20 @@ extension HUDCenter {
         set { notifications.messageStack = newValue }
     }
 
-    /// Makes the stack for `look`, keeps it in the part at `place` until it is empty, and lets it
-    /// take taps at the look's place in the overlay (banners first, then messages, then popups and
-    /// the waiting HUD).
-    func makeStack<Look: NotificationLook>(
-        _ look: Look, keptAt place: ReferenceWritableKeyPath<NotificationsPart, NotificationStack<Look>?>
-    ) -> NotificationStack<Look> {
+    /// Makes the stack for `look`, to be kept in the part until it is empty (the part forgets it
+    /// then), and lets it take taps at the look's place in the overlay (banners first, then
+    /// messages, then popups and the waiting HUD).
+    func makeStack<Look: NotificationLook>(_ look: Look) -> NotificationStack<Look> {
         let part = notifications
-        let stack = NotificationStack(look: look, overlay: overlay, clock: relay.batchingClock, host: relay)
+        let stack = NotificationStack(
+            look: look, overlay: overlay, clock: relay.batchingClock, host: relay, events: eventListening)
         stack.onEmpty = { [weak self, weak part] empty in
-            guard let self, let part, part[keyPath: place] === empty else { return }
-            part[keyPath: place] = nil
+            guard let self, let part, part.forget(empty) else { return }
             self.removeTouchTarget(empty)
         }
         stack.onEvent = { [weak self] element, phase, reason, handler in
             self?.post(element, phase, reason: reason, to: handler)
         }
-        stack.hasEventStreams = { [weak self] in self?.hasEventStreams ?? false }
-        part[keyPath: place] = stack
         addTouchTarget(stack, zPosition: Look.zPosition)
         return stack
     }

@@ -161,7 +161,7 @@ extension HUDCenter {
     var popupQueue: PopupQueue {
         let part = part(PopupsPart.self)
         if let q = part.queue { return q }
-        let stage = PopupStage(overlay: overlay, clock: relay.batchingClock, host: relay)
+        let stage = PopupStage(overlay: overlay, clock: relay.batchingClock, host: relay, events: eventListening)
         stage.onContentChange = { [weak self] in self?.didChangeContent() }
         stage.onEvent = { [weak self] element, phase, reason, handler in self?.post(element, phase, reason: reason, to: handler) }
         let q = PopupQueue(clock: relay.batchingClock, stage: stage)

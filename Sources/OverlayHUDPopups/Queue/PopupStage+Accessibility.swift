@@ -9,8 +9,12 @@ extension PopupStage {
     /// nothing either. A popup without a backdrop is not modal.
     func setAccessibility(modal: Bool, dismissesOnTapOutside: Bool) {
         root.isAccessibilityModal = modal
+        // Set when it changes, not at every hand-over: a layer's description is a large value.
+        let isDismissButton = modal && dismissesOnTapOutside
+        guard isDismissButton != backdropIsDismissButton else { return }
+        backdropIsDismissButton = isDismissButton
         backdrop.accessibility =
-            modal && dismissesOnTapOutside
+            isDismissButton
             ? HUDAccessibility(
                 label: .builtIn(.dismiss), traits: .button, performsEscape: true, identifier: "OverlayHUD.popup.dismiss") : nil
     }

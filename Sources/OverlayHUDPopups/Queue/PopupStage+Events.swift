@@ -19,7 +19,9 @@ extension PopupStage {
             reason = record.reported?.reason
         }
         record.reported = (phase, reason)
-        let presentation = record.presentation
-        onEvent?(.popup(id: presentation.id), phase, reason, presentation.lifecycle)
+        // Nothing is made or posted when no one listens (a hand-over reports four steps).
+        let handler = record.presentation.lifecycle
+        guard handler != nil || events.hasStreams else { return }
+        onEvent?(.popup(id: record.presentation.id), phase, reason, handler)
     }
 }

@@ -40,6 +40,10 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     var onTransitionEnd: (@MainActor (PopupRecord, PopupRecord.Phase) -> Void)?
     /// Told each step of a popup's life (the center posts it as a ``HUDEvent``; PopupStage+Events.swift).
     var onEvent: ((HUDEvent.Element, HUDEvent.Phase, HUDHideReason?, HUDEventHandler?) -> Void)?
+    /// Whether a stream of the center's events is being read (else only a popup's own handler hears).
+    let events: EventListening
+    /// Whether the backdrop is the "Dismiss" button now (PopupStage+Accessibility.swift).
+    var backdropIsDismissButton = false
     /// The record on stage, from ``show(_:)`` until its content is taken off.
     private(set) var showing: PopupRecord?
     /// The content layer ``show(_:)`` attached for ``showing`` (taken off later, whatever the
@@ -64,10 +68,11 @@ final class PopupStage: PopupStaging, OverlayTouchTarget, OverlayLayoutObserver 
     let clock: any HUDClock
     let host: any HUDHost
 
-    init(overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
+    init(overlay: Overlay, clock: any HUDClock, host: any HUDHost, events: EventListening) {
         self.overlay = overlay
         self.clock = clock
         self.host = host
+        self.events = events
         root.zPosition = OverlayZOrder.popups
         // Drawn below the content as before (it is added first); read after it (PopupStage+Accessibility.swift).
         backdrop.zPosition = -1

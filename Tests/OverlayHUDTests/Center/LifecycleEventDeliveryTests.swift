@@ -115,6 +115,50 @@ final class LifecycleEventDeliveryTests: XCTestCase {
         }
     }
 
+    /// Every element reports its steps, but while no stream is read and it has no handler a
+    /// report stops at the center's flag: no event is made and the center is not called.
+    func testReportsStopBeforeTheCenterWhileNoOneListens() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            let center = env.center
+            var reached: [HUDEvent.Element] = []
+            typealias Post = (HUDEvent.Element, HUDEvent.Phase, HUDHideReason?, HUDEventHandler?) -> Void
+            @MainActor func counting(_ post: Post?) -> Post {
+                { element, phase, reason, handler in
+                    reached.append(element)
+                    post?(element, phase, reason, handler)
+                }
+            }
+            @MainActor func showAndHideEach() throws {
+                center.showBanner(BannerInfo(id: "b", title: "Ada"))
+                center.showMessage(.info("Synced", id: "m"))
+                var popup = OptionPopupConfiguration(options: [OptionPopupConfiguration.Option(title: "A")])
+                popup.presentation.id = "p"
+                try center.showOptionPopup(popup)
+                // Listened to from here: each has its did-show, will-hide and did-hide to report.
+                let stage = try XCTUnwrap(center.popupQueue.stage as? PopupStage)
+                stage.onEvent = counting(stage.onEvent)
+                let banners = try XCTUnwrap(center.bannerStack)
+                banners.onEvent = counting(banners.onEvent)
+                let messages = try XCTUnwrap(center.messageStack)
+                messages.onEvent = counting(messages.onEvent)
+                env.clock.advance(by: 1)
+                center.hideBanners()
+                center.hideMessages()
+                center.hidePopups(.all)
+                env.clock.advance(by: 2)
+            }
+            try showAndHideEach()
+            XCTAssertEqual(reached, [], "no stream, no handler")
+            XCTAssertFalse(center.eventListening.hasStreams)
+            let stream = center.events()
+            XCTAssertTrue(center.eventListening.hasStreams)
+            try showAndHideEach()
+            XCTAssertEqual(Set(reached), [.banner(id: "b"), .message(id: "m"), .popup(id: "p")])
+            withExtendedLifetime(stream) {}
+        }
+    }
+
     /// A consumer that stops reading is forgotten by the center.
     func testAStoppedConsumerIsForgotten() async {
         let env = await MainActor.run { HUDTestEnvironment() }
@@ -130,5 +174,7 @@ final class LifecycleEventDeliveryTests: XCTestCase {
             await Task.yield()
         }
         XCTAssertTrue(forgotten)
+        let listening = await MainActor.run { env.center.eventListening.hasStreams }
+        XCTAssertFalse(listening, "the flag the elements check follows the streams")
     }
 }

@@ -71,6 +71,26 @@ final class HUDColorDynamicTests: XCTestCase {
         }
     }
 
+    func testAColourCopiesAsPlainBytesAndALayerKeepsTheValueItDraws() {
+        // Every style, configuration and layer holds colours: a colour with a reference in it
+        // would make each of their copies retain and release.
+        XCTAssertTrue(_isPOD(HUDColor.self))
+        XCTAssertTrue(_isPOD(ShapePaint.self))
+        // A layer draws one value of a colour — a dynamic one's light value — and keeps only it.
+        let layer = HUDLayer(name: "swatch")
+        layer.backgroundColor = Self.contrasted
+        layer.borderColor = Self.brand
+        layer.content = .shape(ShapeContent(path: HUDPath(), fillColor: Self.brand, strokeColor: Self.contrasted))
+        XCTAssertEqual(layer.backgroundColor, Self.purple)
+        XCTAssertEqual(layer.borderColor, Self.purple)
+        layer.backgroundEffectTint = Self.brand
+        XCTAssertEqual(layer.backgroundEffectTint, Self.purple)
+        XCTAssertEqual(layer.shape?.fillColor, Self.purple)
+        XCTAssertEqual(layer.shape?.strokeColor, Self.purple)
+        XCTAssertEqual(TextContent("A", color: Self.brand).color, Self.purple)
+        XCTAssertEqual(ImageContent(.named("star"), tint: Self.brand).tint, Self.purple)
+    }
+
     // MARK: Increase Contrast
 
     static let deepPurple = HUDColor(hex: 0x3F1A7A)

@@ -84,7 +84,23 @@ final class FastPathEquivalenceTests: XCTestCase {
         check(
             repeating(try HUDAnimation.keyframe("zPosition", values: [0, 1, 1, 3], keyTimes: [0, 0.5, 0.5, 1], duration: 0.8)),
             read: { .scalar($0.zPosition) })
+        let colours: [AnimationValue] = [.color(.black), .color(HUDColor(hex: 0xFF9500, alpha: 0.4)), .color(.white)]
+        check(
+            repeating(try HUDAnimation.keyframe("backgroundColor", values: colours, keyTimes: [0, 0.3, 1], duration: 1)),
+            read: { .color($0.backgroundColor ?? .clear) })
+        check(
+            repeating(try HUDAnimation.keyframe("fillColor", values: colours, calculationMode: .paced, duration: 1)),
+            read: { .color($0.shapePaint.fillColor ?? .clear) }, model: Self.shapeModel)
+        check(
+            repeating(try HUDAnimation.keyframe("borderColor", values: colours, duration: 1), cumulative: true),
+            read: { .color($0.borderColor) })
     }
+
+    private static let shapeModel: LayerState = {
+        var s = LayerState()
+        s.content = .shape(ShapeContent(path: HUDPath()))
+        return s
+    }()
 
     func testAdditiveStaysOnGeneralPath() throws {
         var model = LayerState()

@@ -12,36 +12,52 @@ struct TextWords {
     /// "…", or in Chinese, is no slower than plain ASCII); other text by Character, so a space
     /// that is part of a character (one followed by a combining mark) stays inside its word.
     init(_ paragraph: Substring) {
-        bytes.reserveCapacity(paragraph.utf8.count)
-        if Self.spacesStandAlone(paragraph.utf8) {
-            var start: Int?
-            for byte in paragraph.utf8 {
-                if byte == 0x20 {
-                    if let s = start { ranges.append(s..<bytes.count) }
-                    start = nil
-                    continue
-                }
-                if start == nil {
-                    if !ranges.isEmpty { bytes.append(0x20) }
-                    start = bytes.count
-                }
-                bytes.append(byte)
-            }
-            if let s = start { ranges.append(s..<bytes.count) }
-        } else {
-            for word in paragraph.split(separator: " ") {
-                if !ranges.isEmpty { bytes.append(0x20) }
-                let start = bytes.count
-                bytes.append(contentsOf: word.utf8)
-                ranges.append(start..<bytes.count)
-            }
+        // A native string's UTF-8 is read from its buffer: a byte loop over the view itself costs
+        // several times more per byte.
+        let split =
+            paragraph.utf8.withContiguousStorageIfAvailable { Self.splitAtSpaces($0) } ?? Self.splitAtSpaces(paragraph.utf8)
+        if let (bytes, ranges) = split {
+            self.bytes = bytes
+            self.ranges = ranges
+            return
         }
+        bytes.reserveCapacity(paragraph.utf8.count)
+        for word in paragraph.split(separator: " ") {
+            if !ranges.isEmpty { bytes.append(0x20) }
+            let start = bytes.count
+            bytes.append(contentsOf: word.utf8)
+            ranges.append(start..<bytes.count)
+        }
+    }
+
+    /// The words of `utf8` split by its bytes, when every space stands alone (see
+    /// ``spacesStandAlone(_:)``); `nil` otherwise (then the text is split by Character).
+    private static func splitAtSpaces<UTF8: Collection<UInt8>>(_ utf8: UTF8) -> (bytes: [UInt8], ranges: [Range<Int>])? {
+        guard spacesStandAlone(utf8) else { return nil }
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        bytes.reserveCapacity(utf8.count)
+        var start: Int?
+        for byte in utf8 {
+            if byte == 0x20 {
+                if let s = start { ranges.append(s..<bytes.count) }
+                start = nil
+                continue
+            }
+            if start == nil {
+                if !ranges.isEmpty { bytes.append(0x20) }
+                start = bytes.count
+            }
+            bytes.append(byte)
+        }
+        if let s = start { ranges.append(s..<bytes.count) }
+        return (bytes, ranges)
     }
 
     /// Whether every space (byte 0x20) is a character of its own: with an ASCII byte, or nothing,
     /// on each side. Only a non-ASCII scalar joins a space into a larger character (a combining
     /// mark or joiner after it, a prepended mark before it); ASCII never does.
-    private static func spacesStandAlone(_ utf8: Substring.UTF8View) -> Bool {
+    private static func spacesStandAlone<UTF8: Collection<UInt8>>(_ utf8: UTF8) -> Bool {
         var previous: UInt8 = 0
         for byte in utf8 {
             if previous == 0x20, byte >= 0x80 { return false }

@@ -8,6 +8,7 @@ extension BannerView {
     /// close button reads the built-in "Close", and the two-finger escape presses it while
     /// VoiceOver's focus is on it. Reading order: pill, accessory, close.
     func applyAccessibility() {
+        let identifier = identifier
         pill.accessibility = HUDAccessibility(
             label: HUDAccessibilityText(joining: [info.title, info.subtitle], fallback: .notification), traits: .button,
             identifier: identifier)

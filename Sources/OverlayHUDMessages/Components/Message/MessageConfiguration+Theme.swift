@@ -20,7 +20,8 @@ extension MessageConfiguration {
         case error
         /// Your colours and icon, the same in light and dark appearance; plays no haptic. Its contrast is
         /// yours to check (no colour is changed).
-        case custom(background: HUDColor, foreground: HUDColor, icon: Icon)
+        // Boxed: a configuration is copied on every show and refresh, and two colours are 256 bytes.
+        indirect case custom(background: HUDColor, foreground: HUDColor, icon: Icon)
 
         /// The English name VoiceOver reads before the text ("Success", "Information", "Warning",
         /// "Error"; "Message" for a custom theme), unless the message sets its own

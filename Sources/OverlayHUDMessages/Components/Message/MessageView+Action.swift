@@ -26,9 +26,35 @@ extension MessageView {
         !category.isAccessibilityCategory && width <= column * actionBesideShare
     }
 
+    /// The button's touch area (interactive, 8 pt around its pill), the pill and its title.
+    struct ActionLayers {
+        let button = HUDLayer(name: "messageAction")
+        let pill = HUDLayer(name: "messageActionPill")
+        let title = HUDLayer(name: "messageActionTitle")
+    }
+
+    /// The action button's touch area, made on first use.
+    var action: HUDLayer { actionLayers.button }
+    /// The action's pill, made on first use.
+    var actionPill: HUDLayer { actionLayers.pill }
+    /// The pill's title, made on first use.
+    var actionTitle: HUDLayer { actionLayers.title }
+
+    /// The button's layers, made (and nested) the first time they are needed.
+    private var actionLayers: ActionLayers {
+        if let made = madeActionLayers { return made }
+        let made = ActionLayers()
+        made.button.isInteractive = true
+        made.button.addSublayer(made.pill)
+        made.pill.addSublayer(made.title)
+        madeActionLayers = made
+        return made
+    }
+
     /// Whether `layer` is the action button or one of its parts, while the message shows one.
     func isAction(_ layer: HUDLayer) -> Bool {
-        action.superlayer === card && (layer === action || layer.isDescendant(of: action))
+        guard let button = madeActionLayers?.button else { return false }
+        return button.superlayer === card && (layer === button || layer.isDescendant(of: button))
     }
 
     /// Puts the action's title in its pill, at most `maxWidth` wide, and the button in the card;
@@ -36,7 +62,7 @@ extension MessageView {
     /// returns `nil`.
     func setActionPill(palette: MessagePalette, category: HUDContentSizeCategory, maxWidth: Double) -> HUDSize? {
         guard let text = configuration.action?.displayTitle, maxWidth > 0 else {
-            action.removeFromSuperlayer()
+            madeActionLayers?.button.removeFromSuperlayer()
             return nil
         }
         if action.superlayer == nil { card.addSublayer(action) }

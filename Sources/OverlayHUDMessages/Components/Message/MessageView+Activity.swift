@@ -62,11 +62,31 @@ extension MessageView {
                 timing: .easeOut), forKey: "iconGrow", at: now)
     }
 
+    /// The progress bar's track and its fill.
+    struct ProgressLayers {
+        let track = HUDLayer(name: "messageProgress")
+        let fill = HUDLayer(name: "messageProgressFill")
+    }
+
+    /// The progress bar's track, made on first use.
+    var progressTrack: HUDLayer { progressLayers.track }
+    /// The track's fill, made on first use.
+    var progressFill: HUDLayer { progressLayers.fill }
+
+    /// The bar's layers, made (and nested) the first time they are needed.
+    private var progressLayers: ProgressLayers {
+        if let made = madeProgressLayers { return made }
+        let made = ProgressLayers()
+        made.track.addSublayer(made.fill)
+        madeProgressLayers = made
+        return made
+    }
+
     /// Puts the progress bar at `frame` (card coordinates), filled to the clamped progress — or,
     /// with no frame (no progress), takes it out of the card.
     func layoutProgress(palette: MessagePalette, frame: HUDRect?) {
         guard let frame, let progress = configuration.clampedProgress else {
-            progressTrack.removeFromSuperlayer()
+            madeProgressLayers?.track.removeFromSuperlayer()
             return
         }
         if progressTrack.superlayer == nil { card.addSublayer(progressTrack) }

@@ -13,8 +13,8 @@ extension MessageView {
         card.shadowOpacity = 0
         card.cornerRadius = 0
         for part in [icon, title, body] { part.isHidden = true }
-        action.removeFromSuperlayer()
-        progressTrack.removeFromSuperlayer()
+        madeActionLayers?.button.removeFromSuperlayer()
+        madeProgressLayers?.track.removeFromSuperlayer()
         content.contentSlot = slot
         content.masksToBounds = true
         content.isInteractive = true

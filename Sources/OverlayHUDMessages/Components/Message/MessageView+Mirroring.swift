@@ -12,11 +12,13 @@ extension MessageView {
     func mirror(for direction: HUDLayoutDirection) {
         // The app's own view lays itself out right to left (UIKit: its `semanticContentAttribute`).
         guard direction == .rightToLeft, configuration.contentSlot == nil else { return }
-        for part in [icon, title, body, action, progressTrack] {
+        for part in [icon, title, body, madeActionLayers?.button, madeProgressLayers?.track].compactMap({ $0 }) {
             part.frame = direction.mirror(part.frame, inWidth: size.width)
         }
         // The bar fills from the right.
-        progressFill.frame = direction.mirror(progressFill.frame, inWidth: progressTrack.bounds.width)
+        if let bar = madeProgressLayers {
+            bar.fill.frame = direction.mirror(bar.fill.frame, inWidth: bar.track.bounds.width)
+        }
         for label in [title, body] {
             Self.alignNaturally(label, direction)
             for line in label.sublayers {

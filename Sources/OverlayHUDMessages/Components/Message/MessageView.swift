@@ -32,16 +32,12 @@ final class MessageView: NotificationView {
     let icon = HUDLayer(name: "messageIcon")
     let title = HUDLayer(name: "messageTitle")
     let body = HUDLayer(name: "messageBody")
-    /// The action button's touch area (interactive, 8 pt around its pill), in the card while the
-    /// message has an action (``MessageView+Action``).
-    let action = HUDLayer(name: "messageAction")
-    /// The action's pill and its title.
-    let actionPill = HUDLayer(name: "messageActionPill")
-    let actionTitle = HUDLayer(name: "messageActionTitle")
-    /// The progress bar's track and its fill, in the card while the message has a progress
-    /// (``MessageView+Activity``).
-    let progressTrack = HUDLayer(name: "messageProgress")
-    let progressFill = HUDLayer(name: "messageProgressFill")
+    /// The action button's layers, made the first time the message has an action and in the card
+    /// while it has one (``MessageView+Action``); most messages never make them.
+    var madeActionLayers: ActionLayers?
+    /// The progress bar's layers, made the first time the message has a progress and in the card
+    /// while it has one (``MessageView+Activity``).
+    var madeProgressLayers: ProgressLayers?
     /// The slot of the app's own view, when the message shows one (``MessageView+ContentSlot``).
     let content = HUDLayer(name: "messageContent")
     /// The size the stack gave the view in the message's slot (clamped from its measurement).
@@ -71,10 +67,6 @@ final class MessageView: NotificationView {
         card.addSublayer(icon)
         card.addSublayer(title)
         card.addSublayer(body)
-        action.isInteractive = true
-        action.addSublayer(actionPill)
-        actionPill.addSublayer(actionTitle)
-        progressTrack.addSublayer(progressFill)
         applyAccessibility()
     }
 
@@ -99,8 +91,13 @@ final class MessageView: NotificationView {
             label: accessibilityLabel, value: progress.map { .builtIn(.percent($0)) },
             traits: progress == nil ? .button : [.button, .updatesFrequently],
             performsEscape: configuration.dismissesOnTap, identifier: identifier)
-        action.accessibility = configuration.action?.displayTitle.map {
+        let actionAccessibility = configuration.action?.displayTitle.map {
             HUDAccessibility(label: HUDAccessibilityText($0), traits: .button, identifier: identifier + ".action")
+        }
+        if let actionAccessibility {
+            action.accessibility = actionAccessibility
+        } else {
+            madeActionLayers?.button.accessibility = nil
         }
     }
 
@@ -246,7 +243,7 @@ final class MessageView: NotificationView {
     func shownPart(
         _ text: String, _ style: TextStyle, maxWidth: Double, average: Double?
     ) -> (text: String, size: HUDSize) {
-        let guess = average ?? style.content("").fontSize / 2
+        let guess = average ?? style.font.pointSize(at: style.category) / 2
         return TextWrapping.shownPart(of: text, maxWidth: maxWidth, averageCharacterWidth: guess) { measure(style.content($0)) }
     }
 

@@ -31,7 +31,7 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
     /// (the center posts it as a ``HUDEvent``).
     var onEvent: ((HUDEvent.Element, HUDEvent.Phase, HUDHideReason?, HUDEventHandler?) -> Void)?
     /// Whether a stream of the center's events is being read (then every entry's did-show is timed).
-    var hasEventStreams: () -> Bool = { false }
+    let events: EventListening
     /// Why the entries taken off now leave (``hiding(because:_:)``); `nil`: the app hid them.
     private var currentHideReason: HUDHideReason?
     /// The entry a finger rests on and the one it drags.
@@ -47,8 +47,9 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
     /// closure for the stack's life, not one per notification).
     let measureText: (TextContent) -> HUDSize
 
-    init(look: Look, overlay: Overlay, clock: any HUDClock, host: any HUDHost) {
+    init(look: Look, overlay: Overlay, clock: any HUDClock, host: any HUDHost, events: EventListening) {
         self.look = look
+        self.events = events
         self.overlay = overlay
         self.clock = clock
         self.host = host
@@ -158,15 +159,18 @@ final class NotificationStack<Look: NotificationLook>: OverlayLayoutObserver, Ov
 
     // MARK: Lifecycle events
 
-    /// Tells the owner that `view` reached `phase` (for a hide, because of `reason`).
+    /// Tells the owner that `view` reached `phase` (for a hide, because of `reason`); nothing is
+    /// made or posted when no one listens.
     func report(_ view: Look.View, _ phase: HUDEvent.Phase, _ reason: HUDHideReason? = nil) {
-        onEvent?(view.eventElement, phase, reason, view.lifecycle)
+        let handler = view.lifecycle
+        guard handler != nil || events.hasStreams else { return }
+        onEvent?(view.eventElement, phase, reason, handler)
     }
 
     /// Reports `entry` shown once its entry animation, `seconds` long, has played (at once when it
     /// has none, or when no one listens: then nothing is timed).
     func reportShown(_ entry: Entry, after seconds: Double) {
-        guard seconds > 0, entry.view.lifecycle != nil || hasEventStreams() else { return report(entry.view, .didShow) }
+        guard seconds > 0, entry.view.lifecycle != nil || events.hasStreams else { return report(entry.view, .didShow) }
         entry.appearance = clock.schedule(after: seconds) { [weak self, weak entry] in
             guard let self, let entry else { return }
             self.endAppearance(of: entry)

@@ -33,6 +33,28 @@ final class MessageActionTests: XCTestCase {
         return HUDPoint(p.x + card.minX, p.y + card.minY)
     }
 
+    /// A message without an action or a progress makes neither's layers (most messages); a
+    /// refresh that adds them makes them, one that takes them away takes them out of the card.
+    func testTheButtonAndTheBarAreMadeOnlyForMessagesThatShowThem() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            env.center.showMessage(MessageTest.message("a", "Saved", duration: .untilHidden))
+            let view = try XCTUnwrap(MessageTest.shown(env, "a")?.view)
+            XCTAssertNil(view.madeActionLayers)
+            XCTAssertNil(view.madeProgressLayers)
+            XCTAssertEqual(view.card.sublayers.map(\.name), ["messageIcon", "messageTitle", "messageBody"])
+            var busy = MessageTest.message("a", "Uploading", duration: .untilHidden)
+            busy.progress = 0.5
+            busy.action = .init(title: "Stop") { _ in }
+            env.center.showMessage(busy)
+            XCTAssertNotNil(view.madeActionLayers?.button.superlayer)
+            XCTAssertNotNil(view.madeProgressLayers?.track.superlayer)
+            env.center.showMessage(MessageTest.message("a", "Saved", duration: .untilHidden))
+            XCTAssertNil(view.madeActionLayers?.button.superlayer)
+            XCTAssertNil(view.madeProgressLayers?.track.superlayer)
+        }
+    }
+
     func testATapOnTheButtonRunsTheActionAndATapBesideItRunsOnTap() {
         onMain {
             let env = HUDTestEnvironment()

@@ -50,6 +50,20 @@ final class TextBlockTests: XCTestCase {
         XCTAssertEqual(block("abcdefghij", width: 8, lines: 1).lines[0].fontSize, 10, "no shrinking unless asked")
     }
 
+    /// The host's measurement is the costly part: a line is measured once, however many steps
+    /// (the height cap, wrapping, the height check, the size) ask for it in a row.
+    func testALineIsMeasuredOnceInARow() {
+        var measured: [String] = []
+        let b = TextBlock(
+            TextContent("Sone", fontSize: 10), maxWidth: 100, numberOfLines: 3, maxHeight: 40,
+            measure: {
+                measured.append($0.string)
+                return madeUpSize($0)
+            })
+        XCTAssertEqual(b.lines.map(\.string), ["Sone"])
+        XCTAssertEqual(measured, ["Sone"])
+    }
+
     func testAMaximumHeightDropsLinesThenShrinks() {
         let b = block("aa bb cc dd", width: 2, lines: 0, maxHeight: 25)
         XCTAssertEqual(b.lines.count, 2, "two 10 pt lines fit in 25")
