@@ -79,10 +79,9 @@ final class PopupQueue {
         advance()
     }
 
-    /// Removes the popups `descriptor` matches (see ``PopupDismissal``), for `reason` (the app's
-    /// call, or ``HUDHideReason/sceneGone``). With `animated: false` (or while the stage does not
-    /// animate) the showing popup leaves at once, also when its animated exit is already running
-    /// (its reason stands then); a dismissal never moves a running exit's timeout.
+    /// Removes the popups `descriptor` matches (``PopupDismissal``) for `reason` (the app's call, or
+    /// ``HUDHideReason/sceneGone``). With `animated: false` (or a stage that does not animate) the showing
+    /// popup leaves at once, also from a running exit (its reason stands); its timeout never moves.
     /// - Complexity: O(log n) for the current popup or one instance; O(n) otherwise.
     func dismiss(_ descriptor: PopupDismissal, animated: Bool = true, reason: HUDHideReason = .hiddenByCode) {
         var queued: [PopupRecord] = []
