@@ -46,18 +46,9 @@ package struct TextBlock {
         maxHeight: Double = .infinity, measure hostMeasure: (TextContent) -> HUDSize
     ) {
         // The same line is often measured again (a one-line text: for its height cap, to wrap, to
-        // check the height, for its size), and the host's measurement is the costly part (UIKit
-        // sets the text each time): the last one is remembered.
-        var last: (content: TextContent, size: HUDSize)?
-        func measure(_ content: TextContent) -> HUDSize {
-            // Wrapping measures prefixes of one text: a length that differs settles it at once.
-            if let last, last.content.string.utf8.count == content.string.utf8.count, last.content == content {
-                return last.size
-            }
-            let size = hostMeasure(content)
-            last = (content, size)
-            return size
-        }
+        // check the height, for its size).
+        var recent = RecentMeasurements()
+        func measure(_ content: TextContent) -> HUDSize { recent.size(of: content, hostMeasure) }
         let limit = maxWidth.isNaN ? 0 : max(0, maxWidth)
         var font = template
         var lineLimit = max(0, numberOfLines)

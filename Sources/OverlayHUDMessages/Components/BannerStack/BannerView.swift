@@ -155,6 +155,11 @@ final class BannerView: NotificationView {
     /// Sets the name and subtitle and places them and the accessory; returns the pill's size.
     private func layoutTexts(colors c: Palette, width configuredWidth: Double) -> HUDSize {
         let settings = textSettings
+        // A name and a subtitle are measured for the pill's width, then set in their blocks: each
+        // line once (the host's measurement is the costly part).
+        var recent = RecentMeasurements()
+        let hostMeasure = self.measure
+        func measure(_ content: TextContent) -> HUDSize { recent.size(of: content, hostMeasure) }
         // Everything but the texts across the pill: the avatar, the seed's budget of 10 + 23
         // (accessory) + 10 and the close button (112 pt: 58 pt for the name at 170 wide).
         let reserved = info.accessory == nil ? 2 * Self.textGap : 2 * Self.textGap + Self.accessorySize.width
@@ -187,10 +192,10 @@ final class BannerView: NotificationView {
         let subtitleLineHeight = subtitleLine.map { ceil(Self.finite(measure($0).height)) } ?? 0
         let titleBlock = setText(
             title, titleLine, lines: settings.grows ? TextCap.lines(3, at: settings.category) : 1, maxWidth: maxWidth,
-            maxHeight: settings.grows ? room - subtitleLineHeight : .infinity)
+            maxHeight: settings.grows ? room - subtitleLineHeight : .infinity, measure: measure)
         let subtitleBlock = setText(
             subtitle, subtitleLine, lines: settings.grows ? TextCap.lines(2, at: settings.category) : 1, maxWidth: maxWidth,
-            maxHeight: settings.grows ? room - (titleBlock?.size.height ?? 0) : .infinity)
+            maxHeight: settings.grows ? room - (titleBlock?.size.height ?? 0) : .infinity, measure: measure)
         let titleWidth = titleBlock?.width ?? 0
         let textWidth = max(titleWidth, subtitleBlock?.width ?? 0)
         var height = Self.height
@@ -221,7 +226,10 @@ final class BannerView: NotificationView {
 
     /// Sets a label's lines (at most `lines`, no wider than `maxWidth`, no taller than `maxHeight`);
     /// `nil` hides it.
-    private func setText(_ layer: HUDLayer, _ text: TextContent?, lines: Int, maxWidth: Double, maxHeight: Double) -> TextBlock? {
+    private func setText(
+        _ layer: HUDLayer, _ text: TextContent?, lines: Int, maxWidth: Double, maxHeight: Double,
+        measure: (TextContent) -> HUDSize
+    ) -> TextBlock? {
         guard let text else {
             layer.content = .none
             for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }

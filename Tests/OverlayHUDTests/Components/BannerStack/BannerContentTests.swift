@@ -98,4 +98,19 @@ final class BannerContentTests: XCTestCase {
             XCTAssertEqual(env.host.haptics, [.lightImpact, .lightImpact], "on again: the light impact")
         }
     }
+
+    /// A banner's name and subtitle are measured once each per layout: for the pill's width, then
+    /// set in their blocks.
+    func testABannersTextsAreMeasuredOnceEach() {
+        onMain {
+            var measured: [String] = []
+            let view = BannerView(info: BannerInfo(id: "a", title: "Sone", subtitle: "is calling you")) {
+                measured.append($0.string)
+                return HUDSize(Double($0.string.count) * $0.fontSize / 10, $0.fontSize)
+            }
+            view.apply(dark: false, width: 300)
+            XCTAssertEqual(measured.filter { $0 == "Sone" }.count, 1)
+            XCTAssertEqual(measured.filter { $0 == "is calling you" }.count, 1)
+        }
+    }
 }
