@@ -85,7 +85,7 @@ final class OverlayTestCenterTests: XCTestCase {
         try MainActor.assumeIsolated {
             let test = makeCenter()
             var config = OptionPopupConfiguration.modern(
-                options: ["One", "Two", "Three"].map { OptionPopupConfiguration.Option(title: $0, icon: .circle(.black)) })
+                options: ["One", "Two", "Three"].map { OptionPopupConfiguration.Option(title: $0, icon: .named("circle.fill")) })
             config.presentation.placement = .bottomSheet
             config.presentation.dismissesOnDrag = true
             let reasons = ReasonBox()
