@@ -2,12 +2,15 @@
 
 // The stage hands a showing popup the overlay's traits (``TraitFollowingPopup``).
 extension PopupStage {
-    /// Hands `record`'s popup the overlay's traits, and the backdrop the popup's colour for them.
+    /// Hands `record`'s popup the overlay's traits, and the backdrop the popup's colour for them:
+    /// the popup's own, else the presentation's colour in the traits' look (a dynamic colour's dark
+    /// or high-contrast value; a static colour as given).
     func adoptTraits(_ traits: OverlayTraits, for record: PopupRecord) {
-        guard let popup = record.popup as? any TraitFollowingPopup else { return }
-        popup.adopt(traits)
-        if let color = record.presentation.backdrop {
-            backdrop.backgroundColor = popup.backdropColor(for: traits) ?? color
-        }
+        let popup = record.popup as? any TraitFollowingPopup
+        popup?.adopt(traits)
+        guard let color = record.presentation.backdrop else { return }
+        backdrop.backgroundColor =
+            popup?.backdropColor(for: traits)
+            ?? (color.isDynamic ? color.resolved(for: traits.interfaceStyle, increasesContrast: traits.increasesContrast) : color)
     }
 }
