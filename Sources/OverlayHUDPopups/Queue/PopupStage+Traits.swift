@@ -11,6 +11,6 @@ extension PopupStage {
         guard let color = record.presentation.backdrop else { return }
         backdrop.backgroundColor =
             popup?.backdropColor(for: traits)
-            ?? (color.isDynamic ? color.resolved(for: traits.interfaceStyle, increasesContrast: traits.increasesContrast) : color)
+            ?? color.resolved(for: traits.interfaceStyle, increasesContrast: traits.increasesContrast)
     }
 }
