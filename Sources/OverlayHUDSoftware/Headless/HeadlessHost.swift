@@ -58,7 +58,7 @@ package final class HeadlessHost: HUDHost {
     /// VoiceOver setting to report (off by default).
     package var isVoiceOverRunning = false
     private let fonts: FontLibrary
-    private var measured: [TextContent: HUDSize] = [:]
+    private var measured: [MeasureKey: HUDSize] = [:]
     /// The views held for content slots (see `HeadlessHost+ContentSlots.swift`).
     var contentViews = ContentSlotViews<HeadlessContentView>()
     /// Whether every commit re-measures the views in the slots on the overlay and reports those
@@ -104,10 +104,11 @@ package final class HeadlessHost: HUDHost {
     /// come sized for the overlay's content size category (`HUDFont.pointSize(at:)`), so large
     /// text set with ``traitsDidChange(to:)`` measures large, as it is drawn.
     package func measure(_ text: TextContent) -> HUDSize {
-        if let s = measured[text] { return s }
+        let key = MeasureKey(text)
+        if let s = measured[key] { return s }
         if measured.count >= 64 { measured.removeAll(keepingCapacity: true) }
         let s = fonts.measure(text)
-        measured[text] = s
+        measured[key] = s
         return s
     }
 
