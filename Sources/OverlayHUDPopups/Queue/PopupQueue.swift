@@ -59,8 +59,8 @@ final class PopupQueue {
             return
         }
         roster.add(record)
-        record.popup.onRequestDismiss = { [weak self, weak record] reason in
-            if let self, let record { self.dismiss(record, reason: reason) }
+        record.popup.onRequestDismiss = { [weak self, key = ObjectIdentifier(record.popup), arrival = record.sequence] reason in
+            if let self, let r = self.roster.record(for: key), r.sequence == arrival { self.dismiss(r, reason: reason) }
         }
         var dropped: [PopupRecord] = []
         // The capacity bounds the popups that *wait*: when nothing shows, the best one shows at once (in

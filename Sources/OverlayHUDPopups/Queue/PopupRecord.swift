@@ -3,10 +3,12 @@
 /// One stay of a popup in the queue, from ``PopupQueue/enqueue(_:didHide:)``
 /// until its did-hide. A popup enqueued again after it has left gets a new record.
 ///
-/// The popup's `onRequestDismiss` holds its record weakly and acts only while the record is the
-/// queue's; a transition's completion or timeout counts only while that transition is the
-/// latest the stage started and the record still shows in the phase it ran for. So late,
-/// repeated or stale calls do nothing.
+/// The popup's `onRequestDismiss` finds its record by the popup's identity and the arrival number
+/// and acts only while the record is the queue's (not through a weak reference: that would give
+/// every record a side table and slow each retain of it, in the heap's every move). A
+/// transition's completion or timeout counts only while that transition is the latest the stage
+/// started and the record still shows in the phase it ran for. So late, repeated or stale calls
+/// do nothing.
 @MainActor
 final class PopupRecord {
     enum Phase { case queued, presenting, shown, dismissing }
