@@ -50,6 +50,28 @@ final class WaitingHUDModesTests: XCTestCase {
         }
     }
 
+    /// The view keeps its indicator's progress stroke: after a change of mode, a progress update
+    /// moves the new indicator's stroke, and one in a mode without progress moves nothing.
+    func testProgressMovesTheIndicatorOfTheModeShown() {
+        onMain {
+            let env = HUDTestEnvironment()
+            env.center.showWaiting(WaitingHUDConfiguration(mode: .cat, label: "x"))
+            env.center.setWaitingProgress(0.3)
+            XCTAssertNil(env.layer("progressFill"))
+            let steps: [(WaitingHUDConfiguration.Mode, Double)] = [
+                (.determinateHorizontalBar, 0.25), (.annularDeterminate, 0.5), (.determinate, 0.75),
+            ]
+            for (mode, progress) in steps {
+                env.center.updateWaiting { $0.mode = mode }
+                env.center.setWaitingProgress(progress)
+                env.clock.advance(by: ProgressIndicators.progressAnimationDuration)
+                let fill = env.layer("progressFill")
+                XCTAssertEqual(fill?.shape?.strokeEnd, progress, "\(mode)")
+                XCTAssertEqual(fill?.presentation(at: env.clock.now).shapeStrokeEnd ?? 0, progress, accuracy: 1e-9, "\(mode)")
+            }
+        }
+    }
+
     func testStatusMessagesUseSVProgressHUDsReadingTime() {
         XCTAssertEqual(HUDCenter.displayDuration(for: "Saved", minimum: 0), 0.8, accuracy: 1e-12)
         XCTAssertEqual(HUDCenter.displayDuration(for: "Saved"), 5, "the default minimum is 5 s")

@@ -94,29 +94,31 @@ enum CatIndicator {
     /// scale y 1 → 3 with the original's curve inside a group using the same curve, autoreversing,
     /// every `halfTurn`; a quarter of `halfTurn` later (`beginRotate`) the pupils and the mouse
     /// turn 180° anticlockwise on screen per `halfTurn` (cumulative, linear).
+    ///
+    /// The turning and blinking layers are the root's children (``make()``): one pass over them
+    /// finds all five, and each motion is built once for the layers that share it.
     static func startAnimations(in root: HUDLayer, halfTurn: Double, at now: Double) {
-        for name in ["leftEye", "rightEye", "mouse"] {
-            guard
-                var turn = AnimationRecipes.forever(
-                    .transformRotationZ, from: .scalar(0), to: .scalar(-Double.pi),
-                    duration: halfTurn, cumulative: true)
-            else { continue }
-            turn.beginTime = now + halfTurn * 0.25
-            root.firstLayer(named: name)?.add(turn, forKey: "rotate", at: now)
-        }
-        for name in ["leftEyelid", "rightEyelid"] {
-            guard
-                let scale = AnimationRecipes.basic(
-                    .transform, from: .transform(.identity), to: .transform(.scale(1, 3)),
-                    duration: halfTurn, timing: lidTiming, fill: .forwards, removedOnCompletion: false)
-            else { continue }
+        var turn = AnimationRecipes.forever(
+            .transformRotationZ, from: .scalar(0), to: .scalar(-Double.pi), duration: halfTurn, cumulative: true)
+        turn?.beginTime = now + halfTurn * 0.25
+        let blink = AnimationRecipes.basic(
+            .transform, from: .transform(.identity), to: .transform(.scale(1, 3)),
+            duration: halfTurn, timing: lidTiming, fill: .forwards, removedOnCompletion: false
+        ).map { scale in
             var group = HUDAnimation.group([scale], duration: halfTurn)
             group.repeatCount = .infinity
             group.autoreverses = true
             group.timingFunction = lidTiming
             group.fillMode = .forwards
             group.isRemovedOnCompletion = false
-            root.firstLayer(named: name)?.add(group, forKey: "scale", at: now)
+            return group
+        }
+        for layer in root.sublayers {
+            switch layer.name {
+            case "leftEye", "rightEye", "mouse": if let turn { layer.add(turn, forKey: "rotate", at: now) }
+            case "leftEyelid", "rightEyelid": if let blink { layer.add(blink, forKey: "scale", at: now) }
+            default: break
+            }
         }
     }
 

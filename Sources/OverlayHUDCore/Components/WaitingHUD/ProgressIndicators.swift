@@ -64,9 +64,9 @@ enum ProgressIndicators {
         return root
     }
 
-    /// Moves the `progressFill` stroke of an indicator to `progress`, animating from what is shown now.
-    static func setProgress(_ progress: Double, in indicator: HUDLayer, animated: Bool, at now: Double) {
-        guard let fill = indicator.firstLayer(named: "progressFill"), var shape = fill.shape else { return }
+    /// Moves an indicator's `progressFill` stroke to `progress`, animating from what is shown now.
+    static func setProgress(_ progress: Double, of fill: HUDLayer, animated: Bool, at now: Double) {
+        guard var shape = fill.shape else { return }
         let shown = fill.presentation(at: now).content
         var from = shape.strokeEnd
         if case .shape(let s) = shown { from = s.strokeEnd }

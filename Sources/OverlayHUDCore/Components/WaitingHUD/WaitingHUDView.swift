@@ -21,6 +21,9 @@ final class WaitingHUDView {
     let button = HUDLayer(name: "button")
     private(set) var indicator: HUDLayer?
     private(set) var indicatorMode: WaitingHUDConfiguration.Mode?
+    /// The indicator's progress stroke (`progressFill`) in the modes that show progress, found
+    /// once when the indicator is built: a progress update moves it without searching the tree.
+    private var progressFill: HUDLayer?
     /// The content colour the indicator was drawn in (the cat and custom content ignore it).
     private var indicatorColor: HUDColor?
     private(set) var configuration: WaitingHUDConfiguration
@@ -63,12 +66,13 @@ final class WaitingHUDView {
         if indicatorMode != config.mode || indicator == nil {
             indicator?.removeFromSuperlayer()
             indicator = makeIndicator(config)
+            progressFill = config.mode.showsProgress ? indicator?.firstLayer(named: "progressFill") : nil
             indicatorMode = config.mode
             indicatorColor = color
             if let indicator { bezel.insertSublayer(indicator, at: 0) }
             rebuilt = true
-        } else if config.mode.showsProgress, let indicator {
-            ProgressIndicators.setProgress(config.progress, in: indicator, animated: config.isAnimated, at: now)
+        } else if config.mode.showsProgress, let progressFill {
+            ProgressIndicators.setProgress(config.progress, of: progressFill, animated: config.isAnimated, at: now)
         }
         if !rebuilt { recolorIndicator(from: previousColor, to: style.contentColor) }
         indicatorColor = color
@@ -91,8 +95,8 @@ final class WaitingHUDView {
     func setProgress(_ progress: Double, animated: Bool, at now: Double) {
         configuration.progress = progress
         updateProgressAccessibility()
-        if let indicator, configuration.mode.showsProgress {
-            ProgressIndicators.setProgress(progress, in: indicator, animated: animated, at: now)
+        if let progressFill, configuration.mode.showsProgress {
+            ProgressIndicators.setProgress(progress, of: progressFill, animated: animated, at: now)
         }
     }
 
