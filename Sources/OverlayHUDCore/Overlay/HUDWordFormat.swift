@@ -4,7 +4,7 @@ enum HUDWordFormat {
     /// `entry` with its first `%d` replaced by `number` (when it has one; in Arabic-Indic digits
     /// when `arabicDigits`) and every `%%` by `%`. Any other `%` is kept as it is.
     static func format(_ entry: String, number: Int?, arabicDigits: Bool) -> String {
-        guard entry.utf8.contains(UInt8(ascii: "%")) else { return entry }
+        guard entry.containsUTF8(UInt8(ascii: "%")) else { return entry }
         var out = ""
         var numberUsed = number == nil
         var i = entry.startIndex

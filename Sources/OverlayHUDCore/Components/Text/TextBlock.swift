@@ -129,7 +129,7 @@ package struct TextBlock {
             var characters = 0
             for line in wrapped.dropLast() {
                 width += line.width ?? 0
-                characters += line.text.unicodeScalars.count
+                characters += line.text.unicodeScalarCount
             }
             let average = characters > 0 ? width / Double(characters) : Self.guessedCharacterWidth(font)
             var line = font

@@ -62,7 +62,7 @@ package enum TextWrapping {
         var lines: [Line] = []
         // Byte 10 is a newline wherever it appears in UTF-8 (it is never part of another character's
         // bytes); without one the text is one paragraph, and no split by Character is needed.
-        let paragraphs = text.utf8.contains(10) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
+        let paragraphs = text.containsUTF8(10) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
         for (p, paragraph) in paragraphs.enumerated() {
             var words = TextWords(paragraph)
             var next = 0  // the first word not yet on a line

@@ -264,11 +264,11 @@ final class MessageView: NotificationView {
         let first = shownPart(text, style, maxWidth: maxWidth, average: nil)
         let firstWidth = Self.clean(first.size.width)
         let lineHeight = ceil(Self.clean(first.size.height))
-        if firstWidth <= maxWidth && !text.utf8.contains(10) {
+        if firstWidth <= maxWidth && !text.containsUTF8(10) {
             layer.content = .text(style.content(text))
             return HUDSize(min(ceil(firstWidth), maxWidth), lineHeight)
         }
-        let average = firstWidth / Double(max(1, first.text.unicodeScalars.count))
+        let average = firstWidth / Double(max(1, first.text.unicodeScalarCount))
         var lines = lines
         if lineHeight > 0, maxHeight < Double(Int.max / 2) * lineHeight {
             let fit = max(1, Int(max(0, maxHeight) / lineHeight))
