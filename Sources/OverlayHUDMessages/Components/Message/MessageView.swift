@@ -248,12 +248,14 @@ final class MessageView: NotificationView {
     }
 
     /// Fills `layer` with `text` wrapped to `maxWidth` in at most `lines` lines, and no more than
-    /// fit `maxHeight` (one line always shows); returns its size.
+    /// fit `maxHeight` (one line always shows); returns its size. A text of several lines reuses
+    /// the line layers `layer` holds (a refresh or a new layout keeps them, and on iOS their
+    /// labels), adding or removing only the difference.
     private func setText(
         _ layer: HUDLayer, _ text: String, _ style: TextStyle, maxWidth: Double, lines: Int, maxHeight: Double
     ) -> HUDSize {
-        for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
         guard !text.isEmpty, maxWidth > 0 else {
+            for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
             layer.content = .none
             layer.isHidden = true
             return .zero
@@ -265,6 +267,7 @@ final class MessageView: NotificationView {
         let firstWidth = Self.clean(first.size.width)
         let lineHeight = ceil(Self.clean(first.size.height))
         if firstWidth <= maxWidth && !text.containsUTF8(10) {
+            for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
             layer.content = .text(style.content(text))
             return HUDSize(min(ceil(firstWidth), maxWidth), lineHeight)
         }
@@ -278,6 +281,7 @@ final class MessageView: NotificationView {
             of: text, in: style.content(text), maxWidth: maxWidth, numberOfLines: lines, averageCharacterWidth: average,
             measure: measure)
         if wrapped.count > 1 { layer.content = .none }
+        let existing = layer.sublayers
         var widest = 0.0
         for (i, line) in wrapped.enumerated() {
             // A last line taking the rest of the text is measured for what it can show: a long one
@@ -290,14 +294,16 @@ final class MessageView: NotificationView {
             let w = min(ceil(lineWidth), maxWidth)
             widest = max(widest, w)
             if wrapped.count == 1 {
+                for sublayer in existing { sublayer.removeFromSuperlayer() }
                 layer.content = .text(style.content(lineText))
                 return HUDSize(w, lineHeight)
             }
-            let l = HUDLayer(name: "line\(i)")
+            let l = i < existing.count ? existing[i] : HUDLayer(name: "line\(i)")
             l.frame = HUDRect(0, lineHeight * Double(i), w, lineHeight)
             l.content = .text(style.content(lineText))
-            layer.addSublayer(l)
+            if l.superlayer !== layer { layer.addSublayer(l) }
         }
+        for extra in existing.dropFirst(wrapped.count) { extra.removeFromSuperlayer() }
         return HUDSize(widest, lineHeight * Double(wrapped.count))
     }
 

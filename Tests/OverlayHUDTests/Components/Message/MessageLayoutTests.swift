@@ -130,4 +130,39 @@ final class MessageLayoutTests: XCTestCase {
             XCTAssertEqual(env.host.visibilityChanges, [true, false])
         }
     }
+
+    /// A refresh lays the texts out again in the line layers the card holds: a body that wraps to
+    /// as many lines keeps them (on iOS, their labels), one of fewer lines drops the rest, and
+    /// one that fits a line draws in the body itself.
+    func testARefreshKeepsTheLineLayersOfAWrappedBody() throws {
+        func string(_ layer: HUDLayer) -> String? {
+            if case .text(let text) = layer.content { return text.string }
+            return nil
+        }
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            let long = "Check your connection and try again. Your draft is kept until you send it again."
+            var message = MessageTest.message("upload", "Upload failed", position: .top, duration: .untilHidden)
+            message.body = long
+            env.center.showMessage(message)
+            let body = try XCTUnwrap(MessageTest.shown(env, "upload")?.view.body)
+            let lines = body.sublayers
+            XCTAssertGreaterThan(lines.count, 1, "the body wraps")
+            let texts = lines.map(string)
+            message.title = "Upload failed again"
+            env.center.showMessage(message)
+            XCTAssertEqual(body.sublayers.count, lines.count)
+            for (kept, line) in zip(body.sublayers, lines) { XCTAssertTrue(kept === line, "\(line.name ?? "")") }
+            XCTAssertEqual(body.sublayers.map(string), texts)
+            XCTAssertEqual(body.sublayers.map(\.name), (0..<lines.count).map { "line\($0)" })
+            message.body = "Try again."
+            env.center.showMessage(message)
+            XCTAssertTrue(body.sublayers.isEmpty)
+            XCTAssertEqual(string(body), "Try again.")
+            message.body = long
+            env.center.showMessage(message)
+            XCTAssertEqual(body.sublayers.map(string), texts)
+            XCTAssertNil(string(body))
+        }
+    }
 }
