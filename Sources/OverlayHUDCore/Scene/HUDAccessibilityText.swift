@@ -31,8 +31,14 @@
     /// The parts that are not none (see ``cleanedText``), joined with `separator` — a title and a
     /// subtitle read as one label ("Anna, is calling you") — or `fallback` when every part is none.
     public init(joining parts: [String?], separator: String = ", ", fallback: HUDBuiltInString? = nil) {
-        let kept = parts.compactMap { HUDAccessibilityText($0).cleanedText }
-        self.init(kept.isEmpty ? nil : kept.joined(separator: separator), fallback: fallback)
+        // Joined as the parts are read (a banner's label is made on every layout): no array of the
+        // kept parts, and a single part is kept as it is.
+        var joined: String?
+        for part in parts {
+            guard let kept = HUDAccessibilityText(part).cleanedText else { continue }
+            if let before = joined { joined = before + separator + kept } else { joined = kept }
+        }
+        self.init(joined, fallback: fallback)
     }
 
     /// The app's `text` read after the built-in `prefix` ("Error, Upload failed", "错误, …"), or

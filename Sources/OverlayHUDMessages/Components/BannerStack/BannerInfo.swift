@@ -68,13 +68,28 @@ public struct BannerInfo: Identifiable, Sendable {
 
     /// The initials ``BannerInfo/Avatar/automatic`` shows: the first letters of the first two words,
     /// upper-cased; a title starting with a CJK (or other non-Latin) character gives that one character.
+    ///
+    /// Reads the title only as far as the second word's first character (it is read on every
+    /// layout of the banner), without splitting it into words.
     var automaticInitials: String {
-        let words = title.split(whereSeparator: { $0.isWhitespace })
-        guard let first = words.first?.first else { return "" }
+        var characters = title.makeIterator()
+        var first: Character?
+        while first == nil, let c = characters.next() {
+            if !c.isWhitespace { first = c }
+        }
+        guard let first else { return "" }
         guard first.isASCII, first.isLetter else { return String(first) }
-        var s = String(first).uppercased()
-        if words.count > 1, let second = words[1].first, second.isASCII, second.isLetter { s += String(second).uppercased() }
-        return s
+        var initials = String(first).uppercased()
+        var afterSpace = false
+        while let c = characters.next() {
+            if c.isWhitespace {
+                afterSpace = true
+            } else if afterSpace {
+                if c.isASCII, c.isLetter { initials += String(c).uppercased() }
+                break
+            }
+        }
+        return initials
     }
 }
 

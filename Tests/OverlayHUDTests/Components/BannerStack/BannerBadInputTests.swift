@@ -136,6 +136,13 @@ final class BannerBadInputTests: XCTestCase {
             XCTAssertEqual(grown.accessory.frame.minX, 53 + 262 + 2.5)
             XCTAssertEqual(BannerTest.banner(env, "long")!.info.automaticInitials, "痛")
             XCTAssertEqual(BannerInfo(id: "x", title: "mia  wong lee").automaticInitials, "MW")
+            let cases: [(String, String)] = [
+                ("A Wong", "AW"), ("  mia", "M"), ("mia\twong", "MW"), ("", ""), (" \n ", ""), ("mia 3d", "M"),
+                ("élan vital", "é"), ("Mia 王", "M"), ("王 Mia", "王"), ("mia wong ", "MW"), ("x y", "XY"),
+            ]
+            for (title, initials) in cases {
+                XCTAssertEqual(BannerInfo(id: "x", title: title).automaticInitials, initials, title.debugDescription)
+            }
         }
     }
 
