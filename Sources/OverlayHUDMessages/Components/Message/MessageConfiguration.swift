@@ -200,16 +200,23 @@ public struct MessageConfiguration: Sendable {
     func accessibilityLabel(displaying texts: (title: String, body: String)) -> HUDAccessibilityText {
         guard accessibilityPrefix == nil else { return HUDAccessibilityText(accessibilityText(displaying: texts)) }
         if texts.body.isEmpty && texts.title == theme.name { return .builtIn(theme.spokenName) }
-        let parts = [texts.title, texts.body].filter { !$0.isEmpty }
-        return HUDAccessibilityText(parts.joined(separator: ", "), after: theme.spokenName)
+        return HUDAccessibilityText(Self.joined(texts), after: theme.spokenName)
     }
 
     /// ``accessibilityText`` for texts already cleaned by ``displayTexts``.
     func accessibilityText(displaying texts: (title: String, body: String)) -> String {
         let prefix = accessibilityPrefix ?? theme.name
-        var parts = [texts.title, texts.body].filter { !$0.isEmpty }
-        if !prefix.isEmpty && parts.first != prefix { parts.insert(prefix, at: 0) }
-        return parts.joined(separator: ", ")
+        let joined = Self.joined(texts)
+        let first = texts.title.isEmpty ? texts.body : texts.title
+        guard !prefix.isEmpty && first != prefix else { return joined }
+        return joined.isEmpty ? prefix : prefix + ", " + joined
+    }
+
+    /// The title and the body that are not empty, joined with ", " (read on every show and
+    /// refresh: no array of the parts is made).
+    private static func joined(_ texts: (title: String, body: String)) -> String {
+        if texts.title.isEmpty { return texts.body }
+        return texts.body.isEmpty ? texts.title : texts.title + ", " + texts.body
     }
 
     /// Whether showing this message over `old` (same id) only moves the progress bar: both have a

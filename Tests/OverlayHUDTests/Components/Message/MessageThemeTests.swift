@@ -121,6 +121,28 @@ final class MessageThemeTests: XCTestCase {
         }
     }
 
+    /// The spoken text joins the prefix, title and body that are not empty, with the prefix left
+    /// out when the text already starts with it — for every mix of empty and equal parts.
+    func testTheSpokenTextJoinsTheNonEmptyParts() {
+        func expected(_ prefix: String, _ title: String, _ body: String) -> String {
+            var parts = [title, body].filter { !$0.isEmpty }
+            if !prefix.isEmpty && parts.first != prefix { parts.insert(prefix, at: 0) }
+            return parts.joined(separator: ", ")
+        }
+        for prefix in [nil, "", "Done", "Saved", "Later"] as [String?] {
+            for title in ["", "Saved", "Done"] {
+                for body in ["", "Later", "Done"] {
+                    var message = MessageConfiguration.success(title, body: body)
+                    message.accessibilityPrefix = prefix
+                    let texts = message.displayTexts
+                    XCTAssertEqual(
+                        message.accessibilityText, expected(prefix ?? "Success", texts.title, texts.body),
+                        "\(prefix ?? "nil") / \(title) / \(body)")
+                }
+            }
+        }
+    }
+
     func testCustomMessagesTakeTheAppsColoursAndIcon() {
         onMain {
             let purple = HUDColor(hex: 0x5E2CA5)
