@@ -2,8 +2,9 @@
 
 extension PopupStage {
     /// Tells the owner that `record`'s popup reached `phase` — once per step, in order: will show,
-    /// did show, will hide, did hide. A step out of turn is dropped (a popup dismissed while it is
-    /// being set aside is told will-hide once), and a did-hide tells the will-hide's reason. A
+    /// did show, will hide, did hide. A step out of turn is dropped, and a did-hide tells why the
+    /// popup left: the will-hide's reason, or — for a popup dismissed while it is being set aside,
+    /// told will-hide (`preempted`) once — that dismissal's, as its `didHide` closure hears. A
     /// popup that is not on screen (never shown and dropped from the queue, or set aside and then
     /// dismissed while it waits) is told the hide only.
     func report(_ record: PopupRecord, _ phase: HUDEvent.Phase, _ reason: HUDHideReason? = nil) {
@@ -12,7 +13,11 @@ extension PopupStage {
         switch phase {
         case .willShow: guard last == nil || last == .didHide else { return }
         case .didShow: guard last == .willShow else { return }
-        case .willHide: guard last != .willHide else { return }
+        case .willHide:
+            guard last != .willHide else {
+                if let reason { record.reported = (.willHide, reason) }
+                return
+            }
         case .didHide:
             guard let last, last != .didHide else { return }
             if last != .willHide { report(record, .willHide, reason) }

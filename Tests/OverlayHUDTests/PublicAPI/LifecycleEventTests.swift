@@ -333,4 +333,29 @@ final class LifecycleEventTests: XCTestCase {
             XCTAssertFalse(test.hasScheduledWork)
         }
     }
+
+    func testAPopupDismissedWhileItIsSetAsideHearsTheDismissalsReason() throws {
+        try MainActor.assumeIsolated {
+            let test = makeCenter()
+            let low = Heard()
+            var heardByClosure: [HUDHideReason] = []
+            var config = OptionPopupConfiguration(options: [OptionPopupConfiguration.Option(title: "A")])
+            config.isAnimated = true  // its exit takes time: it can be dismissed while it is set aside
+            config.presentation.yieldsToHigherPriority = true
+            config.presentation.lifecycle = low.handler
+            try test.center.showOptionPopup(config, didHide: { heardByClosure.append($0) })
+            test.advance(by: 1)
+            var high = OptionPopupConfiguration(options: [OptionPopupConfiguration.Option(title: "B")])
+            high.presentation.priority = .high
+            try test.center.showOptionPopup(high)
+            // The low one's exit runs: it is being set aside.
+            test.center.hidePopups(.all)
+            test.advance(by: 2)
+            XCTAssertEqual(
+                low.steps, ["willShow", "didShow", "willHide:preempted", "didHide:hiddenByCode"],
+                "told it steps aside, then why it left for good")
+            XCTAssertEqual(heardByClosure, [.hiddenByCode], "the events and the closure agree")
+            XCTAssertFalse(test.hasScheduledWork)
+        }
+    }
 }
