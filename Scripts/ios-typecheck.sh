@@ -16,7 +16,11 @@
 # - typecheck (fallback): the Swift 6 compiler crashes in SIL generation on a typed `throw` when the
 #   SDK's standard library predates `_willThrowTyped` (iOS 17.x SDKs). OverlayHUD uses no typed
 #   throws so that it builds against those SDKs; should one creep in, the script falls back to
-#   type-checking every source and compiling the rest to objects, and says so.
+#   calling swiftc itself, at the first triple only: every Swift target of Package.swift in
+#   dependency order (Core, Messages, Popups, the umbrella, Software, the demo app, the examples),
+#   each type-checked whole, its files without typed throws compiled to objects, and a library's
+#   module emitted for the targets after it; the library targets with -application-extension. It
+#   says so.
 # Set OVERLAYHUD_IOS_MODE=objects or =typecheck to force a mode.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -69,13 +73,16 @@ else
   # The toolset's extra compiler options (the resource directory) apply here too.
   resource_dir=$(sed -n 's/.*"-resource-dir", *"\([^"]*\)".*/\1/p' "$OVERLAYHUD_IOS_TOOLSET" | head -1)
   out=.build-ios/typecheck
-  mkdir -p "$out"
-  common=(-target "$triple" -sdk "$OVERLAYHUD_IOS_SDK" -module-cache-path "$OVERLAYHUD_IOS_MODULE_CACHE"
-          -swift-version 6 -D SWIFT_PACKAGE -D DEBUG -Onone)
-  [ -n "$resource_dir" ] && common+=(-resource-dir "$resource_dir")
-  mapfile -t lib < <(find Sources/OverlayHUD -name '*.swift' | sort)
-  mapfile -t app < <(find Sources/OverlayHUDDemoApp -name '*.swift' | sort)
+  rm -rf "$out"  # no module of an earlier run may stand in for one that fails to build now
   mkdir -p "$out/objects"
+  # SwiftPM's flags for a debug build; -package-name lets the targets use each other's `package`
+  # declarations, -I "$out" finds the modules emitted below.
+  common=(-target "$triple" -sdk "$OVERLAYHUD_IOS_SDK" -module-cache-path "$OVERLAYHUD_IOS_MODULE_CACHE"
+          -package-name overlayhud -D SWIFT_PACKAGE -D DEBUG -Onone -I "$out")
+  [ -n "$resource_dir" ] && common+=(-resource-dir "$resource_dir")
+  # The demo app's C target, as SwiftPM would make its module.
+  printf 'module AllocationCounter {\n  header "%s"\n  export *\n}\n' \
+    "$(pwd)/Sources/AllocationCounter/include/AllocationCounter.h" > "$out/AllocationCounter.modulemap"
   # Compiles the files of $@ that have no typed throws to objects (the rest are secondary inputs).
   compile_objects() {
     local module=$1; shift
@@ -89,31 +96,47 @@ else
     swiftc -frontend -c "${common[@]}" "${extra[@]}" -module-name "$module" "${args[@]}" 2>&1 | tee -a "$log"
     return "${PIPESTATUS[0]}"
   }
-  # 1. The library, bodies and all.
-  swiftc -typecheck "${common[@]}" -module-name OverlayHUD -parse-as-library "${lib[@]}" 2>&1 | tee -a "$log"
-  s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
-  # 2. Object code for its files without typed throws.
-  if [ "$status" -eq 0 ]; then
-    compile_objects OverlayHUD -parse-as-library -- "${lib[@]}"
-    s=$?; [ "$s" -eq 0 ] || status=$s
-  fi
-  # 3. Its module for the demo app (function bodies skipped: no SIL generation), then the app.
-  if [ "$status" -eq 0 ]; then
-    swiftc -emit-module "${common[@]}" -module-name OverlayHUD -parse-as-library \
-      -Xfrontend -experimental-skip-non-inlinable-function-bodies -emit-module-path "$out/OverlayHUD.swiftmodule" "${lib[@]}" 2>&1 | tee -a "$log"
-    s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
-  fi
-  if [ "$status" -eq 0 ]; then
-    printf 'module AllocationCounter {\n  header "%s"\n  export *\n}\n' \
-      "$(pwd)/Sources/AllocationCounter/include/AllocationCounter.h" > "$out/AllocationCounter.modulemap"
-    appflags=(-I "$out" -Xcc -fmodule-map-file="$out/AllocationCounter.modulemap")
-    swiftc -typecheck "${common[@]}" -module-name OverlayHUDDemoApp "${appflags[@]}" "${app[@]}" 2>&1 | tee -a "$log"
-    s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || status=$s
-    if [ "$status" -eq 0 ]; then
-      compile_objects OverlayHUDDemoApp "${appflags[@]}" -- "${app[@]}"
-      s=$?; [ "$s" -eq 0 ] || status=$s
+  # Every Swift target of Package.swift, each after the targets it depends on: module, folder,
+  # language mode, and `library` (its module is emitted for the targets after it) or `app` (an
+  # executable with main.swift). The four library targets are compiled with -application-extension,
+  # as an app extension builds them (stricter than without: it only adds the extension-unavailable
+  # API as errors), so this mode checks what the objects mode's two library builds check, at the
+  # first triple only. OverlayHUDSoftware is no Linux-only target (Package.swift gives it no
+  # condition), so it is compiled for iOS as in the objects mode.
+  targets=(
+    "OverlayHUDCore Sources/OverlayHUDCore 6 library"
+    "OverlayHUDMessages Sources/OverlayHUDMessages 6 library"
+    "OverlayHUDPopups Sources/OverlayHUDPopups 6 library"
+    "OverlayHUD Sources/OverlayHUD 6 library"
+    "OverlayHUDSoftware Sources/OverlayHUDSoftware 6 library"
+    "OverlayHUDDemoApp Sources/OverlayHUDDemoApp 6 app"
+    "SwiftUIClient Examples/SwiftUIClient 6 library"
+    "MBProgressHUDMigration Examples/MBProgressHUDMigration 5 library"
+    "MBProgressHUDCallSites Examples/MBProgressHUDCallSites 5 library"
+    "OverlayHUDiOSDemo Examples/OverlayHUDiOSDemo 6 app"
+  )
+  for target in "${targets[@]}"; do
+    read -r module folder version kind <<<"$target"
+    mapfile -t files < <(find "$folder" -name '*.swift' | sort)
+    flags=(-swift-version "$version")
+    [ "$kind" = library ] && flags+=(-parse-as-library)
+    case $module in OverlayHUDCore | OverlayHUDMessages | OverlayHUDPopups | OverlayHUD) flags+=(-application-extension) ;; esac
+    [ "$module" = OverlayHUDDemoApp ] && flags+=(-Xcc -fmodule-map-file="$out/AllocationCounter.modulemap")
+    # 1. Type-checked, bodies and all.
+    swiftc -typecheck "${common[@]}" "${flags[@]}" -module-name "$module" "${files[@]}" 2>&1 | tee -a "$log"
+    s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || { status=$s; break; }
+    # 2. Object code for its files without typed throws.
+    compile_objects "$module" "${flags[@]}" -- "${files[@]}"
+    s=$?; [ "$s" -eq 0 ] || { status=$s; break; }
+    # 3. A library's module for the targets after it (function bodies skipped: no SIL generation).
+    if [ "$kind" = library ]; then
+      swiftc -emit-module "${common[@]}" "${flags[@]}" -module-name "$module" \
+        -Xfrontend -experimental-skip-non-inlinable-function-bodies -emit-module-path "$out/$module.swiftmodule" \
+        "${files[@]}" 2>&1 | tee -a "$log"
+      s=${PIPESTATUS[0]}; [ "$s" -eq 0 ] || { status=$s; break; }
     fi
-  fi
+  done
+  triple="$triple, libraries -application-extension"
 fi
 
 ours="$(pwd)/(Sources|Examples)/"

@@ -17,7 +17,9 @@ public struct PopupPresentation: Hashable, Sendable {
     public var id: String?
     /// The colour that covers the app behind the popup, taking every touch outside the popup (it
     /// may be clear); `nil`: nothing covers the app, and touches outside the popup pass through
-    /// to it. Default black at 70 % (XBPopUpView's `XBBasePopViewController`).
+    /// to it. Default black at 70 % (XBPopUpView's `XBBasePopViewController`). A dynamic colour
+    /// (`HUDColor(light:dark:)`) shows its value for the popup's look — the app's, or the one an
+    /// option or card popup's `interfaceStyle` forces — live as it changes.
     public var backdrop: HUDColor?
     /// Whether a tap on the backdrop dismisses the popup (default `true`, with the reason
     /// ``HUDHideReason/tapOutside``); `false`: the tap is swallowed.

@@ -2,15 +2,17 @@
 
 // The stage hands a showing popup the overlay's traits (``TraitFollowingPopup``).
 extension PopupStage {
-    /// Hands `record`'s popup the overlay's traits, and the backdrop the popup's colour for them:
-    /// the popup's own, else the presentation's colour in the traits' look (a dynamic colour's dark
-    /// or high-contrast value; a static colour as given).
+    /// Hands `record`'s popup the overlay's traits, and draws the presentation's backdrop colour in
+    /// the popup's look: the one it forces (``TraitFollowingPopup/interfaceStyle``), else the
+    /// overlay's; a dynamic colour's value for that look and the traits' contrast, a static colour
+    /// as given (or as the popup draws it, ``TraitFollowingPopup/backdropColor(_:in:increasesContrast:)``).
     func adoptTraits(_ traits: OverlayTraits, for record: PopupRecord) {
         let popup = record.popup as? any TraitFollowingPopup
         popup?.adopt(traits)
         guard let color = record.presentation.backdrop else { return }
+        let look = (popup?.interfaceStyle ?? .automatic).resolved(against: traits.interfaceStyle)
         backdrop.backgroundColor =
-            popup?.backdropColor(for: traits)
-            ?? color.resolved(for: traits.interfaceStyle, increasesContrast: traits.increasesContrast)
+            popup?.backdropColor(color, in: look, increasesContrast: traits.increasesContrast)
+            ?? color.resolved(for: look, increasesContrast: traits.increasesContrast)
     }
 }

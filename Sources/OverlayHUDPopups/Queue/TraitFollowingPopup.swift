@@ -7,17 +7,27 @@
 /// The queue's stage hands the popup the overlay's traits (``Overlay/traits``) before it lays it
 /// out: each time the popup shows, and whenever the traits change while it shows
 /// (``Overlay/updateTraits(_:)`` notifies the stage, which re-lays-out). The backdrop's colour
-/// follows ``backdropColor(for:)``.
+/// is drawn in the popup's own look (``interfaceStyle`` resolved against the overlay's), through
+/// ``backdropColor(_:in:increasesContrast:)``.
 @MainActor
 protocol TraitFollowingPopup: Popup {
     /// Takes on `traits` (colours, mirroring); ``Popup/layout(in:)`` follows.
     func adopt(_ traits: OverlayTraits)
-    /// The backdrop's colour in `traits`, when the popup's backdrop is a colour; `nil` keeps the
-    /// presentation's.
-    func backdropColor(for traits: OverlayTraits) -> HUDColor?
+    /// The look the popup draws in: the overlay's (`automatic`, the default) or one its
+    /// configuration forces. The stage draws the backdrop in it too.
+    var interfaceStyle: HUDInterfaceStyleOverride { get }
+    /// The presentation's backdrop `color` as drawn in `look` (the popup's, resolved), with
+    /// Increase Contrast when `increasesContrast`. Default: a dynamic colour's value for them; a
+    /// static colour as given.
+    func backdropColor(_ color: HUDColor, in look: HUDInterfaceStyle, increasesContrast: Bool) -> HUDColor
 }
 
 extension TraitFollowingPopup {
-    /// Keeps the presentation's backdrop colour.
-    func backdropColor(for traits: OverlayTraits) -> HUDColor? { nil }
+    /// The overlay's look.
+    var interfaceStyle: HUDInterfaceStyleOverride { .automatic }
+
+    /// A dynamic colour's value for `look` and contrast; a static colour as given.
+    func backdropColor(_ color: HUDColor, in look: HUDInterfaceStyle, increasesContrast: Bool) -> HUDColor {
+        color.resolved(for: look, increasesContrast: increasesContrast)
+    }
 }

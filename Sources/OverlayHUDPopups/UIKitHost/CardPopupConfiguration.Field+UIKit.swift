@@ -29,7 +29,7 @@
         /// ones added after this library, passes through unchanged.
         public var textContentType: UITextContentType? {
             get { contentTrait.uiTextContentType }
-            set { autoFill = AutoFill(TextInputTraits.ContentKind(newValue)) }
+            set { autoFill = TextInputTraits.ContentKind(newValue) }
         }
 
         /// Which letters the keyboard capitalises (`UITextInputTraits.autocapitalizationType`).

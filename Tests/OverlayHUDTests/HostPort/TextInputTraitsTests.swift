@@ -79,7 +79,7 @@ final class TextInputTraitsTests: XCTestCase {
                 [.emailAddress, .password])
             XCTAssertEqual(
                 contents([Field(placeholder: "Code", autoFill: .oneTimeCode), .password()]), [.oneTimeCode, .password])
-            XCTAssertEqual(contents([Field(placeholder: "Note", autoFill: .none), .password()]), [.none, .password])
+            XCTAssertEqual(contents([Field(placeholder: "Note", autoFill: .some(.none)), .password()]), [.none, .password])
             // No field before the password, a secure one before it, or no password: no user name.
             XCTAssertEqual(contents([.password(), .email()]), [.password, .emailAddress])
             XCTAssertEqual(
@@ -119,7 +119,7 @@ final class TextInputTraitsTests: XCTestCase {
                 Field(placeholder: "PIN", isSecure: true, keyboard: .number, capitalization: .words),
                 Field(placeholder: "Site", keyboard: .url), Field(placeholder: "Phone", keyboard: .phone),
                 Field(placeholder: "Amount", keyboard: .decimal), code, .password(isNew: true),
-                Field(placeholder: "Note", autoFill: .none, capitalization: .sentences, autocorrection: .yes),
+                Field(placeholder: "Note", autoFill: .some(.none), capitalization: .sentences, autocorrection: .yes),
                 Field(placeholder: "ZIP", autoFill: .postalCode, capitalization: .allCharacters),
             ]
             let config = CardPopupConfiguration(title: "All", fields: fields, actionTitle: "GO")
@@ -178,9 +178,12 @@ final class TextInputTraitsTests: XCTestCase {
         ]
         for kind in kinds {
             var secure = Field(placeholder: "S", isSecure: true)
-            secure.autoFill = Field.AutoFill(kind)
+            secure.autoFill = kind
             XCTAssertEqual(secure.contentTrait, kind, "\(kind)")
         }
+        var automatic = Field(placeholder: "S", isSecure: true, autoFill: .some(.none))
+        automatic.autoFill = nil
+        XCTAssertEqual(automatic.contentTrait, .password, "nil is the automatic choice: a secure field's password")
         let capitalizations: [TextInputTraits.Capitalization] = [.none, .words, .sentences, .allCharacters]
         for capitalization in capitalizations {
             var name = Field(placeholder: "N", autoFill: .name)

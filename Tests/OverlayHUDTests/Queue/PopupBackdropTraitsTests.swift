@@ -24,6 +24,22 @@ private final class TintedPopup: Popup {
 }
 
 final class PopupBackdropTraitsTests: XCTestCase {
+    static let light = HUDColor(white: 1, alpha: 0.5)
+    static let dark = HUDColor(white: 0, alpha: 0.5)
+    static let lightHigh = HUDColor(white: 0.9, alpha: 0.5)
+    static let darkHigh = HUDColor(white: 0.1, alpha: 0.5)
+    static let dynamic = HUDColor(light: light, dark: dark, increasedContrastLight: lightHigh, increasedContrastDark: darkHigh)
+
+    /// An option popup with the dynamic backdrop, in `style`.
+    @MainActor
+    static func showOptionPopup(_ style: HUDInterfaceStyleOverride, in env: HUDTestEnvironment) throws -> HUDLayer {
+        var config = OptionPopupConfiguration(options: [OptionPopupConfiguration.Option(title: "A")])
+        config.interfaceStyle = style
+        config.presentation.backdrop = dynamic
+        try env.center.showOptionPopup(config)
+        return try XCTUnwrap(env.layer("popupBackdrop"))
+    }
+
     /// A dynamic backdrop colour is drawn in the overlay's look, on show and when the look changes;
     /// a popup that does not follow traits gets it too (it used to keep the light value).
     func testADynamicBackdropFollowsTheLookAndContrast() throws {
@@ -44,6 +60,53 @@ final class PopupBackdropTraitsTests: XCTestCase {
             XCTAssertEqual(backdrop.backgroundColor, darkHigh)
             env.center.traitsDidChange(to: OverlayTraits(interfaceStyle: .light, increasesContrast: true))
             XCTAssertEqual(backdrop.backgroundColor, lightHigh)
+        }
+    }
+
+    /// An option popup that forces its look draws its backdrop in that look, on show and on every
+    /// trait change, as its panel is (the card did already).
+    func testAForcedLookDecidesAnOptionPopupsBackdrop() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            let backdrop = try Self.showOptionPopup(.dark, in: env)
+            XCTAssertEqual(backdrop.backgroundColor, Self.dark, "forced dark over a light overlay: the dark value")
+            env.center.traitsDidChange(to: OverlayTraits(interfaceStyle: .light, increasesContrast: true))
+            XCTAssertEqual(backdrop.backgroundColor, Self.darkHigh, "still dark, with the overlay's contrast")
+            env.center.traitsDidChange(to: OverlayTraits(interfaceStyle: .dark))
+            XCTAssertEqual(backdrop.backgroundColor, Self.dark)
+            let lightEnv = HUDTestEnvironment()
+            lightEnv.center.traitsDidChange(to: OverlayTraits(interfaceStyle: .dark))
+            XCTAssertEqual(
+                try Self.showOptionPopup(.light, in: lightEnv).backgroundColor, Self.light,
+                "forced light over a dark overlay: the light value")
+        }
+    }
+
+    /// An automatic option popup's backdrop follows the overlay's look, on show and live.
+    func testAnAutomaticOptionPopupsBackdropFollowsTheOverlay() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            let backdrop = try Self.showOptionPopup(.automatic, in: env)
+            XCTAssertEqual(backdrop.backgroundColor, Self.light)
+            env.center.traitsDidChange(to: OverlayTraits(interfaceStyle: .dark))
+            XCTAssertEqual(backdrop.backgroundColor, Self.dark)
+        }
+    }
+
+    /// A card that forces its look draws a dynamic backdrop in it with the overlay's contrast, as
+    /// every other popup does (it used to ignore Increase Contrast for a dynamic backdrop).
+    func testACardsDynamicBackdropTakesItsLookAndTheContrast() throws {
+        try onMainThrowing {
+            var config = CardPopupConfiguration()
+            config.interfaceStyle = .dark
+            config.presentation.backdrop = Self.dynamic
+            let env = HUDTestEnvironment()
+            env.center.traitsDidChange(to: OverlayTraits(interfaceStyle: .light, increasesContrast: true))
+            env.center.showCardPopup(config)
+            let backdrop = try XCTUnwrap(env.layer("popupBackdrop"))
+            XCTAssertEqual(backdrop.backgroundColor, Self.darkHigh)
+            env.center.traitsDidChange(to: OverlayTraits(interfaceStyle: .light))
+            XCTAssertEqual(backdrop.backgroundColor, Self.dark)
         }
     }
 

@@ -28,8 +28,12 @@ extension CardPopupConfiguration {
         public var text: String
         /// The keyboard shown while the field takes text. Default `.default`.
         package var keyboard: TextInputTraits.Keyboard
-        /// What the field holds, for AutoFill and the QuickType bar. Default ``AutoFill/automatic``.
-        package var autoFill: AutoFill
+        /// What the field holds, for AutoFill and the QuickType bar (UIKit: `UITextContentType`).
+        /// Default `nil`, chosen from the field: `password` when secure; `emailAddress`, `url` or
+        /// `telephoneNumber` for those keyboards; `none` otherwise. In a card, the field just
+        /// before the first password field is the `username` instead. A kind you set
+        /// (`.some(.none)` included: nothing for AutoFill) stays.
+        package var autoFill: TextInputTraits.ContentKind?
         /// Which letters the keyboard capitalises. Default ``Capitalization/automatic``.
         package var capitalization: Capitalization
         /// Whether the keyboard corrects spelling as the user types. Default `.no` (a card's
@@ -49,7 +53,7 @@ extension CardPopupConfiguration {
         /// Creates a field with every setting in the engine's terms.
         package init(
             placeholder: String, isSecure: Bool = false, text: String = "", keyboard: TextInputTraits.Keyboard = .default,
-            autoFill: AutoFill = .automatic, capitalization: Capitalization = .automatic,
+            autoFill: TextInputTraits.ContentKind? = nil, capitalization: Capitalization = .automatic,
             autocorrection: TextInputTraits.Autocorrection = .no
         ) {
             self.placeholder = placeholder
@@ -78,20 +82,6 @@ extension CardPopupConfiguration {
         ///   - isNew: whether the user chooses a new password (AutoFill suggests one).
         public static func password(placeholder: String = "Password", isNew: Bool = false) -> Field {
             Field(placeholder: placeholder, isSecure: true, autoFill: isNew ? .newPassword : .password)
-        }
-
-        /// What a field holds, so AutoFill offers the right values (UIKit: `UITextContentType`).
-        package enum AutoFill: Hashable, Sendable {
-            /// Chosen from the field: ``password`` when secure; ``emailAddress``, ``url`` or
-            /// ``telephoneNumber`` for those keyboards; ``none`` otherwise. In a card, the field
-            /// just before the first password field is the ``username`` instead.
-            case automatic
-            /// Nothing for AutoFill.
-            case none
-            case username, password, newPassword, emailAddress, name, givenName, familyName, oneTimeCode
-            case telephoneNumber, url, postalCode
-            /// Any other kind, by the host's raw value (UIKit: `UITextContentType.rawValue`).
-            case platform(String)
         }
 
         /// Which letters a field's keyboard capitalises (UIKit: `UITextAutocapitalizationType`).

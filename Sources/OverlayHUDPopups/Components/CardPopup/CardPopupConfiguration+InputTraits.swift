@@ -2,20 +2,20 @@
 
 extension CardPopupConfiguration {
     /// The field that holds the account's user name among the first `count` fields (those the
-    /// card shows): the one just before the first password field (a ``Field/AutoFill/password``
-    /// or ``Field/AutoFill/newPassword``, chosen or set), when it is not secure and its AutoFill is
-    /// ``Field/AutoFill/automatic``; `nil` when there is none. Password AutoFill fills and saves
-    /// an account by the field marked `username` before its password field (Apple, "Enabling
-    /// Password AutoFill on a text input view": an e-mail address used as the user name is
-    /// marked `username` too, with the e-mail keyboard).
+    /// card shows): the one just before the first password field (`password` or `newPassword`,
+    /// chosen or set), when it is not secure and its ``Field/autoFill`` is automatic (`nil`); `nil`
+    /// when there is none. Password AutoFill fills and saves an account by the field marked
+    /// `username` before its password field (Apple, "Enabling Password AutoFill on a text input
+    /// view": an e-mail address used as the user name is marked `username` too, with the e-mail
+    /// keyboard).
     func userNameFieldIndex(amongFirst count: Int) -> Int? {
         let shown = fields.prefix(max(0, count))
         guard
-            let password = shown.firstIndex(where: { [.password, .newPassword].contains($0.resolvedAutoFill) }),
+            let password = shown.firstIndex(where: { [.password, .newPassword].contains($0.contentTrait) }),
             password > shown.startIndex
         else { return nil }
         let candidate = shown[password - 1]
-        return !candidate.isSecure && candidate.autoFill == .automatic ? password - 1 : nil
+        return !candidate.isSecure && candidate.autoFill == nil ? password - 1 : nil
     }
 }
 
@@ -29,9 +29,10 @@ extension CardPopupConfiguration.Field {
             autocorrection: autocorrection, returnKey: isLast ? .done : .next)
     }
 
-    /// ``AutoFill/automatic`` made: a password when secure, else what the keyboard says.
-    var resolvedAutoFill: AutoFill {
-        guard autoFill == .automatic else { return autoFill }
+    /// What AutoFill is told the field holds: the kind set, else (automatic, `nil`) a password
+    /// when secure, else what the keyboard says.
+    package var contentTrait: TextInputTraits.ContentKind {
+        if let autoFill { return autoFill }
         if isSecure { return .password }
         switch keyboard {
         case .emailAddress: return .emailAddress
@@ -41,32 +42,13 @@ extension CardPopupConfiguration.Field {
         }
     }
 
-    /// What AutoFill is told the field holds (``AutoFill/automatic`` made).
-    package var contentTrait: TextInputTraits.ContentKind {
-        switch resolvedAutoFill {
-        case .automatic, .none: return .none
-        case .username: return .username
-        case .password: return .password
-        case .newPassword: return .newPassword
-        case .emailAddress: return .emailAddress
-        case .name: return .name
-        case .givenName: return .givenName
-        case .familyName: return .familyName
-        case .oneTimeCode: return .oneTimeCode
-        case .telephoneNumber: return .telephoneNumber
-        case .url: return .url
-        case .postalCode: return .postalCode
-        case .platform(let raw): return .platform(raw)
-        }
-    }
-
     /// Which letters are capitalised (``Capitalization/automatic`` made: words in a name, nothing
     /// otherwise, a secure field never).
     package var capitalizationTrait: TextInputTraits.Capitalization {
         switch capitalization {
         case .automatic:
             guard !isSecure else { return .none }
-            switch resolvedAutoFill {
+            switch contentTrait {
             case .name, .givenName, .familyName: return .words
             default: return .none
             }
@@ -74,27 +56,6 @@ extension CardPopupConfiguration.Field {
         case .words: return .words
         case .sentences: return .sentences
         case .allCharacters: return .allCharacters
-        }
-    }
-}
-
-extension CardPopupConfiguration.Field.AutoFill {
-    /// The setting that gives the field `kind` (``none`` for none).
-    package init(_ kind: TextInputTraits.ContentKind) {
-        switch kind {
-        case .none: self = .none
-        case .username: self = .username
-        case .password: self = .password
-        case .newPassword: self = .newPassword
-        case .emailAddress: self = .emailAddress
-        case .name: self = .name
-        case .givenName: self = .givenName
-        case .familyName: self = .familyName
-        case .oneTimeCode: self = .oneTimeCode
-        case .telephoneNumber: self = .telephoneNumber
-        case .url: self = .url
-        case .postalCode: self = .postalCode
-        case .platform(let raw): self = .platform(raw)
         }
     }
 }

@@ -88,14 +88,15 @@ extension CardPopupConfiguration {
 
     /// The backdrop's colour in `look`: the default, DGPopUpViewController's light grey wash
     /// (245/255 at 80 %, ≈ `systemGray6`), becomes `systemGray6`'s dark value (#1C1C1E) at the
-    /// same 80 % in the dark look; a backdrop you chose stays.
-    func backdropColor(_ color: HUDColor, in look: HUDInterfaceStyle) -> HUDColor {
+    /// same 80 % in the dark look; a static backdrop you chose stays; a dynamic one gives its value
+    /// for `look`, with Increase Contrast when `increasesContrast`.
+    func backdropColor(_ color: HUDColor, in look: HUDInterfaceStyle, increasesContrast: Bool) -> HUDColor {
         color.resolved(
             for: look,
             counterparts: [
                 HUDColor(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.8): SystemColor.systemGray6.dark.withAlpha(
                     0.8)
-            ])
+            ], increasesContrast: increasesContrast)
     }
 }
 
