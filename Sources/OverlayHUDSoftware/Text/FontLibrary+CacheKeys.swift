@@ -33,25 +33,18 @@ extension FontLibrary {
         let glyph: Int
     }
 
-    /// Everything a `textPath` result depends on (the colour does not change the outlines).
+    /// Everything a `textPath` result depends on (the colour does not change the outlines): what
+    /// the line measures by, and where and how it is set in its bounds.
     struct LayoutKey: Hashable {
-        let string: String
-        let family: String?
-        let fontSize: Double
-        let weight: FontWeight
+        let line: MeasureKey
         let alignment: HUDTextAlignment
         let truncation: TextTruncation
-        let kerning: Double
         let bounds: HUDRect
 
         init(text: TextContent, bounds: HUDRect) {
-            string = text.string
-            family = text.fontFamily
-            fontSize = text.fontSize
-            weight = text.weight
+            line = MeasureKey(text)
             alignment = text.alignment
             truncation = text.truncation
-            kerning = text.kerning
             self.bounds = bounds
         }
     }
