@@ -12,6 +12,9 @@ private final class RecordingBackend: LayerMirrorBackend {
     final class Mirrored {
         let name: String?
         let kind: LayerKind
+        /// The engine layer it mirrors, and the state last copied into it.
+        weak var source: HUDLayer?
+        var state: LayerState?
         var children: [Mirrored] = []
         var animations: [String: CoreAnimationPlan] = [:]
         var modelCopies = 0
@@ -30,6 +33,7 @@ private final class RecordingBackend: LayerMirrorBackend {
 
     func makeLayer(for layer: HUDLayer, kind: LayerKind) -> Mirrored {
         let m = Mirrored(name: layer.name, kind: kind)
+        m.source = layer
         made.append(m)
         return m
     }
@@ -39,6 +43,7 @@ private final class RecordingBackend: LayerMirrorBackend {
     }
     func apply(_ state: LayerState, of layer: HUDLayer, to mirrored: Mirrored, force: Bool) {
         mirrored.modelCopies += 1
+        mirrored.state = state
         if force { mirrored.forcedCopies += 1 }
     }
     func setSublayers(_ sublayers: [Mirrored], of mirrored: Mirrored) { mirrored.children = sublayers }
@@ -216,6 +221,110 @@ final class LayerTreeMirrorTests: XCTestCase {
             XCTAssertTrue(backend.fallbacks.isEmpty, "the waiting HUD needs no display link")
             XCTAssertFalse(env.center.isShowingAnything, "hidden by the end")
             XCTAssertEqual(mirror.count, 1, "only the overlay root is left")
+        }
+    }
+
+    /// A wrapped message as a host mirrors it (UIKit: each text layer's view holds a `UILabel`): a
+    /// refresh keeps each line's platform layer and copies its new text and frame — right to left,
+    /// right-aligned and flush right after every layout; a line the text no longer needs is
+    /// discarded; the body's own label goes when the body wraps and comes back when it fits a line;
+    /// VoiceOver reads the card alone, never a line.
+    func testAWrappedMessageKeepsItsLinesPlatformLayersAcrossRefreshes() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            env.host.traitsDidChange(to: OverlayTraits(layoutDirection: .rightToLeft))
+            let backend = RecordingBackend()
+            let mirror = LayerTreeMirror(backend: backend)
+            @MainActor func sync() { mirror.sync(env.center.overlay.rootLayer, conversion: conversion) }
+            @MainActor func live(_ layer: HUDLayer) -> RecordingBackend.Mirrored? {
+                backend.made.last { $0.source === layer && !$0.isDiscarded }
+            }
+            /// Each line's platform layer holds the line's text (right-aligned) and frame, flush right.
+            @MainActor func assertLinesMirrored(_ body: HUDLayer, _ note: String) {
+                XCTAssertEqual(live(body)?.kind, .plain, note)
+                XCTAssertEqual(live(body)?.children.count, body.sublayers.count, note)
+                for line in body.sublayers {
+                    let m = live(line)
+                    XCTAssertEqual(m?.kind, .text, "\(note): \(line.name ?? "")")
+                    XCTAssertEqual(m?.state?.content, line.content, "\(note): \(line.name ?? "")")
+                    XCTAssertEqual(m?.state?.bounds, line.bounds, "\(note): \(line.name ?? "")")
+                    XCTAssertEqual(m?.state?.position, line.position, "\(note): \(line.name ?? "")")
+                    guard case .text(let text)? = m?.state?.content else { return XCTFail("\(note): no text") }
+                    XCTAssertEqual(text.alignment, .right, "\(note): \(line.name ?? "")")
+                    XCTAssertEqual(line.frame.maxX, body.bounds.width, accuracy: 1e-9, "\(note): \(line.name ?? "")")
+                }
+            }
+            let long = "Check your connection and try again. Your draft is kept until you send it again."
+            let longer = "The server did not answer in time. " + long + " Nothing was lost."
+            var message = MessageTest.message("upload", "Upload failed", position: .top, duration: .untilHidden)
+            message.body = long
+            env.center.showMessage(message)
+            sync()
+            let body = try XCTUnwrap(MessageTest.shown(env, "upload")?.view.body)
+            let lines = body.sublayers
+            XCTAssertGreaterThan(lines.count, 1, "the body wraps")
+            assertLinesMirrored(body, "shown")
+            let labels = try lines.map { try XCTUnwrap(live($0)) }
+            let bodyNode = try XCTUnwrap(live(body))
+
+            message.title = "Upload failed again"
+            message.body = longer
+            env.center.showMessage(message)
+            sync()
+            XCTAssertGreaterThan(body.sublayers.count, lines.count, "the longer body takes more lines")
+            XCTAssertTrue(live(body) === bodyNode)
+            for (kept, label) in zip(body.sublayers, labels) {
+                XCTAssertTrue(live(kept) === label, "\(kept.name ?? ""): the same label, its text changed")
+            }
+            assertLinesMirrored(body, "refreshed")
+            XCTAssertEqual(env.host.accessibilitySnapshot.labels, ["Information, Upload failed again, " + longer])
+            let extra = body.sublayers.dropFirst(lines.count).compactMap(live)
+            XCTAssertFalse(extra.isEmpty)
+
+            message.body = long
+            env.center.showMessage(message)
+            sync()
+            XCTAssertEqual(body.sublayers.count, lines.count)
+            XCTAssertTrue(extra.allSatisfy(\.isDiscarded), "the labels of the lines no longer needed go")
+            for (kept, label) in zip(body.sublayers, labels) { XCTAssertTrue(live(kept) === label) }
+            assertLinesMirrored(body, "fewer lines")
+
+            message.body = "Try again."
+            env.center.showMessage(message)
+            sync()
+            XCTAssertTrue(labels.allSatisfy(\.isDiscarded), "the lines' labels go")
+            XCTAssertTrue(bodyNode.isDiscarded, "the body's plain layer goes")
+            XCTAssertEqual(live(body)?.kind, .text, "the body's own label draws the line")
+            XCTAssertEqual(live(body)?.state?.content, body.content)
+            let bodyLabel = try XCTUnwrap(live(body))
+
+            message.body = long
+            env.center.showMessage(message)
+            sync()
+            XCTAssertTrue(bodyLabel.isDiscarded, "the body's own label goes when it wraps again")
+            assertLinesMirrored(body, "wrapped again")
+            XCTAssertEqual(env.host.accessibilitySnapshot.labels, ["Information, Upload failed again, " + long])
+        }
+    }
+
+    /// A popup that forces its look hands the host its backdrop colour resolved in that look: a
+    /// static value the host copies as it is (UIKit: a `CGColor` from its components), leaving the
+    /// window's traits nothing to pick — also after the overlay's look or contrast changes.
+    func testAForcedLookPopupsBackdropReachesTheHostResolved() throws {
+        try onMainThrowing {
+            let env = HUDTestEnvironment()
+            let backend = RecordingBackend()
+            let mirror = LayerTreeMirror(backend: backend)
+            let backdrop = try PopupBackdropTraitsTests.showOptionPopup(.dark, in: env)
+            @MainActor func mirrored() -> HUDColor? {
+                mirror.sync(env.center.overlay.rootLayer, conversion: conversion)
+                return backend.made.last { $0.source === backdrop && !$0.isDiscarded }?.state?.backgroundColor
+            }
+            XCTAssertEqual(mirrored(), PopupBackdropTraitsTests.dark, "forced dark over a light overlay")
+            XCTAssertEqual(mirrored()?.isDynamic, false)
+            env.center.traitsDidChange(to: OverlayTraits(interfaceStyle: .light, increasesContrast: true))
+            XCTAssertEqual(mirrored(), PopupBackdropTraitsTests.darkHigh, "still dark, with the overlay's contrast")
+            XCTAssertEqual(mirrored()?.isDynamic, false)
         }
     }
 }

@@ -20,6 +20,29 @@ final class HUDAccessibilityTextTests: XCTestCase {
         XCTAssertEqual(HUDAccessibilityText(joining: [" ", nil], fallback: .notification).text, nil)
     }
 
+    /// Joined parts read as the array join did: every part that is not blank, trimmed, in order,
+    /// with the separator between them; nothing (the fallback) when every part is blank — for each
+    /// mix of up to three blank, padded and plain parts.
+    func testJoiningReadsThePartsAsAnArrayJoinDid() {
+        let pool: [String?] = [nil, "", " \n", "Anna", "  is calling you ", "\u{3000}王\u{3000}"]
+        var mixes: [[String?]] = [[]]
+        var longest: [[String?]] = [[]]
+        for _ in 0..<3 {
+            longest = longest.flatMap { mix in pool.map { mix + [$0] } }
+            mixes += longest
+        }
+        for parts in mixes {
+            for separator in [", ", " — ", ""] {
+                let kept = parts.compactMap { HUDAccessibilityText($0).cleanedText }
+                let joined = HUDAccessibilityText(joining: parts, separator: separator, fallback: .notification)
+                XCTAssertEqual(joined.text, kept.isEmpty ? nil : kept.joined(separator: separator), "\(parts)")
+                XCTAssertEqual(joined.fallback, .notification)
+                XCTAssertNil(joined.prefix)
+            }
+        }
+        XCTAssertEqual(mixes.count, 1 + 6 + 36 + 216)
+    }
+
     func testTenThousandCharactersAreCutAtTheLimitWithAnEllipsis() {
         let long = String(repeating: "a", count: 10_000)
         let read = HUDAccessibilityText(long).cleanedText

@@ -143,6 +143,31 @@ final class MessageThemeTests: XCTestCase {
         }
     }
 
+    /// What VoiceOver reads without an own prefix is what the array join made: the theme's built-in
+    /// name (read in the overlay's language) before the title and the body that are not empty,
+    /// ", " between them; the name alone for a message that only shows it.
+    func testTheSpokenLabelJoinsTheNonEmptyTextsAfterTheThemesName() {
+        let zh = HUDLocalization.simplifiedChinese
+        for theme in [MessageConfiguration.Theme.error, .success] {
+            for title in ["", " ", theme.name, "上传失败"] {
+                for body in ["", "请检查网络", theme.name] {
+                    let message = MessageConfiguration(title: title, body: body, theme: theme)
+                    let texts = message.displayTexts
+                    let parts = [texts.title, texts.body].filter { !$0.isEmpty }
+                    let expected =
+                        texts.body.isEmpty && texts.title == theme.name
+                        ? HUDAccessibilityText.builtIn(theme.spokenName)
+                        : HUDAccessibilityText(parts.joined(separator: ", "), after: theme.spokenName)
+                    let label = message.accessibilityLabel(displaying: texts)
+                    XCTAssertEqual(label, expected, "\(theme.name) / \(title) / \(body)")
+                    XCTAssertEqual(zh.resolve(label), zh.resolve(expected), "\(theme.name) / \(title) / \(body)")
+                }
+            }
+        }
+        let label = MessageConfiguration(title: "", body: "请检查网络", theme: .error)
+        XCTAssertEqual(zh.resolve(label.accessibilityLabel(displaying: label.displayTexts)), "错误, 请检查网络")
+    }
+
     func testCustomMessagesTakeTheAppsColoursAndIcon() {
         onMain {
             let purple = HUDColor(hex: 0x5E2CA5)
