@@ -40,7 +40,7 @@
         /// define counts as `.none`.
         public var autocapitalizationType: UITextAutocapitalizationType {
             get { capitalizationTrait.uiAutocapitalizationType }
-            set { capitalization = Capitalization(TextInputTraits.Capitalization(newValue)) }
+            set { capitalization = TextInputTraits.Capitalization(newValue) }
         }
 
         /// Whether the keyboard corrects spelling as the user types

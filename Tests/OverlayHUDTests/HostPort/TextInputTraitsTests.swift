@@ -187,7 +187,7 @@ final class TextInputTraitsTests: XCTestCase {
         let capitalizations: [TextInputTraits.Capitalization] = [.none, .words, .sentences, .allCharacters]
         for capitalization in capitalizations {
             var name = Field(placeholder: "N", autoFill: .name)
-            name.capitalization = Field.Capitalization(capitalization)
+            name.capitalization = capitalization
             XCTAssertEqual(name.capitalizationTrait, capitalization, "\(capitalization)")
         }
     }

@@ -42,14 +42,15 @@
                 self = .none
                 return
             }
-            let named: [(UITextContentType, Self)] = [
-                (.username, .username), (.password, .password), (.newPassword, .newPassword),
-                (.emailAddress, .emailAddress), (.name, .name), (.givenName, .givenName),
-                (.familyName, .familyName), (.oneTimeCode, .oneTimeCode), (.telephoneNumber, .telephoneNumber),
-                (.URL, .url), (.postalCode, .postalCode),
-            ]
-            self = named.first { $0.0 == type }?.1 ?? .platform(type.rawValue)
+            self = Self.named.first { $0.uiTextContentType == type } ?? .platform(type.rawValue)
         }
+
+        /// The kinds with a name of their own (every case but `none` and `platform`): their UIKit
+        /// values are the ones `uiTextContentType` gives.
+        private static let named: [Self] = [
+            .username, .password, .newPassword, .emailAddress, .name, .givenName, .familyName, .oneTimeCode,
+            .telephoneNumber, .url, .postalCode,
+        ]
 
         /// The `UITextContentType` of the same meaning; `nil` for none (UIKit's default).
         package var uiTextContentType: UITextContentType? {

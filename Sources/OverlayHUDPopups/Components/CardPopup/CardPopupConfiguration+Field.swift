@@ -34,8 +34,10 @@ extension CardPopupConfiguration {
         /// before the first password field is the `username` instead. A kind you set
         /// (`.some(.none)` included: nothing for AutoFill) stays.
         package var autoFill: TextInputTraits.ContentKind?
-        /// Which letters the keyboard capitalises. Default ``Capitalization/automatic``.
-        package var capitalization: Capitalization
+        /// Which letters the keyboard capitalises (UIKit: `UITextAutocapitalizationType`). Default
+        /// `nil`, chosen from the field: `words` for a name, `none` otherwise and for a secure field.
+        /// A setting you make (`.some(.none)` included) stays.
+        package var capitalization: TextInputTraits.Capitalization?
         /// Whether the keyboard corrects spelling as the user types. Default `.no` (a card's
         /// fields hold names, addresses, codes and passwords).
         package var autocorrection: TextInputTraits.Autocorrection
@@ -53,7 +55,7 @@ extension CardPopupConfiguration {
         /// Creates a field with every setting in the engine's terms.
         package init(
             placeholder: String, isSecure: Bool = false, text: String = "", keyboard: TextInputTraits.Keyboard = .default,
-            autoFill: TextInputTraits.ContentKind? = nil, capitalization: Capitalization = .automatic,
+            autoFill: TextInputTraits.ContentKind? = nil, capitalization: TextInputTraits.Capitalization? = nil,
             autocorrection: TextInputTraits.Autocorrection = .no
         ) {
             self.placeholder = placeholder
@@ -82,13 +84,6 @@ extension CardPopupConfiguration {
         ///   - isNew: whether the user chooses a new password (AutoFill suggests one).
         public static func password(placeholder: String = "Password", isNew: Bool = false) -> Field {
             Field(placeholder: placeholder, isSecure: true, autoFill: isNew ? .newPassword : .password)
-        }
-
-        /// Which letters a field's keyboard capitalises (UIKit: `UITextAutocapitalizationType`).
-        package enum Capitalization: Hashable, Sendable {
-            /// Chosen from the field: ``words`` for a name, ``none`` otherwise.
-            case automatic
-            case none, words, sentences, allCharacters
         }
     }
 }

@@ -42,32 +42,14 @@ extension CardPopupConfiguration.Field {
         }
     }
 
-    /// Which letters are capitalised (``Capitalization/automatic`` made: words in a name, nothing
-    /// otherwise, a secure field never).
+    /// Which letters are capitalised: the setting, else (automatic, `nil`) words in a name and
+    /// nothing otherwise, a secure field never.
     package var capitalizationTrait: TextInputTraits.Capitalization {
-        switch capitalization {
-        case .automatic:
-            guard !isSecure else { return .none }
-            switch contentTrait {
-            case .name, .givenName, .familyName: return .words
-            default: return .none
-            }
-        case .none: return .none
-        case .words: return .words
-        case .sentences: return .sentences
-        case .allCharacters: return .allCharacters
-        }
-    }
-}
-
-extension CardPopupConfiguration.Field.Capitalization {
-    /// The setting that gives the field `capitalization`.
-    package init(_ capitalization: TextInputTraits.Capitalization) {
-        switch capitalization {
-        case .none: self = .none
-        case .words: self = .words
-        case .sentences: self = .sentences
-        case .allCharacters: self = .allCharacters
+        if let capitalization { return capitalization }
+        guard !isSecure else { return .none }
+        switch contentTrait {
+        case .name, .givenName, .familyName: return .words
+        default: return .none
         }
     }
 }
