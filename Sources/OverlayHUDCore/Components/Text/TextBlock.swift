@@ -166,20 +166,16 @@ package struct TextBlock {
     /// layer's sublayers are its lines: they are reused, and extra ones removed.
     package func apply(to layer: HUDLayer) {
         if lines.count == 1 {
-            for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
+            layer.reuseLines(0) { _, _ in }
             layer.content = .text(lines[0])
             return
         }
         layer.content = .none
-        let existing = layer.sublayers
-        for (i, line) in lines.enumerated() {
-            let l = i < existing.count ? existing[i] : HUDLayer(name: "line\(i)")
+        layer.reuseLines(lines.count) { i, l in
             l.bounds = HUDRect(0, 0, width, lineHeight)
             l.position = HUDPoint(width / 2, lineHeight * (Double(i) + 0.5))
-            l.content = .text(line)
-            if l.superlayer !== layer { layer.addSublayer(l) }
+            l.content = .text(lines[i])
         }
-        for extra in existing.dropFirst(lines.count) { extra.removeFromSuperlayer() }
     }
 
     /// Whether `text` shows nothing: `nil`, empty, or only spaces and line breaks. Every element

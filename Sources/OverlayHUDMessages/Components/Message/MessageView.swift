@@ -248,14 +248,13 @@ final class MessageView: NotificationView {
     }
 
     /// Fills `layer` with `text` wrapped to `maxWidth` in at most `lines` lines, and no more than
-    /// fit `maxHeight` (one line always shows); returns its size. A text of several lines reuses
-    /// the line layers `layer` holds (a refresh or a new layout keeps them, and on iOS their
-    /// labels), adding or removing only the difference.
+    /// fit `maxHeight` (one line always shows); returns its size. A text of several lines keeps
+    /// the line layers `layer` holds (``HUDLayer/reuseLines(_:_:)``).
     private func setText(
         _ layer: HUDLayer, _ text: String, _ style: TextStyle, maxWidth: Double, lines: Int, maxHeight: Double
     ) -> HUDSize {
         guard !text.isEmpty, maxWidth > 0 else {
-            for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
+            layer.reuseLines(0) { _, _ in }
             layer.content = .none
             layer.isHidden = true
             return .zero
@@ -267,7 +266,7 @@ final class MessageView: NotificationView {
         let firstWidth = Self.clean(first.size.width)
         let lineHeight = ceil(Self.clean(first.size.height))
         if firstWidth <= maxWidth && !text.containsUTF8(10) {
-            for sublayer in layer.sublayers { sublayer.removeFromSuperlayer() }
+            layer.reuseLines(0) { _, _ in }
             layer.content = .text(style.content(text))
             return HUDSize(min(ceil(firstWidth), maxWidth), lineHeight)
         }
@@ -280,30 +279,27 @@ final class MessageView: NotificationView {
         let wrapped = TextWrapping.measuredLines(
             of: text, in: style.content(text), maxWidth: maxWidth, numberOfLines: lines, averageCharacterWidth: average,
             measure: measure)
-        if wrapped.count > 1 { layer.content = .none }
-        let existing = layer.sublayers
-        var widest = 0.0
-        for (i, line) in wrapped.enumerated() {
-            // A last line taking the rest of the text is measured for what it can show: a long one
-            // is drawn truncated to the full width, from a prefix that draws as the whole rest.
-            var (lineText, lineWidth) = (line.text, line.width ?? 0)
-            if line.width == nil {
-                let shown = shownPart(line.text, style, maxWidth: maxWidth, average: average)
-                (lineText, lineWidth) = (shown.text, Self.clean(shown.size.width))
-            }
-            let w = min(ceil(lineWidth), maxWidth)
-            widest = max(widest, w)
-            if wrapped.count == 1 {
-                for sublayer in existing { sublayer.removeFromSuperlayer() }
-                layer.content = .text(style.content(lineText))
-                return HUDSize(w, lineHeight)
-            }
-            let l = i < existing.count ? existing[i] : HUDLayer(name: "line\(i)")
-            l.frame = HUDRect(0, lineHeight * Double(i), w, lineHeight)
-            l.content = .text(style.content(lineText))
-            if l.superlayer !== layer { layer.addSublayer(l) }
+        // A last line taking the rest of the text is measured for what it can show: a long one is
+        // drawn truncated to the full width, from a prefix that draws as the whole rest.
+        func shown(_ line: TextWrapping.Line) -> (text: String, width: Double) {
+            guard line.width == nil else { return (line.text, min(ceil(line.width ?? 0), maxWidth)) }
+            let part = shownPart(line.text, style, maxWidth: maxWidth, average: average)
+            return (part.text, min(ceil(Self.clean(part.size.width)), maxWidth))
         }
-        for extra in existing.dropFirst(wrapped.count) { extra.removeFromSuperlayer() }
+        if wrapped.count == 1 {
+            let line = shown(wrapped[0])
+            layer.reuseLines(0) { _, _ in }
+            layer.content = .text(style.content(line.text))
+            return HUDSize(line.width, lineHeight)
+        }
+        layer.content = .none
+        var widest = 0.0
+        layer.reuseLines(wrapped.count) { i, l in
+            let line = shown(wrapped[i])
+            widest = max(widest, line.width)
+            l.frame = HUDRect(0, lineHeight * Double(i), line.width, lineHeight)
+            l.content = .text(style.content(line.text))
+        }
         return HUDSize(widest, lineHeight * Double(wrapped.count))
     }
 
