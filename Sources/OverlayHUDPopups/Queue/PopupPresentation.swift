@@ -58,12 +58,12 @@ public struct PopupPresentation: Hashable, Sendable {
     public var lifecycle: HUDEventHandler?
 
     /// The default backdrop: black at 70 % (XBPopUpView's `XBBasePopViewController`).
-    package static let defaultBackdrop: HUDColor? = HUDColor(white: 0, alpha: 0.7)
+    @usableFromInline package static let defaultBackdrop: HUDColor? = HUDColor(white: 0, alpha: 0.7)
 
     /// Creates a presentation; every parameter has the default described on its property.
     public init(
         priority: Priority = .normal, id: String? = nil,
-        backdrop: HUDColor? = HUDColor(white: 0, alpha: 0.7),
+        backdrop: HUDColor? = defaultBackdrop,
         dismissesOnTapOutside: Bool = true, yieldsToHigherPriority: Bool = false,
         context: String? = nil, keyWindow: KeyWindow = .automatic
     ) {

@@ -6,9 +6,9 @@
 /// The headless host remembers measurements under this key, and ``FontLibrary`` its laid-out
 /// outlines under it plus the alignment, truncation and bounds. Hashing it combines the string and
 /// the size only (equal keys hash alike; two lines of one string in two weights share a bucket and
-/// are told apart by `==`), so a remembered line costs one string hash, not a hash of every field
-/// of ``TextContent`` (its colour's four components and three enums hashed through their raw
-/// strings).
+/// the synthesized `==`, comparing every field, tells them apart), so a remembered line costs one
+/// string hash, not a hash of every field of ``TextContent`` (its colour's four components and
+/// three enums hashed through their raw strings).
 struct MeasureKey: Hashable {
     let string: String
     let fontFamily: String?
@@ -22,11 +22,6 @@ struct MeasureKey: Hashable {
         fontSize = text.fontSize
         weight = text.weight
         kerning = text.kerning
-    }
-
-    static func == (a: MeasureKey, b: MeasureKey) -> Bool {
-        a.fontSize == b.fontSize && a.weight == b.weight && a.kerning == b.kerning && a.string == b.string
-            && a.fontFamily == b.fontFamily
     }
 
     func hash(into hasher: inout Hasher) {

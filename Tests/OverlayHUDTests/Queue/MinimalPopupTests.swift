@@ -29,7 +29,7 @@ final class MinimalPopupTests: XCTestCase {
             env.center.showPopup(toast)
             XCTAssertEqual(toast.content.position, HUDPoint(195, 422), "layout(in:): centred in the overlay")
             let backdrop = try XCTUnwrap(env.layer("popupBackdrop"))
-            XCTAssertEqual(PopupPresentation.defaultBackdrop, HUDColor(white: 0, alpha: 0.7))
+            XCTAssertEqual(PopupPresentation().backdrop, HUDColor(white: 0, alpha: 0.7), "XBPopUpView's black at 70 %")
             XCTAssertEqual(backdrop.backgroundColor, HUDColor(white: 0, alpha: 0.7))
             XCTAssertEqual(
                 toast.content.presentation(at: env.clock.now).opacity, 0, accuracy: 1e-9, "present(_:completion:) fades in")

@@ -7,12 +7,6 @@
 enum MessageGlyphs {
     static let box = 24.0
 
-    /// The path for a built-in icon (`nil` for none, the activity ring, images and other glyphs).
-    static func path(for icon: MessageConfiguration.Icon) -> HUDPath? {
-        guard case .glyph(let path) = icon, [checkmark, info, exclamation, cross].contains(path) else { return nil }
-        return path
-    }
-
     static let checkmark: HUDPath = {
         var p = disc
         p.addPath(outline(of: [HUDPoint(6.6, 12.4), HUDPoint(10.4, 16.2), HUDPoint(17.6, 8.6)], width: 2.6))
